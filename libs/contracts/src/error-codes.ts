@@ -1,0 +1,78 @@
+/**
+ * §8 server codes. `http` is the status the server answers with; `message` is the English
+ * fallback text (the UI shows the translated `errors.<code>` text from the i18n resources).
+ */
+export const errorCatalogue = {
+  // Blank / invalid input (user service)
+  ERR_PMU400001: { http: 400, message: 'Email must not be blank.' },
+  ERR_PMU400002: { http: 400, message: 'Email is not valid.' },
+  ERR_PMU400003: { http: 400, message: 'New password and confirmation must not be blank.' },
+  ERR_PMU400004: { http: 400, message: 'Password does not meet the rules.' },
+  ERR_PMU400005: { http: 400, message: 'Password confirmation does not match.' },
+  ERR_PMU400006: { http: 400, message: 'Password must not be blank.' },
+  ERR_PMU400007: { http: 400, message: 'The request is not valid.' },
+  PMU400000: { http: 400, message: 'Something is wrong with your browser. Please try again.' },
+  // Blank input (authentication)
+  PMA400001: { http: 400, message: 'Email or username must not be blank.' },
+  PMA400002: { http: 400, message: 'Password must not be blank.' },
+  PMA400003: { http: 400, message: 'Code must not be blank.' },
+  PMA400006: { http: 400, message: 'Type must not be blank.' },
+  PE400009: { http: 400, message: 'Email must not be blank.' },
+  PE400031: { http: 400, message: 'The new password must differ from the current one.' },
+  // Authentication
+  PE401002: { http: 401, message: 'The link has expired.' },
+  PE401003: { http: 401, message: 'The reset link has expired. Please reset again.' },
+  PE401004: { http: 401, message: 'Your password has expired and must be changed.' },
+  PE401005: { http: 401, message: 'Your account is temporarily locked.' },
+  PE401007: { http: 401, message: 'Email and/or password is incorrect.' },
+  PE401008: { http: 401, message: 'Your account is locked. Change your password or contact Seller Care.' },
+  PE401011: { http: 401, message: 'Your password has not been created yet. Check your email or use Forgot password.' },
+  PE401013: { http: 401, message: 'The token has expired.' },
+  PE401015: { http: 401, message: 'Your account has been deactivated.' },
+  PE401019: { http: 401, message: 'To log in with a social account, allow access to your registered email.' },
+  PE403001: { http: 403, message: 'You have no access to perform this action.' },
+  PE403002: { http: 401, message: 'Your session has expired. Please log in.' },
+  PE500002: { http: 500, message: 'Check your email for the reset link.' },
+  PE500006: { http: 403, message: 'Your store has been deactivated.' },
+  PE500014: { http: 400, message: 'The new password must differ from your 5 latest passwords.' },
+  PE500015: { http: 403, message: 'Your account has been deactivated. Contact the store owner or Seller Care.' },
+  PE500016: { http: 403, message: 'Your account has been deactivated. Contact the store owner or Seller Care.' },
+  PMU504000: { http: 504, message: 'The system failed to process the data. Refresh and try again.' },
+  // Generic "not your fault, try later"
+  PMU401000: { http: 401, message: 'Something went wrong on our side. Please try again later.' },
+  PMU403000: { http: 403, message: 'Something went wrong on our side. Please try again later.' },
+  PMU500000: { http: 500, message: 'Something went wrong on our side. Please try again later.' },
+  PMU502000: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PMA502001: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PMA502002: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PMA502003: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PE401006: { http: 401, message: 'Something went wrong on our side. Please try again later.' },
+  PE500007: { http: 500, message: 'Something went wrong on our side. Please try again later.' },
+  PE500028: { http: 500, message: 'Something went wrong on our side. Please try again later.' },
+  PE502001: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PE502002: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  PE502003: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  // Transport-level codes of this server (not in the upstream catalogue, same envelope)
+  BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
+  UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },
+  NOT_FOUND: { http: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { http: 405, message: 'Method not allowed.' },
+  PAYLOAD_TOO_LARGE: { http: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, message: 'The request body must be JSON.' },
+  TOO_MANY_REQUESTS: { http: 429, message: 'Too many requests. Please wait and try again.' },
+  SERVICE_UNAVAILABLE: { http: 503, message: 'The service is unavailable. Please try again later.' },
+} as const satisfies Record<string, { http: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, code);
+}
+
+/** Codes that share the generic "not your fault, try later" message (§8). */
+export const genericErrorCodes: readonly ErrorCode[] = [
+  'PMU401000', 'PMU403000', 'PMU500000', 'PMU502000', 'PMA502001', 'PMA502002', 'PMA502003',
+  'PE401006', 'PE500007', 'PE500028', 'PE502001', 'PE502002', 'PE502003',
+];

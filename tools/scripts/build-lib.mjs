@@ -1,0 +1,58 @@
+// Builds one publishable library into libs/<name>/dist: ESM bundle of its own sources (other
+// packages stay imports), CSS and JSON inlined, plus .d.ts declarations.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+
+const name = process.argv[2];
+if (!name) throw new Error('usage: build-lib.mjs <library>');
+const root = resolve(import.meta.dirname, '../..');
+const libRoot = resolve(root, 'libs', name);
+const pkg = JSON.parse(readFileSync(resolve(libRoot, 'package.json'), 'utf8'));
+rmSync(resolve(libRoot, 'dist'), { recursive: true, force: true });
+
+await build({
+  root: libRoot,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    cssCodeSplit: false,
+    lib: { entry: resolve(libRoot, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js', cssFileName: 'style' },
+    rollupOptions: {
+      // Everything that is not this library's own source is a dependency of the published package.
+      external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+    },
+  },
+});
+
+const tsconfig = resolve(libRoot, 'tsconfig.lib.json');
+writeFileSync(
+  tsconfig,
+  JSON.stringify({
+    extends: './tsconfig.json',
+    compilerOptions: {
+      noEmit: false,
+      emitDeclarationOnly: true,
+      declaration: true,
+      declarationMap: false,
+      outDir: 'dist',
+      rootDir: 'src',
+      paths: {},
+      types: ['node', 'vite/client'],
+    },
+    include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
+    exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+  }),
+);
+try {
+  execFileSync(resolve(root, 'node_modules/.bin/tsc'), ['-p', tsconfig], { stdio: 'inherit', cwd: root });
+} finally {
+  rmSync(tsconfig);
+}
+if (!existsSync(resolve(libRoot, 'dist/index.d.ts'))) throw new Error(`${name}: no declarations written`);
+console.log(`${pkg.name}@${pkg.version} built into libs/${name}/dist`);

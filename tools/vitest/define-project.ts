@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { basename } from 'node:path';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { workspaceAliases } from '../vite/workspace-aliases';
+
+interface ProjectTestOptions {
+  environment: 'node' | 'jsdom';
+  include?: string[];
+  setupFiles?: string[];
+  testTimeout?: number;
+  extra?: ViteUserConfig['test'];
+}
+
+/** One Vitest setup for every project: workspace aliases, React, tests beside the code. */
+export function defineProject(projectRoot: string, options: ProjectTestOptions) {
+  return defineConfig({
+    root: projectRoot,
+    plugins: options.environment === 'jsdom' ? [react()] : [],
+    resolve: { alias: workspaceAliases() },
+    test: {
+      name: basename(projectRoot),
+      environment: options.environment,
+      include: options.include ?? ['src/**/*.test.{ts,tsx}'],
+      setupFiles: options.setupFiles,
+      passWithNoTests: true,
+      testTimeout: options.testTimeout ?? 10_000,
+      ...options.extra,
+    },
+  });
+}

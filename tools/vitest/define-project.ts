@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { basename } from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { workspaceAliases } from '../vite/workspace-aliases';
+import { workspaceAliases, workspaceRoot } from '../vite/workspace-aliases';
 
 interface ProjectTestOptions {
   environment: 'node' | 'jsdom';
@@ -24,6 +24,8 @@ export function defineProject(projectRoot: string, options: ProjectTestOptions) 
       setupFiles: options.setupFiles,
       passWithNoTests: true,
       testTimeout: options.testTimeout ?? 10_000,
+      // The JSON report lets `npm test` print one total of passed and failed tests.
+      reporters: ['default', ['json', { outputFile: `${workspaceRoot}/tmp/test-reports/${basename(projectRoot)}.json` }]],
       ...options.extra,
     },
   });

@@ -1,1 +1,52 @@
-export {};
+import './styles/tokens.css';
+import './styles/global.css';
+
+export { uiResources } from './i18n/resources';
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button/Button';
+export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
+export { TextField, type TextFieldProps } from './components/text-field/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/password-field/PasswordField';
+export {
+  toastsAtom,
+  showToastAtom,
+  dismissToastAtom,
+  useToast,
+  defaultToastDurationMs,
+  type Toast,
+  type ToastApi,
+  type ToastAction,
+  type ToastOptions,
+  type ToastType,
+} from './components/toast/toast-state';
+export { Toaster, type ToasterProps } from './components/toast/Toaster';
+export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
+export {
+  ErrorView,
+  errorViewKind,
+  type ErrorViewProps,
+  type ErrorViewCode,
+  type ErrorViewKind,
+} from './components/error-view/ErrorView';
+export { Card, type CardProps } from './components/card/Card';
+export {
+  Stack,
+  Container,
+  VisuallyHidden,
+  type StackProps,
+  type ContainerProps,
+  type Space,
+} from './components/layout/Stack';
+export { Header, type HeaderProps } from './components/header/Header';
+export { Avatar, initialsOf, type AvatarProps } from './components/avatar/Avatar';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
+export {
+  EyeIcon,
+  EyeOffIcon,
+  CloseIcon,
+  CheckCircleIcon,
+  AlertCircleIcon,
+  InfoIcon,
+  WarningIcon,
+  type IconProps,
+} from './components/icons/icons';
+export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';

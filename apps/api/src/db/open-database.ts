@@ -1,0 +1,162 @@
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './migrations-folder';
+
+/** The query builder every repository uses; the same code runs on PGlite and on PostgreSQL. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT>;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly driver: DriverName;
+  readonly db: AppDatabase;
+  /** `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  /** Runs the committed drizzle-kit migrations (apps/api/drizzle). */
+  migrate(): Promise<void>;
+  /** PostgreSQL NOTIFY, seen by every process that LISTENs on the channel (including this one). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTEN on a channel. `onReset` runs when notifications may have been missed (the listening connection
+   * dropped), so a cache can drop everything it holds. Returns the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when set, `dataDir` is ignored. */
+  databaseUrl?: string | null;
+  /** Folder of the embedded database; null or undefined keeps it in memory. */
+  dataDir?: string | null;
+  onError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
+  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  return fromPglite(client);
+}
+
+async function execNotify(db: AppDatabase, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Wraps an open PGlite instance (a file-backed one, an in-memory one, or a test clone). */
+export function fromPglite(client: PGliteInterface): Database {
+  const db = drizzlePglite({ client: client as PGlite }) as unknown as AppDatabase;
+  return {
+    driver: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    notify: (channel, payload) => execNotify(db, channel, payload),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Any constant shared by every process of this application: serializes concurrent migrations. */
+const MIGRATION_LOCK_KEY = 4_200_2026;
+
+export function openPostgres(url: string, onError: (error: Error) => void = () => undefined): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', onError);
+  const db = drizzlePg({ client: pool }) as unknown as AppDatabase;
+  const listeners = new Set<pg.Client>();
+  let closing = false;
+
+  async function listen(channel: string, onPayload: (payload: string) => void, onReset?: () => void) {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retryTimer: NodeJS.Timeout | null = null;
+
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', (error) => {
+        onError(error);
+        reconnect(next);
+      });
+      next.on('end', () => reconnect(next));
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+      listeners.add(next);
+    };
+
+    // Notifications sent while no connection listened are lost: tell the owner, then listen again.
+    const reconnect = (dead: pg.Client) => {
+      if (client !== dead || stopped || closing) return;
+      listeners.delete(dead);
+      client = null;
+      onReset?.();
+      dead.end().catch(() => undefined);
+      retryTimer = setTimeout(function retry() {
+        retryTimer = null;
+        if (stopped || closing) return;
+        connect().catch((error: Error) => {
+          onError(error);
+          retryTimer = setTimeout(retry, 1000);
+        });
+      }, 200);
+    };
+
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const current = client as pg.Client | null;
+      client = null;
+      if (current) {
+        listeners.delete(current);
+        await current.end().catch(() => undefined);
+      }
+    };
+  }
+
+  return {
+    driver: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    notify: (channel, payload) => execNotify(db, channel, payload),
+    listen,
+    close: async () => {
+      if (closing) return;
+      closing = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}

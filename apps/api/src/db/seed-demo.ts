@@ -1,0 +1,166 @@
+import {
+  internalAccessibilityCodes,
+  storeAccessibilityCodes,
+  type AccessibilityCode,
+  type SessionModeType,
+} from '@seller-portal/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords';
+import type { AppDatabase } from './open-database';
+import { membershipAccessibilities, memberships, pickupPoints, stores, userAccessibilities, userModes, users } from './schema';
+
+export const demoStore = {
+  code: 'DEMO-60001',
+  name: 'Toko Demo Sejahtera',
+  pickupPoints: [
+    { code: 'PP-DEMO-60001-JKT', name: 'Gudang Jakarta Barat', address: 'Jl. Daan Mogot No. 10, Jakarta Barat', isDefault: true },
+    { code: 'PP-DEMO-60001-BDG', name: 'Gudang Bandung', address: 'Jl. Soekarno-Hatta No. 20, Bandung', isDefault: false },
+  ],
+} as const;
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  displayName: string;
+  modes: SessionModeType[];
+  /** A membership of the demo store, with its STORE_* codes. */
+  store?: { isOwner: boolean; codes: readonly AccessibilityCode[] };
+  /** Codes of the modes not tied to a store. */
+  codes?: readonly AccessibilityCode[];
+  mfaRequired?: boolean;
+  /** What the start-up table says about the account. */
+  summary: string;
+}
+
+/** The demo accounts (README, e2e/support/accounts.ts). */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    username: 'seller@demo.test',
+    password: 'Seller#2026',
+    displayName: 'Sari Penjual',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    summary: `STORE owner of store ${demoStore.code}, all STORE_* codes, two pickup points`,
+  },
+  {
+    username: 'staff@demo.test',
+    password: 'Staff#2026',
+    displayName: 'Budi Staf',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER'] },
+    summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION_VIEW-ONLY, STORE_ORDER, no wallet`,
+  },
+  {
+    username: 'internal@demo.test',
+    password: 'Internal#2026',
+    displayName: 'Indra Internal',
+    modes: ['INTERNAL'],
+    codes: internalAccessibilityCodes,
+    summary: 'INTERNAL, every INTERNAL_* code',
+  },
+  {
+    username: 'amphibi@demo.test',
+    password: 'Amphibi#2026',
+    displayName: 'Ayu Amfibi',
+    modes: ['STORE', 'INTERNAL'],
+    store: { isOwner: false, codes: storeAccessibilityCodes },
+    codes: internalAccessibilityCodes,
+    summary: 'STORE and INTERNAL modes, none chosen yet (switchable)',
+  },
+  {
+    username: 'vendor@demo.test',
+    password: 'Vendor#2026',
+    displayName: 'Vina Vendor',
+    modes: ['VENDOR'],
+    summary: 'VENDOR',
+  },
+  {
+    username: 'mfa@demo.test',
+    password: 'Mfa#2026',
+    displayName: 'Maya Verifikasi',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_ORDER'] },
+    mfaRequired: true,
+    summary: 'STORE, multi-factor verification required',
+  },
+];
+
+/**
+ * Seeds the demo store and accounts in one transaction. Idempotent: existing rows are kept as they are,
+ * and only accounts that do not exist yet have their passwords hashed.
+ */
+export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise<void> {
+  const usernames = demoAccounts.map((a) => a.username);
+  const existing = new Set(
+    (await db.select({ username: users.username }).from(users).where(inArray(users.username, usernames))).map((r) => r.username),
+  );
+  const missing = demoAccounts.filter((a) => !existing.has(a.username));
+  const hashes = new Map<string, string>();
+  for (const account of missing) hashes.set(account.username, await hashPassword(account.password));
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(stores)
+      .values({
+        code: demoStore.code,
+        name: demoStore.name,
+        channelId: 'Web',
+        onboardingFlow: 'V2',
+        onboardingStatus: 'ONBOARD',
+        postliveStatus: 'APPROVED',
+        fraudStatus: 'FRAUD_PASS',
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(pickupPoints)
+      .values(demoStore.pickupPoints.map((p) => ({ ...p, storeCode: demoStore.code })))
+      .onConflictDoNothing();
+
+    for (const account of missing) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.username,
+          displayName: account.displayName,
+          passwordHash: hashes.get(account.username),
+          passwordChangedAt: now,
+          mfaRequired: account.mfaRequired ?? false,
+          isPhoneNumberVerified: true,
+          isEmailVerified: true,
+          phoneNumber: '081234567890',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!user) continue;
+      await tx.insert(userModes).values(account.modes.map((modeType) => ({ userId: user.id, modeType })));
+      if (account.codes?.length) {
+        await tx.insert(userAccessibilities).values(account.codes.map((accessibilityCode) => ({ userId: user.id, accessibilityCode })));
+      }
+      if (account.store) {
+        const [membership] = await tx
+          .insert(memberships)
+          .values({ userId: user.id, storeCode: demoStore.code, isOwner: account.store.isOwner })
+          .returning({ id: memberships.id });
+        await tx
+          .insert(membershipAccessibilities)
+          .values(account.store.codes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
+      }
+    }
+  });
+}
+
+/** Whether the demo accounts are in this database (the start-up log then prints them). */
+export async function hasDemoAccounts(db: AppDatabase): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, demoAccounts[0].username)).limit(1);
+  return rows.length > 0;
+}
+
+/** The start-up table of demo accounts. */
+export function formatDemoAccountsTable(): string {
+  const rows = demoAccounts.map((a) => [a.username, a.password, a.summary]);
+  const header = ['account', 'password', 'what it shows'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}

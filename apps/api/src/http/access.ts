@@ -1,0 +1,37 @@
+import type { AccessibilityCode, Session, SessionModeType } from '@seller-portal/contracts';
+import { hasAccessibilities } from '@seller-portal/contracts';
+
+/**
+ * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).
+ * `modes: 'any'` admits every signed-in session, including one whose mode is not chosen yet.
+ */
+export type Access =
+  | { public: true }
+  | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[] };
+
+export type AccessDecision = 'allow' | 'PE403002' | 'PE403001';
+
+export function isPublicAccess(access: Access): access is { public: true } {
+  return 'public' in access && access.public === true;
+}
+
+/** §6: a session must hold the route's mode and all of its accessibility codes. */
+export function decideAccess(access: Access, session: Pick<Session, 'mode' | 'accessibilities'> | null): AccessDecision {
+  if (isPublicAccess(access)) return 'allow';
+  if (!session) return 'PE403002';
+  if (access.modes !== 'any' && (!session.mode || !access.modes.includes(session.mode.type))) return 'PE403001';
+  if (access.accessibilities?.length && !hasAccessibilities(session, access.accessibilities)) return 'PE403001';
+  return 'allow';
+}
+
+/** Throws unless `access` is a well-formed declaration; routes without one never register. */
+export function assertAccessDeclared(method: string, url: string, access: unknown): asserts access is Access {
+  const ok =
+    typeof access === 'object' &&
+    access !== null &&
+    (('public' in access && (access as { public: unknown }).public === true) ||
+      ('modes' in access &&
+        ((access as { modes: unknown }).modes === 'any' ||
+          (Array.isArray((access as { modes: unknown }).modes) && (access as { modes: unknown[] }).modes.length > 0))));
+  if (!ok) throw new Error(`Route ${method} ${url} has no access declaration ({ public: true } or { modes, accessibilities? })`);
+}

@@ -1,0 +1,25 @@
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** scheme://host[:port] as browsers write it in the Origin header (lower-case, default ports left out). */
+export function originOf(protocol: string, host: string): string {
+  const scheme = protocol.toLowerCase();
+  let h = host.toLowerCase();
+  if ((scheme === 'http' && h.endsWith(':80')) || (scheme === 'https' && h.endsWith(':443'))) h = h.slice(0, h.lastIndexOf(':'));
+  return `${scheme}://${h}`;
+}
+
+/**
+ * A /backend mutation sent by a page of another site: the browser names that site in Origin. Requests
+ * without Origin (same-origin GETs, native apps, curl) are not cross-site form posts and pass.
+ */
+export function isForeignOriginMutation(request: {
+  method: string;
+  path: string;
+  origin: string | undefined;
+  ownOrigin: string;
+}): boolean {
+  if (!mutatingMethods.has(request.method.toUpperCase())) return false;
+  if (request.path !== '/backend' && !request.path.startsWith('/backend/')) return false;
+  if (request.origin === undefined) return false;
+  return request.origin.toLowerCase() !== request.ownOrigin;
+}

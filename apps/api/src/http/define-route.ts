@@ -1,0 +1,132 @@
+import type { ErrorCode } from '@seller-portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ResolvedSession } from '../modules/session/resolved-session';
+import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
+import { AppError } from './app-error';
+import { okEnvelopeJson, serializeValue } from './envelope';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContext<TBody, TQuery> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: TBody;
+  query: TQuery;
+  /** The caller's session; always set on routes that are not public. */
+  session: ResolvedSession | null;
+}
+
+export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
+  method: RouteMethod;
+  url: string;
+  /** Required: a route cannot be declared without saying who may call it. */
+  access: Access;
+  body?: z.ZodType<TBody>;
+  querystring?: z.ZodType<TQuery>;
+  /** §8 codes for body fields that are missing or blank, checked in order before the schema. */
+  blankFieldCodes?: ReadonlyArray<readonly [field: string, code: ErrorCode]>;
+  /** Per-IP limit (@fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** `envelope` (default) wraps the handler's value; `raw` lets the handler answer itself (non-/backend routes). */
+  answer?: 'envelope' | 'raw';
+  handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
+}
+
+/** Declares a route; throws at once when the access declaration is missing or malformed. */
+export function defineRoute<TBody = undefined, TQuery = undefined>(
+  definition: RouteDefinition<TBody, TQuery>,
+): RouteDefinition<TBody, TQuery> {
+  assertAccessDeclared(definition.method, definition.url, definition.access);
+  return definition;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    resolvedSession: ResolvedSession | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Makes every /backend route carry an access declaration: registering one without it throws, whichever
+ * way it is registered. Call before any route is added.
+ */
+export function enforceAccessDeclarations(app: FastifyInstance): void {
+  const registry: RegisteredRoute[] = [];
+  registries.set(app, registry);
+  app.decorateRequest('resolvedSession', null);
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const access = route.config?.access;
+    if (route.url.startsWith('/backend')) assertAccessDeclared(methods.join(','), route.url, access);
+    for (const method of methods) registry.push({ method, url: route.url, access });
+  });
+}
+
+/** Every route registered on the app so far, with its access declaration (tests enumerate them). */
+export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(app) ?? [];
+}
+
+export interface RegisterRoutesOptions {
+  resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterRoutesOptions): void {
+  for (const definition of routes) registerRoute(app, definition, options);
+}
+
+function registerRoute(app: FastifyInstance, definition: RouteDefinition, options: RegisterRoutesOptions): void {
+  const { access } = definition;
+  assertAccessDeclared(definition.method, definition.url, access);
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    config: {
+      access,
+      ...(definition.rateLimit ? { rateLimit: { max: definition.rateLimit.max, timeWindow: definition.rateLimit.timeWindowMs } } : {}),
+    },
+    // Checked before the body is even read: callers without access learn nothing else.
+    onRequest: isPublicAccess(access)
+      ? undefined
+      : async (request) => {
+          const session = await options.resolveSession(request);
+          const decision = decideAccess(access, session?.session ?? null);
+          if (decision !== 'allow') throw new AppError(decision);
+          request.resolvedSession = session;
+        },
+    handler: async (request, reply) => {
+      const body = definition.body ? parseBody(definition, request.body) : undefined;
+      const query = definition.querystring ? parseWith(definition.querystring, request.query) : request.query;
+      const value = await definition.handler({ request, reply, body, query, session: request.resolvedSession });
+      if (definition.answer === 'raw') return reply;
+      return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
+    },
+  });
+}
+
+function parseBody(definition: RouteDefinition, raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('BAD_REQUEST');
+  for (const [field, code] of definition.blankFieldCodes ?? []) {
+    const value = (raw as Record<string, unknown>)[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw new AppError(code);
+  }
+  return parseWith(definition.body as z.ZodType, raw);
+}
+
+function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new AppError('BAD_REQUEST');
+  return parsed.data;
+}

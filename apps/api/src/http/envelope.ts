@@ -1,0 +1,79 @@
+import { errorCatalogue, errorEnvelope, type ErrorCode } from '@seller-portal/contracts';
+import { AppError } from './app-error';
+
+/** A value already serialized to JSON (the session cache keeps sessions this way). */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+/** The ok envelope as text; `valueJson` is spliced in so cached values are not serialized again. */
+export function okEnvelopeJson(valueJson: string, requestId: string | null): string {
+  return `{"success":true,"status":"OK","value":${valueJson},"errorCode":null,"errorMessage":null,"requestId":${JSON.stringify(requestId)}}`;
+}
+
+export function serializeValue(value: unknown): string {
+  if (value instanceof RawJson) return value.json;
+  return JSON.stringify(value ?? null);
+}
+
+const statusNames: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+/** The envelope `status` of an error answer: the HTTP status in words, for example UNAUTHORIZED. */
+export function statusName(httpStatus: number): string {
+  return statusNames[httpStatus] ?? (httpStatus >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+}
+
+/** Fastify's own error codes and what each means to a client. */
+const frameworkErrorCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'BAD_REQUEST',
+  FST_ERR_NOT_FOUND: 'NOT_FOUND',
+};
+
+export interface MappedError {
+  httpStatus: number;
+  code: ErrorCode;
+  /** True when the error is ours to fix (logged as an error, answered without detail). */
+  unexpected: boolean;
+}
+
+/** Maps anything thrown to a catalogue code and an HTTP status. Never exposes the error's own message. */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof AppError) return { httpStatus: error.httpStatus, code: error.code, unexpected: false };
+  const e = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (typeof e.code === 'string' && e.code in frameworkErrorCodes) {
+    const code = frameworkErrorCodes[e.code];
+    return { httpStatus: errorCatalogue[code].http, code, unexpected: false };
+  }
+  const statusCode = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (statusCode === 429) return { httpStatus: 429, code: 'TOO_MANY_REQUESTS', unexpected: false };
+  if (statusCode === 404) return { httpStatus: 404, code: 'NOT_FOUND', unexpected: false };
+  if (statusCode === 405) return { httpStatus: 405, code: 'METHOD_NOT_ALLOWED', unexpected: false };
+  if (statusCode === 413) return { httpStatus: 413, code: 'PAYLOAD_TOO_LARGE', unexpected: false };
+  if (statusCode === 415) return { httpStatus: 415, code: 'UNSUPPORTED_MEDIA_TYPE', unexpected: false };
+  // Other client errors raised by the framework or a plugin (malformed JSON among them).
+  if (statusCode >= 400 && statusCode < 500) return { httpStatus: 400, code: 'BAD_REQUEST', unexpected: false };
+  return { httpStatus: 500, code: 'PMU500000', unexpected: true };
+}
+
+export function errorEnvelopeFor(mapped: MappedError, requestId: string | null) {
+  return errorEnvelope(statusName(mapped.httpStatus), mapped.code, errorCatalogue[mapped.code].message, requestId);
+}

@@ -1,0 +1,92 @@
+import fastifyStatic from '@fastify/static';
+import { cookieNames } from '@seller-portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serverT, type PageLanguage } from '../../i18n/server-i18n';
+import {
+  cacheControl,
+  cacheControlFor,
+  frameAncestorsSelf,
+  webAppForPath,
+  webAppOfFile,
+  webAppRoot,
+  webApps,
+  type WebApp,
+  type WebAppName,
+} from './web-apps';
+
+export interface WebAppsOptions {
+  /** See `webAppRoot`. */
+  webRoot: string | null;
+}
+
+/**
+ * Serves the built web apps: the seller portal at /, the internal console at /console/ and the chat widget at
+ * /chat-widget/. Files come pre-compressed when the build wrote .br/.gz twins. Returns the fallback the
+ * not-found handler calls for other GETs: the app's index.html (SPA routes) or a page saying to build.
+ */
+export async function registerWebApps(app: FastifyInstance, options: WebAppsOptions) {
+  const roots = new Map<WebAppName, string>(webApps.map((web) => [web.name, webAppRoot(web, options.webRoot)]));
+
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    const web = webAppOfFile(filePath, roots);
+    if (!web) return;
+    reply.header('cache-control', cacheControlFor(relative(roots.get(web.name) ?? '', filePath).split('\\').join('/')));
+    if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
+  };
+
+  // Registered even when a dist folder is missing, so a build made later is served without a restart.
+  for (const [index, web] of [...webApps].reverse().entries()) {
+    await app.register(fastifyStatic, {
+      root: roots.get(web.name) ?? '',
+      prefix: web.prefix,
+      decorateReply: index === 0,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders,
+      suppressWarning: true,
+    });
+  }
+  for (const web of webApps) {
+    if (web.prefix !== '/') app.get(web.prefix.slice(0, -1), (request, reply) => reply.redirect(`${web.prefix}${querySuffix(request.url)}`, 301));
+  }
+
+  return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
+    const web = webAppForPath(request.url.split('?')[0]);
+    const root = roots.get(web.name) ?? '';
+    if (!existsSync(join(root, 'index.html'))) return sendMissingBuildPage(request, reply, web);
+    if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
+    return reply.header('cache-control', cacheControl.revalidate).sendFile('index.html', root);
+  };
+}
+
+function querySuffix(url: string): string {
+  const q = url.indexOf('?');
+  return q >= 0 ? url.slice(q) : '';
+}
+
+/** §5 language order, shortened for a server page: query lang, then the Partners-Language cookie, then id. */
+function pageLanguage(request: FastifyRequest): PageLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  for (const wanted of [query?.lang, request.cookies?.[cookieNames.partnersLanguage]]) {
+    if (wanted === 'en') return 'en';
+    // §9: 'in' is the stored value for Indonesian.
+    if (wanted === 'id' || wanted === 'in') return 'id';
+  }
+  return 'id';
+}
+
+function sendMissingBuildPage(request: FastifyRequest, reply: FastifyReply, web: WebApp) {
+  const lang = pageLanguage(request);
+  const t = serverT(lang);
+  // i18next escapes interpolated values for HTML.
+  const title = t('missingBuild.title', { app: web.name });
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${title}</h1><p>${t('missingBuild.body', { app: web.name })}</p></body></html>`;
+  if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
+  return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import type { ServerConfig } from './config/env';
+import { lockDataDir } from './db/data-dir-lock';
+import { prepareDatabase } from './db/migrate';
+import { openDatabase, type Database } from './db/open-database';
+import { formatDemoAccountsTable, hasDemoAccounts, seedDemo } from './db/seed-demo';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Stops accepting requests, closes the database and releases the data folder. */
+  stop(): Promise<void>;
+}
+
+/** Lock → open → migrate → seed → listen. Throws DataDirInUseError when another process holds DATA_DIR. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const embedded = !config.databaseUrl;
+  const releaseLock = embedded
+    ? await lockDataDir(config.dataDir, (error) => {
+        // Someone else may now write the same files: stopping is the only safe move.
+        console.error(`The lock on ${config.dataDir} was lost (${error.message}); stopping.`);
+        process.exit(1);
+      })
+    : null;
+
+  let database: Database | null = null;
+  try {
+    const pgliteDir = join(config.dataDir, 'pglite');
+    const isNewDatabase = embedded && !existsSync(join(pgliteDir, 'PG_VERSION'));
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: pgliteDir,
+      onError: (error) => console.error(`database connection error: ${error.message}`),
+    });
+    await prepareDatabase(database);
+    // A new embedded database gets the demo data unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1.
+    if (config.seedDemo === 'on' || (config.seedDemo === 'auto' && isNewDatabase)) await seedDemo(database.db);
+
+    const app = await buildApp({
+      database,
+      logger: { level: config.logLevel },
+      webRoot: config.webRoot,
+      trustProxy: config.trustProxy,
+      signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+    });
+    await app.listen({ port: config.port, host: config.host });
+
+    if (['info', 'debug', 'trace'].includes(config.logLevel) && (await hasDemoAccounts(database.db))) {
+      process.stdout.write(`\nDemo accounts (sign in at http://${config.host}:${config.port}/sign-in):\n${formatDemoAccountsTable()}\n\n`);
+    }
+
+    const db = database;
+    let stopping: Promise<void> | null = null;
+    return {
+      app,
+      database: db,
+      stop: () => {
+        stopping ??= (async () => {
+          await app.close();
+          await db.close();
+          await releaseLock?.();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await releaseLock?.().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { apiPaths } from '@seller-portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { bodyLimitBytes } from '../src/app';
+import { drivers } from './support/test-database';
+import { demo, useTestServer } from './support/test-server';
+
+describe.each(drivers)('bad input (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it.each([
+    ['malformed JSON', '{"username": "seller@demo.test", ', 'application/json', 400, 'BAD_REQUEST'],
+    ['a JSON array', '[1, 2]', 'application/json', 400, 'BAD_REQUEST'],
+    ['a wrong type for username', JSON.stringify({ username: 42, password: 'x' }), 'application/json', 400, 'BAD_REQUEST'],
+    ['a wrong type for password', JSON.stringify({ username: 'a', password: { $ne: 1 } }), 'application/json', 400, 'BAD_REQUEST'],
+    ['an over-long username', JSON.stringify({ username: 'a'.repeat(400), password: 'x' }), 'application/json', 400, 'BAD_REQUEST'],
+    ['a text body', 'username=seller', 'text/plain', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['a form body', 'username=seller&password=x', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+  ])('answers %s on a JSON route with %i %s', async (_, body, contentType, status, code) => {
+    const answer = await server.call('POST', apiPaths.signIn, { body, headers: { 'content-type': contentType } });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ success: false, value: null, errorCode: code });
+    expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE for a body over 64 KiB', async () => {
+    const body = JSON.stringify({ username: 'x', password: 'y'.repeat(bodyLimitBytes) });
+    const answer = await server.call('POST', apiPaths.signIn, { body });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ success: false, status: 'PAYLOAD_TOO_LARGE', errorCode: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it.each([
+    ['GET', '/backend/no/such/call'],
+    ['POST', '/backend/no/such/call'],
+    ['GET', '/backend'],
+    // A known path with a method it does not have.
+    ['GET', apiPaths.signIn],
+  ])('answers %s %s with the 404 NOT_FOUND envelope', async (method, path) => {
+    const answer = await server.call(method, `${path}?requestId=1700000000000`, { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({
+      success: false,
+      status: 'NOT_FOUND',
+      value: null,
+      errorCode: 'NOT_FOUND',
+      errorMessage: 'Not found.',
+      requestId: '1700000000000',
+    });
+  });
+
+  it('treats a JSON content type without a body as no body (sign-out from a fetch wrapper)', async () => {
+    const cookie = await server.signIn(demo.seller.username, demo.seller.password);
+    const answer = await server.call('POST', apiPaths.signOut, { cookie, headers: { 'content-type': 'application/json' } });
+    expect(answer.status).toBe(200);
+  });
+});

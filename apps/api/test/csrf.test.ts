@@ -1,0 +1,48 @@
+import { apiPaths } from '@seller-portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { drivers } from './support/test-database';
+import { demo, useTestServer } from './support/test-server';
+
+describe.each(drivers)('cross-site request protection (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it('refuses a mutation whose Origin is another site with 403 PE403001', async () => {
+    const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller, headers: { origin: 'https://evil.example' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, status: 'FORBIDDEN', errorCode: 'PE403001' });
+    expect(answer.setCookies).toEqual([]);
+  });
+
+  it('refuses a cross-site sign-out, so the session survives', async () => {
+    const cookie = await server.signIn(demo.seller.username, demo.seller.password);
+    const answer = await server.call('POST', apiPaths.signOut, { cookie, headers: { origin: 'null' } });
+    expect(answer.status).toBe(403);
+    expect((await server.call('GET', apiPaths.session, { cookie })).status).toBe(200);
+  });
+
+  it('accepts a mutation from its own origin', async () => {
+    const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller, headers: { origin: server.baseUrl } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('accepts its own origin as a trusted proxy presents it (x-forwarded-proto and x-forwarded-host)', async () => {
+    const answer = await server.call('POST', apiPaths.signIn, {
+      body: demo.seller,
+      headers: { origin: 'https://seller.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'seller.example.com' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('lets reads through whatever their Origin', async () => {
+    const answer = await server.call('GET', apiPaths.config, { headers: { origin: 'https://evil.example' } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('sets nosniff and the referrer policy on answers', async () => {
+    for (const path of [apiPaths.config, '/healthz', '/backend/unknown']) {
+      const answer = await fetch(server.baseUrl + path);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
+
+const appRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(appRoot, '../..');
+
+function runServerProcess(dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(appRoot, 'src/main.ts')], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: join(appRoot, 'tsconfig.json') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the second process did not exit: ${stderr}`));
+    }, 25_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolveRun({ code, stderr });
+    });
+  });
+}
+
+describe('the data folder lock', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('makes a second server process on the same DATA_DIR exit with code 1 and say why', async () => {
+    const release = await lockDataDir(dataDir, () => undefined);
+    try {
+      const { code, stderr } = await runServerProcess(dataDir);
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Another process is using the data folder ${dataDir}`);
+    } finally {
+      await release();
+    }
+  });
+
+  it('is exclusive within a process too, and free again once released', async () => {
+    const release = await lockDataDir(dataDir, () => undefined);
+    await expect(lockDataDir(dataDir, () => undefined)).rejects.toBeInstanceOf(DataDirInUseError);
+    await release();
+    const again = await lockDataDir(dataDir, () => undefined);
+    await again();
+  });
+});

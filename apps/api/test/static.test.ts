@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { drivers } from './support/test-database';
+import { useTestServer } from './support/test-server';
+
+/** A WEB_ROOT with a built portal and chat widget; the internal console is not built. */
+function makeWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'api-web-'));
+  const script = 'console.log("portal");'.repeat(50);
+  mkdirSync(join(root, 'seller-portal/assets'), { recursive: true });
+  writeFileSync(join(root, 'seller-portal/index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(root, 'seller-portal/assets/app-1a2b3c.js'), script);
+  writeFileSync(join(root, 'seller-portal/assets/app-1a2b3c.js.gz'), gzipSync(script));
+  mkdirSync(join(root, 'chat-widget'), { recursive: true });
+  writeFileSync(join(root, 'chat-widget/index.html'), '<!doctype html><title>chat widget</title>');
+  writeFileSync(join(root, 'chat-widget/loader.js'), 'window.chatWidget = true;');
+  return root;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe.each(drivers)('built web apps (%s)', (driver) => {
+  const webRoot = makeWebRoot();
+  const server = useTestServer(driver, { webRoot });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { headers, redirect: 'manual' });
+
+  it('serves the portal index at / with no-cache and same-origin framing only', async () => {
+    const answer = await get('/', html);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<title>portal</title>');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it.each(['/dashboard', '/conversations/123', '/sign-in?redirectUri=%2Fdashboard'])('falls back to the portal index.html for the SPA route %s', async (path) => {
+    const answer = await get(path, html);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('<title>portal</title>');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, pre-compressed when the client accepts gzip', async () => {
+    const answer = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toContain('console.log("portal")');
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const answer = await get('/assets/missing.js', { accept: '*/*' });
+    expect(answer.status).toBe(404);
+  });
+
+  it('serves the chat widget under /chat-widget/, frameable by any site', async () => {
+    const index = await get('/chat-widget/room/42', html);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('<title>chat widget</title>');
+    expect(index.headers.get('content-security-policy')).toBeNull();
+    const loader = await get('/chat-widget/loader.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('redirects /console to /console/', async () => {
+    const answer = await get('/console?lang=en');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/console/?lang=en');
+  });
+
+  it.each([
+    ['id', '', 'Aplikasi web internal-console belum dibangun'],
+    ['en', '?lang=en', 'The web app internal-console has not been built'],
+  ])('answers an app that is not built with a page (%s) saying to run npm run build', async (_, query, text) => {
+    const answer = await get(`/console/announcement${query}`, html);
+    expect(answer.status).toBe(503);
+    const body = await answer.text();
+    expect(body).toContain(text);
+    expect(body).toContain('npm run build');
+    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it('never answers /backend paths with a page', async () => {
+    const answer = await get('/backend/nothing/here', html);
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { errorCode: string }).errorCode).toBe('NOT_FOUND');
+  });
+});

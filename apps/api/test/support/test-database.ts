@@ -1,0 +1,56 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { prepareDatabase } from '../../src/db/migrate';
+import { fromPglite, openPostgres, type Database, type DriverName } from '../../src/db/open-database';
+import { seedDemo } from '../../src/db/seed-demo';
+
+/** The drivers the integration specs run on; PostgreSQL only when the global setup started one. */
+export const drivers: DriverName[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+let pgliteTemplate: Promise<PGlite> | null = null;
+
+/** One migrated and seeded in-memory PGlite per worker (argon2 runs once), cloned per test file. */
+function template(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const client = await PGlite.create();
+    const database = fromPglite(client);
+    await prepareDatabase(database);
+    await seedDemo(database.db);
+    return client;
+  })();
+  return pgliteTemplate;
+}
+
+/** A fresh database holding the migrations, the reference data and the demo accounts. */
+export async function openTestDatabase(driver: DriverName): Promise<Database> {
+  if (driver === 'pglite') return fromPglite(await (await template()).clone());
+  return openPostgres(await createPostgresDatabase());
+}
+
+/** A new PostgreSQL database copied from the seeded template; returns its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) throw new Error('the PostgreSQL leg is not available');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Two files copying the template at the same moment make PostgreSQL refuse one; try again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !String((error as Error).message).includes('being accessed by other users')) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { classicScript } from '../../tools/vite/classic-script';
+import { precompress } from '../../tools/vite/precompress';
+import { pureSchemas } from '../../tools/vite/pure-schemas';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases';
+
+const apiTarget = 'http://127.0.0.1:4201';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/chat-widget/',
+  plugins: [
+    pureSchemas(),
+    react(),
+    // loader.js: the one file other sites link to, so it keeps its name and carries no React.
+    classicScript({ entry: 'src/loader/loader.ts', fileName: 'loader.js' }),
+    precompress(),
+  ],
+  resolve: { alias: workspaceAliases() },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        demo: resolve(import.meta.dirname, 'demo.html'),
+      },
+    },
+  },
+  server: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+  preview: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+});

@@ -1,0 +1,48 @@
+import { changeLanguage, type Language } from '@seller-portal/i18n';
+import { useSession } from '@seller-portal/session-guard';
+import { Avatar, Header, LanguageSwitch } from '@seller-portal/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useConsoleTranslation } from '../i18n/resources';
+import styles from './ConsoleLayout.module.css';
+
+/** Header (title, the signed-in person, language, sign-out) above the console's pages. */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useConsoleTranslation();
+  const { data: session } = useSession();
+  if (!session) return null;
+  const name = session.customFields.displayName || session.username;
+  const languageSwitch = (
+    <LanguageSwitch
+      size="sm"
+      value={(i18n.resolvedLanguage ?? i18n.language) as Language}
+      onChange={(lang) => void changeLanguage(i18n, lang)}
+    />
+  );
+  return (
+    <div className={styles.shell}>
+      <Header
+        logo={
+          <Link to="/" className={styles.brand}>
+            <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
+            <span>{t('title')}</span>
+          </Link>
+        }
+        end={
+          <span className={styles.end}>
+            <span className={styles.wideOnly}>{languageSwitch}</span>
+            <span className={styles.identity}>
+              <Avatar name={name} size="sm" />
+              <span className={styles.name}>{name}</span>
+            </span>
+            <Link className={styles.signOut} to="/sign-out">
+              {t('signOut', { ns: 'common' })}
+            </Link>
+          </span>
+        }
+      />
+      <div className={styles.phoneTools}>{languageSwitch}</div>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSession } from '@seller-portal/session-guard';
+import { Card, Container } from '@seller-portal/ui';
+import { Link } from 'react-router-dom';
+import { useConsoleTranslation } from '../i18n/resources';
+import { areasOf } from './areas';
+import styles from './HomePage.module.css';
+
+/** The console's home: the internal areas the session's menus open (§2.4, §6). */
+export function HomePage() {
+  const { t } = useConsoleTranslation();
+  const { data: session } = useSession();
+  if (!session) return null;
+  const areas = areasOf(session);
+  return (
+    <Container>
+      <h1 className={styles.title}>{t('home.heading')}</h1>
+      <p className={styles.lead}>{areas.length > 0 ? t('home.lead') : t('home.none')}</p>
+      <ul className={styles.grid}>
+        {areas.map((area) => (
+          <li key={area.code}>
+            <Card className={styles.card}>
+              <h2 className={styles.areaTitle}>{t([`common:${area.nameKey}`, `console:${area.nameKey}`], { defaultValue: area.code })}</h2>
+              <p className={styles.areaText}>{t(`areas.${area.code}`, { defaultValue: '' })}</p>
+              <Link className={styles.open} to={area.to}>
+                {t('home.open')}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}

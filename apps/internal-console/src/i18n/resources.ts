@@ -1,0 +1,12 @@
+import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import en from './en.json';
+import id from './id.json';
+
+/** The console's own `console` namespace. */
+export const consoleResources: ResourceBundle = { ns: 'console', en, id };
+
+export function useConsoleTranslation() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', consoleResources.ns)) addResourceBundles(i18n, [consoleResources]);
+  return useTranslation(consoleResources.ns);
+}

@@ -1,0 +1,22 @@
+import type { RouteHandle } from '@seller-portal/session-guard';
+import { ErrorView } from '@seller-portal/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import styles from './page.module.css';
+
+/** §8 error views; "back" is the console's home. */
+export function ErrorPage({ code }: { code: number | string }) {
+  const navigate = useNavigate();
+  return (
+    <main className={styles.center}>
+      <ErrorView code={code} onBack={() => navigate('/')} />
+    </main>
+  );
+}
+
+function ErrorRoute() {
+  const { code } = useParams();
+  return <ErrorPage code={code ?? 404} />;
+}
+
+export const Component = ErrorRoute;
+export const handle: RouteHandle = { meta: { public: true, resetScroll: true } };

@@ -1,0 +1,29 @@
+import { RequireSession, type RouteHandle } from '@seller-portal/session-guard';
+import { Spinner } from '@seller-portal/ui';
+import { Outlet } from 'react-router-dom';
+import { ConsoleLayout } from '../console/ConsoleLayout';
+import { NoAccess } from '../console/NoAccess';
+import { ErrorPage } from './error';
+import styles from './page.module.css';
+
+/** Every console page needs an INTERNAL session (§6); others see "No access". */
+function GuardedRoute() {
+  return (
+    <RequireSession
+      pending={
+        <div className={styles.center}>
+          <Spinner size="lg" />
+        </div>
+      }
+      forbidden={<NoAccess />}
+      failed={<ErrorPage code={500} />}
+    >
+      <ConsoleLayout>
+        <Outlet />
+      </ConsoleLayout>
+    </RequireSession>
+  );
+}
+
+export const Component = GuardedRoute;
+export const handle: RouteHandle = { meta: { mode: 'INTERNAL' } };

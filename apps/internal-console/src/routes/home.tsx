@@ -1,0 +1,5 @@
+import type { RouteHandle } from '@seller-portal/session-guard';
+import { HomePage } from '../console/HomePage';
+
+export const Component = HomePage;
+export const handle: RouteHandle = { meta: { resetScroll: true } };

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
+import { pureSchemas } from '../../tools/vite/pure-schemas';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases';
+
+/** The API's dev server (`nx run api:dev`). */
+const apiTarget = 'http://127.0.0.1:4201';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/console/',
+  // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
+  plugins: [pureSchemas(), react(), precompress()],
+  resolve: { alias: workspaceAliases() },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
+  server: {
+    port: 4300,
+    strictPort: true,
+    proxy: { '/backend': { target: apiTarget, ws: true } },
+  },
+  preview: { port: 4300, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+});

@@ -1,0 +1,4 @@
+import { signOutRoute } from '@seller-portal/auth';
+
+export const Component = signOutRoute.Component;
+export const handle = signOutRoute.handle;

@@ -1,0 +1,57 @@
+import type { SessionMenu } from '@seller-portal/contracts';
+import clsx from 'clsx';
+import { NavLink } from 'react-router-dom';
+import { usePortalTranslation } from '../i18n/resources';
+import { isExternalUrl, menuLabel } from './menu-label';
+import styles from './MenuLinks.module.css';
+
+function MenuLink({ menu, onNavigate }: { menu: SessionMenu & { url: string }; onNavigate?: () => void }) {
+  const { t } = usePortalTranslation();
+  const label = menuLabel(t, menu);
+  if (isExternalUrl(menu.url)) {
+    return (
+      <a className={styles.link} href={menu.url} onClick={onNavigate}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={({ isActive }) => clsx(styles.link, isActive && styles.active)} to={menu.url} onClick={onNavigate}>
+      {label}
+    </NavLink>
+  );
+}
+
+export interface MenuLinksProps {
+  menus: readonly SessionMenu[];
+  layout: 'bar' | 'panel';
+  onNavigate?: () => void;
+}
+
+/** The session's menus (§3) as links; a menu with subs shows them as a labelled group. */
+export function MenuLinks({ menus, layout, onNavigate }: MenuLinksProps) {
+  const { t } = usePortalTranslation();
+  return (
+    <ul className={clsx(styles.list, styles[layout])}>
+      {menus.map((menu) => (
+        <li key={menu.code} className={styles.item}>
+          {menu.url && <MenuLink menu={{ ...menu, url: menu.url }} onNavigate={onNavigate} />}
+          {!menu.url && menu.subs && (
+            <details className={styles.group}>
+              <summary className={styles.link}>{menuLabel(t, menu)}</summary>
+              <ul className={styles.subs}>
+                {menu.subs
+                  .filter((sub): sub is SessionMenu & { url: string } => Boolean(sub.url))
+                  .map((sub) => (
+                    <li key={sub.code}>
+                      <MenuLink menu={sub} onNavigate={onNavigate} />
+                    </li>
+                  ))}
+              </ul>
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { bundleBudget } from '../../tools/vite/bundle-budget';
+import { precompress } from '../../tools/vite/precompress';
+import { pureSchemas } from '../../tools/vite/pure-schemas';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases';
+
+/** The API's dev server (`nx run api:dev`). */
+const apiTarget = 'http://127.0.0.1:4201';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [
+    // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
+    pureSchemas(),
+    react(),
+    precompress(),
+    // React, the router, i18next and TanStack Query are ~131 KB of it; the sign-in route must stay light.
+    bundleBudget({
+      budgets: [
+        {
+          name: '/sign-in',
+          modules: ['src/routes/sign-in.ts'],
+          maxGzipKb: 150,
+          forbidden: [/@radix-ui/, /\/zod\//, /seller-portal\/src\/(dashboard|shell)\//, /seller-portal\/src\/i18n\//],
+        },
+      ],
+    }),
+  ],
+  resolve: { alias: workspaceAliases() },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The app ships source maps beside the bundle for error reports; browsers fetch them only in devtools.
+    sourcemap: 'hidden',
+  },
+  server: {
+    port: 4200,
+    strictPort: true,
+    // The Host header is kept, so the API sees the page's own origin on mutations.
+    proxy: { '/backend': { target: apiTarget, ws: true } },
+  },
+  preview: { port: 4200, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4599);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: nothing downloads a browser of its own here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(root, 'tmp/test-reports/e2e.json') }]],
+  outputDir: resolve(root, 'tmp/e2e-results'),
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `node ${resolve(root, 'tools/scripts/e2e-server.mjs')}`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'tmp/e2e-data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { words, type Lang } from '../../support/accounts';
+
+export class SignInPage {
+  constructor(
+    private readonly page: Page,
+    private readonly lang: Lang = 'id',
+  ) {}
+
+  async open(query = '') {
+    await this.page.goto(`/sign-in${query}`);
+    await expect(this.username).toBeVisible();
+  }
+
+  get username() {
+    return this.page.getByLabel(words[this.lang].username);
+  }
+
+  get password() {
+    return this.page.getByLabel(words[this.lang].password, { exact: true });
+  }
+
+  get submit() {
+    return this.page.getByRole('button', { name: words[this.lang].signIn, exact: true });
+  }
+
+  async signIn(username: string, password: string) {
+    await this.username.fill(username);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

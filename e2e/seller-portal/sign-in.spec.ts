@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { accounts, words, type Lang } from '../support/accounts';
+import { DashboardPage } from './pages/dashboard.page';
+import { SignInPage } from './pages/sign-in.page';
+
+for (const lang of ['id', 'en'] as Lang[]) {
+  test.describe(`sign-in (${lang})`, () => {
+    const query = lang === 'en' ? '?lang=en' : '';
+
+    test('a seller signs in, sees the dashboard with the store, and signs out', async ({ page }) => {
+      const signIn = new SignInPage(page, lang);
+      await signIn.open(query);
+      await signIn.signIn(accounts.seller.username, accounts.seller.password);
+
+      const dashboard = new DashboardPage(page, lang);
+      await dashboard.expectLoaded();
+      await expect(page.getByText(accounts.seller.store).first()).toBeVisible();
+
+      await dashboard.signOut();
+      await expect(page).toHaveURL(/\/sign-in/);
+      // The session is gone on the server: the dashboard now asks to sign in again.
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fdashboard/);
+    });
+
+    test('a wrong password shows the translated error with its reference code', async ({ page }) => {
+      const signIn = new SignInPage(page, lang);
+      await signIn.open(query);
+      await signIn.signIn(accounts.vendor.username, 'not-the-password');
+      await expect(page.getByText(words[lang].wrong)).toBeVisible();
+      await expect(page.getByText('PE401007')).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in/);
+    });
+  });
+}
+
+test('the username is prefilled from ?u', async ({ page }) => {
+  const signIn = new SignInPage(page, 'id');
+  await signIn.open(`?u=${encodeURIComponent(accounts.staff.username)}`);
+  await expect(signIn.username).toHaveValue(accounts.staff.username);
+});
+
+test('after sign-in the user goes to a safe redirectUri, never to another site', async ({ page }) => {
+  const signIn = new SignInPage(page, 'id');
+  await signIn.open(`?redirectUri=${encodeURIComponent('//evil.example/steal')}`);
+  await signIn.signIn(accounts.staff.username, accounts.staff.password);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});
+
+test('an unknown page shows the not-found view with a way back', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+/** Demo accounts seeded into every new embedded database (README). */
+export const accounts = {
+  seller: { username: 'seller@demo.test', password: 'Seller#2026', store: 'Toko Demo Sejahtera' },
+  staff: { username: 'staff@demo.test', password: 'Staff#2026' },
+  internal: { username: 'internal@demo.test', password: 'Internal#2026' },
+  amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
+  vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
+  mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
+} as const;
+
+/** Accessible names the pages expose, per language. */
+export const words = {
+  id: { username: 'Email atau username', password: 'Kata sandi', signIn: 'Masuk', signOut: 'Keluar', wrong: 'Email dan/atau kata sandi salah' },
+  en: { username: 'Email or username', password: 'Password', signIn: 'Sign in', signOut: 'Sign out', wrong: 'Email and/or password is incorrect' },
+} as const;
+export type Lang = keyof typeof words;

@@ -1,0 +1,112 @@
+import { isSuccessfulBody, requestDefaults } from '@seller-portal/contracts';
+import { ApiError, errorFromResponse, networkErrorCode } from './api-error';
+import { isPublicApiPath } from './public-paths';
+import { buildUrl, type QueryParams } from './query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** §7: a few calls (multi-factor send/verify) go without storeId, channelId, clientId and requestId. */
+  standardQuery?: boolean;
+  /** §8 ignore401: the caller handles a 401 itself (the session probe, sign-out). */
+  ignore401?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path; '' (same origin) by default. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Overrides of the §9 request defaults (storeId, channelId, clientId), e.g. the session's channel. */
+  defaults?: Partial<Record<keyof typeof requestDefaults, string>>;
+  /** Called with the error when a non-public call answers 401 (§8); the call still rejects. */
+  on401?: (error: ApiError, path: string) => void;
+  /** Source of the requestId query value; a timestamp (§7). */
+  now?: () => number;
+}
+
+export interface ApiClient {
+  /** Resolves to the envelope's `value`. */
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Resolves to the whole parsed body, for the §7 answers that carry `content` instead of `value`. */
+  requestBody<B>(method: HttpMethod, path: string, options?: RequestOptions): Promise<B>;
+}
+
+/** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
+export function isSuccessfulResponse(httpStatus: number, body: unknown): boolean {
+  return httpStatus >= 200 && httpStatus < 300 && isSuccessfulBody(body);
+}
+
+/** The standard query of §7 in front of the caller's own values (which may override it). */
+export function standardQuery(
+  defaults: ApiClientOptions['defaults'],
+  requestId: number,
+): Record<'storeId' | 'channelId' | 'clientId' | 'requestId', string> {
+  return { ...requestDefaults, ...defaults, requestId: String(requestId) };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const now = options.now ?? Date.now;
+
+  async function requestBody<B>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<B> {
+    const query = request.standardQuery === false ? { ...request.query } : { ...standardQuery(options.defaults, now()), ...request.query };
+    const hasBody = request.body !== undefined;
+    // Resolved per call so a test or a polyfill installed after start-up is honoured.
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, query), {
+        method,
+        credentials: 'same-origin',
+        headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: request.signal,
+      });
+    } catch (cause) {
+      // A cancelled query is not a failure to show; let the caller see the abort as it is.
+      if (isAbort(cause, request.signal)) throw cause;
+      throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
+    }
+
+    const body = await readBody(response);
+    if (isSuccessfulResponse(response.status, body)) return body as B;
+
+    const error = errorFromResponse(response.status, body);
+    if (response.status === 401 && !request.ignore401 && !isPublicApiPath(path)) options.on401?.(error, path);
+    throw error;
+  }
+
+  async function requestValue<T>(method: HttpMethod, path: string, request?: RequestOptions): Promise<T> {
+    const body = await requestBody<{ value?: T }>(method, path, request);
+    return body.value as T;
+  }
+
+  return {
+    get: (path, request) => requestValue('GET', path, request),
+    post: (path, request) => requestValue('POST', path, request),
+    put: (path, request) => requestValue('PUT', path, request),
+    delete: (path, request) => requestValue('DELETE', path, request),
+    requestBody,
+  };
+}

@@ -1,0 +1,68 @@
+import type { Session } from '@seller-portal/contracts';
+import { resolveAfterSignIn, sanitizeRedirectUri } from '@seller-portal/session-guard';
+import { describe, expect, it } from 'vitest';
+import { landingAfterSignIn, type Landing, type LandingInput } from './landing';
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    username: 'u',
+    userId: '1',
+    mode: { type: 'STORE', code: 'S-1', state: null },
+    modes: ['STORE'],
+    switchableMode: false,
+    modules: [],
+    menus: [],
+    accessibilities: [],
+    pickupPoints: [],
+    customFields: {},
+    ...overrides,
+  };
+}
+
+const portal = { afterSignIn: resolveAfterSignIn };
+const consoleApp = {
+  afterSignIn: (redirectUri: string | null) => sanitizeRedirectUri(redirectUri, { path: '/' }) ?? '/',
+  standalone: { basename: '/console' },
+};
+const amphibi = session({ mode: null, modes: ['STORE', 'INTERNAL'], switchableMode: true });
+
+describe('landingAfterSignIn (§2.9, §4.2)', () => {
+  const rows: { name: string; input: LandingInput; expected: Landing }[] = [
+    { name: 'portal: the safe redirectUri', input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/wallet' }, expected: { to: '/wallet', fullPageLoad: false } },
+    { name: 'portal: the dashboard by default', input: { ...portal, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/dashboard', fullPageLoad: false } },
+    {
+      name: 'portal: another site is never a landing',
+      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '//evil.example/steal' },
+      expected: { to: '/dashboard', fullPageLoad: false },
+    },
+    {
+      name: 'portal: multi-factor keeps redirectUri',
+      input: { ...portal, next: 'MULTI_FACTOR', session: null, redirectUri: '/wallet' },
+      expected: { to: '/login-verification?redirectUri=%2Fwallet', fullPageLoad: false },
+    },
+    {
+      name: 'portal: no mode but switchable chooses a session first',
+      input: { ...portal, next: 'SESSION', session: amphibi, redirectUri: '/wallet' },
+      expected: { to: '/switch-session?redirectUri=%2Fwallet', fullPageLoad: false, clearPnvFlag: undefined },
+    },
+    {
+      name: 'portal: needVerification',
+      input: { ...portal, next: 'SESSION', session: session({ customFields: { needVerification: true } }), redirectUri: null },
+      expected: { to: '/register/otp', fullPageLoad: false, clearPnvFlag: true },
+    },
+    { name: 'console: its home', input: { ...consoleApp, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
+    {
+      name: 'console: multi-factor on the portal, back to the console',
+      input: { ...consoleApp, next: 'MULTI_FACTOR', session: null, redirectUri: '/api-center' },
+      expected: { to: '/login-verification?redirectUri=%2Fconsole%2Fapi-center', fullPageLoad: true },
+    },
+    {
+      name: 'console: switching session on the portal, back to the console',
+      input: { ...consoleApp, next: 'SESSION', session: amphibi, redirectUri: null },
+      expected: { to: '/switch-session?redirectUri=%2Fconsole%2F', fullPageLoad: true, clearPnvFlag: undefined },
+    },
+  ];
+  it.each(rows)('$name', ({ input, expected }) => {
+    expect(landingAfterSignIn(input)).toEqual(expected);
+  });
+});

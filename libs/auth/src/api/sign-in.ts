@@ -1,0 +1,27 @@
+import { useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { apiPaths, type SignInRequest, type SignInResult } from '@seller-portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /backend/gw/partners-engine/authentication/sign-in (§7). */
+export function signIn(client: ApiClient, request: SignInRequest): Promise<SignInResult> {
+  return client.post<SignInResult>(apiPaths.signIn, { body: request });
+}
+
+export function useSignIn() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (request: SignInRequest) => signIn(client, request) });
+}
+
+/** Field messages of the sign-in form, as the server's codes so both sides say the same (§8). */
+export interface SignInFieldErrors {
+  username?: 'PMA400001';
+  password?: 'PMA400002';
+}
+
+/** The blank checks the server makes (PMA400001, PMA400002), done before calling it. */
+export function validateSignIn(values: { username: string; password: string }): SignInFieldErrors {
+  const errors: SignInFieldErrors = {};
+  if (values.username.trim() === '') errors.username = 'PMA400001';
+  if (values.password.trim() === '') errors.password = 'PMA400002';
+  return errors;
+}

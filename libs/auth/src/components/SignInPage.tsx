@@ -1,0 +1,152 @@
+import { changeLanguage, type Language } from '@seller-portal/i18n';
+import type { Session } from '@seller-portal/contracts';
+import { clearPnvFlag, refreshSession, resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
+import { Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { landingAfterSignIn } from '../api/landing';
+import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
+import { useAuthTranslation } from '../i18n/resources';
+import { BrandMark } from './BrandMark';
+import { ServerErrorMessage, serverErrorText } from './server-error-message';
+import styles from './SignInPage.module.css';
+
+export interface SignInPageProps {
+  /** Where a signed-in user goes, given the redirectUri query; the portal's rule (§2.9) by default. */
+  afterSignIn?: (redirectUri: string | null) => string;
+  /**
+   * Set by an app other than the portal (the console, under its own basename): the portal's pages
+   * (forgot password, the multi-factor step) then open as full page loads at the site root.
+   */
+  standalone?: { basename: string };
+}
+
+/** One toast for the latest failure: a second attempt replaces it instead of stacking another. */
+const signInErrorToastId = 'sign-in-error';
+
+/** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
+export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: SignInPageProps) {
+  const { t, i18n } = useAuthTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState(() => params.get('u') ?? '');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
+  // Between a successful answer and the next page the button stays busy.
+  const [finishing, setFinishing] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const redirectUri = params.get('redirectUri');
+  const busy = signIn.isPending || finishing;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validateSignIn({ username, password });
+    setFieldErrors(errors);
+    if (errors.username) return usernameRef.current?.focus();
+    if (errors.password) return passwordRef.current?.focus();
+
+    try {
+      const result = await signIn.mutateAsync({ username: username.trim(), password });
+      setFinishing(true);
+      // An earlier failure is no longer true.
+      toast.dismiss(signInErrorToastId);
+      // The guard of the next page must see the new session, not the cached "signed out".
+      if (result.next === 'SESSION') await refreshSession(queryClient);
+      const landing = landingAfterSignIn({
+        next: result.next,
+        session: queryClient.getQueryData<Session | null>(sessionKeys.current()),
+        redirectUri,
+        afterSignIn,
+        standalone,
+      });
+      if (landing.clearPnvFlag) clearPnvFlag();
+      if (landing.fullPageLoad) window.location.assign(landing.to);
+      else navigate(landing.to, { replace: result.next === 'SESSION' });
+    } catch (error) {
+      setFinishing(false);
+      toast.show({ id: signInErrorToastId, type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    }
+  }
+
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brand}>
+        <div className={styles.brandInner}>
+          <div className={styles.logo}>
+            <BrandMark size={44} />
+            <span>{t('appName', { ns: 'common' })}</span>
+          </div>
+          <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
+          <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
+          <ul className={styles.benefits}>
+            <li>{t('signIn.benefits.orders')}</li>
+            <li>{t('signIn.benefits.chat')}</li>
+            <li>{t('signIn.benefits.insights')}</li>
+          </ul>
+          <p className={styles.promo}>{t('signIn.promo')}</p>
+        </div>
+      </aside>
+
+      <main className={styles.main}>
+        <div className={styles.topBar}>
+          <span className={styles.compactLogo}>
+            <BrandMark size={32} />
+            <span>{t('appName', { ns: 'common' })}</span>
+          </span>
+          <LanguageSwitch size="sm" value={language} onChange={(lang) => void changeLanguage(i18n, lang)} />
+        </div>
+
+        <div className={styles.formColumn}>
+          <h1 className={styles.title}>{t('signIn.title')}</h1>
+          <p className={styles.subtitle}>{t('signIn.subtitle')}</p>
+
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <TextField
+              ref={usernameRef}
+              label={t('signIn.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                if (fieldErrors.username) setFieldErrors((current) => ({ ...current, username: undefined }));
+              }}
+              error={fieldErrors.username ? t(fieldErrors.username, { ns: 'errors' }) : undefined}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label={t('signIn.password')}
+              name="password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
+              }}
+              error={fieldErrors.password ? t(fieldErrors.password, { ns: 'errors' }) : undefined}
+            />
+            <div className={styles.forgot}>
+              {standalone ? (
+                <a href="/forgot-password/v2">{t('signIn.forgotPassword')}</a>
+              ) : (
+                <Link to="/forgot-password/v2">{t('signIn.forgotPassword')}</Link>
+              )}
+            </div>
+            <Button type="submit" size="lg" fullWidth loading={busy}>
+              {t('signIn.submit')}
+            </Button>
+          </form>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { isApiError, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { apiPaths, type Session } from '@seller-portal/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  current: () => [...sessionKeys.all, 'current'] as const,
+};
+
+/** GET /backend/main/session: the session, or null when the visitor is not signed in (401). */
+export async function fetchSession(client: ApiClient, signal?: AbortSignal): Promise<Session | null> {
+  try {
+    // The 401 is the answer "not signed in" here, so it must not trigger the app's 401 hook.
+    return await client.get<Session>(apiPaths.session, { signal, ignore401: true });
+  } catch (error) {
+    if (isApiError(error) && error.httpStatus === 401) return null;
+    throw error;
+  }
+}
+
+export function sessionQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: sessionKeys.current(),
+    queryFn: ({ signal }) => fetchSession(client, signal),
+    staleTime: 30_000,
+    retry: shouldRetryQuery,
+  });
+}
+
+export function useSession() {
+  return useQuery(sessionQueryOptions(useApiClient()));
+}
+
+/** The session as known now: after sign-out or a 401 it is null, and the guard sends the user to sign-in. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionKeys.current(), null);
+}
+
+/** The app's `on401` hook (§8): forget the session so the guard redirects with redirectUri. */
+export function createUnauthorizedHandler(queryClient: QueryClient): () => void {
+  return () => clearSession(queryClient);
+}
+
+/** Re-reads the session (after sign-in or a switch) and waits for it, even if no page observes it yet. */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'all' });
+}
+
+/** POST /backend/main/authentication/sign-out. */
+export async function signOut(client: ApiClient): Promise<void> {
+  try {
+    await client.post<unknown>(apiPaths.signOut, { ignore401: true });
+  } catch (error) {
+    // Without a session there is nothing to end: the user is signed out either way.
+    if (!(isApiError(error) && error.httpStatus === 401)) throw error;
+  }
+}
+
+/** Signs out and forgets everything cached for the signed-in user. */
+export function useSignOut() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOut(client),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      clearSession(queryClient);
+    },
+  });
+}

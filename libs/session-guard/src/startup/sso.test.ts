@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { configFailurePath } from './startup';
+import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
+import { ApiError } from '@seller-portal/api-client';
+
+describe('ssoTypeFromCookie (§4.1: from the partners-sso-type cookie, One-Time by default)', () => {
+  const rows = [
+    { cookies: '', expected: 'ONE_TIME' },
+    { cookies: 'partners-sso-type=FACEBOOK', expected: 'FACEBOOK' },
+    { cookies: 'a=1; partners-sso-type=google; b=2', expected: 'GOOGLE' },
+    { cookies: 'partners-sso-type=one-time', expected: 'ONE_TIME' },
+    { cookies: 'partners-sso-type=something-else', expected: 'ONE_TIME' },
+    { cookies: 'other-partners-sso-type=GOOGLE', expected: 'ONE_TIME' },
+  ];
+  it.each(rows)('"$cookies" → $expected', ({ cookies, expected }) => {
+    expect(ssoTypeFromCookie(cookies)).toBe(expected);
+  });
+});
+
+describe('ssoFailureMessageKey (§8: the toast key is chosen by SSO type)', () => {
+  const rows = [
+    { type: 'FACEBOOK' as const, key: 'session:ssoFailed.facebook' },
+    { type: 'GOOGLE' as const, key: 'session:ssoFailed.google' },
+    { type: 'ONE_TIME' as const, key: 'session:ssoFailed.token' },
+  ];
+  it.each(rows)('$type', ({ type, key }) => {
+    expect(ssoFailureMessageKey(type)).toBe(key);
+  });
+});
+
+describe('readCookie', () => {
+  it('decodes the value', () => {
+    expect(readCookie('x', 'y=1; x=a%20b')).toBe('a b');
+  });
+  it('answers null for a missing cookie', () => {
+    expect(readCookie('x', 'y=1')).toBeNull();
+  });
+});
+
+describe('configFailurePath (§8: the HTTP status if numeric, otherwise 504)', () => {
+  const rows = [
+    { name: 'a server error', error: new ApiError({ httpStatus: 503, errorCode: 'SERVICE_UNAVAILABLE' }), expected: '/error/503' },
+    { name: 'no answer at all', error: new ApiError({ httpStatus: 0, errorCode: 'NETWORK' }), expected: '/error/504' },
+    { name: 'something that is not an API error', error: new TypeError('x'), expected: '/error/504' },
+  ];
+  it.each(rows)('$name', ({ error, expected }) => {
+    expect(configFailurePath(error)).toBe(expected);
+  });
+});

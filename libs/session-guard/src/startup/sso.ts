@@ -1,0 +1,36 @@
+import { cookieNames, type SsoType } from '@seller-portal/contracts';
+
+/** Reads one cookie without a library: startup runs before anything else is loaded. */
+export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookieString.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return part.slice(index + 1).trim();
+      }
+    }
+  }
+  return null;
+}
+
+/** §4.1: the SSO type of a token sign-in comes from the partners-sso-type cookie, One-Time by default. */
+export function ssoTypeFromCookie(cookieString?: string): SsoType {
+  const raw = readCookie(cookieNames.partnersSsoType, cookieString)?.trim().toUpperCase().replace(/[\s-]/g, '_');
+  if (raw === 'FACEBOOK' || raw === 'GOOGLE') return raw;
+  return 'ONE_TIME';
+}
+
+/** §8: the failure toast of a token sign-in is chosen by SSO type (facebook, google, default token failure). */
+export function ssoFailureMessageKey(ssoType: SsoType): string {
+  switch (ssoType) {
+    case 'FACEBOOK':
+      return 'session:ssoFailed.facebook';
+    case 'GOOGLE':
+      return 'session:ssoFailed.google';
+    default:
+      return 'session:ssoFailed.token';
+  }
+}

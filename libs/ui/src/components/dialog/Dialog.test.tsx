@@ -1,0 +1,91 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { Button } from '../button/Button';
+import { Dialog, DialogClose } from './Dialog';
+
+function Example({ dismissible = true, onOpenChange }: { dismissible?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button">Outside</button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+        dismissible={dismissible}
+        trigger={<Button>Open</Button>}
+        title="Delete template"
+        description="This cannot be undone."
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger">Delete</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens with a title and description, traps focus and closes on Escape', async () => {
+    renderWithProviders(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    fireEvent.click(trigger);
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete template' });
+    expect(screen.getByText('This cannot be undone.').id).toBe(dialog.getAttribute('aria-describedby'));
+    // Radix moves focus inside on the next frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    // Tab from the last control wraps to the first one.
+    const deleteButton = screen.getByRole('button', { name: 'Delete' });
+    deleteButton.focus();
+    fireEvent.keyDown(deleteButton, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+
+    // Focus cannot leave for the page behind.
+    act(() => screen.getByRole('button', { name: 'Outside', hidden: true }).focus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes back to the trigger once the focus scope unmounts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it.each([
+    ['en', 'Close'],
+    ['id', 'Tutup'],
+  ] as const)('labels the close button in %s', (lang, label) => {
+    const onOpenChange = vi.fn();
+    renderWithProviders(<Example onOpenChange={onOpenChange} />, { lang });
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes from a footer action wrapped in DialogClose', () => {
+    renderWithProviders(<Example />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on Escape when it is not dismissible (§4.4 mandatory decisions)', () => {
+    renderWithProviders(<Example dismissible={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Delete template' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+// `npm run bench`: measures, never asserts. Prints a table for the README's performance section.
+//  - JS that /sign-in loads in Chromium (gzip, and as actually transferred)
+//  - req/s and p99 of GET /backend/main/session (signed in, embedded database)
+//    next to a bare Fastify hello-world started in the same run
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '../..');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const apiPort = 4710;
+const helloPort = 4711;
+const base = `http://127.0.0.1:${apiPort}`;
+
+const built = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'api', 'seller-portal', '--output-style=static'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NX_DAEMON: 'false' },
+});
+if (built.status !== 0) throw new Error('build failed');
+
+const dataDir = mkdtempSync(resolve(tmpdir(), 'bench-data-'));
+const api = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const hello = fork(resolve(import.meta.dirname, 'hello.mjs'), { env: { ...process.env, PORT: String(helloPort) }, stdio: 'ignore' });
+
+try {
+  await waitFor(`${base}/healthz`);
+  await waitFor(`http://127.0.0.1:${helloPort}/`);
+
+  const js = await measureSignInJs();
+
+  const signIn = await fetch(`${base}/backend/gw/partners-engine/authentication/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'seller@demo.test', password: 'Seller#2026' }),
+  });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+
+  const session = await load(`${base}/backend/main/session`, { cookie });
+  const bare = await load(`http://127.0.0.1:${helloPort}/`, {});
+  const rssMb = readRssMb(api.pid);
+
+  const rows = [
+    ['/sign-in JS, gzip', `${kb(js.gzip)} KB`, '≤ 150 KB'],
+    ['/sign-in JS, as transferred', `${kb(js.transferred)} KB (${js.files} files)`, ''],
+    ['GET /backend/main/session', `${Math.round(session.rps)} req/s, p99 ${session.p99} ms`, 'p99 ≤ 25 ms'],
+    ['bare Fastify hello-world', `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms`, ''],
+    ['session / hello-world', `${((session.rps / bare.rps) * 100).toFixed(1)} %`, '≥ 20 %'],
+    ['API server memory (RSS) after load', `${rssMb} MB`, ''],
+  ];
+  console.log(`\nBenchmark (${duration} s per load, ${connections} connections, autocannon, Node ${process.version})\n`);
+  console.log('| measure | result | target |\n|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  if (session.non2xx) console.log(`\nWarning: ${session.non2xx} session answers were not 2xx.`);
+} finally {
+  api.kill('SIGTERM');
+  hello.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureSignInJs() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
+    let transferred = 0;
+    let gzip = 0;
+    for (const request of scripts) {
+      transferred += (await request.sizes()).responseBodySize;
+      const body = Buffer.from(await (await fetch(request.url())).arrayBuffer());
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { transferred, gzip, files: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function load(url, headers) {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function readRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kbValue = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kbValue / 1024);
+}
+
+function kb(bytes) {
+  return (bytes / 1024).toFixed(1);
+}

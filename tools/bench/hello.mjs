@@ -1,0 +1,7 @@
+// A bare Fastify hello-world: the ceiling the session call is compared with.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRoot } from '../vite/workspace-aliases';
+
+/**
+ * The layering of DESIGN.md is a lint error, not a convention: each row feeds the real
+ * ESLint configuration an import from one project's source into another and checks the verdict.
+ */
+const cases: Array<{ name: string; from: string; importPath: string; allowed: boolean }> = [
+  { name: 'a feature may use ui', from: 'libs/auth', importPath: '@seller-portal/ui', allowed: true },
+  { name: 'a feature may use data libraries', from: 'libs/auth', importPath: '@seller-portal/session-guard', allowed: true },
+  { name: 'the server may use contracts', from: 'apps/api', importPath: '@seller-portal/contracts', allowed: true },
+  { name: 'an app may compose features', from: 'apps/seller-portal', importPath: '@seller-portal/auth', allowed: true },
+  { name: 'features never import each other', from: 'libs/auth', importPath: '@seller-portal/announcements', allowed: false },
+  { name: 'a util never imports ui', from: 'libs/formatting', importPath: '@seller-portal/ui', allowed: false },
+  { name: 'a data library never imports a feature', from: 'libs/session-guard', importPath: '@seller-portal/auth', allowed: false },
+  { name: 'ui never imports data libraries', from: 'libs/ui', importPath: '@seller-portal/api-client', allowed: false },
+  { name: 'the server never imports browser libraries', from: 'apps/api', importPath: '@seller-portal/ui', allowed: false },
+  { name: 'shared code never imports browser libraries', from: 'libs/contracts', importPath: '@seller-portal/i18n', allowed: false },
+];
+
+describe('module boundaries (DESIGN.md layering)', () => {
+  let eslint: ESLint;
+
+  beforeAll(() => {
+    // The rule reads the cached project graph; compute it so the rule can never be skipped silently.
+    execFileSync(resolve(workspaceRoot, 'node_modules/.bin/nx'), ['show', 'projects'], {
+      cwd: workspaceRoot,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: 'ignore',
+    });
+    eslint = new ESLint({ cwd: workspaceRoot });
+  });
+
+  it.each(cases)('$name', async ({ from, importPath, allowed }) => {
+    const filePath = resolve(workspaceRoot, from, 'src/boundary-probe.ts');
+    const [result] = await eslint.lintText(`import * as probe from '${importPath}';\nexport const used = probe;\n`, {
+      filePath,
+    });
+    const skipped = result.messages.some((m) => /No cached ProjectGraph/.test(m.message));
+    expect(skipped).toBe(false);
+    const violations = result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries');
+    if (allowed) expect(violations).toEqual([]);
+    else expect(violations.map((v) => v.message).join('\n')).toMatch(/can only depend on libs tagged with/);
+  });
+});

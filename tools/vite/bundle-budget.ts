@@ -1,0 +1,96 @@
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+export interface RouteBudget {
+  /** A name for the report, e.g. '/sign-in'. */
+  name: string;
+  /** Source files of the lazy route modules this page loads, relative to the project root. */
+  modules: readonly string[];
+  /** Most gzip kilobytes (1 KB = 1000 bytes) the page's JavaScript may weigh in total. */
+  maxGzipKb: number;
+  /** Module ids that must not be among what the page loads (other pages' code, heavy libraries). */
+  forbidden?: readonly RegExp[];
+}
+
+export interface BundleBudgetOptions {
+  budgets: readonly RouteBudget[];
+  /** 'report' only prints the sizes; the environment variable BUNDLE_BUDGET=report does the same. */
+  mode?: 'enforce' | 'report';
+}
+
+interface ChunkInfo {
+  code: string;
+  imports: readonly string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}
+
+/** The entry chunks and every chunk they and the given route chunks load statically, transitively. */
+export function chunksLoadedBy(chunks: ReadonlyMap<string, ChunkInfo>, routeChunkNames: readonly string[]): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name) || !chunks.has(name)) return;
+    loaded.add(name);
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+  };
+  for (const [name, chunk] of chunks) if (chunk.isEntry) visit(name);
+  for (const name of routeChunkNames) visit(name);
+  return loaded;
+}
+
+/**
+ * Measures, after bundling, the gzip size of all JavaScript a page loads (the entry, the page's lazy
+ * route chunks and their static imports) and fails the build when a budget is exceeded.
+ */
+export function bundleBudget(options: BundleBudgetOptions): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'seller-portal:bundle-budget',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_outputOptions, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(fileName, {
+          code: output.code,
+          imports: output.imports,
+          isEntry: output.isEntry,
+          facadeModuleId: output.facadeModuleId,
+          moduleIds: output.moduleIds,
+        });
+      }
+      const failures: string[] = [];
+      for (const budget of options.budgets) {
+        const wanted = budget.modules.map((module) => resolve(root, module));
+        const routeChunks = [...chunks].filter(([, chunk]) => wanted.some((id) => chunk.facadeModuleId === id || chunk.moduleIds.includes(id)));
+        if (routeChunks.length === 0) {
+          failures.push(`${budget.name}: no chunk holds ${budget.modules.join(', ')}`);
+          continue;
+        }
+        const loaded = chunksLoadedBy(
+          chunks,
+          routeChunks.map(([name]) => name),
+        );
+        let bytes = 0;
+        for (const name of loaded) bytes += gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length;
+        const loadedModules = [...loaded].flatMap((name) => chunks.get(name)?.moduleIds ?? []);
+        for (const pattern of budget.forbidden ?? []) {
+          const offender = loadedModules.find((id) => pattern.test(id));
+          if (offender) failures.push(`${budget.name}: loads ${offender}, which matches ${pattern}`);
+        }
+        const kb = bytes / 1000;
+        const line = `${budget.name}: ${kb.toFixed(1)} KB gzip of JavaScript in ${loaded.size} chunks (budget ${budget.maxGzipKb} KB)`;
+        this.info(line);
+        console.log(`[bundle-budget] ${line}`);
+        if (kb > budget.maxGzipKb) failures.push(line);
+      }
+      const mode = process.env.BUNDLE_BUDGET === 'report' ? 'report' : (options.mode ?? 'enforce');
+      if (failures.length > 0 && mode === 'enforce') this.error(`Bundle budget exceeded:\n${failures.join('\n')}`);
+    },
+  };
+}

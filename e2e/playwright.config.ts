@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+// Loaded by Playwright as CommonJS (the workspace package is not type: module).
+const root = resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4599);
 export const baseURL = `http://127.0.0.1:${port}`;
 
@@ -38,6 +39,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'tmp/e2e-data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'tmp/e2e-data'), SEED_DEMO: '1', LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
   },
 });

@@ -5,3 +5,8 @@ export * from './session';
 export * from './auth';
 export * from './config';
 export * from './api-paths';
+export * from './tracking';
+export * from './account-paths';
+export * from './account-errors';
+export * from './otp';
+export * from './accounts';

@@ -4,11 +4,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -28,6 +30,11 @@ export const users = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Lockouts since `lockout_window_started_at`; the 3rd within 24 hours locks until the password changes. */
+    lockoutsInWindow: integer('lockouts_in_window').notNull().default(0),
+    lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
+    /** PE401008: locked until the password is changed (reset through forgot password). */
+    lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
     mfaRequired: boolean('mfa_required').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     phoneNumber: text('phone_number'),
@@ -70,7 +77,9 @@ export const accessibilities = pgTable('accessibilities', {
   modeType: text('mode_type').notNull(),
 });
 
-export const stores = pgTable('stores', {
+export const stores = pgTable(
+  'stores',
+  {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   /** ACTIVE or DEACTIVATED (PE500006). */
@@ -87,7 +96,10 @@ export const stores = pgTable('stores', {
   /** §3 mode.state of a STORE session, for example AGREEMENT-APPROVAL. */
   modeState: text('mode_state'),
   createdAt: createdAt(),
-});
+  },
+  // Registration's name check (check-name-availability) is case-insensitive.
+  (t) => [uniqueIndex('stores_name_lower_unique').on(sql`lower(${t.name})`)],
+);
 
 export const pickupPoints = pgTable(
   'pickup_points',
@@ -195,3 +207,172 @@ export const appConfig = pgTable('app_config', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every password a user has had (the current one included): PE500014 compares with the 5 latest. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Single-use tokens handed to a user: mailed reset/create-password links, the expired-password change token of
+ * a PE401004 answer, one-time sign-in tokens (§4.1 authToken). Only the SHA-256 of the token is stored.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** RESET_PASSWORD, CREATE_PASSWORD, EXPIRED_PASSWORD or ONE_TIME_SIGN_IN. */
+    purpose: text('purpose').notNull(),
+    /** ONE_TIME_SIGN_IN: the issuing session's mode and sign-in method. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_user_id_idx').on(t.userId),
+    check('account_tokens_purpose_known', sql`${t.purpose} in ('RESET_PASSWORD', 'CREATE_PASSWORD', 'EXPIRED_PASSWORD', 'ONE_TIME_SIGN_IN')`),
+  ],
+);
+
+/**
+ * A step waiting for a one-time code: a sign-in whose password was right (MFA), an open registration, a
+ * needVerification user, a new phone number or email. `handle_hash` is the SHA-256 of the cookie that names a
+ * step taken before there is a session. Codes are stored as a salted SHA-256, one live code at a time.
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** MFA, REGISTRATION, NEED_VERIFICATION, CONTACT_PHONE or CONTACT_EMAIL. */
+    purpose: text('purpose').notNull(),
+    handleHash: text('handle_hash').unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Purpose details: the registration form (password already hashed), the new contact, the sign-in method. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    channel: text('channel'),
+    destination: text('destination'),
+    codeHash: text('code_hash'),
+    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Wrong tries of the live code. */
+    attempts: integer('attempts').notNull().default(0),
+    codesSent: integer('codes_sent').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('otp_challenges_user_id_idx').on(t.userId, t.purpose),
+    index('otp_challenges_expires_at_idx').on(t.expiresAt),
+    check(
+      'otp_challenges_purpose_known',
+      sql`${t.purpose} in ('MFA', 'REGISTRATION', 'NEED_VERIFICATION', 'CONTACT_PHONE', 'CONTACT_EMAIL')`,
+    ),
+  ],
+);
+
+/** "Trust this device": the device-verification token cookie skips multi-factor for its user until it expires. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
+);
+
+/** A social account (GOOGLE, FACEBOOK) linked to a user by its verified email at its first sign-in. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_id_idx').on(t.userId)],
+);
+
+/** Email domains that sign in through a CAS server (GET sso-domain/{domain}, /sso/cas). */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    /** Lower-case, for example example.co.id. */
+    domain: text('domain').primaryKey(),
+    protocol: text('protocol').notNull().default('CAS'),
+    /** The CAS server's base URL, for example https://cas.example.co.id/cas (login and serviceValidate below it). */
+    serverUrl: text('server_url').notNull(),
+    /** 2.0 validates at /serviceValidate, 3.0 at /p3/serviceValidate (attributes included). */
+    casVersion: text('cas_version').notNull().default('3.0'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sso_domains_domain_lower_case', sql`${t.domain} = lower(${t.domain})`),
+    check('sso_domains_protocol_known', sql`${t.protocol} in ('CAS')`),
+    check('sso_domains_cas_version_known', sql`${t.casVersion} in ('2.0', '3.0')`),
+  ],
+);
+
+/** Every mail and SMS the server sends, kept whether or not SMTP/SMS is configured (GET /dev/outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** EMAIL or SMS. */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    code: text('code'),
+    /** What the message is for: MFA, REGISTRATION, RESET_PASSWORD, … */
+    purpose: text('purpose').notNull(),
+    /** OUTBOX (kept only), SENT or FAILED. */
+    status: text('status').notNull().default('OUTBOX'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_recipient_idx').on(t.recipient)],
+);
+
+/** Vendors a VENDOR user works for (GET session/filter/user-vendor). */
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const vendorMemberships = pgTable(
+  'vendor_memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vendorCode] })],
+);

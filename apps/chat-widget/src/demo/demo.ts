@@ -3,8 +3,7 @@ import { demo as en } from '../i18n/en.json';
 import { demo as id } from '../i18n/id.json';
 import { visitorLanguage } from '../loader/widget-url';
 
-const lang =
-  visitorLanguage({ dataLang: new URLSearchParams(location.search).get('lang'), browserLangs: navigator.languages }) ?? 'id';
+const lang = visitorLanguage({ pageLang: document.documentElement.lang }) ?? 'id';
 const texts: Record<string, string> = lang === 'en' ? en : id;
 document.documentElement.lang = lang;
 document.title = texts.title;

@@ -1,8 +1,8 @@
 import { useSession } from '@seller-portal/session-guard';
-import { Card, Container } from '@seller-portal/ui';
+import { Card, Container, VisuallyHidden } from '@seller-portal/ui';
 import { Link } from 'react-router-dom';
 import { useConsoleTranslation } from '../i18n/resources';
-import { areasOf } from './areas';
+import { areasOf, type Area } from './areas';
 import styles from './HomePage.module.css';
 
 /** The console's home: the internal areas the session's menus open (§2.4, §6). */
@@ -11,6 +11,7 @@ export function HomePage() {
   const { data: session } = useSession();
   if (!session) return null;
   const areas = areasOf(session);
+  const areaName = (area: Area) => t([`common:${area.nameKey}`, `console:${area.nameKey}`], { defaultValue: area.code });
   return (
     <Container>
       <h1 className={styles.title}>{t('home.heading')}</h1>
@@ -19,10 +20,11 @@ export function HomePage() {
         {areas.map((area) => (
           <li key={area.code}>
             <Card className={styles.card}>
-              <h2 className={styles.areaTitle}>{t([`common:${area.nameKey}`, `console:${area.nameKey}`], { defaultValue: area.code })}</h2>
+              <h2 className={styles.areaTitle}>{areaName(area)}</h2>
               <p className={styles.areaText}>{t(`areas.${area.code}`, { defaultValue: '' })}</p>
               <Link className={styles.open} to={area.to}>
                 {t('home.open')}
+                <VisuallyHidden> {areaName(area)}</VisuallyHidden>
                 <span aria-hidden="true"> →</span>
               </Link>
             </Card>

@@ -67,7 +67,8 @@ function ShortcutsCard({ session }: { session: Session }) {
             {available.map((shortcut) => (
               <li key={shortcut.to}>
                 <Link className={styles.shortcut} to={shortcut.to}>
-                  {t(`dashboard.shortcuts.${shortcut.labelKey}`)}
+                  {/* The shared menu name when there is one, so the header and the shortcuts agree. */}
+                  {t([`common:menu.${shortcut.labelKey}`, `portal:dashboard.shortcuts.${shortcut.labelKey}`])}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { hasAccessibilities, type Session } from '@seller-portal/contracts';
 
 export interface Shortcut {
-  /** Key under `dashboard.shortcuts` of the portal texts. */
+  /** Name key: `common:menu.<key>` when the shared texts have it, else `dashboard.shortcuts.<key>` of the portal. */
   labelKey: string;
   to: string;
   /** §6 accessibility codes the session must hold, all of them. */

@@ -1,13 +1,19 @@
 import type { SessionMenu } from '@seller-portal/contracts';
 import clsx from 'clsx';
+import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { usePortalTranslation } from '../i18n/resources';
 import { isExternalUrl, menuLabel } from './menu-label';
 import styles from './MenuLinks.module.css';
 
-function MenuLink({ menu, onNavigate }: { menu: SessionMenu & { url: string }; onNavigate?: () => void }) {
+function MenuLink({ menu, onNavigate: notify }: { menu: SessionMenu & { url: string }; onNavigate?: () => void }) {
   const { t } = usePortalTranslation();
   const label = menuLabel(t, menu);
+  const onNavigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A followed link folds the group it was in.
+    event.currentTarget.closest('details')?.removeAttribute('open');
+    notify?.();
+  };
   if (isExternalUrl(menu.url)) {
     return (
       <a className={styles.link} href={menu.url} onClick={onNavigate}>
@@ -37,7 +43,12 @@ export function MenuLinks({ menus, layout, onNavigate }: MenuLinksProps) {
         <li key={menu.code} className={styles.item}>
           {menu.url && <MenuLink menu={{ ...menu, url: menu.url }} onNavigate={onNavigate} />}
           {!menu.url && menu.subs && (
-            <details className={styles.group}>
+            <details
+              className={styles.group}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') event.currentTarget.removeAttribute('open');
+              }}
+            >
               <summary className={styles.link}>{menuLabel(t, menu)}</summary>
               <ul className={styles.subs}>
                 {menu.subs

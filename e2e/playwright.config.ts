@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: resolve(root, 'tmp/test-reports/e2e.json') }]],
-  outputDir: resolve(root, 'tmp/e2e-results'),
+  outputDir: resolve(root, `tmp/e2e-results-${port}`),
   use: {
     baseURL,
     launchOptions: chromium,
@@ -39,6 +39,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, 'tmp/e2e-data'), SEED_DEMO: '1', LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, `tmp/e2e-data-${port}`), SEED_DEMO: '1', LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
   },
 });

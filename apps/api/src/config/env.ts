@@ -17,6 +17,21 @@ export interface ServerConfig {
   /** Which proxies may set X-Forwarded-* (Fastify `trustProxy`). */
   trustProxy: boolean | string;
   signInRateLimitPerMinute: number;
+  /** Per-address limit of the code, forgot-password and registration calls (per minute). */
+  accountRateLimitPerMinute: number;
+  /** Origin of the links in mail (reset/create password); null = the origin of the request that caused the mail. */
+  publicUrl: string | null;
+  /** smtp(s)://… ; null keeps mail in the outbox table only. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** GET /dev/outbox: auto (on unless production or SMTP), on, off. */
+  devOutbox: boolean;
+  /** Days a password stays valid (PE401004 after); 0 = passwords do not expire. */
+  passwordMaxAgeDays: number;
+  google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  /** CAS servers per email domain, written into the sso_domains table at start-up. */
+  casDomains: { domain: string; serverUrl: string }[];
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +50,19 @@ const envSchema = z.object({
   WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('loopback,linklocal,uniquelocal')),
   SIGN_IN_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
+  ACCOUNT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Portal <no-reply@seller-portal.local>')),
+  DEV_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  PASSWORD_MAX_AGE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(90)),
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  GOOGLE_ISSUERS: z.preprocess(blankToUndefined, z.string().default('https://accounts.google.com,accounts.google.com')),
+  FACEBOOK_APP_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_APP_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url().default('https://graph.facebook.com/v19.0')),
+  CAS_DOMAINS: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
@@ -56,7 +84,43 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     webRoot: e.WEB_ROOT ? resolve(cwd, e.WEB_ROOT) : null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT,
+    accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    // The page shows codes and reset links: never in production, and not where real mail goes out.
+    devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL)),
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) }
+      : null,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
+        : null,
+    casDomains: parseCasDomains(e.CAS_DOMAINS),
   };
+}
+
+function splitList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** `domain=https://cas.example/cas,other.example=https://…` → rows of the sso_domains table. */
+export function parseCasDomains(raw: string | undefined): { domain: string; serverUrl: string }[] {
+  if (!raw) return [];
+  return splitList(raw).map((pair) => {
+    const at = pair.indexOf('=');
+    const domain = pair.slice(0, at).trim().toLowerCase();
+    const serverUrl = pair.slice(at + 1).trim().replace(/\/+$/, '');
+    if (at <= 0 || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain) || !/^https?:\/\//.test(serverUrl)) {
+      throw new Error(`Invalid environment: CAS_DOMAINS: "${pair}" is not domain=https://cas-server/cas`);
+    }
+    return { domain, serverUrl };
+  });
 }
 
 /** `true`/`false`, or a comma-separated list of addresses/subnets (proxy-addr names such as loopback allowed). */

@@ -80,22 +80,22 @@ export const accessibilities = pgTable('accessibilities', {
 export const stores = pgTable(
   'stores',
   {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  /** ACTIVE or DEACTIVATED (PE500006). */
-  status: text('status').notNull().default('ACTIVE'),
-  channelId: text('channel_id').notNull().default('Web'),
-  /** §3 businessTypes, for example OFFICIAL. */
-  businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
-  onboardingFlow: text('onboarding_flow'),
-  onboardingStatus: text('onboarding_status'),
-  postliveStatus: text('postlive_status'),
-  /** §3 fraud status values. */
-  fraudStatus: text('fraud_status'),
-  identityPhotoVerificationDeadline: timestamp('identity_photo_verification_deadline', { withTimezone: true }),
-  /** §3 mode.state of a STORE session, for example AGREEMENT-APPROVAL. */
-  modeState: text('mode_state'),
-  createdAt: createdAt(),
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** ACTIVE or DEACTIVATED (PE500006). */
+    status: text('status').notNull().default('ACTIVE'),
+    channelId: text('channel_id').notNull().default('Web'),
+    /** §3 businessTypes, for example OFFICIAL. */
+    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    onboardingFlow: text('onboarding_flow'),
+    onboardingStatus: text('onboarding_status'),
+    postliveStatus: text('postlive_status'),
+    /** §3 fraud status values. */
+    fraudStatus: text('fraud_status'),
+    identityPhotoVerificationDeadline: timestamp('identity_photo_verification_deadline', { withTimezone: true }),
+    /** §3 mode.state of a STORE session, for example AGREEMENT-APPROVAL. */
+    modeState: text('mode_state'),
+    createdAt: createdAt(),
   },
   // Registration's name check (check-name-availability) is case-insensitive.
   (t) => [uniqueIndex('stores_name_lower_unique').on(sql`lower(${t.name})`)],

@@ -1,10 +1,12 @@
-import type { ErrorCode } from '@seller-portal/contracts';
+import type { ServerErrorCode } from '@seller-portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
 import { okEnvelopeJson, serializeValue } from './envelope';
+
+export type BlankFieldCodes = ReadonlyArray<readonly [field: string, code: ServerErrorCode]>;
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,8 +26,11 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   access: Access;
   body?: z.ZodType<TBody>;
   querystring?: z.ZodType<TQuery>;
-  /** §8 codes for body fields that are missing or blank, checked in order before the schema. */
-  blankFieldCodes?: ReadonlyArray<readonly [field: string, code: ErrorCode]>;
+  /**
+   * §8 codes for body fields that are missing or blank, checked in order before the schema; a function picks
+   * them by the body's shape (sign-in takes a password or a token).
+   */
+  blankFieldCodes?: BlankFieldCodes | ((raw: Record<string, unknown>) => BlankFieldCodes);
   /** Per-IP limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindowMs: number };
   /** `envelope` (default) wraps the handler's value; `raw` lets the handler answer itself (non-/backend routes). */
@@ -116,10 +121,14 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
   });
 }
 
-function parseBody(definition: RouteDefinition, raw: unknown): unknown {
+function parseBody(definition: RouteDefinition, received: unknown): unknown {
+  // A body-less POST (send-otp, refresh) is an empty object to the schema, so optional fields stay optional.
+  const raw = received === undefined ? {} : received;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new AppError('BAD_REQUEST');
-  for (const [field, code] of definition.blankFieldCodes ?? []) {
-    const value = (raw as Record<string, unknown>)[field];
+  const record = raw as Record<string, unknown>;
+  const checks = typeof definition.blankFieldCodes === 'function' ? definition.blankFieldCodes(record) : (definition.blankFieldCodes ?? []);
+  for (const [field, code] of checks) {
+    const value = record[field];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw new AppError(code);
   }
   return parseWith(definition.body as z.ZodType, raw);

@@ -1,4 +1,4 @@
-import { errorCatalogue, errorEnvelope, type ErrorCode } from '@seller-portal/contracts';
+import { errorEnvelope, serverErrorCatalogue, type ErrorCode, type ServerErrorCode } from '@seller-portal/contracts';
 import { AppError } from './app-error';
 
 /** A value already serialized to JSON (the session cache keeps sessions this way). */
@@ -23,6 +23,8 @@ const statusNames: Record<number, string> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -50,18 +52,20 @@ const frameworkErrorCodes: Record<string, ErrorCode> = {
 
 export interface MappedError {
   httpStatus: number;
-  code: ErrorCode;
+  code: ServerErrorCode;
+  /** Details for the envelope's value (null on most errors). */
+  value?: unknown;
   /** True when the error is ours to fix (logged as an error, answered without detail). */
   unexpected: boolean;
 }
 
 /** Maps anything thrown to a catalogue code and an HTTP status. Never exposes the error's own message. */
 export function mapError(error: unknown): MappedError {
-  if (error instanceof AppError) return { httpStatus: error.httpStatus, code: error.code, unexpected: false };
+  if (error instanceof AppError) return { httpStatus: error.httpStatus, code: error.code, value: error.value, unexpected: false };
   const e = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (typeof e.code === 'string' && e.code in frameworkErrorCodes) {
     const code = frameworkErrorCodes[e.code];
-    return { httpStatus: errorCatalogue[code].http, code, unexpected: false };
+    return { httpStatus: serverErrorCatalogue[code].http, code, unexpected: false };
   }
   const statusCode = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (statusCode === 429) return { httpStatus: 429, code: 'TOO_MANY_REQUESTS', unexpected: false };
@@ -75,5 +79,6 @@ export function mapError(error: unknown): MappedError {
 }
 
 export function errorEnvelopeFor(mapped: MappedError, requestId: string | null) {
-  return errorEnvelope(statusName(mapped.httpStatus), mapped.code, errorCatalogue[mapped.code].message, requestId);
+  const envelope = errorEnvelope(statusName(mapped.httpStatus), mapped.code, serverErrorCatalogue[mapped.code].message, requestId);
+  return mapped.value === undefined || mapped.value === null ? envelope : { ...envelope, value: mapped.value };
 }

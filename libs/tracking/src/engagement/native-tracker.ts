@@ -99,6 +99,14 @@ function send(win: Window, platform: NativePlatform, message: NativeBridgeMessag
   handler.postMessage.call(handler, json);
 }
 
+/** The attribute key each dedicated setter reads on the app side. */
+const attributeKeyOf = {
+  setUniqueId: 'uniqueId',
+  setEmail: 'email',
+  setMobileNumber: 'mobileNumber',
+  setUserName: 'userName',
+} as const;
+
 export interface NativeEngagementTrackerOptions {
   platform: NativePlatform;
   window?: Window;
@@ -161,13 +169,6 @@ export function createNativeEngagementTracker(options: NativeEngagementTrackerOp
     waitUntilReady: () => call('waitUntilReady'),
   };
 }
-
-const attributeKeyOf = {
-  setUniqueId: 'uniqueId',
-  setEmail: 'email',
-  setMobileNumber: 'mobileNumber',
-  setUserName: 'userName',
-} as const;
 
 /** Parses `seller-app-tracker-mapper-js`: a JSON object of web event name → app event name; anything else is empty. */
 export function parseEventNameMap(raw: string | null | undefined): Record<string, string> {

@@ -1,9 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import { cookieNames } from '@seller-portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { serverT, type PageLanguage } from '../../i18n/server-i18n';
+import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import {
   cacheControl,
   cacheControlFor,
@@ -66,19 +65,8 @@ function querySuffix(url: string): string {
   return q >= 0 ? url.slice(q) : '';
 }
 
-/** §5 language order, shortened for a server page: query lang, then the Partners-Language cookie, then id. */
-function pageLanguage(request: FastifyRequest): PageLanguage {
-  const query = request.query as Record<string, unknown> | undefined;
-  for (const wanted of [query?.lang, request.cookies?.[cookieNames.partnersLanguage]]) {
-    if (wanted === 'en') return 'en';
-    // §9: 'in' is the stored value for Indonesian.
-    if (wanted === 'id' || wanted === 'in') return 'id';
-  }
-  return 'id';
-}
-
 function sendMissingBuildPage(request: FastifyRequest, reply: FastifyReply, web: WebApp) {
-  const lang = pageLanguage(request);
+  const lang = requestLanguage(request);
   const t = serverT(lang);
   // i18next escapes interpolated values for HTML.
   const title = t('missingBuild.title', { app: web.name });

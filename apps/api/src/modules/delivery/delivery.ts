@@ -1,0 +1,89 @@
+import { AppError } from '../../http/app-error';
+import type { PageLanguage } from '../../i18n/server-i18n';
+import { serverT } from '../../i18n/server-i18n';
+import type { Clock } from '../../runtime';
+import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repository';
+import type { MailTransport, SmsProvider } from './transports';
+
+/** What a one-time code is for; decides the wording of its message. */
+export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
+export type LinkPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD';
+
+export interface DeliveryLog {
+  warn(details: object, message: string): void;
+}
+
+export interface DeliveryDeps {
+  repository: OutboxRepository;
+  clock: Clock;
+  /** null: mail stays in the outbox table (the embedded default). */
+  mail: MailTransport | null;
+  /** null: SMS stays in the outbox table. */
+  sms: SmsProvider | null;
+  log: DeliveryLog;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * Codes and links leave the server here: every message is written to the outbox table first, then handed to SMTP
+ * or the SMS provider when one is configured (DESIGN.md: delivery is injected so tests read what was sent).
+ */
+export class Delivery {
+  constructor(private readonly deps: DeliveryDeps) {}
+
+  /** A one-time code; a transport failure is PMU502000 so the user can ask again. */
+  async sendCode(input: { channel: OutboxChannel; to: string; code: string; purpose: CodePurpose; language: PageLanguage; validMinutes: number }) {
+    const t = serverT(input.language);
+    const values = { code: input.code, minutes: input.validMinutes };
+    const text = t(`delivery.code.${input.purpose}.text`, { ...values, interpolation: { escapeValue: false } });
+    const subject = input.channel === 'EMAIL' ? t(`delivery.code.${input.purpose}.subject`, { interpolation: { escapeValue: false } }) : '';
+    const html = input.channel === 'EMAIL' ? emailHtml(subject, [escapeHtml(text)], t('delivery.footer')) : null;
+    const sent = await this.deliver({ channel: input.channel, recipient: input.to, subject, text, html, links: [], code: input.code, purpose: input.purpose });
+    if (!sent) throw new AppError('PMU502000');
+  }
+
+  /** A reset or create-password link. Returns whether it left the server (false: kept, failure logged). */
+  async sendPasswordLink(input: { to: string; link: string; purpose: LinkPurpose; language: PageLanguage; validHours: number }): Promise<boolean> {
+    const t = serverT(input.language);
+    const plain = { interpolation: { escapeValue: false } };
+    const subject = t(`delivery.link.${input.purpose}.subject`, plain);
+    const intro = t(`delivery.link.${input.purpose}.text`, { hours: input.validHours, ...plain });
+    const action = t(`delivery.link.${input.purpose}.action`, plain);
+    const ignore = t('delivery.link.ignore', plain);
+    const text = `${intro}\n\n${input.link}\n\n${ignore}`;
+    const html = emailHtml(
+      subject,
+      [escapeHtml(intro), `<a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a>`, escapeHtml(input.link), escapeHtml(ignore)],
+      t('delivery.footer'),
+    );
+    return this.deliver({ channel: 'EMAIL', recipient: input.to, subject, text, html, links: [input.link], code: null, purpose: input.purpose });
+  }
+
+  private async deliver(message: OutboxMessage): Promise<boolean> {
+    const { repository, clock, mail, sms, log } = this.deps;
+    const id = await repository.insert(message, clock.now());
+    try {
+      if (message.channel === 'EMAIL' && mail) {
+        await mail.send({ to: message.recipient, subject: message.subject, text: message.text, html: message.html });
+      } else if (message.channel === 'SMS' && sms) {
+        await sms.send({ to: message.recipient, text: message.text });
+      } else {
+        return true;
+      }
+      await repository.setStatus(id, 'SENT');
+      return true;
+    } catch (error) {
+      log.warn({ err: error, outboxId: id, channel: message.channel }, 'a message could not be delivered');
+      await repository.setStatus(id, 'FAILED', error instanceof Error ? error.message.slice(0, 500) : 'unknown error');
+      return false;
+    }
+  }
+}
+
+function emailHtml(title: string, paragraphs: string[], footer: string): string {
+  const body = paragraphs.map((p) => `<p>${p}</p>`).join('\n');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5">\n${body}\n<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p></body></html>`;
+}

@@ -1,0 +1,113 @@
+import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts';
+import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { requestLanguage, serverT } from '../../i18n/server-i18n';
+import { escapeHtml } from './delivery';
+import type { OutboxRepository, OutboxRow } from './repository';
+
+const outboxQuerySchema = z.object({
+  to: z.string().max(320).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  lang: z.string().optional(),
+});
+type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export function toDevOutboxEntry(row: OutboxRow): DevOutboxEntry {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.getTime(),
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    links: row.links,
+    code: row.code,
+    purpose: row.purpose,
+    status: row.status,
+  };
+}
+
+/**
+ * GET /dev/outbox (HTML) and /dev/outbox.json: what the server sent, newest first, so every flow can be finished
+ * by hand and by the end-to-end tests. Registered only where `devOutbox` is on (never in production).
+ */
+export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[] {
+  const list = (query: OutboxQuery) => repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
+  return [
+    defineRoute<undefined, OutboxQuery>({
+      method: 'GET',
+      url: accountPaths.devOutboxJson,
+      access: { public: true },
+      querystring: outboxQuerySchema,
+      answer: 'raw',
+      handler: async ({ reply, query }) => {
+        const rows = await list(query);
+        await reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(rows.map(toDevOutboxEntry));
+      },
+    }),
+    defineRoute<undefined, OutboxQuery>({
+      method: 'GET',
+      url: accountPaths.devOutbox,
+      access: { public: true },
+      querystring: outboxQuerySchema,
+      answer: 'raw',
+      handler: async ({ request, reply, query }) => {
+        const rows = await list(query);
+        const lang = requestLanguage(request);
+        await reply
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+          .type('text/html; charset=utf-8')
+          .send(outboxPage(rows, lang, query.to));
+      },
+    }),
+  ];
+}
+
+const linkPattern = /https?:\/\/[^\s<>"']+/g;
+
+/** The message text with its URLs as links (escaped first, so nothing in a message becomes markup). */
+function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    html += escapeHtml(text.slice(last, match.index));
+    const url = escapeHtml(match[0]);
+    html += `<a href="${url}">${url}</a>`;
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+function outboxPage(rows: OutboxRow[], lang: 'id' | 'en', to: string | undefined): string {
+  const t = serverT(lang);
+  const jsonHref = `${accountPaths.devOutboxJson}${to ? `?to=${encodeURIComponent(to)}` : ''}`;
+  const items = rows
+    .map(
+      (row) => `<article>
+<header><time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time>
+ · ${escapeHtml(row.channel)} · ${t('outbox.to')} <strong>${escapeHtml(row.recipient)}</strong> · ${escapeHtml(row.status)}</header>
+${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
+${row.code ? `<p class="code">${t('outbox.code')}: <output>${escapeHtml(row.code)}</output></p>` : ''}
+<pre>${linkify(row.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t('outbox.title')}</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
+article { border: 1px solid #ccc; border-radius: 8px; padding: 0.75rem 1rem; margin: 1rem 0; }
+header { color: #555; font-size: 0.875rem; }
+h2 { font-size: 1rem; margin: 0.5rem 0; }
+pre { white-space: pre-wrap; font-family: inherit; margin: 0.5rem 0 0; }
+.code output { font-size: 1.5rem; font-weight: bold; letter-spacing: 0.2em; }
+a { color: #0b57d0; word-break: break-all; }
+</style></head>
+<body>
+<h1>${t('outbox.title')}</h1>
+<p>${t('outbox.intro')} <a href="${escapeHtml(to ? `?to=${encodeURIComponent(to)}` : '?')}">${t('outbox.refresh')}</a> · <a href="${escapeHtml(jsonHref)}">${t('outbox.json')}</a></p>
+${items || `<p>${t('outbox.empty')}</p>`}
+</body></html>`;
+}

@@ -1,0 +1,192 @@
+import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts';
+import { eq } from 'drizzle-orm';
+import { otpChallenges } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { PageLanguage } from '../../i18n/server-i18n';
+import type { Clock, Random } from '../../runtime';
+import type { Delivery } from '../delivery/delivery';
+import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
+import { hashOtpCode, maskEmail, maskPhone, newOtpCode, otpCodeMatches } from './otp-code';
+import type { OtpChallengeRow, OtpPurpose, OtpRepository, Transaction } from './repository';
+
+/** Where a challenge may send its code. */
+export interface OtpTarget {
+  channel: OtpChannel;
+  /** The real address or number (masked in every answer). */
+  destination: string;
+}
+
+export interface OpenChallenge {
+  purpose: OtpPurpose;
+  userId?: string | null;
+  /** Purpose details kept with the challenge (returned to `verify`'s callback). */
+  data?: Record<string, unknown>;
+  targets: OtpTarget[];
+  lifetimeSeconds: number;
+  /** A step before any session (MFA, registration) is named by a cookie: this returns its value. */
+  withHandle: boolean;
+}
+
+export interface OtpServiceDeps {
+  repository: OtpRepository;
+  delivery: Delivery;
+  clock: Clock;
+  random: Random;
+}
+
+const second = 1000;
+
+function targetsOf(row: OtpChallengeRow): OtpTarget[] {
+  const targets = (row.data as { targets?: OtpTarget[] }).targets;
+  return Array.isArray(targets) ? targets : [];
+}
+
+function masked(target: OtpTarget): { channel: OtpChannel; destination: string } {
+  return { channel: target.channel, destination: target.channel === 'EMAIL' ? maskEmail(target.destination) : maskPhone(target.destination) };
+}
+
+/**
+ * One-time codes for every step that needs one (§4.11 OTP dialog): 6 digits, stored hashed, one live code per
+ * step, 5 minutes each, 5 wrong tries per code, a 60-second resend cooldown and at most 5 codes per step.
+ */
+export class OtpService {
+  constructor(private readonly deps: OtpServiceDeps) {}
+
+  async open(input: OpenChallenge): Promise<{ challenge: OtpChallengeRow; handle: string | null }> {
+    const { repository, clock, random } = this.deps;
+    const now = clock.now();
+    // A user-bound step has one challenge at a time: asking again replaces the previous one.
+    if (input.userId && input.purpose !== 'MFA') await repository.deleteForUser(input.userId, input.purpose);
+    const handle = input.withHandle ? newOpaqueToken(random) : null;
+    const challenge = await repository.insert({
+      purpose: input.purpose,
+      handleHash: handle ? hashOpaqueToken(handle) : null,
+      userId: input.userId ?? null,
+      data: { ...input.data, targets: input.targets },
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + input.lifetimeSeconds * second),
+    });
+    return { challenge, handle };
+  }
+
+  /** The challenge a cookie names; null when the cookie names nothing (or was never set). */
+  async findByHandle(handle: string | undefined, purpose: OtpPurpose): Promise<OtpChallengeRow | null> {
+    if (!handle) return null;
+    const row = await this.deps.repository.findByHandle(hashOpaqueToken(handle));
+    return row && row.purpose === purpose ? row : null;
+  }
+
+  async findForUser(userId: string, purpose: OtpPurpose): Promise<OtpChallengeRow | null> {
+    return this.deps.repository.findForUser(userId, purpose);
+  }
+
+  /** §4.11 session-expired modal when the step is gone or past its time. */
+  assertAlive(row: OtpChallengeRow | null): asserts row is OtpChallengeRow {
+    if (!row || row.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw new AppError('OTP_SESSION_EXPIRED');
+  }
+
+  /** The answer of a send before one happened (registration shows its channels first). */
+  describe(row: OtpChallengeRow, channel?: OtpChannel): OtpChallenge {
+    const targets = targetsOf(row);
+    const target = targets.find((t) => t.channel === (channel ?? row.channel)) ?? targets[0];
+    const now = this.deps.clock.now().getTime();
+    const sentAt = row.codeSentAt?.getTime() ?? null;
+    return {
+      channel: target.channel,
+      destination: masked(target).destination,
+      channels: targets.map(masked),
+      codeLength: otpPolicy.codeLength,
+      expiresInSeconds: row.codeExpiresAt ? Math.max(0, Math.ceil((row.codeExpiresAt.getTime() - now) / second)) : otpPolicy.codeLifetimeSeconds,
+      resendAfterSeconds: sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + otpPolicy.resendCooldownSeconds * second - now) / second)),
+      attemptsLeft: Math.max(0, otpPolicy.maxAttemptsPerCode - row.attempts),
+    };
+  }
+
+  /**
+   * Sends a new code (the first one or a resend). `channel` picks among the step's targets; without it the
+   * channel of the previous code, else the first target. Cooldown → OTP_RESEND_COOLDOWN with the seconds left;
+   * past the code limit → OTP_MAX_ATTEMPTS.
+   */
+  async send(row: OtpChallengeRow | null, channel: OtpChannel | undefined, language: PageLanguage): Promise<OtpChallenge> {
+    this.assertAlive(row);
+    const { repository, clock, random, delivery } = this.deps;
+    const targets = targetsOf(row);
+    const wanted = channel ?? (row.channel as OtpChannel | null) ?? targets[0]?.channel;
+    const target = targets.find((t) => t.channel === wanted);
+    if (!target) throw new AppError('BAD_REQUEST');
+
+    const now = clock.now();
+    if (row.codesSent >= otpPolicy.maxCodesPerChallenge) throw new AppError('OTP_MAX_ATTEMPTS', undefined, { value: { attemptsLeft: 0 } });
+    const cooldownEnds = (row.codeSentAt?.getTime() ?? 0) + otpPolicy.resendCooldownSeconds * second;
+    if (cooldownEnds > now.getTime()) {
+      throw AppError.withValue('OTP_RESEND_COOLDOWN', { retryAfterSeconds: Math.ceil((cooldownEnds - now.getTime()) / second) });
+    }
+
+    const code = newOtpCode(random);
+    const stored = await repository.storeCode({
+      id: row.id,
+      channel: target.channel,
+      destination: target.destination,
+      codeHash: hashOtpCode(row.id, code),
+      now,
+      codeExpiresAt: new Date(now.getTime() + otpPolicy.codeLifetimeSeconds * second),
+      cooldownStartedBefore: new Date(now.getTime() - otpPolicy.resendCooldownSeconds * second),
+      maxCodes: otpPolicy.maxCodesPerChallenge,
+    });
+    // A parallel send won the race: answer as if this one came a moment later.
+    if (!stored) throw AppError.withValue('OTP_RESEND_COOLDOWN', { retryAfterSeconds: otpPolicy.resendCooldownSeconds });
+
+    try {
+      await delivery.sendCode({
+        channel: target.channel,
+        to: target.destination,
+        code,
+        purpose: row.purpose as OtpPurpose,
+        language,
+        validMinutes: otpPolicy.codeLifetimeSeconds / 60,
+      });
+    } catch (error) {
+      await repository.forgetSend(row.id);
+      throw error;
+    }
+    return this.describe(
+      { ...row, channel: target.channel, codeSentAt: now, codeExpiresAt: new Date(now.getTime() + otpPolicy.codeLifetimeSeconds * second), attempts: 0 },
+      target.channel,
+    );
+  }
+
+  /**
+   * Checks a code under a row lock. A right code deletes the challenge (single use) and runs `onSuccess` in the
+   * same transaction, so the step's effect and the code's use commit together. A wrong one counts a try.
+   */
+  async verify<T>(row: OtpChallengeRow | null, code: string, onSuccess: (tx: Transaction, row: OtpChallengeRow) => Promise<T>): Promise<T> {
+    this.assertAlive(row);
+    if (!/^\d{6}$/.test(code)) throw AppError.withValue('OTP_INVALID', { attemptsLeft: Math.max(0, otpPolicy.maxAttemptsPerCode - row.attempts) });
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repository.inLockedChallenge(row.id, async (tx, locked): Promise<{ error: AppError } | { value: T }> => {
+      if (!locked || locked.expiresAt.getTime() <= now.getTime()) return { error: new AppError('OTP_SESSION_EXPIRED') };
+      if (!locked.codeHash || !locked.codeExpiresAt) return { error: new AppError('OTP_NOT_SENT') };
+      if (locked.attempts >= otpPolicy.maxAttemptsPerCode) return { error: AppError.withValue('OTP_MAX_ATTEMPTS', { attemptsLeft: 0 }) };
+      if (locked.codeExpiresAt.getTime() <= now.getTime()) return { error: new AppError('OTP_EXPIRED') };
+      if (!otpCodeMatches(locked.id, code, locked.codeHash)) {
+        const attempts = locked.attempts + 1;
+        await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, locked.id));
+        const attemptsLeft = Math.max(0, otpPolicy.maxAttemptsPerCode - attempts);
+        // §4.11 the 5th wrong try is answered with the max-limit modal at once.
+        return { error: AppError.withValue(attemptsLeft === 0 ? 'OTP_MAX_ATTEMPTS' : 'OTP_INVALID', { attemptsLeft }) };
+      }
+      await tx.delete(otpChallenges).where(eq(otpChallenges.id, locked.id));
+      return { value: await onSuccess(tx, locked) };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
+
+  async discard(row: OtpChallengeRow): Promise<void> {
+    await this.deps.repository.deleteById(row.id);
+  }
+
+  async purgeExpired(): Promise<number> {
+    return this.deps.repository.deleteExpired(this.deps.clock.now());
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewPassword, commonPasswords, passwordProblem } from './password-rules';
+
+describe('password rules (§5: length and common passwords, no composition rules)', () => {
+  it('knows at least 10 000 common passwords', () => {
+    expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it.each([
+    ['7 characters are too short', 'abcd3fg', 'TOO_SHORT'],
+    ['8 characters are enough', 'kt9#vbqz', null],
+    ['128 characters are allowed', 'x'.repeat(127) + 'y', null],
+    ['129 characters are too long', 'x'.repeat(128) + 'y', 'TOO_LONG'],
+    ['emoji count as one character each', '🙂🙂🙂🙂🙂🙂🙂', 'TOO_SHORT'],
+    ['a common password is refused', 'password', 'COMMON'],
+    ['a common password is refused in any case', 'PassWord', 'COMMON'],
+    ['a common number sequence is refused', '12345678', 'COMMON'],
+    ['lower-case letters only are fine (no composition rules)', 'correcthorsebatterystaple', null],
+    ['spaces count', 'tiga kata saja', null],
+  ])('%s', (_, password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+
+  it.each([
+    ['a blank new password', '', 'x', 'ERR_PMU400003'],
+    ['a blank confirmation', 'kt9#vbqz', undefined, 'ERR_PMU400003'],
+    ['a rule broken', 'short', 'short', 'ERR_PMU400004'],
+    ['a common password', 'qwertyuiop', 'qwertyuiop', 'ERR_PMU400004'],
+    ['a mismatch', 'kt9#vbqz-1', 'kt9#vbqz-2', 'ERR_PMU400005'],
+  ])('answers %s with %s', (_, password, confirmation, code) => {
+    expect(() => checkNewPassword(password, confirmation)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('returns the new password when both agree and it keeps the rules', () => {
+    expect(checkNewPassword('kt9#vbqz-1', 'kt9#vbqz-1')).toBe('kt9#vbqz-1');
+  });
+});

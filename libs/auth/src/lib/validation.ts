@@ -1,0 +1,106 @@
+import { passwordPolicy, storeNameRules } from '@seller-portal/contracts';
+
+/**
+ * A field message as an i18next key with its namespace: `errors:<code>` where the server has a code for the
+ * same rule (so both sides say the same, §8), `accounts:<key>` for the texts only the pages show.
+ */
+export type FieldMessage = `errors:${string}` | `accounts:${string}`;
+
+export type FieldErrors<F extends string> = Partial<Record<F, FieldMessage>>;
+
+export function hasErrors(errors: Partial<Record<string, unknown>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+// One @, something before it, a dot in the domain, no spaces: the server's pattern (§5) is not shown,
+// so the page stays permissive and lets the server have the last word.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** §5 email not blank (ERR_PMU400001) and a valid pattern (ERR_PMU400002). */
+export function validateEmail(email: string): FieldMessage | undefined {
+  const value = email.trim();
+  if (value === '') return 'errors:ERR_PMU400001';
+  if (!emailPattern.test(value)) return 'errors:ERR_PMU400002';
+  return undefined;
+}
+
+/** §5 phone number: 7 to 14 digits; spaces, dashes, dots, brackets and a leading + are only formatting. */
+export function normalizePhoneNumber(raw: string): string | null {
+  const trimmed = raw.trim();
+  if (!/^\+?[\d\s\-.()]+$/.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 14 ? digits : null;
+}
+
+export function validatePhoneNumber(raw: string): FieldMessage | undefined {
+  if (raw.trim() === '') return 'accounts:validation.phoneBlank';
+  return normalizePhoneNumber(raw) === null ? 'errors:PHONE_NUMBER_INVALID' : undefined;
+}
+
+export function validateStoreName(raw: string): FieldMessage | undefined {
+  const length = raw.trim().length;
+  return length < storeNameRules.minLength || length > storeNameRules.maxLength ? 'errors:STORE_NAME_INVALID' : undefined;
+}
+
+export function validateFullName(raw: string): FieldMessage | undefined {
+  return raw.trim() === '' ? 'errors:FULL_NAME_INVALID' : undefined;
+}
+
+export type NewPasswordField = 'newPassword' | 'confirmPassword';
+
+/**
+ * §5 new password not blank (ERR_PMU400003), within the length rule (ERR_PMU400004, 8–128 characters, no
+ * composition rules) and equal to its confirmation (ERR_PMU400005). Whether it is a common password, or one
+ * of the latest five, only the server knows.
+ */
+export function validateNewPassword(values: { newPassword: string; confirmPassword: string }): FieldErrors<NewPasswordField> {
+  const errors: FieldErrors<NewPasswordField> = {};
+  const { newPassword, confirmPassword } = values;
+  if (newPassword === '') errors.newPassword = 'errors:ERR_PMU400003';
+  else if (newPassword.length < passwordPolicy.minLength) errors.newPassword = 'accounts:password.tooShort';
+  else if (newPassword.length > passwordPolicy.maxLength) errors.newPassword = 'accounts:password.tooLong';
+  if (confirmPassword === '') errors.confirmPassword = 'errors:ERR_PMU400003';
+  else if (newPassword !== '' && confirmPassword !== newPassword) errors.confirmPassword = 'errors:ERR_PMU400005';
+  return errors;
+}
+
+export type ChangePasswordField = 'currentPassword' | NewPasswordField;
+
+/** The change with a session: also the current password (ERR_PMU400006) and a new one that differs (PE400031). */
+export function validateChangePassword(values: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): FieldErrors<ChangePasswordField> {
+  const errors: FieldErrors<ChangePasswordField> = validateNewPassword(values);
+  if (values.currentPassword === '') errors.currentPassword = 'errors:ERR_PMU400006';
+  else if (!errors.newPassword && values.newPassword === values.currentPassword) errors.newPassword = 'errors:PE400031';
+  return errors;
+}
+
+export type RegistrationField = 'fullName' | 'email' | 'phoneNumber' | 'storeName' | 'password' | 'confirmPassword' | 'agreement';
+
+export interface RegistrationValues {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  storeName: string;
+  password: string;
+  confirmPassword: string;
+  agreement: boolean;
+}
+
+/** The seller sign-up form, checked field by field as the server checks it. */
+export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
+  const passwords = validateNewPassword({ newPassword: values.password, confirmPassword: values.confirmPassword });
+  const errors: FieldErrors<RegistrationField> = {
+    fullName: validateFullName(values.fullName),
+    email: validateEmail(values.email),
+    phoneNumber: validatePhoneNumber(values.phoneNumber),
+    storeName: validateStoreName(values.storeName),
+    password: passwords.newPassword,
+    confirmPassword: passwords.confirmPassword,
+    agreement: values.agreement ? undefined : 'accounts:register.agreementRequired',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<RegistrationField>;
+}

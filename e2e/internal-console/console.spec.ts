@@ -5,7 +5,7 @@ import { SignInPage } from '../seller-portal/pages/sign-in.page';
 test.describe('internal console', () => {
   // The language a visitor chose earlier (§5: cookie Partners-Language).
   test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL! }]);
+    await context.addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
   });
 
   test('internal staff sign in at /console/ and see the internal areas their codes open', async ({ page }) => {

@@ -20,6 +20,14 @@ export interface LandingInput {
   standalone?: { basename: string };
 }
 
+/** Apps served beside the portal under their own basename: the portal's router cannot show their pages. */
+export const otherAppBasenames: readonly string[] = ['/console'];
+
+/** A page of another app, reached with a full page load (the console's page after the portal's multi-factor step). */
+export function isOtherAppPath(path: string): boolean {
+  return otherAppBasenames.some((basename) => path === basename || path.startsWith(`${basename}/`) || path.startsWith(`${basename}?`));
+}
+
 function withRedirectUri(path: string, redirectUri: string | null): string {
   return redirectUri ? `${path}?${new URLSearchParams({ redirectUri }).toString()}` : path;
 }

@@ -1,16 +1,22 @@
+import { isApiError } from '@seller-portal/api-client';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
-import type { Session } from '@seller-portal/contracts';
-import { clearPnvFlag, refreshSession, resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
+import { resolveAfterSignIn } from '@seller-portal/session-guard';
 import { Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { landingAfterSignIn } from '../api/landing';
 import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
+import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
 import { BrandMark } from './BrandMark';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
+
+// Social and CAS sign-in come as their own chunk: the sign-in page's first load must not grow (bundle budget).
+const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
+
+/** §8 codes whose way out is a new password: the toast offers the forgot-password page. */
+const needsNewPassword = new Set(['PE401008', 'PE401011']);
 
 export interface SignInPageProps {
   /** Where a signed-in user goes, given the redirectUri query; the portal's rule (§2.9) by default. */
@@ -30,9 +36,9 @@ export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: Sig
   const { t, i18n } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const signIn = useSignIn();
+  const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });
   const [username, setUsername] = useState(() => params.get('u') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
@@ -42,6 +48,12 @@ export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: Sig
   const passwordRef = useRef<HTMLInputElement>(null);
   const redirectUri = params.get('redirectUri');
   const busy = signIn.isPending || finishing;
+
+  /** A page of the portal: in-app here, a full page load from another app (the console). */
+  function goTo(path: string) {
+    if (standalone) window.location.assign(path);
+    else navigate(path);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,21 +68,23 @@ export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: Sig
       setFinishing(true);
       // An earlier failure is no longer true.
       toast.dismiss(signInErrorToastId);
-      // The guard of the next page must see the new session, not the cached "signed out".
-      if (result.next === 'SESSION') await refreshSession(queryClient);
-      const landing = landingAfterSignIn({
-        next: result.next,
-        session: queryClient.getQueryData<Session | null>(sessionKeys.current()),
-        redirectUri,
-        afterSignIn,
-        standalone,
-      });
-      if (landing.clearPnvFlag) clearPnvFlag();
-      if (landing.fullPageLoad) window.location.assign(landing.to);
-      else navigate(landing.to, { replace: result.next === 'SESSION' });
+      await completeSignIn(result.next, redirectUri);
     } catch (error) {
       setFinishing(false);
-      toast.show({ id: signInErrorToastId, type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+      const code = isApiError(error) ? error.errorCode : null;
+      // PE401004: the answer carries a one-time change token; /expired-password uses it (never via the URL).
+      const expired = code === 'PE401004' && isApiError(error) ? expiredPasswordValueOf(error.body) : null;
+      if (expired) {
+        saveExpiredPassword(expired);
+        return goTo(redirectUri ? `/expired-password?${new URLSearchParams({ redirectUri })}` : '/expired-password');
+      }
+      const forgot = `/forgot-password/v2?${new URLSearchParams({ email: username.trim() })}`;
+      toast.show({
+        id: signInErrorToastId,
+        type: 'danger',
+        message: <ServerErrorMessage text={serverErrorText(t, error)} />,
+        action: code && needsNewPassword.has(code) ? { label: t('signIn.resetPassword'), onClick: () => goTo(forgot) } : undefined,
+      });
     }
   }
 
@@ -145,6 +159,9 @@ export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: Sig
               {t('signIn.submit')}
             </Button>
           </form>
+          <Suspense fallback={null}>
+            <SocialSignIn redirectUri={redirectUri} afterSignIn={afterSignIn} standalone={standalone} />
+          </Suspense>
         </div>
       </main>
     </div>

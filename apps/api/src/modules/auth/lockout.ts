@@ -1,13 +1,31 @@
-/** Sign-in lockout: after 5 consecutive wrong passwords the account is locked for 15 minutes. */
-export const lockoutPolicy = { maxFailedAttempts: 5, lockMs: 15 * 60_000 } as const;
+/**
+ * Sign-in lockout: 5 consecutive wrong passwords lock the account for 15 minutes (PE401005); the 3rd such lock
+ * within 24 hours of the first locks it until the password is changed (PE401008).
+ */
+export const lockoutPolicy = {
+  maxFailedAttempts: 5,
+  lockMs: 15 * 60_000,
+  locksBeforePasswordChange: 3,
+  lockWindowMs: 24 * 60 * 60_000,
+} as const;
 
 export interface LockState {
   failedAttempts: number;
   lockedUntil: Date | null;
+  lockoutsInWindow: number;
+  lockoutWindowStartedAt: Date | null;
+  lockedUntilPasswordChange: boolean;
+}
+
+export type Lock = 'UNTIL_PASSWORD_CHANGE' | 'TEMPORARY' | null;
+
+export function lockOf(state: LockState, now: Date): Lock {
+  if (state.lockedUntilPasswordChange) return 'UNTIL_PASSWORD_CHANGE';
+  return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime() ? 'TEMPORARY' : null;
 }
 
 export function isLocked(state: LockState, now: Date): boolean {
-  return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime();
+  return lockOf(state, now) !== null;
 }
 
 /** The state after one more wrong password. A lock that has run out starts a fresh count. */
@@ -15,9 +33,24 @@ export function afterFailedAttempt(state: LockState, now: Date): LockState {
   if (isLocked(state, now)) return state;
   const lockExpired = state.lockedUntil !== null;
   const failedAttempts = (lockExpired ? 0 : state.failedAttempts) + 1;
-  const lockedUntil = failedAttempts >= lockoutPolicy.maxFailedAttempts ? new Date(now.getTime() + lockoutPolicy.lockMs) : null;
-  return { failedAttempts, lockedUntil };
+  if (failedAttempts < lockoutPolicy.maxFailedAttempts) return { ...state, failedAttempts, lockedUntil: null };
+
+  const windowOpen = state.lockoutWindowStartedAt !== null && now.getTime() - state.lockoutWindowStartedAt.getTime() < lockoutPolicy.lockWindowMs;
+  const lockoutsInWindow = windowOpen ? state.lockoutsInWindow + 1 : 1;
+  return {
+    failedAttempts,
+    lockedUntil: new Date(now.getTime() + lockoutPolicy.lockMs),
+    lockoutsInWindow,
+    lockoutWindowStartedAt: windowOpen ? state.lockoutWindowStartedAt : now,
+    lockedUntilPasswordChange: lockoutsInWindow >= lockoutPolicy.locksBeforePasswordChange,
+  };
 }
 
-/** A right password (outside a lock) clears the count. */
-export const clearedLockState: LockState = { failedAttempts: 0, lockedUntil: null };
+/** A new password lifts every lock and forgets the history. */
+export const clearedLockState: LockState = {
+  failedAttempts: 0,
+  lockedUntil: null,
+  lockoutsInWindow: 0,
+  lockoutWindowStartedAt: null,
+  lockedUntilPasswordChange: false,
+};

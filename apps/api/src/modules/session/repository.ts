@@ -1,5 +1,5 @@
-import type { SessionModeType } from '@seller-portal/contracts';
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { SessionModeType, UserStore, UserVendor } from '@seller-portal/contracts';
+import { and, asc, count, desc, eq, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import {
   accessibilities,
@@ -12,7 +12,10 @@ import {
   userAccessibilities,
   userModes,
   users,
+  vendorMemberships,
+  vendors,
 } from '../../db/schema';
+import type { PendingLastSeen } from './last-seen';
 import type { ChosenMode, MembershipRow, MenuRow, StoreRow, UserModeRow, UserProfile } from './session-value';
 
 export interface SessionRow {
@@ -31,6 +34,8 @@ export interface NewSessionRow {
   userId: string;
   mode: ChosenMode | null;
   signInMethod: string;
+  /** When the session started: now at sign-in; kept through rotations so the absolute limit holds. */
+  createdAt: Date;
   now: Date;
   expiresAt: Date;
 }
@@ -51,12 +56,9 @@ export interface ModeDetails {
 export class SessionRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async findActive(idHash: string, now: Date): Promise<SessionRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+  /** The row as stored; the caller judges expiry (requests not written yet may have kept it alive). */
+  async find(idHash: string): Promise<SessionRow | null> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1);
     return row ? { ...row, modeType: row.modeType as SessionModeType | null } : null;
   }
 
@@ -85,8 +87,75 @@ export class SessionRepository {
       .where(eq(sessions.idHash, idHash));
   }
 
-  async touch(idHash: string, now: Date, expiresAt: Date): Promise<void> {
-    await this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, idHash));
+  /** Writes a batch of last-seen times in one statement; a row never moves back in time. */
+  async touchMany(entries: readonly PendingLastSeen[]): Promise<void> {
+    if (entries.length === 0) return;
+    const values = sql.join(
+      entries.map((e) => sql`(${e.idHash}, ${e.lastSeenAt.toISOString()}::timestamptz, ${e.expiresAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      update ${sessions} set last_seen_at = v.seen, expires_at = v.expires
+      from (values ${values}) as v(id_hash, seen, expires)
+      where ${sessions.idHash} = v.id_hash and ${sessions.lastSeenAt} < v.seen`);
+  }
+
+  /** Ends every session of a user (but one); returns the id hashes so caches can drop them. */
+  async deleteForUser(userId: string, exceptIdHash: string | null): Promise<string[]> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId))
+      .returning({ idHash: sessions.idHash });
+    return rows.map((r) => r.idHash);
+  }
+
+  async idHashesOfUser(userId: string): Promise<string[]> {
+    const rows = await this.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+    return rows.map((r) => r.idHash);
+  }
+
+  /** §7 filter/user-store: active stores the user works for, by code or name, a page at a time. */
+  async userStores(userId: string, keyword: string | null, page: number, size: number): Promise<{ rows: UserStore[]; total: number }> {
+    const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = and(
+      eq(memberships.userId, userId),
+      eq(stores.status, 'ACTIVE'),
+      pattern ? or(ilike(stores.code, pattern), ilike(stores.name, pattern)) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ code: stores.code, name: stores.name, isOwner: memberships.isOwner, onboardingStatus: stores.onboardingStatus })
+        .from(memberships)
+        .innerJoin(stores, eq(stores.code, memberships.storeCode))
+        .where(where)
+        .orderBy(asc(stores.name), asc(stores.code))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ total: count() }).from(memberships).innerJoin(stores, eq(stores.code, memberships.storeCode)).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** §7 filter/user-vendor. */
+  async userVendors(userId: string, page: number, size: number): Promise<{ rows: UserVendor[]; total: number }> {
+    const where = eq(vendorMemberships.userId, userId);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select({ code: vendors.code, name: vendors.name })
+        .from(vendorMemberships)
+        .innerJoin(vendors, eq(vendors.code, vendorMemberships.vendorCode))
+        .where(where)
+        .orderBy(asc(vendors.name), asc(vendors.code))
+        .limit(size)
+        .offset(page * size),
+      this.db.select({ total: count() }).from(vendorMemberships).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  async vendorCodesOf(userId: string): Promise<string[]> {
+    const rows = await this.db.select({ code: vendorMemberships.vendorCode }).from(vendorMemberships).where(eq(vendorMemberships.userId, userId));
+    return rows.map((r) => r.code);
   }
 
   /** Returns the id hashes removed, so caches can drop them. */
@@ -107,7 +176,8 @@ export class SessionRepository {
         isEmailVerified: users.isEmailVerified,
       })
       .from(users)
-      .where(eq(users.id, userId))
+      // A deactivated user's sessions stop working at their next load (PE401015 at sign-in).
+      .where(and(eq(users.id, userId), eq(users.status, 'ACTIVE')))
       .limit(1);
     if (!user) return null;
     const [modeRows, membershipRows] = await Promise.all([
@@ -187,7 +257,7 @@ function toValues(row: NewSessionRow) {
     modeType: row.mode?.type ?? null,
     modeCode: row.mode?.code ?? null,
     signInMethod: row.signInMethod,
-    createdAt: row.now,
+    createdAt: row.createdAt,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,
   };

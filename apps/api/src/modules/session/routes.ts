@@ -1,4 +1,13 @@
-import { apiPaths, switchSessionRequestSchema, type SwitchSessionRequest } from '@seller-portal/contracts';
+import {
+  accountPaths,
+  apiPaths,
+  pageQuerySchema,
+  switchSessionRequestSchema,
+  userStoreQuerySchema,
+  type SwitchSessionRequest,
+  type UserStoreQuery,
+  type UserVendorQuery,
+} from '@seller-portal/contracts';
 import { RawJson } from '../../http/envelope';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import type { SessionService } from './service';
@@ -17,6 +26,12 @@ export function sessionRoutes(sessions: SessionService): RouteDefinition[] {
   return [
     currentSession,
     { ...currentSession, url: apiPaths.gwsSession },
+    defineRoute({
+      method: 'POST',
+      url: accountPaths.sessionRefresh,
+      access: { modes: 'any' },
+      handler: async (context) => new RawJson((await sessions.refresh(signedIn(context))).json),
+    }),
     defineRoute<SwitchSessionRequest>({
       method: 'POST',
       url: apiPaths.switchSession,
@@ -34,6 +49,21 @@ export function sessionRoutes(sessions: SessionService): RouteDefinition[] {
       url: apiPaths.resetSession,
       access: { modes: 'any' },
       handler: async (context) => new RawJson((await sessions.resetMode(signedIn(context))).json),
+    }),
+    defineRoute<undefined, UserStoreQuery>({
+      method: 'GET',
+      url: accountPaths.userStores,
+      // Before a switch the session has no mode yet: any signed-in user, checked for STORE in the service.
+      access: { modes: 'any' },
+      querystring: userStoreQuerySchema,
+      handler: (context) => sessions.userStores(signedIn(context), context.query),
+    }),
+    defineRoute<undefined, UserVendorQuery>({
+      method: 'GET',
+      url: accountPaths.userVendors,
+      access: { modes: 'any' },
+      querystring: pageQuerySchema,
+      handler: (context) => sessions.userVendors(signedIn(context), context.query),
     }),
   ];
 }

@@ -1,32 +1,20 @@
-import type { SwitchSessionRequest } from '@seller-portal/contracts';
+import type { Page, SwitchSessionRequest, UserStore, UserStoreQuery, UserVendor, UserVendorQuery } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
+import type { LastSeenTracker } from './last-seen';
 import type { SessionRepository, SessionRow } from './repository';
 import type { ResolvedSession } from './resolved-session';
 import type { SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-invalidation';
+import { sessionEndsAt, sessionPolicyFor } from './session-lifetime';
 import { hashSessionToken, isWellFormedSessionToken, newSessionToken } from './session-token';
 import { buildSessionValue, initialMode, isSwitchable, type ChosenMode } from './session-value';
-
-const minute = 60_000;
-const hour = 60 * minute;
-
-/** A session ends after a day without use, and at the latest 30 days after sign-in. */
-export const sessionLifetime = {
-  idleMs: 24 * hour,
-  absoluteMs: 30 * 24 * hour,
-  /** last_seen_at is written at most this often per session. */
-  touchEveryMs: minute,
-} as const;
-
-export function nextExpiry(createdAt: Date, now: Date): Date {
-  return new Date(Math.min(createdAt.getTime() + sessionLifetime.absoluteMs, now.getTime() + sessionLifetime.idleMs));
-}
 
 export interface SessionServiceDeps {
   repository: SessionRepository;
   cache: SessionCache;
   invalidation: SessionInvalidation;
+  lastSeen: LastSeenTracker;
   clock: Clock;
   random: Random;
 }
@@ -34,6 +22,13 @@ export interface SessionServiceDeps {
 export interface StartedSession {
   token: string;
   resolved: ResolvedSession;
+}
+
+/** How a session was proved: PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS (§3 customFields.isSignInUsingSso). */
+export type SignInMethod = 'PASSWORD' | 'GOOGLE' | 'FACEBOOK' | 'ONE_TIME' | 'CAS';
+
+function toPage<T>(rows: T[], total: number, page: number, size: number): Page<T> {
+  return { content: rows, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 
 export class SessionService {
@@ -45,16 +40,19 @@ export class SessionService {
     return this.resolveHash(hashSessionToken(token));
   }
 
-  /** A new session for a user who just proved who they are (sign-in). */
-  async start(userId: string, signInMethod: string): Promise<StartedSession> {
+  /**
+   * A new session for a user who just proved who they are (sign-in, multi-factor, registration): always a new
+   * id. `mode` asks for a mode the issuer had (one-time hand-off); it applies only while the user holds it.
+   */
+  async start(userId: string, signInMethod: SignInMethod, mode?: ChosenMode | null): Promise<StartedSession> {
     const { repository, clock, random } = this.deps;
     const profile = await repository.loadProfile(userId);
     if (!profile) throw new AppError('PE403002');
     const token = newSessionToken(random);
     const idHash = hashSessionToken(token);
     const now = clock.now();
-    const mode = initialMode(profile.modes, profile.memberships);
-    await repository.insert({ idHash, userId, mode, signInMethod, now, expiresAt: nextExpiry(now, now) });
+    const chosen = mode === undefined ? initialMode(profile.modes, profile.memberships) : mode;
+    await repository.insert({ idHash, userId, mode: chosen, signInMethod, createdAt: now, now, expiresAt: this.endOf(chosen, now, now) });
     return { token, resolved: await this.mustResolveHash(idHash) };
   }
 
@@ -65,10 +63,31 @@ export class SessionService {
 
   async end(idHash: string): Promise<void> {
     await this.deps.repository.delete(idHash);
+    this.deps.lastSeen.forget(idHash);
     await this.deps.invalidation.invalidate([idHash]);
   }
 
-  /** §4.2 switch session: a switchable user picks STORE (with a store code) or INTERNAL; the id rotates. */
+  /** Sign-out everywhere (a password change): every session of the user but `except` ends, in every process. */
+  async endAllForUser(userId: string, except: string | null = null): Promise<number> {
+    const ended = await this.deps.repository.deleteForUser(userId, except);
+    for (const idHash of ended) this.deps.lastSeen.forget(idHash);
+    if (ended.length > 0) await this.deps.invalidation.invalidate(ended);
+    return ended.length;
+  }
+
+  /** The user's data changed (verified phone, canary flag): every process reloads their sessions. */
+  async reloadAllForUser(userId: string): Promise<void> {
+    const idHashes = await this.deps.repository.idHashesOfUser(userId);
+    if (idHashes.length > 0) await this.deps.invalidation.invalidate(idHashes);
+  }
+
+  /** §7 session refresh: reloaded from the database (not the cache), idle time extended. */
+  async refresh(current: ResolvedSession): Promise<ResolvedSession> {
+    await this.deps.invalidation.invalidate([current.idHash]);
+    return this.mustResolveHash(current.idHash);
+  }
+
+  /** §4.2 switch session: a switchable user picks STORE (with a store code), INTERNAL or VENDOR; the id rotates. */
   async switchMode(current: ResolvedSession, request: SwitchSessionRequest): Promise<StartedSession> {
     const { repository, clock, random } = this.deps;
     const profile = await repository.loadProfile(current.userId);
@@ -81,19 +100,26 @@ export class SessionService {
       code = request.code?.trim() || only;
       if (!code) throw new AppError('PMA400003');
       if (!profile.memberships.some((m) => m.storeCode === code)) throw new AppError('PE403001');
+    } else if (request.type === 'VENDOR' && request.code?.trim()) {
+      code = request.code.trim();
+      if (!(await repository.vendorCodesOf(current.userId)).includes(code)) throw new AppError('PE403001');
     }
 
     const token = newSessionToken(random);
     const idHash = hashSessionToken(token);
     const now = clock.now();
+    const mode: ChosenMode = { type: request.type, code };
+    const createdAt = new Date(current.createdAt);
     await repository.replace(current.idHash, {
       idHash,
       userId: current.userId,
-      mode: { type: request.type, code },
+      mode,
       signInMethod: current.signInMethod,
+      createdAt,
       now,
-      expiresAt: nextExpiry(now, now),
+      expiresAt: this.endOf(mode, createdAt, now),
     });
+    this.deps.lastSeen.forget(current.idHash);
     await this.deps.invalidation.invalidate([current.idHash]);
     return { token, resolved: await this.mustResolveHash(idHash) };
   }
@@ -106,11 +132,32 @@ export class SessionService {
     return this.mustResolveHash(current.idHash);
   }
 
-  /** Removes rows past their expiry; their cookies already stopped working. */
+  /** §7 filter/user-store: the stores a switch can choose (the caller must hold STORE mode). */
+  async userStores(current: ResolvedSession, query: UserStoreQuery): Promise<Page<UserStore>> {
+    if (!current.session.modes.includes('STORE')) throw new AppError('PE403001');
+    const keyword = query.keyword?.trim() || null;
+    const { rows, total } = await this.deps.repository.userStores(current.userId, keyword, query.page, query.size);
+    return toPage(rows, total, query.page, query.size);
+  }
+
+  /** §7 filter/user-vendor. */
+  async userVendors(current: ResolvedSession, query: UserVendorQuery): Promise<Page<UserVendor>> {
+    if (!current.session.modes.includes('VENDOR')) throw new AppError('PE403001');
+    const { rows, total } = await this.deps.repository.userVendors(current.userId, query.page, query.size);
+    return toPage(rows, total, query.page, query.size);
+  }
+
+  /** Writes pending last-seen times, then removes rows past their expiry (their cookies already stopped working). */
   async purgeExpired(): Promise<number> {
+    await this.deps.lastSeen.flush();
     const removed = await this.deps.repository.deleteExpired(this.deps.clock.now());
+    for (const idHash of removed) this.deps.lastSeen.forget(idHash);
     if (removed.length > 0) await this.deps.invalidation.invalidate(removed);
     return removed.length;
+  }
+
+  private endOf(mode: ChosenMode | null, createdAt: Date, lastSeenAt: Date): Date {
+    return new Date(sessionEndsAt(sessionPolicyFor(mode?.type ?? null), createdAt.getTime(), lastSeenAt.getTime()));
   }
 
   private async mustResolveHash(idHash: string): Promise<ResolvedSession> {
@@ -119,22 +166,35 @@ export class SessionService {
     return resolved;
   }
 
+  /**
+   * Idle and absolute expiry are judged on every request, cached or not, against the latest request known here
+   * (written to the database in batches by the LastSeenTracker).
+   */
   private async resolveHash(idHash: string): Promise<ResolvedSession | null> {
-    const { cache, repository, clock } = this.deps;
-    const cached = cache.get(idHash);
-    if (cached) return cached;
-    const mark = cache.mark();
+    const { cache, repository, clock, lastSeen } = this.deps;
     const now = clock.now();
-    const row = await repository.findActive(idHash, now);
-    if (!row) return null;
-    let expiresAt = row.expiresAt;
-    if (now.getTime() - row.lastSeenAt.getTime() >= sessionLifetime.touchEveryMs) {
-      expiresAt = nextExpiry(row.createdAt, now);
-      await repository.touch(idHash, now, expiresAt);
-    }
-    const resolved = await this.load({ ...row, expiresAt });
+    const cached = cache.get(idHash);
+    if (cached) return this.admit(cached.idHash, cached.modeType, cached.createdAt, cached.lastSeenAt, now) ? cached : null;
+
+    const mark = cache.mark();
+    const row = await repository.find(idHash);
+    if (!row || !this.admit(idHash, row.modeType, row.createdAt.getTime(), row.lastSeenAt.getTime(), now)) return null;
+    const resolved = await this.load(row);
     if (resolved) cache.set(resolved, mark);
     return resolved;
+  }
+
+  /** Whether the session is still alive at `now`; if so, records this request as its latest. */
+  private admit(idHash: string, modeType: ChosenMode['type'] | null, createdAt: number, storedLastSeen: number, now: Date): boolean {
+    const policy = sessionPolicyFor(modeType);
+    const lastSeenAt = Math.max(storedLastSeen, this.deps.lastSeen.lastSeen(idHash) ?? 0);
+    if (sessionEndsAt(policy, createdAt, lastSeenAt) <= now.getTime()) {
+      this.deps.lastSeen.forget(idHash);
+      this.deps.cache.evict(idHash);
+      return false;
+    }
+    this.deps.lastSeen.seen({ idHash, lastSeenAt: now, expiresAt: new Date(sessionEndsAt(policy, createdAt, now.getTime())) });
+    return true;
   }
 
   private async load(row: SessionRow): Promise<ResolvedSession | null> {
@@ -150,9 +210,13 @@ export class SessionService {
       idHash: row.idHash,
       userId: row.userId,
       signInMethod: row.signInMethod,
+      modeType: row.modeType,
+      modeCode: row.modeCode,
       session,
       json: JSON.stringify(session),
-      expiresAt: row.expiresAt.getTime(),
+      createdAt: row.createdAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.createdAt.getTime() + sessionPolicyFor(row.modeType).absoluteMs,
     };
   }
 }

@@ -1,8 +1,8 @@
 import { cookieNames } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionLifetime } from './service';
+import { longestSessionMs } from './session-lifetime';
 
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -17,7 +17,7 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(cookieNames.session, token, { ...cookieOptions(request), maxAge: sessionLifetime.absoluteMs / 1000 });
+  reply.setCookie(cookieNames.session, token, { ...cookieOptions(request), maxAge: longestSessionMs / 1000 });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

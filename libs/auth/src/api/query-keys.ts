@@ -1,0 +1,13 @@
+import type { UserStoreQuery, UserVendorQuery } from '@seller-portal/contracts';
+
+/** One key factory for the account queries; invalidate through it, never with literals. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  singleSignOn: () => [...accountKeys.all, 'single-sign-on'] as const,
+  ssoAvailability: (username?: string) => [...accountKeys.singleSignOn(), 'available', username ?? ''] as const,
+  ssoDomain: (domain: string) => [...accountKeys.singleSignOn(), 'domain', domain] as const,
+  emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
+  nameAvailability: (name: string) => [...accountKeys.all, 'name-availability', name] as const,
+  userStores: (query: UserStoreQuery) => [...accountKeys.all, 'user-stores', query] as const,
+  userVendors: (query: UserVendorQuery) => [...accountKeys.all, 'user-vendors', query] as const,
+};

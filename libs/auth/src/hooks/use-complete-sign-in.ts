@@ -1,0 +1,38 @@
+import type { Session, SignInResult } from '@seller-portal/contracts';
+import { clearPnvFlag, refreshSession, resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isOtherAppPath, landingAfterSignIn } from '../api/landing';
+
+export interface CompleteSignInOptions {
+  /** Where a signed-in user goes, given the redirectUri query; the portal's rule (§2.9) by default. */
+  afterSignIn?: (redirectUri: string | null) => string;
+  /** Set by an app other than the portal: its router lives under this basename. */
+  standalone?: { basename: string };
+}
+
+/**
+ * What every way of signing in does once the server said yes: re-read the session (so the next page's guard
+ * sees it), then go to the multi-factor step, a §4.2 detour or the landing (§2.9).
+ */
+export function useCompleteSignIn({ afterSignIn = resolveAfterSignIn, standalone }: CompleteSignInOptions = {}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (next: SignInResult['next'], redirectUri: string | null) => {
+      if (next === 'SESSION') await refreshSession(queryClient);
+      const landing = landingAfterSignIn({
+        next,
+        session: queryClient.getQueryData<Session | null>(sessionKeys.current()),
+        redirectUri,
+        afterSignIn,
+        standalone,
+      });
+      if (landing.clearPnvFlag) clearPnvFlag();
+      if (landing.fullPageLoad || isOtherAppPath(landing.to)) window.location.assign(landing.to);
+      else navigate(landing.to, { replace: next === 'SESSION' });
+    },
+    [queryClient, navigate, afterSignIn, standalone],
+  );
+}

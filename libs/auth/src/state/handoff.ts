@@ -1,0 +1,108 @@
+import type { ExpiredPasswordErrorValue, RegistrationOpened } from '@seller-portal/contracts';
+
+/*
+ * What one account page hands to the next within the tab: kept in sessionStorage so a reload of the next
+ * page still has it, never in the URL (the expired-password token must not reach history or logs).
+ */
+
+const expiredPasswordKey = 'sp-expired-password';
+const registrationKey = 'sp-registration';
+const casRedirectKey = 'sp-cas-redirect-uri';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage blocked (private mode in some webviews): the page falls back to asking again.
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or blocked storage: the next page explains how to start again.
+  }
+}
+
+function read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function remove(key: string): void {
+  storage()?.removeItem(key);
+}
+
+/** The PE401004 answer's value, with the time it stops working. */
+export interface ExpiredPasswordHandoff extends ExpiredPasswordErrorValue {
+  expiresAt: number;
+}
+
+function isExpiredPasswordHandoff(value: unknown): value is ExpiredPasswordHandoff {
+  const v = value as Partial<ExpiredPasswordHandoff> | null;
+  return typeof v?.changeToken === 'string' && typeof v.username === 'string' && typeof v.expiresAt === 'number';
+}
+
+/** Reads the PE401004 value out of an error's body, or null when it has none (§8, accounts contract). */
+export function expiredPasswordValueOf(body: unknown): ExpiredPasswordErrorValue | null {
+  const value = body && typeof body === 'object' ? (body as { value?: unknown }).value : null;
+  const v = value as Partial<ExpiredPasswordErrorValue> | null;
+  if (typeof v?.changeToken !== 'string' || typeof v.username !== 'string') return null;
+  return { changeToken: v.changeToken, username: v.username, expiresInSeconds: Number(v.expiresInSeconds) || 0 };
+}
+
+export function saveExpiredPassword(value: ExpiredPasswordErrorValue, now: number = Date.now()): void {
+  write(expiredPasswordKey, { ...value, expiresAt: now + value.expiresInSeconds * 1000 });
+}
+
+/** The handoff while it still works; an expired one is dropped. */
+export function loadExpiredPassword(now: number = Date.now()): ExpiredPasswordHandoff | null {
+  const value = read(expiredPasswordKey, isExpiredPasswordHandoff);
+  if (value && value.expiresAt <= now) {
+    remove(expiredPasswordKey);
+    return null;
+  }
+  return value;
+}
+
+export function clearExpiredPassword(): void {
+  remove(expiredPasswordKey);
+}
+
+function isRegistrationOpened(value: unknown): value is RegistrationOpened {
+  const v = value as Partial<RegistrationOpened> | null;
+  return typeof v?.email === 'string' && Array.isArray(v.channels);
+}
+
+/** The open registration: /register/otp shows where the code can go. */
+export function saveRegistration(value: RegistrationOpened): void {
+  write(registrationKey, value);
+}
+
+export function loadRegistration(): RegistrationOpened | null {
+  return read(registrationKey, isRegistrationOpened);
+}
+
+export function clearRegistration(): void {
+  remove(registrationKey);
+}
+
+/** The redirectUri of a CAS sign-in survives the round trip through the CAS server. */
+export function saveCasRedirectUri(redirectUri: string | null): void {
+  if (redirectUri) write(casRedirectKey, redirectUri);
+  else remove(casRedirectKey);
+}
+
+export function takeCasRedirectUri(): string | null {
+  const value = read(casRedirectKey, (v): v is string => typeof v === 'string');
+  remove(casRedirectKey);
+  return value;
+}

@@ -6,6 +6,10 @@ const root = resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4599);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** The Android app's webview: Pixel 7's Chrome with the app's MTA-Android token (§4.9 device type MTA Android). */
+export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
+const shellSpecs = /seller-portal[\\/]shell\.spec\.ts$/;
+
 /** Debian's Chromium: nothing downloads a browser of its own here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,6 +35,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // The shell's layout rules differ on tablets and inside the Android app; only the shell suite runs there.
+    { name: 'tablet', testMatch: shellSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium } },
+    { name: 'android-app', testMatch: shellSpecs, use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium } },
   ],
   webServer: {
     command: `node ${resolve(root, 'tools/scripts/e2e-server.mjs')}`,

@@ -21,9 +21,18 @@ export default defineConfig({
       budgets: [
         {
           name: '/sign-in',
-          modules: ['src/routes/sign-in.ts'],
+          // The account pages are the auth library's lazy route modules.
+          modules: ['../../libs/auth/src/routes/sign-in.ts'],
           maxGzipKb: 150,
-          forbidden: [/@radix-ui/, /\/zod\//, /seller-portal\/src\/(dashboard|shell)\//, /seller-portal\/src\/i18n\//],
+          forbidden: [
+            /@radix-ui/,
+            /\/zod\//,
+            /seller-portal\/src\/(dashboard|shell)\//,
+            /seller-portal\/src\/i18n\//,
+            // The chrome, its overlays and the modal queue load with the shell or beside the page, never before sign-in.
+            /libs\/shell\//,
+            /libs\/announcements\//,
+          ],
         },
       ],
     }),

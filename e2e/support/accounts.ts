@@ -14,3 +14,33 @@ export const words = {
   en: { username: 'Email or username', password: 'Password', signIn: 'Sign in', signOut: 'Sign out', wrong: 'Email and/or password is incorrect' },
 } as const;
 export type Lang = keyof typeof words;
+
+/** What the shell's views and chrome are called, per language (§8 error views, §2.8 chrome). */
+export const shellWords = {
+  id: {
+    notFound: 'Halaman tidak ditemukan',
+    noAccess: 'Tidak ada akses',
+    maintenance: 'Kami sedang dalam perbaikan',
+    serverError: 'Server sedang kami perbaiki',
+    timeout: 'Waktu permintaan habis',
+    backToDashboard: 'Kembali ke Dasbor',
+    greeting: 'Halo,',
+    openMenu: 'Buka menu',
+    mainMenu: 'Menu utama',
+    quickNav: 'Navigasi cepat',
+    account: 'Akun',
+  },
+  en: {
+    notFound: 'Page not found',
+    noAccess: 'No access',
+    maintenance: "We're under maintenance",
+    serverError: 'Fixing up the server',
+    timeout: 'The request timed out',
+    backToDashboard: 'Back to Dashboard',
+    greeting: 'Hello,',
+    openMenu: 'Open menu',
+    mainMenu: 'Main menu',
+    quickNav: 'Quick navigation',
+    account: 'Account',
+  },
+} as const;

@@ -7,20 +7,42 @@ import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { pickRequestId } from './http/request-id';
+import { publicOriginFrom } from './http/public-origin';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { ConfigRepository } from './modules/config/repository';
 import { configRoutes } from './modules/config/routes';
 import { ConfigService } from './modules/config/service';
+import { Delivery } from './modules/delivery/delivery';
+import { OutboxRepository } from './modules/delivery/repository';
+import { devOutboxRoutes } from './modules/delivery/routes';
+import { smtpMailTransport, type MailTransport, type SmsProvider } from './modules/delivery/transports';
 import { healthRoutes } from './modules/health/routes';
+import { OtpRepository } from './modules/otp/repository';
+import { OtpService } from './modules/otp/service';
+import { commonPasswords } from './modules/password/password-rules';
+import { PasswordRepository } from './modules/password/repository';
+import { passwordRoutes } from './modules/password/routes';
+import { PasswordService } from './modules/password/service';
+import { RegistrationRepository } from './modules/registration/repository';
+import { registrationRoutes } from './modules/registration/routes';
+import { RegistrationService } from './modules/registration/service';
+import { LastSeenTracker } from './modules/session/last-seen';
 import { SessionRepository } from './modules/session/repository';
 import { sessionRoutes } from './modules/session/routes';
 import { SessionService } from './modules/session/service';
 import { SessionCache, defaultSessionCacheOptions, type SessionCacheOptions } from './modules/session/session-cache';
 import { readSessionCookie } from './modules/session/session-cookie';
 import { SessionInvalidation } from './modules/session/session-invalidation';
+import { AccountTokens } from './modules/shared/account-tokens';
+import { SsoRepository } from './modules/sso/repository';
+import { ssoRoutes } from './modules/sso/routes';
+import { SsoService } from './modules/sso/service';
+import { facebookProvider, googleProvider, type FacebookConfig, type GoogleConfig, type SocialProvider } from './modules/sso/social-providers';
 import { registerWebApps } from './modules/static/routes';
+import { contactVerificationRoutes } from './modules/user/routes';
+import { ContactVerificationService } from './modules/user/service';
 import { systemClock, systemRandom, type Clock, type Random } from './runtime';
 
 export interface AppDeps {
@@ -34,13 +56,39 @@ export interface AppDeps {
   /** Which proxies may set X-Forwarded-* (request protocol, host and client address). */
   trustProxy?: boolean | string;
   signInRateLimitPerMinute?: number;
+  /** Per-address limit of the code, forgot-password and registration calls (per minute). */
+  accountRateLimitPerMinute?: number;
   sessionCache?: SessionCacheOptions;
+  /** How often batched last-seen times are written. */
+  lastSeenFlushMs?: number;
+  /** Origin of mailed links; null: the request's origin. */
+  publicUrl?: string | null;
+  /** Mail through SMTP; null/absent: the outbox table only. */
+  smtp?: { url: string; from: string } | null;
+  /** SMS provider; absent: the outbox table only. */
+  sms?: SmsProvider | null;
+  /** Serve GET /dev/outbox (never in production). */
+  devOutbox?: boolean;
+  /** Days a password stays valid; 0 = never expires. Default 90. */
+  passwordMaxAgeDays?: number;
+  google?: GoogleConfig | null;
+  facebook?: FacebookConfig | null;
+  /** CAS servers per email domain, written into sso_domains at start. */
+  casDomains?: readonly { domain: string; serverUrl: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services whose background work tests and shutdown wait for (batched last-seen writes, forgot-password mail). */
+    accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
+  }
 }
 
 /** Nothing the portal sends comes near 64 KiB; larger bodies are refused with 413. */
 export const bodyLimitBytes = 64 * 1024;
 
 const purgeExpiredEveryMs = 60 * 60_000;
+const defaultLastSeenFlushMs = 10_000;
 
 /** The whole HTTP server, not yet listening. `main.ts` and the integration tests both start it from here. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -78,21 +126,58 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(foreign ? new AppError('PE403001') : undefined);
   });
 
+  // The common-password list is read once, now, rather than at the first password change.
+  commonPasswords();
+
   const cache = new SessionCache(clock, deps.sessionCache ?? defaultSessionCacheOptions);
   const invalidation = new SessionInvalidation(database, cache, app.log);
   await invalidation.start();
   app.addHook('onClose', () => invalidation.close());
-  const sessions = new SessionService({ repository: new SessionRepository(database.db), cache, invalidation, clock, random });
-  const auth = new AuthService({ repository: new AuthRepository(database.db), sessions, clock });
+  const sessionRepository = new SessionRepository(database.db);
+  const lastSeen = new LastSeenTracker(sessionRepository);
+  const sessions = new SessionService({ repository: sessionRepository, cache, invalidation, lastSeen, clock, random });
+
+  const mail: MailTransport | null = deps.smtp ? smtpMailTransport(deps.smtp.url, deps.smtp.from) : null;
+  const outbox = new OutboxRepository(database.db);
+  const delivery = new Delivery({ repository: outbox, clock, mail, sms: deps.sms ?? null, log: app.log });
+  const otp = new OtpService({ repository: new OtpRepository(database.db), delivery, clock, random });
+  const tokens = new AccountTokens(database.db, clock, random);
+  const authRepository = new AuthRepository(database.db);
+  const auth = new AuthService({
+    repository: authRepository,
+    sessions,
+    otp,
+    tokens,
+    clock,
+    random,
+    passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
+  });
+  const providers: SocialProvider[] = [];
+  if (deps.google) providers.push(googleProvider(deps.google, clock));
+  if (deps.facebook) providers.push(facebookProvider(deps.facebook));
+  const ssoRepository = new SsoRepository(database.db);
+  if (deps.casDomains?.length) await ssoRepository.upsertCasDomains(deps.casDomains);
+  const sso = new SsoService({ repository: ssoRepository, accounts: authRepository, auth, clock, providers });
+  const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, clock, log: app.log });
+  const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
+  const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock });
   const config = new ConfigService(new ConfigRepository(database.db));
 
+  const publicOrigin = publicOriginFrom(deps.publicUrl ?? null);
+  const signInRateLimitPerMinute = deps.signInRateLimitPerMinute ?? 60;
+  const accountRateLimitPerMinute = deps.accountRateLimitPerMinute ?? 30;
   registerRoutes(
     app,
     [
       ...healthRoutes(database),
       ...configRoutes(config),
-      ...authRoutes(auth, { signInRateLimitPerMinute: deps.signInRateLimitPerMinute ?? 60 }),
+      ...authRoutes(auth, sso, { signInRateLimitPerMinute, accountRateLimitPerMinute }),
+      ...ssoRoutes(sso, { publicOrigin, signInRateLimitPerMinute }),
       ...sessionRoutes(sessions),
+      ...passwordRoutes(passwords, { publicOrigin, accountRateLimitPerMinute }),
+      ...registrationRoutes(registration, sessions, { accountRateLimitPerMinute }),
+      ...contactVerificationRoutes(contacts, { accountRateLimitPerMinute }),
+      ...(deps.devOutbox ? devOutboxRoutes(outbox) : []),
     ],
     { resolveSession: (request) => sessions.resolve(readSessionCookie(request)) },
   );
@@ -101,10 +186,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installNotFoundHandler(app, { fallback: webAppFallback });
 
   const purgeTimer = setInterval(() => {
-    sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'expired sessions were not purged'));
+    const now = clock.now();
+    Promise.all([sessions.purgeExpired(), otp.purgeExpired(), tokens.purgeExpired(now), authRepository.purgeExpiredDevices(now)]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'expired sessions and codes were not purged'),
+    );
   }, purgeExpiredEveryMs);
   purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  const flushTimer = setInterval(() => {
+    lastSeen.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last-seen times were not written'));
+  }, deps.lastSeenFlushMs ?? defaultLastSeenFlushMs);
+  flushTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    clearInterval(flushTimer);
+    await passwords.drain();
+    await lastSeen.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last-seen times were not written'));
+    mail?.close();
+  });
+  app.decorate('accounts', { sessions, lastSeen, passwords });
 
   return app;
 }

@@ -45,11 +45,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       webRoot: config.webRoot,
       trustProxy: config.trustProxy,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+      accountRateLimitPerMinute: config.accountRateLimitPerMinute,
+      publicUrl: config.publicUrl,
+      smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : null,
+      devOutbox: config.devOutbox,
+      passwordMaxAgeDays: config.passwordMaxAgeDays,
+      google: config.google,
+      facebook: config.facebook,
+      casDomains: config.casDomains,
     });
     await app.listen({ port: config.port, host: config.host });
 
     if (['info', 'debug', 'trace'].includes(config.logLevel) && (await hasDemoAccounts(database.db))) {
       process.stdout.write(`\nDemo accounts (sign in at http://${config.host}:${config.port}/sign-in):\n${formatDemoAccountsTable()}\n\n`);
+      if (config.devOutbox) process.stdout.write(`Mail and SMS sent by this server: http://${config.host}:${config.port}/dev/outbox\n\n`);
     }
 
     const db = database;

@@ -1,4 +1,4 @@
-import { apiPaths } from '@seller-portal/contracts';
+import { accountPaths, apiPaths } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess } from '../src/http/access';
 import { defineRoute, listRoutes } from '../src/http/define-route';
@@ -6,8 +6,29 @@ import { drivers } from './support/test-database';
 import { buildApp } from '../src/app';
 import { useTestServer } from './support/test-server';
 
-/** The calls anyone may make (issue 2): config and sign-in; everything else under /backend needs a session. */
-const publicBackendCalls = [`GET ${apiPaths.config}`, `POST ${apiPaths.signIn}`].sort();
+/**
+ * The calls anyone may make: config, every way of signing in and its multi-factor step, forgotten and expired
+ * passwords (§6: the sign-in calls, change-password, registration, check-name-availability). Everything else
+ * under /backend needs a session.
+ */
+const publicBackendCalls = [
+  `GET ${apiPaths.config}`,
+  `POST ${apiPaths.signIn}`,
+  `GET ${accountPaths.ssoDomain}`,
+  `POST ${accountPaths.singleSignOnAvailable}`,
+  `POST ${accountPaths.casSignIn}`,
+  `POST ${accountPaths.multiFactorSendOtp}`,
+  `POST ${accountPaths.multiFactorVerify}`,
+  `PUT ${accountPaths.forgotPassword}`,
+  `POST ${accountPaths.emailToken}`,
+  `PUT ${accountPaths.resetPassword}`,
+  `PUT ${accountPaths.expiredPassword}`,
+  `GET ${accountPaths.checkNameAvailability}`,
+  `POST ${accountPaths.registration}`,
+  `POST ${accountPaths.registrationOtpSend}`,
+  `POST ${accountPaths.registrationOtpResend}`,
+  `POST ${accountPaths.registrationOtpVerify}`,
+].sort();
 
 describe.each(drivers)('access declarations (%s)', (driver) => {
   const server = useTestServer(driver);

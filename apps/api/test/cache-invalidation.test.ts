@@ -1,4 +1,4 @@
-import { apiPaths } from '@seller-portal/contracts';
+import { accountPaths, apiPaths } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
 import { createPostgresDatabase, drivers, openTestDatabase } from './support/test-database';
@@ -52,5 +52,15 @@ describe.each(drivers)('session cache across two instances (%s)', (driver) => {
     expect((await b.call('GET', apiPaths.session, { cookie })).status).toBe(200);
     expect((await a.call('POST', apiPaths.switchSession, { cookie, body: { type: 'INTERNAL' } })).status).toBe(200);
     await expect.poll(async () => (await b.call('GET', apiPaths.session, { cookie })).status, { timeout: 2_000, interval: 20 }).toBe(401);
+  });
+
+  it('a password change on A signs the other sessions out on B too (sign-out everywhere)', async () => {
+    const changing = await a.signIn(demo.staff.username, demo.staff.password);
+    const elsewhere = await a.signIn(demo.staff.username, demo.staff.password);
+    expect((await b.call('GET', apiPaths.session, { cookie: elsewhere })).status).toBe(200);
+    const body = { currentPassword: demo.staff.password, newPassword: 'staff passphrase 2026', confirmPassword: 'staff passphrase 2026' };
+    expect((await a.call('PUT', accountPaths.changePassword, { cookie: changing, body })).status).toBe(200);
+    await expect.poll(async () => (await b.call('GET', apiPaths.session, { cookie: elsewhere })).status, { timeout: 2_000, interval: 20 }).toBe(401);
+    expect((await b.call('GET', apiPaths.session, { cookie: changing })).status).toBe(200);
   });
 });

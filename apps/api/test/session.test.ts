@@ -2,7 +2,7 @@ import { apiPaths, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { sessionLifetime } from '../src/modules/session/service';
+import { sessionPolicies } from '../src/modules/session/session-lifetime';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';
 import { demo, sessionCookieOf, useTestServer } from './support/test-server';
@@ -42,16 +42,16 @@ describe.each(drivers)('session calls (%s)', (driver) => {
     expect((await server.call('POST', apiPaths.signOut, { cookie })).status).toBe(401);
   });
 
-  it('ends a session after a day without use', async () => {
+  it('ends a STORE session after 30 minutes without use', async () => {
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
-    server.clock.advance(sessionLifetime.idleMs + 1);
+    server.clock.advance(sessionPolicies.STORE.idleMs);
     expect((await server.call('GET', apiPaths.session, { cookie })).status).toBe(401);
   });
 
   it('keeps a session in use alive past the idle time', async () => {
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     for (let i = 0; i < 3; i++) {
-      server.clock.advance(sessionLifetime.idleMs / 2);
+      server.clock.advance(sessionPolicies.STORE.idleMs / 2);
       expect((await server.call('GET', apiPaths.session, { cookie })).status).toBe(200);
     }
   });

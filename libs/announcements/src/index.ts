@@ -1,1 +1,12 @@
-export {};
+export {
+  createModalQueue,
+  modalQueue,
+  modalOrderOf,
+  withEntry,
+  withoutEntry,
+  knownModalOrders,
+  defaultModalOrder,
+  modalSequenceChangesEvent,
+} from './modal-queue/modal-queue';
+export type { ModalQueue, ModalQueueEntry, ModalSequenceChange } from './modal-queue/modal-queue';
+export { useCurrentModal } from './modal-queue/use-modal-queue';

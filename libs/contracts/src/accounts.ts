@@ -94,8 +94,10 @@ export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 /**
  * PUT change-password (mailed reset or create link) and PUT gw user/password (expired-password change, with the
  * token of the PE401004 answer). Blank token ERR_PMU400007, blank new/confirmation ERR_PMU400003, rule broken
- * ERR_PMU400004, mismatch ERR_PMU400005, same as current PE400031, one of the 5 latest PE500014; an expired
- * reset link PE401003, an expired create link or change token PE401002.
+ * ERR_PMU400004, mismatch ERR_PMU400005, same as current PE400031, one of the 5 latest PE500014. Mailed links:
+ * an expired reset link PE401003, an expired create link PE401002, an unknown or used link LINK_INVALID. The
+ * expired-password change token: PE401013 when it expired, was used or is unknown. Success ends every session
+ * of the user: they sign in again with the new password.
  */
 export const passwordWithTokenRequestSchema = z.object({
   token: z.string().max(256).optional(),

@@ -14,6 +14,15 @@ describe('server environment', () => {
       webRoot: null,
       trustProxy: 'loopback,linklocal,uniquelocal',
       signInRateLimitPerMinute: 60,
+      accountRateLimitPerMinute: 30,
+      publicUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Seller Portal <no-reply@seller-portal.local>',
+      devOutbox: true,
+      passwordMaxAgeDays: 90,
+      google: null,
+      facebook: null,
+      casDomains: [],
     });
   });
 
@@ -27,6 +36,37 @@ describe('server environment', () => {
     [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
     [{ TRUST_PROXY: '10.0.0.0/8' }, { trustProxy: '10.0.0.0/8' }],
     [{ PORT: '' }, { port: 4200 }],
+    [{ SMTP_URL: 'smtp://mail:25' }, { smtpUrl: 'smtp://mail:25', devOutbox: false }],
+    [{ NODE_ENV: 'production' }, { devOutbox: false }],
+    [{ NODE_ENV: 'production', DEV_OUTBOX: '1' }, { devOutbox: false }],
+    [{ SMTP_URL: 'smtp://mail:25', DEV_OUTBOX: '1' }, { devOutbox: true }],
+    [{ DEV_OUTBOX: '0' }, { devOutbox: false }],
+    [{ PUBLIC_URL: 'https://seller.example.com/some/path' }, { publicUrl: 'https://seller.example.com' }],
+    [{ PASSWORD_MAX_AGE_DAYS: '0' }, { passwordMaxAgeDays: 0 }],
+    [
+      { GOOGLE_CLIENT_ID: 'cid.apps.googleusercontent.com' },
+      {
+        google: {
+          clientId: 'cid.apps.googleusercontent.com',
+          jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
+        },
+      },
+    ],
+    [{ FACEBOOK_APP_ID: '123' }, { facebook: null }],
+    [
+      { FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v19.0/' },
+      { facebook: { appId: '123', appSecret: 's', graphUrl: 'http://127.0.0.1:9/v19.0' } },
+    ],
+    [
+      { CAS_DOMAINS: 'Example.co.id=https://cas.example.co.id/cas/, other.id=http://127.0.0.1:8443/cas' },
+      {
+        casDomains: [
+          { domain: 'example.co.id', serverUrl: 'https://cas.example.co.id/cas' },
+          { domain: 'other.id', serverUrl: 'http://127.0.0.1:8443/cas' },
+        ],
+      },
+    ],
   ])('reads %j', (env, expected) => {
     expect(readServerConfig(env, '/srv/app')).toMatchObject(expected);
   });
@@ -37,6 +77,10 @@ describe('server environment', () => {
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ CAS_DOMAINS: 'example.co.id' }, /CAS_DOMAINS/],
+    [{ CAS_DOMAINS: 'example=https://cas' }, /CAS_DOMAINS/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env, '/srv/app')).toThrow(message);
   });

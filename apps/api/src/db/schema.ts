@@ -338,6 +338,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: messages written within the same millisecond still list newest first. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
     /** EMAIL or SMS. */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
@@ -353,7 +355,7 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_recipient_idx').on(t.recipient)],
+  (t) => [index('outbox_seq_idx').on(t.seq), index('outbox_recipient_idx').on(t.recipient, t.seq)],
 );
 
 /** Vendors a VENDOR user works for (GET session/filter/user-vendor). */

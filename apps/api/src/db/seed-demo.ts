@@ -7,7 +7,18 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
-import { membershipAccessibilities, memberships, pickupPoints, stores, userAccessibilities, userModes, users } from './schema';
+import {
+  membershipAccessibilities,
+  memberships,
+  passwordHistory,
+  pickupPoints,
+  stores,
+  userAccessibilities,
+  userModes,
+  users,
+  vendorMemberships,
+  vendors,
+} from './schema';
 
 export const demoStore = {
   code: 'DEMO-60001',
@@ -18,8 +29,15 @@ export const demoStore = {
   ],
 } as const;
 
+/** A deactivated store: its only member's sign-in answers PE500006. */
+export const demoClosedStore = { code: 'DEMO-60002', name: 'Toko Demo Tutup' } as const;
+
+/** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
+export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
+
 export interface DemoAccount {
   username: string;
+  /** Empty: the account has no password yet (PE401011). */
   password: string;
   displayName: string;
   modes: SessionModeType[];
@@ -28,6 +46,13 @@ export interface DemoAccount {
   /** Codes of the modes not tied to a store. */
   codes?: readonly AccessibilityCode[];
   mfaRequired?: boolean;
+  /** The membership is of this store instead of the demo store. */
+  storeCode?: string;
+  /** ACTIVE (default) or DEACTIVATED. */
+  status?: 'ACTIVE' | 'DEACTIVATED';
+  /** The password was set this many days before seeding (an old one has expired: PE401004). */
+  passwordAgeDays?: number;
+  vendorCodes?: readonly string[];
   /** What the start-up table says about the account. */
   summary: string;
 }
@@ -72,7 +97,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'Vendor#2026',
     displayName: 'Vina Vendor',
     modes: ['VENDOR'],
-    summary: 'VENDOR',
+    vendorCodes: [demoVendor.code],
+    summary: `VENDOR of ${demoVendor.code}`,
   },
   {
     username: 'mfa@demo.test',
@@ -81,7 +107,42 @@ export const demoAccounts: readonly DemoAccount[] = [
     modes: ['STORE'],
     store: { isOwner: false, codes: ['STORE_ORDER'] },
     mfaRequired: true,
-    summary: 'STORE, multi-factor verification required',
+    summary: 'STORE, multi-factor verification required (code in /dev/outbox)',
+  },
+  {
+    username: 'expired@demo.test',
+    password: 'Expired#2026',
+    displayName: 'Eko Kedaluwarsa',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_ORDER'] },
+    passwordAgeDays: 365,
+    summary: 'STORE staff whose password has expired (PE401004 → /expired-password)',
+  },
+  {
+    username: 'nopassword@demo.test',
+    password: '',
+    displayName: 'Nina Tanpa Sandi',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_ORDER'] },
+    summary: 'no password yet (PE401011); Forgot password mails a create-password link',
+  },
+  {
+    username: 'deactivated@demo.test',
+    password: 'Deactivated#2026',
+    displayName: 'Dedi Nonaktif',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_ORDER'] },
+    status: 'DEACTIVATED',
+    summary: 'deactivated user (PE401015)',
+  },
+  {
+    username: 'closed@demo.test',
+    password: 'Closed#2026',
+    displayName: 'Citra Toko Tutup',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoClosedStore.code,
+    summary: `owner of the deactivated store ${demoClosedStore.code} (PE500006)`,
   },
 ];
 
@@ -96,7 +157,8 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
   );
   const missing = demoAccounts.filter((a) => !existing.has(a.username));
   const hashes = new Map<string, string>();
-  for (const account of missing) hashes.set(account.username, await hashPassword(account.password));
+  for (const account of missing) if (account.password) hashes.set(account.username, await hashPassword(account.password));
+  const day = 24 * 60 * 60_000;
 
   await db.transaction(async (tx) => {
     await tx
@@ -115,6 +177,11 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       .insert(pickupPoints)
       .values(demoStore.pickupPoints.map((p) => ({ ...p, storeCode: demoStore.code })))
       .onConflictDoNothing();
+    await tx
+      .insert(stores)
+      .values({ code: demoClosedStore.code, name: demoClosedStore.name, status: 'DEACTIVATED', channelId: 'Web' })
+      .onConflictDoNothing();
+    await tx.insert(vendors).values(demoVendor).onConflictDoNothing();
 
     for (const account of missing) {
       const [user] = await tx
@@ -123,8 +190,9 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           username: account.username,
           email: account.username,
           displayName: account.displayName,
-          passwordHash: hashes.get(account.username),
-          passwordChangedAt: now,
+          passwordHash: hashes.get(account.username) ?? null,
+          passwordChangedAt: account.password ? new Date(now.getTime() - (account.passwordAgeDays ?? 0) * day) : null,
+          status: account.status ?? 'ACTIVE',
           mfaRequired: account.mfaRequired ?? false,
           isPhoneNumberVerified: true,
           isEmailVerified: true,
@@ -133,6 +201,7 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!user) continue;
+      if (account.password) await tx.insert(passwordHistory).values({ userId: user.id, passwordHash: hashes.get(account.username) ?? '', createdAt: now });
       await tx.insert(userModes).values(account.modes.map((modeType) => ({ userId: user.id, modeType })));
       if (account.codes?.length) {
         await tx.insert(userAccessibilities).values(account.codes.map((accessibilityCode) => ({ userId: user.id, accessibilityCode })));
@@ -140,11 +209,14 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       if (account.store) {
         const [membership] = await tx
           .insert(memberships)
-          .values({ userId: user.id, storeCode: demoStore.code, isOwner: account.store.isOwner })
+          .values({ userId: user.id, storeCode: account.storeCode ?? demoStore.code, isOwner: account.store.isOwner })
           .returning({ id: memberships.id });
         await tx
           .insert(membershipAccessibilities)
           .values(account.store.codes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
+      }
+      if (account.vendorCodes?.length) {
+        await tx.insert(vendorMemberships).values(account.vendorCodes.map((vendorCode) => ({ userId: user.id, vendorCode })));
       }
     }
   });
@@ -158,7 +230,7 @@ export async function hasDemoAccounts(db: AppDatabase): Promise<boolean> {
 
 /** The start-up table of demo accounts. */
 export function formatDemoAccountsTable(): string {
-  const rows = demoAccounts.map((a) => [a.username, a.password, a.summary]);
+  const rows = demoAccounts.map((a) => [a.username, a.password || '—', a.summary]);
   const header = ['account', 'password', 'what it shows'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;

@@ -1,4 +1,4 @@
-import { apiPaths, cookieNames, type Envelope } from '@seller-portal/contracts';
+import { apiPaths, cookieNames, type DevOutboxEntry, type Envelope } from '@seller-portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app';
@@ -39,6 +39,41 @@ export interface TestServer {
   call<T = unknown>(method: string, path: string, init?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
   /** Signs in and returns the `sp_session=…` cookie pair. */
   signIn(username: string, password: string): Promise<string>;
+  /** What the server sent (the dev outbox), newest first; `to` narrows to one recipient. */
+  outbox(to?: string): Promise<DevOutboxEntry[]>;
+  /** The code of the newest message to `to`. */
+  latestCode(to: string): Promise<string>;
+}
+
+/** The cookies a browser would hold: Set-Cookie lines in, a Cookie header out. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(initial?: string) {
+    if (initial) this.set(initial);
+  }
+
+  /** Takes `name=value` pairs (a Cookie header) or Set-Cookie lines; a cleared or expired cookie goes. */
+  set(...lines: string[]): this {
+    for (const line of lines) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return this;
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  get header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 }
 
 /** The sp_session pair from Set-Cookie lines, or null when none sets it (or it is being cleared). */
@@ -56,7 +91,8 @@ export async function startTestServer(
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase(driver));
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ ...options, database, clock });
+  // Many calls come from 127.0.0.1 in one minute; tests of the limits set their own.
+  const app = await buildApp({ signInRateLimitPerMinute: 10_000, accountRateLimitPerMinute: 10_000, devOutbox: true, ...options, database, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');
@@ -87,6 +123,19 @@ export async function startTestServer(
     return cookie;
   };
 
+  const outbox = async (to?: string) => {
+    await app.accounts.passwords.drain();
+    const response = await fetch(`${baseUrl}/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+    if (response.status !== 200) throw new Error(`the dev outbox answered ${response.status}`);
+    return (await response.json()) as DevOutboxEntry[];
+  };
+
+  const latestCode = async (to: string) => {
+    const [latest] = await outbox(to);
+    if (!latest?.code) throw new Error(`no code was sent to ${to}`);
+    return latest.code;
+  };
+
   return {
     app,
     database,
@@ -94,6 +143,8 @@ export async function startTestServer(
     baseUrl,
     call,
     signIn,
+    outbox,
+    latestCode,
     close: async () => {
       await app.close();
       if (ownsDatabase) await database.close();
@@ -129,6 +180,8 @@ export function useTestServer(driver: DriverName, options: Parameters<typeof sta
     },
     call: (...args) => current().call(...args),
     signIn: (...args) => current().signIn(...args),
+    outbox: (...args) => current().outbox(...args),
+    latestCode: (...args) => current().latestCode(...args),
   };
 }
 
@@ -139,4 +192,8 @@ export const demo = {
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
+  expired: { username: 'expired@demo.test', password: 'Expired#2026' },
+  noPassword: { username: 'nopassword@demo.test', password: 'anything-at-all' },
+  deactivated: { username: 'deactivated@demo.test', password: 'Deactivated#2026' },
+  closed: { username: 'closed@demo.test', password: 'Closed#2026' },
 } as const;

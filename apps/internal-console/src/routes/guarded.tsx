@@ -2,11 +2,11 @@ import { RequireSession, type RouteHandle } from '@seller-portal/session-guard';
 import { Spinner } from '@seller-portal/ui';
 import { Outlet } from 'react-router-dom';
 import { ConsoleLayout } from '../console/ConsoleLayout';
-import { NoAccess } from '../console/NoAccess';
+import { Forbidden } from '../console/Forbidden';
 import { ErrorPage } from './error';
 import styles from './page.module.css';
 
-/** Every console page needs an INTERNAL session (§6); others see "No access". */
+/** Every console page needs an INTERNAL session (§6) and the page's own permission (§2.4); others see "No access". */
 function GuardedRoute() {
   return (
     <RequireSession
@@ -15,7 +15,7 @@ function GuardedRoute() {
           <Spinner size="lg" />
         </div>
       }
-      forbidden={<NoAccess />}
+      forbidden={<Forbidden />}
       failed={<ErrorPage code={500} />}
     >
       <ConsoleLayout>

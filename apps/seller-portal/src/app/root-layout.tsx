@@ -1,16 +1,18 @@
-import { useTranslation } from '@seller-portal/i18n';
-import { SessionStartup, useResetScroll, type StartupNotice } from '@seller-portal/session-guard';
-import { useToast } from '@seller-portal/ui';
-import { useCallback } from 'react';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 
-/** The root of every page: §4.1 startup, §2.6 scroll reset; the matched page renders inside. */
+// Startup, the page's runtime and its overlays load beside the first page, not before it (/sign-in stays light).
+const RootRuntime = lazy(() => import('./root-runtime'));
+
+/** The root of every page: a slot for the download-app banner, the page, and the page's runtime. */
 export function RootLayout() {
-  const { t } = useTranslation();
-  const toast = useToast();
-  useResetScroll();
-  const notify = useCallback(
-    (notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }),
-    [toast, t],
+  return (
+    <>
+      <div id="app-banner-slot" />
+      <Outlet />
+      <Suspense fallback={null}>
+        <RootRuntime />
+      </Suspense>
+    </>
   );
-  return <SessionStartup notify={notify} />;
 }

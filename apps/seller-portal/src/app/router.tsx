@@ -1,28 +1,72 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { authRoutes } from '@seller-portal/auth';
+import { oldPathRedirects, patchModuleRoutes, redirectKeepingQuery, type RouteHandle } from '@seller-portal/session-guard';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { moduleRegistry } from './modules';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
+import { routeKnowledge } from './route-knowledge';
 
-/** §2.1 shell routes; every page is a lazy chunk. Feature modules mount at their prefixes here. */
-export function createAppRouter() {
-  return createBrowserRouter([
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={redirectKeepingQuery(to, location)} replace />;
+}
+
+const publicPage: RouteHandle = { meta: { public: true } };
+const accountPaths = new Set(authRoutes.map((route) => route.path));
+
+/** §2.1 the error pages: /404 and /error with children 500, 503, 403, 404, 408; an empty child is 404. */
+const errorRoutes: RouteObject[] = [
+  { path: '404', handle: publicPage, lazy: () => import('../routes/error') },
+  {
+    path: 'error',
+    handle: publicPage,
+    children: [
+      { index: true, lazy: () => import('../routes/error') },
+      ...['500', '503', '403', '404', '408'].map((code) => ({ path: code, lazy: () => import('../routes/error') })),
+    ],
+  },
+];
+
+/**
+ * The portal's routes: the shell routes of §2.1, the account pages, and the guarded shell that hosts §2.4 and
+ * the modules. `root` replaces the root layout (tests leave out the page runtime).
+ */
+export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
+  return [
     {
       id: 'root',
-      element: <RootLayout />,
+      element: root,
       errorElement: <RootErrorBoundary />,
       // The first page's chunk is still on its way: an empty, busy page rather than a flash of something else.
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         { index: true, lazy: () => import('../routes/startup') },
-        { path: 'sign-in', lazy: () => import('../routes/sign-in') },
-        { path: 'sign-out', lazy: () => import('../routes/sign-out') },
-        { path: '404', lazy: () => import('../routes/error') },
-        { path: 'error/:code?', lazy: () => import('../routes/error') },
+        ...authRoutes,
+        ...oldPathRedirects
+          .filter(({ from }) => !accountPaths.has(from))
+          .map(({ from, to }) => ({ path: from, handle: publicPage, element: <RedirectKeepingQuery to={to} /> })),
+        ...errorRoutes,
         {
+          id: 'shell',
           lazy: () => import('../routes/shell'),
-          children: [{ path: 'dashboard', lazy: () => import('../routes/dashboard') }],
+          // Modules (§2.4 internal areas included) patch their routes in here at runtime; a path nobody serves is not found.
+          children: [{ path: '*', lazy: () => import('../routes/not-found') }],
         },
-        { path: '*', lazy: () => import('../routes/error') },
       ],
     },
-  ]);
+  ];
+}
+
+/** §2.10 a path is routed when a module serves it or a route other than the not-found one matches it. */
+export function isRoutedBy(routes: RouteObject[], pathname: string): boolean {
+  if (moduleRegistry.moduleFor(pathname)) return true;
+  const matched = matchRoutes(routes, pathname);
+  return Boolean(matched && matched[matched.length - 1].route.path !== '*');
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation: patchModuleRoutes(moduleRegistry, 'shell') });
+  routeKnowledge.isRouted = (pathname) => isRoutedBy(router.routes, pathname);
+  return router;
 }

@@ -1,22 +1,26 @@
 import type { RouteHandle } from '@seller-portal/session-guard';
-import { ErrorView } from '@seller-portal/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { ShellErrorView } from '@seller-portal/shell';
+import { useLocation } from 'react-router-dom';
 import styles from './error.module.css';
 
-/** §8 error views; each has a Back to Dashboard button. */
+/** The code of /error/<code> and /404; an empty child is 404 (§2.1). */
+export function errorCodeOf(pathname: string): number {
+  const match = /^\/(?:error\/)?(\d+)\/?$/.exec(pathname);
+  return match ? Number(match[1]) : 404;
+}
+
+/** §8 error views on their own pages; each has a Back to Dashboard button and scrolls smoothly to the top. */
 export function ErrorPage({ code }: { code: number | string }) {
-  const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <ErrorView code={code} onBack={() => navigate('/dashboard')} />
+      <ShellErrorView code={code} />
     </main>
   );
 }
 
-/** /error/:code (500, 503, 403, 404, 408), /404 and every unknown path: an empty or unknown code is 404. */
 function ErrorRoute() {
-  const { code } = useParams();
-  return <ErrorPage code={code ?? 404} />;
+  const { pathname } = useLocation();
+  return <ErrorPage code={errorCodeOf(pathname)} />;
 }
 
 export const Component = ErrorRoute;

@@ -1,35 +1,30 @@
 import { RequireSession } from '@seller-portal/session-guard';
-import { ErrorView, Spinner } from '@seller-portal/ui';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { ShellLayout } from '../shell/ShellLayout';
-import styles from './startup.module.css';
-import { ErrorPage } from './error';
+import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
+import { Container, Spinner } from '@seller-portal/ui';
+import styles from './shell.module.css';
 
-function Pending() {
-  return (
-    <div className={styles.page}>
-      <Spinner size="lg" />
-    </div>
-  );
-}
-
-function Forbidden() {
-  const navigate = useNavigate();
-  return (
-    <ShellLayout>
-      <ErrorView code={403} onBack={() => navigate('/dashboard')} />
-    </ShellLayout>
-  );
-}
-
-/** The signed-in area: §4.3 guard around the header-and-menus frame. */
+/** The guarded frame of every page that is not an account or error page: §4.3 guard inside the §2.8 chrome. */
 function ShellRoute() {
   return (
-    <RequireSession pending={<Pending />} forbidden={<Forbidden />} failed={<ErrorPage code={500} />}>
-      <ShellLayout>
-        <Outlet />
-      </ShellLayout>
-    </RequireSession>
+    <ShellLayout>
+      <RequireSession
+        pending={
+          <div className={styles.pending}>
+            <Spinner size="lg" />
+          </div>
+        }
+        forbidden={
+          <Container>
+            <ShellErrorView code={403} />
+          </Container>
+        }
+        failed={
+          <Container>
+            <ShellErrorView code={500} />
+          </Container>
+        }
+      />
+    </ShellLayout>
   );
 }
 

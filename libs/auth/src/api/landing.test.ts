@@ -1,7 +1,7 @@
 import type { Session } from '@seller-portal/contracts';
-import { resolveAfterSignIn, sanitizeRedirectUri } from '@seller-portal/session-guard';
+import { sanitizeRedirectUri } from '@seller-portal/session-guard';
 import { describe, expect, it } from 'vitest';
-import { landingAfterSignIn, type Landing, type LandingInput } from './landing';
+import { isOtherAppPath, landingAfterSignIn, rootLanding, type Landing, type LandingInput } from './landing';
 
 function session(overrides: Partial<Session> = {}): Session {
   return {
@@ -19,7 +19,7 @@ function session(overrides: Partial<Session> = {}): Session {
   };
 }
 
-const portal = { afterSignIn: resolveAfterSignIn };
+const portal = { afterSignIn: rootLanding };
 const consoleApp = {
   afterSignIn: (redirectUri: string | null) => sanitizeRedirectUri(redirectUri, { path: '/' }) ?? '/',
   standalone: { basename: '/console' },
@@ -28,12 +28,21 @@ const amphibi = session({ mode: null, modes: ['STORE', 'INTERNAL'], switchableMo
 
 describe('landingAfterSignIn (§2.9, §4.2)', () => {
   const rows: { name: string; input: LandingInput; expected: Landing }[] = [
-    { name: 'portal: the safe redirectUri', input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/wallet' }, expected: { to: '/wallet', fullPageLoad: false } },
-    { name: 'portal: the dashboard by default', input: { ...portal, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/dashboard', fullPageLoad: false } },
+    {
+      name: 'portal: the root routes the session (§4.2), keeping the safe redirectUri',
+      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/wallet' },
+      expected: { to: '/?redirectUri=%2Fwallet', fullPageLoad: false },
+    },
+    { name: 'portal: the root without a redirectUri', input: { ...portal, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
     {
       name: 'portal: another site is never a landing',
       input: { ...portal, next: 'SESSION', session: session(), redirectUri: '//evil.example/steal' },
-      expected: { to: '/dashboard', fullPageLoad: false },
+      expected: { to: '/', fullPageLoad: false },
+    },
+    {
+      name: "portal: after the multi-factor step of the console's sign-in, back to the console",
+      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/console/api-center' },
+      expected: { to: '/console/api-center', fullPageLoad: true },
     },
     {
       name: 'portal: multi-factor keeps redirectUri',
@@ -64,5 +73,19 @@ describe('landingAfterSignIn (§2.9, §4.2)', () => {
   ];
   it.each(rows)('$name', ({ input, expected }) => {
     expect(landingAfterSignIn(input)).toEqual(expected);
+  });
+});
+
+describe('isOtherAppPath (pages the portal router cannot show: a full page load)', () => {
+  const rows = [
+    { path: '/console/api-center', expected: true },
+    { path: '/console', expected: true },
+    { path: '/console?x=1', expected: true },
+    { path: '/consoles', expected: false },
+    { path: '/dashboard', expected: false },
+    { path: '/switch-session?redirectUri=%2Fconsole%2F', expected: false },
+  ];
+  it.each(rows)('$path → $expected', ({ path, expected }) => {
+    expect(isOtherAppPath(path)).toBe(expected);
   });
 });

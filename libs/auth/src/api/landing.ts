@@ -1,5 +1,5 @@
 import type { Session, SignInResult } from '@seller-portal/contracts';
-import { sessionDetour } from '@seller-portal/session-guard';
+import { sanitizeRedirectUri, sessionDetour } from '@seller-portal/session-guard';
 
 export interface Landing {
   to: string;
@@ -33,6 +33,15 @@ function withRedirectUri(path: string, redirectUri: string | null): string {
 }
 
 /**
+ * The portal's landing after a sign-in (or a session switch, a verified contact): the root, keeping the safe
+ * redirectUri. Startup then routes the new session by §4.2 (redirectUri, agreement, onboarding, reminders,
+ * dashboard) and runs its steps, as §4.1 says it does whenever the path becomes '/'.
+ */
+export function rootLanding(redirectUri: string | null): string {
+  return withRedirectUri('/', sanitizeRedirectUri(redirectUri, { path: '/' }));
+}
+
+/**
  * Where the user goes after the sign-in call: the multi-factor step keeping redirectUri; a §4.2 detour
  * (choose a session, verification); otherwise the app's landing. The multi-factor and detour pages
  * belong to the portal, so a standalone app reaches them with a full page load that returns to it.
@@ -44,5 +53,8 @@ export function landingAfterSignIn({ next, session, redirectUri, afterSignIn, st
   if (next === 'MULTI_FACTOR') return { to: withRedirectUri('/login-verification', comeBack), fullPageLoad: Boolean(standalone) };
   const detour = session ? sessionDetour(session, { path: '/', redirectUri: comeBack }) : null;
   if (detour) return { to: detour.to, fullPageLoad: Boolean(standalone), clearPnvFlag: detour.clearPnvFlag };
+  // Back to another app after the portal's multi-factor step: its page, by a full page load.
+  const comeBackPage = standalone ? null : sanitizeRedirectUri(redirectUri, { path: '/' });
+  if (comeBackPage && isOtherAppPath(comeBackPage)) return { to: comeBackPage, fullPageLoad: true };
   return { to: target, fullPageLoad: false };
 }

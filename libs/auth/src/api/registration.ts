@@ -33,8 +33,9 @@ export function sendRegistrationOtp(client: ApiClient, request: SendOtpRequest =
   return client.post<OtpChallenge>(accountPaths.registrationOtpSend, { body: request });
 }
 
-export function resendRegistrationOtp(client: ApiClient, request: SendOtpRequest = {}): Promise<OtpChallenge> {
-  return client.post<OtpChallenge>(accountPaths.registrationOtpResend, { body: request });
+/** POST otp/resend: a new code on the channel of the last one. */
+export function resendRegistrationOtp(client: ApiClient): Promise<OtpChallenge> {
+  return client.post<OtpChallenge>(accountPaths.registrationOtpResend);
 }
 
 /** POST otp/verify: creates the user and the store in onboarding (or clears needVerification) and signs in. */

@@ -1,9 +1,9 @@
 import { isApiError } from '@seller-portal/api-client';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
-import { resolveAfterSignIn } from '@seller-portal/session-guard';
 import { Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { rootLanding } from '../api/landing';
 import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
@@ -19,7 +19,7 @@ const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 const needsNewPassword = new Set(['PE401008', 'PE401011']);
 
 export interface SignInPageProps {
-  /** Where a signed-in user goes, given the redirectUri query; the portal's rule (§2.9) by default. */
+  /** Where a signed-in user goes, given the redirectUri query; the portal's root (§4.1, §4.2) by default. */
   afterSignIn?: (redirectUri: string | null) => string;
   /**
    * Set by an app other than the portal (the console, under its own basename): the portal's pages
@@ -32,7 +32,7 @@ export interface SignInPageProps {
 const signInErrorToastId = 'sign-in-error';
 
 /** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
-export function SignInPage({ afterSignIn = resolveAfterSignIn, standalone }: SignInPageProps) {
+export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPageProps) {
   const { t, i18n } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

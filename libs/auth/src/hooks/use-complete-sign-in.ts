@@ -1,12 +1,12 @@
 import type { Session, SignInResult } from '@seller-portal/contracts';
-import { clearPnvFlag, refreshSession, resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
+import { clearPnvFlag, refreshSession, sessionKeys } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isOtherAppPath, landingAfterSignIn } from '../api/landing';
+import { landingAfterSignIn, rootLanding } from '../api/landing';
 
 export interface CompleteSignInOptions {
-  /** Where a signed-in user goes, given the redirectUri query; the portal's rule (§2.9) by default. */
+  /** Where a signed-in user goes, given the redirectUri query; the portal's root (§4.1, §4.2) by default. */
   afterSignIn?: (redirectUri: string | null) => string;
   /** Set by an app other than the portal: its router lives under this basename. */
   standalone?: { basename: string };
@@ -16,7 +16,7 @@ export interface CompleteSignInOptions {
  * What every way of signing in does once the server said yes: re-read the session (so the next page's guard
  * sees it), then go to the multi-factor step, a §4.2 detour or the landing (§2.9).
  */
-export function useCompleteSignIn({ afterSignIn = resolveAfterSignIn, standalone }: CompleteSignInOptions = {}) {
+export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: CompleteSignInOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
@@ -30,7 +30,7 @@ export function useCompleteSignIn({ afterSignIn = resolveAfterSignIn, standalone
         standalone,
       });
       if (landing.clearPnvFlag) clearPnvFlag();
-      if (landing.fullPageLoad || isOtherAppPath(landing.to)) window.location.assign(landing.to);
+      if (landing.fullPageLoad) window.location.assign(landing.to);
       else navigate(landing.to, { replace: next === 'SESSION' });
     },
     [queryClient, navigate, afterSignIn, standalone],

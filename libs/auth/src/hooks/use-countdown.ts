@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { secondsUntil } from '../lib/countdown';
 
-/** Seconds left until `untilMs`, ticking once a second while above zero (0 when there is no deadline). */
+/** Seconds left until `untilMs`, re-rendering once a second while above zero (0 when there is no deadline). */
 export function useCountdown(untilMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = secondsUntil(untilMs, now);
+  const [, tick] = useReducer((count: number) => count + 1, 0);
 
   useEffect(() => {
-    setNow(Date.now());
     if (untilMs === null) return undefined;
     const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= untilMs) clearInterval(timer);
+      tick();
+      if (Date.now() >= untilMs) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [untilMs]);
 
-  return remaining;
+  // Read at render: a deadline set a moment ago shows its full length at once, not a second more.
+  return secondsUntil(untilMs, Date.now());
 }

@@ -13,7 +13,10 @@ const { errors: errorsId, ...textsId } = id;
  */
 export const accountResources: ResourceBundle = { ns: 'accounts', en: textsEn, id: textsId };
 
-/** Texts of the account codes beyond §8 (one-time codes, registration, single sign-on), merged into `errors`. */
+/**
+ * Texts of the account codes beyond §8 (one-time codes, registration, single sign-on). Merge it into `errors` with
+ * `addResourceBundles` (never as a `createI18n` resource, which would take the place of the §8 texts).
+ */
 export const accountErrorResources: ResourceBundle = { ns: 'errors', en: errorsEn, id: errorsId };
 
 /** `t` of the accounts namespace, adding its bundles (and the session texts of the §8 SSO failures) on first use. */

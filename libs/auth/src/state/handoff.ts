@@ -2,12 +2,8 @@ import type { ExpiredPasswordErrorValue, RegistrationOpened } from '@seller-port
 
 /*
  * What one account page hands to the next within the tab: kept in sessionStorage so a reload of the next
- * page still has it, never in the URL (the expired-password token must not reach history or logs).
+ * page (or a full page load from another app) still has it, never in the URL.
  */
-
-const expiredPasswordKey = 'sp-expired-password';
-const registrationKey = 'sp-registration';
-const casRedirectKey = 'sp-cas-redirect-uri';
 
 function storage(): Storage | null {
   try {
@@ -18,7 +14,7 @@ function storage(): Storage | null {
   }
 }
 
-function write(key: string, value: unknown): void {
+function writeHandoff(key: string, value: unknown): void {
   try {
     storage()?.setItem(key, JSON.stringify(value));
   } catch {
@@ -26,7 +22,7 @@ function write(key: string, value: unknown): void {
   }
 }
 
-function read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+function readHandoff<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
@@ -37,9 +33,12 @@ function read<T>(key: string, isValid: (value: unknown) => value is T): T | null
   }
 }
 
-function remove(key: string): void {
+function removeHandoff(key: string): void {
   storage()?.removeItem(key);
 }
+
+// The PE401004 change token must not reach the address bar, history or logs.
+const expiredPasswordKey = 'sp-expired-password';
 
 /** The PE401004 answer's value, with the time it stops working. */
 export interface ExpiredPasswordHandoff extends ExpiredPasswordErrorValue {
@@ -60,22 +59,25 @@ export function expiredPasswordValueOf(body: unknown): ExpiredPasswordErrorValue
 }
 
 export function saveExpiredPassword(value: ExpiredPasswordErrorValue, now: number = Date.now()): void {
-  write(expiredPasswordKey, { ...value, expiresAt: now + value.expiresInSeconds * 1000 });
+  writeHandoff(expiredPasswordKey, { ...value, expiresAt: now + value.expiresInSeconds * 1000 });
 }
 
 /** The handoff while it still works; an expired one is dropped. */
 export function loadExpiredPassword(now: number = Date.now()): ExpiredPasswordHandoff | null {
-  const value = read(expiredPasswordKey, isExpiredPasswordHandoff);
+  const value = readHandoff(expiredPasswordKey, isExpiredPasswordHandoff);
   if (value && value.expiresAt <= now) {
-    remove(expiredPasswordKey);
+    removeHandoff(expiredPasswordKey);
     return null;
   }
   return value;
 }
 
 export function clearExpiredPassword(): void {
-  remove(expiredPasswordKey);
+  removeHandoff(expiredPasswordKey);
 }
+
+const registrationKey = 'sp-registration';
+const casRedirectKey = 'sp-cas-redirect-uri';
 
 function isRegistrationOpened(value: unknown): value is RegistrationOpened {
   const v = value as Partial<RegistrationOpened> | null;
@@ -84,25 +86,25 @@ function isRegistrationOpened(value: unknown): value is RegistrationOpened {
 
 /** The open registration: /register/otp shows where the code can go. */
 export function saveRegistration(value: RegistrationOpened): void {
-  write(registrationKey, value);
+  writeHandoff(registrationKey, value);
 }
 
 export function loadRegistration(): RegistrationOpened | null {
-  return read(registrationKey, isRegistrationOpened);
+  return readHandoff(registrationKey, isRegistrationOpened);
 }
 
 export function clearRegistration(): void {
-  remove(registrationKey);
+  removeHandoff(registrationKey);
 }
 
 /** The redirectUri of a CAS sign-in survives the round trip through the CAS server. */
 export function saveCasRedirectUri(redirectUri: string | null): void {
-  if (redirectUri) write(casRedirectKey, redirectUri);
-  else remove(casRedirectKey);
+  if (redirectUri) writeHandoff(casRedirectKey, redirectUri);
+  else removeHandoff(casRedirectKey);
 }
 
 export function takeCasRedirectUri(): string | null {
-  const value = read(casRedirectKey, (v): v is string => typeof v === 'string');
-  remove(casRedirectKey);
+  const value = readHandoff(casRedirectKey, (v): v is string => typeof v === 'string');
+  removeHandoff(casRedirectKey);
   return value;
 }

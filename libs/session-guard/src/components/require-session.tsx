@@ -1,12 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
-import { signInPathFor } from '../routing/redirect-uri';
-import { checkRouteAccess, isPublicMatch, type MatchedRoute } from '../routing/route-meta';
+import { evaluateGuard, leaveFrameForSignIn, sessionWaitTimeoutMs, type FrameWindow } from '../guard/guard';
 import { useMatchedRoutes } from './use-matched-routes';
 
-/** §9 session-wait timeout: a session that has not arrived by then counts as unauthenticated (§4.3). */
-export const sessionWaitTimeoutMs = 10_000;
+export { sessionWaitTimeoutMs };
 
 export interface RequireSessionProps {
   /** Shown while the session loads. */
@@ -17,12 +15,6 @@ export interface RequireSessionProps {
   failed: ReactNode;
   /** Defaults to the matched child route. */
   children?: ReactNode;
-}
-
-/** Where an unauthenticated visitor goes: the route's publicRedirect with the query, or sign-in with redirectUri (§2.9). */
-function unauthenticatedTarget(matches: readonly MatchedRoute[], location: { pathname: string; search: string }): string {
-  const publicRedirect = [...matches].reverse().find((match) => match.meta?.publicRedirect)?.meta?.publicRedirect;
-  return publicRedirect ? `${publicRedirect}${location.search}` : signInPathFor(location);
 }
 
 function useTimedOut(active: boolean, ms: number): boolean {
@@ -38,9 +30,17 @@ function useTimedOut(active: boolean, ms: number): boolean {
   return timedOut;
 }
 
+/** §8: framed pages (an embedded chat) leave for sign-in through the top window or tell their parent. */
+function LeaveForSignIn({ to }: { to: string }) {
+  const framed = typeof window !== 'undefined' && window.self !== window.top;
+  const [outcome] = useState(() => (framed ? leaveFrameForSignIn(to, window as unknown as FrameWindow) : 'here'));
+  return outcome === 'here' ? <Navigate to={to} replace /> : null;
+}
+
 /**
- * §4.3 route guard for non-public routes: waits for the session; without one, sends the visitor to
- * sign-in carrying the page as redirectUri; a mode or accessibility the session lacks shows 403.
+ * §4.3 route guard: public routes pass; otherwise it waits for the session (at most 10 s), sends an
+ * unauthenticated visitor to sign-in carrying the page as redirectUri, and shows 403 when any matched
+ * record's mode or permission, or the whitelisted path patterns, refuse the session.
  */
 export function RequireSession({ pending, forbidden, failed, children }: RequireSessionProps) {
   const location = useLocation();
@@ -49,14 +49,25 @@ export function RequireSession({ pending, forbidden, failed, children }: Require
   // A null session being re-read (right after sign-in) is not an answer yet.
   const waiting = session.isPending || (session.data === null && session.isFetching);
   const timedOut = useTimedOut(waiting, sessionWaitTimeoutMs);
+  const failedToLoad = session.isError && session.data === undefined;
+  if (failedToLoad) console.error('The session could not be checked', session.error);
 
-  if (isPublicMatch(matches)) return <>{children ?? <Outlet />}</>;
-  if (waiting && !timedOut) return <>{pending}</>;
-  if (session.isError && session.data === undefined) {
-    console.error('The session could not be checked', session.error);
-    return <>{failed}</>;
+  const outcome = evaluateGuard({
+    matches,
+    location,
+    session: session.data,
+    sessionLoaded: !waiting,
+    timedOut,
+    sessionFailed: failedToLoad,
+  });
+  switch (outcome.kind) {
+    case 'wait':
+      return <>{pending}</>;
+    case 'unauthenticated':
+      return <LeaveForSignIn to={outcome.to} />;
+    case 'error':
+      return <>{outcome.errorMode === 403 ? forbidden : failed}</>;
+    default:
+      return <>{children ?? <Outlet />}</>;
   }
-  if (!session.data) return <Navigate to={unauthenticatedTarget(matches, location)} replace />;
-  if (checkRouteAccess(session.data, matches) === 403) return <>{forbidden}</>;
-  return <>{children ?? <Outlet />}</>;
 }

@@ -3,20 +3,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isPublicMatch } from '../routing/route-meta';
-import { startup, type StartupNotice } from '../startup/startup';
+import { startup, type PostSessionEffects, type StartupNotice } from '../startup/startup';
 import { useMatchedRoutes } from './use-matched-routes';
 
 export interface SessionStartupProps {
   /** Shows what startup reports (failed token sign-in, failed config) to the user. */
   notify: (notice: StartupNotice) => void;
+  /** §4.2 work of other features (agreement modal, tutorials, running announcements). */
+  effects?: PostSessionEffects;
+  /** Without children nothing renders: startup then runs beside the page instead of around it. */
   children?: ReactNode;
+  /** Render the matched route (the default when used as a layout route). */
+  outlet?: boolean;
 }
 
 /**
- * Runs §4.1 startup at the first load and again each time the path becomes '/'. It renders its
- * children (the matched route) meanwhile: public pages show at once, protected ones wait in the guard.
+ * Runs §4.1 startup at the first load and again each time the path becomes '/'. Public pages show at
+ * once meanwhile; protected ones wait in the guard.
  */
-export function SessionStartup({ notify, children }: SessionStartupProps) {
+export function SessionStartup({ notify, effects, children, outlet = true }: SessionStartupProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -24,8 +29,8 @@ export function SessionStartup({ notify, children }: SessionStartupProps) {
   const isPublicPage = isPublicMatch(useMatchedRoutes());
 
   // Startup reads the latest values when it runs, without re-running when they change.
-  const latest = useRef({ client, queryClient, location, navigate, notify, isPublicPage });
-  latest.current = { client, queryClient, location, navigate, notify, isPublicPage };
+  const latest = useRef({ client, queryClient, location, navigate, notify, isPublicPage, effects });
+  latest.current = { client, queryClient, location, navigate, notify, isPublicPage, effects };
   const ranAt = useRef<string | null>(null);
 
   useEffect(() => {
@@ -34,17 +39,20 @@ export function SessionStartup({ notify, children }: SessionStartupProps) {
     // One run per arrival: a re-render (or a development double effect) at the same entry does not repeat it.
     if (ranAt.current === location.key) return;
     ranAt.current = location.key;
-    const { client, queryClient, location: current, navigate, notify, isPublicPage } = latest.current;
+    const started = latest.current;
     void startup({
-      client,
-      queryClient,
-      location: current,
-      navigate: (to, options) => navigate(to, options),
-      notify,
-      isPublicPage,
+      client: started.client,
+      queryClient: started.queryClient,
+      location: started.location,
+      navigate: (to, options) => latest.current.navigate(to, options),
+      notify: started.notify,
+      isPublicPage: started.isPublicPage,
+      effects: started.effects,
       cookies: typeof document === 'undefined' ? '' : document.cookie,
+      isCurrent: () => latest.current.location.key === started.location.key,
     });
   }, [location.pathname, location.key]);
 
-  return <>{children ?? <Outlet />}</>;
+  if (children !== undefined) return <>{children}</>;
+  return outlet ? <Outlet /> : null;
 }

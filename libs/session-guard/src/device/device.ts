@@ -43,7 +43,7 @@ export function channelOf({ deviceType, session, cookie }: ChannelSources): Chan
 export const channelCookieName = cookieNames.partnersChannelId;
 
 /** §2.8 embedded mode: the query mode=iframe (an embedded seller chat), or any page shown inside a frame. */
-export function isEmbedded(search: string, win: Pick<Window, 'self' | 'top'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
+export function isEmbedded(search: string, win: { self: unknown; top: unknown } | undefined = typeof window === 'undefined' ? undefined : window): boolean {
   if (new URLSearchParams(search).get('mode') === 'iframe') return true;
   try {
     return win !== undefined && win.self !== win.top;

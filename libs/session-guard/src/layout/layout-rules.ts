@@ -1,15 +1,7 @@
 import { configKeys, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts';
+import type { Viewport } from './viewport';
 
-/** §9 viewports: mobile up to 768 px, tablet below 960 px, desktop from 960 px. */
-export type Viewport = 'mobile' | 'tablet' | 'desktop';
-
-export const viewportLimits = { mobileMax: 768, desktopMin: 960 } as const;
-
-export function viewportOfWidth(width: number): Viewport {
-  if (width <= viewportLimits.mobileMax) return 'mobile';
-  if (width < viewportLimits.desktopMin) return 'tablet';
-  return 'desktop';
-}
+export { viewportLimits, viewportOfWidth, type Viewport } from './viewport';
 
 /** §9 header heights and the mobile balances placeholder, in px. */
 export const headerHeights = { compact: 56, desktop: 177, public: 129, balances: 64 } as const;

@@ -1,6 +1,14 @@
 import type { Session } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { routeAfterSession, sessionDetour, type RouteContext, type RouteDecision } from './route-after-session';
+import {
+  planAfterSession,
+  routeAfterSession,
+  sessionDetour,
+  type PostSessionContext,
+  type PostSessionPlan,
+  type RouteContext,
+  type RouteDecision,
+} from './route-after-session';
 
 function session(overrides: Partial<Session> = {}): Session {
   return {
@@ -104,5 +112,153 @@ describe('sessionDetour (§4.2 steps 1 and 2 after sign-in)', () => {
   ];
   it.each(rows)('$name', ({ session, expected }) => {
     expect(sessionDetour(session, { path: '/', redirectUri: '/wallet' })).toEqual(expected);
+  });
+});
+
+describe('planAfterSession: the six branches of §4.2 in order', () => {
+  const unverifiedPhone = session({ customFields: { isPhoneNumberVerified: false, isEmailVerified: true } });
+  const unverifiedEmail = session({ customFields: { isPhoneNumberVerified: true, isEmailVerified: false } });
+  const verified = session({ customFields: { isPhoneNumberVerified: true, isEmailVerified: true } });
+  const agreement = session({ mode: { type: 'STORE', code: 'DEMO-60001', state: 'AGREEMENT-APPROVAL' } });
+  const onboarding = session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: null } });
+  const vendor = session({ mode: { type: 'VENDOR', code: null, state: null }, modes: ['VENDOR'] });
+  const amphibiStore = session({ modes: ['STORE', 'INTERNAL'], customFields: { isPhoneNumberVerified: false } });
+
+  const rows: { name: string; session: Session | null; context: PostSessionContext; expected: PostSessionPlan }[] = [
+    // 1
+    {
+      name: '1. no mode but switchable → /switch-session with redirectUri',
+      session: amphibiWithoutMode,
+      context: { path: '/', redirectUri: '/announcement' },
+      expected: { branch: 'switchSession', to: '/switch-session?redirectUri=%2Fannouncement', steps: [] },
+    },
+    // 2
+    {
+      name: '2. needVerification with onboarding V2 → /sign-out, pnv flag cleared',
+      session: session({ customFields: { needVerification: true, onboardingFlow: 'V2' } }),
+      context: { path: '/dashboard', pnvFlag: true },
+      expected: { branch: 'verification', to: '/sign-out', clearPnvFlag: true, steps: [] },
+    },
+    {
+      name: '2. needVerification otherwise → /register/otp, pnv flag cleared',
+      session: session({ customFields: { needVerification: true } }),
+      context: { path: '/', redirectUri: '/wallet' },
+      expected: { branch: 'verification', to: '/register/otp', clearPnvFlag: true, steps: [] },
+    },
+    // 3
+    {
+      name: '3. a valid redirectUri at the root',
+      session: verified,
+      context: { path: '/', redirectUri: '/order-list', pnvFlag: true },
+      expected: { branch: 'redirectUri', to: '/order-list', steps: [] },
+    },
+    {
+      name: '3. a valid redirectUri waits for the phone reminder',
+      session: unverifiedPhone,
+      context: { path: '/', redirectUri: '/order-list', pnvFlag: true },
+      expected: { branch: 'redirectUri', to: '/verify-phone-number?redirectUri=%2Forder-list', steps: [] },
+    },
+    {
+      name: '3. no reminder without the local flag',
+      session: unverifiedPhone,
+      context: { path: '/', redirectUri: '/order-list' },
+      expected: { branch: 'redirectUri', to: '/order-list', steps: [] },
+    },
+    // 4
+    {
+      name: '4. AGREEMENT-APPROVAL at the root: the dashboard under the agreement modal',
+      session: agreement,
+      context: { path: '/' },
+      expected: { branch: 'agreement', to: '/dashboard', steps: ['agreementModal'] },
+    },
+    {
+      name: '4. AGREEMENT-APPROVAL on a deep link: the modal over that page',
+      session: agreement,
+      context: { path: '/order-list' },
+      expected: { branch: 'agreement', to: null, steps: ['agreementModal'] },
+    },
+    {
+      name: '4. AGREEMENT-APPROVAL already on an agreement page: no modal',
+      session: agreement,
+      context: { path: '/pages/seller-agreement' },
+      expected: { branch: 'agreement', to: null, steps: [] },
+    },
+    // 5
+    {
+      name: '5. onboarding V2 not live yet → onboarding, tutorials still load',
+      session: onboarding,
+      context: { path: '/' },
+      expected: { branch: 'onboarding', to: '/onboarding-v2', steps: ['tutorials'] },
+    },
+    {
+      name: '5. onboarding NEED_REVISION from a deep link',
+      session: session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'NEED_REVISION', postliveStatus: 'WAITING' } }),
+      context: { path: '/order-list' },
+      expected: { branch: 'onboarding', to: '/onboarding-v2', steps: ['tutorials'] },
+    },
+    {
+      name: '5. onboarding V2 already approved is a live store',
+      session: session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: 'APPROVED', isPhoneNumberVerified: true, isEmailVerified: true } }),
+      context: { path: '/' },
+      expected: { branch: 'store', to: '/dashboard', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. on the web: tutorials, running announcements, then the dashboard',
+      session: verified,
+      context: { path: '/', channel: 'Web', pnvFlag: true },
+      expected: { branch: 'store', to: '/dashboard', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. on the web with an unverified phone → the phone reminder back to the dashboard',
+      session: unverifiedPhone,
+      context: { path: '/', channel: 'Web', pnvFlag: true },
+      expected: { branch: 'store', to: '/verify-phone-number?redirectUri=%2Fdashboard', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. an unverified email → the email reminder',
+      session: unverifiedEmail,
+      context: { path: '/', channel: 'Web', pnvFlag: true },
+      expected: { branch: 'store', to: '/verify-email?redirectUri=%2Fdashboard', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. a deep link keeps its page as the reminder redirectUri',
+      session: unverifiedEmail,
+      context: { path: '/order-list', pnvFlag: true },
+      expected: { branch: 'store', to: '/verify-email?redirectUri=%2Forder-list', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. the reminder page itself is not reminded again',
+      session: unverifiedPhone,
+      context: { path: '/verify-phone-number', pnvFlag: true },
+      expected: { branch: 'store', to: null, steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. the reminder is for external-only users',
+      session: amphibiStore,
+      context: { path: '/', pnvFlag: true },
+      expected: { branch: 'store', to: '/dashboard', steps: ['tutorials', 'announcements'] },
+    },
+    {
+      name: '5. in the app: no running announcements, straight to the verification check',
+      session: unverifiedPhone,
+      context: { path: '/', channel: 'App', pnvFlag: true },
+      expected: { branch: 'store', to: '/verify-phone-number?redirectUri=%2Fdashboard', steps: ['tutorials'] },
+    },
+    {
+      name: '5. a STORE deep link stays',
+      session: verified,
+      context: { path: '/conversations' },
+      expected: { branch: 'store', to: null, steps: ['tutorials', 'announcements'] },
+    },
+    // 6
+    { name: '6. INTERNAL at the root → dashboard', session: internal, context: { path: '/' }, expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] } },
+    { name: '6. VENDOR at the root → dashboard', session: vendor, context: { path: '/' }, expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] } },
+    { name: '6. INTERNAL on a deep link stays', session: internal, context: { path: '/api-center' }, expected: { branch: 'internalOrVendor', to: null, steps: [] } },
+    // No session
+    { name: 'signed out at the root → sign-in', session: null, context: { path: '/', redirectUri: '/wallet' }, expected: { branch: 'signedOut', to: '/sign-in?redirectUri=%2Fwallet', steps: [] } },
+    { name: 'signed out elsewhere is the guard\u2019s', session: null, context: { path: '/wallet' }, expected: { branch: 'signedOut', to: null, steps: [] } },
+  ];
+  it.each(rows)('$name', ({ session: value, context, expected }) => {
+    expect(planAfterSession(value, context)).toEqual(expected);
   });
 });

@@ -3,14 +3,40 @@ import { apiPaths, type AppConfig, type Session } from '@seller-portal/contracts
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions } from '../api/session';
-import { routeAfterSession, type RouteDecision } from '../routing/route-after-session';
-import { ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
+import { channelCookieName, channelOf, detectDeviceType } from '../device/device';
+import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
+import { clearPnvFlag, readPnvFlag } from './pnv-flag';
+import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
 
 /** Something startup tells the user about (the app shows it as a toast). */
 export interface StartupNotice {
   /** i18next key with its namespace, e.g. `session:ssoFailed.google`. */
   messageKey: string;
   error: unknown;
+}
+
+/** §4.2 work that belongs to other features; startup calls what the app provides, in the routing order. */
+export interface PostSessionEffects {
+  /** Step 4: open the agreement modal. */
+  openAgreementModal?: (session: Session) => void;
+  /** Step 5: load the tutorials; retried up to 3 times (§9). */
+  loadTutorials?: (session: Session) => Promise<unknown>;
+  /** Step 5 on the web: fetch the running announcements; a failure is logged (§8), routing goes on. */
+  fetchRunningAnnouncements?: (session: Session) => Promise<unknown>;
+}
+
+/** §9 tutorial retry limit. */
+export const tutorialRetries = 3;
+
+/** Runs `task`, and again after a failure, up to `retries` more times. */
+export async function withRetries<T>(task: () => Promise<T>, retries: number): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+    }
+  }
 }
 
 export interface StartupOptions {
@@ -21,18 +47,23 @@ export interface StartupOptions {
   notify: (notice: StartupNotice) => void;
   /** Whether the current page is public (§2.7). */
   isPublicPage?: boolean;
-  /** The document's cookies; read for the SSO type. */
+  /** The document's cookies; read for the SSO type and the channel. */
   cookies?: string;
+  /** §4.9 the device (and so the channel) comes from it; the navigator's by default. */
+  userAgent?: string;
+  /** Where the bsc_check_pnv flag is kept; local storage by default. */
+  storage?: Pick<Storage, 'getItem'> | null;
+  effects?: PostSessionEffects;
+  /** Whether the user is still where startup began; a late decision never moves someone who went on. */
+  isCurrent?: () => boolean;
 }
 
 export interface StartupResult {
   config: AppConfig | null;
   session: Session | null;
-  decision: RouteDecision | null;
+  plan: PostSessionPlan | null;
 }
 
-/** The local flag of the phone/email reminder (§3 local storage keys, §4.2). */
-export const pnvFlagStorageKey = 'bsc_check_pnv';
 
 /** §8: the error page of a failed config load carries the HTTP status when there is one, otherwise 504. */
 export function configFailurePath(error: unknown): string {
@@ -45,15 +76,6 @@ function withoutQueryKey(search: string, key: string): string {
   params.delete(key);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
-}
-
-/** §4.2 step 2: the phone/email-verification flag is cleared when needVerification sends the user away. */
-export function clearPnvFlag(): void {
-  try {
-    globalThis.localStorage?.removeItem(pnvFlagStorageKey);
-  } catch {
-    // Storage blocked (some webviews): there is no flag to clear.
-  }
 }
 
 /**
@@ -70,7 +92,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   } catch (error) {
     notify({ messageKey: 'session:configFailed', error });
     navigate(configFailurePath(error), { replace: true });
-    return { config: null, session: null, decision: null };
+    return { config: null, session: null, plan: null };
   }
 
   const authToken = params.get('authToken');
@@ -95,16 +117,41 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
     console.error('The session could not be loaded', error);
     clearSession(queryClient);
     if (location.pathname === '/') navigate('/sign-in', { replace: true });
-    return { config, session: null, decision: null };
+    return { config, session: null, plan: null };
   }
 
-  const decision = routeAfterSession(session, {
+  const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+  const channel = channelOf({ deviceType: detectDeviceType(userAgent), session, cookie: readCookie(channelCookieName, options.cookies) });
+  const plan = planAfterSession(session, {
     path: location.pathname,
     redirectUri: params.get('redirectUri'),
     isPublicPage: options.isPublicPage,
+    channel,
+    pnvFlag: readPnvFlag(options.storage),
   });
-  if (decision?.clearPnvFlag) clearPnvFlag();
-  if (decision) navigate(decision.to, { replace: true });
-  else if (search !== location.search) navigate(`${location.pathname}${search}`, { replace: true });
-  return { config, session, decision };
+  if (plan.clearPnvFlag) clearPnvFlag();
+  if (session) await runSteps(plan, session, options.effects ?? {});
+
+  const stillHere = options.isCurrent?.() ?? true;
+  if (plan.to && stillHere) navigate(plan.to, { replace: true });
+  else if (!plan.to && stillHere && search !== location.search) navigate(`${location.pathname}${search}`, { replace: true });
+  return { config, session, plan };
+}
+
+/** §4.2 steps in order: the agreement modal, tutorials (not awaited, retried), then the running announcements. */
+async function runSteps(plan: PostSessionPlan, session: Session, effects: PostSessionEffects): Promise<void> {
+  for (const step of plan.steps) {
+    if (step === 'agreementModal') effects.openAgreementModal?.(session);
+    if (step === 'tutorials' && effects.loadTutorials) {
+      const load = effects.loadTutorials;
+      void withRetries(() => load(session), tutorialRetries).catch((error: unknown) => console.error('The tutorials could not be loaded', error));
+    }
+    if (step === 'announcements' && effects.fetchRunningAnnouncements) {
+      try {
+        await effects.fetchRunningAnnouncements(session);
+      } catch (error) {
+        console.error('The running announcements could not be loaded', error);
+      }
+    }
+  }
 }

@@ -119,7 +119,8 @@ export class AuthRepository {
     return rows.length > 0;
   }
 
-  async forgetDevice(tokenHash: string): Promise<void> {
-    await this.db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, tokenHash));
+  async purgeExpiredDevices(now: Date): Promise<number> {
+    const rows = await this.db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now)).returning({ userId: trustedDevices.userId });
+    return rows.length;
   }
 }

@@ -1,32 +1,83 @@
-import { apiPaths, signInRequestSchema, type SignInRequest } from '@seller-portal/contracts';
+import {
+  accountPaths,
+  apiPaths,
+  multiFactorVerifyRequestSchema,
+  sendOtpRequestSchema,
+  signInRequestSchema,
+  tokenSignInRequestSchema,
+  type MultiFactorVerifyRequest,
+  type SendOtpRequest,
+  type SignInRequest,
+  type TokenSignInRequest,
+} from '@seller-portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { requestLanguage } from '../../i18n/server-i18n';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session/session-cookie';
 import { signedIn } from '../session/signed-in';
-import type { AuthService } from './service';
+import type { SsoService } from '../sso/service';
+import {
+  clearPendingSignInCookie,
+  readDeviceVerificationCookie,
+  readPendingSignInCookie,
+  setDeviceVerificationCookie,
+  setPendingSignInCookie,
+} from './cookies';
+import type { AuthService, SignInContext, SignInOutcome } from './service';
 
 export interface AuthRoutesOptions {
   /** Per-IP sign-in attempts per minute. */
   signInRateLimitPerMinute: number;
+  /** Per-IP calls per minute of the code steps. */
+  accountRateLimitPerMinute: number;
 }
 
-export function authRoutes(auth: AuthService, options: AuthRoutesOptions): RouteDefinition[] {
+const signInBodySchema = z.union([tokenSignInRequestSchema, signInRequestSchema]);
+type SignInBody = z.infer<typeof signInBodySchema>;
+
+const isTokenSignIn = (body: SignInBody): body is TokenSignInRequest => 'token' in body;
+
+export function signInContext(request: FastifyRequest): SignInContext {
+  return { previousSessionToken: readSessionCookie(request), deviceToken: readDeviceVerificationCookie(request) };
+}
+
+/** The cookies of a sign-in's outcome: a session, or the pending multi-factor step (and no session). */
+export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome) {
+  if (outcome.sessionToken) {
+    setSessionCookie(request, reply, outcome.sessionToken);
+    clearPendingSignInCookie(request, reply);
+  } else {
+    if (readSessionCookie(request)) clearSessionCookie(request, reply);
+    if (outcome.pendingToken) setPendingSignInCookie(request, reply, outcome.pendingToken);
+  }
+  return outcome.result;
+}
+
+export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRoutesOptions): RouteDefinition[] {
+  const accountLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
-    defineRoute<SignInRequest>({
+    defineRoute<SignInBody>({
       method: 'POST',
       url: apiPaths.signIn,
       access: { public: true },
-      body: signInRequestSchema,
-      blankFieldCodes: [
-        ['username', 'PMA400001'],
-        ['password', 'PMA400002'],
-      ],
+      body: signInBodySchema,
+      // §7 the body is credentials, or {token} for a token sign-in.
+      blankFieldCodes: (raw) =>
+        'token' in raw
+          ? [['token', 'PMA400003']]
+          : [
+              ['username', 'PMA400001'],
+              ['password', 'PMA400002'],
+            ],
       rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
       handler: async ({ request, reply, body }) => {
-        const previousToken = readSessionCookie(request);
-        const { result, token } = await auth.signIn(body, previousToken);
-        if (token) setSessionCookie(request, reply, token);
-        else if (previousToken) clearSessionCookie(request, reply);
-        return result;
+        const context = signInContext(request);
+        let outcome: SignInOutcome;
+        if (!isTokenSignIn(body)) outcome = await auth.signIn(body as SignInRequest, context);
+        else if (body.ssoType === 'GOOGLE' || body.ssoType === 'FACEBOOK') outcome = await sso.signInWithSocialToken(body.ssoType, body.token, context);
+        else outcome = await auth.signInWithOneTimeToken(body.token, context);
+        return answerSignIn(request, reply, outcome);
       },
     }),
     defineRoute({
@@ -38,6 +89,37 @@ export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Route
         clearSessionCookie(context.request, context.reply);
         return null;
       },
+    }),
+    defineRoute<SendOtpRequest>({
+      method: 'POST',
+      url: accountPaths.multiFactorSendOtp,
+      // The caller has no session yet: the pending sign-in cookie names the step.
+      access: { public: true },
+      body: sendOtpRequestSchema,
+      rateLimit: accountLimit,
+      handler: ({ request, body }) => auth.sendMultiFactorCode(readPendingSignInCookie(request), body.channel, requestLanguage(request)),
+    }),
+    defineRoute<MultiFactorVerifyRequest>({
+      method: 'POST',
+      url: accountPaths.multiFactorVerify,
+      access: { public: true },
+      body: multiFactorVerifyRequestSchema,
+      blankFieldCodes: [['code', 'PMA400003']],
+      rateLimit: accountLimit,
+      handler: async ({ request, reply, body }) => {
+        const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true);
+        setSessionCookie(request, reply, outcome.sessionToken);
+        clearPendingSignInCookie(request, reply);
+        if (outcome.deviceToken) setDeviceVerificationCookie(request, reply, outcome.deviceToken);
+        return outcome.result;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: accountPaths.oneTimeToken,
+      access: { modes: 'any' },
+      rateLimit: accountLimit,
+      handler: (context) => auth.issueOneTimeToken(signedIn(context)),
     }),
   ];
 }

@@ -110,7 +110,7 @@ export class AuthService {
       const value: ExpiredPasswordErrorValue = { changeToken, expiresInSeconds: expiredPasswordTokenMs / 1000, username: user.username };
       throw AppError.withValue('PE401004', value);
     }
-    return this.completeSignIn(user, 'PASSWORD', context, { multiFactor: true });
+    return this.completeSignIn(user, 'PASSWORD', context, { multiFactor: true, accountChecked: true });
   }
 
   /** §4.1 sign-in with `{token}` (One-Time): a token issued by `issueOneTimeToken`, single use, 5 minutes. */
@@ -144,10 +144,10 @@ export class AuthService {
     user: AccountRow,
     method: SignInMethod,
     context: SignInContext,
-    options: { multiFactor: boolean; mode?: ChosenMode | null },
+    options: { multiFactor: boolean; mode?: ChosenMode | null; accountChecked?: boolean },
   ): Promise<SignInOutcome> {
     const { sessions, otp } = this.deps;
-    await this.assertUsable(user);
+    if (!options.accountChecked) await this.assertUsable(user);
     await sessions.endToken(context.previousSessionToken);
     if (options.multiFactor && user.mfaRequired && !(await this.isTrustedDevice(context.deviceToken, user.id))) {
       const { handle } = await otp.open({

@@ -58,7 +58,7 @@ export class OutboxRepository {
       })
       .from(outbox)
       .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .orderBy(desc(outbox.seq))
       .limit(options.limit) as Promise<OutboxRow[]>;
   }
 }

@@ -171,7 +171,7 @@ export class SessionService {
    * (written to the database in batches by the LastSeenTracker).
    */
   private async resolveHash(idHash: string): Promise<ResolvedSession | null> {
-    const { cache, repository, clock, lastSeen } = this.deps;
+    const { cache, repository, clock } = this.deps;
     const now = clock.now();
     const cached = cache.get(idHash);
     if (cached) return this.admit(cached.idHash, cached.modeType, cached.createdAt, cached.lastSeenAt, now) ? cached : null;

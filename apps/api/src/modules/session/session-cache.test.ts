@@ -14,7 +14,11 @@ const entry = (idHash: string, expiresAt = Number.MAX_SAFE_INTEGER): ResolvedSes
   idHash,
   userId: 'u',
   signInMethod: 'PASSWORD',
+  modeType: null,
+  modeCode: null,
   json: '{}',
+  createdAt: 0,
+  lastSeenAt: 0,
   expiresAt,
   session: {
     username: 'u',

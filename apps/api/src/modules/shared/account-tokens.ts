@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { accountTokens } from '../../db/schema';
 import type { Clock, Random } from '../../runtime';
@@ -77,6 +77,23 @@ export class AccountTokens {
       .where(and(eq(accountTokens.tokenHash, hashOpaqueToken(token)), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
       .returning({ userId: accountTokens.userId });
     return rows.length > 0;
+  }
+
+  /** When the user's latest token of these purposes was issued (a quiet cooldown for repeated requests). */
+  async latestIssuedAt(userId: string, purposes: readonly AccountTokenPurpose[]): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ createdAt: accountTokens.createdAt })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes])))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    return row?.createdAt ?? null;
+  }
+
+  /** Tokens past their expiry (used or not) are of no further use. */
+  async purgeExpired(now: Date): Promise<number> {
+    const rows = await this.db.delete(accountTokens).where(lte(accountTokens.expiresAt, now)).returning({ userId: accountTokens.userId });
+    return rows.length;
   }
 
   /** A password changed: no older link or change token may set it again. */

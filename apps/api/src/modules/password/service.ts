@@ -1,0 +1,181 @@
+import {
+  passwordPolicy,
+  type CanaryFlagRequest,
+  type ChangePasswordRequest,
+  type EmailTokenInfo,
+  type ForgotPasswordResult,
+  type PasswordChanged,
+  type PasswordWithTokenRequest,
+} from '@seller-portal/contracts';
+import { AppError } from '../../http/app-error';
+import type { PageLanguage } from '../../i18n/server-i18n';
+import type { Clock } from '../../runtime';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Delivery } from '../delivery/delivery';
+import type { ResolvedSession } from '../session/resolved-session';
+import type { SessionService } from '../session/service';
+import type { AccountTokens } from '../shared/account-tokens';
+import { hashOpaqueToken } from '../shared/opaque-token';
+import { checkNewPassword } from './password-rules';
+import type { PasswordOwner, PasswordRepository } from './repository';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+export const passwordLinkPolicy = {
+  resetLinkMs: 1 * hour,
+  createLinkMs: 24 * hour,
+  /** A second forgot-password request within this time sends nothing new (the first link still works). */
+  quietPeriodMs: 1 * minute,
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** §8 ERR_PMU400001 blank email, ERR_PMU400002 not an email; returns it trimmed and lower-case. */
+export function normalizedEmail(raw: string | undefined): string {
+  const email = raw?.trim().toLowerCase() ?? '';
+  if (!email) throw new AppError('ERR_PMU400001');
+  if (email.length > 320 || !emailPattern.test(email)) throw new AppError('ERR_PMU400002');
+  return email;
+}
+
+export interface PasswordServiceDeps {
+  repository: PasswordRepository;
+  tokens: AccountTokens;
+  sessions: SessionService;
+  delivery: Delivery;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}
+
+/** Forgot, reset, create, expired and changed passwords (§4.1, §7 "User and password"). */
+export class PasswordService {
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(private readonly deps: PasswordServiceDeps) {}
+
+  /**
+   * Forgot password: the answer is the same whether or not the email has an account, and comes before any
+   * lookup or mail work, so neither its content nor its timing tells. A user without a password gets a
+   * create-password link, everyone else a reset link.
+   */
+  forgot(rawEmail: string | undefined, origin: string, language: PageLanguage): ForgotPasswordResult {
+    const email = normalizedEmail(rawEmail);
+    const task = this.sendPasswordLink(email, origin, language).catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'forgot password: the link was not sent');
+    });
+    this.background.add(task);
+    void task.finally(() => this.background.delete(task));
+    return { sent: true };
+  }
+
+  /** Waits for mail still being prepared (server shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.background]);
+  }
+
+  private async sendPasswordLink(email: string, origin: string, language: PageLanguage): Promise<void> {
+    const { repository, tokens, delivery, clock } = this.deps;
+    const owner = await repository.ownerByEmail(email);
+    if (!owner || owner.status !== 'ACTIVE') return;
+    const latest = await tokens.latestIssuedAt(owner.id, ['RESET_PASSWORD', 'CREATE_PASSWORD']);
+    if (latest && clock.now().getTime() - latest.getTime() < passwordLinkPolicy.quietPeriodMs) return;
+    const create = owner.passwordHash === null;
+    const lifetime = create ? passwordLinkPolicy.createLinkMs : passwordLinkPolicy.resetLinkMs;
+    const token = await tokens.issue(owner.id, create ? 'CREATE_PASSWORD' : 'RESET_PASSWORD', lifetime);
+    // §2.1 pages: /create-password and /reset-password/v2 (the same page).
+    const link = `${origin}${create ? '/create-password' : '/reset-password/v2'}?token=${encodeURIComponent(token)}`;
+    await delivery.sendPasswordLink({ to: owner.email, link, purpose: create ? 'CREATE_PASSWORD' : 'RESET_PASSWORD', language, validHours: lifetime / hour });
+  }
+
+  /** filter-by-email-token: what a mailed link is for, before its form is filled in. */
+  async emailTokenInfo(token: string | undefined): Promise<EmailTokenInfo> {
+    const { token: row, owner } = await this.mailedToken(token);
+    return { email: owner.email, purpose: row.purpose as EmailTokenInfo['purpose'], expiresAt: row.expiresAt.getTime() };
+  }
+
+  /** Reset or create a password with a mailed link; every session of the user ends. */
+  async setWithMailedToken(request: PasswordWithTokenRequest): Promise<PasswordChanged> {
+    const { token, owner, raw } = await this.mailedToken(request.token);
+    const password = checkNewPassword(request.newPassword, request.confirmPassword);
+    await this.assertNotRecent(owner, password);
+    return this.apply(owner, password, { tokenHash: hashOpaqueToken(raw), verifyEmail: true, keepSession: null, purpose: token.purpose });
+  }
+
+  /** The expired-password change with the token of the PE401004 answer (PE401013 when it expired or was used). */
+  async changeExpired(request: PasswordWithTokenRequest): Promise<PasswordChanged> {
+    if (!request.token?.trim()) throw new AppError('ERR_PMU400007');
+    const found = await this.deps.tokens.lookup(request.token.trim(), ['EXPIRED_PASSWORD']);
+    if (found.state !== 'VALID') throw new AppError('PE401013');
+    const owner = await this.activeOwner(found.token.userId);
+    const password = checkNewPassword(request.newPassword, request.confirmPassword);
+    await this.assertNotRecent(owner, password);
+    return this.apply(owner, password, { tokenHash: hashOpaqueToken(request.token.trim()), verifyEmail: false, keepSession: null, purpose: 'EXPIRED_PASSWORD' });
+  }
+
+  /**
+   * A signed-in change: the current password proves it is the user (a wrong one is PE401007, answered 400 so the
+   * client does not take it for a lost session). Every other session of the user ends.
+   */
+  async change(session: ResolvedSession, request: ChangePasswordRequest): Promise<PasswordChanged> {
+    if (!request.currentPassword) throw new AppError('ERR_PMU400006');
+    const password = checkNewPassword(request.newPassword, request.confirmPassword);
+    const owner = await this.activeOwner(session.userId);
+    if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, request.currentPassword))) throw new AppError('PE401007', 400);
+    await this.assertNotRecent(owner, password);
+    return this.apply(owner, password, { verifyEmail: false, keepSession: session.idHash, purpose: 'CHANGE' });
+  }
+
+  async setCanaryFlag(session: ResolvedSession, request: CanaryFlagRequest): Promise<CanaryFlagRequest> {
+    await this.deps.repository.setCanaryFlag(session.userId, request.canaryFlag);
+    await this.deps.sessions.reloadAllForUser(session.userId);
+    return { canaryFlag: request.canaryFlag };
+  }
+
+  /** A mailed reset/create token: LINK_INVALID unknown or used, PE401003 an expired reset link, PE401002 an expired create link. */
+  private async mailedToken(raw: string | undefined) {
+    const token = raw?.trim();
+    if (!token) throw new AppError('ERR_PMU400007');
+    const found = await this.deps.tokens.lookup(token, ['RESET_PASSWORD', 'CREATE_PASSWORD']);
+    if (found.state === 'UNKNOWN' || found.state === 'USED') throw new AppError('LINK_INVALID');
+    if (found.state === 'EXPIRED') throw new AppError(found.token.purpose === 'RESET_PASSWORD' ? 'PE401003' : 'PE401002');
+    return { token: found.token, owner: await this.activeOwner(found.token.userId), raw: token };
+  }
+
+  private async activeOwner(userId: string): Promise<PasswordOwner> {
+    const owner = await this.deps.repository.owner(userId);
+    if (!owner) throw new AppError('LINK_INVALID');
+    if (owner.status !== 'ACTIVE') throw new AppError('PE401015');
+    return owner;
+  }
+
+  /** PE400031 the current password; PE500014 one of the 5 latest. */
+  private async assertNotRecent(owner: PasswordOwner, password: string): Promise<void> {
+    if (owner.passwordHash && (await verifyPassword(owner.passwordHash, password))) throw new AppError('PE400031');
+    for (const previous of await this.deps.repository.latestHashes(owner.id, passwordPolicy.historySize)) {
+      if (previous !== owner.passwordHash && (await verifyPassword(previous, password))) throw new AppError('PE500014');
+    }
+  }
+
+  private async apply(
+    owner: PasswordOwner,
+    password: string,
+    options: { tokenHash?: string; verifyEmail: boolean; keepSession: string | null; purpose: string },
+  ): Promise<PasswordChanged> {
+    const { repository, sessions, clock } = this.deps;
+    const passwordHash = await hashPassword(password);
+    const applied = await repository.setPassword({
+      userId: owner.id,
+      passwordHash,
+      now: clock.now(),
+      keep: passwordPolicy.historySize,
+      tokenHash: options.tokenHash,
+      verifyEmail: options.verifyEmail,
+    });
+    // A parallel request used the token first (single use).
+    if (!applied) throw new AppError(options.purpose === 'EXPIRED_PASSWORD' ? 'PE401013' : 'LINK_INVALID');
+    // Sign-out everywhere: whoever knew the old password is out of every other session, in every process.
+    const signedOutSessions = await sessions.endAllForUser(owner.id, options.keepSession);
+    return { username: owner.username, signedOutSessions };
+  }
+}

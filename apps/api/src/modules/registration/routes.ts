@@ -1,0 +1,94 @@
+import {
+  accountCookieNames,
+  accountPaths,
+  nameAvailabilityQuerySchema,
+  otpPolicy,
+  registrationRequestSchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+  type RegistrationRequest,
+  type SendOtpRequest,
+  type VerifyOtpRequest,
+} from '@seller-portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { requestLanguage } from '../../i18n/server-i18n';
+import type { SessionService } from '../session/service';
+import { cookieOptions, readSessionCookie, setSessionCookie } from '../session/session-cookie';
+import type { Registrant, RegistrationService } from './service';
+
+function setRegistrationCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(accountCookieNames.registration, token, { ...cookieOptions(request), maxAge: otpPolicy.pendingRegistrationSeconds });
+}
+
+function readRegistrationCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[accountCookieNames.registration];
+}
+
+export function registrationRoutes(
+  registration: RegistrationService,
+  sessions: SessionService,
+  options: { accountRateLimitPerMinute: number },
+): RouteDefinition[] {
+  const limit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
+  // Public routes: a registrant has no session yet; a needVerification user brings theirs.
+  const registrant = async (request: FastifyRequest): Promise<Registrant> => ({
+    registrationToken: readRegistrationCookie(request),
+    session: await sessions.resolve(readSessionCookie(request)),
+  });
+
+  return [
+    defineRoute<undefined, z.infer<typeof nameAvailabilityQuerySchema>>({
+      method: 'GET',
+      url: accountPaths.checkNameAvailability,
+      access: { public: true },
+      querystring: nameAvailabilityQuerySchema,
+      rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 },
+      handler: ({ query }) => registration.nameAvailability(query.name),
+    }),
+    defineRoute<RegistrationRequest>({
+      method: 'POST',
+      url: accountPaths.registration,
+      access: { public: true },
+      body: registrationRequestSchema,
+      rateLimit: limit,
+      handler: async ({ request, reply, body }) => {
+        const { opened, token } = await registration.open(body, readRegistrationCookie(request));
+        setRegistrationCookie(request, reply, token);
+        return opened;
+      },
+    }),
+    defineRoute<SendOtpRequest>({
+      method: 'POST',
+      url: accountPaths.registrationOtpSend,
+      access: { public: true },
+      body: sendOtpRequestSchema,
+      rateLimit: limit,
+      handler: async ({ request, body }) => registration.sendCode(await registrant(request), body.channel, requestLanguage(request)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: accountPaths.registrationOtpResend,
+      access: { public: true },
+      rateLimit: limit,
+      handler: async ({ request }) => registration.sendCode(await registrant(request), undefined, requestLanguage(request)),
+    }),
+    defineRoute<VerifyOtpRequest>({
+      method: 'POST',
+      url: accountPaths.registrationOtpVerify,
+      access: { public: true },
+      body: verifyOtpRequestSchema,
+      blankFieldCodes: [['code', 'PMA400003']],
+      rateLimit: limit,
+      handler: async ({ request, reply, body }) => {
+        const { result, sessionToken } = await registration.verify(await registrant(request), body.code.trim());
+        if (sessionToken) {
+          setSessionCookie(request, reply, sessionToken);
+          reply.clearCookie(accountCookieNames.registration, cookieOptions(request));
+        }
+        return result;
+      },
+    }),
+  ];
+}

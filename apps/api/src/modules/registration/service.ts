@@ -1,0 +1,168 @@
+import {
+  otpPolicy,
+  storeNameRules,
+  type NameAvailability,
+  type OtpChallenge,
+  type OtpChannel,
+  type RegistrationOpened,
+  type RegistrationRequest,
+  type SignInResult,
+} from '@seller-portal/contracts';
+import { AppError } from '../../http/app-error';
+import type { PageLanguage } from '../../i18n/server-i18n';
+import type { Clock, Random } from '../../runtime';
+import { hashPassword } from '../auth/passwords';
+import type { OtpService, OtpTarget } from '../otp/service';
+import type { OtpChallengeRow } from '../otp/repository';
+import { checkNewPassword } from '../password/password-rules';
+import { normalizedEmail } from '../password/service';
+import type { ResolvedSession } from '../session/resolved-session';
+import type { SessionService } from '../session/service';
+import { normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
+import type { RegistrationRepository } from './repository';
+
+export interface RegistrationServiceDeps {
+  repository: RegistrationRepository;
+  otp: OtpService;
+  sessions: SessionService;
+  clock: Clock;
+  random: Random;
+}
+
+interface RegistrationData {
+  email: string;
+  fullName: string;
+  storeName: string;
+  phoneNumber: string;
+  passwordHash: string;
+}
+
+/** Who is verifying: an open registration (its cookie) or a signed-in user with needVerification (§4.2). */
+export interface Registrant {
+  registrationToken: string | undefined;
+  session: ResolvedSession | null;
+}
+
+/** Store names: trimmed, inner runs of spaces made one, 3 to 50 characters (STORE_NAME_INVALID). */
+export function normalizedStoreName(raw: string | undefined): string {
+  const name = (raw ?? '').trim().replace(/\s+/g, ' ');
+  const length = [...name].length;
+  if (length < storeNameRules.minLength || length > storeNameRules.maxLength) throw new AppError('STORE_NAME_INVALID');
+  return name;
+}
+
+const storeCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Seller registration (§2.5 /register, /register/otp): the form is checked in full, nothing is created until the
+ * code sent to the email (or phone) is verified; then the user and a store in onboarding exist and are signed in.
+ */
+export class RegistrationService {
+  constructor(private readonly deps: RegistrationServiceDeps) {}
+
+  async nameAvailability(rawName: string | undefined): Promise<NameAvailability> {
+    const name = normalizedStoreName(rawName);
+    return { name, available: !(await this.deps.repository.storeNameTaken(name)) };
+  }
+
+  /** POST registration: returns the open registration and the cookie value that names it. */
+  async open(request: RegistrationRequest, previousToken: string | undefined): Promise<{ opened: RegistrationOpened; token: string }> {
+    const { repository, otp } = this.deps;
+    const email = normalizedEmail(request.email);
+    const fullName = (request.fullName ?? '').trim().replace(/\s+/g, ' ');
+    if (!fullName || fullName.length > 100) throw new AppError('FULL_NAME_INVALID');
+    const storeName = normalizedStoreName(request.storeName);
+    const phoneNumber = normalizedPhoneNumber(request.phoneNumber);
+    const password = checkNewPassword(request.password, request.confirmPassword);
+    if (await repository.emailTaken(email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    if (await repository.storeNameTaken(storeName)) throw new AppError('STORE_NAME_TAKEN');
+
+    const previous = await otp.findByHandle(previousToken, 'REGISTRATION');
+    if (previous) await otp.discard(previous);
+    const data: RegistrationData = { email, fullName, storeName, phoneNumber, passwordHash: await hashPassword(password) };
+    const { challenge, handle } = await otp.open({
+      purpose: 'REGISTRATION',
+      data: { ...data },
+      targets: [
+        { channel: 'EMAIL', destination: email },
+        { channel: 'SMS', destination: phoneNumber },
+      ],
+      lifetimeSeconds: otpPolicy.pendingRegistrationSeconds,
+      withHandle: true,
+    });
+    const described = otp.describe(challenge);
+    return {
+      opened: { email, storeName, channels: described.channels, expiresInSeconds: otpPolicy.pendingRegistrationSeconds },
+      token: handle ?? '',
+    };
+  }
+
+  /** otp/send and otp/resend. A resend keeps the channel of the previous code. */
+  async sendCode(registrant: Registrant, channel: OtpChannel | undefined, language: PageLanguage): Promise<OtpChallenge> {
+    const challenge = await this.challengeOf(registrant, true);
+    return this.deps.otp.send(challenge, channel, language);
+  }
+
+  /**
+   * otp/verify. An open registration becomes the seller and their store, signed in (a new session id). A
+   * needVerification user has it cleared and their sessions reloaded.
+   */
+  async verify(registrant: Registrant, code: string): Promise<{ result: SignInResult; sessionToken: string | null }> {
+    const { otp, repository, sessions, clock } = this.deps;
+    const challenge = await this.challengeOf(registrant, false);
+    if (challenge?.purpose === 'NEED_VERIFICATION' && registrant.session) {
+      const userId = registrant.session.userId;
+      await otp.verify(challenge, code, (tx, row) => repository.completeVerification(tx, userId, (row.channel ?? 'EMAIL') as 'EMAIL' | 'SMS'));
+      await sessions.reloadAllForUser(userId);
+      return { result: { username: registrant.session.session.username, next: 'SESSION' }, sessionToken: null };
+    }
+
+    const storeCode = await this.newStoreCode();
+    const userId = await otp.verify(challenge, code, async (tx, row) => {
+      const data = row.data as unknown as RegistrationData;
+      // Someone may have taken the email or the name while the code was on its way.
+      if (await repository.emailTaken(data.email, tx)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+      if (await repository.storeNameTaken(data.storeName, tx)) throw new AppError('STORE_NAME_TAKEN');
+      try {
+        return await repository.createSeller(tx, { ...data, storeCode, verifiedChannel: (row.channel ?? 'EMAIL') as 'EMAIL' | 'SMS', now: clock.now() });
+      } catch (error) {
+        const constraint = uniqueViolationOf(error);
+        if (constraint === null) throw error;
+        throw new AppError(constraint.includes('name') ? 'STORE_NAME_TAKEN' : 'EMAIL_ALREADY_REGISTERED', undefined, { cause: error });
+      }
+    });
+    // Rotation: a session the browser held before ends with the new account's sign-in.
+    if (registrant.session) await sessions.end(registrant.session.idHash);
+    const { token, resolved } = await sessions.start(userId, 'PASSWORD');
+    return { result: { username: resolved.session.username, next: 'SESSION' }, sessionToken: token };
+  }
+
+  /** The step the caller is in: their open registration, or (signed in with needVerification) their verification. */
+  private async challengeOf(registrant: Registrant, openIfMissing: boolean): Promise<OtpChallengeRow | null> {
+    const { otp, repository } = this.deps;
+    const registration = await otp.findByHandle(registrant.registrationToken, 'REGISTRATION');
+    if (registration || !registrant.session) return registration;
+    const userId = registrant.session.userId;
+    const existing = await otp.findForUser(userId, 'NEED_VERIFICATION');
+    if (existing || !openIfMissing) return existing;
+    const user = await repository.userContacts(userId);
+    if (!user?.needVerification) throw new AppError('PE403001');
+    const targets: OtpTarget[] = [{ channel: 'EMAIL', destination: user.email }];
+    if (user.phoneNumber) targets.push({ channel: 'SMS', destination: user.phoneNumber });
+    const { challenge } = await otp.open({
+      purpose: 'NEED_VERIFICATION',
+      userId,
+      targets,
+      lifetimeSeconds: otpPolicy.pendingRegistrationSeconds,
+      withHandle: false,
+    });
+    return challenge;
+  }
+
+  private async newStoreCode(): Promise<string> {
+    for (;;) {
+      const code = `SP-${[...this.deps.random.bytes(8)].map((b) => storeCodeAlphabet[b % storeCodeAlphabet.length]).join('')}`;
+      if (!(await this.deps.repository.storeCodeTaken(code))) return code;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  accountPaths,
+  casSignInRequestSchema,
+  singleSignOnAvailableRequestSchema,
+  type CasSignInRequest,
+  type SingleSignOnAvailableRequest,
+} from '@seller-portal/contracts';
+import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import type { PublicOrigin } from '../../http/public-origin';
+import { answerSignIn, signInContext } from '../auth/routes';
+import type { SsoService } from './service';
+
+export function ssoRoutes(sso: SsoService, options: { publicOrigin: PublicOrigin; signInRateLimitPerMinute: number }): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: accountPaths.ssoDomain,
+      // §7: asked on the sign-in page, before anyone is signed in.
+      access: { public: true },
+      handler: ({ request }) => sso.ssoDomain((request.params as { domain?: string }).domain ?? '', options.publicOrigin(request)),
+    }),
+    defineRoute<SingleSignOnAvailableRequest>({
+      method: 'POST',
+      url: accountPaths.singleSignOnAvailable,
+      access: { public: true },
+      body: singleSignOnAvailableRequestSchema,
+      handler: ({ request, body }) => sso.availability(body.username, options.publicOrigin(request)),
+    }),
+    defineRoute<CasSignInRequest>({
+      method: 'POST',
+      url: accountPaths.casSignIn,
+      access: { public: true },
+      body: casSignInRequestSchema,
+      blankFieldCodes: [['ticket', 'PMA400003']],
+      rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+      handler: async ({ request, reply, body }) =>
+        answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin(request), signInContext(request))),
+    }),
+  ];
+}

@@ -1,0 +1,161 @@
+import { accountPaths, apiPaths, type DevOutboxEntry } from '@seller-portal/contracts';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers } from './support/test-database';
+import { CookieJar, demo, startTestServer, useTestServer } from './support/test-server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process, on a random port of 127.0.0.1, keeping what it receives. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    closeTimeout: 200,
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  if (!address || typeof address !== 'object') throw new Error('no address');
+  return { url: `smtp://127.0.0.1:${address.port}`, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+/** A port nothing listens on: a dead SMTP server. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 1;
+}
+
+/** Quoted-printable soft line breaks and =XX escapes, as mail bodies come over SMTP. */
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe.each(drivers)('mail through SMTP (%s)', (driver) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: Server;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(driver, { smtp: { url: smtp.url, from: 'Seller Portal <no-reply@portal.test>' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('delivers the multi-factor code by SMTP and keeps it in the outbox as SENT', async () => {
+    const step = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
+    const jar = new CookieJar().set(...step.setCookies);
+    expect((await server.call('POST', accountPaths.multiFactorSendOtp, { body: {}, cookie: jar.header })).status).toBe(200);
+    const [entry] = await server.outbox(demo.mfa.username);
+    expect(entry.status).toBe('SENT');
+    const mail = smtp.received.at(-1);
+    expect(mail).toMatchObject({ from: 'no-reply@portal.test', to: [demo.mfa.username] });
+    expect(mail?.raw).toContain('Subject: Kode verifikasi masuk Anda');
+    expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain(entry.code ?? 'no code');
+  });
+
+  it('mails the reset link as text and as a clickable HTML link', async () => {
+    await server.call('PUT', accountPaths.forgotPassword, { body: { email: demo.staff.username } });
+    const [entry] = await server.outbox(demo.staff.username);
+    const body = decodeQuotedPrintable(smtp.received.at(-1)?.raw ?? '');
+    expect(body).toContain(entry.links[0]);
+    expect(body).toContain(`<a href="${entry.links[0]}">Atur ulang kata sandi</a>`);
+  });
+});
+
+describe.each(drivers)('a dead SMTP server (%s)', (driver) => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer(driver, { smtp: { url: `smtp://127.0.0.1:${await closedPort()}`, from: 'no-reply@portal.test' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers a code request with PMU502000, keeps the message as FAILED, and lets the user ask again at once', async () => {
+    const step = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
+    const jar = new CookieJar().set(...step.setCookies);
+    const answer = await server.call('POST', accountPaths.multiFactorSendOtp, { body: {}, cookie: jar.header });
+    expect(answer.status).toBe(502);
+    expect(answer.body.errorCode).toBe('PMU502000');
+    expect((await server.outbox(demo.mfa.username))[0].status).toBe('FAILED');
+    expect((await server.call('POST', accountPaths.multiFactorSendOtp, { body: {}, cookie: jar.header })).body.errorCode).toBe('PMU502000');
+  });
+
+  it('still answers forgot password the same (the failure is only logged)', async () => {
+    const answer = await server.call('PUT', accountPaths.forgotPassword, { body: { email: demo.seller.username } });
+    expect(answer.body.value).toEqual({ sent: true });
+    expect((await server.outbox(demo.seller.username))[0].status).toBe('FAILED');
+  });
+});
+
+describe.each(drivers)('the dev outbox page (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it('lists what was sent newest first, as HTML with clickable links and as JSON', async () => {
+    await server.call('PUT', accountPaths.forgotPassword, { body: { email: demo.seller.username } });
+    await server.call('PUT', accountPaths.forgotPassword, { body: { email: demo.staff.username } });
+    const json = await server.outbox();
+    expect(json.map((e: DevOutboxEntry) => e.recipient).slice(0, 2)).toEqual([demo.staff.username, demo.seller.username]);
+
+    const response = await fetch(`${server.baseUrl}${accountPaths.devOutbox}?lang=en`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<h1>Outbox</h1>');
+    expect(html.indexOf(demo.staff.username)).toBeLessThan(html.indexOf(demo.seller.username));
+    expect(html).toContain(`<a href="${json[0].links[0]}">${json[0].links[0]}</a>`);
+    expect(await (await fetch(`${server.baseUrl}${accountPaths.devOutbox}`)).text()).toContain('<h1>Kotak keluar</h1>');
+  });
+
+  it('escapes what people typed into messages', async () => {
+    const cookie = await server.signIn(demo.internal.username, demo.internal.password);
+    await server.call('POST', accountPaths.contactVerificationSend, { cookie, body: { type: 'EMAIL', value: 'x<script>@demo.test' } });
+    const html = await (await fetch(`${server.baseUrl}${accountPaths.devOutbox}`)).text();
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe.each(drivers)('the dev outbox switched off, and tight limits on the code and forgot-password calls (%s)', (driver) => {
+  const server = useTestServer(driver, { devOutbox: false, accountRateLimitPerMinute: 2 });
+
+  it.each([accountPaths.devOutbox, accountPaths.devOutboxJson])('answers 404 on %s', async (path) => {
+    expect((await fetch(`${server.baseUrl}${path}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['forgot password', 'PUT', accountPaths.forgotPassword, { email: 'nobody@demo.test' }],
+    ['multi-factor send-otp', 'POST', accountPaths.multiFactorSendOtp, {}],
+    ['multi-factor verify', 'POST', accountPaths.multiFactorVerify, { code: '123456' }],
+    ['registration otp send', 'POST', accountPaths.registrationOtpSend, {}],
+  ])('answers 429 past the per-address limit on %s', async (_, method, path, body) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await server.call(method, path, { body })).status);
+    expect(statuses[2]).toBe(429);
+    expect(statuses.slice(0, 2)).not.toContain(429);
+  });
+});

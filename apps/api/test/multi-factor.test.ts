@@ -1,0 +1,202 @@
+import { accountCookieNames, accountPaths, apiPaths, cookieNames, otpPolicy, type OtpChallenge, type Session } from '@seller-portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { otpChallenges, users } from '../src/db/schema';
+import { drivers } from './support/test-database';
+import { CookieJar, demo, sessionCookieOf, useTestServer, type TestServer } from './support/test-server';
+
+const second = 1000;
+const mfaEmail = demo.mfa.username;
+
+/** Password step of the multi-factor user: the jar then holds the pending sign-in cookie, no session. */
+async function passwordStep(server: TestServer, jar = new CookieJar()) {
+  const answer = await server.call('POST', apiPaths.signIn, { body: demo.mfa, cookie: jar.header });
+  expect(answer.body.value).toEqual({ username: mfaEmail, next: 'MULTI_FACTOR' });
+  jar.set(...answer.setCookies);
+  expect(jar.get(accountCookieNames.pendingSignIn)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(jar.get(cookieNames.session)).toBeUndefined();
+  return jar;
+}
+
+async function sendCode(server: TestServer, jar: CookieJar, body: object = {}) {
+  return server.call<OtpChallenge>('POST', accountPaths.multiFactorSendOtp, { body, cookie: jar.header });
+}
+
+async function verify(server: TestServer, jar: CookieJar, code: string, trustDevice = false) {
+  const answer = await server.call('POST', accountPaths.multiFactorVerify, { body: { code, trustDevice }, cookie: jar.header });
+  jar.set(...answer.setCookies);
+  return answer;
+}
+
+const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe.each(drivers)('multi-factor sign-in (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it('mfa@demo.test: password, code from the outbox, then a session with a new id', async () => {
+    const jar = await passwordStep(server);
+    const sent = await sendCode(server, jar);
+    expect(sent.status).toBe(200);
+    expect(sent.body.value).toEqual({
+      channel: 'EMAIL',
+      destination: 'm***a@demo.test',
+      channels: [
+        { channel: 'EMAIL', destination: 'm***a@demo.test' },
+        { channel: 'SMS', destination: '********7890' },
+      ],
+      codeLength: 6,
+      expiresInSeconds: otpPolicy.codeLifetimeSeconds,
+      resendAfterSeconds: otpPolicy.resendCooldownSeconds,
+      attemptsLeft: otpPolicy.maxAttemptsPerCode,
+    });
+    const [mail] = await server.outbox(mfaEmail);
+    expect(mail).toMatchObject({ channel: 'EMAIL', purpose: 'MFA', subject: 'Kode verifikasi masuk Anda' });
+    expect(mail.text).toContain(mail.code);
+
+    const verified = await verify(server, jar, mail.code ?? '');
+    expect(verified.status).toBe(200);
+    expect(verified.body.value).toEqual({ username: mfaEmail, next: 'SESSION' });
+    const session = sessionCookieOf(verified.setCookies);
+    expect(session).toMatch(/^sp_session=/);
+    expect(jar.get(accountCookieNames.pendingSignIn)).toBeUndefined();
+    const current = await server.call<Session>('GET', apiPaths.session, { cookie: jar.header });
+    expect(current.body.value?.username).toBe(mfaEmail);
+  });
+
+  it('stores the code only as a hash', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const code = await server.latestCode(mfaEmail);
+    const rows = await server.database.db.select().from(otpChallenges).where(eq(otpChallenges.purpose, 'MFA'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('sends by SMS to the verified phone number when asked', async () => {
+    const jar = await passwordStep(server);
+    const sent = await sendCode(server, jar, { channel: 'SMS' });
+    expect(sent.body.value).toMatchObject({ channel: 'SMS', destination: '********7890' });
+    const [sms] = await server.outbox('081234567890');
+    expect(sms).toMatchObject({ channel: 'SMS', purpose: 'MFA', status: 'OUTBOX' });
+    expect((await verify(server, jar, sms.code ?? '')).status).toBe(200);
+  });
+
+  it('counts wrong codes down, then answers the max-limit modal at the 5th, even for the right code after', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const code = await server.latestCode(mfaEmail);
+    const answers: [string | null, unknown][] = [];
+    for (let i = 0; i < otpPolicy.maxAttemptsPerCode; i++) {
+      const answer = await verify(server, jar, wrongCodeOf(code));
+      answers.push([answer.body.errorCode, answer.body.value]);
+    }
+    expect(answers).toEqual([
+      ['OTP_INVALID', { attemptsLeft: 4 }],
+      ['OTP_INVALID', { attemptsLeft: 3 }],
+      ['OTP_INVALID', { attemptsLeft: 2 }],
+      ['OTP_INVALID', { attemptsLeft: 1 }],
+      ['OTP_MAX_ATTEMPTS', { attemptsLeft: 0 }],
+    ]);
+    const right = await verify(server, jar, code);
+    expect(right.status).toBe(429);
+    expect(right.body.errorCode).toBe('OTP_MAX_ATTEMPTS');
+    expect(sessionCookieOf(right.setCookies)).toBeNull();
+  });
+
+  it('refuses a resend within 60 seconds, saying how long to wait; the new code replaces the old', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const first = await server.latestCode(mfaEmail);
+    server.clock.advance(20 * second);
+    const early = await sendCode(server, jar);
+    expect(early.status).toBe(429);
+    expect(early.body).toMatchObject({ errorCode: 'OTP_RESEND_COOLDOWN', value: { retryAfterSeconds: 40 } });
+
+    server.clock.advance(40 * second);
+    expect((await sendCode(server, jar)).status).toBe(200);
+    const second_ = await server.latestCode(mfaEmail);
+    if (second_ !== first) expect((await verify(server, jar, first)).body.errorCode).toBe('OTP_INVALID');
+    expect((await verify(server, jar, second_)).status).toBe(200);
+  });
+
+  it('allows at most 5 codes for one sign-in', async () => {
+    const jar = await passwordStep(server);
+    const statuses: (string | null)[] = [];
+    for (let i = 0; i < otpPolicy.maxCodesPerChallenge + 1; i++) {
+      statuses.push((await sendCode(server, jar)).body.errorCode);
+      server.clock.advance(otpPolicy.resendCooldownSeconds * second);
+    }
+    expect(statuses).toEqual([null, null, null, null, null, 'OTP_MAX_ATTEMPTS']);
+  });
+
+  it('answers OTP_EXPIRED for a code older than 5 minutes', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const code = await server.latestCode(mfaEmail);
+    server.clock.advance(otpPolicy.codeLifetimeSeconds * second);
+    const answer = await verify(server, jar, code);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorCode).toBe('OTP_EXPIRED');
+  });
+
+  it('answers the session-expired modal when the pending sign-in timed out, or never existed', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const code = await server.latestCode(mfaEmail);
+    server.clock.advance(otpPolicy.pendingSignInSeconds * second);
+    for (const answer of [await verify(server, jar, code), await sendCode(server, jar)]) {
+      expect(answer.status).toBe(410);
+      expect(answer.body).toMatchObject({ success: false, status: 'GONE', errorCode: 'OTP_SESSION_EXPIRED' });
+    }
+    expect((await sendCode(server, new CookieJar())).body.errorCode).toBe('OTP_SESSION_EXPIRED');
+    expect((await verify(server, new CookieJar(), '123456')).body.errorCode).toBe('OTP_SESSION_EXPIRED');
+  });
+
+  it('uses a code once: the same pending sign-in cannot make a second session', async () => {
+    const jar = await passwordStep(server);
+    const pending = jar.get(accountCookieNames.pendingSignIn) ?? '';
+    await sendCode(server, jar);
+    const code = await server.latestCode(mfaEmail);
+    expect((await verify(server, jar, code)).status).toBe(200);
+    const replay = new CookieJar(`${accountCookieNames.pendingSignIn}=${pending}`);
+    expect((await verify(server, replay, code)).body.errorCode).toBe('OTP_SESSION_EXPIRED');
+  });
+
+  it.each([
+    ['a blank code', '', 'PMA400003'],
+    ['letters', 'abcdef', 'OTP_INVALID'],
+  ])('answers %s with %s', async (_, code, errorCode) => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    expect((await verify(server, jar, code)).body.errorCode).toBe(errorCode);
+  });
+
+  it('"Trust this device" sets the device-verification cookie for 86 400 s and skips the step on that device only', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const verified = await verify(server, jar, await server.latestCode(mfaEmail), true);
+    const deviceLine = verified.setCookies.find((c) => c.startsWith(`${cookieNames.deviceVerificationToken}=`));
+    expect(deviceLine).toMatch(/Max-Age=86400/);
+    expect(deviceLine).toContain('HttpOnly');
+
+    const again = await server.call('POST', apiPaths.signIn, { body: demo.mfa, cookie: jar.header });
+    expect(again.body.value).toEqual({ username: mfaEmail, next: 'SESSION' });
+    expect(sessionCookieOf(again.setCookies)).not.toBeNull();
+
+    // Another browser still gets the step; and the trust ends after a day.
+    await passwordStep(server);
+    server.clock.advance(86_400 * second);
+    const dayLater = await server.call('POST', apiPaths.signIn, { body: demo.mfa, cookie: jar.header });
+    expect(dayLater.body.value).toEqual({ username: mfaEmail, next: 'MULTI_FACTOR' });
+  });
+
+  it('does not let a device trusted by one user skip the step of another', async () => {
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    await verify(server, jar, await server.latestCode(mfaEmail), true);
+    const device = jar.get(cookieNames.deviceVerificationToken);
+    await server.database.db.update(users).set({ mfaRequired: true }).where(eq(users.username, demo.staff.username));
+    const other = await server.call('POST', apiPaths.signIn, { body: demo.staff, cookie: `${cookieNames.deviceVerificationToken}=${device}` });
+    expect(other.body.value).toEqual({ username: demo.staff.username, next: 'MULTI_FACTOR' });
+  });
+});

@@ -1,0 +1,60 @@
+import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
+import type { Session } from '@seller-portal/contracts';
+import { createI18n, I18nextProvider } from '@seller-portal/i18n';
+import { sessionKeys } from '@seller-portal/session-guard';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { consoleRoutes } from './router';
+
+afterEach(cleanup);
+
+function session(codes: string[], mode: 'INTERNAL' | 'STORE' = 'INTERNAL'): Session {
+  return {
+    username: 'internal@demo.test',
+    userId: 'U-9',
+    mode: { type: mode, code: mode === 'STORE' ? 'S-1' : null, state: null },
+    modes: [mode],
+    switchableMode: false,
+    modules: [],
+    menus: [],
+    accessibilities: codes.map((code) => ({ code })),
+    pickupPoints: [],
+    customFields: { displayName: 'Ina Internal' },
+  };
+}
+
+function renderAt(path: string, value: Session) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(sessionKeys.current(), value);
+  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'en' })}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={createApiClient({ baseUrl: 'http://127.0.0.1:9' })}>
+          <RouterProvider router={router} />
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('the console mounts the internal routes of §2.4 behind the same guard', () => {
+  const rows = [
+    { name: 'announcements with the permission: not built yet, so not found', path: '/announcement/A-1', session: session(['INTERNAL_ANNOUNCEMENT']), heading: 'Page not found' },
+    { name: 'announcements without the permission: no access', path: '/announcement', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'No access' },
+    { name: 'API center with its permission', path: '/api-center', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'Page not found' },
+    { name: 'mobile config edit needs UPDATE', path: '/mobile-config/generalNotifPage/edit', session: session(['INTERNAL_MOBILE-CONFIG_VIEW']), heading: 'No access' },
+    { name: 'partner notifications of an event', path: '/partners-notification/event/ORDER_PAID', session: session(['INTERNAL_NOTIFICATION']), heading: 'Page not found' },
+  ];
+  it.each(rows)('$name', async ({ path, session: value, heading }) => {
+    renderAt(path, value);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
+
+  it('a seller is pointed to the seller portal', async () => {
+    renderAt('/announcement', session(['STORE_ORDER'], 'STORE'));
+    expect(await screen.findByRole('link', { name: 'Go to the seller portal' })).toBeTruthy();
+  });
+});

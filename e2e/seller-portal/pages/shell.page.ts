@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { shellWords, words, type Lang } from '../../support/accounts';
+
+/** The portal's chrome (§2.8) as a user sees it: header, mobile menu, bottom navbar, error views. */
+export class ShellPage {
+  constructor(
+    private readonly page: Page,
+    private lang: Lang = 'id',
+  ) {}
+
+  get texts() {
+    return shellWords[this.lang];
+  }
+
+  /** The web push prompt would cover the page's corner; answer it the way a user who said "not now" has. */
+  async skipWebPushPrompt() {
+    await this.page.addInitScript(() => window.localStorage.setItem('webPushPromptedAt', String(Date.now())));
+  }
+
+  errorView(kind: 'notFound' | 'noAccess' | 'maintenance' | 'serverError' | 'timeout') {
+    return this.page.getByRole('heading', { name: this.texts[kind] });
+  }
+
+  get greeting() {
+    return this.page.getByRole('heading', { name: new RegExp(`^${this.texts.greeting}`) });
+  }
+
+  get header() {
+    return this.page.getByRole('banner');
+  }
+
+  get desktopMenu() {
+    return this.header.getByRole('navigation', { name: this.texts.mainMenu });
+  }
+
+  get bottomNavbar() {
+    return this.page.getByRole('navigation', { name: this.texts.quickNav });
+  }
+
+  get menuButton() {
+    return this.page.getByRole('button', { name: this.texts.openMenu });
+  }
+
+  /** The language switch: in the header's top strip on desktops, in the mobile menu elsewhere. */
+  async switchLanguage(lang: Lang) {
+    const target = this.page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Bahasa Indonesia' });
+    if (!(await target.first().isVisible())) await this.menuButton.click();
+    await target.first().check();
+    this.lang = lang;
+    await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
+  }
+
+  async signOut() {
+    const link = this.page.getByRole('link', { name: words[this.lang].signOut });
+    if (!(await link.first().isVisible())) await this.menuButton.click();
+    await link.first().click();
+  }
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { ShellPage } from './pages/shell.page';
+import { SignInPage } from './pages/sign-in.page';
+
+type Account = { username: string; password: string };
+
+async function signIn(page: Page, account: Account, query = '') {
+  const signInPage = new SignInPage(page, 'id');
+  await signInPage.open(query);
+  await signInPage.signIn(account.username, account.password);
+}
+
+test.beforeEach(async ({ page }) => {
+  await new ShellPage(page).skipWebPushPrompt();
+});
+
+test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
+  test('a visitor on a protected page signs in and lands on the page asked for', async ({ page }) => {
+    await page.goto('/dashboard?tab=summary');
+    await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fdashboard%3Ftab%3Dsummary$/);
+    await new SignInPage(page, 'id').signIn(accounts.seller.username, accounts.seller.password);
+    await expect(page).toHaveURL(/\/dashboard\?tab=summary$/);
+    await expect(new ShellPage(page).greeting).toBeVisible();
+  });
+
+  test('a signed-in deep link opens directly, and the root routes to the dashboard', async ({ page }) => {
+    await signIn(page, accounts.seller);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard/apps');
+    await expect(new ShellPage(page).greeting).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a deep link to a module that is not built yet shows the not-found view in the shell', async ({ page }) => {
+    await signIn(page, accounts.seller);
+    await page.goto('/conversations');
+    await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
+  });
+
+  test('an old path redirects to its new page keeping the query', async ({ page }) => {
+    await page.goto('/reset-password?token=abc123');
+    await expect(page).toHaveURL(/\/reset-password\/v2\?token=abc123$/);
+  });
+});
+
+test.describe('access (§4.3, §6)', () => {
+  test('a STORE user gets 403 on /announcement, with the PIC/Seller Care text and a way back', async ({ page }) => {
+    await signIn(page, accounts.seller);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/announcement');
+    const shell = new ShellPage(page);
+    await expect(shell.errorView('noAccess')).toBeVisible();
+    await expect(page.getByText(/PIC kamu atau Seller Care/)).toBeVisible();
+    await page.getByRole('button', { name: shell.texts.backToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(shell.greeting).toBeVisible();
+  });
+
+  test('internal staff pass the guard on /announcement (the module itself is not built yet)', async ({ page }) => {
+    await signIn(page, accounts.internal);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/announcement');
+    await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
+  });
+});
+
+test.describe('error views (§8)', () => {
+  const rows = [
+    { path: '/error', view: 'notFound' },
+    { path: '/error/404', view: 'notFound' },
+    { path: '/error/500', view: 'serverError' },
+    { path: '/error/503', view: 'maintenance' },
+    { path: '/error/403', view: 'noAccess' },
+    { path: '/error/408', view: 'timeout' },
+    { path: '/404', view: 'notFound' },
+    { path: '/no-such-page', view: 'notFound' },
+  ] as const;
+  for (const { path, view } of rows) {
+    test(`${path} shows the ${view} view with Back to Dashboard`, async ({ page }) => {
+      await page.goto(path);
+      const shell = new ShellPage(page);
+      await expect(shell.errorView(view)).toBeVisible();
+      await expect(page.getByRole('button', { name: shell.texts.backToDashboard })).toBeVisible();
+    });
+  }
+
+  test('Back to Dashboard from an error page: a visitor is asked to sign in for it', async ({ page }) => {
+    await page.goto('/error/503');
+    const shell = new ShellPage(page);
+    await page.getByRole('button', { name: shell.texts.backToDashboard }).click();
+    await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fdashboard$/);
+  });
+});
+
+test.describe('language (§5)', () => {
+  test('switching the language changes the shell at once and is kept for the next visit', async ({ page }) => {
+    await signIn(page, accounts.seller);
+    const shell = new ShellPage(page, 'id');
+    await expect(shell.greeting).toBeVisible();
+    await shell.switchLanguage('en');
+    await expect(page.getByRole('heading', { name: /^Hello,/ })).toBeVisible();
+    await page.goto('/announcement');
+    await expect(shell.errorView('noAccess')).toBeVisible();
+    await shell.switchLanguage('id');
+    await expect(page.getByRole('heading', { name: 'Tidak ada akses' })).toBeVisible();
+  });
+});
+
+test.describe('layout per viewport and device (§2.8, §4.9)', () => {
+  test('the chrome follows the viewport, the device and the channel', async ({ page }, testInfo) => {
+    await signIn(page, accounts.seller);
+    const shell = new ShellPage(page);
+    await expect(shell.greeting).toBeVisible();
+    await expect(shell.header).toBeVisible();
+    const project = testInfo.project.name;
+    if (project === 'desktop') {
+      await expect(shell.desktopMenu).toBeVisible();
+      await expect(shell.bottomNavbar).toHaveCount(0);
+      expect((await shell.header.boundingBox())?.height).toBe(177);
+    } else {
+      await expect(shell.menuButton).toBeVisible();
+      expect((await shell.header.boundingBox())?.height).toBe(56);
+    }
+    // §2.8 the bottom navbar: STORE, web channel, mobile view; the app is channel App.
+    if (project === 'phone') await expect(shell.bottomNavbar).toBeVisible();
+    if (project === 'tablet' || project === 'android-app') await expect(shell.bottomNavbar).toHaveCount(0);
+    // §2.8 the mobile balances bar on the dashboard in mobile view (the flag is on in the demo config).
+    const balances = page.getByRole('navigation', { name: 'Saldo' });
+    if (project === 'phone' || project === 'android-app') await expect(balances).toBeVisible();
+    else await expect(balances).toHaveCount(0);
+  });
+
+  test('the mobile menu (or the desktop menu bar) leads to the session menus', async ({ page }, testInfo) => {
+    await signIn(page, accounts.seller);
+    const shell = new ShellPage(page);
+    await expect(shell.greeting).toBeVisible();
+    if (testInfo.project.name === 'desktop') {
+      await expect(shell.desktopMenu.getByRole('link', { name: 'Pesanan' })).toBeVisible();
+    } else {
+      await shell.menuButton.click();
+      const drawer = page.getByRole('dialog', { name: shell.texts.account });
+      await expect(drawer.getByRole('link', { name: 'Pesanan' })).toBeVisible();
+      await drawer.getByRole('link', { name: 'Dasbor' }).click();
+      await expect(drawer).toBeHidden();
+    }
+  });
+
+  test('embedded mode (mode=iframe) shows the page without the chrome', async ({ page }) => {
+    await signIn(page, accounts.seller);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard?mode=iframe');
+    const shell = new ShellPage(page);
+    await expect(shell.greeting).toBeVisible();
+    await expect(shell.header).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test('a refresh broadcast from another tab sends every tab to / (§2.9)', async ({ page, context }) => {
+  await signIn(page, accounts.seller);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/announcement');
+  await expect(new ShellPage(page).errorView('noAccess')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(new ShellPage(other).greeting).toBeVisible();
+  await other.evaluate(() => {
+    const channel = new BroadcastChannel('seller-portal');
+    channel.postMessage({ type: 'refresh' });
+    channel.close();
+  });
+  // '/' runs authentication again and routes the seller to the dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,130 @@
+import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchSsoDomain, signInWithCasTicket } from '../api/single-sign-on';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useAccountTranslation } from '../i18n/account-resources';
+import { casPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
+import { validateEmail, type FieldMessage } from '../lib/validation';
+import { saveCasRedirectUri, takeCasRedirectUri } from '../state/handoff';
+import { AuthLayout } from './AuthLayout';
+import { formStyles } from './FormParts';
+import { BuildingIcon } from './icons';
+import { signInAgainPath } from './LoginVerificationPage';
+import { ServerErrorMessage, serverErrorText } from './server-error-message';
+
+/** The part after the @, as the sso-domain lookup wants it. */
+export function emailDomain(email: string): string {
+  const at = email.trim().lastIndexOf('@');
+  return at < 0 ? '' : email.trim().slice(at + 1).toLowerCase();
+}
+
+/**
+ * §2.1 /sso/cas: the company email's domain says where its CAS login is (sso-domain/{domain}); the CAS server
+ * sends the user back here with ?ticket=, which the server validates and turns into a session.
+ */
+export function CasSignInPage() {
+  const { t } = useAccountTranslation();
+  const client = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [params] = useSearchParams();
+  const ticket = params.get('ticket');
+  const domain = params.get('domain');
+  const redirectUri = params.get('redirectUri');
+  const [email, setEmail] = useState(() => params.get('u') ?? '');
+  const [emailError, setEmailError] = useState<FieldMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [validating, setValidating] = useState(Boolean(ticket && domain));
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const latest = useRef({ client, completeSignIn, navigate, toast, t });
+  latest.current = { client, completeSignIn, navigate, toast, t };
+  const validated = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The ticket is single use: validate it once per arrival, then take it out of the address bar.
+    if (!ticket || !domain || validated.current === ticket) return;
+    validated.current = ticket;
+    const { client, completeSignIn, navigate, toast, t } = latest.current;
+    setValidating(true);
+    signInWithCasTicket(client, { ticket, domain })
+      .then((result) => completeSignIn(result.next, takeCasRedirectUri()))
+      .catch((error: unknown) => {
+        toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+        setValidating(false);
+        navigate('/sso/cas', { replace: true });
+      });
+  }, [ticket, domain]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateEmail(email);
+    setEmailError(invalid ?? null);
+    if (invalid) return emailRef.current?.focus();
+    setBusy(true);
+    try {
+      const answer = await fetchSsoDomain(client, emailDomain(email));
+      if (!answer.sso || !answer.loginUrl) {
+        setEmailError('accounts:cas.notAvailable');
+        setBusy(false);
+        return emailRef.current?.focus();
+      }
+      saveCasRedirectUri(redirectUri);
+      // The CAS login is another site: a full page load, and the button stays busy until it opens.
+      window.location.assign(answer.loginUrl);
+    } catch (error) {
+      setBusy(false);
+      const code = isApiError(error) ? error.errorCode : null;
+      if (code && fieldOfServerCode(casPlacement, code)) {
+        setEmailError(code === 'SSO_NOT_CONFIGURED' ? 'accounts:cas.notAvailable' : serverCodeMessage(code));
+        return emailRef.current?.focus();
+      }
+      toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    }
+  }
+
+  if (validating) {
+    return (
+      <AuthLayout icon={<BuildingIcon />} title={t('cas.title')}>
+        <div className={formStyles.centered}>
+          <Spinner size="lg" label={t('cas.validating')} />
+          <p className={formStyles.muted}>{t('cas.validating')}</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      icon={<BuildingIcon />}
+      title={t('cas.title')}
+      subtitle={t('cas.subtitle')}
+      back={{ to: signInAgainPath(redirectUri), label: t('backToSignIn') }}
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={emailRef}
+          label={t('cas.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (emailError) setEmailError(null);
+          }}
+          error={emailError ? t(emailError) : undefined}
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {t('cas.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,223 @@
+import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { storeNameRules } from '@seller-portal/contracts';
+import { Button, TextField, useToast } from '@seller-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { nameAvailabilityQuery, openRegistration } from '../api/registration';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useAccountTranslation } from '../i18n/account-resources';
+import { fieldOfServerCode, registrationPlacement, serverCodeMessage } from '../lib/server-codes';
+import { normalizePhoneNumber, validateRegistration, validateStoreName, type FieldErrors, type RegistrationField, type RegistrationValues } from '../lib/validation';
+import { saveRegistration } from '../state/handoff';
+import { AuthLayout } from './AuthLayout';
+import { Checkbox, formStyles } from './FormParts';
+import { StoreIcon } from './icons';
+import { NewPasswordFields } from './password/NewPasswordFields';
+import { ServerErrorMessage, serverErrorText } from './server-error-message';
+
+/** Typing pauses this long before the store name is checked (check-name-availability as you type). */
+export const nameCheckDelayMs = 400;
+
+const fieldOrder: readonly RegistrationField[] = ['fullName', 'email', 'phoneNumber', 'storeName', 'password', 'confirmPassword', 'agreement'];
+
+const emptyForm: RegistrationValues = {
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  storeName: '',
+  password: '',
+  confirmPassword: '',
+  agreement: false,
+};
+
+/** The store-name check as the user types: waiting for a pause, checking, free or taken. */
+function useNameAvailability(storeName: string) {
+  const client = useApiClient();
+  const settled = useDebouncedValue(storeName.trim(), nameCheckDelayMs);
+  const checkable = settled !== '' && !validateStoreName(settled);
+  const query = useQuery({ ...nameAvailabilityQuery(client, settled), enabled: checkable });
+  const current = storeName.trim() === settled;
+  if (!checkable || !current) return { state: 'idle' as const };
+  if (query.isPending) return { state: 'checking' as const };
+  if (query.data) return { state: query.data.available ? ('available' as const) : ('taken' as const) };
+  return { state: 'idle' as const };
+}
+
+/** §2.5 /register: the seller sign-up form; nothing is created until /register/otp verifies the code. */
+export function RegisterPage() {
+  const { t } = useAccountTranslation();
+  const client = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
+  const [busy, setBusy] = useState(false);
+  const availability = useNameAvailability(values.storeName);
+  const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
+    fullName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phoneNumber: useRef<HTMLInputElement>(null),
+    storeName: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+    agreement: useRef<HTMLInputElement>(null),
+  };
+
+  function update<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(next: FieldErrors<RegistrationField>) {
+    setErrors(next);
+    const first = fieldOrder.find((field) => next[field]);
+    if (first) refs[first].current?.focus();
+    return Boolean(first);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const invalid = validateRegistration(values);
+    if (!invalid.storeName && availability.state === 'taken') invalid.storeName = 'errors:STORE_NAME_TAKEN';
+    if (showErrors(invalid)) return;
+    setBusy(true);
+    try {
+      const opened = await openRegistration(client, {
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        phoneNumber: normalizePhoneNumber(values.phoneNumber) ?? values.phoneNumber,
+        storeName: values.storeName.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      saveRegistration(opened);
+      navigate('/register/otp');
+    } catch (error) {
+      setBusy(false);
+      const code = isApiError(error) ? error.errorCode : null;
+      const field = fieldOfServerCode(registrationPlacement, code);
+      if (field && code) showErrors({ [field]: serverCodeMessage(code) });
+      else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    }
+  }
+
+  const storeHint =
+    availability.state === 'checking' ? (
+      t('register.nameChecking')
+    ) : availability.state === 'available' ? (
+      <span className={formStyles.available}>{t('register.nameAvailable')}</span>
+    ) : (
+      t('register.storeNameHint', { min: storeNameRules.minLength, max: storeNameRules.maxLength })
+    );
+  const storeError = errors.storeName ?? (availability.state === 'taken' ? 'errors:STORE_NAME_TAKEN' : undefined);
+
+  return (
+    <AuthLayout
+      icon={<StoreIcon />}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      width="wide"
+      footer={
+        <>
+          {t('register.haveAccount')} <Link to="/sign-in">{t('register.signIn')}</Link>
+        </>
+      }
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={refs.fullName}
+          label={t('register.fullName')}
+          name="name"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(event) => update('fullName', event.target.value)}
+          error={errors.fullName ? t(errors.fullName) : undefined}
+        />
+        <TextField
+          ref={refs.email}
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          error={
+            errors.email ? (
+              <>
+                {t(errors.email)}
+                {errors.email === 'errors:EMAIL_ALREADY_REGISTERED' && (
+                  <>
+                    {' '}
+                    <Link to={`/sign-in?${new URLSearchParams({ u: values.email.trim() })}`} className={formStyles.link}>
+                      {t('register.signIn')}
+                    </Link>
+                  </>
+                )}
+              </>
+            ) : undefined
+          }
+        />
+        <TextField
+          ref={refs.phoneNumber}
+          label={t('register.phoneNumber')}
+          name="tel"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phoneNumber}
+          onChange={(event) => update('phoneNumber', event.target.value)}
+          error={errors.phoneNumber ? t(errors.phoneNumber) : undefined}
+          hint={t('phoneHint')}
+        />
+        <TextField
+          ref={refs.storeName}
+          label={t('register.storeName')}
+          name="organization"
+          autoComplete="organization"
+          maxLength={storeNameRules.maxLength + 20}
+          value={values.storeName}
+          onChange={(event) => update('storeName', event.target.value)}
+          error={storeError ? t(storeError) : undefined}
+          hint={storeError ? undefined : storeHint}
+          aria-live="off"
+        />
+        <NewPasswordFields
+          values={{ newPassword: values.password, confirmPassword: values.confirmPassword }}
+          onChange={(field, value) => update(field === 'newPassword' ? 'password' : 'confirmPassword', value)}
+          errors={{ newPassword: errors.password, confirmPassword: errors.confirmPassword }}
+          userInputs={[values.email, values.fullName, values.storeName].filter(Boolean)}
+          newPasswordRef={refs.password}
+          confirmPasswordRef={refs.confirmPassword}
+          newPasswordLabel={t('password.label')}
+        />
+        <Checkbox
+          ref={refs.agreement}
+          name="agreement"
+          checked={values.agreement}
+          onChange={(event) => update('agreement', event.target.checked)}
+          error={errors.agreement ? t(errors.agreement) : undefined}
+          label={
+            <>
+              {t('register.agreementBefore')}{' '}
+              <a href="/pages/seller-agreement" target="_blank" rel="noopener" className={formStyles.link}>
+                {t('register.agreementLink')}
+              </a>{' '}
+              {t('register.agreementMiddle')}{' '}
+              <a href="/pages/seller-privacy-policy" target="_blank" rel="noopener" className={formStyles.link}>
+                {t('register.privacyLink')}
+              </a>
+              {t('register.agreementAfter')}
+            </>
+          }
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

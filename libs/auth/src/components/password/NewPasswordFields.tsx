@@ -1,0 +1,52 @@
+import { PasswordField } from '@seller-portal/ui';
+import { lazy, Suspense, type Ref } from 'react';
+import { useAccountTranslation } from '../../i18n/account-resources';
+import type { FieldErrors, NewPasswordField } from '../../lib/validation';
+
+// zxcvbn and its dictionaries are heavy: they come with the meter, when the first character is typed.
+const PasswordStrengthMeter = lazy(() => import('./PasswordStrengthMeter'));
+
+export interface NewPasswordFieldsProps {
+  values: Record<NewPasswordField, string>;
+  onChange: (field: NewPasswordField, value: string) => void;
+  errors: FieldErrors<NewPasswordField>;
+  /** Words of the user (email, name) the meter counts as guessable. */
+  userInputs?: readonly string[];
+  newPasswordRef?: Ref<HTMLInputElement>;
+  confirmPasswordRef?: Ref<HTMLInputElement>;
+  /** "Password" on registration, "New password" elsewhere. */
+  newPasswordLabel?: string;
+}
+
+/** The new password with its strength meter and rules, and its confirmation (§5). */
+export function NewPasswordFields({ values, onChange, errors, userInputs, newPasswordRef, confirmPasswordRef, newPasswordLabel }: NewPasswordFieldsProps) {
+  const { t } = useAccountTranslation();
+  return (
+    <>
+      <PasswordField
+        ref={newPasswordRef}
+        label={newPasswordLabel ?? t('password.new')}
+        name="new-password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(event) => onChange('newPassword', event.target.value)}
+        error={errors.newPassword ? t(errors.newPassword) : undefined}
+        hint={t('password.rules')}
+      />
+      {values.newPassword !== '' && (
+        <Suspense fallback={null}>
+          <PasswordStrengthMeter password={values.newPassword} userInputs={userInputs} />
+        </Suspense>
+      )}
+      <PasswordField
+        ref={confirmPasswordRef}
+        label={t('password.confirm')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(event) => onChange('confirmPassword', event.target.value)}
+        error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
+      />
+    </>
+  );
+}

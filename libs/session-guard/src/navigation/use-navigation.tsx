@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { backFallbackMs, boundUrlOf, clickRequest, planNavigation, type ClickMode, type NavigationPlan, type NavigationRequest, type NavigationRules } from './navigation';
+
+type RulesWithoutOrigin = Omit<NavigationRules, 'origin'>;
+
+// The page's rules: the app sets them once it knows its routes, config and device; until then every path is routed.
+let pageRules: RulesWithoutOrigin = { isRouted: () => true, externalModulePaths: [], isApp: false };
+
+/** Tells the navigation helper the app's routes, external module paths and device (§2.10). */
+export function setNavigationRules(rules: Partial<RulesWithoutOrigin>): void {
+  pageRules = { ...pageRules, ...rules };
+}
+
+const NavigationRulesContext = createContext<RulesWithoutOrigin | null>(null);
+
+/** Rules for a part of the tree (a test, an embedded area) instead of the page's. */
+export function NavigationRulesProvider({ rules, children }: { rules: RulesWithoutOrigin; children: ReactNode }) {
+  return <NavigationRulesContext.Provider value={rules}>{children}</NavigationRulesContext.Provider>;
+}
+
+export interface NavigationHelper {
+  /** Navigates by §2.10 and says what it did. */
+  navigateTo(request: NavigationRequest | string): NavigationPlan;
+  /** A click on an element bound to a URL (its data-url, href or link attribute, or `to`), in a helper mode. */
+  onClick(event: MouseEvent<Element>, options?: { to?: string; mode?: ClickMode }): NavigationPlan;
+  /** Back in history; if nothing happened after 500 ms (no history), to `fallback` instead (§2.10, §9). */
+  back(fallback?: string): void;
+}
+
+export interface NavigationEnvironment {
+  location: Pick<Location, 'origin' | 'assign' | 'replace'>;
+  open: (url: string, target: string, features: string) => unknown;
+  history: Pick<History, 'back'>;
+}
+
+const browserEnvironment = (): NavigationEnvironment => ({
+  location: window.location,
+  open: (url, target, features) => window.open(url, target, features),
+  history: window.history,
+});
+
+/** §2.10 navigation helper for components and feature modules. */
+export function useNavigationHelper(environment: () => NavigationEnvironment = browserEnvironment): NavigationHelper {
+  const provided = useContext(NavigationRulesContext);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The latest location, so the back fallback sees whether the history moved.
+  const current = useRef(location);
+  current.current = location;
+  // The last in-app navigation and the entry it left from: the same request again before it lands is a duplicate.
+  const inFlight = useRef<{ to: string; fromKey: string } | null>(null);
+
+  const navigateTo = useCallback(
+    (input: NavigationRequest | string): NavigationPlan => {
+      const env = environment();
+      const request = typeof input === 'string' ? { to: input } : input;
+      const plan = planNavigation(request, current.current, { ...(provided ?? pageRules), origin: env.location.origin });
+      switch (plan.kind) {
+        case 'in-app':
+          // A second identical request before the first has landed is a duplicate too.
+          if (inFlight.current?.to === plan.to && inFlight.current.fromKey === current.current.key) return { kind: 'ignore' };
+          inFlight.current = { to: plan.to, fromKey: current.current.key };
+          void navigate(plan.to, { replace: plan.replace });
+          break;
+        case 'full-load':
+          if (plan.replace) env.location.replace(plan.href);
+          else env.location.assign(plan.href);
+          break;
+        case 'new-window':
+          env.open(plan.href, '_blank', 'noopener');
+          break;
+        case 'ignore':
+          break;
+      }
+      return plan;
+    },
+    [environment, navigate, provided],
+  );
+
+  const onClick = useCallback(
+    (event: MouseEvent<Element>, options: { to?: string; mode?: ClickMode } = {}): NavigationPlan => {
+      const to = options.to ?? boundUrlOf(event.currentTarget);
+      if (!to) return { kind: 'ignore' };
+      event.preventDefault();
+      return navigateTo(clickRequest(to, options.mode, event));
+    },
+    [navigateTo],
+  );
+
+  const back = useCallback(
+    (fallback = '/dashboard') => {
+      const startedAt = current.current.key;
+      environment().history.back();
+      setTimeout(() => {
+        if (current.current.key === startedAt) void navigate(fallback, { replace: true });
+      }, backFallbackMs);
+    },
+    [environment, navigate],
+  );
+
+  return useMemo(() => ({ navigateTo, onClick, back }), [navigateTo, onClick, back]);
+}

@@ -1,0 +1,96 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createModuleRegistry, isUnderPrefix, patchModuleRoutes, type FeatureModule } from './feature-modules';
+
+afterEach(cleanup);
+
+describe('module registry by path prefix (§1, §2.5)', () => {
+  const registry = createModuleRegistry([
+    { name: 'seller-chat', prefixes: ['/conversations'] },
+    { name: 'business-partner', prefixes: ['/store'] },
+    { name: 'business-partner-verification', prefixes: ['/store/verification'] },
+    { name: 'wallet', prefixes: ['/wallet', '/settlements'] },
+  ]);
+  it.each([
+    ['/conversations', 'seller-chat'],
+    ['/conversations/C-1', 'seller-chat'],
+    ['/store/info', 'business-partner'],
+    ['/store/verification/selfie/capture', 'business-partner-verification'],
+    ['/settlements/document', 'wallet'],
+    ['/wallets', null],
+    ['/dashboard', null],
+  ])('%s → %s', (path, name) => {
+    expect(registry.moduleFor(path)?.name ?? null).toBe(name);
+  });
+
+  it('prefixes match on segment boundaries', () => {
+    expect(isUnderPrefix('/wallet/x', '/wallet/')).toBe(true);
+    expect(isUnderPrefix('/wallets', '/wallet')).toBe(false);
+  });
+
+  it('registers and removes modules at runtime', () => {
+    const runtime = createModuleRegistry();
+    const remove = runtime.register({ name: 'task', prefixes: ['/task'] });
+    expect(runtime.moduleFor('/task')?.name).toBe('task');
+    remove();
+    expect(runtime.moduleFor('/task')).toBeNull();
+  });
+});
+
+describe('patchModuleRoutes: a module registers its routes when first needed', () => {
+  function Shell() {
+    return (
+      <main>
+        <Outlet />
+      </main>
+    );
+  }
+
+  function renderAt(path: string, modules: FeatureModule[]) {
+    const registry = createModuleRegistry(modules);
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'shell',
+          element: <Shell />,
+          children: [
+            { path: 'dashboard', element: <p>dashboard</p> },
+            { path: '*', element: <p>not found</p> },
+          ],
+        },
+      ],
+      { initialEntries: [path], patchRoutesOnNavigation: patchModuleRoutes(registry, 'shell') },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('loads a built module on a deep link and shows its page', async () => {
+    const load = vi.fn(async () => ({ routes: [{ path: 'task', element: <p>tasks</p> }, { path: 'task/:id', element: <p>one task</p> }] }));
+    renderAt('/task/7', [{ name: 'task', prefixes: ['/task'], load }]);
+    expect(await screen.findByText('one task')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the module once across navigations', async () => {
+    const load = vi.fn(async () => ({ routes: [{ path: 'task', element: <p>tasks</p> }, { path: 'task/:id', element: <p>one task</p> }] }));
+    const router = renderAt('/dashboard', [{ name: 'task', prefixes: ['/task'], load }]);
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+    await act(async () => router.navigate('/task'));
+    expect(await screen.findByText('tasks')).toBeTruthy();
+    await act(async () => router.navigate('/task/3'));
+    expect(await screen.findByText('one task')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module that is not built yet shows the not-found view', async () => {
+    renderAt('/wallet', [{ name: 'wallet', prefixes: ['/wallet'] }]);
+    expect(await screen.findByText('not found')).toBeTruthy();
+  });
+
+  it('a path no module serves shows the not-found view', async () => {
+    renderAt('/nowhere', []);
+    expect(await screen.findByText('not found')).toBeTruthy();
+  });
+});

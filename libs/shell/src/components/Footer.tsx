@@ -1,0 +1,37 @@
+import { useShellTranslation } from '../i18n/resources';
+import { appVersion } from '../lib/shell-config';
+import { ShellLink } from './ShellLink';
+import styles from './Footer.module.css';
+
+const links = [
+  { to: '/bantuan', key: 'footer.help' },
+  { to: '/pages/seller-agreement', key: 'footer.agreement' },
+  { to: '/pages/seller-privacy-policy', key: 'footer.privacy' },
+  { to: '/intellectual-property-protection', key: 'footer.ipProtection' },
+] as const;
+
+/** The shell's footer: help and policy pages, the copyright and the app version (§9). */
+export function Footer() {
+  const { t } = useShellTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={t('footer.label')}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <ShellLink to={link.to} className={styles.link}>
+                  {t(link.key)}
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.fineprint}>
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <span>{t('footer.version', { version: appVersion })}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Session } from '@seller-portal/contracts';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useShellTranslation } from '../i18n/resources';
+import { mobileMenuOpenAtom } from '../state/shell-state';
+import { CloseIcon } from './icons';
+import { MenuLinks } from './MenuLinks';
+import { Identity, LanguageControl } from './ShellHeader';
+import { ShellLink } from './ShellLink';
+import styles from './MobileMenu.module.css';
+
+/**
+ * §2.8 the mobile menu: a drawer with the account, the session's menus, the language and sign-out (or
+ * sign-in and register for visitors). It closes on navigation and when the window gets wide.
+ */
+export function MobileMenu({ session, wide }: { session: Session | null | undefined; wide: boolean }) {
+  const { t } = useShellTranslation();
+  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  useEffect(() => setOpen(false), [pathname, wide, setOpen]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{t('header.account')}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t('header.closeMenu')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {session ? (
+            <>
+              <div className={styles.account}>
+                <Identity session={session} />
+              </div>
+              <nav aria-label={t('header.mainNav')} className={styles.nav}>
+                <MenuLinks menus={session.menus} layout="panel" onNavigate={close} />
+              </nav>
+            </>
+          ) : (
+            <nav aria-label={t('header.mainNav')} className={styles.nav}>
+              <ul className={styles.links}>
+                <li>
+                  <ShellLink to="/mulai-berjualan" className={styles.link} onNavigate={close}>
+                    {t('header.startSelling')}
+                  </ShellLink>
+                </li>
+                <li>
+                  <ShellLink to="/learning" className={styles.link} onNavigate={close}>
+                    {t('header.learning')}
+                  </ShellLink>
+                </li>
+                <li>
+                  <ShellLink to="/bantuan" className={styles.link} onNavigate={close}>
+                    {t('header.help')}
+                  </ShellLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className={styles.bottom}>
+            <LanguageControl />
+            {session ? (
+              <ShellLink to="/sign-out" className={styles.signOut} onNavigate={close}>
+                {t('signOut', { ns: 'common' })}
+              </ShellLink>
+            ) : (
+              <span className={styles.visitorActions}>
+                <ShellLink to="/sign-in" className={styles.signOut} onNavigate={close}>
+                  {t('header.signIn')}
+                </ShellLink>
+                <ShellLink to="/register" className={styles.register} onNavigate={close}>
+                  {t('header.register')}
+                </ShellLink>
+              </span>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

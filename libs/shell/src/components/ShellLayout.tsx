@@ -1,0 +1,62 @@
+import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
+import { Container } from '@seller-portal/ui';
+import type { CSSProperties, ReactNode } from 'react';
+import { BalancesBar } from './BalancesBar';
+import { BottomNavbar } from './BottomNavbar';
+import { Footer } from './Footer';
+import { MobileMenu } from './MobileMenu';
+import { ShellErrorView } from './ShellErrorView';
+import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
+import { useShellTranslation } from '../i18n/resources';
+import { UniversalSearch } from './UniversalSearch';
+import { WebPushPrompt } from './WebPushPrompt';
+import styles from './ShellLayout.module.css';
+
+/**
+ * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
+ * sticky header placeholder while the session loads), the mobile balances bar, the page (or the view of its error mode,
+ * §4.3), the footer, the bottom navbar, the mobile menu, the universal search and the web push prompt.
+ */
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useShellTranslation();
+  const layout = useLayout();
+  const session = useSession();
+  const errorMode = useErrorMode();
+  const signedIn = session.data ?? null;
+  // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives.
+  const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded;
+  const pendingHeight = layout.viewport === 'desktop' && !layout.device.isApp ? 177 : 56;
+  const headerHeight = headerPending ? pendingHeight : layout.headerHeight;
+
+  return (
+    <div
+      className={styles.shell}
+      data-viewport={layout.viewport}
+      data-embedded={layout.embedded || undefined}
+      style={{ '--shell-header-height': `${headerHeight}px` } as CSSProperties}
+    >
+      <a className={styles.skipLink} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      {headerPending && <StickyHeaderPlaceholder height={pendingHeight} />}
+      {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} />}
+      {layout.header === 'public' && <PublicHeader layout={layout} />}
+      {layout.balancesBar && signedIn && <BalancesBar session={signedIn} />}
+      <main id="main" tabIndex={-1} className={styles.main} data-bottom-navbar={layout.bottomNavbar || undefined}>
+        {errorMode !== 0 ? (
+          <Container>
+            <ShellErrorView code={errorMode} />
+          </Container>
+        ) : (
+          children
+        )}
+      </main>
+      {layout.footer && <Footer />}
+      {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
+      {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}
+      {signedIn && <UniversalSearch session={signedIn} />}
+      {/* New orders and customer chats are what a seller is notified about. */}
+      {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Session } from '@seller-portal/contracts';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useShellTranslation } from '../i18n/resources';
+import { flattenMenus, searchMenus } from '../lib/menu-search';
+import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
+import { CloseIcon, SearchIcon } from './icons';
+import { menuLabel } from './menu-label';
+import { ShellLink } from './ShellLink';
+import styles from './UniversalSearch.module.css';
+
+/**
+ * §2.8 the universal search header: toggled by the `header-search` window event (the header's search button
+ * sends it; modules may too). It finds the session's menus and hands a query on to Seller Learning search.
+ */
+export function UniversalSearch({ session }: { session: Session }) {
+  const { t } = useShellTranslation();
+  const [open, setOpen] = useAtom(searchOpenAtom);
+  const [query, setQuery] = useState('');
+  const { pathname } = useLocation();
+  const listId = useId();
+
+  useEffect(() => {
+    const toggle = () => setOpen((value) => !value);
+    window.addEventListener(headerSearchEvent, toggle);
+    return () => window.removeEventListener(headerSearchEvent, toggle);
+  }, [setOpen]);
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+  useEffect(() => {
+    if (!open) setQuery('');
+  }, [open]);
+
+  const all = useMemo(() => flattenMenus(session.menus, (menu) => menuLabel(t, menu)), [session.menus, t]);
+  const hits = searchMenus(all, query);
+  const trimmed = query.trim();
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+          <Dialog.Title className={styles.hidden}>{t('search.label')}</Dialog.Title>
+          <form
+            className={styles.bar}
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const first = event.currentTarget.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`);
+              first?.click();
+            }}
+          >
+            <SearchIcon className={styles.icon} />
+            <input
+              className={styles.input}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.label')}
+              aria-controls={listId}
+              autoComplete="off"
+            />
+            <Dialog.Close className={styles.close} aria-label={t('search.close')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </form>
+          <div className={styles.results}>
+            {trimmed === '' ? (
+              <p className={styles.hint}>{t('search.hint')}</p>
+            ) : (
+              <ul id={listId} className={styles.list} aria-label={t('search.menus')}>
+                {hits.map((hit) => (
+                  <li key={hit.code}>
+                    <ShellLink to={hit.url} className={styles.hit} onNavigate={close}>
+                      <span className={styles.hitLabel}>{hit.label}</span>
+                      {hit.group && <span className={styles.hitGroup}>{hit.group}</span>}
+                    </ShellLink>
+                  </li>
+                ))}
+                {hits.length === 0 && <li className={styles.hint}>{t('search.noMenus', { query: trimmed })}</li>}
+                <li>
+                  <ShellLink to={`/learning/search?${new URLSearchParams({ keyword: trimmed })}`} className={styles.hit} onNavigate={close}>
+                    <SearchIcon size={18} />
+                    <span className={styles.hitLabel}>{t('search.inLearning', { query: trimmed })}</span>
+                  </ShellLink>
+                </li>
+              </ul>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

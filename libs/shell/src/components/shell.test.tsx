@@ -1,0 +1,191 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAlert } from '../state/alert';
+import { toggleHeaderSearch } from '../state/shell-state';
+import { renderShell, seller } from '../testing/render-shell';
+import { AppBanner } from './AppBanner';
+import { GenericAlert } from './GenericAlert';
+import { ShellLayout } from './ShellLayout';
+import { VideoModal } from './VideoModal';
+
+afterEach(() => {
+  cleanup();
+  Cookies.remove('hide-app-banner', { path: '/' });
+  localStorage.clear();
+});
+
+const page = (
+  <ShellLayout>
+    <h1>the page</h1>
+  </ShellLayout>
+);
+
+describe('ShellLayout (§2.8)', () => {
+  it('desktop: the 177 px header with menus and the footer', async () => {
+    const { container } = renderShell({ path: '/dashboard', element: page, width: 1280 });
+    expect(await screen.findByRole('heading', { name: 'the page' })).toBeTruthy();
+    const header = container.querySelector('header');
+    expect(header?.style.height).toBe('177px');
+    expect(within(header as HTMLElement).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByText('Toko Demo Sejahtera')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+
+  it('phone dashboard: 56 px header, balances bar and bottom navbar', async () => {
+    const { container } = renderShell({ path: '/dashboard', element: page, width: 375 });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(container.querySelector('header')?.style.height).toBe('56px');
+    expect(screen.getByRole('navigation', { name: 'Balances' })).toBeTruthy();
+    const bottom = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(bottom).getByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(within(bottom).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('phone wallet: no header (§2.8) but the footer stays', async () => {
+    const { container } = renderShell({ path: '/wallet', element: page, width: 375 });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(container.querySelector('header')).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('the bottom navbar opens the mobile menu with the session menus and sign-out', async () => {
+    renderShell({ path: '/dashboard', element: page, width: 375, lang: 'id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Akun' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Akun' });
+    expect(within(drawer).getByRole('link', { name: 'Pesanan' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Keluar' })).toBeTruthy();
+  });
+
+  it('a public page keeps the public header with its action header', async () => {
+    renderShell({ path: '/mulai-berjualan', element: page, width: 1280, session: null, handle: { meta: { public: true, publicActionHeader: true } } });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('the header-search event toggles the universal search, which finds menus', async () => {
+    renderShell({ path: '/dashboard', element: page, width: 1280 });
+    await screen.findByRole('heading', { name: 'the page' });
+    act(() => toggleHeaderSearch());
+    const search = await screen.findByRole('searchbox', { name: 'Search in Seller Center' });
+    fireEvent.change(search, { target: { value: 'wall' } });
+    expect(await screen.findByRole('link', { name: /Wallet/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search “wall” in Seller Learning' }).getAttribute('href')).toBe('/learning/search?keyword=wall');
+    act(() => toggleHeaderSearch());
+    await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+  });
+
+  it('embedded (mode=iframe): no header, footer or bottom navbar', async () => {
+    const { container } = renderShell({ path: '/conversations?mode=iframe', element: page, width: 375 });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(container.querySelector('header')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  });
+
+  it('texts follow the language', async () => {
+    renderShell({ path: '/dashboard', element: page, width: 1280, lang: 'id' });
+    expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Keluar' })).toBeTruthy();
+  });
+});
+
+describe('sticky header placeholder (§2.8, §9)', () => {
+  it.each([
+    [1280, '177px'],
+    [375, '56px'],
+  ])('keeps the header space at %i px while the session loads', async (width, height) => {
+    renderShell({ path: '/dashboard', element: page, width, session: 'loading' });
+    const placeholder = await screen.findByLabelText('Loading the header…');
+    expect(placeholder.style.height).toBe(height);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
+describe('web push prompt (§4.11)', () => {
+  it('asks on the web while the permission is default, and not again after an answer', async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => 'granted') });
+    renderShell({ path: '/order-list', element: page, width: 1280 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+    cleanup();
+    renderShell({ path: '/order-list', element: page, width: 1280 });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('is not shown in the app', async () => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
+    renderShell({ path: '/order-list', element: page, width: 1280, session: { ...seller, customFields: { ...seller.customFields, channelId: 'App' } } });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('download-app banner (§2.8)', () => {
+  it('shows on sign-in on a phone and hides for a day through its cookie', async () => {
+    renderShell({ path: '/sign-in', element: <AppBanner />, width: 375, session: null, handle: { meta: { public: true } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide the app banner' }));
+    expect(screen.queryByRole('complementary', { name: 'Seller Center app' })).toBeNull();
+    expect(Cookies.get('hide-app-banner')).toBe('true');
+    cleanup();
+    renderShell({ path: '/sign-in', element: <AppBanner />, width: 375, session: null, handle: { meta: { public: true } } });
+    await act(async () => undefined);
+    expect(screen.queryByRole('complementary', { name: 'Seller Center app' })).toBeNull();
+  });
+
+  it('is not on the dashboard', async () => {
+    renderShell({ path: '/dashboard', element: <AppBanner />, width: 375 });
+    await act(async () => undefined);
+    expect(screen.queryByRole('complementary', { name: 'Seller Center app' })).toBeNull();
+  });
+});
+
+describe('video modal (§2.8: ?video-modal opens it, closing navigates back)', () => {
+  it('plays a YouTube id and closing goes back to where the user was', async () => {
+    const routes = [{ path: '*', element: <VideoModal /> }];
+    const { router } = renderShell({ path: '/learning', routes });
+    await act(async () => router.navigate('/learning?video-modal=dQw4w9WgXcQ'));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close video' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/learning');
+  });
+});
+
+describe('generic alert (§8)', () => {
+  function Trigger({ onAnswer }: { onAnswer: (ok: boolean) => void }) {
+    const alert = useAlert();
+    return (
+      <button type="button" onClick={() => alert.show({ callback: onAnswer })}>
+        trouble
+      </button>
+    );
+  }
+
+  it.each([
+    ['OK', true],
+    ['Cancel', false],
+  ])('says an error occurred, with OK and Cancel (%s)', async (button, confirmed) => {
+    const onAnswer = vi.fn();
+    renderShell({
+      path: '/x',
+      element: (
+        <>
+          <Trigger onAnswer={onAnswer} />
+          <GenericAlert />
+        </>
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'trouble' }));
+    const dialog = await screen.findByRole('dialog', { name: 'An error occurred on the system' });
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    expect(onAnswer).toHaveBeenCalledWith(confirmed);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

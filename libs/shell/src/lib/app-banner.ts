@@ -1,0 +1,21 @@
+import { cookieNames, type DeviceType } from '@seller-portal/contracts';
+import Cookies from 'js-cookie';
+
+/** §9 the app banner's hide flag lasts one day. */
+export const appBannerHideDays = 1;
+
+export function isAppBannerHidden(): boolean {
+  return Cookies.get(cookieNames.hideAppBanner) === 'true';
+}
+
+/** §2.8 hides the download-app banner for a day. */
+export function hideAppBanner(): void {
+  Cookies.set(cookieNames.hideAppBanner, 'true', { expires: appBannerHideDays, path: '/', sameSite: 'Lax' });
+}
+
+/** Where the banner sends a visitor: the configured store page, else the store of the phone's platform. */
+export function appDownloadUrl(deviceType: DeviceType, userAgent: string, configured?: string | null): string {
+  if (configured && /^https:\/\//.test(configured)) return configured;
+  const apple = /iPhone|iPad|iPod/i.test(userAgent) || deviceType === 'MTA iOS';
+  return apple ? 'https://apps.apple.com/id/search?term=seller%20center' : 'https://play.google.com/store/search?q=seller%20center&c=apps';
+}

@@ -1,0 +1,64 @@
+import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
+import type { AppConfig, Session } from '@seller-portal/contracts';
+import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
+import { appConfigKeys, sessionKeys, type RouteHandle } from '@seller-portal/session-guard';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+
+export const seller: Session = {
+  username: 'seller@demo.test',
+  userId: 'U-1',
+  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
+  modes: ['STORE'],
+  switchableMode: false,
+  modules: [],
+  menus: [
+    { code: 'dashboard', name: 'menu.dashboard', url: '/dashboard' },
+    { code: 'orders', name: 'menu.orders', url: '/order-list' },
+    { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] },
+  ],
+  accessibilities: [{ code: 'STORE_ORDER' }, { code: 'STORE_STORE-WALLET_VIEW' }, { code: 'STORE_CONVERSATION' }],
+  pickupPoints: [],
+  customFields: { channelId: 'Web', displayName: 'Sari Penjual', storeName: 'Toko Demo Sejahtera' },
+};
+
+export interface RenderShellOptions {
+  path: string;
+  /** 'loading' leaves the session query pending. */
+  session?: Session | null | 'loading';
+  config?: AppConfig;
+  lang?: Language;
+  width?: number;
+  routes?: RouteObject[];
+  element?: ReactNode;
+  handle?: RouteHandle;
+}
+
+/** Renders a page at `path` with the app's providers, the session and config already known, no network. */
+export function renderShell(options: RenderShellOptions) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: options.width ?? 1280 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (options.session !== 'loading') queryClient.setQueryData(sessionKeys.current(), options.session === undefined ? seller : options.session);
+  queryClient.setQueryData(appConfigKeys.all, options.config ?? { 'seller-rebranding-dashboard': 'true' });
+  const i18n = createI18n({ lng: options.lang ?? 'en' });
+  const store = createStore();
+  // A session still loading: its call never answers during the test.
+  const client = createApiClient(options.session === 'loading' ? { fetch: () => new Promise<Response>(() => undefined) } : { baseUrl: 'http://127.0.0.1:9' });
+  const routes = options.routes ?? [{ path: '*', element: options.element, handle: options.handle }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, store, queryClient, i18n };
+}

@@ -15,6 +15,9 @@ export const publicApiPrefixes: readonly string[] = [
   '/backend/gw/partners-engine/user/password',
   '/backend/bp/registration',
   '/backend/py-common',
+  // Account flows reached from a mailed link or before an account exists: their 401s are answers, not lost sessions.
+  '/backend/user/user/filter-by-email-token',
+  '/backend/gws/partners-engine/store/registration/otp/',
 ];
 
 /** The name-availability check of registration sits under more than one service. */

@@ -19,6 +19,9 @@ import { OutboxRepository } from './modules/delivery/repository';
 import { devOutboxRoutes } from './modules/delivery/routes';
 import { smtpMailTransport, type MailTransport, type SmsProvider } from './modules/delivery/transports';
 import { healthRoutes } from './modules/health/routes';
+import { LoginEventRepository } from './modules/login-events/repository';
+import { loginEventRoutes } from './modules/login-events/routes';
+import { LoginEventService } from './modules/login-events/service';
 import { OtpRepository } from './modules/otp/repository';
 import { OtpService } from './modules/otp/service';
 import { commonPasswords } from './modules/password/password-rules';
@@ -162,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
   const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock });
   const config = new ConfigService(new ConfigRepository(database.db));
+  const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);
 
   const publicOrigin = publicOriginFrom(deps.publicUrl ?? null);
   const signInRateLimitPerMinute = deps.signInRateLimitPerMinute ?? 60;
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...passwordRoutes(passwords, { publicOrigin, accountRateLimitPerMinute }),
       ...registrationRoutes(registration, sessions, { accountRateLimitPerMinute }),
       ...contactVerificationRoutes(contacts, { accountRateLimitPerMinute }),
+      ...loginEventRoutes(loginEvents),
       ...(deps.devOutbox ? devOutboxRoutes(outbox) : []),
     ],
     { resolveSession: (request) => sessions.resolve(readSessionCookie(request)) },

@@ -31,7 +31,7 @@ export class RegisterPage {
     // check-name-availability answers as the user types.
     await expect(this.page.getByText(words.nameAvailable)).toBeVisible();
     await this.page.getByLabel(words.password, { exact: true }).fill(registrant.password);
-    await this.page.getByLabel(words.confirmPassword, { exact: true }).fill(registrant.password);
+    await this.page.getByLabel(words.confirmPasswordPlain, { exact: true }).fill(registrant.password);
     await this.page.getByRole('checkbox', { name: new RegExp(words.agreement) }).check();
   }
 

@@ -44,10 +44,16 @@ export class ShellPage {
   /** The language switch: in the header's top strip on desktops, in the mobile menu elsewhere. */
   async switchLanguage(lang: Lang) {
     const target = this.page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Bahasa Indonesia' });
-    if (!(await target.first().isVisible())) await this.menuButton.click();
+    const inMenu = !(await target.first().isVisible());
+    if (inMenu) await this.menuButton.click();
     await target.first().check();
     this.lang = lang;
     await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
+    // The mobile menu is a dialog over the page: close it to get back to the page.
+    if (inMenu) {
+      await this.page.keyboard.press('Escape');
+      await expect(this.page.getByRole('dialog')).toHaveCount(0);
+    }
   }
 
   async signOut() {

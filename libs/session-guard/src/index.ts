@@ -28,7 +28,7 @@ export { errorModeAtom, errorModes, errorModeAt, errorModeForStatus, useErrorMod
 
 // Startup (§4.1)
 export { startup, configFailurePath, withRetries, tutorialRetries } from './startup/startup';
-export { clearPnvFlag, readPnvFlag, pnvFlagStorageKey } from './startup/pnv-flag';
+export { clearPnvFlag, readPnvFlag, setPnvFlag, pnvFlagStorageKey } from './startup/pnv-flag';
 export type { PostSessionEffects, StartupNotice, StartupOptions, StartupResult } from './startup/startup';
 export { readCookie, ssoTypeFromCookie, ssoFailureMessageKey } from './startup/sso';
 

@@ -1,6 +1,6 @@
 import { ApiClientProvider, createApiClient, shouldRetryQuery } from '@seller-portal/api-client';
-import { addResourceBundles, createI18n, I18nextProvider } from '@seller-portal/i18n';
-import { createUnauthorizedHandler, sessionGuardResources } from '@seller-portal/session-guard';
+import { createI18n, I18nextProvider } from '@seller-portal/i18n';
+import { createUnauthorizedHandler } from '@seller-portal/session-guard';
 import { Toaster } from '@seller-portal/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -11,7 +11,6 @@ import { createAppRouter } from './router';
 /** Everything the app holds once per page load, created on first render. */
 function createAppContext() {
   const i18n = createI18n();
-  addResourceBundles(i18n, [sessionGuardResources]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } });
   // §8: a 401 on a non-public call forgets the session; the route guard then sends the user to sign-in.
   const client = createApiClient({ on401: createUnauthorizedHandler(queryClient) });

@@ -1,11 +1,12 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { useTranslation } from '@seller-portal/i18n';
+import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
 import {
   applyCanary,
   listenForRefresh,
   parseExternalModulePaths,
   registerServiceWorker,
   SessionStartup,
+  sessionGuardResources,
   setNavigationRules,
   useAppConfig,
   useDevice,
@@ -19,6 +20,7 @@ import { useToast } from '@seller-portal/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { isRoutedBy } from './module-routing';
 import { routeKnowledge } from './route-knowledge';
 
 const trackerEnvironment: TrackerEnvironment = { production: import.meta.env.MODE === 'production' };
@@ -36,7 +38,7 @@ function useNavigationRules() {
   const { data: config } = useAppConfig();
   const { isApp } = useDevice();
   useEffect(() => {
-    setNavigationRules({ isRouted: (pathname) => routeKnowledge.isRouted(pathname), externalModulePaths: parseExternalModulePaths(config), isApp });
+    setNavigationRules({ isRouted: (pathname) => isRoutedBy(routeKnowledge.routes(), pathname), externalModulePaths: parseExternalModulePaths(config), isApp });
   }, [config, isApp]);
 }
 
@@ -105,7 +107,9 @@ function AppBannerSlot() {
  * update-webview popup, generic alert).
  */
 export default function RootRuntime() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The startup notices' texts arrive with startup itself.
+  if (!i18n.hasResourceBundle('en', sessionGuardResources.ns)) addResourceBundles(i18n, [sessionGuardResources]);
   const toast = useToast();
   useNavigationRules();
   useResetScroll();

@@ -1,7 +1,6 @@
-/**
- * What the navigation helper asks the router (§2.10: a path no route serves is a full page load). The
- * router fills it in once it exists; until then every path counts as routed.
- */
-export const routeKnowledge: { isRouted: (pathname: string) => boolean } = {
-  isRouted: () => true,
+import type { RouteObject } from 'react-router-dom';
+
+/** The router's routes as they are now (modules add theirs at runtime), for the §2.10 navigation rules. */
+export const routeKnowledge: { routes: () => RouteObject[] } = {
+  routes: () => [],
 };

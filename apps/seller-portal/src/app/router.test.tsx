@@ -7,8 +7,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { isRoutedBy } from './module-routing';
 import { moduleRegistry } from './modules';
-import { isRoutedBy, portalRoutes } from './router';
+import { portalRoutes } from './router';
 
 afterEach(cleanup);
 

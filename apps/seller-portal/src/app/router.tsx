@@ -1,8 +1,7 @@
 import { authRoutes } from '@seller-portal/auth';
-import { oldPathRedirects, patchModuleRoutes, redirectKeepingQuery, type RouteHandle } from '@seller-portal/session-guard';
+import { oldPathRedirects, redirectKeepingQuery, type PatchRoutesArgs, type RouteHandle } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { moduleRegistry } from './modules';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 import { routeKnowledge } from './route-knowledge';
@@ -58,15 +57,11 @@ export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
   ];
 }
 
-/** §2.10 a path is routed when a module serves it or a route other than the not-found one matches it. */
-export function isRoutedBy(routes: RouteObject[], pathname: string): boolean {
-  if (moduleRegistry.moduleFor(pathname)) return true;
-  const matched = matchRoutes(routes, pathname);
-  return Boolean(matched && matched[matched.length - 1].route.path !== '*');
-}
+// The module registry loads with the first path that needs it, not with every first page (/sign-in stays light).
+const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => (await import('./module-routing')).patchRoutes(args);
 
 export function createAppRouter() {
-  const router = createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation: patchModuleRoutes(moduleRegistry, 'shell') });
-  routeKnowledge.isRouted = (pathname) => isRoutedBy(router.routes, pathname);
+  const router = createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation });
+  routeKnowledge.routes = () => router.routes;
   return router;
 }

@@ -1,7 +1,7 @@
 import type { Session } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
+import { ShellLink } from '@seller-portal/shell';
 import { Card, Container } from '@seller-portal/ui';
-import { Link } from 'react-router-dom';
 import { usePortalTranslation } from '../i18n/resources';
 import { shortcutsFor } from './shortcuts';
 import styles from './DashboardPage.module.css';
@@ -66,10 +66,10 @@ function ShortcutsCard({ session }: { session: Session }) {
           <ul className={styles.shortcuts}>
             {available.map((shortcut) => (
               <li key={shortcut.to}>
-                <Link className={styles.shortcut} to={shortcut.to}>
+                <ShellLink className={styles.shortcut} to={shortcut.to}>
                   {/* The shared menu name when there is one, so the header and the shortcuts agree. */}
                   {t([`common:menu.${shortcut.labelKey}`, `portal:dashboard.shortcuts.${shortcut.labelKey}`])}
-                </Link>
+                </ShellLink>
               </li>
             ))}
           </ul>

@@ -42,7 +42,7 @@ export function AuthLayout({ title, subtitle, icon, back, width = 'narrow', chil
           )}
           {icon && <div className={styles.icon}>{icon}</div>}
           <h1 className={styles.title}>{title}</h1>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : <div className={styles.titleGap} />}
           {children}
         </div>
         {footer && <div className={clsx(styles.footer, width === 'wide' && styles.wide)}>{footer}</div>}

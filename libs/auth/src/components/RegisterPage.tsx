@@ -192,7 +192,7 @@ export function RegisterPage() {
           userInputs={[values.email, values.fullName, values.storeName].filter(Boolean)}
           newPasswordRef={refs.password}
           confirmPasswordRef={refs.confirmPassword}
-          newPasswordLabel={t('password.label')}
+          labels={{ newPassword: t('password.label'), confirmPassword: t('password.confirmPlain') }}
         />
         <Checkbox
           ref={refs.agreement}

@@ -63,7 +63,7 @@ describe('/expired-password', () => {
     fireEvent.change(screen.getByLabelText('New password', { selector: 'input' }), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password and sign in' }));
     expect(await screen.findByText('The password must have at least 8 characters.')).toBeTruthy();
-    expect(screen.getByText('New password and confirmation must not be blank.')).toBeTruthy();
+    expect(screen.getByText('Confirm the password by typing it again.')).toBeTruthy();
   });
 });
 
@@ -93,6 +93,8 @@ describe('/register', () => {
         'Email tidak boleh kosong.',
         'Nomor HP tidak boleh kosong.',
         'Nama toko harus 3 sampai 50 karakter.',
+        'Kata sandi tidak boleh kosong.',
+        'Konfirmasi kata sandi dengan mengetiknya sekali lagi.',
         'Setujui Perjanjian Penjual dan Kebijakan Privasi untuk melanjutkan.',
       ],
     },
@@ -104,6 +106,8 @@ describe('/register', () => {
         'Email must not be blank.',
         'Phone number must not be blank.',
         'The store name must have 3 to 50 characters.',
+        'Password must not be blank.',
+        'Confirm the password by typing it again.',
         'Agree to the Seller Agreement and Privacy Policy to continue.',
       ],
     },

@@ -63,12 +63,12 @@ describe('validateNewPassword (§5; 8–128 characters, no composition rules)', 
   const rows = [
     { name: 'a long passphrase', newPassword: 'kopi susu gula aren', confirmPassword: 'kopi susu gula aren', expected: {} },
     { name: 'no composition rules: lowercase only is fine', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh', expected: {} },
-    { name: 'both blank', newPassword: '', confirmPassword: '', expected: { newPassword: 'errors:ERR_PMU400003', confirmPassword: 'errors:ERR_PMU400003' } },
+    { name: 'both blank', newPassword: '', confirmPassword: '', expected: { newPassword: 'errors:ERR_PMU400003', confirmPassword: 'accounts:password.confirmBlank' } },
     { name: '7 characters', newPassword: 'abcdefg', confirmPassword: 'abcdefg', expected: { newPassword: 'accounts:password.tooShort' } },
     { name: '128 characters', newPassword: 'a'.repeat(128), confirmPassword: 'a'.repeat(128), expected: {} },
     { name: '129 characters', newPassword: 'a'.repeat(129), confirmPassword: 'a'.repeat(129), expected: { newPassword: 'accounts:password.tooLong' } },
     { name: 'confirmation mismatch', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX', expected: { confirmPassword: 'errors:ERR_PMU400005' } },
-    { name: 'confirmation blank', newPassword: 'abcdefgh', confirmPassword: '', expected: { confirmPassword: 'errors:ERR_PMU400003' } },
+    { name: 'confirmation blank', newPassword: 'abcdefgh', confirmPassword: '', expected: { confirmPassword: 'accounts:password.confirmBlank' } },
   ];
   it.each(rows)('$name', ({ newPassword, confirmPassword, expected }) => {
     expect(validateNewPassword({ newPassword, confirmPassword })).toEqual(expected);
@@ -112,6 +112,7 @@ describe('validateRegistration', () => {
     { name: 'short phone number', change: { phoneNumber: '0812' }, expected: { phoneNumber: 'errors:PHONE_NUMBER_INVALID' } },
     { name: 'short store name', change: { storeName: 'TB' }, expected: { storeName: 'errors:STORE_NAME_INVALID' } },
     { name: 'password mismatch', change: { confirmPassword: 'other' }, expected: { confirmPassword: 'errors:ERR_PMU400005' } },
+    { name: 'blank password (ERR_PMU400006)', change: { password: '', confirmPassword: '' }, expected: { password: 'errors:ERR_PMU400006', confirmPassword: 'accounts:password.confirmBlank' } },
     { name: 'agreement not ticked', change: { agreement: false }, expected: { agreement: 'accounts:register.agreementRequired' } },
   ];
   it.each(rows)('$name', ({ change, expected }) => {

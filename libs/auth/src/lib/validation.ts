@@ -50,8 +50,8 @@ export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
 /**
  * §5 new password not blank (ERR_PMU400003), within the length rule (ERR_PMU400004, 8–128 characters, no
- * composition rules) and equal to its confirmation (ERR_PMU400005). Whether it is a common password, or one
- * of the latest five, only the server knows.
+ * composition rules) and equal to its confirmation (ERR_PMU400005; a blank one asks for it). Whether it is a
+ * common password, or one of the latest five, only the server knows.
  */
 export function validateNewPassword(values: { newPassword: string; confirmPassword: string }): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {};
@@ -59,7 +59,7 @@ export function validateNewPassword(values: { newPassword: string; confirmPasswo
   if (newPassword === '') errors.newPassword = 'errors:ERR_PMU400003';
   else if (newPassword.length < passwordPolicy.minLength) errors.newPassword = 'accounts:password.tooShort';
   else if (newPassword.length > passwordPolicy.maxLength) errors.newPassword = 'accounts:password.tooLong';
-  if (confirmPassword === '') errors.confirmPassword = 'errors:ERR_PMU400003';
+  if (confirmPassword === '') errors.confirmPassword = 'accounts:password.confirmBlank';
   else if (newPassword !== '' && confirmPassword !== newPassword) errors.confirmPassword = 'errors:ERR_PMU400005';
   return errors;
 }
@@ -98,7 +98,8 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
     email: validateEmail(values.email),
     phoneNumber: validatePhoneNumber(values.phoneNumber),
     storeName: validateStoreName(values.storeName),
-    password: passwords.newPassword,
+    // Registration has one password, not a new one: a blank one reads as such (ERR_PMU400006).
+    password: values.password === '' ? 'errors:ERR_PMU400006' : passwords.newPassword,
     confirmPassword: passwords.confirmPassword,
     agreement: values.agreement ? undefined : 'accounts:register.agreementRequired',
   };

@@ -17,6 +17,7 @@ export interface RouteDecision {
   clearPnvFlag?: boolean;
 }
 
+/** `path?redirectUri=…` carrying a page with its query. */
 export function withRedirectUri(path: string, redirectUri: string | null): string {
   return redirectUri ? `${path}?${new URLSearchParams({ redirectUri }).toString()}` : path;
 }

@@ -12,10 +12,17 @@ describe('sanitizeRedirectUri accepts same-origin paths (§5)', () => {
     { name: 'percent escapes are kept', raw: '/learning/search%20video', expected: '/learning/search%20video' },
     { name: 'characters outside the allowed set are stripped', raw: '/dash<script>board', expected: '/dashscriptboard' },
     { name: 'quotes and spaces are stripped', raw: '/store/"info" page', expected: '/store/infopage' },
-    { name: '? and = are outside the allowed set', raw: '/order-list?status=NEW', expected: '/order-liststatusNEW' },
+    { name: 'a query stays the page\u2019s query', raw: '/order-list?status=NEW', expected: '/order-list?status=NEW' },
+    { name: 'a query is re-encoded, so markup in it stays data', raw: '/x?next=<script>alert(1)</script>', expected: '/x?next=%3Cscript%3Ealert%281%29%3C%2Fscript%3E' },
+    { name: 'a query and a hash', raw: '/pages/seller-agreement?lang=en#part-2', expected: '/pages/seller-agreement?lang=en#part-2' },
+    { name: 'an empty query is dropped', raw: '/wallet?', expected: '/wallet' },
     { name: 'a colon later in the path is a path', raw: '/learning/guide:basics', expected: '/learning/guide:basics' },
     { name: 'an @ later in the path is a path', raw: '/store/@home', expected: '/store/@home' },
     { name: 'sign-out later in the path is not a prefix', raw: '/help/sign-out-tips', expected: '/help/sign-out-tips' },
+    { name: 'a query carried encoded comes back', raw: '/order-list%3Fstatus%3DNEW%26page%3D2', expected: '/order-list?status=NEW&page=2' },
+    { name: 'a carried query in lower case', raw: '/order-list%3fstatus%3dNEW', expected: '/order-list?status=NEW' },
+    { name: 'a carried query may hold anything: it stays a query', raw: '/x%3Fnext%3D%2F%2Fevil.example', expected: '/x?next=%2F%2Fevil.example' },
+    { name: 'a malformed carried query is dropped', raw: '/order-list%3F%E0%A4%A', expected: '/order-list' },
   ];
   it.each(rows)('$name: $raw', ({ raw, expected }) => {
     expect(sanitizeRedirectUri(raw, atRoot)).toBe(expected);
@@ -77,6 +84,12 @@ describe('sanitizeRedirectUri rejects (§5)', () => {
     { name: 'an ideographic full stop host', raw: '〱evil.example' },
     { name: 'a bare host', raw: 'evil.example' },
     { name: 'only disallowed characters', raw: '<>"' },
+    { name: 'an encoded ? before the path', raw: '%3F//evil.example' },
+    { name: 'an encoded ? hiding a scheme', raw: '%3Fjavascript:alert(1)' },
+    { name: 'fullwidth solidi', raw: '\uff0f\uff0fevil.example' },
+    { name: 'a leading tab before double slashes', raw: '\t//evil.example' },
+    { name: 'a backslash-encoded double slash mix', raw: '/%5C/evil.example' },
+    { name: 'sign-out behind a carried query marker', raw: '/sign-out%3Fx%3D1' },
   ];
   it.each(rows)('$name', ({ raw }) => {
     expect(sanitizeRedirectUri(raw, atRoot)).toBeNull();
@@ -115,4 +128,19 @@ describe('signInPathFor (§2.9: a 401 sends the user to sign-in with redirectUri
   it.each(rows)('$name', ({ location, expected }) => {
     expect(signInPathFor(location)).toBe(expected);
   });
+});
+
+describe('a page with its query survives the round trip through sign-in (§2.9, §5)', () => {
+  it.each([
+    ['/dashboard?tab=summary', '/dashboard?tab=summary'],
+    ['/order-list?status=NEW&page=2', '/order-list?status=NEW&page=2'],
+    // The same query, in the standard form encoding.
+    ['/learning/search?keyword=foto%20produk', '/learning/search?keyword=foto+produk'],
+    ['/conversations/C-1_PP-01', '/conversations/C-1_PP-01'],
+  ])('%s', (target, landing) => {
+    const [pathname, query] = target.split('?');
+    const signIn = new URL(signInPathFor({ pathname, search: query ? `?${query}` : '' }), 'https://seller.example');
+    expect(resolveAfterSignIn(signIn.searchParams.get('redirectUri'))).toBe(landing);
+  });
+
 });

@@ -64,6 +64,39 @@ function isSameOriginPath(path: string): boolean {
   }
 }
 
+/** A path's query (and hash): a raw '?' or one carried percent-encoded ('%3F') starts it. */
+function splitQuery(value: string): { path: string; query: string | null; hash: string } {
+  const raw = value.indexOf('?');
+  const encoded = value.search(/%3F/i);
+  let path = value;
+  let rest: string | null = null;
+  if (raw >= 0 && (encoded < 0 || raw < encoded)) {
+    path = value.slice(0, raw);
+    rest = value.slice(raw + 1);
+  } else if (encoded >= 0) {
+    path = value.slice(0, encoded);
+    try {
+      rest = decodeURIComponent(value.slice(encoded + 3));
+    } catch {
+      // A malformed escape cannot be read back: the page without its query is still the page.
+      rest = null;
+    }
+  }
+  if (rest === null) {
+    const hashAt = path.indexOf('#');
+    return hashAt < 0 ? { path, query: null, hash: '' } : { path: path.slice(0, hashAt), query: null, hash: path.slice(hashAt) };
+  }
+  const hashAt = rest.indexOf('#');
+  return hashAt < 0 ? { path, query: rest, hash: '' } : { path, query: rest.slice(0, hashAt), hash: rest.slice(hashAt) };
+}
+
+/** The query re-encoded the standard way: whatever it holds stays data of the query. */
+function normalizedQuery(query: string | null): string {
+  if (!query) return '';
+  const normalized = new URLSearchParams(query.replace(invisibleCharacters, '')).toString();
+  return normalized ? `?${normalized}` : '';
+}
+
 export interface SanitizeOptions {
   /** The path the app is on; a redirectUri applies only at '/' (§5). */
   path: string;
@@ -72,19 +105,22 @@ export interface SanitizeOptions {
 /**
  * §5 redirectUri rules: applies only at path '/', non-empty after trimming; rejected when, in any
  * decoded form, it starts with sign-out, a scheme (http(s), javascript: …), double slashes or
- * backslashes, or matches an exclusion pattern; characters outside the allowed set are stripped.
+ * backslashes, or matches an exclusion pattern; characters outside the allowed set are stripped from the
+ * path. A query ('?' raw or carried as '%3F') stays the page's query, re-encoded, so a deep link keeps it.
  * The answer is a same-origin path starting with a single '/', or null when nothing safe is left.
  */
-export function sanitizeRedirectUri(raw: string | null | undefined, { path }: SanitizeOptions): string | null {
-  if (path !== '/' || typeof raw !== 'string') return null;
+export function sanitizeRedirectUri(raw: string | null | undefined, { path: at }: SanitizeOptions): string | null {
+  if (at !== '/' || typeof raw !== 'string') return null;
   const trimmed = raw.trim();
   if (trimmed === '') return null;
   if (decodedForms(trimmed).some(hasForbiddenPrefix)) return null;
 
-  const stripped = trimmed.replace(disallowedCharacters, '');
+  const { path, query, hash } = splitQuery(trimmed);
+  const stripped = path.replace(disallowedCharacters, '');
   // Stripping can join what was apart ("/ /evil" → "//evil"), so the result is checked again.
   if (stripped === '' || decodedForms(stripped).some(hasForbiddenPrefix)) return null;
-  return isSameOriginPath(stripped) ? stripped : null;
+  if (!isSameOriginPath(stripped)) return null;
+  return `${stripped}${normalizedQuery(query)}${hash.replace(disallowedCharacters, '')}`;
 }
 
 /** Where to go after a successful sign-in: the safe redirectUri, or the dashboard (§2.9). */

@@ -159,6 +159,18 @@ describe('planAfterSession: the six branches of §4.2 in order', () => {
       expected: { branch: 'redirectUri', to: '/verify-phone-number?redirectUri=%2Forder-list', steps: [] },
     },
     {
+      name: '3. a redirectUri carrying a query keeps it',
+      session: verified,
+      context: { path: '/', redirectUri: '/order-list?page=2' },
+      expected: { branch: 'redirectUri', to: '/order-list?page=2', steps: [] },
+    },
+    {
+      name: '3. the reminder carries that page and its query on',
+      session: unverifiedPhone,
+      context: { path: '/', redirectUri: '/order-list?page=2', pnvFlag: true },
+      expected: { branch: 'redirectUri', to: '/verify-phone-number?redirectUri=%2Forder-list%3Fpage%3D2', steps: [] },
+    },
+    {
       name: '3. no reminder without the local flag',
       session: unverifiedPhone,
       context: { path: '/', redirectUri: '/order-list' },

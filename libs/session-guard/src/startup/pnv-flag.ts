@@ -20,3 +20,12 @@ export function readPnvFlag(storage?: Pick<Storage, 'getItem'> | null): boolean 
     return false;
   }
 }
+
+/** Sets the flag (at a sign-in): the next routing by §4.2 reminds an external-only user of an unverified phone or email. */
+export function setPnvFlag(): void {
+  try {
+    globalThis.localStorage?.setItem(pnvFlagStorageKey, 'true');
+  } catch {
+    // Without storage there is no reminder; signing in still works.
+  }
+}

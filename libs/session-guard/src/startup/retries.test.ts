@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clearPnvFlag, readPnvFlag, setPnvFlag } from './pnv-flag';
 import { tutorialRetries, withRetries } from './startup';
 
 describe('tutorials are retried up to 3 times (§4.2, §8, §9)', () => {
@@ -19,5 +20,25 @@ describe('tutorials are retried up to 3 times (§4.2, §8, §9)', () => {
     if (ok) await expect(outcome).resolves.toBe('tutorials');
     else await expect(outcome).rejects.toThrow('tutorials unavailable');
     expect(task).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe('the bsc_check_pnv flag (§3, §4.2)', () => {
+  it('is set at a sign-in, read by routing and cleared by the verification detour', () => {
+    expect(readPnvFlag()).toBe(false);
+    setPnvFlag();
+    expect(localStorage.getItem('bsc_check_pnv')).toBe('true');
+    expect(readPnvFlag()).toBe(true);
+    clearPnvFlag();
+    expect(readPnvFlag()).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    [null, false],
+  ])('%s reads as %s', (value, expected) => {
+    expect(readPnvFlag({ getItem: () => value })).toBe(expected);
   });
 });

@@ -175,7 +175,7 @@ export function OtpVerification({
           {beforeFirstCode ? (
             <div className={formStyles.form}>
               {channels && channels.length > 1 && (
-                <fieldset className={formStyles.form} style={{ border: 0, padding: 0, margin: 0 }}>
+                <fieldset className={formStyles.choices}>
                   <legend className={formStyles.muted}>{t('otp.chooseChannel')}</legend>
                   {channels.map((option) => (
                     <label key={option.channel} className={formStyles.checkbox}>

@@ -14,18 +14,18 @@ export interface NewPasswordFieldsProps {
   userInputs?: readonly string[];
   newPasswordRef?: Ref<HTMLInputElement>;
   confirmPasswordRef?: Ref<HTMLInputElement>;
-  /** "Password" on registration, "New password" elsewhere. */
-  newPasswordLabel?: string;
+  /** "Password" and "Confirm password" on registration; "New password" and its confirmation elsewhere. */
+  labels?: { newPassword: string; confirmPassword: string };
 }
 
 /** The new password with its strength meter and rules, and its confirmation (§5). */
-export function NewPasswordFields({ values, onChange, errors, userInputs, newPasswordRef, confirmPasswordRef, newPasswordLabel }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, onChange, errors, userInputs, newPasswordRef, confirmPasswordRef, labels }: NewPasswordFieldsProps) {
   const { t } = useAccountTranslation();
   return (
     <>
       <PasswordField
         ref={newPasswordRef}
-        label={newPasswordLabel ?? t('password.new')}
+        label={labels?.newPassword ?? t('password.new')}
         name="new-password"
         autoComplete="new-password"
         value={values.newPassword}
@@ -40,7 +40,7 @@ export function NewPasswordFields({ values, onChange, errors, userInputs, newPas
       )}
       <PasswordField
         ref={confirmPasswordRef}
-        label={t('password.confirm')}
+        label={labels?.confirmPassword ?? t('password.confirm')}
         name="confirm-password"
         autoComplete="new-password"
         value={values.confirmPassword}

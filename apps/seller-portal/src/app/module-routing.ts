@@ -1,0 +1,13 @@
+import { patchModuleRoutes, type PatchRoutesArgs } from '@seller-portal/session-guard';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { moduleRegistry } from './modules';
+
+/** §1, §2.5: the module of a path registers its routes under the guarded shell when first needed. */
+export const patchRoutes: (args: PatchRoutesArgs) => Promise<void> = patchModuleRoutes(moduleRegistry, 'shell');
+
+/** §2.10 a path is routed when a module serves it or a route other than the not-found one matches it. */
+export function isRoutedBy(routes: RouteObject[], pathname: string): boolean {
+  if (moduleRegistry.moduleFor(pathname)) return true;
+  const matched = matchRoutes(routes, pathname);
+  return Boolean(matched && matched[matched.length - 1].route.path !== '*');
+}

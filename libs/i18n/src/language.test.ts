@@ -37,6 +37,20 @@ describe('detectLanguage and persistLanguage in the browser', () => {
     expect(detectLanguage()).toBe('en');
   });
 
+  it('keeps a language chosen by link for the next pages', () => {
+    window.history.replaceState(null, '', '/sign-in?lang=en');
+    expect(detectLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/dashboard');
+    expect(detectLanguage()).toBe('en');
+    expect(Cookies.get('Partners-Language')).toBe('en');
+  });
+
+  it('does not remember an unsupported ?lang', () => {
+    window.history.replaceState(null, '', '/sign-in?lang=ja');
+    expect(detectLanguage()).toBe('id');
+    expect(Cookies.get('Partners-Language')).toBeUndefined();
+  });
+
   it('reads the cookie, then local storage', () => {
     localStorage.setItem('NG_TRANSLATE_LANG_KEY', 'en');
     expect(detectLanguage()).toBe('en');

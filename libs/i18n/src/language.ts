@@ -44,11 +44,15 @@ function readStorage(key: string): string | null {
 /** The language of this page load, from the address, the cookie and local storage (§5). */
 export function detectLanguage(): Language {
   if (typeof window === 'undefined') return defaultLanguage;
-  return resolveLanguage({
-    query: new URLSearchParams(window.location.search).get('lang'),
+  const query = new URLSearchParams(window.location.search).get('lang');
+  const lang = resolveLanguage({
+    query,
     cookie: Cookies.get(languageCookieName) ?? null,
     storage: readStorage(languageStorageKey),
   });
+  // A `?lang=` link is a choice: the next page, a full load or another app of the portal keeps it.
+  if (query && parseLanguage(query) === lang) persistLanguage(lang);
+  return lang;
 }
 
 /** Remembers the choice for a year in the cookie and in local storage, and sets `<html lang>`. */

@@ -4,8 +4,7 @@ import type { UserStoreQuery, UserVendorQuery } from '@seller-portal/contracts';
 export const accountKeys = {
   all: ['accounts'] as const,
   singleSignOn: () => [...accountKeys.all, 'single-sign-on'] as const,
-  ssoAvailability: (username?: string) => [...accountKeys.singleSignOn(), 'available', username ?? ''] as const,
-  ssoDomain: (domain: string) => [...accountKeys.singleSignOn(), 'domain', domain] as const,
+  ssoAvailability: () => [...accountKeys.singleSignOn(), 'available'] as const,
   emailToken: (token: string) => [...accountKeys.all, 'email-token', token] as const,
   nameAvailability: (name: string) => [...accountKeys.all, 'name-availability', name] as const,
   userStores: (query: UserStoreQuery) => [...accountKeys.all, 'user-stores', query] as const,

@@ -12,8 +12,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 
 /** POST single-sign-on/available: which social buttons to show (a null provider is hidden). */
-export function fetchSingleSignOnAvailability(client: ApiClient, username?: string): Promise<SingleSignOnAvailability> {
-  return client.post<SingleSignOnAvailability>(accountPaths.singleSignOnAvailable, { body: username ? { username } : {} });
+export function fetchSingleSignOnAvailability(client: ApiClient): Promise<SingleSignOnAvailability> {
+  return client.post<SingleSignOnAvailability>(accountPaths.singleSignOnAvailable, { body: {} });
 }
 
 export function singleSignOnAvailabilityQuery(client: ApiClient) {

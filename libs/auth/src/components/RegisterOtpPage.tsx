@@ -41,7 +41,7 @@ export function RegisterOtpPage() {
       }
     >
       {registration && (
-        <div className={formStyles.form} style={{ marginBottom: 'var(--sp-space-5)' }}>
+        <div className={formStyles.gapBelow}>
           <Notice>{t('registerOtp.account', { email: registration.email })}</Notice>
         </div>
       )}

@@ -92,7 +92,7 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
           submitLabel={t('verifyContact.submit')}
           onModalClosed={() => setChallenge(null)}
         />
-        <div className={formStyles.centered} style={{ marginTop: 'var(--sp-space-5)' }}>
+        <div className={`${formStyles.centered} ${formStyles.gapAbove}`}>
           <button type="button" className={formStyles.linkButton} onClick={() => setChallenge(null)}>
             {t(`${texts}.change`)}
           </button>

@@ -15,6 +15,13 @@ describe('markSchemasPure', () => {
     );
   });
 
+  it('also wraps schemas derived from other schemas', () => {
+    const source = 'export const listSchema = pageQuerySchema.extend({ q: z.string() });\nexport const pageOfItems = pageSchema(itemSchema);\n';
+    const marked = markSchemasPure(source);
+    expect(marked).toContain('/* @__PURE__ */ (() => pageQuerySchema.extend(');
+    expect(marked).toContain('/* @__PURE__ */ (() => pageSchema(itemSchema))()');
+  });
+
   it('leaves functions, lets and other values alone', () => {
     const source = `export function f() { const x = z.string(); return x; }\nlet y = z.string();\nexport const keys = Object.keys(o);\n`;
     expect(markSchemasPure(source)).toBe(source);

@@ -10,6 +10,14 @@ const contractsSource = resolve(workspaceRoot, 'libs/contracts/src') + '/';
  * nobody imports is dropped from a browser bundle. Without it, zod's builder calls look like side
  * effects and every module that defines a schema drags all of zod (~25 KB gzip) into the first load.
  */
+/** `z.…`, or a call chain on another schema (`pageQuerySchema.extend(…)`, `pageSchema(item)`). */
+function buildsSchema(init: ts.Expression): boolean {
+  if (!ts.isCallExpression(init) && !ts.isPropertyAccessExpression(init)) return false;
+  let root: ts.Expression = init;
+  while (ts.isCallExpression(root) || ts.isPropertyAccessExpression(root)) root = root.expression;
+  return ts.isIdentifier(root) && (root.text === 'z' || /Schema$/.test(root.text));
+}
+
 export function markSchemasPure(source: string, fileName = 'schemas.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number }[] = [];
@@ -17,7 +25,7 @@ export function markSchemasPure(source: string, fileName = 'schemas.ts'): string
     if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const init = declaration.initializer;
-      if (init && /^z\s*\./.test(init.getText(file))) edits.push({ start: init.getStart(file), end: init.getEnd() });
+      if (init && buildsSchema(init)) edits.push({ start: init.getStart(file), end: init.getEnd() });
     }
   }
   let result = source;

@@ -1,4 +1,4 @@
-import { defineProject } from './vitest/define-project';
+import { defineProject } from './vitest/define-project.ts';
 
 export default defineProject(import.meta.dirname, {
   environment: 'node',

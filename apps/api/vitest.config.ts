@@ -1,4 +1,4 @@
-import { defineProject } from '../../tools/vitest/define-project';
+import { defineProject } from '../../tools/vitest/define-project.ts';
 
 export default defineProject(import.meta.dirname, {
   environment: 'node',

@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { classicScript } from '../../tools/vite/classic-script';
-import { precompress } from '../../tools/vite/precompress';
-import { pureSchemas } from '../../tools/vite/pure-schemas';
-import { workspaceAliases } from '../../tools/vite/workspace-aliases';
+import { classicScript } from '../../tools/vite/classic-script.ts';
+import { precompress } from '../../tools/vite/precompress.ts';
+import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
 const apiTarget = 'http://127.0.0.1:4201';
 

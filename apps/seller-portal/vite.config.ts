@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleBudget } from '../../tools/vite/bundle-budget';
-import { precompress } from '../../tools/vite/precompress';
-import { pureSchemas } from '../../tools/vite/pure-schemas';
-import { workspaceAliases } from '../../tools/vite/workspace-aliases';
+import { bundleBudget } from '../../tools/vite/bundle-budget.ts';
+import { precompress } from '../../tools/vite/precompress.ts';
+import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
+import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
 const apiTarget = 'http://127.0.0.1:4201';

@@ -149,3 +149,26 @@ test('an expired password is changed on /expired-password and signs in with the 
   await form.submit(accountWords.id.changeAndSignIn);
   await new DashboardPage(page, 'id').expectLoaded();
 });
+
+test('a one-time token in the address (the app webview hand-off) signs in and leaves the address bar', async ({ browser, page }) => {
+  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+    data: { username: accounts.staff.username, password: accounts.staff.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  const issued = await page.request.post('/backend/gw/partners-engine/authentication/one-time-token');
+  expect(issued.ok()).toBe(true);
+  const { value } = (await issued.json()) as { value: { token: string } };
+
+  // A fresh browser with no session, as the webview is.
+  const webview = await browser.newContext();
+  const tab = await webview.newPage();
+  await tab.goto(`/?authToken=${encodeURIComponent(value.token)}`);
+  await expect(tab).toHaveURL(/\/dashboard$/);
+  expect(tab.url()).not.toContain('authToken');
+
+  // Single use: the same link again gets no session.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(`/?authToken=${encodeURIComponent(value.token)}`);
+  await expect(again).toHaveURL(/\/sign-in/);
+  await webview.close();
+});

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workspaceRoot } from '../vite/workspace-aliases';
+import { workspaceRoot } from '../vite/workspace-aliases.ts';
 
 /**
  * Pairs are chosen so that no import would also close a cycle (the rule reports a cycle instead of the tag).

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { workspaceRoot } from './workspace-aliases';
+import { workspaceRoot } from './workspace-aliases.ts';
 
 const contractsSource = resolve(workspaceRoot, 'libs/contracts/src') + '/';
 

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { basename } from 'node:path';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { workspaceAliases, workspaceRoot } from '../vite/workspace-aliases';
+import { workspaceAliases, workspaceRoot } from '../vite/workspace-aliases.ts';
 
 interface ProjectTestOptions {
   environment: 'node' | 'jsdom';

@@ -1,6 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { configKeys, type Page, type Session, type SessionModeType, type SwitchSessionRequest } from '@seller-portal/contracts';
-import { sessionKeys, useAppConfig, useSession } from '@seller-portal/session-guard';
+import { broadcastRefresh, sessionKeys, useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -38,6 +38,8 @@ function useSwitch(redirectUri: string | null) {
   return useMutation({
     mutationFn: (request: SwitchSessionRequest) => switchSession(client, request),
     onSuccess: (session) => {
+      // §2.9 every other open tab follows the new session.
+      broadcastRefresh();
       // The root routes the new session by §4.2 (redirectUri, onboarding, dashboard …).
       const target = rootLanding(redirectUri);
       // §3 seller-no-reload-after-session-switch: 'true' keeps the page; otherwise a fresh load drops every other mode's state.

@@ -1,5 +1,5 @@
 import type { Session, SignInResult } from '@seller-portal/contracts';
-import { clearPnvFlag, refreshSession, sessionKeys } from '@seller-portal/session-guard';
+import { broadcastRefresh, clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +21,12 @@ export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: Com
   const queryClient = useQueryClient();
   return useCallback(
     async (next: SignInResult['next'], redirectUri: string | null) => {
-      if (next === 'SESSION') await refreshSession(queryClient);
+      if (next === 'SESSION') {
+        await refreshSession(queryClient);
+        // §4.2 a fresh sign-in checks the phone/email reminder once; §2.9 other open tabs follow the new session.
+        setPnvFlag();
+        broadcastRefresh();
+      }
       const landing = landingAfterSignIn({
         next,
         session: queryClient.getQueryData<Session | null>(sessionKeys.current()),

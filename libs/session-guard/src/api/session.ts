@@ -1,6 +1,7 @@
 import { isApiError, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { apiPaths, type Session } from '@seller-portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { broadcastRefresh } from '../runtime/refresh-broadcast';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -65,6 +66,8 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
       clearSession(queryClient);
+      // §2.9 every other open tab goes to '/', where the guard finds no session.
+      broadcastRefresh();
     },
   });
 }

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type AppConfig, type Session } from '@seller-portal/contracts';
+import { apiPaths, type SignInResult, type AppConfig, type Session } from '@seller-portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions } from '../api/session';
@@ -99,13 +99,19 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   let search = location.search;
   if (authToken) {
     const ssoType = ssoTypeFromCookie(options.cookies);
+    search = withoutQueryKey(search, 'authToken');
     try {
-      await client.post<unknown>(apiPaths.signIn, { body: { token: authToken } });
+      const result = await client.post<SignInResult>(apiPaths.signIn, { body: { token: authToken } });
+      if (result?.next === 'MULTI_FACTOR') {
+        // The token proved who it is; the multi-factor step still stands between it and a session.
+        const redirectUri = params.get('redirectUri');
+        navigate(`/login-verification${redirectUri ? `?redirectUri=${encodeURIComponent(redirectUri)}` : ''}`, { replace: true });
+        return { config, session: null, plan: null };
+      }
     } catch (error) {
       notify({ messageKey: ssoFailureMessageKey(ssoType), error });
     }
-    // A token is single-use: keep it out of the address bar and the history.
-    search = withoutQueryKey(search, 'authToken');
+    // A token is single-use: the address bar and the history keep it no longer (`search` above).
   }
 
   let session: Session | null;

@@ -39,8 +39,24 @@ describe('refresh broadcast (§2.9)', () => {
   it('a refresh message from another tab sends this one to /', async () => {
     const onRefresh = vi.fn();
     const stop = listenForRefresh(onRefresh);
-    broadcastRefresh();
+    const otherTab = new BroadcastChannel('seller-portal');
+    otherTab.postMessage({ type: 'refresh', from: 'another-tab' });
+    otherTab.close();
     await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it("this tab's own broadcast (after its sign-in) does not send it away from where it is going", async () => {
+    const onRefresh = vi.fn();
+    const stop = listenForRefresh(onRefresh);
+    const otherTab = new BroadcastChannel('seller-portal');
+    const seen = vi.fn();
+    otherTab.addEventListener('message', seen);
+    broadcastRefresh();
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(onRefresh).not.toHaveBeenCalled();
+    otherTab.close();
     stop();
   });
 

@@ -77,7 +77,16 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
           routeChunks.map(([name]) => name),
         );
         let bytes = 0;
-        for (const name of loaded) bytes += gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length;
+        const sizes: Array<[string, number]> = [];
+        for (const name of loaded) {
+          const size = gzipSync(chunks.get(name)?.code ?? '', { level: 9 }).length;
+          sizes.push([name, size]);
+          bytes += size;
+        }
+        // BUNDLE_BUDGET=report also lists what the page loads, largest first, to see where the bytes go.
+        if (process.env.BUNDLE_BUDGET === 'report') {
+          for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${name}`);
+        }
         const loadedModules = [...loaded].flatMap((name) => chunks.get(name)?.moduleIds ?? []);
         for (const pattern of budget.forbidden ?? []) {
           const offender = loadedModules.find((id) => pattern.test(id));

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import { cas } from './support/accounts';
 
 // Loaded by Playwright as CommonJS (the workspace package is not type: module).
 const root = resolve(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4599);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The company CAS server of the single sign-on suite, on a port derived from the run's so parallel runs keep apart. */
+const casPort = port + 10_000;
+const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 
 /** The Android app's webview: Pixel 7's Chrome with the app's MTA-Android token (§4.9 device type MTA Android). */
 export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
@@ -39,13 +43,34 @@ export default defineConfig({
     { name: 'tablet', testMatch: shellSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium } },
     { name: 'android-app', testMatch: shellSpecs, use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium } },
   ],
-  webServer: {
-    command: `node ${resolve(root, 'tools/scripts/e2e-server.mjs')}`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: resolve(root, `tmp/e2e-data-${port}`), SEED_DEMO: '1', LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '1000' },
-  },
+  webServer: [
+    {
+      command: `node ${resolve(root, 'tools/scripts/e2e-server.mjs')}`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: resolve(root, `tmp/e2e-data-${port}`),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        // Both workers and every project share one client address: the per-address limits would throttle the suite.
+        SIGN_IN_RATE_LIMIT: '1000',
+        ACCOUNT_RATE_LIMIT: '1000',
+        CAS_DOMAINS: `${cas.domain}=${casServerURL}`,
+      },
+    },
+    {
+      command: `node ${resolve(root, 'e2e/support/cas-server.mjs')}`,
+      url: `${casServerURL}/login`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { CAS_PORT: String(casPort), CAS_SERVICE_ORIGIN: baseURL, CAS_PEOPLE: JSON.stringify([cas.person]) },
+    },
+  ],
 });

@@ -8,12 +8,28 @@ export const accounts = {
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
 } as const;
 
+/**
+ * The e2e CAS server's directory (e2e/support/cas-server.mjs). The demo accounts' domain signs in through it
+ * (CAS_DOMAINS of the e2e server); its person vouches for the seller's email in the CAS 3.0 attributes.
+ */
+export const cas = {
+  domain: 'demo.test',
+  person: { username: 'sari.penjual', password: 'Perusahaan#2026', email: accounts.seller.username },
+} as const;
+
 /** Accessible names the pages expose, per language. */
 export const words = {
   id: { username: 'Email atau username', password: 'Kata sandi', signIn: 'Masuk', signOut: 'Keluar', wrong: 'Email dan/atau kata sandi salah' },
   en: { username: 'Email or username', password: 'Password', signIn: 'Sign in', signOut: 'Sign out', wrong: 'Email and/or password is incorrect' },
 } as const;
 export type Lang = keyof typeof words;
+
+/**
+ * The project that runs a flow needing one run per language (it creates or changes accounts, or drives a server
+ * beside the portal): Indonesian on the desktop and English on the phone, so both layouts are covered without
+ * running the flow four times.
+ */
+export const projectOfLanguage: Record<Lang, string> = { id: 'desktop', en: 'phone' };
 
 /** What the shell's views and chrome are called, per language (§8 error views, §2.8 chrome). */
 export const shellWords = {

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { projectOfLanguage, type Lang } from '../support/accounts';
+import { accountWords } from './pages/account-words';
+import { Outbox } from './pages/outbox.page';
+import { newPhoneNumber, newRegistrant, registerSeller } from './pages/sellers';
+import { SignInPage } from './pages/sign-in.page';
+import { VerifyContactPage } from './pages/verify-contact.page';
+
+/**
+ * §4.2 phone/email reminder and §2.5 contact verification. The sellers are new (registered through the server's
+ * calls, so the browser starts signed out): an external-only STORE user whose store is still in onboarding. Such
+ * a user meets the reminder on the way to the redirectUri of §4.2 step 3; at the root, onboarding comes first.
+ */
+const comeBackTo = '/dashboard';
+
+for (const lang of ['id', 'en'] as Lang[]) {
+  const words = accountWords[lang];
+  const langQuery = lang === 'en' ? '&lang=en' : '';
+
+  test.describe(`contact verification (${lang})`, () => {
+    test.beforeEach(() => {
+      test.skip(test.info().project.name !== projectOfLanguage[lang], `runs in the ${projectOfLanguage[lang]} project`);
+    });
+
+    test('an unverified phone sends the seller to /verify-phone-number after sign-in; the SMS code verifies a new number and goes back', async ({
+      page,
+      request,
+    }, testInfo) => {
+      // Registered with the email code: the email is verified, the phone number is not.
+      const registrant = newRegistrant(lang, testInfo.project.name);
+      await registerSeller(request, registrant, 'EMAIL');
+
+      const signIn = new SignInPage(page, lang);
+      await signIn.open(`?redirectUri=${encodeURIComponent(comeBackTo)}${langQuery}`);
+      await signIn.signIn(registrant.email, registrant.password);
+
+      const verifyPhone = new VerifyContactPage(page, lang, 'PHONE');
+      await verifyPhone.expectLoaded(comeBackTo);
+
+      // §5: 7 to 14 digits.
+      await verifyPhone.send('081234');
+      await expect(page.getByText(words.phoneInvalid)).toBeVisible();
+      await expect(verifyPhone.field).toBeFocused();
+
+      const phoneNumber = newPhoneNumber();
+      const since = Date.now();
+      await verifyPhone.send(phoneNumber);
+      await verifyPhone.expectCodeStep();
+      const [code] = await new Outbox(page.request).codes(phoneNumber, since);
+      await verifyPhone.verify(code);
+
+      await expect(page.getByText(words.phoneDone)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${comeBackTo}$`));
+
+      // The number is verified on the server: the next pass through the root has nothing to remind of.
+      await page.goto(`/?redirectUri=${encodeURIComponent(comeBackTo)}`);
+      await expect(page).toHaveURL(new RegExp(`${comeBackTo}$`));
+    });
+
+    test('an unverified email sends the seller to /verify-email; the code sent to the new address verifies it, which then signs in', async ({
+      page,
+      request,
+    }, testInfo) => {
+      // Registered with the SMS code: the phone number is verified, the email is not.
+      const registrant = newRegistrant(lang, testInfo.project.name);
+      await registerSeller(request, registrant, 'SMS');
+
+      const signIn = new SignInPage(page, lang);
+      await signIn.open(`?redirectUri=${encodeURIComponent(comeBackTo)}${langQuery}`);
+      await signIn.signIn(registrant.email, registrant.password);
+
+      const verifyEmail = new VerifyContactPage(page, lang, 'EMAIL');
+      await verifyEmail.expectLoaded(comeBackTo);
+      const newEmail = `baru-${registrant.email}`;
+      const since = Date.now();
+      await verifyEmail.send(newEmail);
+      await verifyEmail.expectCodeStep();
+      const [code] = await new Outbox(page.request).codes(newEmail, since);
+      await verifyEmail.verify(code);
+
+      await expect(page.getByText(words.emailDone)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${comeBackTo}$`));
+
+      // The account's username was its email, so it follows the new address.
+      await page.goto('/sign-out');
+      await expect(page).toHaveURL(/\/sign-in/);
+      await signIn.signIn(newEmail, registrant.password);
+      await expect(page).toHaveURL(/\/onboarding-v2$/);
+    });
+  });
+}

@@ -36,6 +36,8 @@ function useSwitch(redirectUri: string | null) {
   const config = useAppConfig();
   const { t } = useAccountTranslation();
   return useMutation({
+    // A session read still on its way carries the cookie the switch rotates: its 401 would look like a sign-out.
+    onMutate: () => queryClient.cancelQueries({ queryKey: sessionKeys.all }),
     mutationFn: (request: SwitchSessionRequest) => switchSession(client, request),
     onSuccess: (session) => {
       // §2.9 every other open tab follows the new session.

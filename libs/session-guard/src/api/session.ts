@@ -37,9 +37,11 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKeys.current(), null);
 }
 
-/** The app's `on401` hook (§8): forget the session so the guard redirects with redirectUri. */
+/** The app's `on401` hook (§8): re-read the session; when it is gone the guard redirects with redirectUri. */
 export function createUnauthorizedHandler(queryClient: QueryClient): () => void {
-  return () => clearSession(queryClient);
+  // The 401 may come from a request that left with a cookie a sign-in or switch has since rotated: ask again
+  // with the current cookie, and the guard redirects only if the session really is gone.
+  return () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'all' });
 }
 
 /** Re-reads the session (after sign-in or a switch) and waits for it, even if no page observes it yet. */

@@ -51,8 +51,8 @@ try {
   const rssMb = readRssMb(api.pid);
 
   const rows = [
-    ['/sign-in JS, gzip', `${kb(js.gzip)} KB`, '≤ 150 KB'],
-    ['/sign-in JS, as transferred', `${kb(js.transferred)} KB (${js.files} files)`, ''],
+    ['/sign-in JS loaded in Chromium, gzip', `${kb(js.gzip)} KB (${js.files} files)`, '≤ 150 KB'],
+    ['/sign-in JS as transferred (brotli)', `${kb(js.transferred)} KB`, ''],
     ['GET /backend/main/session', `${Math.round(session.rps)} req/s, p99 ${session.p99} ms`, 'p99 ≤ 25 ms'],
     ['bare Fastify hello-world', `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms`, ''],
     ['session / hello-world', `${((session.rps / bare.rps) * 100).toFixed(1)} %`, '≥ 20 %'],
@@ -77,18 +77,20 @@ async function measureSignInJs() {
   try {
     const page = await browser.newPage();
     const scripts = [];
-    page.on('requestfinished', async (request) => {
+    // Everything the page asks for until the network is idle: the route and the runtime every page starts.
+    page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request);
     });
     await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
-    let transferred = 0;
-    let gzip = 0;
+    const sizes = { gzip: 0, transferred: 0, files: scripts.length };
     for (const request of scripts) {
-      transferred += (await request.sizes()).responseBodySize;
+      const response = await request.response();
+      if (response) await response.finished();
+      sizes.transferred += (await request.sizes()).responseBodySize;
       const body = Buffer.from(await (await fetch(request.url())).arrayBuffer());
-      gzip += gzipSync(body, { level: 9 }).length;
+      sizes.gzip += gzipSync(body, { level: 9 }).length;
     }
-    return { transferred, gzip, files: scripts.length };
+    return sizes;
   } finally {
     await browser.close();
   }

@@ -18,13 +18,15 @@ export interface DelayResources {
   isDelayComponent: boolean;
 }
 
-const delayResourcesSchema = z.object({
-  timeout: z.number().finite().nonnegative().optional(),
-  isDelayFirebase: z.boolean().optional(),
-  isDelayComponent: z.boolean().optional(),
-});
+const optionalOf = <T>(value: unknown, isValid: (v: unknown) => v is T): T | undefined | null =>
+  value === undefined ? undefined : isValid(value) ? value : null;
+const isTimeout = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isFlag = (v: unknown): v is boolean => typeof v === 'boolean';
 
-/** Parses the JSON of `seller-delay-resources`; a missing or unparseable value is null (no delay mechanism). */
+/**
+ * Parses the JSON of `seller-delay-resources`; a missing or unparseable value is null (no delay mechanism).
+ * Checked by hand rather than with a schema: every page runs it, and zod would weigh more than the page.
+ */
 export function parseDelayResources(raw: string | undefined | null): DelayResources | null {
   if (!raw) return null;
   let json: unknown;
@@ -33,12 +35,16 @@ export function parseDelayResources(raw: string | undefined | null): DelayResour
   } catch {
     return null;
   }
-  const parsed = delayResourcesSchema.safeParse(json);
-  if (!parsed.success) return null;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const fields = json as Record<string, unknown>;
+  const timeout = optionalOf(fields['timeout'], isTimeout);
+  const isDelayFirebase = optionalOf(fields['isDelayFirebase'], isFlag);
+  const isDelayComponent = optionalOf(fields['isDelayComponent'], isFlag);
+  if (timeout === null || isDelayFirebase === null || isDelayComponent === null) return null;
   return {
-    timeout: parsed.data.timeout ?? defaultDelayTimeoutMs,
-    isDelayFirebase: parsed.data.isDelayFirebase ?? false,
-    isDelayComponent: parsed.data.isDelayComponent ?? false,
+    timeout: timeout ?? defaultDelayTimeoutMs,
+    isDelayFirebase: isDelayFirebase ?? false,
+    isDelayComponent: isDelayComponent ?? false,
   };
 }
 

@@ -5,6 +5,11 @@ import { renderWithProviders } from '../../../testing/render';
 import { Button } from '../button/Button';
 import { Dialog, DialogClose } from './Dialog';
 
+/** Dialog's Radix view is a lazy chunk: let it arrive before clicking. */
+const viewLoaded = () => act(async () => {
+  await import('./DialogView');
+});
+
 function Example({ dismissible = true, onOpenChange }: { dismissible?: boolean; onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -36,6 +41,7 @@ function Example({ dismissible = true, onOpenChange }: { dismissible?: boolean; 
 describe('Dialog', () => {
   it('opens with a title and description, traps focus and closes on Escape', async () => {
     renderWithProviders(<Example />);
+    await viewLoaded();
     const trigger = screen.getByRole('button', { name: 'Open' });
     fireEvent.click(trigger);
 
@@ -65,24 +71,27 @@ describe('Dialog', () => {
   it.each([
     ['en', 'Close'],
     ['id', 'Tutup'],
-  ] as const)('labels the close button in %s', (lang, label) => {
+  ] as const)('labels the close button in %s', async (lang, label) => {
     const onOpenChange = vi.fn();
     renderWithProviders(<Example onOpenChange={onOpenChange} />, { lang });
+    await viewLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: label }));
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes from a footer action wrapped in DialogClose', () => {
+  it('closes from a footer action wrapped in DialogClose', async () => {
     renderWithProviders(<Example />);
+    await viewLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('stays open on Escape when it is not dismissible (§4.4 mandatory decisions)', () => {
+  it('stays open on Escape when it is not dismissible (§4.4 mandatory decisions)', async () => {
     renderWithProviders(<Example dismissible={false} />);
+    await viewLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });

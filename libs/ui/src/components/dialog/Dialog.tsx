@@ -1,9 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import clsx from 'clsx';
-import type { ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/use-ui-translation';
-import { CloseIcon } from '../icons/icons';
-import styles from './Dialog.module.css';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 export interface DialogProps {
   open?: boolean;
@@ -28,56 +23,26 @@ export interface DialogProps {
   className?: string;
 }
 
+// Radix (≈13 KB gzip) loads with the first dialog a page actually shows, not with every page that could show one.
+const DialogView = lazy(() => import('./DialogView'));
+const DialogCloseView = lazy(() => import('./DialogView').then((module) => ({ default: module.DialogCloseView })));
+
 /** Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to the trigger. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  dismissible = true,
-  closeLabel,
-  className,
-}: DialogProps) {
-  const { t } = useUiTranslation();
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
+export function Dialog(props: DialogProps) {
+  // A closed dialog without a trigger renders nothing, so it needs no code yet.
+  if (!props.open && !props.defaultOpen && !props.trigger) return null;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={clsx(styles.content, styles[size], className)}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          // Without a description Radix would warn; the title alone names the dialog.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {dismissible && (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? t('close')}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-          {children && <div className={styles.body}>{children}</div>}
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={props.trigger ?? null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }
 
 /** Makes its child (usually a Button) close the surrounding Dialog. */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  return (
+    <Suspense fallback={children}>
+      <DialogCloseView>{children}</DialogCloseView>
+    </Suspense>
+  );
 }

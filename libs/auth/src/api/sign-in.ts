@@ -1,10 +1,12 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { apiPaths, type SignInRequest, type SignInResult } from '@seller-portal/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { trackSessionChange } from '@seller-portal/session-guard';
 
 /** POST /backend/gw/partners-engine/authentication/sign-in (§7). */
 export function signIn(client: ApiClient, request: SignInRequest): Promise<SignInResult> {
-  return client.post<SignInResult>(apiPaths.signIn, { body: request });
+  // Sign-in rotates the session cookie: session reads still on their way must not be taken for a sign-out.
+  return trackSessionChange(client.post<SignInResult>(apiPaths.signIn, { body: request }));
 }
 
 export function useSignIn() {

@@ -8,14 +8,34 @@ export const sessionKeys = {
   current: () => [...sessionKeys.all, 'current'] as const,
 };
 
+/** A switch (or sign-in) rotating the session cookie, and until when its old cookie may still be answered. */
+let sessionChange: { pending: Promise<unknown> | null; settledUntil: number } = { pending: null, settledUntil: 0 };
+const staleCookieWindowMs = 5_000;
+
+/**
+ * Marks a call that rotates the session cookie. A session read that left with the old cookie gets a 401 it
+ * should not believe: while the change is on its way, or just after, `fetchSession` asks once more.
+ */
+export function trackSessionChange<T>(change: Promise<T>): Promise<T> {
+  sessionChange = { pending: change, settledUntil: 0 };
+  const settle = () => {
+    if (sessionChange.pending === change) sessionChange = { pending: null, settledUntil: Date.now() + staleCookieWindowMs };
+  };
+  change.then(settle, settle);
+  return change;
+}
+
 /** GET /backend/main/session: the session, or null when the visitor is not signed in (401). */
-export async function fetchSession(client: ApiClient, signal?: AbortSignal): Promise<Session | null> {
+export async function fetchSession(client: ApiClient, signal?: AbortSignal, askedAgain = false): Promise<Session | null> {
   try {
     // The 401 is the answer "not signed in" here, so it must not trigger the app's 401 hook.
     return await client.get<Session>(apiPaths.session, { signal, ignore401: true });
   } catch (error) {
-    if (isApiError(error) && error.httpStatus === 401) return null;
-    throw error;
+    if (!(isApiError(error) && error.httpStatus === 401)) throw error;
+    const { pending, settledUntil } = sessionChange;
+    if (askedAgain || (!pending && Date.now() > settledUntil)) return null;
+    await pending?.catch(() => undefined);
+    return fetchSession(client, signal, true);
   }
 }
 

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { classicScript } from '../../tools/vite/classic-script.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
-import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
+import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 const apiTarget = 'http://127.0.0.1:4201';
 
@@ -18,12 +18,14 @@ export default defineConfig({
     classicScript({ entry: 'src/loader/loader.ts', fileName: 'loader.js' }),
     precompress(),
   ],
-  resolve: { alias: workspaceAliases() },
+  resolve: { alias: appAliases() },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: 'hidden',
+    // Every browser the widget supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         index: resolve(import.meta.dirname, 'index.html'),

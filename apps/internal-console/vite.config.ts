@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
-import { workspaceAliases } from '../../tools/vite/workspace-aliases.ts';
+import { appChunks } from '../../tools/vite/chunks.ts';
+import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
 const apiTarget = 'http://127.0.0.1:4201';
@@ -12,8 +13,16 @@ export default defineConfig({
   base: '/console/',
   // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
   plugins: [pureSchemas(), react(), precompress()],
-  resolve: { alias: workspaceAliases() },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: 'hidden' },
+  resolve: { alias: appAliases() },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: 'hidden',
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: appChunks() } },
+  },
   server: {
     port: 4300,
     strictPort: true,

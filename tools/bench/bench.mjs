@@ -83,12 +83,19 @@ async function measureSignInJs() {
     });
     await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
     const sizes = { gzip: 0, transferred: 0, files: scripts.length };
+    const perFile = [];
     for (const request of scripts) {
       const response = await request.response();
       if (response) await response.finished();
       sizes.transferred += (await request.sizes()).responseBodySize;
       const body = Buffer.from(await (await fetch(request.url())).arrayBuffer());
-      sizes.gzip += gzipSync(body, { level: 9 }).length;
+      const gzip = gzipSync(body, { level: 9 }).length;
+      sizes.gzip += gzip;
+      perFile.push([new URL(request.url()).pathname, gzip]);
+    }
+    // BENCH_JS_FILES=1 lists every script, largest first, to see where the bytes go.
+    if (process.env.BENCH_JS_FILES === '1') {
+      for (const [path, gzip] of perFile.sort((a, b) => b[1] - a[1])) console.log(`${kb(gzip).padStart(7)} KB  ${path}`);
     }
     return sizes;
   } finally {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,6 +13,19 @@ export function workspaceAliases(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
   );
+}
+
+/**
+ * Packages that still support React 17 bundle a fallback for hooks React 18 has built in (react-i18next's
+ * `use-sync-external-store/shim`). The apps run React 19, so the shim resolves to React's own hook.
+ */
+const reactShimAliases: Alias[] = [
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(workspaceRoot, 'tools/vite/shims/use-sync-external-store.ts') },
+];
+
+/** What the apps' bundles resolve specially: the workspace libraries, and React shims. */
+export function appAliases(): Alias[] {
+  return [...Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement })), ...reactShimAliases];
 }
 
 export { workspaceRoot };

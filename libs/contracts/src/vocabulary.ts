@@ -74,6 +74,19 @@ export const cookieNames = {
   deviceVerificationToken: 'device-verification-token',
 } as const;
 
+/** §2.8 query parameters the shell reads. */
+export const shellQueryKeys = {
+  redirectUri: 'redirectUri',
+  authToken: 'authToken',
+  ssoType: 'ssoType',
+  autoSocialLogin: 'autoSocialLogin',
+  lang: 'lang',
+  announcementPopup: 'announcementPopup',
+  mode: 'mode',
+  /** Opens the video modal with the video it names. */
+  videoModal: 'video-modal',
+} as const;
+
 /** §9 request defaults. */
 export const requestDefaults = {
   storeId: '10001',

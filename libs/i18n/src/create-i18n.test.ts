@@ -1,7 +1,9 @@
 import { serverErrorCatalogue } from '@seller-portal/contracts';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addResourceBundles, changeLanguage, createI18n } from './create-i18n';
+import { createI18n } from './create-i18n';
+import { addResourceBundles } from './instance';
+import { changeLanguage } from './load-i18n';
 import en from './i18n/en.json';
 import id from './i18n/id.json';
 

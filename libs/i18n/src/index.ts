@@ -10,15 +10,9 @@ export {
   type Language,
   type LanguageSources,
 } from './language';
-export {
-  createI18n,
-  addResourceBundles,
-  changeLanguage,
-  commonResources,
-  errorResources,
-  type ResourceBundle,
-  type CreateI18nOptions,
-} from './create-i18n';
+export { addResourceBundles, type ResourceBundle, type CreateI18nOptions, type SharedTexts } from './instance';
+export { createI18n, commonResources, errorResources } from './create-i18n';
+export { loadI18n, changeLanguage } from './load-i18n';
 export { formatServerError, type Translate, type ServerErrorLike } from './server-error';
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';
 export type { i18n, TFunction } from 'i18next';

@@ -52,4 +52,5 @@ export type { LoginTrackingDeps, LoginTrackingMemory, LoginTrackingResult, Login
 export { useLoginTracking } from './login/use-login-tracking';
 export type { UseLoginTrackingDeps } from './login/use-login-tracking';
 export { startTracking } from './tracking';
+export { trackingApplies, type TrackingAppliesInput } from './applies';
 export type { Tracking, TrackingOptions } from './tracking';

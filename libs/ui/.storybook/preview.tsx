@@ -1,7 +1,6 @@
 import { createI18n, I18nextProvider, type Language, type ResourceBundle } from '@seller-portal/i18n';
-import { uiResources } from '@seller-portal/ui';
+import { createToastStore, ToastProvider, uiResources, type ToastStore } from '@seller-portal/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import en from './i18n/en.json';
 import id from './i18n/id.json';
 
@@ -13,8 +12,8 @@ const instances: Record<Language, ReturnType<typeof createI18n>> = {
   en: createI18n({ lng: 'en', resources: [uiResources, storyResources] }),
 };
 
-// One jotai store per story, so toasts of one story never show in another.
-const stores = new Map<string, ReturnType<typeof createStore>>();
+// One toast store per story, so toasts of one story never show in another.
+const stores = new Map<string, ToastStore>();
 
 const withProviders: Decorator = (Story, context) => {
   const locale: Language = context.globals['locale'] === 'en' ? 'en' : 'id';
@@ -22,14 +21,14 @@ const withProviders: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   let store = stores.get(context.id);
   if (!store) {
-    store = createStore();
+    store = createToastStore();
     stores.set(context.id, store);
   }
   return (
     <I18nextProvider i18n={i18n} key={locale}>
-      <JotaiProvider store={store}>
+      <ToastProvider store={store}>
         <Story />
-      </JotaiProvider>
+      </ToastProvider>
     </I18nextProvider>
   );
 };

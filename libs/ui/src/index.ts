@@ -7,17 +7,16 @@ export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
 export { TextField, type TextFieldProps } from './components/text-field/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/PasswordField';
 export {
-  toastsAtom,
-  showToastAtom,
-  dismissToastAtom,
-  useToast,
+  createToastStore,
+  toastStore,
   defaultToastDurationMs,
   type Toast,
-  type ToastApi,
   type ToastAction,
   type ToastOptions,
+  type ToastStore,
   type ToastType,
 } from './components/toast/toast-state';
+export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './components/toast/toast-context';
 export { Toaster, type ToasterProps } from './components/toast/Toaster';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
 export {

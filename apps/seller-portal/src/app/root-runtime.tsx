@@ -1,29 +1,24 @@
-import { useApiClient } from '@seller-portal/api-client';
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
 import {
   applyCanary,
   listenForRefresh,
-  parseExternalModulePaths,
   registerServiceWorker,
   SessionStartup,
   sessionGuardResources,
-  setNavigationRules,
   useAppConfig,
   useDevice,
   useResetScroll,
   useSession,
   type StartupNotice,
 } from '@seller-portal/session-guard';
-import { AppBanner, GenericAlert, UpdateWebviewPopup, VideoModal } from '@seller-portal/shell';
-import { startTracking, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
+import { trackingApplies } from '@seller-portal/tracking';
 import { useToast } from '@seller-portal/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isRoutedBy } from './module-routing';
-import { routeKnowledge } from './route-knowledge';
+import { PageOverlays } from './page-overlays';
 
-const trackerEnvironment: TrackerEnvironment = { production: import.meta.env.MODE === 'production' };
+// Tracking code loads only where there is something to track (the apps, a configured script, a STORE login).
+const TrackingRuntime = lazy(() => import('./tracking-runtime'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -31,15 +26,6 @@ function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** §2.10 the navigation helper learns the routes, the external module paths of the config and the device. */
-function useNavigationRules() {
-  const { data: config } = useAppConfig();
-  const { isApp } = useDevice();
-  useEffect(() => {
-    setNavigationRules({ isRouted: (pathname) => isRoutedBy(routeKnowledge.routes(), pathname), externalModulePaths: parseExternalModulePaths(config), isApp });
-  }, [config, isApp]);
 }
 
 /** §2.9 a refresh broadcast from another tab sends this one to '/', where authentication runs again. */
@@ -70,63 +56,40 @@ function useServiceWorker() {
   }, []);
 }
 
-/** §4.11 the engagement tracker and tag manager from the config; login tracking once the session has loaded. */
-function useTracking(): Tracking | null {
+/** §4.11 tracking, started once there is something to track; it then stays, so a sign-out still ends the tracked login. */
+function Tracking() {
   const { data: config } = useAppConfig();
-  const [tracking, setTracking] = useState<Tracking | null>(null);
-  useEffect(() => {
-    if (!config) return undefined;
-    const started = startTracking({ config, environment: trackerEnvironment });
-    setTracking(started);
-    // The page's own resources are the critical ones: third-party scripts wait for them where configured.
-    if (document.readyState === 'complete') started.onCriticalResourcesLoaded();
-    else window.addEventListener('load', started.onCriticalResourcesLoaded, { once: true });
-    return () => started.dispose();
-  }, [config]);
-  return tracking;
-}
-
-function LoginTracking({ tracking }: { tracking: Tracking }) {
-  const client = useApiClient();
   const { data: session } = useSession();
-  const onError = useCallback((error: unknown) => console.warn('Login tracking failed', error), []);
-  useLoginTracking(session, { client, tracker: tracking.tracker, environment: trackerEnvironment, onError });
-  return null;
-}
-
-/** The download-app banner sits at the top of the page, in the slot the root layout keeps for it. */
-function AppBannerSlot() {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById('app-banner-slot')), []);
-  return slot ? createPortal(<AppBanner />, slot) : null;
+  const { deviceType } = useDevice();
+  const [started, setStarted] = useState(false);
+  if (!started && trackingApplies({ config, deviceType, session })) setStarted(true);
+  if (!config || !started) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrackingRuntime config={config} />
+    </Suspense>
+  );
 }
 
 /**
  * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, §4.6
- * canary, §4.11 service worker and tracking, and the overlays of §2.8 (app banner, video modal,
- * update-webview popup, generic alert).
+ * canary, §4.11 service worker and tracking, and the overlays of §2.8 that can show on any page.
  */
 export default function RootRuntime() {
   const { t, i18n } = useTranslation();
   // The startup notices' texts arrive with startup itself.
   if (!i18n.hasResourceBundle('en', sessionGuardResources.ns)) addResourceBundles(i18n, [sessionGuardResources]);
   const toast = useToast();
-  useNavigationRules();
   useResetScroll();
   useRefreshBroadcast();
   useCanary();
   useServiceWorker();
-  const tracking = useTracking();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
   return (
     <>
       <SessionStartup notify={notify} outlet={false} />
-      {tracking && <LoginTracking tracking={tracking} />}
-      <AppBannerSlot />
-      <VideoModal />
-      <UpdateWebviewPopup />
-      <GenericAlert />
+      <Tracking />
+      <PageOverlays />
     </>
   );
 }
-

@@ -1,4 +1,4 @@
-import { authRoutes } from '@seller-portal/auth';
+import { authRoutes, SignInPage } from '@seller-portal/auth';
 import { oldPathRedirects, redirectKeepingQuery, type PatchRoutesArgs, type RouteHandle } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
@@ -13,6 +13,14 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const publicPage: RouteHandle = { meta: { public: true } };
 const accountPaths = new Set(authRoutes.map((route) => route.path));
+
+/**
+ * /sign-in is where every signed-out visit and every 401 lands (§2.9): it comes with the first load instead of
+ * a second round trip. The other account pages stay lazy.
+ */
+const accountRoutes: RouteObject[] = authRoutes.map((route) =>
+  route.path === 'sign-in' ? { path: route.path, handle: route.handle, Component: SignInPage } : route,
+);
 
 /** §2.1 the error pages: /404 and /error with children 500, 503, 403, 404, 408; an empty child is 404. */
 const errorRoutes: RouteObject[] = [
@@ -41,7 +49,7 @@ export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         { index: true, lazy: () => import('../routes/startup') },
-        ...authRoutes,
+        ...accountRoutes,
         ...oldPathRedirects
           .filter(({ from }) => !accountPaths.has(from))
           .map(({ from, to }) => ({ path: from, handle: publicPage, element: <RedirectKeepingQuery to={to} /> })),

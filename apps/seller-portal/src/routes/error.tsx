@@ -1,6 +1,7 @@
 import type { RouteHandle } from '@seller-portal/session-guard';
 import { ShellErrorView } from '@seller-portal/shell';
 import { useLocation } from 'react-router-dom';
+import { useNavigationRules } from '../app/navigation-rules';
 import styles from './error.module.css';
 
 /** The code of /error/<code> and /404; an empty child is 404 (§2.1). */
@@ -11,6 +12,7 @@ export function errorCodeOf(pathname: string): number {
 
 /** §8 error views on their own pages; each has a Back to Dashboard button and scrolls smoothly to the top. */
 export function ErrorPage({ code }: { code: number | string }) {
+  useNavigationRules();
   return (
     <main className={styles.page}>
       <ShellErrorView code={code} />

@@ -1,10 +1,12 @@
 import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { Container, Spinner } from '@seller-portal/ui';
+import { useNavigationRules } from '../app/navigation-rules';
 import styles from './shell.module.css';
 
 /** The guarded frame of every page that is not an account or error page: §4.3 guard inside the §2.8 chrome. */
 function ShellRoute() {
+  useNavigationRules();
   return (
     <ShellLayout>
       <RequireSession

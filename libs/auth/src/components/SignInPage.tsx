@@ -1,10 +1,12 @@
-import { isApiError } from '@seller-portal/api-client';
+import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
 import { Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rootLanding } from '../api/landing';
 import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
+import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
@@ -12,7 +14,7 @@ import { BrandMark } from './BrandMark';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
 
-// Social and CAS sign-in come as their own chunk: the sign-in page's first load must not grow (bundle budget).
+// The social buttons and their provider scripts load only when the server has configured a provider.
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 
 /** §8 codes whose way out is a new password: the toast offers the forgot-password page. */
@@ -39,6 +41,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
   const toast = useToast();
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });
+  const providers = useQuery(singleSignOnAvailabilityQuery(useApiClient())).data;
   const [username, setUsername] = useState(() => params.get('u') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
@@ -89,6 +92,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
   }
 
   const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const casPath = `/sso/cas${redirectUri ? `?${new URLSearchParams({ redirectUri })}` : ''}`;
 
   return (
     <div className={styles.page}>
@@ -159,9 +163,17 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
               {t('signIn.submit')}
             </Button>
           </form>
-          <Suspense fallback={null}>
-            <SocialSignIn redirectUri={redirectUri} afterSignIn={afterSignIn} standalone={standalone} />
-          </Suspense>
+          <div className={styles.alternatives}>
+            {(providers?.google || providers?.facebook) && (
+              <Suspense fallback={null}>
+                <SocialSignIn providers={providers} redirectUri={redirectUri} afterSignIn={afterSignIn} standalone={standalone} />
+              </Suspense>
+            )}
+            <p className={styles.cas}>
+              {t('social.casPrompt')}{' '}
+              {standalone ? <a href={casPath}>{t('social.casLink')}</a> : <Link to={casPath}>{t('social.casLink')}</Link>}
+            </p>
+          </div>
         </div>
       </main>
     </div>

@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { BalancesBar } from './BalancesBar';
 import { BottomNavbar } from './BottomNavbar';
 import { Footer } from './Footer';
+import { GenericAlert } from './GenericAlert';
 import { MobileMenu } from './MobileMenu';
 import { ShellErrorView } from './ShellErrorView';
 import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
@@ -15,7 +16,7 @@ import styles from './ShellLayout.module.css';
 /**
  * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
  * sticky header placeholder while the session loads), the mobile balances bar, the page (or the view of its error mode,
- * §4.3), the footer, the bottom navbar, the mobile menu, the universal search and the web push prompt.
+ * §4.3), the footer, the bottom navbar, the mobile menu, the universal search, the web push prompt and the alert.
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useShellTranslation();
@@ -57,6 +58,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {signedIn && <UniversalSearch session={signedIn} />}
       {/* New orders and customer chats are what a seller is notified about. */}
       {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
+      <GenericAlert />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { shellQueryKeys } from '@seller-portal/contracts';
+
 /** §2.8 the query that opens the video modal. */
-export const videoModalQueryKey = 'video-modal';
+export const videoModalQueryKey = shellQueryKeys.videoModal;
 
 export type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string };
 

@@ -1,15 +1,10 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { isExternalOnly, sellerLoginEventCode, trackingApiPaths, type DatavisorEvent, type Session } from '@seller-portal/contracts';
+import { sellerLoginEventCode, trackingApiPaths, type DatavisorEvent, type Session } from '@seller-portal/contracts';
 import type { EngagementTracker } from '../engagement/engagement-tracker';
-import { trackerUserId, type LoginIdentity, type TrackerEnvironment } from '../engagement/tracker-id';
+import { trackerUserId, type TrackerEnvironment } from '../engagement/tracker-id';
+import { loginIdentityOf } from './login-identity';
 
-/** The store code and user id a STORE session is tracked as (§4.11), or null for any other session. */
-export function loginIdentityOf(session: Session | null | undefined): LoginIdentity | null {
-  if (!session || !isExternalOnly(session) || session.mode?.type !== 'STORE') return null;
-  const storeCode = session.mode.code?.trim();
-  const userId = session.userId.trim();
-  return storeCode && userId ? { storeCode, userId } : null;
-}
+export { loginIdentityOf } from './login-identity';
 
 /** §4.11: only after the session is loaded, with exactly one mode, STORE, a store code and a user id. */
 export function shouldTrackLogin(session: Session | null | undefined, sessionLoaded: boolean): boolean {

@@ -1,7 +1,7 @@
 import { Button } from '@seller-portal/ui';
 import { useEffect, useRef } from 'react';
 import { useInView } from '../../hooks/use-in-view';
-import { useAccountTranslation } from '../../i18n/account-resources';
+import { useAuthTranslation } from '../../i18n/resources';
 import { loadFacebookSdk, type FacebookSdk } from './facebook-sdk';
 import { FacebookLogo } from './logos';
 import styles from './SocialSignIn.module.css';
@@ -22,7 +22,7 @@ export interface FacebookSignInButtonProps {
  * from the press (browsers block popups that do not follow a press).
  */
 export function FacebookSignInButton({ appId, language, askEmailAgain, busy, disabled, onAccessToken, onFailure }: FacebookSignInButtonProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useAuthTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sdk = useRef<FacebookSdk | null>(null);
   const inView = useInView(buttonRef);

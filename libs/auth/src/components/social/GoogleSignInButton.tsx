@@ -1,7 +1,7 @@
 import { Button } from '@seller-portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useInView } from '../../hooks/use-in-view';
-import { useAccountTranslation } from '../../i18n/account-resources';
+import { useAuthTranslation } from '../../i18n/resources';
 import { loadGoogleIdentity } from './google-identity';
 import { GoogleLogo } from './logos';
 import styles from './SocialSignIn.module.css';
@@ -21,7 +21,7 @@ export interface GoogleSignInButtonProps {
  * view (or is pressed), then Google's button takes its place. A press before that opens Google's prompt.
  */
 export function GoogleSignInButton({ clientId, language, busy, disabled, onCredential, onFailure }: GoogleSignInButtonProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useAuthTranslation();
   const placeholderRef = useRef<HTMLButtonElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'ready'>('idle');

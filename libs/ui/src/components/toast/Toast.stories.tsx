@@ -1,11 +1,11 @@
 import { formatServerError, useTranslation } from '@seller-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Button } from '../button/Button';
 import { Stack } from '../layout/Stack';
 import { Toaster } from './Toaster';
-import { showToastAtom, useToast, type ToastType } from './toast-state';
+import { useToast } from './toast-context';
+import type { ToastType } from './toast-state';
 
 function Playground({ durationMs }: { durationMs: number }) {
   const { t } = useTranslation('stories');
@@ -48,7 +48,7 @@ function Playground({ durationMs }: { durationMs: number }) {
 /** Shows one toast of every type that stays until dismissed, for screenshots and review. */
 function AllTypes() {
   const { t } = useTranslation('stories');
-  const show = useSetAtom(showToastAtom);
+  const { show } = useToast();
   useEffect(() => {
     show({ id: 'success', type: 'success', message: t('saved'), durationMs: 0 });
     show({ id: 'danger', type: 'danger', message: formatServerError(t, { errorCode: 'PE401007', requestId: '7f3a-42' }), durationMs: 0 });

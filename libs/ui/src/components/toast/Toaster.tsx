@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon, WarningIcon } from '../icons/icons';
-import { dismissToastAtom, toastsAtom, type Toast, type ToastType } from './toast-state';
+import { useToastStore } from './toast-context';
+import type { Toast, ToastType } from './toast-state';
 import styles from './Toaster.module.css';
 
 const typeIcons: Record<ToastType, ReactNode> = {
@@ -72,13 +72,13 @@ export interface ToasterProps {
 }
 
 /**
- * Renders the toasts of `toastsAtom` in a polite live region: top centre on mobile, top right on
- * desktop. Mount it once near the root of an app.
+ * Renders the toasts of the nearest `ToastProvider`'s store (else the page-wide `toastStore`) in a
+ * polite live region: top centre on mobile, top right on desktop. Mount it once near the root of an app.
  */
 export function Toaster({ className }: ToasterProps) {
   const { t } = useUiTranslation();
-  const toasts = useAtomValue(toastsAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
+  const store = useToastStore();
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     // The live region is always in the document so screen readers notice toasts added later.
     <div
@@ -88,7 +88,7 @@ export function Toaster({ className }: ToasterProps) {
       aria-label={t('toast.region')}
     >
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} dismissLabel={t('toast.dismiss')} onDismiss={dismiss} />
+        <ToastItem key={toast.id} toast={toast} dismissLabel={t('toast.dismiss')} onDismiss={store.dismiss} />
       ))}
     </div>
   );

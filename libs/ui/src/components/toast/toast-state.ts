@@ -1,5 +1,3 @@
-import { atom, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 export type ToastType = 'success' | 'danger' | 'info' | 'warning';
@@ -27,49 +25,70 @@ export interface Toast {
   action?: ToastAction;
 }
 
+/**
+ * The toasts on screen, oldest first, as an external store: code outside React calls `show`, the
+ * Toaster reads it with `useSyncExternalStore`. Its functions need no `this`, so they can be passed on.
+ */
+export interface ToastStore {
+  /** Shows a toast and returns its id. */
+  show: (options: ToastOptions) => string;
+  dismiss: (id: string) => void;
+  clear: () => void;
+  /** The same array until the toasts change. */
+  getSnapshot: () => readonly Toast[];
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+}
+
 /** §9 toast default duration. */
 export const defaultToastDurationMs = 3000;
 // Older toasts give way so a burst of errors cannot cover the page.
 const maxVisibleToasts = 5;
 
+// Module-wide, so ids stay unique across stores.
 let counter = 0;
 function nextToastId(): string {
   counter += 1;
   return `toast-${Date.now().toString(36)}-${counter}`;
 }
 
-/** Toasts on screen, oldest first. Owned by the design system; the Toaster renders them. */
-export const toastsAtom = atom<Toast[]>([]);
+export function createToastStore(): ToastStore {
+  let toasts: readonly Toast[] = [];
+  const listeners = new Set<() => void>();
 
-/** Write-only atom for code outside React: `store.set(showToastAtom, { message, type })`. */
-export const showToastAtom = atom(null, (get, set, options: ToastOptions): string => {
-  const toast: Toast = {
-    id: options.id ?? nextToastId(),
-    message: options.message,
-    type: options.type ?? 'info',
-    durationMs: options.durationMs ?? defaultToastDurationMs,
-    action: options.action,
+  function update(next: readonly Toast[]) {
+    toasts = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  return {
+    show(options) {
+      const toast: Toast = {
+        id: options.id ?? nextToastId(),
+        message: options.message,
+        type: options.type ?? 'info',
+        durationMs: options.durationMs ?? defaultToastDurationMs,
+        action: options.action,
+      };
+      const others = toasts.filter((existing) => existing.id !== toast.id);
+      update([...others, toast].slice(-maxVisibleToasts));
+      return toast.id;
+    },
+    dismiss(id) {
+      if (toasts.some((toast) => toast.id === id)) update(toasts.filter((toast) => toast.id !== id));
+    },
+    clear() {
+      if (toasts.length > 0) update([]);
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
-  const others = get(toastsAtom).filter((existing) => existing.id !== toast.id);
-  set(toastsAtom, [...others, toast].slice(-maxVisibleToasts));
-  return toast.id;
-});
-
-export const dismissToastAtom = atom(null, (get, set, id: string) => {
-  set(
-    toastsAtom,
-    get(toastsAtom).filter((toast) => toast.id !== id),
-  );
-});
-
-export interface ToastApi {
-  /** Shows a toast and returns its id. */
-  show: (options: ToastOptions) => string;
-  dismiss: (id: string) => void;
 }
 
-export function useToast(): ToastApi {
-  const show = useSetAtom(showToastAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
-  return useMemo(() => ({ show, dismiss }), [show, dismiss]);
-}
+/** The page's toasts: the store components use without a `ToastProvider`, and the one code outside React calls. */
+export const toastStore: ToastStore = createToastStore();

@@ -1,0 +1,17 @@
+import { parseExternalModulePaths, setNavigationRules, useAppConfig, useDevice } from '@seller-portal/session-guard';
+import { useEffect } from 'react';
+import { isRoutedBy } from './module-routing';
+import { routeKnowledge } from './route-knowledge';
+
+/**
+ * §2.10 the navigation helper learns the routes, the external module paths of the config and the device. Used
+ * by the pages whose links and buttons go through the helper (the shell, the error pages, the video modal), so
+ * the module registry loads with them and not with the account pages.
+ */
+export function useNavigationRules(): void {
+  const { data: config } = useAppConfig();
+  const { isApp } = useDevice();
+  useEffect(() => {
+    setNavigationRules({ isRouted: (pathname) => isRoutedBy(routeKnowledge.routes(), pathname), externalModulePaths: parseExternalModulePaths(config), isApp });
+  }, [config, isApp]);
+}

@@ -1,0 +1,38 @@
+import type { Rolldown } from 'vite';
+
+/** The packages every page of the web apps runs on: React, the router, TanStack Query and i18next. */
+export const frameworkPackages: readonly string[] = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'js-cookie',
+  'clsx',
+];
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * How a web app's JavaScript is cut into files. Left to itself the bundler cuts the first load into many small
+ * shared chunks (whatever the entry and each lazy page happen to share), and every cut costs compression and a
+ * request. So the first load is two files:
+ * - `framework`: the packages above, which change with a dependency upgrade and not with a feature;
+ * - `app` (merged into the entry): the workspace code the entry imports statically (the app, its routes table,
+ *   the page runtime and whatever page the app makes part of its first load).
+ * Lazy pages keep their own chunks and import from these two.
+ */
+export function appChunks(packages: readonly string[] = frameworkPackages): Rolldown.CodeSplittingOptions {
+  return {
+    groups: [
+      { name: 'framework', test: new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`), priority: 20 },
+      { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
+    ],
+  };
+}

@@ -5,12 +5,13 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 
 /** One overlay of the shell, loaded the first time it has something to show. */
-function shellOverlay(name: 'AppBanner' | 'VideoOverlay' | 'UpdateWebviewPopup'): ComponentType {
+function shellOverlay(name: 'AppBanner' | 'UpdateWebviewPopup'): ComponentType {
   return lazy(() => import('./shell-overlays').then((overlays) => ({ default: overlays[name] })));
 }
 
 const AppBanner = shellOverlay('AppBanner');
-const VideoOverlay = shellOverlay('VideoOverlay');
+// The video modal brings the navigation rules (and so the module registry) with it.
+const VideoOverlay = lazy(() => import('./video-overlay'));
 const UpdateWebviewPopup = shellOverlay('UpdateWebviewPopup');
 
 /** The download-app banner sits at the top of the page, in the slot the root layout keeps for it. */

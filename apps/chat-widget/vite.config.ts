@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { classicScript } from '../../tools/vite/classic-script.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
+import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 const apiTarget = 'http://127.0.0.1:4201';
@@ -19,20 +20,12 @@ export default defineConfig({
     precompress(),
   ],
   resolve: { alias: appAliases() },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: 'hidden',
-    // Every browser the widget supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'index.html'),
-        demo: resolve(import.meta.dirname, 'demo.html'),
-      },
+  build: webAppBuild({
+    input: {
+      index: resolve(import.meta.dirname, 'index.html'),
+      demo: resolve(import.meta.dirname, 'demo.html'),
     },
-  },
+  }),
   server: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
   preview: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
 });

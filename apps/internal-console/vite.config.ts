@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
-import { appChunks } from '../../tools/vite/chunks.ts';
+import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
@@ -14,15 +14,7 @@ export default defineConfig({
   // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
   plugins: [pureSchemas(), react(), precompress()],
   resolve: { alias: appAliases() },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: 'hidden',
-    // Every browser the console supports preloads modules itself.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: appChunks() } },
-  },
+  build: webAppBuild(),
   server: {
     port: 4300,
     strictPort: true,

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from '../../tools/vite/bundle-budget.ts';
-import { appChunks } from '../../tools/vite/chunks.ts';
+import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
@@ -40,16 +40,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: appAliases() },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser the portal supports preloads modules itself; the polyfill would only add bytes to every page.
-    modulePreload: { polyfill: false },
-    // The app ships source maps beside the bundle for error reports; browsers fetch them only in devtools.
-    sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: appChunks() } },
-  },
+  build: webAppBuild(),
   server: {
     port: 4200,
     strictPort: true,

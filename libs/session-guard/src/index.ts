@@ -65,3 +65,5 @@ export type { ShellLayoutState } from './components/use-layout';
 export { useDevice, useChannel, useViewportClass } from './components/use-device';
 export type { Device } from './components/use-device';
 export { sessionGuardResources } from './i18n/resources';
+export { AppRoot, createAppContext } from './app/app-context';
+export type { AppContext, AppRouter, CreateAppContextOptions } from './app/app-context';

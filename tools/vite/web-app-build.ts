@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite';
+import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 
 /** The packages every page of the web apps runs on: React, the router, TanStack Query and i18next. */
 export const frameworkPackages: readonly string[] = [
@@ -34,5 +34,20 @@ export function appChunks(packages: readonly string[] = frameworkPackages): Roll
       { name: 'framework', test: new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`), priority: 20 },
       { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
     ],
+  };
+}
+
+/**
+ * The build of a web app: ES2022, hidden source maps beside the bundle for error reports (browsers fetch them only
+ * in devtools), no module-preload polyfill (every supported browser preloads modules itself), the chunks above.
+ */
+export function webAppBuild(options: { input?: Record<string, string> } = {}): BuildEnvironmentOptions {
+  return {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: 'hidden',
+    modulePreload: { polyfill: false },
+    rolldownOptions: { ...(options.input ? { input: options.input } : {}), output: { codeSplitting: appChunks() } },
   };
 }

@@ -1,14 +1,14 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Spinner, useToast } from '@seller-portal/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchSsoDomain, signInWithCasTicket } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { casPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
-import { validateEmail, type FieldMessage } from '../lib/validation';
 import { saveCasRedirectUri, takeCasRedirectUri } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
+import { EmailForm, useEmailField } from './EmailForm';
 import { formStyles } from './FormParts';
 import { BuildingIcon } from './icons';
 import { signInAgainPath } from './LoginVerificationPage';
@@ -34,11 +34,9 @@ export function CasSignInPage() {
   const ticket = params.get('ticket');
   const domain = params.get('domain');
   const redirectUri = params.get('redirectUri');
-  const [email, setEmail] = useState(() => params.get('u') ?? '');
-  const [emailError, setEmailError] = useState<FieldMessage | null>(null);
+  const field = useEmailField(params.get('u') ?? '');
   const [busy, setBusy] = useState(false);
   const [validating, setValidating] = useState(Boolean(ticket && domain));
-  const emailRef = useRef<HTMLInputElement>(null);
 
   const latest = useRef({ client, completeSignIn, navigate, toast, t });
   latest.current = { client, completeSignIn, navigate, toast, t };
@@ -59,19 +57,14 @@ export function CasSignInPage() {
       });
   }, [ticket, domain]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateEmail(email);
-    setEmailError(invalid ?? null);
-    if (invalid) return emailRef.current?.focus();
+  async function onSubmit() {
+    if (!field.check()) return;
     setBusy(true);
     try {
-      const answer = await fetchSsoDomain(client, emailDomain(email));
+      const answer = await fetchSsoDomain(client, emailDomain(field.email));
       if (!answer.sso || !answer.loginUrl) {
-        setEmailError('accounts:cas.notAvailable');
         setBusy(false);
-        return emailRef.current?.focus();
+        return field.fail('accounts:cas.notAvailable');
       }
       saveCasRedirectUri(redirectUri);
       // The CAS login is another site: a full page load, and the button stays busy until it opens.
@@ -80,8 +73,7 @@ export function CasSignInPage() {
       setBusy(false);
       const code = isApiError(error) ? error.errorCode : null;
       if (code && fieldOfServerCode(casPlacement, code)) {
-        setEmailError(code === 'SSO_NOT_CONFIGURED' ? 'accounts:cas.notAvailable' : serverCodeMessage(code));
-        return emailRef.current?.focus();
+        return field.fail(code === 'SSO_NOT_CONFIGURED' ? 'accounts:cas.notAvailable' : serverCodeMessage(code));
       }
       toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
     }
@@ -105,26 +97,7 @@ export function CasSignInPage() {
       subtitle={t('cas.subtitle')}
       back={{ to: signInAgainPath(redirectUri), label: t('backToSignIn') }}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          ref={emailRef}
-          label={t('cas.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (emailError) setEmailError(null);
-          }}
-          error={emailError ? t(emailError) : undefined}
-        />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {t('cas.submit')}
-        </Button>
-      </form>
+      <EmailForm field={field} label={t('cas.email')} autoComplete="username" submitLabel={t('cas.submit')} busy={busy} onSubmit={() => void onSubmit()} />
     </AuthLayout>
   );
 }

@@ -1,15 +1,15 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { otpPolicy } from '@seller-portal/contracts';
-import { Button, TextField, useToast } from '@seller-portal/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, useToast } from '@seller-portal/ui';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '../api/passwords';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { formatCountdown } from '../lib/countdown';
 import { fieldOfServerCode, forgotPasswordPlacement, serverCodeMessage } from '../lib/server-codes';
-import { validateEmail, type FieldMessage } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
+import { EmailForm, useEmailField } from './EmailForm';
 import { formStyles, Notice } from './FormParts';
 import { KeyIcon, MailIcon } from './icons';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -20,13 +20,11 @@ export function ForgotPasswordPage() {
   const client = useApiClient();
   const toast = useToast();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(() => params.get('email') ?? params.get('u') ?? '');
-  const [emailError, setEmailError] = useState<FieldMessage | null>(null);
+  const field = useEmailField(params.get('email') ?? params.get('u') ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const cooldown = useCountdown(resendAt);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   async function send(address: string) {
     setBusy(true);
@@ -39,7 +37,7 @@ export function ForgotPasswordPage() {
       const code = isApiError(error) ? error.errorCode : null;
       if (code && fieldOfServerCode(forgotPasswordPlacement, code)) {
         setSentTo(null);
-        setEmailError(serverCodeMessage(code));
+        field.setError(serverCodeMessage(code));
       } else {
         toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
       }
@@ -48,13 +46,8 @@ export function ForgotPasswordPage() {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateEmail(email);
-    setEmailError(invalid ?? null);
-    if (invalid) return emailRef.current?.focus();
-    void send(email.trim());
+  function onSubmit() {
+    if (field.check()) void send(field.email.trim());
   }
 
   const back = { to: '/sign-in', label: t('backToSignIn') };
@@ -92,26 +85,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          ref={emailRef}
-          label={t('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (emailError) setEmailError(null);
-          }}
-          error={emailError ? t(emailError) : undefined}
-        />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          {t('forgot.submit')}
-        </Button>
-      </form>
+      <EmailForm field={field} label={t('email')} autoComplete="email" submitLabel={t('forgot.submit')} busy={busy} onSubmit={onSubmit} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
@@ -12,7 +13,13 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/console/',
   // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
-  plugins: [pureSchemas(), react(), precompress()],
+  plugins: [
+    pureSchemas(),
+    react(),
+    // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
+    languagePreload({ texts: { id: '../../libs/i18n/src/i18n/id.json', en: '../../libs/i18n/src/i18n/en.json' }, defaultLanguage: 'id' }),
+    precompress(),
+  ],
   resolve: { alias: appAliases() },
   build: webAppBuild(),
   server: {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from '../../tools/vite/bundle-budget.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
+import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
     pureSchemas(),
     react(),
+    // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
+    languagePreload({ texts: { id: '../../libs/i18n/src/i18n/id.json', en: '../../libs/i18n/src/i18n/en.json' }, defaultLanguage: 'id' }),
     precompress(),
     // React, the router, i18next and TanStack Query are ~131 KB of it; the sign-in route must stay light.
     bundleBudget({

@@ -1,3 +1,3 @@
 import { defineProject } from '../../tools/vitest/define-project.ts';
 
-export default defineProject(import.meta.dirname, { environment: 'node' });
+export default defineProject(import.meta.dirname, { environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'testing/**/*.test.ts'] });

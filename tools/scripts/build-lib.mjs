@@ -46,7 +46,8 @@ writeFileSync(
       types: ['node', 'vite/client'],
     },
     include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
-    exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx'],
+    // Tests, stories and test helpers are not part of the published package.
+    exclude: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/testing/**'],
   }),
 );
 try {

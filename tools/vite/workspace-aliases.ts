@@ -5,13 +5,19 @@ import type { Alias } from 'vite';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Vite aliases for every `@seller-portal/*` library, read from tsconfig.base.json paths. */
+/**
+ * Vite aliases for every `@seller-portal/*` library, read from tsconfig.base.json paths. Vite takes the first alias
+ * that matches a whole import or its prefix up to a `/`, so longer names come first: otherwise
+ * `@seller-portal/contracts/testing` would resolve inside `@seller-portal/contracts`.
+ */
 export function workspaceAliases(): Record<string, string> {
   const tsconfig = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
   return Object.fromEntries(
-    Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
+    Object.entries(tsconfig.compilerOptions.paths)
+      .sort(([a], [b]) => b.length - a.length)
+      .map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
   );
 }
 
@@ -23,7 +29,7 @@ const reactShimAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(workspaceRoot, 'tools/vite/shims/use-sync-external-store.ts') },
 ];
 
-/** What the apps' bundles resolve specially: the workspace libraries, and React shims. */
+/** What the apps' bundles resolve specially: the workspace libraries (longest names first, as above), and React shims. */
 export function appAliases(): Alias[] {
   return [...Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement })), ...reactShimAliases];
 }

@@ -1,12 +1,8 @@
 import type { AppConfig, DeviceType, Session } from '@seller-portal/contracts';
+import { storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { trackingApplies } from './applies';
 
-const storeSession = {
-  userId: 'u-1',
-  mode: { type: 'STORE', code: 'DEMO-60001' },
-  modes: ['STORE'],
-} as unknown as Session;
 
 const cases: Array<[string, AppConfig | null, DeviceType, Session | null | undefined, boolean]> = [
   ['no config yet', null, 'MTA Android', undefined, false],
@@ -16,7 +12,7 @@ const cases: Array<[string, AppConfig | null, DeviceType, Session | null | undef
   ['iOS app: native tracker', {}, 'MTA iOS', null, true],
   ['engagement script configured', { 'seller-tracker-host': 'https://tracker.example' }, 'Web', null, true],
   ['tag manager configured', { 'seller-tag-manager-host': 'https://tags.example' }, 'Mobileweb', null, true],
-  ['STORE login to record', {}, 'Web', storeSession, true],
+  ['STORE login to record', {}, 'Web', storeSession(), true],
 ];
 
 describe('trackingApplies (§4.11)', () => {

@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { storeSession } from '@seller-portal/contracts/testing';
 import { addResourceBundles, createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { sessionKeys } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,18 +11,7 @@ import { ChatWidget } from './ChatWidget';
 
 afterEach(cleanup);
 
-const seller: Session = {
-  username: 'seller@demo.test',
-  userId: 'U-1',
-  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-  modes: ['STORE'],
-  switchableMode: false,
-  modules: [],
-  menus: [],
-  accessibilities: [],
-  pickupPoints: [],
-  customFields: { displayName: 'Sari Demo', storeName: 'Toko Demo Sejahtera' },
-};
+const seller = storeSession({ customFields: { displayName: 'Sari Demo', storeName: 'Toko Demo Sejahtera' } });
 
 /** Renders the widget with the session already answered, as after its GET session call. */
 function renderWidget(lng: Language, session: Session | null) {

@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { sessionKeys } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,18 +12,8 @@ import { consoleRoutes } from './router';
 afterEach(cleanup);
 
 function session(codes: string[], mode: 'INTERNAL' | 'STORE' = 'INTERNAL'): Session {
-  return {
-    username: 'internal@demo.test',
-    userId: 'U-9',
-    mode: { type: mode, code: mode === 'STORE' ? 'S-1' : null, state: null },
-    modes: [mode],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: codes.map((code) => ({ code })),
-    pickupPoints: [],
-    customFields: { displayName: 'Ina Internal' },
-  };
+  const build = mode === 'STORE' ? storeSession : internalSession;
+  return build({ accessibilities: accessibilities(...codes), customFields: { displayName: 'Ina Internal' } });
 }
 
 function renderAt(path: string, value: Session) {

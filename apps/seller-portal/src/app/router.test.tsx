@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { appConfigKeys, patchModuleRoutes, sessionKeys } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,23 +14,12 @@ import { portalRoutes } from './router';
 
 afterEach(cleanup);
 
-function session(mode: 'STORE' | 'INTERNAL', codes: string[]): Session {
-  return {
-    username: `${mode.toLowerCase()}@demo.test`,
-    userId: 'U-1',
-    mode: { type: mode, code: mode === 'STORE' ? 'DEMO-60001' : null, state: null },
-    modes: [mode],
-    switchableMode: false,
-    modules: [],
-    menus: [{ code: 'dashboard', name: 'menu.dashboard', url: '/dashboard' }],
-    accessibilities: codes.map((code) => ({ code })),
-    pickupPoints: [],
-    customFields: { channelId: 'Web', displayName: 'Sari', storeName: 'Toko Demo Sejahtera' },
-  };
-}
-
-const seller = session('STORE', ['STORE_ORDER']);
-const internal = session('INTERNAL', ['INTERNAL_ANNOUNCEMENT']);
+const signedIn = {
+  menus: [{ code: 'dashboard', name: 'menu.dashboard', url: '/dashboard' }],
+  customFields: { channelId: 'Web', displayName: 'Sari', storeName: 'Toko Demo Sejahtera' },
+};
+const seller = storeSession({ ...signedIn, accessibilities: accessibilities('STORE_ORDER') });
+const internal = internalSession({ ...signedIn, accessibilities: accessibilities('INTERNAL_ANNOUNCEMENT') });
 
 /** The portal's real route tree and module registry, the session already known; the page runtime (startup) is left out. */
 function renderAt(path: string, value: Session | null, lang: Language = 'en') {

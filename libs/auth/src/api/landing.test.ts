@@ -1,47 +1,31 @@
-import type { Session } from '@seller-portal/contracts';
+import { amphibiSession, storeSession } from '@seller-portal/contracts/testing';
 import { sanitizeRedirectUri } from '@seller-portal/session-guard';
 import { describe, expect, it } from 'vitest';
 import { isOtherAppPath, landingAfterSignIn, rootLanding, type Landing, type LandingInput } from './landing';
-
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    username: 'u',
-    userId: '1',
-    mode: { type: 'STORE', code: 'S-1', state: null },
-    modes: ['STORE'],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: [],
-    pickupPoints: [],
-    customFields: {},
-    ...overrides,
-  };
-}
 
 const portal = { afterSignIn: rootLanding };
 const consoleApp = {
   afterSignIn: (redirectUri: string | null) => sanitizeRedirectUri(redirectUri, { path: '/' }) ?? '/',
   standalone: { basename: '/console' },
 };
-const amphibi = session({ mode: null, modes: ['STORE', 'INTERNAL'], switchableMode: true });
+const amphibi = amphibiSession();
 
 describe('landingAfterSignIn (§2.9, §4.2)', () => {
   const rows: { name: string; input: LandingInput; expected: Landing }[] = [
     {
       name: 'portal: the root routes the session (§4.2), keeping the safe redirectUri',
-      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/wallet' },
+      input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: '/wallet' },
       expected: { to: '/?redirectUri=%2Fwallet', fullPageLoad: false },
     },
-    { name: 'portal: the root without a redirectUri', input: { ...portal, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
+    { name: 'portal: the root without a redirectUri', input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
     {
       name: 'portal: another site is never a landing',
-      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '//evil.example/steal' },
+      input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: '//evil.example/steal' },
       expected: { to: '/', fullPageLoad: false },
     },
     {
       name: "portal: after the multi-factor step of the console's sign-in, back to the console",
-      input: { ...portal, next: 'SESSION', session: session(), redirectUri: '/console/api-center' },
+      input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: '/console/api-center' },
       expected: { to: '/console/api-center', fullPageLoad: true },
     },
     {
@@ -56,10 +40,10 @@ describe('landingAfterSignIn (§2.9, §4.2)', () => {
     },
     {
       name: 'portal: needVerification',
-      input: { ...portal, next: 'SESSION', session: session({ customFields: { needVerification: true } }), redirectUri: null },
+      input: { ...portal, next: 'SESSION', session: storeSession({ customFields: { needVerification: true } }), redirectUri: null },
       expected: { to: '/register/otp', fullPageLoad: false, clearPnvFlag: true },
     },
-    { name: 'console: its home', input: { ...consoleApp, next: 'SESSION', session: session(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
+    { name: 'console: its home', input: { ...consoleApp, next: 'SESSION', session: storeSession(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
     {
       name: 'console: multi-factor on the portal, back to the console',
       input: { ...consoleApp, next: 'MULTI_FACTOR', session: null, redirectUri: '/api-center' },

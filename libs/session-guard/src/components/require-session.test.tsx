@@ -1,5 +1,6 @@
 import { createApiClient, ApiClientProvider } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,18 +11,7 @@ import { RequireSession } from './require-session';
 
 afterEach(cleanup);
 
-const seller: Session = {
-  username: 'seller@demo.test',
-  userId: 'U-1',
-  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-  modes: ['STORE'],
-  switchableMode: false,
-  modules: [],
-  menus: [],
-  accessibilities: [{ code: 'STORE_ORDER' }],
-  pickupPoints: [],
-  customFields: {},
-};
+const seller = storeSession({ accessibilities: accessibilities('STORE_ORDER') });
 
 function Where() {
   const location = useLocation();

@@ -1,22 +1,13 @@
 import type { Session } from '@seller-portal/contracts';
+import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchedRoute, RouteMeta } from '../routing/route-meta';
 import { errorModeAt, errorModeForStatus } from './error-mode';
 import { evaluateGuard, leaveFrameForSignIn, waitForSession, type FrameWindow, type GuardInput, type GuardOutcome } from './guard';
 
 function session(mode: 'STORE' | 'INTERNAL', codes: string[], customFields: Session['customFields'] = {}): Session {
-  return {
-    username: 'u',
-    userId: '1',
-    mode: { type: mode, code: mode === 'STORE' ? 'S-1' : null, state: null },
-    modes: [mode],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: codes.map((code) => ({ code })),
-    pickupPoints: [],
-    customFields,
-  };
+  const build = mode === 'STORE' ? storeSession : internalSession;
+  return build({ accessibilities: accessibilities(...codes), customFields });
 }
 
 const store = session('STORE', ['STORE_ORDER']);

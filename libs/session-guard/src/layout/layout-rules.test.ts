@@ -1,21 +1,11 @@
 import type { AppConfig, Session } from '@seller-portal/contracts';
+import { internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { channelOf, detectDeviceType, isAppDevice } from '../device/device';
 import { layoutFor, viewportOfWidth, type LayoutInput } from './layout-rules';
 
-const store: Session = {
-  username: 'seller@demo.test',
-  userId: 'U-1',
-  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-  modes: ['STORE'],
-  switchableMode: false,
-  modules: [],
-  menus: [],
-  accessibilities: [],
-  pickupPoints: [],
-  customFields: { channelId: 'Web' },
-};
-const internal: Session = { ...store, mode: { type: 'INTERNAL', code: null, state: null }, modes: ['INTERNAL'] };
+const store = storeSession({ customFields: { channelId: 'Web' } });
+const internal = internalSession({ customFields: { channelId: 'Web' } });
 const config: AppConfig = { 'seller-rebranding-dashboard': 'true', 'seller-bottom-navbar-paths': '["/dashboard","/onboarding-v2","/conversations"]' };
 
 const userAgents = {

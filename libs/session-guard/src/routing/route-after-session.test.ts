@@ -1,4 +1,5 @@
 import type { Session } from '@seller-portal/contracts';
+import { amphibiSession, internalSession, storeSession, vendorSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import {
   planAfterSession,
@@ -10,24 +11,8 @@ import {
   type RouteDecision,
 } from './route-after-session';
 
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    username: 'seller@demo.test',
-    userId: 'U-1',
-    mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-    modes: ['STORE'],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: [],
-    pickupPoints: [],
-    customFields: {},
-    ...overrides,
-  };
-}
-
-const amphibiWithoutMode = session({ mode: null, modes: ['STORE', 'INTERNAL'], switchableMode: true });
-const internal = session({ mode: { type: 'INTERNAL', code: null, state: null }, modes: ['INTERNAL'] });
+const amphibiWithoutMode = amphibiSession();
+const internal = internalSession();
 
 describe('routeAfterSession (§4.1, §4.2)', () => {
   const rows: { name: string; session: Session | null; context: RouteContext; expected: RouteDecision | null }[] = [
@@ -66,34 +51,34 @@ describe('routeAfterSession (§4.1, §4.2)', () => {
     { name: 'no mode but switchable already on switch-session stays', session: amphibiWithoutMode, context: { path: '/switch-session' }, expected: null },
     {
       name: 'needVerification with onboarding V2 signs out',
-      session: session({ customFields: { needVerification: true, onboardingFlow: 'V2' } }),
+      session: storeSession({ customFields: { needVerification: true, onboardingFlow: 'V2' } }),
       context: { path: '/' },
       expected: { to: '/sign-out', clearPnvFlag: true },
     },
     {
       name: 'needVerification otherwise goes to the registration OTP',
-      session: session({ customFields: { needVerification: true } }),
+      session: storeSession({ customFields: { needVerification: true } }),
       context: { path: '/dashboard' },
       expected: { to: '/register/otp', clearPnvFlag: true },
     },
     {
       name: 'needVerification on a public page stays',
-      session: session({ customFields: { needVerification: true } }),
+      session: storeSession({ customFields: { needVerification: true } }),
       context: { path: '/sign-in', isPublicPage: true },
       expected: null,
     },
-    { name: 'a valid redirectUri at the root', session: session(), context: { path: '/', redirectUri: '/order-list' }, expected: { to: '/order-list' } },
-    { name: 'an unsafe redirectUri at the root goes to the dashboard', session: session(), context: { path: '/', redirectUri: '//evil.example' }, expected: { to: '/dashboard' } },
-    { name: 'a redirectUri away from the root is ignored', session: session(), context: { path: '/wallet', redirectUri: '/order-list' }, expected: null },
-    { name: 'STORE at the root goes to the dashboard', session: session(), context: { path: '/' }, expected: { to: '/dashboard' } },
+    { name: 'a valid redirectUri at the root', session: storeSession(), context: { path: '/', redirectUri: '/order-list' }, expected: { to: '/order-list' } },
+    { name: 'an unsafe redirectUri at the root goes to the dashboard', session: storeSession(), context: { path: '/', redirectUri: '//evil.example' }, expected: { to: '/dashboard' } },
+    { name: 'a redirectUri away from the root is ignored', session: storeSession(), context: { path: '/wallet', redirectUri: '/order-list' }, expected: null },
+    { name: 'STORE at the root goes to the dashboard', session: storeSession(), context: { path: '/' }, expected: { to: '/dashboard' } },
     { name: 'INTERNAL at the root goes to the dashboard', session: internal, context: { path: '/' }, expected: { to: '/dashboard' } },
     {
       name: 'VENDOR at the root goes to the dashboard',
-      session: session({ mode: { type: 'VENDOR', code: null, state: null }, modes: ['VENDOR'] }),
+      session: vendorSession(),
       context: { path: '/' },
       expected: { to: '/dashboard' },
     },
-    { name: 'a signed-in user on a deep link stays', session: session(), context: { path: '/conversations' }, expected: null },
+    { name: 'a signed-in user on a deep link stays', session: storeSession(), context: { path: '/conversations' }, expected: null },
   ];
   it.each(rows)('$name', ({ session, context, expected }) => {
     expect(routeAfterSession(session, context)).toEqual(expected);
@@ -102,11 +87,11 @@ describe('routeAfterSession (§4.1, §4.2)', () => {
 
 describe('sessionDetour (§4.2 steps 1 and 2 after sign-in)', () => {
   const rows: { name: string; session: Session; expected: RouteDecision | null }[] = [
-    { name: 'a session with a mode goes where it asked', session: session(), expected: null },
+    { name: 'a session with a mode goes where it asked', session: storeSession(), expected: null },
     { name: 'no mode but switchable chooses first', session: amphibiWithoutMode, expected: { to: '/switch-session?redirectUri=%2Fwallet' } },
     {
       name: 'needVerification goes to the registration OTP',
-      session: session({ customFields: { needVerification: true } }),
+      session: storeSession({ customFields: { needVerification: true } }),
       expected: { to: '/register/otp', clearPnvFlag: true },
     },
   ];
@@ -116,13 +101,13 @@ describe('sessionDetour (§4.2 steps 1 and 2 after sign-in)', () => {
 });
 
 describe('planAfterSession: the six branches of §4.2 in order', () => {
-  const unverifiedPhone = session({ customFields: { isPhoneNumberVerified: false, isEmailVerified: true } });
-  const unverifiedEmail = session({ customFields: { isPhoneNumberVerified: true, isEmailVerified: false } });
-  const verified = session({ customFields: { isPhoneNumberVerified: true, isEmailVerified: true } });
-  const agreement = session({ mode: { type: 'STORE', code: 'DEMO-60001', state: 'AGREEMENT-APPROVAL' } });
-  const onboarding = session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: null } });
-  const vendor = session({ mode: { type: 'VENDOR', code: null, state: null }, modes: ['VENDOR'] });
-  const amphibiStore = session({ modes: ['STORE', 'INTERNAL'], customFields: { isPhoneNumberVerified: false } });
+  const unverifiedPhone = storeSession({ customFields: { isPhoneNumberVerified: false, isEmailVerified: true } });
+  const unverifiedEmail = storeSession({ customFields: { isPhoneNumberVerified: true, isEmailVerified: false } });
+  const verified = storeSession({ customFields: { isPhoneNumberVerified: true, isEmailVerified: true } });
+  const agreement = storeSession({ mode: { type: 'STORE', code: 'DEMO-60001', state: 'AGREEMENT-APPROVAL' } });
+  const onboarding = storeSession({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: null } });
+  const vendor = vendorSession();
+  const amphibiStore = storeSession({ modes: ['STORE', 'INTERNAL'], customFields: { isPhoneNumberVerified: false } });
 
   const rows: { name: string; session: Session | null; context: PostSessionContext; expected: PostSessionPlan }[] = [
     // 1
@@ -135,13 +120,13 @@ describe('planAfterSession: the six branches of §4.2 in order', () => {
     // 2
     {
       name: '2. needVerification with onboarding V2 → /sign-out, pnv flag cleared',
-      session: session({ customFields: { needVerification: true, onboardingFlow: 'V2' } }),
+      session: storeSession({ customFields: { needVerification: true, onboardingFlow: 'V2' } }),
       context: { path: '/dashboard', pnvFlag: true },
       expected: { branch: 'verification', to: '/sign-out', clearPnvFlag: true, steps: [] },
     },
     {
       name: '2. needVerification otherwise → /register/otp, pnv flag cleared',
-      session: session({ customFields: { needVerification: true } }),
+      session: storeSession({ customFields: { needVerification: true } }),
       context: { path: '/', redirectUri: '/wallet' },
       expected: { branch: 'verification', to: '/register/otp', clearPnvFlag: true, steps: [] },
     },
@@ -204,13 +189,13 @@ describe('planAfterSession: the six branches of §4.2 in order', () => {
     },
     {
       name: '5. onboarding NEED_REVISION from a deep link',
-      session: session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'NEED_REVISION', postliveStatus: 'WAITING' } }),
+      session: storeSession({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'NEED_REVISION', postliveStatus: 'WAITING' } }),
       context: { path: '/order-list' },
       expected: { branch: 'onboarding', to: '/onboarding-v2', steps: ['tutorials'] },
     },
     {
       name: '5. onboarding V2 already approved is a live store',
-      session: session({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: 'APPROVED', isPhoneNumberVerified: true, isEmailVerified: true } }),
+      session: storeSession({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: 'APPROVED', isPhoneNumberVerified: true, isEmailVerified: true } }),
       context: { path: '/' },
       expected: { branch: 'store', to: '/dashboard', steps: ['tutorials', 'announcements'] },
     },

@@ -1,28 +1,14 @@
 import type { Session } from '@seller-portal/contracts';
+import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { checkRouteAccess, type MatchedRoute, type RouteMeta } from './route-meta';
-
-function session(mode: 'STORE' | 'INTERNAL', codes: string[]): Session {
-  return {
-    username: 'u',
-    userId: '1',
-    mode: { type: mode, code: mode === 'STORE' ? 'S-1' : null, state: null },
-    modes: [mode],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: codes.map((code) => ({ code })),
-    pickupPoints: [],
-    customFields: {},
-  };
-}
 
 function matches(...metas: (RouteMeta | undefined)[]): MatchedRoute[] {
   return metas.map((meta, index) => ({ id: `r${index}`, pathname: '/x', params: {}, meta }));
 }
 
-const store = session('STORE', ['STORE_ORDER', 'STORE_CONVERSATION']);
-const internal = session('INTERNAL', ['INTERNAL_ANNOUNCEMENT', 'INTERNAL_SELLER-API-CENTER']);
+const store = storeSession({ accessibilities: accessibilities('STORE_ORDER', 'STORE_CONVERSATION') });
+const internal = internalSession({ accessibilities: accessibilities('INTERNAL_ANNOUNCEMENT', 'INTERNAL_SELLER-API-CENTER') });
 
 describe('checkRouteAccess (§4.3, §5, §6)', () => {
   const rows: { name: string; session: Session; matched: MatchedRoute[]; expected: 0 | 403 }[] = [
@@ -56,7 +42,7 @@ describe('checkRouteAccess (§4.3, §5, §6)', () => {
   });
 
   it('gives a permission function a copy of the session', () => {
-    const original = session('STORE', ['STORE_ORDER']);
+    const original = storeSession({ accessibilities: accessibilities('STORE_ORDER') });
     checkRouteAccess(
       original,
       matches({

@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { AppConfig, Session } from '@seller-portal/contracts';
+import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { appConfigKeys, sessionKeys, type RouteHandle } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,22 +9,15 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
-export const seller: Session = {
-  username: 'seller@demo.test',
-  userId: 'U-1',
-  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-  modes: ['STORE'],
-  switchableMode: false,
-  modules: [],
+export const seller = storeSession({
   menus: [
     { code: 'dashboard', name: 'menu.dashboard', url: '/dashboard' },
     { code: 'orders', name: 'menu.orders', url: '/order-list' },
     { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] },
   ],
-  accessibilities: [{ code: 'STORE_ORDER' }, { code: 'STORE_STORE-WALLET_VIEW' }, { code: 'STORE_CONVERSATION' }],
-  pickupPoints: [],
+  accessibilities: accessibilities('STORE_ORDER', 'STORE_STORE-WALLET_VIEW', 'STORE_CONVERSATION'),
   customFields: { channelId: 'Web', displayName: 'Sari Penjual', storeName: 'Toko Demo Sejahtera' },
-};
+});
 
 export interface RenderShellOptions {
   path: string;

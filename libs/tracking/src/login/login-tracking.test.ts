@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { internalSession, storeSession, vendorSession } from '@seller-portal/contracts/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,53 +8,37 @@ import { createWebEngagementTracker, engagementGlobalName } from '../engagement/
 import type { EngagementTracker } from '../engagement/engagement-tracker';
 import { createLoginTrackingMemory, loginIdentityOf, shouldTrackLogin, trackLogin, trackLogout, type LoginTrackingMemory } from './login-tracking';
 
-function session(overrides: Partial<Session> = {}): Session {
-  return {
-    username: 'seller@demo.test',
-    userId: 'U-1',
-    mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-    modes: ['STORE'],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: [],
-    pickupPoints: [],
-    customFields: {},
-    ...overrides,
-  };
-}
-
 describe('shouldTrackLogin (§4.11)', () => {
   const rows: { name: string; session: Session | null | undefined; sessionLoaded: boolean; expected: boolean }[] = [
-    { name: 'an external-only STORE session once loaded', session: session(), sessionLoaded: true, expected: true },
-    { name: 'not before the session is loaded', session: session(), sessionLoaded: false, expected: false },
+    { name: 'an external-only STORE session once loaded', session: storeSession(), sessionLoaded: true, expected: true },
+    { name: 'not before the session is loaded', session: storeSession(), sessionLoaded: false, expected: false },
     { name: 'not without a session', session: null, sessionLoaded: true, expected: false },
     { name: 'not while the session is unknown', session: undefined, sessionLoaded: true, expected: false },
     {
       name: 'not for an amphibi user (two modes), even in STORE mode',
-      session: session({ modes: ['STORE', 'INTERNAL'] }),
+      session: storeSession({ modes: ['STORE', 'INTERNAL'] }),
       sessionLoaded: true,
       expected: false,
     },
     {
       name: 'not for INTERNAL',
-      session: session({ mode: { type: 'INTERNAL', code: null, state: null }, modes: ['INTERNAL'] }),
+      session: internalSession(),
       sessionLoaded: true,
       expected: false,
     },
     {
       name: 'not for VENDOR',
-      session: session({ mode: { type: 'VENDOR', code: 'V-1', state: null }, modes: ['VENDOR'] }),
+      session: vendorSession({ mode: { type: 'VENDOR', code: 'V-1', state: null } }),
       sessionLoaded: true,
       expected: false,
     },
-    { name: 'not without a chosen mode', session: session({ mode: null }), sessionLoaded: true, expected: false },
-    { name: 'not without a store code', session: session({ mode: { type: 'STORE', code: null, state: null } }), sessionLoaded: true, expected: false },
-    { name: 'not with a blank store code', session: session({ mode: { type: 'STORE', code: ' ', state: null } }), sessionLoaded: true, expected: false },
-    { name: 'not without a user id', session: session({ userId: '' }), sessionLoaded: true, expected: false },
+    { name: 'not without a chosen mode', session: storeSession({ mode: null }), sessionLoaded: true, expected: false },
+    { name: 'not without a store code', session: storeSession({ mode: { type: 'STORE', code: null, state: null } }), sessionLoaded: true, expected: false },
+    { name: 'not with a blank store code', session: storeSession({ mode: { type: 'STORE', code: ' ', state: null } }), sessionLoaded: true, expected: false },
+    { name: 'not without a user id', session: storeSession({ userId: '' }), sessionLoaded: true, expected: false },
     {
       name: 'a STORE session awaiting agreement still counts',
-      session: session({ mode: { type: 'STORE', code: 'DEMO-60001', state: 'AGREEMENT-APPROVAL' } }),
+      session: storeSession({ mode: { type: 'STORE', code: 'DEMO-60001', state: 'AGREEMENT-APPROVAL' } }),
       sessionLoaded: true,
       expected: true,
     },
@@ -63,7 +48,7 @@ describe('shouldTrackLogin (§4.11)', () => {
   });
 
   it('the identity is the store code and user id', () => {
-    expect(loginIdentityOf(session())).toEqual({ storeCode: 'DEMO-60001', userId: 'U-1' });
+    expect(loginIdentityOf(storeSession())).toEqual({ storeCode: 'DEMO-60001', userId: 'U-1' });
   });
 });
 
@@ -134,7 +119,7 @@ afterEach(() => {
 describe('trackLogin (§4.11, §7, §9)', () => {
   it('posts SELLER_LOGIN with the standard query and logs the tracker in as storeCode-userId', async () => {
     const ids = defineEngagementGlobal();
-    const result = await trackLogin(session(), true, { client, tracker, memory, environment: { production: true } });
+    const result = await trackLogin(storeSession(), true, { client, tracker, memory, environment: { production: true } });
     expect(result).toEqual({ outcome: 'tracked', eventSent: true, trackerLoggedIn: true });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', path: '/backend/gws/datavisor/event', body: { eventCode: 'SELLER_LOGIN' } });
@@ -144,24 +129,24 @@ describe('trackLogin (§4.11, §7, §9)', () => {
 
   it('outside production the tracker id carries the environment prefix', async () => {
     const ids = defineEngagementGlobal();
-    await trackLogin(session(), true, { client, tracker, memory, environment: { production: false, prefix: 'stg' } });
+    await trackLogin(storeSession(), true, { client, tracker, memory, environment: { production: false, prefix: 'stg' } });
     expect(ids).toEqual(['stg-DEMO-60001-U-1']);
   });
 
   it('tracks at most once per user', async () => {
     defineEngagementGlobal();
     const deps = { client, tracker, memory, environment: { production: true } };
-    const first = trackLogin(session(), true, deps);
-    const second = trackLogin(session(), true, deps);
+    const first = trackLogin(storeSession(), true, deps);
+    const second = trackLogin(storeSession(), true, deps);
     expect(await second).toEqual({ outcome: 'already-tracked' });
     expect((await first).outcome).toBe('tracked');
-    expect((await trackLogin(session({ userId: 'U-2' }), true, deps)).outcome).toBe('tracked');
+    expect((await trackLogin(storeSession({ userId: 'U-2' }), true, deps)).outcome).toBe('tracked');
     expect(received).toHaveLength(2);
   });
 
   it.each([
-    ['before the session is loaded', session(), false],
-    ['for an INTERNAL session', session({ mode: { type: 'INTERNAL', code: null, state: null }, modes: ['INTERNAL'] }), true],
+    ['before the session is loaded', storeSession(), false],
+    ['for an INTERNAL session', internalSession(), true],
     ['without a session', null, true],
   ] as const)('skips %s and calls nothing', async (_name, s, loaded) => {
     const ids = defineEngagementGlobal();
@@ -175,7 +160,7 @@ describe('trackLogin (§4.11, §7, §9)', () => {
     answerStatus = 500;
     const ids = defineEngagementGlobal();
     const onError = vi.fn();
-    const result = await trackLogin(session(), true, { client, tracker, memory, environment: { production: true }, onError });
+    const result = await trackLogin(storeSession(), true, { client, tracker, memory, environment: { production: true }, onError });
     expect(result).toEqual({ outcome: 'tracked', eventSent: false, trackerLoggedIn: true });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ errorCode: 'PMU500000' }), 'event');
     expect(ids).toEqual(['DEMO-60001-U-1']);
@@ -185,7 +170,7 @@ describe('trackLogin (§4.11, §7, §9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     try {
       const onError = vi.fn();
-      const pending = trackLogin(session(), true, { client, tracker, memory, environment: { production: true }, onError });
+      const pending = trackLogin(storeSession(), true, { client, tracker, memory, environment: { production: true }, onError });
       await vi.advanceTimersByTimeAsync(10_000);
       const result = await pending;
       expect(result).toEqual({ outcome: 'tracked', eventSent: true, trackerLoggedIn: false });
@@ -197,7 +182,7 @@ describe('trackLogin (§4.11, §7, §9)', () => {
 
   it('with no tracker host configured the event is still sent and nothing breaks', async () => {
     const disabled = createWebEngagementTracker({ host: null });
-    const result = await trackLogin(session(), true, { client, tracker: disabled, memory, environment: { production: true } });
+    const result = await trackLogin(storeSession(), true, { client, tracker: disabled, memory, environment: { production: true } });
     expect(result).toEqual({ outcome: 'tracked', eventSent: true, trackerLoggedIn: true });
     expect(received).toHaveLength(1);
   });
@@ -207,10 +192,10 @@ describe('trackLogout', () => {
   it('after a tracked login ends the tracker identity and forgets the login', async () => {
     const ids = defineEngagementGlobal();
     const deps = { client, tracker, memory, environment: { production: true } };
-    await trackLogin(session(), true, deps);
+    await trackLogin(storeSession(), true, deps);
     expect(await trackLogout(deps)).toBe(true);
     expect(ids).toEqual(['DEMO-60001-U-1', 'logout']);
-    expect((await trackLogin(session(), true, deps)).outcome).toBe('tracked');
+    expect((await trackLogin(storeSession(), true, deps)).outcome).toBe('tracked');
   });
 
   it('without a tracked login does nothing', async () => {

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts';
+import { storeSession } from '@seller-portal/contracts/testing';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,18 +11,7 @@ import type { TrackerEnvironment } from '../engagement/tracker-id';
 import { createLoginTrackingMemory, type LoginTrackingMemory } from './login-tracking';
 import { useLoginTracking } from './use-login-tracking';
 
-const seller: Session = {
-  username: 'seller@demo.test',
-  userId: 'U-1',
-  mode: { type: 'STORE', code: 'DEMO-60001', state: null },
-  modes: ['STORE'],
-  switchableMode: false,
-  modules: [],
-  menus: [],
-  accessibilities: [],
-  pickupPoints: [],
-  customFields: {},
-};
+const seller = storeSession();
 
 const environment: TrackerEnvironment = { production: false, prefix: 'stg' };
 

@@ -1,3 +1,4 @@
+import { storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../runtime';
 import type { ResolvedSession } from './resolved-session';
@@ -20,18 +21,7 @@ const entry = (idHash: string, expiresAt = Number.MAX_SAFE_INTEGER): ResolvedSes
   createdAt: 0,
   lastSeenAt: 0,
   expiresAt,
-  session: {
-    username: 'u',
-    userId: 'u',
-    mode: null,
-    modes: [],
-    switchableMode: false,
-    modules: [],
-    menus: [],
-    accessibilities: [],
-    pickupPoints: [],
-    customFields: {},
-  },
+  session: storeSession({ userId: 'u', mode: null }),
 });
 
 describe('session cache', () => {

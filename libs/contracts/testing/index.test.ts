@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isAmphibi, isExternalOnly, sessionSchema } from '../src/session';
+import { accessibilities, amphibiSession, internalSession, storeSession, vendorSession } from './index';
+
+describe('Session builders for tests', () => {
+  const rows = [
+    { name: 'store owner', session: storeSession(), mode: 'STORE', externalOnly: true, amphibi: false },
+    { name: 'internal staff', session: internalSession(), mode: 'INTERNAL', externalOnly: false, amphibi: false },
+    { name: 'vendor', session: vendorSession(), mode: 'VENDOR', externalOnly: false, amphibi: false },
+    { name: 'amphibi without a mode', session: amphibiSession(), mode: undefined, externalOnly: false, amphibi: true },
+  ];
+  it.each(rows)('$name is a valid §3 Session', ({ session, mode, externalOnly, amphibi }) => {
+    expect(sessionSchema.parse(session)).toEqual(session);
+    expect(session.mode?.type).toBe(mode);
+    expect(isExternalOnly(session)).toBe(externalOnly);
+    expect(isAmphibi(session)).toBe(amphibi);
+  });
+
+  it('replaces whole fields and returns a fresh value each time', () => {
+    const limited = storeSession({ accessibilities: accessibilities('STORE_ORDER'), customFields: { channelId: 'App' } });
+    expect(limited).toMatchObject({ username: 'seller@demo.test', accessibilities: [{ code: 'STORE_ORDER' }], customFields: { channelId: 'App' } });
+    limited.menus.push({ code: 'dashboard', name: 'menu.dashboard' });
+    expect(storeSession().menus).toEqual([]);
+  });
+
+  it('lets an override win over what a builder sets', () => {
+    expect(internalSession({ username: 'u' }).username).toBe('u');
+    expect(amphibiSession({ switchableMode: false }).switchableMode).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface LanguagePreloadOptions {
+  /** Per language, the source file of the texts the app downloads first (relative to the project root). */
+  texts: Readonly<Record<string, string>>;
+  /** The language when nothing on the page chooses one. */
+  defaultLanguage: string;
+}
+
+/**
+ * The HTML's inline script: the language of the page as `detectLanguage` (libs/i18n) resolves it (§5: query
+ * `lang`, cookie `Partners-Language`, local storage `NG_TRANSLATE_LANG_KEY`, where 'in' stands for Indonesian),
+ * then a module preload of that language's texts. Kept in step with `resolveLanguage` by a test.
+ */
+export function languagePreloadScript(files: Readonly<Record<string, string>>, defaultLanguage: string): string {
+  return `(function(){try{var f=${JSON.stringify(files)},d=${JSON.stringify(defaultLanguage)};
+function p(v){if(v==null)return null;v=String(v).trim().replace(/^"(.*)"$/,"$1").toLowerCase();if(v==="in")return "id";return Object.prototype.hasOwnProperty.call(f,v)?v:null}
+function s(){try{return localStorage.getItem("NG_TRANSLATE_LANG_KEY")}catch(e){return null}}
+var c=(document.cookie.match(/(?:^|;\\s*)Partners-Language=([^;]*)/)||[])[1];
+var q=new URLSearchParams(location.search).get("lang"),l=null,x=[q,c==null?null:decodeURIComponent(c),s()];
+for(var i=0;i<x.length;i++){if(x[i]!=null&&String(x[i]).trim()!==""){l=p(x[i])||d;break}}
+var a=document.createElement("link");a.rel="modulepreload";a.crossOrigin="";a.href=f[l||d];document.head.appendChild(a)}catch(e){}})();`;
+}
+
+/**
+ * The first render waits for the texts of the page's language, a chunk of their own. Without a hint the browser
+ * asks for it only once the entry has run: one more round trip before anything shows. This plugin writes the hint
+ * into the HTML, for the language the page will choose.
+ */
+export function languagePreload(options: LanguagePreloadOptions): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'seller-portal:language-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files: Record<string, string> = {};
+        for (const [language, source] of Object.entries(options.texts)) {
+          const id = resolve(root, source);
+          const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
+          if (!chunk) throw new Error(`language-preload: no chunk for ${source}`);
+          files[language] = `${base}${chunk.fileName}`;
+        }
+        return [{ tag: 'script', children: languagePreloadScript(files, options.defaultLanguage), injectTo: 'head' }];
+      },
+    },
+  };
+}

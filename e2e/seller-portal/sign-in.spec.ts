@@ -52,3 +52,24 @@ test('an unknown page shows the not-found view with a way back', async ({ page }
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
 });
+
+test.describe('the texts of the page’s language download beside the entry (§5)', () => {
+  const cases: { name: string; path: string; cookie?: string; lang: Lang }[] = [
+    { name: 'a first visit: Indonesian', path: '/sign-in', lang: 'id' },
+    { name: 'the query', path: '/sign-in?lang=en', lang: 'en' },
+    { name: 'the language cookie', path: '/sign-in', cookie: 'en', lang: 'en' },
+  ];
+  for (const { name, path, cookie, lang } of cases) {
+    test(name, async ({ page, context, baseURL }) => {
+      if (cookie) await context.addCookies([{ name: 'Partners-Language', value: cookie, url: baseURL ?? '' }]);
+      const signIn = new SignInPage(page, lang);
+      await page.goto(path);
+      await expect(signIn.submit).toBeVisible();
+      // The HTML asked for this language's texts and no other.
+      const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const texts = preloaded.filter((href) => /\/assets\/(id|en)-[\w-]+\.js$/.test(href));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).toMatch(new RegExp(`/assets/${lang}-`));
+    });
+  }
+});

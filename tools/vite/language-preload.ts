@@ -11,7 +11,7 @@ export interface LanguagePreloadOptions {
 /**
  * The HTML's inline script: the language of the page as `detectLanguage` (libs/i18n) resolves it (§5: query
  * `lang`, cookie `Partners-Language`, local storage `NG_TRANSLATE_LANG_KEY`, where 'in' stands for Indonesian),
- * then a module preload of that language's texts. Kept in step with `resolveLanguage` by a test.
+ * then a module preload of that language's texts. Its test and the end-to-end suite keep it in step with the app.
  */
 export function languagePreloadScript(files: Readonly<Record<string, string>>, defaultLanguage: string): string {
   return `(function(){try{var f=${JSON.stringify(files)},d=${JSON.stringify(defaultLanguage)};

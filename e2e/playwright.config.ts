@@ -12,7 +12,7 @@ const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 
 /** The Android app's webview: Pixel 7's Chrome with the app's MTA-Android token (§4.9 device type MTA Android). */
 export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
-const shellSpecs = /seller-portal[\\/]shell\.spec\.ts$/;
+const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
 
 /** Debian's Chromium: nothing downloads a browser of its own here. */
 const chromium = {

@@ -67,12 +67,20 @@ describe('useNavigationHelper', () => {
   });
 
   it('falls back after 500 ms when going back did nothing (§9)', async () => {
-    const { helper, env } = setup(['/order-list']);
+    const { helper, env } = setup(['/dashboard', '/order-list']);
     act(() => helper().back('/dashboard'));
     expect(env.history.back).toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(499));
     expect(screen.getByText('at /order-list')).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('at /dashboard')).toBeTruthy();
+  });
+
+  it('on the first page of the visit goes to the fallback at once, never out of the app', async () => {
+    const { helper, env } = setup(['/order-list?video-modal=abc']);
+    act(() => helper().back('/dashboard'));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(env.history.back).not.toHaveBeenCalled();
     expect(screen.getByText('at /dashboard')).toBeTruthy();
   });
 });

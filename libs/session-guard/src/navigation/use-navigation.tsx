@@ -40,6 +40,9 @@ const browserEnvironment = (): NavigationEnvironment => ({
   history: window.history,
 });
 
+/** The key React Router gives the entry a visit starts on (one it did not create itself). */
+const firstEntryKey = 'default';
+
 /** §2.10 navigation helper for components and feature modules. */
 export function useNavigationHelper(environment: () => NavigationEnvironment = browserEnvironment): NavigationHelper {
   const provided = useContext(NavigationRulesContext);
@@ -91,6 +94,11 @@ export function useNavigationHelper(environment: () => NavigationEnvironment = b
   const back = useCallback(
     (fallback = '/dashboard') => {
       const startedAt = current.current.key;
+      // The first page of the visit has nothing of the app behind it: going back would leave the app.
+      if (startedAt === firstEntryKey) {
+        void navigate(fallback, { replace: true });
+        return;
+      }
       environment().history.back();
       setTimeout(() => {
         if (current.current.key === startedAt) void navigate(fallback, { replace: true });

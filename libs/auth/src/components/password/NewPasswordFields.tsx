@@ -2,6 +2,7 @@ import { PasswordField } from '@seller-portal/ui';
 import { lazy, Suspense, type Ref } from 'react';
 import { useAccountTranslation } from '../../i18n/account-resources';
 import type { FieldErrors, NewPasswordField } from '../../lib/validation';
+import styles from './NewPasswordFields.module.css';
 
 // zxcvbn and its dictionaries are heavy: they come with the meter, when the first character is typed.
 const PasswordStrengthMeter = lazy(() => import('./PasswordStrengthMeter'));
@@ -33,11 +34,13 @@ export function NewPasswordFields({ values, onChange, errors, userInputs, newPas
         error={errors.newPassword ? t(errors.newPassword) : undefined}
         hint={t('password.rules')}
       />
-      {values.newPassword !== '' && (
-        <Suspense fallback={null}>
-          <PasswordStrengthMeter password={values.newPassword} userInputs={userInputs} />
-        </Suspense>
-      )}
+      <div className={styles.meterSlot}>
+        {values.newPassword !== '' && (
+          <Suspense fallback={null}>
+            <PasswordStrengthMeter password={values.newPassword} userInputs={userInputs} />
+          </Suspense>
+        )}
+      </div>
       <PasswordField
         ref={confirmPasswordRef}
         label={labels?.confirmPassword ?? t('password.confirm')}

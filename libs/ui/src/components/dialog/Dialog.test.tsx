@@ -89,6 +89,25 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a footer action of an open dialog closes it', async () => {
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Update needed"
+        footer={
+          <DialogClose>
+            <Button variant="ghost">Later</Button>
+          </DialogClose>
+        }
+      />,
+    );
+    // The moment the dialog shows, its action works (a user clicks what they see).
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
   it('stays open on Escape when it is not dismissible (§4.4 mandatory decisions)', async () => {
     renderWithProviders(<Example dismissible={false} />);
     await viewLoaded();

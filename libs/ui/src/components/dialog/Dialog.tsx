@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { DialogCloseContext } from './dialog-close-context';
 
 export interface DialogProps {
   open?: boolean;
@@ -25,7 +26,6 @@ export interface DialogProps {
 
 // Radix (≈13 KB gzip) loads with the first dialog a page actually shows, not with every page that could show one.
 const DialogView = lazy(() => import('./DialogView'));
-const DialogCloseView = lazy(() => import('./DialogView').then((module) => ({ default: module.DialogCloseView })));
 
 /** Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export function Dialog(props: DialogProps) {
@@ -38,11 +38,11 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-/** Makes its child (usually a Button) close the surrounding Dialog. */
+/**
+ * Makes its child (usually a Button) close the surrounding Dialog. It renders inside the dialog's view, which has
+ * loaded by then, so the button works from its first frame.
+ */
 export function DialogClose({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={children}>
-      <DialogCloseView>{children}</DialogCloseView>
-    </Suspense>
-  );
+  const Close = useContext(DialogCloseContext);
+  return Close ? <Close>{children}</Close> : <>{children}</>;
 }

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { DialogProps } from './Dialog';
+import { DialogCloseContext } from './dialog-close-context';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
 import { CloseIcon } from '../icons/icons';
 import styles from './Dialog.module.css';
@@ -47,8 +48,10 @@ export default function DialogView({
             )}
           </div>
           {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-          {children && <div className={styles.body}>{children}</div>}
-          {footer && <div className={styles.footer}>{footer}</div>}
+          <DialogCloseContext.Provider value={DialogCloseView}>
+            {children && <div className={styles.body}>{children}</div>}
+            {footer && <div className={styles.footer}>{footer}</div>}
+          </DialogCloseContext.Provider>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

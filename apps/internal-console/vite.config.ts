@@ -17,7 +17,7 @@ export default defineConfig({
     pureSchemas(),
     react(),
     // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
-    languagePreload({ texts: { id: '../../libs/i18n/src/i18n/id.json', en: '../../libs/i18n/src/i18n/en.json' }, defaultLanguage: 'id' }),
+    languagePreload(),
     precompress(),
   ],
   resolve: { alias: appAliases() },

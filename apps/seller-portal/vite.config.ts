@@ -18,7 +18,7 @@ export default defineConfig({
     pureSchemas(),
     react(),
     // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
-    languagePreload({ texts: { id: '../../libs/i18n/src/i18n/id.json', en: '../../libs/i18n/src/i18n/en.json' }, defaultLanguage: 'id' }),
+    languagePreload(),
     precompress(),
     // React, the router, i18next and TanStack Query are ~131 KB of it; the sign-in route must stay light.
     bundleBudget({

@@ -1,11 +1,31 @@
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { workspaceRoot } from './workspace-aliases.ts';
 
 export interface LanguagePreloadOptions {
-  /** Per language, the source file of the texts the app downloads first (relative to the project root). */
-  texts: Readonly<Record<string, string>>;
+  /** Per language, the source file of the texts the app downloads first (relative to the workspace root). */
+  texts?: Readonly<Record<string, string>>;
   /** The language when nothing on the page chooses one. */
-  defaultLanguage: string;
+  defaultLanguage?: string;
+}
+
+/** The shared texts `loadI18n` (libs/i18n) downloads before an app's first render; §5 Indonesian by default. */
+const sharedTexts: Required<LanguagePreloadOptions> = {
+  texts: { id: 'libs/i18n/src/i18n/id.json', en: 'libs/i18n/src/i18n/en.json' },
+  defaultLanguage: 'id',
+};
+
+/** Whether a page's entry chunk loads `target`, statically or through dynamic imports. */
+function loads(bundle: Rolldown.OutputBundle, entry: string, target: string): boolean {
+  const seen = new Set<string>();
+  const visit = (fileName: string): boolean => {
+    if (fileName === target) return true;
+    if (seen.has(fileName)) return false;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' && [...chunk.imports, ...chunk.dynamicImports].some(visit);
+  };
+  return visit(entry);
 }
 
 /**
@@ -28,27 +48,30 @@ var a=document.createElement("link");a.rel="modulepreload";a.crossOrigin="";a.hr
  * asks for it only once the entry has run: one more round trip before anything shows. This plugin writes the hint
  * into the HTML, for the language the page will choose.
  */
-export function languagePreload(options: LanguagePreloadOptions): Plugin {
-  let root = process.cwd();
+export function languagePreload(options: LanguagePreloadOptions = {}): Plugin {
+  const { texts, defaultLanguage } = { ...sharedTexts, ...options };
   let base = '/';
   return {
     name: 'seller-portal:language-preload',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return undefined;
         const files: Record<string, string> = {};
-        for (const [language, source] of Object.entries(options.texts)) {
-          const id = resolve(root, source);
-          const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
+        for (const [language, source] of Object.entries(texts)) {
+          const id = resolve(workspaceRoot, source);
+          const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId === id);
           if (!chunk) throw new Error(`language-preload: no chunk for ${source}`);
-          files[language] = `${base}${chunk.fileName}`;
+          files[language] = chunk.fileName;
         }
-        return [{ tag: 'script', children: languagePreloadScript(files, options.defaultLanguage), injectTo: 'head' }];
+        // A page that shows no texts (the widget's demo page) gets no hint.
+        if (!loads(bundle, entry.fileName, files[defaultLanguage])) return undefined;
+        const urls = Object.fromEntries(Object.entries(files).map(([language, fileName]) => [language, `${base}${fileName}`]));
+        return [{ tag: 'script', children: languagePreloadScript(urls, defaultLanguage), injectTo: 'head' }];
       },
     },
   };

@@ -39,7 +39,9 @@ export function appChunks(packages: readonly string[] = frameworkPackages): Roll
 
 /**
  * The build of a web app: ES2022, hidden source maps beside the bundle for error reports (browsers fetch them only
- * in devtools), no module-preload polyfill (every supported browser preloads modules itself), the chunks above.
+ * in devtools), no module-preload polyfill (every supported browser preloads modules itself). An app of one page
+ * gets the chunks above; an app of several pages (`input`) keeps the bundler's own cut, because the `app` group
+ * would merge the pages' entries into one file that runs them all.
  */
 export function webAppBuild(options: { input?: Record<string, string> } = {}): BuildEnvironmentOptions {
   return {
@@ -48,6 +50,6 @@ export function webAppBuild(options: { input?: Record<string, string> } = {}): B
     target: 'es2022',
     sourcemap: 'hidden',
     modulePreload: { polyfill: false },
-    rolldownOptions: { ...(options.input ? { input: options.input } : {}), output: { codeSplitting: appChunks() } },
+    rolldownOptions: options.input ? { input: options.input } : { output: { codeSplitting: appChunks() } },
   };
 }

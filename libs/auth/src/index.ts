@@ -10,7 +10,7 @@ export type { SignInFieldErrors } from './api/sign-in';
 export { accountKeys } from './api/query-keys';
 export { serverErrorText, ServerErrorMessage } from './components/server-error-message';
 export { authResources } from './i18n/resources';
-export { accountResources, accountErrorResources } from './i18n/account-resources';
+export { accountResources } from './i18n/account-resources';
 export {
   emitOtpDialog,
   emitOtpDialogClosed,

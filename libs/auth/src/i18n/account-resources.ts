@@ -1,11 +1,7 @@
 import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
-import { sessionGuardResources } from '@seller-portal/session-guard';
-import { accountErrorResources } from './account-error-resources';
 import en from './accounts/en.json';
 import id from './accounts/id.json';
-import { authResources } from './resources';
-
-export { accountErrorResources } from './account-error-resources';
+import { addSessionTexts, authResources } from './resources';
 
 /**
  * The `accounts` namespace: every account page but sign-in and sign-out. It is a bundle of its own so it
@@ -16,10 +12,7 @@ export const accountResources: ResourceBundle = { ns: 'accounts', en, id };
 /** `t` of the accounts namespace, adding its bundles (and the session texts of the §8 SSO failures) on first use. */
 export function useAccountTranslation() {
   const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', accountResources.ns)) {
-    const bundles = [authResources, accountResources, accountErrorResources];
-    if (!i18n.hasResourceBundle('en', sessionGuardResources.ns)) bundles.push(sessionGuardResources);
-    addResourceBundles(i18n, bundles);
-  }
+  if (!i18n.hasResourceBundle('en', accountResources.ns)) addResourceBundles(i18n, [authResources, accountResources]);
+  addSessionTexts(i18n);
   return useTranslation(accountResources.ns);
 }

@@ -1,4 +1,5 @@
-import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import { addResourceBundles, useTranslation, type i18n, type ResourceBundle } from '@seller-portal/i18n';
+import { sessionGuardResources } from '@seller-portal/session-guard';
 import en from './en.json';
 import id from './id.json';
 
@@ -10,4 +11,9 @@ export function useAuthTranslation() {
   const { i18n } = useTranslation();
   if (!i18n.hasResourceBundle('en', authResources.ns)) addResourceBundles(i18n, [authResources]);
   return useTranslation(authResources.ns);
+}
+
+/** The session texts of the §8 SSO failures (`session:ssoFailed.*`), which the social and CAS sign-ins show. */
+export function addSessionTexts(instance: i18n): void {
+  if (!instance.hasResourceBundle('en', sessionGuardResources.ns)) addResourceBundles(instance, [sessionGuardResources]);
 }

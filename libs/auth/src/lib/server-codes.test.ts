@@ -1,8 +1,8 @@
 import { ApiError } from '@seller-portal/api-client';
 import { accountErrorCodes, errorCatalogue } from '@seller-portal/contracts';
-import { addResourceBundles, createI18n, formatServerError, type Language } from '@seller-portal/i18n';
+import { createI18n, formatServerError, type Language } from '@seller-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { accountErrorResources, accountResources } from '../i18n/account-resources';
+import { accountResources } from '../i18n/account-resources';
 import { authResources } from '../i18n/resources';
 import { otpOutcome } from './otp-outcome';
 import {
@@ -16,11 +16,9 @@ import {
   type ServerCodePlacement,
 } from './server-codes';
 
-/** As the pages set it up: the account error texts are merged into the `errors` namespace, not put in its place. */
+/** As the pages set it up: the account codes' texts are in the shared `errors` namespace. */
 function pageI18n(lng: Language) {
-  const instance = createI18n({ lng, resources: [authResources, accountResources] });
-  addResourceBundles(instance, [accountErrorResources]);
-  return instance;
+  return createI18n({ lng, resources: [authResources, accountResources] });
 }
 
 const i18n = { id: pageI18n('id'), en: pageI18n('en') };
@@ -163,7 +161,6 @@ describe('account texts', () => {
   it.each([
     ['auth', authResources],
     ['accounts', accountResources],
-    ['errors (account codes)', accountErrorResources],
   ] as const)('%s has the same keys in id and en', (_name, bundle) => {
     expect(keysOf(bundle.id).sort()).toEqual(keysOf(bundle.en).sort());
   });

@@ -5,8 +5,7 @@ import { useToast } from '@seller-portal/ui';
 import { useState } from 'react';
 import { signInWithToken } from '../../api/single-sign-on';
 import { useCompleteSignIn, type CompleteSignInOptions } from '../../hooks/use-complete-sign-in';
-import { useAccountErrorTexts } from '../../i18n/account-error-resources';
-import { useAuthTranslation } from '../../i18n/resources';
+import { addSessionTexts, useAuthTranslation } from '../../i18n/resources';
 import { ServerErrorMessage, serverErrorText } from '../server-error-message';
 import { FacebookSignInButton } from './FacebookSignInButton';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -28,7 +27,7 @@ const signInErrorToastId = 'sign-in-error';
  */
 export default function SocialSignIn({ redirectUri, providers, afterSignIn, standalone }: SocialSignInProps) {
   const { t, i18n } = useAuthTranslation();
-  useAccountErrorTexts();
+  addSessionTexts(i18n);
   const client = useApiClient();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });

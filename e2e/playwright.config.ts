@@ -14,6 +14,11 @@ const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
 const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
 
+/** Tests tagged for some other project (`onlyIn`). */
+function onlyInAnotherProject(project: string): RegExp {
+  return new RegExp(`@only-(?!${project}(\\s|$))`);
+}
+
 /** Debian's Chromium: nothing downloads a browser of its own here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,11 +42,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // A test tagged `onlyIn(project)` (e2e/support/accounts.ts) runs in that project alone.
+    { name: 'desktop', grepInvert: onlyInAnotherProject('desktop'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', grepInvert: onlyInAnotherProject('phone'), use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The shell's layout rules differ on tablets and inside the Android app; only the shell suite runs there.
-    { name: 'tablet', testMatch: shellSpecs, use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium } },
-    { name: 'android-app', testMatch: shellSpecs, use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium } },
+    { name: 'tablet', testMatch: shellSpecs, grepInvert: onlyInAnotherProject('tablet'), use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium } },
+    { name: 'android-app', testMatch: shellSpecs, grepInvert: onlyInAnotherProject('android-app'), use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium } },
   ],
   webServer: [
     {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, type Lang } from '../support/accounts';
+import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginVerificationPage } from './pages/login-verification.page';
@@ -124,9 +124,8 @@ test('without a configured provider the social buttons are hidden; the SSO link 
   await expect(page.getByText('Single sign-on tidak tersedia untuk domain email ini.', { exact: false })).toBeVisible();
 });
 
-test('an expired password is changed on /expired-password and signs in with the new one', async ({ page }, testInfo) => {
-  // The account is shared by the projects and its password changes for good: one project runs it.
-  test.skip(testInfo.project.name !== 'desktop', 'changes the shared expired@demo.test account');
+// The account is shared by the projects and its password changes for good: one project runs it.
+test('an expired password is changed on /expired-password and signs in with the new one', onlyIn('desktop'), async ({ page }) => {
   const signIn = new SignInPage(page, 'id');
   await signIn.open();
   await signIn.signIn('expired@demo.test', 'Expired#2026');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, cas, projectOfLanguage, type Lang } from '../support/accounts';
+import { accounts, cas, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { CasSignInPage, CompanySignInPage } from './pages/cas.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -12,8 +12,7 @@ import { SignInPage } from './pages/sign-in.page';
 for (const lang of ['id', 'en'] as Lang[]) {
   const words = accountWords[lang];
 
-  test(`CAS (${lang}): the company sign-in sends the seller back with a ticket that signs in once`, async ({ browser, page }, testInfo) => {
-    test.skip(testInfo.project.name !== projectOfLanguage[lang], `runs in the ${projectOfLanguage[lang]} project`);
+  test(`CAS (${lang}): the company sign-in sends the seller back with a ticket that signs in once`, onlyIn(projectOfLanguage[lang]), async ({ browser, page }) => {
     const signIn = new SignInPage(page, lang);
     await signIn.open(lang === 'en' ? '?lang=en' : '');
     await page.getByRole('link', { name: words.casLink }).click();

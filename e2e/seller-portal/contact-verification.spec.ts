@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { projectOfLanguage, type Lang } from '../support/accounts';
+import { onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { Outbox } from './pages/outbox.page';
 import { newPhoneNumber, newRegistrant, registerSeller } from './pages/sellers';
@@ -17,10 +17,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   const words = accountWords[lang];
   const langQuery = lang === 'en' ? '&lang=en' : '';
 
-  test.describe(`contact verification (${lang})`, () => {
-    test.beforeEach(() => {
-      test.skip(test.info().project.name !== projectOfLanguage[lang], `runs in the ${projectOfLanguage[lang]} project`);
-    });
+  test.describe(`contact verification (${lang})`, onlyIn(projectOfLanguage[lang]), () => {
 
     test('an unverified phone sends the seller to /verify-phone-number after sign-in; the SMS code verifies a new number and goes back', async ({
       page,

@@ -31,6 +31,14 @@ export type Lang = keyof typeof words;
  */
 export const projectOfLanguage: Record<Lang, string> = { id: 'desktop', en: 'phone' };
 
+/**
+ * The tag of a test that runs in one project only (it changes a shared account for good, or covers its language
+ * once); playwright.config.ts leaves it out of the other projects, so it is not reported as skipped there.
+ */
+export function onlyIn(project: string): { tag: string } {
+  return { tag: `@only-${project}` };
+}
+
 /** What the shell's views and chrome are called, per language (§8 error views, §2.8 chrome). */
 export const shellWords = {
   id: {

@@ -8,6 +8,8 @@ import type { MailTransport, SmsProvider } from './transports';
 /** What a one-time code is for; decides the wording of its message. */
 export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
 export type LinkPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD';
+/** Security notices mailed to an account's owner: a lock, a changed contact, a registration with their email. */
+export type NoticeKind = 'ACCOUNT_LOCKED' | 'MFA_LOCKED' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'ALREADY_REGISTERED';
 
 export interface DeliveryLog {
   warn(details: object, message: string): void;
@@ -60,6 +62,19 @@ export class Delivery {
       t('delivery.footer'),
     );
     return this.deliver({ channel: 'EMAIL', recipient: input.to, subject, text, html, links: [input.link], code: null, purpose: input.purpose });
+  }
+
+  /**
+   * A security notice by mail (`delivery.notice.<kind>` texts, `values` interpolated). Returns whether it left the
+   * server; a failure is only logged, so the action that caused it answers the same either way.
+   */
+  async sendNotice(input: { to: string; kind: NoticeKind; language: PageLanguage; values?: Record<string, string | number> }): Promise<boolean> {
+    const t = serverT(input.language);
+    const plain = { ...input.values, interpolation: { escapeValue: false } };
+    const subject = t(`delivery.notice.${input.kind}.subject`, plain);
+    const text = t(`delivery.notice.${input.kind}.text`, plain);
+    const html = emailHtml(subject, [escapeHtml(text)], t('delivery.footer'));
+    return this.deliver({ channel: 'EMAIL', recipient: input.to, subject, text, html, links: [], code: null, purpose: `NOTICE_${input.kind}` });
   }
 
   private async deliver(message: OutboxMessage): Promise<boolean> {

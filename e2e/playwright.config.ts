@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { cas } from './support/accounts';
+import { androidAppUserAgent, cas } from './support/accounts';
 
 // Loaded by Playwright as CommonJS (the workspace package is not type: module).
 const root = resolve(__dirname, '..');
@@ -10,8 +10,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const casPort = port + 10_000;
 const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 
-/** The Android app's webview: Pixel 7's Chrome with the app's MTA-Android token (§4.9 device type MTA Android). */
-export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
 const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
 
 /** Tests tagged for some other project (`onlyIn`). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { accounts, androidAppUserAgent, onlyIn, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
+import { ConfirmSignInPage } from './pages/confirm-sign-in.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginVerificationPage } from './pages/login-verification.page';
 import { Outbox } from './pages/outbox.page';
@@ -137,7 +138,8 @@ test('an expired password is changed on /expired-password and signs in with the 
   await new DashboardPage(page, 'id').expectLoaded();
 });
 
-test('a one-time token in the address (the app webview hand-off) signs in and leaves the address bar', async ({ browser, page }) => {
+/** A one-time token of the staff demo account, as the app issues it for `?authToken=`. */
+async function staffLinkToken(page: Page): Promise<string> {
   const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
     data: { username: accounts.staff.username, password: accounts.staff.password },
   });
@@ -145,17 +147,55 @@ test('a one-time token in the address (the app webview hand-off) signs in and le
   const issued = await page.request.post('/backend/gw/partners-engine/authentication/one-time-token');
   expect(issued.ok()).toBe(true);
   const { value } = (await issued.json()) as { value: { token: string } };
+  return value.token;
+}
 
-  // A fresh browser with no session, as the webview is.
-  const webview = await browser.newContext();
+test('a one-time token in a browser asks whose account it opens before it signs in, once', async ({ browser, page }) => {
+  const token = await staffLinkToken(page);
+
+  // A fresh browser with no session.
+  const reader = await browser.newContext();
+  const tab = await reader.newPage();
+  await tab.goto(`/?authToken=${encodeURIComponent(token)}`);
+  const confirm = new ConfirmSignInPage(tab);
+  await confirm.expectAsking(accounts.staff.username);
+  expect(tab.url()).not.toContain('authToken');
+  await confirm.continueAs(accounts.staff.username);
+  await expect(tab).toHaveURL(/\/dashboard$/);
+
+  // Single use: the same link again signs nobody in.
+  const again = await (await browser.newContext()).newPage();
+  await again.goto(`/?authToken=${encodeURIComponent(token)}`);
+  await new ConfirmSignInPage(again).expectInvalid();
+  await reader.close();
+});
+
+test('a link from someone else does not replace the reader\'s session unless they say so', async ({ browser, page }) => {
+  const token = await staffLinkToken(page);
+  const reader = await browser.newContext();
+  const tab = await reader.newPage();
+  const signIn = new SignInPage(tab, 'id');
+  await signIn.open();
+  await signIn.signIn(accounts.seller.username, accounts.seller.password);
+  await new DashboardPage(tab, 'id').expectLoaded();
+
+  await tab.goto(`/?authToken=${encodeURIComponent(token)}`);
+  const confirm = new ConfirmSignInPage(tab);
+  await confirm.expectAsking(accounts.staff.username);
+  await confirm.expectSignedInAs(accounts.seller.username);
+  await confirm.stayAs(accounts.seller.username);
+  await new DashboardPage(tab, 'id').expectLoaded();
+  const session = (await (await tab.request.get('/backend/main/session')).json()) as { value: { username: string } };
+  expect(session.value.username).toBe(accounts.seller.username);
+  await reader.close();
+});
+
+test('inside the Android app the hand-off signs in at once and leaves the address bar', async ({ browser, page }) => {
+  const token = await staffLinkToken(page);
+  const webview = await browser.newContext({ userAgent: androidAppUserAgent });
   const tab = await webview.newPage();
-  await tab.goto(`/?authToken=${encodeURIComponent(value.token)}`);
+  await tab.goto(`/?authToken=${encodeURIComponent(token)}`);
   await expect(tab).toHaveURL(/\/dashboard$/);
   expect(tab.url()).not.toContain('authToken');
-
-  // Single use: the same link again gets no session.
-  const again = await (await browser.newContext()).newPage();
-  await again.goto(`/?authToken=${encodeURIComponent(value.token)}`);
-  await expect(again).toHaveURL(/\/sign-in/);
   await webview.close();
 });

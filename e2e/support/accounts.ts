@@ -1,3 +1,8 @@
+import { devices } from '@playwright/test';
+
+/** The Android app's webview: Pixel 7's Chrome with the app's MTA-Android token (§4.9 device type MTA Android). */
+export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/1.174.0`;
+
 /** Demo accounts seeded into every new embedded database (README). */
 export const accounts = {
   seller: { username: 'seller@demo.test', password: 'Seller#2026', store: 'Toko Demo Sejahtera' },

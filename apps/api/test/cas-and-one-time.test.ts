@@ -131,6 +131,23 @@ describe.each(drivers)('one-time sign-in (%s)', (driver) => {
     expect(answer.body.errorCode).toBe(code);
   });
 
+  it('tells whose account a token signs in to without using it, so the browser can ask first', async () => {
+    const cookie = await server.signIn(demo.staff.username, demo.staff.password);
+    const { token } = await issue(cookie);
+    for (let i = 0; i < 2; i += 1) {
+      const owner = await server.call('POST', accountPaths.oneTimeTokenOwner, { body: { token } });
+      expect(owner.status).toBe(200);
+      expect(owner.body.value).toEqual({ username: demo.staff.username });
+      // Nothing signed in: no session cookie comes back.
+      expect(sessionCookieOf(owner.setCookies)).toBeNull();
+    }
+    expect((await server.call('POST', apiPaths.signIn, { body: { token } })).body.value).toEqual({ username: demo.staff.username, next: 'SESSION' });
+    const used = await server.call('POST', accountPaths.oneTimeTokenOwner, { body: { token } });
+    expect(used.body.errorCode).toBe('PE401013');
+    expect((await server.call('POST', accountPaths.oneTimeTokenOwner, { body: { token: 'A'.repeat(43) } })).body.errorCode).toBe('PE401013');
+    expect((await server.call('POST', accountPaths.oneTimeTokenOwner, { body: { token: ' ' } })).body.errorCode).toBe('PMA400003');
+  });
+
   it('issues tokens only to a signed-in session', async () => {
     expect((await server.call('POST', accountPaths.oneTimeToken)).status).toBe(401);
   });

@@ -22,6 +22,8 @@ export const accountPaths = {
   casSignIn: '/backend/gw/partners-engine/authentication/sso/cas',
   /** POST (session): issues a one-time sign-in token for the app webview hand-off (`?authToken=`). */
   oneTimeToken: '/backend/gw/partners-engine/authentication/one-time-token',
+  /** POST `{token}` (public): the username a one-time token belongs to, the token left unused. */
+  oneTimeTokenOwner: '/backend/gw/partners-engine/authentication/one-time-token/owner',
   session: apiPaths.session,
   gwsSession: apiPaths.gwsSession,
   /** POST (session): reloads the session and extends its idle time. */

@@ -38,6 +38,16 @@ export const oneTimeTokenSchema = z.object({
 });
 export type OneTimeToken = z.infer<typeof oneTimeTokenSchema>;
 
+/**
+ * POST one-time-token/owner `{token}` (public): whose account a `?authToken=` link would sign in to, without using
+ * the token, so the browser can ask the person before switching accounts (a link from someone else must not sign
+ * them in to the sender's account unnoticed).
+ */
+export const oneTimeTokenOwnerRequestSchema = z.object({ token: z.string().min(1).max(8192) });
+export type OneTimeTokenOwnerRequest = z.infer<typeof oneTimeTokenOwnerRequestSchema>;
+export const oneTimeTokenOwnerSchema = z.object({ username: z.string() });
+export type OneTimeTokenOwner = z.infer<typeof oneTimeTokenOwnerSchema>;
+
 // ── Single sign-on ───────────────────────────────────────────────────────────────────────────────────────
 
 /** POST single-sign-on/available; `username` (an email) also asks whether its domain signs in through CAS. */

@@ -27,9 +27,9 @@ export type { FrameWindow, GuardInput, GuardOutcome, SessionSnapshot, WaitOption
 export { errorModeAtom, errorModes, errorModeAt, errorModeForStatus, useErrorMode, useSetErrorMode } from './guard/error-mode';
 
 // Startup (§4.1)
-export { startup, configFailurePath, withRetries, tutorialRetries } from './startup/startup';
+export { startup, configFailurePath, withRetries, tutorialRetries, confirmSignInPath, isConfirmSignInState, authTokenHandling } from './startup/startup';
 export { clearPnvFlag, readPnvFlag, setPnvFlag, pnvFlagStorageKey } from './startup/pnv-flag';
-export type { PostSessionEffects, StartupNotice, StartupOptions, StartupResult } from './startup/startup';
+export type { ConfirmSignInState, PostSessionEffects, StartupNotice, StartupOptions, StartupResult } from './startup/startup';
 export { readCookie, ssoTypeFromCookie, ssoFailureMessageKey } from './startup/sso';
 
 // Device, channel and layout (§2.8, §4.9, §9)

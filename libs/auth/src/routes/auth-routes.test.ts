@@ -15,6 +15,7 @@ describe('authRoutes (§2.1, §2.5, §2.7)', () => {
     { path: 'change-password', isPublic: false },
     { path: 'switch-session', isPublic: false },
     { path: 'reset-session', isPublic: true },
+    { path: 'confirm-sign-in', isPublic: true },
     { path: 'register', isPublic: true },
     { path: 'register/otp', isPublic: true },
     { path: 'verify-phone-number', isPublic: false },

@@ -27,4 +27,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'verify-email', handle: sessionPage, lazy: () => import('./verify-email') },
   { path: 'switch-session', handle: sessionPage, lazy: () => import('./switch-session') },
   { path: 'reset-session', handle: publicPage, lazy: () => import('./reset-session') },
+  { path: 'confirm-sign-in', handle: publicPage, lazy: () => import('./confirm-sign-in') },
 ];

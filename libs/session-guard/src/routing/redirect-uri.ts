@@ -10,6 +10,7 @@ export const redirectUriExclusions: readonly RegExp[] = [
   /^\/?sign-in(?:[/?#]|$)/,
   /^\/?login-verification(?:[/?#]|$)/,
   /^\/?reset-session(?:[/?#]|$)/,
+  /^\/?confirm-sign-in(?:[/?#]|$)/,
   /^\/?sso\//,
 ];
 

@@ -3,7 +3,7 @@ import { apiPaths, type SignInResult, type AppConfig, type Session } from '@sell
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions } from '../api/session';
-import { channelCookieName, channelOf, detectDeviceType } from '../device/device';
+import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '../device/device';
 import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
 import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
@@ -43,7 +43,7 @@ export interface StartupOptions {
   client: ApiClient;
   queryClient: QueryClient;
   location: { pathname: string; search: string };
-  navigate: (to: string, options: { replace: boolean }) => void;
+  navigate: (to: string, options: { replace: boolean; state?: unknown }) => void;
   notify: (notice: StartupNotice) => void;
   /** Whether the current page is public (§2.7). */
   isPublicPage?: boolean;
@@ -64,6 +64,28 @@ export interface StartupResult {
   plan: PostSessionPlan | null;
 }
 
+
+/** The page that asks before a `?authToken=` link signs a browser in (it gets `ConfirmSignInState`). */
+export const confirmSignInPath = '/confirm-sign-in';
+
+/** What startup hands the confirmation page, in the history entry's state (never in the address). */
+export interface ConfirmSignInState {
+  authToken: string;
+  redirectUri: string | null;
+}
+
+export function isConfirmSignInState(value: unknown): value is ConfirmSignInState {
+  const state = value as Partial<ConfirmSignInState> | null;
+  return typeof state?.authToken === 'string' && state.authToken !== '' && (state.redirectUri === null || typeof state.redirectUri === 'string');
+}
+
+/**
+ * §4.1 `authToken`: the apps' own webviews hand their signed-in user over without a question; any other browser
+ * asks first, because a link someone else sent would otherwise sign the reader in to the sender's account.
+ */
+export function authTokenHandling(userAgent: string): 'SIGN_IN' | 'CONFIRM' {
+  return isAppDevice(detectDeviceType(userAgent)) ? 'SIGN_IN' : 'CONFIRM';
+}
 
 /** §8: the error page of a failed config load carries the HTTP status when there is one, otherwise 504. */
 export function configFailurePath(error: unknown): string {
@@ -95,11 +117,17 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
     return { config: null, session: null, plan: null };
   }
 
+  const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const authToken = params.get('authToken');
   let search = location.search;
   if (authToken) {
     const ssoType = ssoTypeFromCookie(options.cookies);
     search = withoutQueryKey(search, 'authToken');
+    if (authTokenHandling(userAgent) === 'CONFIRM') {
+      const state: ConfirmSignInState = { authToken, redirectUri: params.get('redirectUri') };
+      navigate(confirmSignInPath, { replace: true, state });
+      return { config, session: null, plan: null };
+    }
     try {
       const result = await client.post<SignInResult>(apiPaths.signIn, { body: { token: authToken } });
       if (result?.next === 'MULTI_FACTOR') {
@@ -126,7 +154,6 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
     return { config, session: null, plan: null };
   }
 
-  const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const channel = channelOf({ deviceType: detectDeviceType(userAgent), session, cookie: readCookie(channelCookieName, options.cookies) });
   const plan = planAfterSession(session, {
     path: location.pathname,

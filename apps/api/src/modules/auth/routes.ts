@@ -2,10 +2,12 @@ import {
   accountPaths,
   apiPaths,
   multiFactorVerifyRequestSchema,
+  oneTimeTokenOwnerRequestSchema,
   sendOtpRequestSchema,
   signInRequestSchema,
   tokenSignInRequestSchema,
   type MultiFactorVerifyRequest,
+  type OneTimeTokenOwnerRequest,
   type SendOtpRequest,
   type SignInRequest,
   type TokenSignInRequest,
@@ -113,6 +115,16 @@ export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRout
         if (outcome.deviceToken) setDeviceVerificationCookie(request, reply, outcome.deviceToken);
         return outcome.result;
       },
+    }),
+    defineRoute<OneTimeTokenOwnerRequest>({
+      method: 'POST',
+      url: accountPaths.oneTimeTokenOwner,
+      access: { public: true },
+      body: oneTimeTokenOwnerRequestSchema,
+      blankFieldCodes: [['token', 'PMA400003']],
+      // As many tries as sign-in itself: the answer tells whether a token is alive.
+      rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+      handler: ({ body }) => auth.oneTimeTokenOwner(body.token.trim()),
     }),
     defineRoute({
       method: 'POST',

@@ -3,6 +3,7 @@ import {
   type ExpiredPasswordErrorValue,
   type LockedErrorValue,
   type OneTimeToken,
+  type OneTimeTokenOwner,
   type OtpChallenge,
   type OtpChannel,
   type SignInRequest,
@@ -124,6 +125,14 @@ export class AuthService {
     const mode = data.modeType ? { type: data.modeType, code: data.modeCode ?? null } : undefined;
     // The issuing session already passed any multi-factor step.
     return this.completeSignIn(user, data.signInMethod ?? 'ONE_TIME', context, { multiFactor: false, mode });
+  }
+
+  /** Whose account a one-time token signs in to, the token left unused (the browser asks before switching). */
+  async oneTimeTokenOwner(token: string): Promise<OneTimeTokenOwner> {
+    const found = await this.deps.tokens.lookup(token, ['ONE_TIME_SIGN_IN']);
+    const user = found.state === 'VALID' ? await this.deps.repository.findById(found.token.userId) : null;
+    if (!user) throw new AppError('PE401013');
+    return { username: user.username };
   }
 
   /** A one-time sign-in token for the signed-in user (the app webview hand-off: `?authToken=`). */

@@ -5,6 +5,7 @@ import { accountWords } from './pages/account-words';
 import { ChangePasswordPage } from './pages/change-password.page';
 import { newRegistrant, registerSeller } from './pages/sellers';
 import { SignInPage } from './pages/sign-in.page';
+import { SignedInDevices } from './pages/signed-in-devices.page';
 
 for (const lang of ['id', 'en'] as Lang[]) {
   const words = accountWords[lang];
@@ -57,6 +58,33 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await otherSignIn.password.fill(newPassword);
     await otherSignIn.submit.click();
     await expect(other).toHaveURL(/\/onboarding-v2$/);
+    await otherDevice.close();
+  });
+}
+
+for (const lang of ['id', 'en'] as Lang[]) {
+  test(`signed-in devices (${lang}): another device is signed out only with the current password`, onlyIn(projectOfLanguage[lang]), async ({ browser, page }, testInfo) => {
+    const registrant = newRegistrant(lang, testInfo.project.name);
+    await registerSeller(page.request, registrant);
+    const otherDevice = await browser.newContext();
+    const signedIn = await otherDevice.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+      data: { username: registrant.email, password: registrant.password },
+    });
+    expect(signedIn.ok()).toBe(true);
+
+    // §4.2 step 3: a store in onboarding reaches other pages through the root's redirectUri.
+    await page.goto(`/?redirectUri=${encodeURIComponent('/change-password')}${lang === 'en' ? '&lang=en' : ''}`);
+    await new ChangePasswordPage(page, lang).expectLoaded();
+    const devices = new SignedInDevices(page, lang);
+    await devices.expectDevices(2);
+    await devices.signOutOther('not my password');
+    await devices.expectPasswordRefused();
+    expect((await otherDevice.request.get('/backend/main/session')).status()).toBe(200);
+
+    await devices.confirmWith(registrant.password);
+    await devices.expectSignedOutOne();
+    await devices.expectDevices(1);
+    expect((await otherDevice.request.get('/backend/main/session')).status()).toBe(401);
     await otherDevice.close();
   });
 }

@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...configRoutes(config),
       ...authRoutes(auth, sso, { signInRateLimitPerMinute, accountRateLimitPerMinute }),
       ...ssoRoutes(sso, { publicOrigin, signInRateLimitPerMinute }),
-      ...sessionRoutes(sessions),
+      ...sessionRoutes(sessions, { reauthenticate: (session, password) => auth.reauthenticate(session, password), accountRateLimitPerMinute }),
       ...passwordRoutes(passwords, { publicOrigin, accountRateLimitPerMinute }),
       ...registrationRoutes(registration, sessions, { accountRateLimitPerMinute }),
       ...contactVerificationRoutes(contacts, { accountRateLimitPerMinute }),

@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import { useTestServer } from './support/test-server';
 
 /**
- * The calls anyone may make: config, every way of signing in and its multi-factor step, forgotten and expired
+ * The calls anyone may make: config, every way of signing in and its multi-factor step (and whose account a
+ * one-time sign-in link opens, asked before using it), forgotten and expired
  * passwords (§6: the sign-in calls, change-password, registration, check-name-availability). Everything else
  * under /backend needs a session.
  */
@@ -17,6 +18,7 @@ const publicBackendCalls = [
   `GET ${accountPaths.ssoDomain}`,
   `POST ${accountPaths.singleSignOnAvailable}`,
   `POST ${accountPaths.casSignIn}`,
+  `POST ${accountPaths.oneTimeTokenOwner}`,
   `POST ${accountPaths.multiFactorSendOtp}`,
   `POST ${accountPaths.multiFactorVerify}`,
   `PUT ${accountPaths.forgotPassword}`,

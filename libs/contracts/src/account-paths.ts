@@ -30,6 +30,10 @@ export const accountPaths = {
   sessionRefresh: '/backend/gw/partners-engine/session/refresh',
   switchSession: apiPaths.switchSession,
   resetSession: apiPaths.resetSession,
+  /** GET (session): the user's live sessions (signed-in devices). */
+  activeSessions: '/backend/main/session/active',
+  /** POST (session) `{id | others: true, password}`: signs out another session, or all others. */
+  endSessions: '/backend/main/session/active/end',
   /** GET (session) `keyword, page, size`: stores the user can switch to. */
   userStores: '/backend/main/session/filter/user-store',
   /** GET (session) `page, size`: vendors the user can switch to. */

@@ -48,6 +48,42 @@ export type OneTimeTokenOwnerRequest = z.infer<typeof oneTimeTokenOwnerRequestSc
 export const oneTimeTokenOwnerSchema = z.object({ username: z.string() });
 export type OneTimeTokenOwner = z.infer<typeof oneTimeTokenOwnerSchema>;
 
+// ── Signed-in devices ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET session/active: every live session of the signed-in user, newest activity first, so they can spot one
+ * that is not theirs. `id` names a session for `session/active/end` without being its cookie or its hash.
+ */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  /** The session of this request. */
+  current: z.boolean(),
+  /** PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS. */
+  signInMethod: z.string(),
+  startedAt: z.number().int(),
+  lastActiveAt: z.number().int(),
+  /** The browser's user agent at sign-in (cut to 512 characters); null for sessions from before it was kept. */
+  userAgent: z.string().nullable(),
+  /** The client address at sign-in, as the server's proxy trust sees it. */
+  clientAddress: z.string().nullable(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/**
+ * POST session/active/end: signs out one other session (`id`) or every other one (`others: true`). The current
+ * password is asked again, so a stolen session cannot throw the owner out.
+ */
+export const endSessionsRequestSchema = z
+  .object({
+    id: z.string().max(64).optional(),
+    others: z.boolean().optional(),
+    password: z.string().max(128),
+  })
+  .refine((request) => (request.id !== undefined) !== (request.others === true), { message: 'name one session or others: true' });
+export type EndSessionsRequest = z.infer<typeof endSessionsRequestSchema>;
+export const endSessionsResultSchema = z.object({ ended: z.number().int() });
+export type EndSessionsResult = z.infer<typeof endSessionsResultSchema>;
+
 // ── Single sign-on ───────────────────────────────────────────────────────────────────────────────────────
 
 /** POST single-sign-on/available; `username` (an email) also asks whether its domain signs in through CAS. */

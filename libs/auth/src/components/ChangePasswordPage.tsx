@@ -13,12 +13,14 @@ import { formStyles, Notice } from './FormParts';
 import { CheckIcon, KeyIcon } from './icons';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
+import { SignedInDevices } from './SignedInDevices';
 
 const fieldOrder: readonly ChangePasswordField[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 /**
  * §2.1 /change-password (needs a session): the current password, a new one (not the current, PE400031, nor
  * one of the 5 latest, PE500014); afterwards every other session of the user is signed out — the page says so.
+ * Below the form, the account's signed-in devices.
  */
 export function ChangePasswordPage() {
   const { t } = useAccountTranslation();
@@ -104,6 +106,7 @@ export function ChangePasswordPage() {
           {t('change.submit')}
         </Button>
       </form>
+      <SignedInDevices />
     </AuthLayout>
   );
 }

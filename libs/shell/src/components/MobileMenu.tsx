@@ -42,6 +42,9 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
               <nav aria-label={t('header.mainNav')} className={styles.nav}>
                 <MenuLinks menus={session.menus} layout="panel" onNavigate={close} />
               </nav>
+              <ShellLink to="/change-password" className={styles.link} onNavigate={close}>
+                {t('header.accountSecurity')}
+              </ShellLink>
             </>
           ) : (
             <nav aria-label={t('header.mainNav')} className={styles.nav}>

@@ -136,6 +136,9 @@ export function FullHeader({ layout, session }: HeaderProps & { session: Session
           <SearchButton wide />
           <span className={styles.end}>
             <Identity session={session} />
+            <ShellLink to="/change-password" className={styles.signOut}>
+              {t('header.accountSecurity')}
+            </ShellLink>
             <ShellLink to="/sign-out" className={styles.signOut}>
               {t('signOut', { ns: 'common' })}
             </ShellLink>

@@ -198,6 +198,20 @@ export class AuthService {
     return { result: { username: user.username, next: 'SESSION' }, sessionToken: token, deviceToken };
   }
 
+  /**
+   * The current password again, before an action a stolen session must not take (signing other devices out).
+   * Blank ERR_PMU400006, no password yet PE401011, wrong PE401007; the answers are 400, never a lost session's 401.
+   */
+  async reauthenticate(session: ResolvedSession, password: string): Promise<void> {
+    if (password.trim() === '') throw new AppError('ERR_PMU400006');
+    const user = await this.deps.repository.findById(session.userId);
+    if (!user?.passwordHash) {
+      await verifyPassword(await dummyPasswordHash(), password);
+      throw new AppError('PE401011', 400);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('PE401007', 400);
+  }
+
   async signOut(session: ResolvedSession): Promise<void> {
     await this.deps.sessions.end(session.idHash);
   }

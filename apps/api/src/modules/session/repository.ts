@@ -29,6 +29,12 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/** A session as the signed-in devices list shows it. */
+export interface ListedSessionRow extends SessionRow {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
 export interface NewSessionRow {
   idHash: string;
   userId: string;
@@ -107,6 +113,12 @@ export class SessionRepository {
       .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId))
       .returning({ idHash: sessions.idHash });
     return rows.map((r) => r.idHash);
+  }
+
+  /** Every stored session of the user (the caller judges which are still alive). */
+  async listForUser(userId: string): Promise<ListedSessionRow[]> {
+    const rows = await this.db.select().from(sessions).where(eq(sessions.userId, userId));
+    return rows.map((row) => ({ ...row, modeType: row.modeType as SessionModeType | null, userAgent: null, clientAddress: null }));
   }
 
   async idHashesOfUser(userId: string): Promise<string[]> {

@@ -1,20 +1,31 @@
 import {
   accountPaths,
   apiPaths,
+  endSessionsRequestSchema,
   pageQuerySchema,
   switchSessionRequestSchema,
   userStoreQuerySchema,
+  type EndSessionsRequest,
+  type EndSessionsResult,
   type SwitchSessionRequest,
   type UserStoreQuery,
   type UserVendorQuery,
 } from '@seller-portal/contracts';
 import { RawJson } from '../../http/envelope';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import type { Reauthenticate } from './reauthenticate';
 import type { SessionService } from './service';
 import { setSessionCookie } from './session-cookie';
 import { signedIn } from './signed-in';
 
-export function sessionRoutes(sessions: SessionService): RouteDefinition[] {
+export interface SessionRoutesOptions {
+  /** The current password, asked again before another device is signed out. */
+  reauthenticate: Reauthenticate;
+  /** Per-address calls per minute of the password-checking calls. */
+  accountRateLimitPerMinute: number;
+}
+
+export function sessionRoutes(sessions: SessionService, options: SessionRoutesOptions): RouteDefinition[] {
   const currentSession = defineRoute({
     method: 'GET',
     url: apiPaths.session,
@@ -49,6 +60,25 @@ export function sessionRoutes(sessions: SessionService): RouteDefinition[] {
       url: apiPaths.resetSession,
       access: { modes: 'any' },
       handler: async (context) => new RawJson((await sessions.resetMode(signedIn(context))).json),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: accountPaths.activeSessions,
+      access: { modes: 'any' },
+      handler: (context) => sessions.activeSessions(signedIn(context)),
+    }),
+    defineRoute<EndSessionsRequest>({
+      method: 'POST',
+      url: accountPaths.endSessions,
+      access: { modes: 'any' },
+      body: endSessionsRequestSchema,
+      blankFieldCodes: [['password', 'ERR_PMU400006']],
+      rateLimit: { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 },
+      handler: async (context): Promise<EndSessionsResult> => {
+        const session = signedIn(context);
+        await options.reauthenticate(session, context.body.password);
+        return { ended: await sessions.endOtherSessions(session, context.body) };
+      },
     }),
     defineRoute<undefined, UserStoreQuery>({
       method: 'GET',

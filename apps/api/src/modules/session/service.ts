@@ -1,4 +1,5 @@
-import type { Page, SwitchSessionRequest, UserStore, UserStoreQuery, UserVendor, UserVendorQuery } from '@seller-portal/contracts';
+import type { ActiveSession, Page, SwitchSessionRequest, UserStore, UserStoreQuery, UserVendor, UserVendorQuery } from '@seller-portal/contracts';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { LastSeenTracker } from './last-seen';
@@ -22,6 +23,14 @@ export interface SessionServiceDeps {
 export interface StartedSession {
   token: string;
   resolved: ResolvedSession;
+}
+
+/**
+ * The name of a session in the signed-in devices list: derived from the stored hash, so it is neither the cookie
+ * nor the hash itself, and needs no column of its own.
+ */
+export function sessionReference(idHash: string): string {
+  return createHash('sha256').update(`session-reference:${idHash}`).digest('base64url').slice(0, 22);
 }
 
 /** How a session was proved: PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS (§3 customFields.isSignInUsingSso). */
@@ -145,6 +154,40 @@ export class SessionService {
     if (!current.session.modes.includes('VENDOR')) throw new AppError('PE403001');
     const { rows, total } = await this.deps.repository.userVendors(current.userId, query.page, query.size);
     return toPage(rows, total, query.page, query.size);
+  }
+
+  /** The user's live sessions (signed-in devices), the most recently active first. */
+  async activeSessions(current: ResolvedSession): Promise<ActiveSession[]> {
+    const { repository, clock, lastSeen } = this.deps;
+    const now = clock.now().getTime();
+    const listed: ActiveSession[] = [];
+    for (const row of await repository.listForUser(current.userId)) {
+      const lastActiveAt = Math.max(row.lastSeenAt.getTime(), lastSeen.lastSeen(row.idHash) ?? 0);
+      if (sessionEndsAt(sessionPolicyFor(row.modeType), row.createdAt.getTime(), lastActiveAt) <= now) continue;
+      listed.push({
+        id: sessionReference(row.idHash),
+        current: row.idHash === current.idHash,
+        signInMethod: row.signInMethod,
+        startedAt: row.createdAt.getTime(),
+        lastActiveAt,
+        userAgent: row.userAgent,
+        clientAddress: row.clientAddress,
+      });
+    }
+    return listed.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt);
+  }
+
+  /**
+   * Signs out one other session of the user (by its reference) or all others. The current session stays (sign-out
+   * ends it); a reference that names no session of this user ends nothing (`0`).
+   */
+  async endOtherSessions(current: ResolvedSession, target: { id?: string; others?: boolean }): Promise<number> {
+    if (target.others) return this.endAllForUser(current.userId, current.idHash);
+    const rows = await this.deps.repository.listForUser(current.userId);
+    const row = rows.find((candidate) => candidate.idHash !== current.idHash && sessionReference(candidate.idHash) === target.id);
+    if (!row) return 0;
+    await this.end(row.idHash);
+    return 1;
   }
 
   /** Writes pending last-seen times, then removes rows past their expiry (their cookies already stopped working). */

@@ -1,0 +1,152 @@
+import { useApiClient } from '@seller-portal/api-client';
+import type { ActiveSession } from '@seller-portal/contracts';
+import { formatDate, relativeTime } from '@seller-portal/formatting';
+import type { Language } from '@seller-portal/i18n';
+import { Button, Dialog, PasswordField, Spinner, useToast } from '@seller-portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useState, type FormEvent } from 'react';
+import { activeSessionsQuery, endSessions } from '../api/active-sessions';
+import { accountKeys } from '../api/query-keys';
+import { useAccountTranslation } from '../i18n/account-resources';
+import { describeUserAgent } from '../lib/user-agent';
+import { Notice } from './FormParts';
+import { ServerErrorMessage, serverErrorText } from './server-error-message';
+import styles from './SignedInDevices.module.css';
+
+/** "Chrome · Windows", "Android app", or "Unknown device" when the session kept no user agent. */
+function deviceName(t: TFunction, userAgent: string | null): string {
+  const { browser, system } = describeUserAgent(userAgent);
+  if (browser === 'app') return t('devices.app', { system: system ?? '' });
+  if (browser && system) return t('devices.browserOn', { browser, system });
+  return browser ?? system ?? t('devices.unknown');
+}
+
+/** Which session(s) the password dialog is about to sign out. */
+type Target = { id: string; name: string } | { others: true };
+
+/**
+ * The signed-in devices of the account (every live session), so the owner can spot one that is not theirs and sign
+ * it out, or all others at once. Signing out asks for the current password again: a stolen session cannot use this
+ * to throw the owner out.
+ */
+export function SignedInDevices() {
+  const { t, i18n } = useAccountTranslation();
+  const lang = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const sessions = useQuery(activeSessionsQuery(client));
+  const [target, setTarget] = useState<Target | null>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const now = Date.now();
+
+  const close = () => {
+    setTarget(null);
+    setPassword('');
+    setError(undefined);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!target || busy) return;
+    if (password.trim() === '') return setError(t('devices.passwordRequired'));
+    setBusy(true);
+    try {
+      const { ended } = await endSessions(client, 'id' in target ? { id: target.id, password } : { others: true, password });
+      close();
+      toast.show({ type: 'success', message: t('devices.signedOut', { count: ended }) });
+    } catch (failure) {
+      setError(serverErrorText(t, failure));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.activeSessions() });
+    }
+  }
+
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('devices.title')}
+      </h2>
+      <p className={styles.intro}>{t('devices.intro')}</p>
+      {sessions.isPending && <Spinner label={t('devices.loading')} />}
+      {sessions.isError && (
+        <Notice tone="danger" role="alert">
+          <ServerErrorMessage text={serverErrorText(t, sessions.error)} />
+        </Notice>
+      )}
+      {sessions.data && (
+        <ul className={styles.list}>
+          {sessions.data.map((session) => (
+            <DeviceRow key={session.id} session={session} now={now} lang={lang} t={t} onSignOut={(name) => setTarget({ id: session.id, name })} />
+          ))}
+        </ul>
+      )}
+      {others > 1 && (
+        <Button variant="secondary" fullWidth onClick={() => setTarget({ others: true })}>
+          {t('devices.signOutOthers')}
+        </Button>
+      )}
+      <Dialog
+        open={target !== null}
+        onOpenChange={(open) => !open && close()}
+        title={target && 'id' in target ? t('devices.confirmOne', { name: target.name }) : t('devices.confirmOthers')}
+        description={t('devices.confirmDescription')}
+        size="sm"
+      >
+        <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
+          <PasswordField
+            label={t('devices.password')}
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+            autoFocus
+          />
+          <Button type="submit" variant="danger" fullWidth loading={busy}>
+            {t('devices.confirmSubmit')}
+          </Button>
+        </form>
+      </Dialog>
+    </section>
+  );
+}
+
+interface DeviceRowProps {
+  session: ActiveSession;
+  now: number;
+  lang: Language;
+  t: TFunction;
+  onSignOut: (name: string) => void;
+}
+
+function DeviceRow({ session, now, lang, t, onSignOut }: DeviceRowProps) {
+  const name = deviceName(t, session.userAgent);
+  const activity = session.current ? t('devices.activeNow') : t('devices.lastActive', { when: relativeTime(session.lastActiveAt, now, lang) });
+  const details = [activity, t('devices.signedInAt', { when: formatDate(session.startedAt, 'D MMM YYYY, HH:mm', lang) }), session.clientAddress].filter(Boolean);
+  return (
+    <li className={styles.item}>
+      <div className={styles.text}>
+        <p className={styles.name}>
+          {name}
+          {session.current && <span className={styles.badge}>{t('devices.thisDevice')}</span>}
+        </p>
+        <p className={styles.meta}>{details.join(' · ')}</p>
+      </div>
+      {!session.current && (
+        <Button size="sm" variant="secondary" onClick={() => onSignOut(name)} aria-label={t('devices.signOutNamed', { name })}>
+          {t('devices.signOut')}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/migrate';
 import { openDatabase, type Database } from './db/open-database';
-import { formatDemoAccountsTable, hasDemoAccounts, seedDemo } from './db/seed-demo';
+import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, seedDemo, shouldSeedDemo } from './db/seed-demo';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,8 +36,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       onError: (error) => console.error(`database connection error: ${error.message}`),
     });
     await prepareDatabase(database);
-    // A new embedded database gets the demo data unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1.
-    if (config.seedDemo === 'on' || (config.seedDemo === 'auto' && isNewDatabase)) await seedDemo(database.db);
+    // A new embedded database gets the demo data unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1; production never.
+    const production = config.nodeEnv === 'production';
+    if (shouldSeedDemo({ production, seedDemo: config.seedDemo, isNewEmbeddedDatabase: isNewDatabase })) await seedDemo(database.db);
+    await assertNoDemoAccountsInProduction(database.db, production);
 
     const app = await buildApp({
       database,

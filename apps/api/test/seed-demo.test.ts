@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
 import { menus, memberships, pickupPoints, sessions, stores, users } from '../src/db/schema';
 import { syncReferenceData } from '../src/db/reference-data';
-import { demoAccounts, seedDemo } from '../src/db/seed-demo';
+import { assertNoDemoAccountsInProduction, demoAccounts, seedDemo, shouldSeedDemo } from '../src/db/seed-demo';
 import { drivers, openTestDatabase } from './support/test-database';
 
 describe.each(drivers)('demo data and reference data (%s)', (driver) => {
@@ -34,8 +34,30 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a production start on a database that holds the demo accounts (published passwords)', async () => {
+    await expect(assertNoDemoAccountsInProduction(database.db, true)).rejects.toThrow(/demo accounts/);
+    await expect(assertNoDemoAccountsInProduction(database.db, false)).resolves.toBeUndefined();
+  });
+
   it('starts without sessions', async () => {
     const [{ n }] = await database.db.select({ n: count() }).from(sessions);
     expect(n).toBe(0);
+  });
+});
+
+describe('when start-up seeds the demo accounts', () => {
+  it.each([
+    { name: 'a new embedded database in development', production: false, seedDemo: 'auto', isNew: true, seeds: true },
+    { name: 'an existing embedded database in development', production: false, seedDemo: 'auto', isNew: false, seeds: false },
+    { name: 'SEED_DEMO=1 in development (PostgreSQL too)', production: false, seedDemo: 'on', isNew: false, seeds: true },
+    { name: 'SEED_DEMO=0', production: false, seedDemo: 'off', isNew: true, seeds: false },
+    { name: 'a new embedded database in production', production: true, seedDemo: 'auto', isNew: true, seeds: false },
+    { name: 'SEED_DEMO=0 in production', production: true, seedDemo: 'off', isNew: true, seeds: false },
+  ] as const)('$name: $seeds', ({ production, seedDemo, isNew, seeds }) => {
+    expect(shouldSeedDemo({ production, seedDemo, isNewEmbeddedDatabase: isNew })).toBe(seeds);
+  });
+
+  it('refuses SEED_DEMO=1 in production', () => {
+    expect(() => shouldSeedDemo({ production: true, seedDemo: 'on', isNewEmbeddedDatabase: true })).toThrow(/Invalid environment: SEED_DEMO=1/);
   });
 });

@@ -223,6 +223,27 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
 }
 
 /** Whether the demo accounts are in this database (the start-up log then prints them). */
+/**
+ * Whether start-up seeds the demo data. The demo accounts' passwords are published (README), so production never
+ * holds them: SEED_DEMO=1 there is a configuration error, and a new production database stays empty.
+ */
+export function shouldSeedDemo(input: { production: boolean; seedDemo: 'auto' | 'on' | 'off'; isNewEmbeddedDatabase: boolean }): boolean {
+  if (input.production && input.seedDemo === 'on') {
+    throw new Error('Invalid environment: SEED_DEMO=1 would create the demo accounts, whose passwords are published, in production');
+  }
+  if (input.production) return false;
+  return input.seedDemo === 'on' || (input.seedDemo === 'auto' && input.isNewEmbeddedDatabase);
+}
+
+/** A production start refuses a database that already holds the demo accounts (seeded before, by hand or by a test). */
+export async function assertNoDemoAccountsInProduction(db: AppDatabase, production: boolean): Promise<void> {
+  if (production && (await hasDemoAccounts(db))) {
+    throw new Error(
+      'Invalid environment: the database holds the demo accounts (published passwords); remove them or start with another database before running in production',
+    );
+  }
+}
+
 export async function hasDemoAccounts(db: AppDatabase): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.username, demoAccounts[0].username)).limit(1);
   return rows.length > 0;

@@ -32,6 +32,7 @@ import { RegistrationRepository } from './modules/registration/repository';
 import { registrationRoutes } from './modules/registration/routes';
 import { RegistrationService } from './modules/registration/service';
 import { LastSeenTracker } from './modules/session/last-seen';
+import type { Reauthenticate } from './modules/session/reauthenticate';
 import { SessionRepository } from './modules/session/repository';
 import { sessionRoutes } from './modules/session/routes';
 import { SessionService } from './modules/session/service';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     otp,
     tokens,
+    delivery,
     clock,
     random,
     passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
@@ -161,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ssoRepository = new SsoRepository(database.db);
   if (deps.casDomains?.length) await ssoRepository.upsertCasDomains(deps.casDomains);
   const sso = new SsoService({ repository: ssoRepository, accounts: authRepository, auth, clock, providers });
-  const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, clock, log: app.log });
+  const reauthenticate: Reauthenticate = (session, password, language) => auth.reauthenticate(session, password, language);
+  const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, reauthenticate, clock, log: app.log });
   const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
   const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock });
   const config = new ConfigService(new ConfigRepository(database.db));
@@ -177,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...configRoutes(config),
       ...authRoutes(auth, sso, { signInRateLimitPerMinute, accountRateLimitPerMinute }),
       ...ssoRoutes(sso, { publicOrigin, signInRateLimitPerMinute }),
-      ...sessionRoutes(sessions, { reauthenticate: (session, password) => auth.reauthenticate(session, password), accountRateLimitPerMinute }),
+      ...sessionRoutes(sessions, { reauthenticate, accountRateLimitPerMinute }),
       ...passwordRoutes(passwords, { publicOrigin, accountRateLimitPerMinute }),
       ...registrationRoutes(registration, sessions, { accountRateLimitPerMinute }),
       ...contactVerificationRoutes(contacts, { accountRateLimitPerMinute }),

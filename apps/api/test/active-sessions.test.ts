@@ -33,6 +33,19 @@ describe.each(drivers)('signed-in devices (%s)', (driver) => {
     expect((await list(elsewhere)).find((s) => s.current)?.id).toBe(sessions[1].id);
   });
 
+  it('shows the browser and address each session signed in from, kept through a session switch', async () => {
+    const userAgent = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const signedIn = await server.call('POST', apiPaths.signIn, { body: demo.amphibi, headers: { 'user-agent': userAgent } });
+    const cookie = signedIn.setCookies.find((c) => c.startsWith('sp_session='))?.split(';')[0] ?? '';
+    const [current] = await list(cookie);
+    expect(current).toMatchObject({ current: true, userAgent, clientAddress: '127.0.0.1' });
+
+    const switched = await server.call('POST', apiPaths.switchSession, { body: { type: 'INTERNAL' }, cookie });
+    expect(switched.status).toBe(200);
+    const rotated = switched.setCookies.find((c) => c.startsWith('sp_session='))?.split(';')[0] ?? '';
+    expect((await list(rotated))[0]).toMatchObject({ current: true, userAgent, clientAddress: '127.0.0.1' });
+  });
+
   it('signs out another device only with the current password', async () => {
     const here = await server.signIn(demo.seller.username, demo.seller.password);
     const stolen = await server.signIn(demo.seller.username, demo.seller.password);

@@ -200,3 +200,46 @@ describe.each(drivers)('multi-factor sign-in (%s)', (driver) => {
     expect(other.body.value).toEqual({ username: demo.staff.username, next: 'MULTI_FACTOR' });
   });
 });
+
+describe.each(drivers)('multi-factor codes cannot be guessed across sign-ins (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it('counts wrong codes per user across new sign-ins: the 10th locks the step for 15 minutes and mails the owner', async () => {
+    const answers: string[] = [];
+    // Each password sign-in opens a new step with 5 fresh tries; the count goes on across them.
+    for (let signIn = 0; signIn < 2; signIn++) {
+      const jar = await passwordStep(server);
+      await sendCode(server, jar);
+      const code = await server.latestCode(mfaEmail);
+      for (let i = 0; i < 5; i++) answers.push(String((await verify(server, jar, wrongCodeOf(code))).body.errorCode));
+      server.clock.advance(61 * second);
+    }
+    expect(answers).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_MAX_ATTEMPTS', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_MAX_ATTEMPTS']);
+    const [notice] = await server.outbox(mfaEmail);
+    expect(notice).toMatchObject({ purpose: 'NOTICE_MFA_LOCKED', subject: 'Kode verifikasi akun Seller Portal Anda dikunci' });
+    expect(notice.text).toContain('15 menit');
+
+    // Locked: a new sign-in with the right password is refused until the lock runs out.
+    const locked = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
+    expect([locked.status, locked.body.errorCode]).toEqual([401, 'PE401005']);
+    expect(locked.body.value).toEqual({ retryAfterSeconds: 15 * 60 - 61 });
+
+    server.clock.advance(15 * 60 * second);
+    const jar = await passwordStep(server);
+    await sendCode(server, jar);
+    const verified = await verify(server, jar, await server.latestCode(mfaEmail));
+    expect(verified.body.value).toEqual({ username: mfaEmail, next: 'SESSION' });
+  });
+
+  it('a right code starts the count again', async () => {
+    server.clock.advance(16 * 60 * second);
+    for (let round = 0; round < 3; round++) {
+      const jar = await passwordStep(server);
+      await sendCode(server, jar);
+      const code = await server.latestCode(mfaEmail);
+      for (let i = 0; i < 4; i++) expect((await verify(server, jar, wrongCodeOf(code))).body.errorCode).toBe('OTP_INVALID');
+      expect((await verify(server, jar, code)).body.value).toEqual({ username: mfaEmail, next: 'SESSION' });
+      server.clock.advance(61 * second);
+    }
+  });
+});

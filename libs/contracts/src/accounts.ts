@@ -16,6 +16,8 @@ export const accountCookieNames = {
   pendingSignIn: 'sp_pending_sign_in',
   /** A registration form was accepted, its code is still to come. */
   registration: 'sp_registration',
+  /** This browser signed in to the user before: its wrong passwords are counted apart (OWASP device cookie). */
+  knownDevice: 'sp_known_device',
 } as const;
 
 // ── Sign-in with a token ─────────────────────────────────────────────────────────────────────────────────

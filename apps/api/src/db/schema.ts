@@ -35,6 +35,9 @@ export const users = pgTable(
     lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
     /** PE401008: locked until the password is changed (reset through forgot password). */
     lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
+    /** Wrong multi-factor codes in a row, across sign-ins; the 10th locks the step (`mfa_locked_until`). */
+    mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
+    mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
     mfaRequired: boolean('mfa_required').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     phoneNumber: text('phone_number'),
@@ -194,6 +197,9 @@ export const sessions = pgTable(
     modeCode: text('mode_code'),
     /** PASSWORD, SSO, … (§3 customFields.isSignInUsingSso). */
     signInMethod: text('sign_in_method').notNull().default('PASSWORD'),
+    /** The browser's User-Agent and address at sign-in, shown in the signed-in devices list. */
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -297,6 +303,43 @@ export const trustedDevices = pgTable(
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A browser that has signed in to a user before (OWASP device cookies): its wrong passwords are counted per
+ * device, and a lock started by failures from unknown clients does not apply to it. A new password revokes all.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_devices_user_id_idx').on(t.userId), index('sign_in_devices_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * The lock state of logins no user has: a sign-in as an unknown user is counted and locked like a known one, so
+ * the answers do not tell who exists.
+ */
+export const unknownLoginLocks = pgTable(
+  'unknown_login_locks',
+  {
+    login: text('login').primaryKey(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockoutsInWindow: integer('lockouts_in_window').notNull().default(0),
+    lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
+    lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unknown_login_locks_updated_at_idx').on(t.updatedAt)],
+);
+
 /** A social account (GOOGLE, FACEBOOK) linked to a user by its verified email at its first sign-in. */
 export const userIdentities = pgTable(
   'user_identities',
@@ -355,7 +398,12 @@ export const outbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_seq_idx').on(t.seq), index('outbox_recipient_idx').on(t.recipient, t.seq)],
+  (t) => [
+    index('outbox_seq_idx').on(t.seq),
+    index('outbox_recipient_idx').on(t.recipient, t.seq),
+    // Codes sent to one number or address in the last hour and day (the per-destination limit).
+    index('outbox_recipient_created_at_idx').on(t.recipient, t.createdAt),
+  ],
 );
 
 /** Vendors a VENDOR user works for (GET session/filter/user-vendor). */

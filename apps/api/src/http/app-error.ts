@@ -22,4 +22,9 @@ export class AppError extends Error {
   static withValue(code: ServerErrorCode, value: unknown): AppError {
     return new AppError(code, undefined, { value });
   }
+
+  /** The same code and value answered with another status (a signed-in caller's 400 instead of a 401). */
+  withStatus(httpStatus: number): AppError {
+    return new AppError(this.code, httpStatus, { cause: this.cause, value: this.value });
+  }
 }

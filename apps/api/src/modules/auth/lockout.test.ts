@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedAttempt, clearedLockState, isLocked, lockOf, lockoutPolicy, type LockState } from './lockout';
+import {
+  afterCountedFailure,
+  afterFailedAttempt,
+  clearedLockState,
+  countedLockActive,
+  deviceLockPolicy,
+  isLocked,
+  lockOf,
+  lockoutPolicy,
+  multiFactorLockPolicy,
+  secondsLeft,
+  type CountedLock,
+  type LockState,
+} from './lockout';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
@@ -66,5 +79,32 @@ describe('sign-in lockout arithmetic', () => {
     }
     expect(lockedAfter).toEqual([false, false, false, false, true]);
     expect(isLocked(s, minutes(15))).toBe(false);
+  });
+});
+
+describe('counted locks (known devices, multi-factor codes)', () => {
+  const policy = { maxFailedAttempts: 3, lockMs: 15 * 60_000 };
+  it.each<[string, CountedLock, CountedLock]>([
+    ['the 1st failure counts 1', { failedAttempts: 0, lockedUntil: null }, { failedAttempts: 1, lockedUntil: null }],
+    ['the limit locks for the policy time', { failedAttempts: 2, lockedUntil: null }, { failedAttempts: 3, lockedUntil: fifteenMinutesLater }],
+    ['a failure during the lock changes nothing', { failedAttempts: 3, lockedUntil: minutes(2) }, { failedAttempts: 3, lockedUntil: minutes(2) }],
+    ['after the lock ran out the count starts again', { failedAttempts: 3, lockedUntil: minutes(-1) }, { failedAttempts: 1, lockedUntil: null }],
+  ])('%s', (_name, before, after) => {
+    expect(afterCountedFailure(before, now, policy)).toEqual(after);
+  });
+
+  it.each<[string, Date | null, boolean, number]>([
+    ['no lock', null, false, 0],
+    ['a lock ending in 90 s', new Date(now.getTime() + 90_000), true, 90],
+    ['a lock ending in 0.2 s rounds up', new Date(now.getTime() + 200), true, 1],
+    ['a lock that ended', minutes(-1), false, 0],
+  ])('%s', (_name, lockedUntil, active, seconds) => {
+    expect(countedLockActive({ failedAttempts: 1, lockedUntil }, now)).toBe(active);
+    expect(secondsLeft(lockedUntil, now)).toBe(active ? seconds : 0);
+  });
+
+  it('the policies: 5 wrong passwords per device, 10 wrong codes per user, 15 minutes each', () => {
+    expect(deviceLockPolicy).toMatchObject({ maxFailedAttempts: 5, lockMs: 15 * 60_000 });
+    expect(multiFactorLockPolicy).toEqual({ maxFailedAttempts: 10, lockMs: 15 * 60_000 });
   });
 });

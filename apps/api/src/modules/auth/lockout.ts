@@ -54,3 +54,45 @@ export const clearedLockState: LockState = {
   lockoutWindowStartedAt: null,
   lockedUntilPasswordChange: false,
 };
+
+/** A count that locks for a while at its limit: wrong passwords from one known device, wrong multi-factor codes. */
+export interface CountedLock {
+  failedAttempts: number;
+  lockedUntil: Date | null;
+}
+
+export interface CountedLockPolicy {
+  maxFailedAttempts: number;
+  lockMs: number;
+}
+
+/**
+ * OWASP device cookies: a browser that signed in to the user before gets its own count, 5 wrong passwords
+ * lock only that browser for 15 minutes, and locks started by other clients do not apply to it.
+ */
+export const deviceLockPolicy = {
+  maxFailedAttempts: 5,
+  lockMs: 15 * 60_000,
+  /** How long a browser stays known after its last successful sign-in. */
+  lifetimeMs: 180 * 24 * 60 * 60_000,
+} as const;
+
+/** Wrong multi-factor codes are counted per user across sign-ins: the 10th in a row locks the step for 15 minutes. */
+export const multiFactorLockPolicy = { maxFailedAttempts: 10, lockMs: 15 * 60_000 } as const;
+
+export function countedLockActive(state: CountedLock, now: Date): boolean {
+  return state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime();
+}
+
+/** The state after one more failure. A lock that has run out starts a fresh count. */
+export function afterCountedFailure(state: CountedLock, now: Date, policy: CountedLockPolicy): CountedLock {
+  if (countedLockActive(state, now)) return state;
+  const failedAttempts = (state.lockedUntil !== null ? 0 : state.failedAttempts) + 1;
+  if (failedAttempts < policy.maxFailedAttempts) return { failedAttempts, lockedUntil: null };
+  return { failedAttempts, lockedUntil: new Date(now.getTime() + policy.lockMs) };
+}
+
+/** Seconds until a lock ends, rounded up (the retryAfterSeconds of PE401005). */
+export function secondsLeft(lockedUntil: Date | null, now: Date): number {
+  return Math.max(0, Math.ceil(((lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
+}

@@ -1,7 +1,16 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { memberships, stores, trustedDevices, userModes, users } from '../../db/schema';
-import { afterFailedAttempt, clearedLockState, type LockState } from './lockout';
+import { memberships, signInDevices, stores, trustedDevices, unknownLoginLocks, userModes, users } from '../../db/schema';
+import type { Transaction } from '../otp/repository';
+import {
+  afterCountedFailure,
+  afterFailedAttempt,
+  clearedLockState,
+  deviceLockPolicy,
+  multiFactorLockPolicy,
+  type CountedLock,
+  type LockState,
+} from './lockout';
 
 /** A user as the sign-in steps see it. */
 export interface AccountRow extends LockState {
@@ -15,6 +24,14 @@ export interface AccountRow extends LockState {
   mfaRequired: boolean;
   phoneNumber: string | null;
   isPhoneNumberVerified: boolean;
+  mfaFailedAttempts: number;
+  mfaLockedUntil: Date | null;
+}
+
+/** A browser known to a user (its device cookie), with its own count of wrong passwords. */
+export interface SignInDevice extends CountedLock {
+  tokenHash: string;
+  userId: string;
 }
 
 const accountColumns = {
@@ -27,6 +44,8 @@ const accountColumns = {
   mfaRequired: users.mfaRequired,
   phoneNumber: users.phoneNumber,
   isPhoneNumberVerified: users.isPhoneNumberVerified,
+  mfaFailedAttempts: users.mfaFailedAttempts,
+  mfaLockedUntil: users.mfaLockedUntil,
   failedAttempts: users.failedAttempts,
   lockedUntil: users.lockedUntil,
   lockoutsInWindow: users.lockoutsInWindow,
@@ -41,6 +60,18 @@ const lockColumns = {
   lockoutWindowStartedAt: users.lockoutWindowStartedAt,
   lockedUntilPasswordChange: users.lockedUntilPasswordChange,
 };
+
+const unknownLockColumns = {
+  failedAttempts: unknownLoginLocks.failedAttempts,
+  lockedUntil: unknownLoginLocks.lockedUntil,
+  lockoutsInWindow: unknownLoginLocks.lockoutsInWindow,
+  lockoutWindowStartedAt: unknownLoginLocks.lockoutWindowStartedAt,
+  lockedUntilPasswordChange: unknownLoginLocks.lockedUntilPasswordChange,
+};
+
+/** How long the lock state of an unknown login is kept once nothing is locked (a lock until a password change: 30 days). */
+const unknownLoginKeepMs = 24 * 60 * 60_000;
+const unknownLoginLockedKeepMs = 30 * 24 * 60 * 60_000;
 
 export class AuthRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -120,7 +151,90 @@ export class AuthRepository {
   }
 
   async purgeExpiredDevices(now: Date): Promise<number> {
-    const rows = await this.db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now)).returning({ userId: trustedDevices.userId });
-    return rows.length;
+    const [trusted, known, unknown] = await Promise.all([
+      this.db.delete(trustedDevices).where(lte(trustedDevices.expiresAt, now)).returning({ userId: trustedDevices.userId }),
+      this.db.delete(signInDevices).where(lte(signInDevices.expiresAt, now)).returning({ userId: signInDevices.userId }),
+      this.db
+        .delete(unknownLoginLocks)
+        .where(
+          or(
+            and(eq(unknownLoginLocks.lockedUntilPasswordChange, false), lte(unknownLoginLocks.updatedAt, new Date(now.getTime() - unknownLoginKeepMs))),
+            lte(unknownLoginLocks.updatedAt, new Date(now.getTime() - unknownLoginLockedKeepMs)),
+          ),
+        )
+        .returning({ login: unknownLoginLocks.login }),
+    ]);
+    return trusted.length + known.length + unknown.length;
+  }
+
+  /** The lock state of a login no user has (cleared when it was never tried). */
+  async unknownLoginState(login: string): Promise<LockState> {
+    const [row] = await this.db.select(unknownLockColumns).from(unknownLoginLocks).where(eq(unknownLoginLocks.login, login)).limit(1);
+    return row ?? clearedLockState;
+  }
+
+  /** `recordFailedAttempt` for a login no user has: the same count, locks and row-lock work. */
+  async recordUnknownLoginFailure(login: string, now: Date): Promise<{ before: LockState; after: LockState }> {
+    return this.db.transaction(async (tx) => {
+      await tx.insert(unknownLoginLocks).values({ login, updatedAt: now }).onConflictDoNothing();
+      const [before] = await tx.select(unknownLockColumns).from(unknownLoginLocks).where(eq(unknownLoginLocks.login, login)).for('update');
+      const after = afterFailedAttempt(before ?? clearedLockState, now);
+      await tx.update(unknownLoginLocks).set({ ...after, updatedAt: now }).where(eq(unknownLoginLocks.login, login));
+      return { before: before ?? clearedLockState, after };
+    });
+  }
+
+  /** The user's known browser of this device cookie, unless it expired. */
+  async findSignInDevice(tokenHash: string, now: Date): Promise<SignInDevice | null> {
+    const [row] = await this.db
+      .select({ tokenHash: signInDevices.tokenHash, userId: signInDevices.userId, failedAttempts: signInDevices.failedAttempts, lockedUntil: signInDevices.lockedUntil })
+      .from(signInDevices)
+      .where(and(eq(signInDevices.tokenHash, tokenHash), gt(signInDevices.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async addSignInDevice(tokenHash: string, userId: string, now: Date): Promise<void> {
+    await this.db.insert(signInDevices).values({ tokenHash, userId, createdAt: now, expiresAt: new Date(now.getTime() + deviceLockPolicy.lifetimeMs) });
+  }
+
+  /** A wrong password from a known browser, counted under a row lock; returns the state found and written. */
+  async recordDeviceFailure(tokenHash: string, now: Date): Promise<{ before: CountedLock; after: CountedLock }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ failedAttempts: signInDevices.failedAttempts, lockedUntil: signInDevices.lockedUntil })
+        .from(signInDevices)
+        .where(eq(signInDevices.tokenHash, tokenHash))
+        .for('update');
+      if (!before) return { before: { failedAttempts: 0, lockedUntil: null }, after: { failedAttempts: 0, lockedUntil: null } };
+      const after = afterCountedFailure(before, now, deviceLockPolicy);
+      await tx.update(signInDevices).set(after).where(eq(signInDevices.tokenHash, tokenHash));
+      return { before, after };
+    });
+  }
+
+  /** A right password from a known browser: its count starts again and it stays known for the full lifetime. */
+  async deviceSignedIn(tokenHash: string, now: Date): Promise<void> {
+    await this.db
+      .update(signInDevices)
+      .set({ failedAttempts: 0, lockedUntil: null, expiresAt: new Date(now.getTime() + deviceLockPolicy.lifetimeMs) })
+      .where(eq(signInDevices.tokenHash, tokenHash));
+  }
+
+  /** A wrong multi-factor code, counted in the transaction that checked it. */
+  async recordMultiFactorFailure(tx: Transaction, userId: string, now: Date): Promise<{ before: CountedLock; after: CountedLock }> {
+    const [before] = await tx
+      .select({ failedAttempts: users.mfaFailedAttempts, lockedUntil: users.mfaLockedUntil })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) return { before: { failedAttempts: 0, lockedUntil: null }, after: { failedAttempts: 0, lockedUntil: null } };
+    const after = afterCountedFailure(before, now, multiFactorLockPolicy);
+    await tx.update(users).set({ mfaFailedAttempts: after.failedAttempts, mfaLockedUntil: after.lockedUntil }).where(eq(users.id, userId));
+    return { before, after };
+  }
+
+  async clearMultiFactorFailures(tx: Transaction, userId: string): Promise<void> {
+    await tx.update(users).set({ mfaFailedAttempts: 0, mfaLockedUntil: null }).where(eq(users.id, userId));
   }
 }

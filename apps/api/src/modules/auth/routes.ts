@@ -16,14 +16,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
+import type { SessionClient } from '../session/repository';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session/session-cookie';
 import { signedIn } from '../session/signed-in';
 import type { SsoService } from '../sso/service';
 import {
   clearPendingSignInCookie,
   readDeviceVerificationCookie,
+  readKnownDeviceCookie,
   readPendingSignInCookie,
   setDeviceVerificationCookie,
+  setKnownDeviceCookie,
   setPendingSignInCookie,
 } from './cookies';
 import type { AuthService, SignInContext, SignInOutcome } from './service';
@@ -41,11 +44,23 @@ type SignInBody = z.infer<typeof signInBodySchema>;
 const isTokenSignIn = (body: SignInBody): body is TokenSignInRequest => 'token' in body;
 
 export function signInContext(request: FastifyRequest): SignInContext {
-  return { previousSessionToken: readSessionCookie(request), deviceToken: readDeviceVerificationCookie(request) };
+  return {
+    previousSessionToken: readSessionCookie(request),
+    deviceToken: readDeviceVerificationCookie(request),
+    signInDeviceToken: readKnownDeviceCookie(request),
+    client: sessionClientOf(request),
+    language: requestLanguage(request),
+  };
+}
+
+/** What the signed-in devices list shows of the browser that signs in. */
+export function sessionClientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, clientAddress: request.ip };
 }
 
 /** The cookies of a sign-in's outcome: a session, or the pending multi-factor step (and no session). */
 export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome) {
+  if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
   if (outcome.sessionToken) {
     setSessionCookie(request, reply, outcome.sessionToken);
     clearPendingSignInCookie(request, reply);
@@ -109,10 +124,14 @@ export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRout
       blankFieldCodes: [['code', 'PMA400003']],
       rateLimit: accountLimit,
       handler: async ({ request, reply, body }) => {
-        const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true);
+        const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true, {
+          client: sessionClientOf(request),
+          language: requestLanguage(request),
+        });
         setSessionCookie(request, reply, outcome.sessionToken);
         clearPendingSignInCookie(request, reply);
         if (outcome.deviceToken) setDeviceVerificationCookie(request, reply, outcome.deviceToken);
+        if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
         return outcome.result;
       },
     }),

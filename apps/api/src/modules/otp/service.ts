@@ -157,9 +157,15 @@ export class OtpService {
 
   /**
    * Checks a code under a row lock. A right code deletes the challenge (single use) and runs `onSuccess` in the
-   * same transaction, so the step's effect and the code's use commit together. A wrong one counts a try.
+   * same transaction, so the step's effect and the code's use commit together. A wrong one counts a try, and
+   * `onWrongCode` runs in that transaction (counts across challenges, such as the multi-factor lock).
    */
-  async verify<T>(row: OtpChallengeRow | null, code: string, onSuccess: (tx: Transaction, row: OtpChallengeRow) => Promise<T>): Promise<T> {
+  async verify<T>(
+    row: OtpChallengeRow | null,
+    code: string,
+    onSuccess: (tx: Transaction, row: OtpChallengeRow) => Promise<T>,
+    options: { onWrongCode?: (tx: Transaction, row: OtpChallengeRow) => Promise<void> } = {},
+  ): Promise<T> {
     this.assertAlive(row);
     if (!/^\d{6}$/.test(code)) throw AppError.withValue('OTP_INVALID', { attemptsLeft: Math.max(0, otpPolicy.maxAttemptsPerCode - row.attempts) });
     const now = this.deps.clock.now();
@@ -171,6 +177,7 @@ export class OtpService {
       if (!otpCodeMatches(locked.id, code, locked.codeHash)) {
         const attempts = locked.attempts + 1;
         await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, locked.id));
+        await options.onWrongCode?.(tx, locked);
         const attemptsLeft = Math.max(0, otpPolicy.maxAttemptsPerCode - attempts);
         // §4.11 the 5th wrong try is answered with the max-limit modal at once.
         return { error: AppError.withValue(attemptsLeft === 0 ? 'OTP_MAX_ATTEMPTS' : 'OTP_INVALID', { attemptsLeft }) };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { accountTokens, passwordHistory, trustedDevices, users } from '../../db/schema';
+import { accountTokens, passwordHistory, signInDevices, trustedDevices, users } from '../../db/schema';
 import { clearedLockState } from '../auth/lockout';
 
 export interface PasswordOwner {
@@ -76,6 +76,8 @@ export class PasswordRepository {
           ...(input.verifyEmail ? { isEmailVerified: true } : {}),
         })
         .where(eq(users.id, input.userId));
+      // Browsers known to the old password are known no more: whoever guessed or stole it loses that standing too.
+      await tx.delete(signInDevices).where(eq(signInDevices.userId, input.userId));
       await tx.insert(passwordHistory).values({ userId: input.userId, passwordHash: input.passwordHash, createdAt: input.now });
       const kept = await tx
         .select({ id: passwordHistory.id })

@@ -58,7 +58,7 @@ export function passwordRoutes(passwords: PasswordService, options: { publicOrig
       access: { modes: 'any' },
       body: changePasswordRequestSchema,
       rateLimit: limit,
-      handler: (context) => passwords.change(signedIn(context), context.body),
+      handler: (context) => passwords.change(signedIn(context), context.body, requestLanguage(context.request)),
     }),
     defineRoute<CanaryFlagRequest>({
       method: 'PUT',

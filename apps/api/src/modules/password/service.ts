@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Delivery } from '../delivery/delivery';
 import type { ResolvedSession } from '../session/resolved-session';
 import type { SessionService } from '../session/service';
+import type { Reauthenticate } from '../session/reauthenticate';
 import type { AccountTokens } from '../shared/account-tokens';
 import { hashOpaqueToken } from '../shared/opaque-token';
 import { checkNewPassword } from './password-rules';
@@ -44,6 +45,8 @@ export interface PasswordServiceDeps {
   tokens: AccountTokens;
   sessions: SessionService;
   delivery: Delivery;
+  /** The current password of a signed-in change, counted toward the account's lock. */
+  reauthenticate: Reauthenticate;
   clock: Clock;
   log: { warn(details: object, message: string): void };
 }
@@ -115,13 +118,14 @@ export class PasswordService {
 
   /**
    * A signed-in change: the current password proves it is the user (a wrong one is PE401007, answered 400 so the
-   * client does not take it for a lost session). Every other session of the user ends.
+   * client does not take it for a lost session, and counted toward the account's lock). Every other session of
+   * the user ends.
    */
-  async change(session: ResolvedSession, request: ChangePasswordRequest): Promise<PasswordChanged> {
+  async change(session: ResolvedSession, request: ChangePasswordRequest, language: PageLanguage): Promise<PasswordChanged> {
     if (!request.currentPassword) throw new AppError('ERR_PMU400006');
     const password = checkNewPassword(request.newPassword, request.confirmPassword);
     const owner = await this.activeOwner(session.userId);
-    if (!owner.passwordHash || !(await verifyPassword(owner.passwordHash, request.currentPassword))) throw new AppError('PE401007', 400);
+    await this.deps.reauthenticate(session, request.currentPassword, language);
     await this.assertNotRecent(owner, password);
     return this.apply(owner, password, { verifyEmail: false, keepSession: session.idHash, purpose: 'CHANGE' });
   }

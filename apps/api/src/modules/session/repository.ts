@@ -29,11 +29,14 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
-/** A session as the signed-in devices list shows it. */
-export interface ListedSessionRow extends SessionRow {
+/** The browser a session was started from, as it said at sign-in (shown in the signed-in devices list). */
+export interface SessionClient {
   userAgent: string | null;
   clientAddress: string | null;
 }
+
+/** A session as the signed-in devices list shows it. */
+export interface ListedSessionRow extends SessionRow, SessionClient {}
 
 export interface NewSessionRow {
   idHash: string;
@@ -44,6 +47,8 @@ export interface NewSessionRow {
   createdAt: Date;
   now: Date;
   expiresAt: Date;
+  /** Absent on a rotation: the new id keeps the old one's. */
+  client?: SessionClient;
 }
 
 export interface UserSessionProfile {
@@ -75,8 +80,11 @@ export class SessionRepository {
   /** Rotation: the old id stops working in the same transaction that creates the new one. */
   async replace(oldIdHash: string, row: NewSessionRow): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(sessions).where(eq(sessions.idHash, oldIdHash));
-      await tx.insert(sessions).values(toValues(row));
+      const [old] = await tx
+        .delete(sessions)
+        .where(eq(sessions.idHash, oldIdHash))
+        .returning({ userAgent: sessions.userAgent, clientAddress: sessions.clientAddress });
+      await tx.insert(sessions).values(toValues({ client: old, ...row }));
     });
   }
 
@@ -118,7 +126,7 @@ export class SessionRepository {
   /** Every stored session of the user (the caller judges which are still alive). */
   async listForUser(userId: string): Promise<ListedSessionRow[]> {
     const rows = await this.db.select().from(sessions).where(eq(sessions.userId, userId));
-    return rows.map((row) => ({ ...row, modeType: row.modeType as SessionModeType | null, userAgent: null, clientAddress: null }));
+    return rows.map((row) => ({ ...row, modeType: row.modeType as SessionModeType | null }));
   }
 
   async idHashesOfUser(userId: string): Promise<string[]> {
@@ -262,6 +270,9 @@ export class SessionRepository {
   }
 }
 
+/** Longer User-Agent strings are cut: the list only needs the browser and system names near the start. */
+const maxUserAgentLength = 512;
+
 function toValues(row: NewSessionRow) {
   return {
     idHash: row.idHash,
@@ -272,5 +283,7 @@ function toValues(row: NewSessionRow) {
     createdAt: row.createdAt,
     lastSeenAt: row.now,
     expiresAt: row.expiresAt,
+    userAgent: row.client?.userAgent?.slice(0, maxUserAgentLength) ?? null,
+    clientAddress: row.client?.clientAddress ?? null,
   };
 }

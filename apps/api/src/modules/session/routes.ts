@@ -12,6 +12,7 @@ import {
   type UserVendorQuery,
 } from '@seller-portal/contracts';
 import { RawJson } from '../../http/envelope';
+import { requestLanguage } from '../../i18n/server-i18n';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import type { Reauthenticate } from './reauthenticate';
 import type { SessionService } from './service';
@@ -76,7 +77,7 @@ export function sessionRoutes(sessions: SessionService, options: SessionRoutesOp
       rateLimit: { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       handler: async (context): Promise<EndSessionsResult> => {
         const session = signedIn(context);
-        await options.reauthenticate(session, context.body.password);
+        await options.reauthenticate(session, context.body.password, requestLanguage(context.request));
         return { ended: await sessions.endOtherSessions(session, context.body) };
       },
     }),

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { LastSeenTracker } from './last-seen';
-import type { SessionRepository, SessionRow } from './repository';
+import type { SessionClient, SessionRepository, SessionRow } from './repository';
 import type { ResolvedSession } from './resolved-session';
 import type { SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-invalidation';
@@ -53,7 +53,7 @@ export class SessionService {
    * A new session for a user who just proved who they are (sign-in, multi-factor, registration): always a new
    * id. `mode` asks for a mode the issuer had (one-time hand-off); it applies only while the user holds it.
    */
-  async start(userId: string, signInMethod: SignInMethod, mode?: ChosenMode | null): Promise<StartedSession> {
+  async start(userId: string, signInMethod: SignInMethod, mode?: ChosenMode | null, client?: SessionClient): Promise<StartedSession> {
     const { repository, clock, random } = this.deps;
     const profile = await repository.loadProfile(userId);
     if (!profile) throw new AppError('PE403002');
@@ -61,7 +61,7 @@ export class SessionService {
     const idHash = hashSessionToken(token);
     const now = clock.now();
     const chosen = mode === undefined ? initialMode(profile.modes, profile.memberships) : mode;
-    await repository.insert({ idHash, userId, mode: chosen, signInMethod, createdAt: now, now, expiresAt: this.endOf(chosen, now, now) });
+    await repository.insert({ idHash, userId, mode: chosen, signInMethod, createdAt: now, now, expiresAt: this.endOf(chosen, now, now), client });
     return { token, resolved: await this.mustResolveHash(idHash) };
   }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
+import { onlyIn, projectOfLanguage, words as signInWords, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { Outbox } from './pages/outbox.page';
 import { newPhoneNumber, newRegistrant, registerSeller } from './pages/sellers';
@@ -39,9 +39,13 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page.getByText(words.phoneInvalid)).toBeVisible();
       await expect(verifyPhone.field).toBeFocused();
 
+      // A number other than the one registered is a change: the form asks for the password first.
       const phoneNumber = newPhoneNumber();
       const since = Date.now();
       await verifyPhone.send(phoneNumber);
+      await verifyPhone.confirmWithPassword('wrong-password');
+      await expect(page.getByText(signInWords[lang].wrong)).toBeVisible();
+      await verifyPhone.confirmWithPassword(registrant.password);
       await verifyPhone.expectCodeStep();
       const [code] = await new Outbox(page.request).codes(phoneNumber, since);
       await verifyPhone.verify(code);

@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reauthenticate: Reauthenticate = (session, password, language) => auth.reauthenticate(session, password, language);
   const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, reauthenticate, clock, log: app.log });
   const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
-  const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock });
+  const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock, reauthenticate, delivery });
   const config = new ConfigService(new ConfigRepository(database.db));
   const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);
 

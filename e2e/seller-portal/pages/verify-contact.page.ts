@@ -35,6 +35,17 @@ export class VerifyContactPage {
     await this.page.getByRole('button', { name: this.words.sendCode, exact: true }).click();
   }
 
+  get currentPassword() {
+    return this.page.getByLabel(this.words.currentPassword, { exact: true });
+  }
+
+  /** A change of contact: the form asked for the current password; give it and send again. */
+  async confirmWithPassword(password: string) {
+    await expect(this.currentPassword).toBeFocused();
+    await this.currentPassword.fill(password);
+    await this.page.getByRole('button', { name: this.words.sendCode, exact: true }).click();
+  }
+
   async expectCodeStep() {
     const title = this.type === 'PHONE' ? this.words.verifyPhoneCodeTitle : this.words.verifyEmailCodeTitle;
     await expect(this.page.getByRole('heading', { name: title })).toBeVisible();

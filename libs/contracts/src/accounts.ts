@@ -230,10 +230,14 @@ export type RegistrationOpened = z.infer<typeof registrationOpenedSchema>;
 export const contactTypes = ['PHONE', 'EMAIL'] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-/** POST contact-verification/send: a code to the new phone number (SMS) or email. */
+/**
+ * POST contact-verification/send: a code to the new phone number (SMS) or email. A value other than the account's
+ * current one is a change and needs `currentPassword` (ERR_PMU400006 without it, PE401007 when wrong).
+ */
 export const contactVerificationSendRequestSchema = z.object({
   type: z.enum(contactTypes),
   value: z.string().max(320),
+  currentPassword: z.string().max(256).optional(),
 });
 export type ContactVerificationSendRequest = z.infer<typeof contactVerificationSendRequestSchema>;
 

@@ -1,14 +1,14 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import type { ContactType, OtpChallenge } from '@seller-portal/contracts';
 import { resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
-import { Button, TextField, useToast } from '@seller-portal/ui';
+import { Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sendContactVerification, verifyContact } from '../api/contact-verification';
 import { rootLanding } from '../api/landing';
 import { useAccountTranslation } from '../i18n/account-resources';
-import { contactPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
+import { contactPasswordPlacement, contactPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
 import { normalizePhoneNumber, validateEmail, validatePhoneNumber, type FieldMessage } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
 import { formStyles } from './FormParts';
@@ -27,7 +27,8 @@ export function validateContact(type: ContactType, raw: string): FieldMessage | 
 
 /**
  * §2.5 /verify-phone-number and /verify-email (§4.2 reminders): a code to the new contact, then back to
- * the redirectUri. "Later" skips to it without verifying.
+ * the redirectUri. "Later" skips to it without verifying. A value other than the account's own is a change:
+ * the server asks for the current password (ERR_PMU400006), and the form then shows its field.
  */
 export function VerifyContactPage({ type }: { type: ContactType }) {
   const { t } = useAccountTranslation();
@@ -43,9 +44,18 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
   const [valueError, setValueError] = useState<FieldMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<FieldMessage | null>(null);
   const valueRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const texts = type === 'PHONE' ? 'verifyPhone' : 'verifyEmail';
-  const send = () => sendContactVerification(client, { type, value: contactValue(type, value) });
+  // The field appears after the server asked for it: the cursor goes there.
+  useEffect(() => {
+    if (askPassword) passwordRef.current?.focus();
+  }, [askPassword]);
+  const send = () =>
+    sendContactVerification(client, { type, value: contactValue(type, value), ...(askPassword ? { currentPassword: password } : {}) });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,12 +63,22 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
     const invalid = validateContact(type, value);
     setValueError(invalid ?? null);
     if (invalid) return valueRef.current?.focus();
+    if (askPassword && password.trim() === '') {
+      setPasswordError('errors:ERR_PMU400006');
+      return passwordRef.current?.focus();
+    }
     setBusy(true);
     try {
       setChallenge(await send());
     } catch (error) {
       const code = isApiError(error) ? error.errorCode : null;
-      if (code && fieldOfServerCode(contactPlacement, code)) {
+      if (code === 'ERR_PMU400006' && !askPassword) {
+        // A change of contact: the field appears with its hint, not as an error.
+        setAskPassword(true);
+      } else if (code && fieldOfServerCode(contactPasswordPlacement, code)) {
+        setPasswordError(serverCodeMessage(code));
+        passwordRef.current?.focus();
+      } else if (code && fieldOfServerCode(contactPlacement, code)) {
         setValueError(serverCodeMessage(code));
         valueRef.current?.focus();
       } else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
@@ -121,6 +141,21 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
           error={valueError ? t(valueError) : undefined}
           hint={type === 'PHONE' ? t('phoneHint') : undefined}
         />
+        {askPassword && (
+          <PasswordField
+            ref={passwordRef}
+            label={t('verifyContact.currentPassword')}
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (passwordError) setPasswordError(null);
+            }}
+            error={passwordError ? t(passwordError) : undefined}
+            hint={t(`${texts}.passwordHint`)}
+          />
+        )}
         <Button type="submit" size="lg" fullWidth loading={busy}>
           {t('verifyContact.send')}
         </Button>

@@ -77,6 +77,13 @@ export const contactPlacement: ServerCodePlacement<'value'> = {
   EMAIL_ALREADY_REGISTERED: 'value',
 };
 
+/** /verify-phone-number and /verify-email when the contact changes: the current password's field. */
+export const contactPasswordPlacement: ServerCodePlacement<'currentPassword'> = {
+  ERR_PMU400006: 'currentPassword',
+  PE401007: 'currentPassword',
+  PE401011: 'currentPassword',
+};
+
 /** /sso/cas: the email whose domain is looked up. */
 export const casPlacement: ServerCodePlacement<'email'> = {
   ERR_PMU400001: 'email',

@@ -34,7 +34,7 @@ export function contactVerificationRoutes(contacts: ContactVerificationService, 
       ],
       rateLimit: limit,
       // The refreshed Session: isPhoneNumberVerified / isEmailVerified are true now.
-      handler: async (context) => new RawJson((await contacts.verify(signedIn(context), context.body)).json),
+      handler: async (context) => new RawJson((await contacts.verify(signedIn(context), context.body, requestLanguage(context.request))).json),
     }),
   ];
 }

@@ -6,9 +6,12 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
+import type { Delivery } from '../delivery/delivery';
+import { maskPhone } from '../otp/otp-code';
 import type { OtpPurpose } from '../otp/repository';
 import type { OtpService } from '../otp/service';
 import { normalizedEmail } from '../password/service';
+import type { Reauthenticate } from '../session/reauthenticate';
 import type { ResolvedSession } from '../session/resolved-session';
 import type { SessionService } from '../session/service';
 import { normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
@@ -18,17 +21,30 @@ export interface ContactVerificationDeps {
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
+  /** A change of contact needs the current password (counted toward the account's lock). */
+  reauthenticate: Reauthenticate;
+  /** The notice to the account's address that a contact changed. */
+  delivery: Delivery;
 }
 
 const purposeOf = (type: ContactType): OtpPurpose => (type === 'PHONE' ? 'CONTACT_PHONE' : 'CONTACT_EMAIL');
 
-/** §2.5 /verify-phone-number and /verify-email: a code to the new contact proves it before it is kept. */
+/**
+ * §2.5 /verify-phone-number and /verify-email: a code to the new contact proves it before it is kept. Verifying the
+ * account's current contact needs only the session; changing it needs the current password too (a stolen session
+ * must not move the account to the thief's address), and the old address is told once the change is made.
+ */
 export class ContactVerificationService {
   constructor(private readonly deps: ContactVerificationDeps) {}
 
   async send(session: ResolvedSession, request: ContactVerificationSendRequest, language: PageLanguage): Promise<OtpChallenge> {
     const { otp, db, clock } = this.deps;
     const value = request.type === 'PHONE' ? normalizedPhoneNumber(request.value) : normalizedEmail(request.value);
+    const current = await this.contactsOf(session.userId);
+    if (value !== (request.type === 'PHONE' ? current.phoneNumber : current.email)) {
+      if (!request.currentPassword?.trim()) throw new AppError('ERR_PMU400006');
+      await this.deps.reauthenticate(session, request.currentPassword, language);
+    }
     if (request.type === 'EMAIL') {
       const taken = await db
         .select({ id: users.id })
@@ -61,12 +77,15 @@ export class ContactVerificationService {
   }
 
   /** A right code keeps the contact as verified; every session of the user shows it at once. */
-  async verify(session: ResolvedSession, request: ContactVerificationVerifyRequest): Promise<ResolvedSession> {
-    const { otp, sessions } = this.deps;
+  async verify(session: ResolvedSession, request: ContactVerificationVerifyRequest, language: PageLanguage): Promise<ResolvedSession> {
+    const { otp, sessions, delivery } = this.deps;
     const challenge = await otp.findForUser(session.userId, purposeOf(request.type));
+    const before = await this.contactsOf(session.userId);
+    let kept = '';
     try {
       await otp.verify(challenge, request.code.trim(), async (tx, row) => {
         const value = String((row.data as { value?: string }).value);
+        kept = value;
         if (request.type === 'PHONE') {
           await tx.update(users).set({ phoneNumber: value, isPhoneNumberVerified: true }).where(eq(users.id, session.userId));
           return;
@@ -83,7 +102,20 @@ export class ContactVerificationService {
       if (uniqueViolationOf(error) !== null) throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, { cause: error });
       throw error;
     }
+    // The notice goes to the address the account had: if the change was not the owner's, they learn of it there.
+    if (request.type === 'EMAIL' && kept !== before.email) {
+      await delivery.sendNotice({ to: before.email, kind: 'EMAIL_CHANGED', language, values: { newEmail: kept } });
+    }
+    if (request.type === 'PHONE' && kept !== before.phoneNumber) {
+      await delivery.sendNotice({ to: before.email, kind: 'PHONE_CHANGED', language, values: { newPhone: maskPhone(kept) } });
+    }
     await sessions.reloadAllForUser(session.userId);
     return sessions.refresh(session);
+  }
+
+  private async contactsOf(userId: string): Promise<{ email: string; phoneNumber: string | null }> {
+    const [row] = await this.deps.db.select({ email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+    if (!row) throw new AppError('PE403002');
+    return row;
   }
 }

@@ -243,3 +243,26 @@ describe.each(drivers)('multi-factor codes cannot be guessed across sign-ins (%s
     }
   });
 });
+
+describe.each(drivers)('SMS codes to one number are limited per hour and per day (%s)', (driver) => {
+  const server = useTestServer(driver);
+  const smsCode = async () => {
+    const jar = await passwordStep(server);
+    const answer = await sendCode(server, jar, { channel: 'SMS' });
+    return `${answer.status} ${answer.body.errorCode ?? 'SENT'} ${JSON.stringify(answer.body.errorCode ? answer.body.value : null)}`;
+  };
+
+  it('new sign-ins do not reset the count: the 6th SMS within an hour and the 11th within a day wait, email still works', async () => {
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await smsCode());
+    expect(answers).toEqual([...Array(5).fill('200 SENT null'), `429 OTP_DESTINATION_LIMIT {"retryAfterSeconds":3600}`]);
+    const jar = await passwordStep(server);
+    expect((await sendCode(server, jar, { channel: 'EMAIL' })).status).toBe(200);
+
+    server.clock.advance(60 * 60 * second);
+    for (let i = 0; i < 5; i++) expect(await smsCode()).toBe('200 SENT null');
+    expect(await smsCode()).toBe(`429 OTP_DESTINATION_LIMIT {"retryAfterSeconds":${23 * 60 * 60}}`);
+    const sms = (await server.outbox()).filter((message) => message.channel === 'SMS');
+    expect(sms).toHaveLength(10);
+  });
+});

@@ -15,6 +15,11 @@ export const accountErrorCatalogue = {
   OTP_MAX_ATTEMPTS: { http: 429, message: 'Too many attempts. Request a new code later.' },
   /** A new code too soon; the value's `retryAfterSeconds` says how long to wait. */
   OTP_RESEND_COOLDOWN: { http: 429, message: 'Please wait before requesting a new code.' },
+  /**
+   * Too many SMS codes to one number in the last hour or day, whoever asked; the value's `retryAfterSeconds` says
+   * when the next may go. Another channel (email) still works.
+   */
+  OTP_DESTINATION_LIMIT: { http: 429, message: 'Too many codes were sent to this number. Try again later or choose another way.' },
   /** §4.11 session-expired modal: the pending sign-in (or registration) timed out or was never started. */
   OTP_SESSION_EXPIRED: { http: 410, message: 'The verification has expired. Please start again.' },
   /** No code was sent yet for this step: call send first. */

@@ -15,6 +15,9 @@ export const otpPolicy = {
   pendingSignInSeconds: 15 * 60,
   /** An open registration waits this long for its code. */
   pendingRegistrationSeconds: 30 * 60,
+  /** SMS codes to one number, whatever step asked: at most this many per hour and per day (OTP_DESTINATION_LIMIT). */
+  smsPerNumberPerHour: 5,
+  smsPerNumberPerDay: 10,
 } as const;
 
 export const otpChannels = ['EMAIL', 'SMS'] as const;

@@ -24,6 +24,9 @@ describe('formatCountdown', () => {
     { seconds: 0, expected: '0:00' },
     { seconds: 245, expected: '4:05' },
     { seconds: 720, expected: '12:00' },
+    { seconds: 3599, expected: '59:59' },
+    { seconds: 3600, expected: '1:00:00' },
+    { seconds: 23 * 3600 + 65, expected: '23:01:05' },
     { seconds: -3, expected: '0:00' },
   ];
   it.each(rows)('$seconds s → $expected', ({ seconds, expected }) => {

@@ -7,7 +7,9 @@ export function secondsUntil(untilMs: number | null, nowMs: number): number {
 /** "0:59", "4:05", "12:00": minutes and two-digit seconds, as a countdown reads. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return `${minutes}:${String(rest).padStart(2, '0')}`;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  // A per-number limit can wait hours: h:mm:ss then, m:ss below an hour.
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

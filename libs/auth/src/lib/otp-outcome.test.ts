@@ -20,6 +20,11 @@ describe('otpOutcome (§4.11 and the one-time-code account codes)', () => {
     { name: 'the pending sign-in timed out: the session-expired modal', error: answer(410, 'OTP_SESSION_EXPIRED'), expected: { kind: 'sessionExpired' } },
     { name: 'a resend too soon: the countdown', error: answer(429, 'OTP_RESEND_COOLDOWN', { retryAfterSeconds: 42 }), expected: { kind: 'cooldown', retryAfterSeconds: 42 } },
     { name: 'a cooldown without seconds', error: answer(429, 'OTP_RESEND_COOLDOWN'), expected: { kind: 'cooldown', retryAfterSeconds: 0 } },
+    {
+      name: "the number had its hour's codes: a toast and the countdown",
+      error: answer(429, 'OTP_DESTINATION_LIMIT', { retryAfterSeconds: 3600 }),
+      expected: { kind: 'destinationLimit', retryAfterSeconds: 3600 },
+    },
     { name: 'any other server code: a toast', error: answer(502, 'PE502001'), expected: { kind: 'toast' } },
     { name: 'not an answer at all: a toast', error: new TypeError('offline'), expected: { kind: 'toast' } },
   ];

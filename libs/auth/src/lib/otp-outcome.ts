@@ -7,6 +7,8 @@ export type OtpOutcome =
   | { kind: 'maxLimit' }
   | { kind: 'sessionExpired' }
   | { kind: 'cooldown'; retryAfterSeconds: number }
+  /** The number had its hour's or day's codes: say so, and count down to the next. */
+  | { kind: 'destinationLimit'; retryAfterSeconds: number }
   | { kind: 'toast' };
 
 function errorValue(error: unknown): Record<string, unknown> {
@@ -42,6 +44,8 @@ export function otpOutcome(error: unknown): OtpOutcome {
       return { kind: 'sessionExpired' };
     case 'OTP_RESEND_COOLDOWN':
       return { kind: 'cooldown', retryAfterSeconds: wholeNumber(errorValue(error).retryAfterSeconds) ?? 0 };
+    case 'OTP_DESTINATION_LIMIT':
+      return { kind: 'destinationLimit', retryAfterSeconds: wholeNumber(errorValue(error).retryAfterSeconds) ?? 0 };
     default:
       return { kind: 'toast' };
   }

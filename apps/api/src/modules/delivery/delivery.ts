@@ -47,6 +47,11 @@ export class Delivery {
     if (!sent) throw new AppError('PMU502000');
   }
 
+  /** When the latest messages of a channel to one recipient since `since` were written (at most `limit`), newest first. */
+  sentTimes(channel: OutboxChannel, to: string, since: Date, limit: number): Promise<Date[]> {
+    return this.deps.repository.sentTimes(channel, to, since, limit);
+  }
+
   /** A reset or create-password link. Returns whether it left the server (false: kept, failure logged). */
   async sendPasswordLink(input: { to: string; link: string; purpose: LinkPurpose; language: PageLanguage; validHours: number }): Promise<boolean> {
     const t = serverT(input.language);

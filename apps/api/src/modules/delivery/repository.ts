@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { outbox } from '../../db/schema';
 
@@ -36,6 +36,17 @@ export class OutboxRepository {
 
   async setStatus(id: string, status: OutboxStatus, error: string | null = null): Promise<void> {
     await this.db.update(outbox).set({ status, error }).where(eq(outbox.id, id));
+  }
+
+  /** When the latest `limit` messages of a channel to one recipient since `since` were written, newest first. */
+  async sentTimes(channel: OutboxChannel, recipient: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await this.db
+      .select({ createdAt: outbox.createdAt })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel), gt(outbox.createdAt, since)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.createdAt);
   }
 
   /** Newest first; `recipient` narrows to one address or phone number. */

@@ -6,6 +6,7 @@ import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
 import type { Delivery } from '../delivery/delivery';
 import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
+import { destinationRetryAfterSeconds, smsDestinationLookback } from './destination-limit';
 import { hashOtpCode, maskEmail, maskPhone, newOtpCode, otpCodeMatches } from './otp-code';
 import type { OtpChallengeRow, OtpPurpose, OtpRepository, Transaction } from './repository';
 
@@ -105,7 +106,8 @@ export class OtpService {
   /**
    * Sends a new code (the first one or a resend). `channel` picks among the step's targets; without it the
    * channel of the previous code, else the first target. Cooldown → OTP_RESEND_COOLDOWN with the seconds left;
-   * past the code limit → OTP_MAX_ATTEMPTS.
+   * past the code limit → OTP_MAX_ATTEMPTS; a number already sent its hour's or day's SMS codes, whichever
+   * step asked → OTP_DESTINATION_LIMIT with the seconds left.
    */
   async send(row: OtpChallengeRow | null, channel: OtpChannel | undefined, language: PageLanguage): Promise<OtpChallenge> {
     this.assertAlive(row);
@@ -120,6 +122,12 @@ export class OtpService {
     const cooldownEnds = (row.codeSentAt?.getTime() ?? 0) + otpPolicy.resendCooldownSeconds * second;
     if (cooldownEnds > now.getTime()) {
       throw AppError.withValue('OTP_RESEND_COOLDOWN', { retryAfterSeconds: Math.ceil((cooldownEnds - now.getTime()) / second) });
+    }
+    if (target.channel === 'SMS') {
+      const since = new Date(now.getTime() - smsDestinationLookback.windowMs);
+      const sent = await delivery.sentTimes('SMS', target.destination, since, smsDestinationLookback.max);
+      const retryAfterSeconds = destinationRetryAfterSeconds(sent, now);
+      if (retryAfterSeconds > 0) throw AppError.withValue('OTP_DESTINATION_LIMIT', { retryAfterSeconds });
     }
 
     const code = newOtpCode(random);

@@ -95,6 +95,10 @@ export function OtpVerification({
       case 'cooldown':
         setResendAt(Date.now() + outcome.retryAfterSeconds * 1000);
         return;
+      case 'destinationLimit':
+        setResendAt(Date.now() + outcome.retryAfterSeconds * 1000);
+        toast.show({ id: otpToastId, type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+        return;
       case 'maxLimit':
         return emitOtpDialog({ maxLimitModal: true });
       case 'sessionExpired':

@@ -54,6 +54,9 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect((await server.call('GET', apiPaths.session, { cookie: other })).status).toBe(401);
     expect((await setWithToken(server, token, 'vendor passphrase 2027')).body.errorCode).toBe('LINK_INVALID');
     expect(sessionCookieOf((await server.call('POST', apiPaths.signIn, { body: { username: demo.vendor.username, password: 'vendor passphrase 2026' } })).setCookies)).not.toBeNull();
+    // The owner hears of the new password.
+    const [notice] = await server.outbox(demo.vendor.username);
+    expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Portal Anda diubah' });
   });
 
   it('lets only the latest link work and sends nothing new within a minute', async () => {
@@ -90,6 +93,8 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect((await setWithToken(server, token, 'my very first password')).status).toBe(200);
     const signedIn = await server.call('POST', apiPaths.signIn, { body: { username: demo.noPassword.username, password: 'my very first password' } });
     expect(signedIn.body.value).toMatchObject({ next: 'SESSION' });
+    // A first password is no change: no notice.
+    expect((await server.outbox(demo.noPassword.username)).map((message) => message.purpose)).toEqual(['CREATE_PASSWORD']);
 
     server.clock.advance(minute);
     await forgot(server, demo.noPassword.username);

@@ -9,7 +9,7 @@ import type { MailTransport, SmsProvider } from './transports';
 export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
 export type LinkPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD';
 /** Security notices mailed to an account's owner: a lock, a changed contact, a registration with their email. */
-export type NoticeKind = 'ACCOUNT_LOCKED' | 'MFA_LOCKED' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'ALREADY_REGISTERED';
+export type NoticeKind = 'ACCOUNT_LOCKED' | 'MFA_LOCKED' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'PASSWORD_CHANGED' | 'ALREADY_REGISTERED';
 
 export interface DeliveryLog {
   warn(details: object, message: string): void;

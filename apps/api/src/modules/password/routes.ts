@@ -42,7 +42,7 @@ export function passwordRoutes(passwords: PasswordService, options: { publicOrig
       access: { public: true },
       body: passwordWithTokenRequestSchema,
       rateLimit: limit,
-      handler: ({ body }) => passwords.setWithMailedToken(body),
+      handler: ({ request, body }) => passwords.setWithMailedToken(body, requestLanguage(request)),
     }),
     defineRoute<PasswordWithTokenRequest>({
       method: 'PUT',
@@ -50,7 +50,7 @@ export function passwordRoutes(passwords: PasswordService, options: { publicOrig
       access: { public: true },
       body: passwordWithTokenRequestSchema,
       rateLimit: limit,
-      handler: ({ body }) => passwords.changeExpired(body),
+      handler: ({ request, body }) => passwords.changeExpired(body, requestLanguage(request)),
     }),
     defineRoute<ChangePasswordRequest>({
       method: 'PUT',

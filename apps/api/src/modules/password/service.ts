@@ -98,22 +98,28 @@ export class PasswordService {
   }
 
   /** Reset or create a password with a mailed link; every session of the user ends. */
-  async setWithMailedToken(request: PasswordWithTokenRequest): Promise<PasswordChanged> {
+  async setWithMailedToken(request: PasswordWithTokenRequest, language: PageLanguage): Promise<PasswordChanged> {
     const { token, owner, raw } = await this.mailedToken(request.token);
     const password = checkNewPassword(request.newPassword, request.confirmPassword);
     await this.assertNotRecent(owner, password);
-    return this.apply(owner, password, { tokenHash: hashOpaqueToken(raw), verifyEmail: true, keepSession: null, purpose: token.purpose });
+    return this.apply(owner, password, { tokenHash: hashOpaqueToken(raw), verifyEmail: true, keepSession: null, purpose: token.purpose, language });
   }
 
   /** The expired-password change with the token of the PE401004 answer (PE401013 when it expired or was used). */
-  async changeExpired(request: PasswordWithTokenRequest): Promise<PasswordChanged> {
+  async changeExpired(request: PasswordWithTokenRequest, language: PageLanguage): Promise<PasswordChanged> {
     if (!request.token?.trim()) throw new AppError('ERR_PMU400007');
     const found = await this.deps.tokens.lookup(request.token.trim(), ['EXPIRED_PASSWORD']);
     if (found.state !== 'VALID') throw new AppError('PE401013');
     const owner = await this.activeOwner(found.token.userId);
     const password = checkNewPassword(request.newPassword, request.confirmPassword);
     await this.assertNotRecent(owner, password);
-    return this.apply(owner, password, { tokenHash: hashOpaqueToken(request.token.trim()), verifyEmail: false, keepSession: null, purpose: 'EXPIRED_PASSWORD' });
+    return this.apply(owner, password, {
+      tokenHash: hashOpaqueToken(request.token.trim()),
+      verifyEmail: false,
+      keepSession: null,
+      purpose: 'EXPIRED_PASSWORD',
+      language,
+    });
   }
 
   /**
@@ -127,7 +133,7 @@ export class PasswordService {
     const owner = await this.activeOwner(session.userId);
     await this.deps.reauthenticate(session, request.currentPassword, language);
     await this.assertNotRecent(owner, password);
-    return this.apply(owner, password, { verifyEmail: false, keepSession: session.idHash, purpose: 'CHANGE' });
+    return this.apply(owner, password, { verifyEmail: false, keepSession: session.idHash, purpose: 'CHANGE', language });
   }
 
   async setCanaryFlag(session: ResolvedSession, request: CanaryFlagRequest): Promise<CanaryFlagRequest> {
@@ -164,7 +170,7 @@ export class PasswordService {
   private async apply(
     owner: PasswordOwner,
     password: string,
-    options: { tokenHash?: string; verifyEmail: boolean; keepSession: string | null; purpose: string },
+    options: { tokenHash?: string; verifyEmail: boolean; keepSession: string | null; purpose: string; language: PageLanguage },
   ): Promise<PasswordChanged> {
     const { repository, sessions, clock } = this.deps;
     const passwordHash = await hashPassword(password);
@@ -180,6 +186,8 @@ export class PasswordService {
     if (!applied) throw new AppError(options.purpose === 'EXPIRED_PASSWORD' ? 'PE401013' : 'LINK_INVALID');
     // Sign-out everywhere: whoever knew the old password is out of every other session, in every process.
     const signedOutSessions = await sessions.endAllForUser(owner.id, options.keepSession);
+    // The owner hears of every new password but the first: a change they did not make is theirs to stop.
+    if (owner.passwordHash !== null) await this.deps.delivery.sendNotice({ to: owner.email, kind: 'PASSWORD_CHANGED', language: options.language });
     return { username: owner.username, signedOutSessions };
   }
 }

@@ -1,6 +1,12 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** A library is used through its package entry points (`index.ts`, `testing`), never its files. */
+const deepImports = {
+  group: ['@seller-portal/*/src', '@seller-portal/*/src/**'],
+  message: 'Import a library through its entry point, not its files.',
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -48,6 +54,23 @@ export default [
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+    },
+  },
+  {
+    // The server's SQL lives in repositories (and db/: schema, migrations, seeds); services hold the rules.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*repository.ts', 'apps/api/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImports,
+            { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Only repositories (and db/) query the database.' },
+          ],
+        },
+      ],
     },
   },
   {

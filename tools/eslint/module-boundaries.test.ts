@@ -47,3 +47,26 @@ describe('module boundaries (DESIGN.md layering)', () => {
     else expect(violations.map((v) => v.message).join('\n')).toMatch(/can only depend on libs tagged with/);
   });
 });
+
+/** Imports the structure rules refuse whatever the tags: deep imports, and SQL outside repositories. */
+const restricted: Array<{ name: string; file: string; importPath: string; allowed: boolean }> = [
+  { name: 'a library through its entry point', file: 'libs/auth/src/probe.ts', importPath: '@seller-portal/ui', allowed: true },
+  { name: 'a workspace-only entry point', file: 'libs/auth/src/probe.test.ts', importPath: '@seller-portal/contracts/testing', allowed: true },
+  { name: "another library's files", file: 'libs/auth/src/probe.ts', importPath: '@seller-portal/ui/src/components/Button', allowed: false },
+  { name: "another library's src folder", file: 'apps/seller-portal/src/probe.ts', importPath: '@seller-portal/session-guard/src', allowed: false },
+  { name: 'drizzle in a repository', file: 'apps/api/src/modules/user/repository.ts', importPath: 'drizzle-orm', allowed: true },
+  { name: 'the schema in db/', file: 'apps/api/src/db/seed-probe.ts', importPath: '../db/schema', allowed: true },
+  { name: 'drizzle in a service', file: 'apps/api/src/modules/user/service.ts', importPath: 'drizzle-orm', allowed: false },
+  { name: 'the schema in routes', file: 'apps/api/src/modules/user/routes.ts', importPath: '../../db/schema', allowed: false },
+];
+
+describe('restricted imports', () => {
+  const eslint = new ESLint({ cwd: workspaceRoot });
+  it.each(restricted)('$name', async ({ file, importPath, allowed }) => {
+    const [result] = await eslint.lintText(`import * as probe from '${importPath}';\nexport const used = probe;\n`, {
+      filePath: resolve(workspaceRoot, file),
+    });
+    const violations = result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+    expect(violations.length === 0).toBe(allowed);
+  });
+});

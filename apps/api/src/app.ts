@@ -46,6 +46,7 @@ import { SsoService } from './modules/sso/service';
 import { facebookProvider, googleProvider, type FacebookConfig, type GoogleConfig, type SocialProvider } from './modules/sso/social-providers';
 import { registerWebApps } from './modules/static/routes';
 import { contactVerificationRoutes } from './modules/user/routes';
+import { UserContactRepository } from './modules/user/repository';
 import { ContactVerificationService } from './modules/user/service';
 import { systemClock, systemRandom, type Clock, type Random } from './runtime';
 
@@ -166,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reauthenticate: Reauthenticate = (session, password, language) => auth.reauthenticate(session, password, language);
   const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, reauthenticate, clock, log: app.log });
   const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
-  const contacts = new ContactVerificationService({ db: database.db, otp, sessions, clock, reauthenticate, delivery });
+  const contacts = new ContactVerificationService({ repository: new UserContactRepository(database.db), otp, sessions, clock, reauthenticate, delivery });
   const config = new ConfigService(new ConfigRepository(database.db));
   const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);
 

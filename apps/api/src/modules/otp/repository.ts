@@ -82,6 +82,15 @@ export class OtpRepository {
   }
 
   /** Runs `work` with the challenge row locked (FOR UPDATE), in one transaction. */
+  async setAttempts(tx: Transaction, id: string, attempts: number): Promise<void> {
+    await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, id));
+  }
+
+  /** A used challenge goes in the transaction that used it. */
+  async deleteInTransaction(tx: Transaction, id: string): Promise<void> {
+    await tx.delete(otpChallenges).where(eq(otpChallenges.id, id));
+  }
+
   async inLockedChallenge<T>(id: string, work: (tx: Transaction, row: OtpChallengeRow | null) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(otpChallenges).where(eq(otpChallenges.id, id)).for('update');

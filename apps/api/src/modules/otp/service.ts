@@ -1,6 +1,4 @@
 import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts';
-import { eq } from 'drizzle-orm';
-import { otpChallenges } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
@@ -184,13 +182,13 @@ export class OtpService {
       if (locked.codeExpiresAt.getTime() <= now.getTime()) return { error: new AppError('OTP_EXPIRED') };
       if (!otpCodeMatches(locked.id, code, locked.codeHash)) {
         const attempts = locked.attempts + 1;
-        await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, locked.id));
+        await this.deps.repository.setAttempts(tx, locked.id, attempts);
         await options.onWrongCode?.(tx, locked);
         const attemptsLeft = Math.max(0, otpPolicy.maxAttemptsPerCode - attempts);
         // §4.11 the 5th wrong try is answered with the max-limit modal at once.
         return { error: AppError.withValue(attemptsLeft === 0 ? 'OTP_MAX_ATTEMPTS' : 'OTP_INVALID', { attemptsLeft }) };
       }
-      await tx.delete(otpChallenges).where(eq(otpChallenges.id, locked.id));
+      await this.deps.repository.deleteInTransaction(tx, locked.id);
       return { value: await onSuccess(tx, locked) };
     });
     if ('error' in outcome) throw outcome.error;

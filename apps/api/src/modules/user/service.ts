@@ -1,8 +1,5 @@
 import type { ContactType, ContactVerificationSendRequest, ContactVerificationVerifyRequest, OtpChallenge } from '@seller-portal/contracts';
 import { otpPolicy } from '@seller-portal/contracts';
-import { and, eq, ne, or } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
-import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
@@ -15,9 +12,10 @@ import type { Reauthenticate } from '../session/reauthenticate';
 import type { ResolvedSession } from '../session/resolved-session';
 import type { SessionService } from '../session/service';
 import { normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
+import type { UserContactRepository, UserContacts } from './repository';
 
 export interface ContactVerificationDeps {
-  db: AppDatabase;
+  repository: UserContactRepository;
   otp: OtpService;
   sessions: SessionService;
   clock: Clock;
@@ -38,7 +36,7 @@ export class ContactVerificationService {
   constructor(private readonly deps: ContactVerificationDeps) {}
 
   async send(session: ResolvedSession, request: ContactVerificationSendRequest, language: PageLanguage): Promise<OtpChallenge> {
-    const { otp, db, clock } = this.deps;
+    const { otp, repository, clock } = this.deps;
     const value = request.type === 'PHONE' ? normalizedPhoneNumber(request.value) : normalizedEmail(request.value);
     const current = await this.contactsOf(session.userId);
     if (value !== (request.type === 'PHONE' ? current.phoneNumber : current.email)) {
@@ -46,12 +44,7 @@ export class ContactVerificationService {
       await this.deps.reauthenticate(session, request.currentPassword, language);
     }
     if (request.type === 'EMAIL') {
-      const taken = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(or(eq(users.email, value), eq(users.username, value)), ne(users.id, session.userId)))
-        .limit(1);
-      if (taken.length > 0) throw new AppError('EMAIL_ALREADY_REGISTERED');
+      if (await repository.emailUsedByAnother(value, session.userId)) throw new AppError('EMAIL_ALREADY_REGISTERED');
     }
 
     const purpose = purposeOf(request.type);
@@ -78,7 +71,7 @@ export class ContactVerificationService {
 
   /** A right code keeps the contact as verified; every session of the user shows it at once. */
   async verify(session: ResolvedSession, request: ContactVerificationVerifyRequest, language: PageLanguage): Promise<ResolvedSession> {
-    const { otp, sessions, delivery } = this.deps;
+    const { otp, sessions, delivery, repository } = this.deps;
     const challenge = await otp.findForUser(session.userId, purposeOf(request.type));
     const before = await this.contactsOf(session.userId);
     let kept = '';
@@ -86,17 +79,8 @@ export class ContactVerificationService {
       await otp.verify(challenge, request.code.trim(), async (tx, row) => {
         const value = String((row.data as { value?: string }).value);
         kept = value;
-        if (request.type === 'PHONE') {
-          await tx.update(users).set({ phoneNumber: value, isPhoneNumberVerified: true }).where(eq(users.id, session.userId));
-          return;
-        }
-        const [current] = await tx.select({ username: users.username, email: users.email }).from(users).where(eq(users.id, session.userId));
-        // Accounts whose username is their email keep it so: sign-in goes on working with the new address.
-        const username = current && current.username === current.email ? value : undefined;
-        await tx
-          .update(users)
-          .set({ email: value, isEmailVerified: true, ...(username ? { username } : {}) })
-          .where(eq(users.id, session.userId));
+        if (request.type === 'PHONE') await repository.keepVerifiedPhone(tx, session.userId, value);
+        else await repository.keepVerifiedEmail(tx, session.userId, value);
       });
     } catch (error) {
       if (uniqueViolationOf(error) !== null) throw new AppError('EMAIL_ALREADY_REGISTERED', undefined, { cause: error });
@@ -113,9 +97,9 @@ export class ContactVerificationService {
     return sessions.refresh(session);
   }
 
-  private async contactsOf(userId: string): Promise<{ email: string; phoneNumber: string | null }> {
-    const [row] = await this.deps.db.select({ email: users.email, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
-    if (!row) throw new AppError('PE403002');
-    return row;
+  private async contactsOf(userId: string): Promise<UserContacts> {
+    const contacts = await this.deps.repository.contactsOf(userId);
+    if (!contacts) throw new AppError('PE403002');
+    return contacts;
   }
 }

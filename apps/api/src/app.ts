@@ -7,7 +7,6 @@ import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { pickRequestId } from './http/request-id';
-import { publicOriginFrom } from './http/public-origin';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -58,7 +57,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** See modules/static/web-apps.ts `webAppRoot`. */
   webRoot?: string | null;
-  /** Which proxies may set X-Forwarded-* (request protocol, host and client address). */
+  /** Which proxies may set X-Forwarded-* (request protocol, host and client address); none by default. */
   trustProxy?: boolean | string;
   signInRateLimitPerMinute?: number;
   /** Per-address limit of the code, forgot-password and registration calls (per minute). */
@@ -66,13 +65,13 @@ export interface AppDeps {
   sessionCache?: SessionCacheOptions;
   /** How often batched last-seen times are written. */
   lastSeenFlushMs?: number;
-  /** Origin of mailed links; null: the request's origin. */
-  publicUrl?: string | null;
+  /** Origin of mailed links and the CAS service URL (config: PUBLIC_URL or the listen address), never a request's Host. */
+  publicUrl: string;
   /** Mail through SMTP; null/absent: the outbox table only. */
   smtp?: { url: string; from: string } | null;
   /** SMS provider; absent: the outbox table only. */
   sms?: SmsProvider | null;
-  /** Serve GET /dev/outbox (never in production). */
+  /** Serve GET /dev/outbox to loopback clients (never in production). */
   devOutbox?: boolean;
   /** Days a password stays valid; 0 = never expires. Default 90. */
   passwordMaxAgeDays?: number;
@@ -103,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? 'loopback,linklocal,uniquelocal',
+    trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (request) => pickRequestId(request.url, random.uuid),
@@ -126,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       method: request.method,
       path,
       origin: request.headers.origin,
-      ownOrigin: originOf(request.protocol, request.host),
+      ownOrigins: [originOf(request.protocol, request.host), publicOrigin],
     });
     done(foreign ? new AppError('PE403001') : undefined);
   });
@@ -171,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const config = new ConfigService(new ConfigRepository(database.db));
   const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);
 
-  const publicOrigin = publicOriginFrom(deps.publicUrl ?? null);
+  const publicOrigin = deps.publicUrl;
   const signInRateLimitPerMinute = deps.signInRateLimitPerMinute ?? 60;
   const accountRateLimitPerMinute = deps.accountRateLimitPerMinute ?? 30;
   registerRoutes(

@@ -4,7 +4,7 @@ import { isPublicAccess } from '../src/http/access';
 import { defineRoute, listRoutes } from '../src/http/define-route';
 import { drivers } from './support/test-database';
 import { buildApp } from '../src/app';
-import { useTestServer } from './support/test-server';
+import { testPublicUrl, useTestServer } from './support/test-server';
 
 /**
  * The calls anyone may make: config, every way of signing in and its multi-factor step (and whose account a
@@ -70,7 +70,7 @@ describe.each(drivers)('access declarations (%s)', (driver) => {
   });
 
   it('refuses raw Fastify registration of a /backend route without a declaration', async () => {
-    const app = await buildApp({ database: server.database });
+    const app = await buildApp({ database: server.database, publicUrl: testPublicUrl });
     try {
       expect(() => app.get('/backend/raw', async () => 'no declaration')).toThrow(/no access declaration/);
       expect(() => app.get('/somewhere-else', async () => 'fine')).not.toThrow();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoDomains, users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { startCasServer } from './support/identity-providers';
-import { demo, sessionCookieOf, startTestServer, useTestServer } from './support/test-server';
+import { demo, sessionCookieOf, startTestServer, testPublicUrl, useTestServer } from './support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -12,7 +12,7 @@ describe.each(drivers)('CAS single sign-on (%s)', (driver) => {
   let cas: Awaited<ReturnType<typeof startCasServer>>;
   let server: Server;
   const domain = 'kantor.test';
-  const service = () => `${server.baseUrl}/sso/cas?domain=${domain}`;
+  const service = () => `${testPublicUrl}/sso/cas?domain=${domain}`;
 
   beforeAll(async () => {
     cas = await startCasServer();

@@ -4,7 +4,8 @@ import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 
 describe.each(drivers)('cross-site request protection (%s)', (driver) => {
-  const server = useTestServer(driver);
+  // The tests' peer, 127.0.0.1, stands for a reverse proxy named in TRUST_PROXY.
+  const server = useTestServer(driver, { trustProxy: 'loopback' });
 
   it('refuses a mutation whose Origin is another site with 403 PE403001', async () => {
     const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller, headers: { origin: 'https://evil.example' } });

@@ -1,7 +1,7 @@
 import { accountPaths, apiPaths, type EmailTokenInfo, type PasswordChanged, type Session } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
-import { demo, sessionCookieOf, useTestServer, type TestServer } from './support/test-server';
+import { demo, sessionCookieOf, testPublicUrl, useTestServer, type TestServer } from './support/test-server';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -31,7 +31,7 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect(await server.outbox('nobody-here@demo.test')).toEqual([]);
     const [mail] = await server.outbox(demo.seller.username);
     expect(mail).toMatchObject({ purpose: 'RESET_PASSWORD', subject: 'Atur ulang kata sandi Seller Portal Anda' });
-    expect(mail.links[0]).toMatch(new RegExp(`^${server.baseUrl}/reset-password/v2\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(mail.links[0]).toMatch(new RegExp(`^${testPublicUrl}/reset-password/v2\\?token=[A-Za-z0-9_-]{43}$`));
   });
 
   it('writes the mail in English when the page is in English', async () => {

@@ -10,7 +10,8 @@ const codesOf = (session: Session) => session.accessibilities.map((a) => a.code)
 const menuCodes = (session: Session) => session.menus.flatMap((m) => [m.code, ...(m.subs ?? []).map((s) => s.code)]);
 
 describe.each(drivers)('sign-in (%s)', (driver) => {
-  const server = useTestServer(driver);
+  // The tests' peer, 127.0.0.1, stands for a reverse proxy named in TRUST_PROXY.
+  const server = useTestServer(driver, { trustProxy: 'loopback' });
 
   async function sessionOf(account: { username: string; password: string }): Promise<Session> {
     const cookie = await server.signIn(account.username, account.password);

@@ -14,17 +14,20 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Folder holding seller-portal/, internal-console/ and chat-widget/; null = each app's dist folder. */
   webRoot: string | null;
-  /** Which proxies may set X-Forwarded-* (Fastify `trustProxy`). */
+  /** Which proxies may set X-Forwarded-* (Fastify `trustProxy`); none by default. */
   trustProxy: boolean | string;
   signInRateLimitPerMinute: number;
   /** Per-address limit of the code, forgot-password and registration calls (per minute). */
   accountRateLimitPerMinute: number;
-  /** Origin of the links in mail (reset/create password); null = the origin of the request that caused the mail. */
-  publicUrl: string | null;
+  /**
+   * Origin of the links in mail (reset/create password) and of the CAS service URL: PUBLIC_URL, else the listen
+   * address. Never a request's Host or X-Forwarded-Host, which whoever sends the request chooses.
+   */
+  publicUrl: string;
   /** smtp(s)://… ; null keeps mail in the outbox table only. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** GET /dev/outbox: auto (on unless production or SMTP), on, off. */
+  /** GET /dev/outbox: never in production; DEV_OUTBOX=1, or unset without SMTP while listening on loopback. */
   devOutbox: boolean;
   /** Days a password stays valid (PE401004 after); 0 = passwords do not expire. */
   passwordMaxAgeDays: number;
@@ -48,7 +51,7 @@ const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
   WEB_ROOT: z.preprocess(blankToUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('loopback,linklocal,uniquelocal')),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   SIGN_IN_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   ACCOUNT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -73,6 +76,16 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid environment: PUBLIC_URL: required when NODE_ENV=production. Set it to the origin users reach the portal at ' +
+        '(for example https://seller.example.com): links in mail and the CAS service URL are built from it.',
+    );
+  }
+  if (production && e.DEV_OUTBOX === '1') {
+    throw new Error('Invalid environment: DEV_OUTBOX: the outbox page shows sign-in codes and reset links and never runs in production.');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,11 +98,12 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT,
-    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listenOrigin(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    // The page shows codes and reset links: never in production, and not where real mail goes out.
-    devOutbox: e.NODE_ENV !== 'production' && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL)),
+    // The page shows codes and reset links: asked for, or by default only on a loopback-only server without real
+    // mail; never in production. It answers loopback clients only (modules/delivery/routes.ts).
+    devOutbox: !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST))),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) }
@@ -100,6 +114,17 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
         : null,
     casDomains: parseCasDomains(e.CAS_DOMAINS),
   };
+}
+
+/** `http://host:port` of the listen address; a wildcard address (all interfaces) is reached as localhost here. */
+export function listenOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** Whether a listen host accepts connections from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 function splitList(raw: string): string[] {

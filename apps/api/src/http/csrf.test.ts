@@ -18,8 +18,9 @@ describe('CSRF origin rule', () => {
     ['a GET from another site passes (reads change nothing)', 'GET', '/backend/x', 'https://evil.example', false],
     ['a POST outside /backend is not checked', 'POST', '/elsewhere', 'https://evil.example', false],
     ['a path that only starts like backend is not /backend', 'POST', '/backendish', 'https://evil.example', false],
+    ['the configured public origin passes (behind a TLS proxy the request itself looks like http)', 'POST', '/backend/x', 'https://portal.example', false],
   ])('%s', (_, method, path, origin, refused) => {
-    expect(isForeignOriginMutation({ method, path, origin, ownOrigin: own })).toBe(refused);
+    expect(isForeignOriginMutation({ method, path, origin, ownOrigins: [own, 'https://portal.example'] })).toBe(refused);
   });
 
   it.each([

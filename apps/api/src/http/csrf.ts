@@ -10,16 +10,18 @@ export function originOf(protocol: string, host: string): string {
 
 /**
  * A /backend mutation sent by a page of another site: the browser names that site in Origin. Requests
- * without Origin (same-origin GETs, native apps, curl) are not cross-site form posts and pass.
+ * without Origin (same-origin GETs, native apps, curl) are not cross-site form posts and pass. The page's own
+ * origins are the one the request was sent to and the configured public one (behind a TLS proxy that is not
+ * trusted, the request looks like http while the page is https).
  */
 export function isForeignOriginMutation(request: {
   method: string;
   path: string;
   origin: string | undefined;
-  ownOrigin: string;
+  ownOrigins: readonly string[];
 }): boolean {
   if (!mutatingMethods.has(request.method.toUpperCase())) return false;
   if (request.path !== '/backend' && !request.path.startsWith('/backend/')) return false;
   if (request.origin === undefined) return false;
-  return request.origin.toLowerCase() !== request.ownOrigin;
+  return !request.ownOrigins.includes(request.origin.toLowerCase());
 }

@@ -31,6 +31,9 @@ export interface Answer<T = unknown> {
   setCookies: string[];
 }
 
+/** The configured public origin of test servers: mailed links and the CAS service URL use it, whatever the request says. */
+export const testPublicUrl = 'http://seller-portal.test';
+
 export interface TestServer {
   readonly app: FastifyInstance;
   readonly database: Database;
@@ -92,7 +95,15 @@ export async function startTestServer(
   const database = options.database ?? (await openTestDatabase(driver));
   const clock = options.clock ?? new TestClock();
   // Many calls come from 127.0.0.1 in one minute; tests of the limits set their own.
-  const app = await buildApp({ signInRateLimitPerMinute: 10_000, accountRateLimitPerMinute: 10_000, devOutbox: true, ...options, database, clock });
+  const app = await buildApp({
+    signInRateLimitPerMinute: 10_000,
+    accountRateLimitPerMinute: 10_000,
+    devOutbox: true,
+    publicUrl: testPublicUrl,
+    ...options,
+    database,
+    clock,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');

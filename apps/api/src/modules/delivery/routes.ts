@@ -28,8 +28,19 @@ export function toDevOutboxEntry(row: OutboxRow): DevOutboxEntry {
 }
 
 /**
+ * Whether a connection comes from this machine. The socket's own address, not X-Forwarded-For: whoever sends a
+ * request chooses its headers, and a trusted proxy on this machine would make every client look local.
+ */
+export function isLoopbackPeer(remoteAddress: string | undefined): boolean {
+  if (!remoteAddress) return false;
+  const address = remoteAddress.startsWith('::ffff:') ? remoteAddress.slice('::ffff:'.length) : remoteAddress;
+  return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(address);
+}
+
+/**
  * GET /dev/outbox (HTML) and /dev/outbox.json: what the server sent, newest first, so every flow can be finished
- * by hand and by the end-to-end tests. Registered only where `devOutbox` is on (never in production).
+ * by hand and by the end-to-end tests. Registered only where `devOutbox` is on (never in production), and for
+ * any other machine than this one it does not exist: it shows sign-in codes and reset links.
  */
 export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[] {
   const list = (query: OutboxQuery) => repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
@@ -40,7 +51,8 @@ export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[]
       access: { public: true },
       querystring: outboxQuerySchema,
       answer: 'raw',
-      handler: async ({ reply, query }) => {
+      handler: async ({ request, reply, query }) => {
+        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
         const rows = await list(query);
         await reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(rows.map(toDevOutboxEntry));
       },
@@ -52,6 +64,7 @@ export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[]
       querystring: outboxQuerySchema,
       answer: 'raw',
       handler: async ({ request, reply, query }) => {
+        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
         const rows = await list(query);
         const lang = requestLanguage(request);
         await reply

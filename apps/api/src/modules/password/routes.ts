@@ -12,12 +12,11 @@ import {
   type PasswordWithTokenRequest,
 } from '@seller-portal/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
-import type { PublicOrigin } from '../../http/public-origin';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { signedIn } from '../session/signed-in';
 import type { PasswordService } from './service';
 
-export function passwordRoutes(passwords: PasswordService, options: { publicOrigin: PublicOrigin; accountRateLimitPerMinute: number }): RouteDefinition[] {
+export function passwordRoutes(passwords: PasswordService, options: { publicOrigin: string; accountRateLimitPerMinute: number }): RouteDefinition[] {
   const limit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
     defineRoute<ForgotPasswordRequest>({
@@ -26,7 +25,7 @@ export function passwordRoutes(passwords: PasswordService, options: { publicOrig
       access: { public: true },
       body: forgotPasswordRequestSchema,
       rateLimit: limit,
-      handler: async ({ request, body }) => passwords.forgot(body.email, options.publicOrigin(request), requestLanguage(request)),
+      handler: async ({ request, body }) => passwords.forgot(body.email, options.publicOrigin, requestLanguage(request)),
     }),
     defineRoute<EmailTokenRequest>({
       method: 'POST',

@@ -6,25 +6,24 @@ import {
   type SingleSignOnAvailableRequest,
 } from '@seller-portal/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
-import type { PublicOrigin } from '../../http/public-origin';
 import { answerSignIn, signInContext } from '../auth/routes';
 import type { SsoService } from './service';
 
-export function ssoRoutes(sso: SsoService, options: { publicOrigin: PublicOrigin; signInRateLimitPerMinute: number }): RouteDefinition[] {
+export function ssoRoutes(sso: SsoService, options: { publicOrigin: string; signInRateLimitPerMinute: number }): RouteDefinition[] {
   return [
     defineRoute({
       method: 'GET',
       url: accountPaths.ssoDomain,
       // §7: asked on the sign-in page, before anyone is signed in.
       access: { public: true },
-      handler: ({ request }) => sso.ssoDomain((request.params as { domain?: string }).domain ?? '', options.publicOrigin(request)),
+      handler: ({ request }) => sso.ssoDomain((request.params as { domain?: string }).domain ?? '', options.publicOrigin),
     }),
     defineRoute<SingleSignOnAvailableRequest>({
       method: 'POST',
       url: accountPaths.singleSignOnAvailable,
       access: { public: true },
       body: singleSignOnAvailableRequestSchema,
-      handler: ({ request, body }) => sso.availability(body.username, options.publicOrigin(request)),
+      handler: ({ body }) => sso.availability(body.username, options.publicOrigin),
     }),
     defineRoute<CasSignInRequest>({
       method: 'POST',
@@ -34,7 +33,7 @@ export function ssoRoutes(sso: SsoService, options: { publicOrigin: PublicOrigin
       blankFieldCodes: [['ticket', 'PMA400003']],
       rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
       handler: async ({ request, reply, body }) =>
-        answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin(request), signInContext(request))),
+        answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin, signInContext(request))),
     }),
   ];
 }

@@ -1,0 +1,85 @@
+import { accountPaths, apiPaths, sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loginEvents } from '../src/db/schema';
+import { hashSessionToken } from '../src/modules/session/session-token';
+import { drivers } from './support/test-database';
+import { demo, sessionCookieOf, testPublicUrl, useTestServer, type TestServer } from './support/test-server';
+
+/** A request as another machine on the network sends it (the socket's address is not 127.0.0.1). */
+function fromNetwork(server: TestServer, init: { method: 'GET' | 'POST' | 'PUT'; url: string; headers?: Record<string, string>; body?: unknown; remoteAddress?: string }) {
+  return server.app.inject({
+    method: init.method,
+    url: init.url,
+    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+    remoteAddress: init.remoteAddress ?? '10.0.0.5',
+  });
+}
+
+describe.each(drivers)('mailed links and the dev outbox cannot be turned against an account (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it.each([
+    ['a forged Host header', { host: 'evil.example' }],
+    ['a forged X-Forwarded-Host from a private peer', { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }],
+  ])('%s does not move the reset link off the configured origin', async (_name, headers) => {
+    const asked = await fromNetwork(server, { method: 'PUT', url: accountPaths.forgotPassword, headers, body: { email: demo.staff.username }, remoteAddress: '192.168.1.7' });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await server.outbox(demo.staff.username);
+    expect(mail.links).toHaveLength(1);
+    expect(mail.links[0].startsWith(`${testPublicUrl}/reset-password/v2?token=`)).toBe(true);
+    expect(mail.text).not.toMatch(/evil\.example|attacker\.example/);
+    server.clock.advance(61_000);
+  });
+
+  it('the outbox page does not exist for any other machine, whatever it claims in X-Forwarded-For', async () => {
+    await fromNetwork(server, { method: 'PUT', url: accountPaths.forgotPassword, body: { email: demo.seller.username } });
+    for (const url of [`${accountPaths.devOutboxJson}?to=${encodeURIComponent(demo.seller.username)}`, accountPaths.devOutbox]) {
+      const remote = await fromNetwork(server, { method: 'GET', url, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('reset-password');
+    }
+    // This machine still sees it (the demo flows of a plain `npm start`).
+    expect((await server.outbox(demo.seller.username)).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(drivers)('no proxy is trusted unless named (%s)', (driver) => {
+  const server = useTestServer(driver, { signInRateLimitPerMinute: 5 });
+
+  it('rotating X-Forwarded-For from a private peer neither escapes the per-address sign-in limit nor forges the logged address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const answer = await fromNetwork(server, {
+        method: 'POST',
+        url: apiPaths.signIn,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        body: { username: demo.internal.username, password: 'wrong' },
+        remoteAddress: '10.1.2.3',
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+
+    const signedIn = await fromNetwork(server, {
+      method: 'POST',
+      url: apiPaths.signIn,
+      headers: { 'x-forwarded-for': '198.51.100.66' },
+      body: demo.seller,
+      remoteAddress: '10.9.9.9',
+    });
+    const cookie = sessionCookieOf([signedIn.headers['set-cookie']].flat().filter((line): line is string => typeof line === 'string')) ?? '';
+    const event = await fromNetwork(server, {
+      method: 'POST',
+      url: trackingApiPaths.datavisorEvent,
+      headers: { cookie, 'x-forwarded-for': '198.51.100.66' },
+      body: { eventCode: sellerLoginEventCode },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(event.statusCode).toBe(200);
+    const rows = await server.database.db.select({ ip: loginEvents.ip }).from(loginEvents).where(eq(loginEvents.sessionIdHash, hashSessionToken(cookie.split('=')[1])));
+    expect(rows).toEqual([{ ip: '10.9.9.9' }]);
+  });
+});

@@ -113,7 +113,12 @@ describe.each(drivers)('session calls (%s)', (driver) => {
     const switched = await server.call('POST', apiPaths.switchSession, { cookie: signedIn, body: { type: 'INTERNAL' } });
     const cookie = sessionCookieOf(switched.setCookies) ?? '';
 
-    const reset = await server.call<Session>('GET', apiPaths.resetSession, { cookie });
+    // A page of another site (an <img src> of this URL) cannot trigger it; the portal's own fetch can.
+    const crossSite = await server.call('GET', apiPaths.resetSession, { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect([crossSite.status, crossSite.body.errorCode]).toEqual([403, 'PE403001']);
+    expect((await server.call<Session>('GET', apiPaths.session, { cookie })).body.value?.mode).toMatchObject({ type: 'INTERNAL' });
+
+    const reset = await server.call<Session>('GET', apiPaths.resetSession, { cookie, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(reset.status).toBe(200);
     expect(reset.body.value).toMatchObject({ mode: null, switchableMode: true, menus: [] });
     expect((await server.call<Session>('GET', apiPaths.session, { cookie })).body.value?.mode).toBeNull();

@@ -11,6 +11,7 @@ import {
   type UserStoreQuery,
   type UserVendorQuery,
 } from '@seller-portal/contracts';
+import { AppError } from '../../http/app-error';
 import { RawJson } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
@@ -60,7 +61,11 @@ export function sessionRoutes(sessions: SessionService, options: SessionRoutesOp
       method: 'GET',
       url: apiPaths.resetSession,
       access: { modes: 'any' },
-      handler: async (context) => new RawJson((await sessions.resetMode(signedIn(context))).json),
+      // §7 fixes this state change as a GET; a page of another site must not trigger it (an <img>, a link).
+      handler: async (context) => {
+        if (context.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('PE403001');
+        return new RawJson((await sessions.resetMode(signedIn(context))).json);
+      },
     }),
     defineRoute({
       method: 'GET',

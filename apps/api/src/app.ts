@@ -7,6 +7,7 @@ import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { pickRequestId } from './http/request-id';
+import { containsUnsafeText } from './http/unsafe-text';
 import { AuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -112,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);
+  // Text no column can hold (NUL, a lone surrogate) is bad input wherever it comes: never a database error's 500.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const unsafe = containsUnsafeText(request.body) || containsUnsafeText(request.query) || containsUnsafeText(request.params);
+    done(unsafe ? new AppError('BAD_REQUEST') : undefined);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
 

@@ -1,4 +1,4 @@
-import { apiPaths } from '@seller-portal/contracts';
+import { accountPaths, apiPaths } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from '../src/app';
 import { drivers } from './support/test-database';
@@ -52,5 +52,31 @@ describe.each(drivers)('bad input (%s)', (driver) => {
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     const answer = await server.call('POST', apiPaths.signOut, { cookie, headers: { 'content-type': 'application/json' } });
     expect(answer.status).toBe(200);
+  });
+
+  describe('text no column can hold is bad input, never a 500', () => {
+    const nul = 'a\u0000b';
+    const surrogate = 'a\ud800b';
+    it.each([
+      ['sign-in', 'POST', apiPaths.signIn, { username: `seller${nul}@demo.test`, password: 'x' }],
+      ['sign-in (surrogate)', 'POST', apiPaths.signIn, { username: `seller${surrogate}@demo.test`, password: 'x' }],
+      ['registration', 'POST', accountPaths.registration, { email: `x${nul}@demo.test`, fullName: 'A', storeName: 'Toko', phoneNumber: '0812345678', password: 'p', confirmPassword: 'p' }],
+      ['forgot password', 'PUT', accountPaths.forgotPassword, { email: `x${surrogate}@demo.test` }],
+      ['an object key', 'POST', apiPaths.signIn, { username: 'x', password: 'y', [`k${nul}`]: 1 }],
+    ])('%s', async (_name, method, path, body) => {
+      const answer = await server.call(method, path, { body: JSON.stringify(body) });
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
+    });
+
+    it.each([
+      ['name availability', `${accountPaths.checkNameAvailability}?name=Toko%00Makmur`],
+      ['user-store search', `${accountPaths.userStores}?keyword=a%00b`],
+      ['the outbox', `${accountPaths.devOutboxJson}?to=a%00b`],
+    ])('%s', async (_name, url) => {
+      const cookie = await server.signIn(demo.amphibi.username, demo.amphibi.password);
+      const answer = await server.call('GET', url, { cookie });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errorCode).toBe('BAD_REQUEST');
+    });
   });
 });

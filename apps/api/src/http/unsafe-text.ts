@@ -1,0 +1,18 @@
+/**
+ * Text no database column can hold: NUL (PostgreSQL text refuses it) and a UTF-16 surrogate without its pair (not
+ * encodable as UTF-8). A request carrying either is bad input, answered 400 before any handler sees it.
+ */
+const unsafeText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isUnsafeText(text: string): boolean {
+  return unsafeText.test(text);
+}
+
+/** Whether any string (or object key) in a parsed JSON value, a query or route parameters is unsafe text. */
+export function containsUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isUnsafeText(value);
+  // The body limit keeps values small; the depth limit keeps a crafted deep value from costing the stack.
+  if (value === null || typeof value !== 'object' || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => containsUnsafeText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => isUnsafeText(key) || containsUnsafeText(item, depth + 1));
+}

@@ -2,6 +2,7 @@
  * Text no database column can hold: NUL (PostgreSQL text refuses it) and a UTF-16 surrogate without its pair (not
  * encodable as UTF-8). A request carrying either is bad input, answered 400 before any handler sees it.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const unsafeText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isUnsafeText(text: string): boolean {

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/migrate';
 import { openDatabase, type Database } from './db/open-database';
+import { redactingSerializers } from './http/log-redaction';
 import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, seedDemo, shouldSeedDemo } from './db/seed-demo';
 
 export interface RunningServer {
@@ -43,7 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
     const app = await buildApp({
       database,
-      logger: { level: config.logLevel },
+      logger: { level: config.logLevel, serializers: redactingSerializers },
       webRoot: config.webRoot,
       trustProxy: config.trustProxy,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,

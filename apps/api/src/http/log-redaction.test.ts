@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { redactedError, redactedUrl } from './log-redaction';
+
+describe('access log URLs', () => {
+  it.each([
+    ['no query', '/backend/main/session', '/backend/main/session'],
+    ['a harmless query', '/dev/outbox?to=a%40b.c&limit=5', '/dev/outbox?to=a%40b.c&limit=5'],
+    ['a reset token', '/reset-password/v2?token=abc123&lang=en', '/reset-password/v2?token=[redacted]&lang=en'],
+    ['the app hand-off token, any case', '/?authToken=xyz&redirectUri=%2Forders', '/?authToken=[redacted]&redirectUri=%2Forders'],
+    ['a CAS ticket', '/sso/cas?domain=demo.test&ticket=ST-1-abc', '/sso/cas?domain=demo.test&ticket=[redacted]'],
+    ['a code', '/x?code=123456', '/x?code=[redacted]'],
+    ['an encoded name', '/x?auth%54oken=secret', '/x?auth%54oken=[redacted]'],
+    ['a name without a value', '/x?token', '/x?token'],
+  ])('%s', (_name, url, logged) => {
+    expect(redactedUrl(url)).toBe(logged);
+  });
+});
+
+describe('logged database errors', () => {
+  it('keep what failed but not the values of the statement, in the error and its cause', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+      code: '23505',
+      detail: 'Key (email)=(rina@demo.test) already exists.',
+    });
+    const error = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: rina@demo.test,$argon2id$v=19$abc'), {
+      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+      params: ['rina@demo.test', '$argon2id$v=19$abc'],
+      cause,
+    });
+    const logged = JSON.stringify(redactedError(error));
+    expect(logged).not.toContain('rina@demo.test');
+    expect(logged).not.toContain('argon2id');
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('users_email_unique');
+    expect(logged).toContain('23505');
+  });
+
+  it('leaves other values alone', () => {
+    expect(redactedError('text')).toBe('text');
+    expect(redactedError(null)).toBe(null);
+  });
+});

@@ -72,6 +72,8 @@ export interface AppDeps {
   smtp?: { url: string; from: string } | null;
   /** SMS provider; absent: the outbox table only. */
   sms?: SmsProvider | null;
+  /** Production: every server cookie `__Host-` prefixed and Secure. */
+  secureCookies?: boolean;
   /** Serve GET /dev/outbox to loopback clients (never in production). */
   devOutbox?: boolean;
   /** Days a password stays valid; 0 = never expires. Default 90. */
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  app.decorate('secureCookies', deps.secureCookies ?? false);
   installErrorHandler(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);

@@ -83,3 +83,27 @@ describe.each(drivers)('no proxy is trusted unless named (%s)', (driver) => {
     expect(rows).toEqual([{ ip: '10.9.9.9' }]);
   });
 });
+
+describe.each(drivers)('production cookies (%s)', (driver) => {
+  const server = useTestServer(driver, { secureCookies: true });
+
+  it('are __Host- prefixed and Secure, for Path=/ without Domain, and only the prefixed name is read', async () => {
+    const signedIn = await server.call('POST', apiPaths.signIn, { body: demo.seller });
+    const names = signedIn.setCookies.map((line) => line.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['__Host-sp_session', '__Host-sp_known_device']));
+    for (const line of signedIn.setCookies) {
+      expect(line).toMatch(/^__Host-/);
+      expect(line).toMatch(/; Secure/);
+      expect(line).toMatch(/; Path=\//);
+      expect(line).not.toMatch(/Domain=/i);
+      expect(line).toMatch(/; HttpOnly/);
+    }
+    const pair = signedIn.setCookies.find((line) => line.startsWith('__Host-sp_session='))?.split(';')[0] ?? '';
+    expect((await server.call('GET', apiPaths.session, { cookie: pair })).status).toBe(200);
+    // A cookie without the prefix (set by a subdomain or a plain-http page) names no session.
+    expect((await server.call('GET', apiPaths.session, { cookie: pair.replace('__Host-', '') })).status).toBe(401);
+
+    const mfa = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
+    expect(mfa.setCookies.map((line) => line.split('=')[0])).toContain('__Host-sp_pending_sign_in');
+  });
+});

@@ -15,15 +15,15 @@ import type { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionService } from '../session/service';
-import { cookieOptions, readSessionCookie, setSessionCookie } from '../session/session-cookie';
+import { clearServerCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from '../session/session-cookie';
 import type { Registrant, RegistrationService } from './service';
 
 function setRegistrationCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(accountCookieNames.registration, token, { ...cookieOptions(request), maxAge: otpPolicy.pendingRegistrationSeconds });
+  setServerCookie(request, reply, accountCookieNames.registration, token, otpPolicy.pendingRegistrationSeconds);
 }
 
 function readRegistrationCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[accountCookieNames.registration];
+  return readServerCookie(request, accountCookieNames.registration);
 }
 
 export function registrationRoutes(
@@ -85,7 +85,7 @@ export function registrationRoutes(
         const { result, sessionToken } = await registration.verify(await registrant(request), body.code.trim());
         if (sessionToken) {
           setSessionCookie(request, reply, sessionToken);
-          reply.clearCookie(accountCookieNames.registration, cookieOptions(request));
+          clearServerCookie(request, reply, accountCookieNames.registration);
         }
         return result;
       },

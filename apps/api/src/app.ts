@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/open-database';
@@ -44,7 +45,8 @@ import { SsoRepository } from './modules/sso/repository';
 import { ssoRoutes } from './modules/sso/routes';
 import { SsoService } from './modules/sso/service';
 import { facebookProvider, googleProvider, type FacebookConfig, type GoogleConfig, type SocialProvider } from './modules/sso/social-providers';
-import { registerWebApps } from './modules/static/routes';
+import { originOfUrl } from './modules/static/content-security';
+import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
 import { contactVerificationRoutes } from './modules/user/routes';
 import { UserContactRepository } from './modules/user/repository';
 import { ContactVerificationService } from './modules/user/service';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
+    if (request.protocol === 'https' || deps.publicUrl.startsWith('https://')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const path = pathOf(request.url);
     if (!isBackendPath(path)) return done();
     reply.header('cache-control', 'no-store');
@@ -199,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { resolveSession: (request) => sessions.resolve(readSessionCookie(request)) },
   );
 
-  const webAppFallback = await registerWebApps(app, { webRoot: deps.webRoot ?? null });
+  const webAppFallback = await registerWebApps(app, { webRoot: deps.webRoot ?? null, thirdParties: thirdPartyOrigins(config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
   const purgeTimer = setInterval(() => {
@@ -223,6 +227,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('accounts', { sessions, lastSeen, passwords });
 
   return app;
+}
+
+const thirdPartyConfigTtlMs = 10_000;
+
+/**
+ * The third-party origins the pages load from, for their Content-Security-Policy: the tracker and tag-manager
+ * hosts of the application config (read at most every 10 s) and the configured social sign-in providers.
+ */
+function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook'>): () => Promise<ThirdPartyOrigins> {
+  const social = {
+    scripts: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://connect.facebook.net'] : [])],
+    connect: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://graph.facebook.com', 'https://connect.facebook.net'] : [])],
+    frames: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])],
+  };
+  let cached: { at: number; origins: ThirdPartyOrigins } | null = null;
+  return async () => {
+    const now = clock.now().getTime();
+    if (cached && now - cached.at < thirdPartyConfigTtlMs) return cached.origins;
+    const appConfig = await config.applicationConfig();
+    const trackers = [appConfig[configKeys.trackerHost], appConfig[trackingConfigKeys.tagManagerHost]]
+      .map(originOfUrl)
+      .filter((origin): origin is string => origin !== null);
+    const origins = { scripts: [...social.scripts, ...trackers], connect: [...social.connect, ...trackers], frames: [...social.frames, ...trackers] };
+    cached = { at: now, origins };
+    return origins;
+  };
 }
 
 function installJsonBodyParsing(app: FastifyInstance): void {

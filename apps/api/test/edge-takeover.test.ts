@@ -85,7 +85,12 @@ describe.each(drivers)('no proxy is trusted unless named (%s)', (driver) => {
 });
 
 describe.each(drivers)('production cookies (%s)', (driver) => {
-  const server = useTestServer(driver, { secureCookies: true });
+  const server = useTestServer(driver, { secureCookies: true, publicUrl: 'https://seller.example.com' });
+
+  it('answers with HSTS when the portal is reached over https', async () => {
+    const answer = await server.call('GET', apiPaths.config);
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
 
   it('are __Host- prefixed and Secure, for Path=/ without Domain, and only the prefixed name is read', async () => {
     const signedIn = await server.call('POST', apiPaths.signIn, { body: demo.seller });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,13 +6,19 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
+import { appConfig } from '../src/db/schema';
+import { configKeys } from '@seller-portal/contracts';
+
+/** Stands for the language-preload script the portal build writes inline. */
+const preloadScript = 'document.documentElement.dataset.preload = "id";';
+const preloadHash = `'sha256-${createHash('sha256').update(preloadScript).digest('base64')}'`;
 
 /** A WEB_ROOT with a built portal and chat widget; the internal console is not built. */
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'api-web-'));
   const script = 'console.log("portal");'.repeat(50);
   mkdirSync(join(root, 'seller-portal/assets'), { recursive: true });
-  writeFileSync(join(root, 'seller-portal/index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  writeFileSync(join(root, 'seller-portal/index.html'), `<!doctype html><title>portal</title><script>${preloadScript}</script><div id="root"></div>`);
   writeFileSync(join(root, 'seller-portal/assets/app-1a2b3c.js'), script);
   writeFileSync(join(root, 'seller-portal/assets/app-1a2b3c.js.gz'), gzipSync(script));
   mkdirSync(join(root, 'chat-widget'), { recursive: true });
@@ -28,12 +35,30 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { headers, redirect: 'manual' });
 
-  it('serves the portal index at / with no-cache and same-origin framing only', async () => {
+  it('serves the portal index at / with no-cache and a full policy: own scripts and the hashed inline one, framed only by itself', async () => {
     const answer = await get('/', html);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>portal</title>');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
-    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    const policy = answer.headers.get('content-security-policy')?.split('; ') ?? [];
+    expect(policy).toEqual(
+      expect.arrayContaining([`script-src 'self' ${preloadHash}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "default-src 'self'"]),
+    );
+    // The SPA fallback carries the same policy.
+    expect((await get('/dashboard', html)).headers.get('content-security-policy')).toBe(policy.join('; '));
+    // Plain http without a trusted proxy saying otherwise: no HSTS.
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets the configured tracker load: its origin joins script-src and connect-src', async () => {
+    await server.database.db
+      .insert(appConfig)
+      .values({ key: configKeys.trackerHost, value: 'https://engagement.example.test/sdk.js' })
+      .onConflictDoUpdate({ target: appConfig.key, set: { value: 'https://engagement.example.test/sdk.js' } });
+    server.clock.advance(11_000);
+    const policy = (await get('/sign-in', html)).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/engagement\.example\.test/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/engagement\.example\.test/);
   });
 
   it.each(['/dashboard', '/conversations/123', '/sign-in?redirectUri=%2Fdashboard'])('falls back to the portal index.html for the SPA route %s', async (path) => {
@@ -60,7 +85,8 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     const index = await get('/chat-widget/room/42', html);
     expect(index.status).toBe(200);
     expect(await index.text()).toContain('<title>chat widget</title>');
-    expect(index.headers.get('content-security-policy')).toBeNull();
+    expect(index.headers.get('content-security-policy')).toMatch(/object-src 'none'/);
+    expect(index.headers.get('content-security-policy')).not.toMatch(/frame-ancestors/);
     const loader = await get('/chat-widget/loader.js');
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-security-policy')).toBeNull();
@@ -81,7 +107,7 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     const body = await answer.text();
     expect(body).toContain(text);
     expect(body).toContain('npm run build');
-    expect(answer.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'$/);
   });
 
   it('never answers /backend paths with a page', async () => {

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
+import { contentSecurityPolicy, createInlineHashReader, videoFrameOrigins } from './content-security';
 import {
   cacheControl,
   cacheControlFor,
-  frameAncestorsSelf,
   webAppForPath,
   webAppOfFile,
   webAppRoot,
@@ -15,9 +15,17 @@ import {
   type WebAppName,
 } from './web-apps';
 
+/** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
+export interface ThirdPartyOrigins {
+  scripts: string[];
+  connect: string[];
+  frames: string[];
+}
+
 export interface WebAppsOptions {
   /** See `webAppRoot`. */
   webRoot: string | null;
+  thirdParties: () => Promise<ThirdPartyOrigins>;
 }
 
 /**
@@ -32,8 +40,27 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const web = webAppOfFile(filePath, roots);
     if (!web) return;
     reply.header('cache-control', cacheControlFor(relative(roots.get(web.name) ?? '', filePath).split('\\').join('/')));
-    if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
   };
+
+  // Every HTML answer of an app carries its full policy (pages set by a route, such as the outbox, keep their own).
+  const inlineHashes = createInlineHashReader();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload;
+    const web = webAppForPath(request.url.split('?')[0]);
+    const third = await options.thirdParties();
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({
+        inlineScriptHashes: inlineHashes(roots.get(web.name) ?? ''),
+        scriptOrigins: third.scripts,
+        connectOrigins: third.connect,
+        frameOrigins: [...third.frames, ...videoFrameOrigins],
+        frameableByAnySite: web.frameableByAnySite,
+      }),
+    );
+    return payload;
+  });
 
   // Registered even when a dist folder is missing, so a build made later is served without a restart.
   for (const [index, web] of [...webApps].reverse().entries()) {
@@ -55,7 +82,6 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const web = webAppForPath(request.url.split('?')[0]);
     const root = roots.get(web.name) ?? '';
     if (!existsSync(join(root, 'index.html'))) return sendMissingBuildPage(request, reply, web);
-    if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
     return reply.header('cache-control', cacheControl.revalidate).sendFile('index.html', root);
   };
 }
@@ -75,6 +101,5 @@ function sendMissingBuildPage(request: FastifyRequest, reply: FastifyReply, web:
 <title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
 <h1>${title}</h1><p>${t('missingBuild.body', { app: web.name })}</p></body></html>`;
-  if (!web.frameableByAnySite) reply.header('content-security-policy', frameAncestorsSelf);
   return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }

@@ -60,5 +60,3 @@ export const cacheControl = {
 export function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? cacheControl.immutable : cacheControl.revalidate;
 }
-
-export const frameAncestorsSelf = "frame-ancestors 'self'";

@@ -2,6 +2,7 @@
 // portal, the internal console, the chat widget and the API from one process on PORT (default 4200).
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { exitCodeOf } from './exit-code.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const nx = resolve(root, 'node_modules/.bin/nx');
@@ -22,4 +23,5 @@ const server = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.mjs')]
   env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server killed by a signal is a failure a supervisor must see: exit as a shell does, 128 + the signal's number.
+server.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

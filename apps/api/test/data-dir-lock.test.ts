@@ -50,4 +50,39 @@ describe('the data folder lock', () => {
     const again = await lockDataDir(dataDir, () => undefined);
     await again();
   });
+
+  it('takes over at once a lock left by a process that was killed (kill -9)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'api-data-killed-'));
+    try {
+      const holder = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { lockDataDir } from ${JSON.stringify(join(appRoot, 'src/db/data-dir-lock.ts'))};
+           await lockDataDir(${JSON.stringify(folder)}, () => {});
+           process.stdout.write('locked\\n');
+           setInterval(() => {}, 1000);`,
+        ],
+        { cwd: repoRoot, env: { ...process.env, TSX_TSCONFIG_PATH: join(appRoot, 'tsconfig.json') }, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((resolveLocked, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolveLocked());
+        holder.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+      });
+      await expect(lockDataDir(folder, () => undefined)).rejects.toBeInstanceOf(DataDirInUseError);
+      holder.removeAllListeners('exit');
+      const exited = new Promise((resolveExit) => holder.on('exit', resolveExit));
+      holder.kill('SIGKILL');
+      await exited;
+      const started = Date.now();
+      const release = await lockDataDir(folder, () => undefined);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await release();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

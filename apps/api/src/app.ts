@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sso = new SsoService({ repository: ssoRepository, accounts: authRepository, auth, clock, providers });
   const reauthenticate: Reauthenticate = (session, password, language) => auth.reauthenticate(session, password, language);
   const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, reauthenticate, clock, log: app.log });
-  const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, clock, random });
+  const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, delivery, clock, random });
   const contacts = new ContactVerificationService({ repository: new UserContactRepository(database.db), otp, sessions, clock, reauthenticate, delivery });
   const config = new ConfigService(new ConfigRepository(database.db));
   const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);

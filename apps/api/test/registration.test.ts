@@ -45,7 +45,6 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     ['a blank password', { password: '' }, 'ERR_PMU400003'],
     ['a common password', { password: 'password1', confirmPassword: 'password1' }, 'ERR_PMU400004'],
     ['a mismatching confirmation', { confirmPassword: 'something else' }, 'ERR_PMU400005'],
-    ['a registered email', { email: demo.seller.username }, 'EMAIL_ALREADY_REGISTERED'],
     ['a taken store name', { storeName: 'Toko Demo Sejahtera' }, 'STORE_NAME_TAKEN'],
   ])('refuses %s with %s', async (_, change, code) => {
     const { answer } = await register(server, { ...form, ...change });
@@ -59,10 +58,8 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     expect(answer.body.value).toEqual({
       email: form.email,
       storeName: form.storeName,
-      channels: [
-        { channel: 'EMAIL', destination: 'n***r@demo.test' },
-        { channel: 'SMS', destination: '********2222' },
-      ],
+      // The code goes to the email only: registering proves the email.
+      channels: [{ channel: 'EMAIL', destination: 'n***r@demo.test' }],
       expiresInSeconds: 1800,
     });
     expect(jar.get(accountCookieNames.registration)).toBeDefined();
@@ -101,19 +98,41 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     expect((await register(server, { ...form, email: 'other@demo.test' })).answer.body.errorCode).toBe('STORE_NAME_TAKEN');
   });
 
-  it('resends on the same channel after the cooldown; SMS verifies the phone', async () => {
+  it('resends after the cooldown; a code by SMS is refused: only the email proves a registration', async () => {
     const { jar } = await register(server, { ...form, email: 'sms.seller@demo.test', storeName: 'Toko SMS' });
-    await server.call('POST', accountPaths.registrationOtpSend, { body: { channel: 'SMS' }, cookie: jar.header });
+    expect((await server.call('POST', accountPaths.registrationOtpSend, { body: { channel: 'SMS' }, cookie: jar.header })).body.errorCode).toBe('BAD_REQUEST');
+    await server.call('POST', accountPaths.registrationOtpSend, { body: {}, cookie: jar.header });
     const early = await server.call('POST', accountPaths.registrationOtpResend, { cookie: jar.header });
     expect(early.body).toMatchObject({ errorCode: 'OTP_RESEND_COOLDOWN', value: { retryAfterSeconds: 60 } });
     server.clock.advance(60_000);
     const resent = await server.call('POST', accountPaths.registrationOtpResend, { cookie: jar.header });
-    expect(resent.body.value).toMatchObject({ channel: 'SMS' });
-    const code = await server.latestCode('081311112222');
+    expect(resent.body.value).toMatchObject({ channel: 'EMAIL' });
+    expect(await server.outbox('081311112222')).toEqual([]);
+    const code = await server.latestCode('sms.seller@demo.test');
     const verified = await server.call('POST', accountPaths.registrationOtpVerify, { body: { code }, cookie: jar.header });
     jar.set(...verified.setCookies);
     const session = (await server.call<Session>('GET', apiPaths.session, { cookie: jar.header })).body.value as Session;
-    expect(session.customFields).toMatchObject({ isPhoneNumberVerified: true, isEmailVerified: false });
+    expect(session.customFields).toMatchObject({ isPhoneNumberVerified: false, isEmailVerified: true });
+  });
+
+  it('an email that has an account goes through the same answers, but its owner gets a notice instead of a code and nothing can be verified', async () => {
+    const fresh = await register(server, { ...form, email: 'someone.new@demo.test', storeName: 'Toko Pembanding' });
+    const taken = await register(server, { ...form, email: demo.staff.username, storeName: 'Toko Penyerobot' });
+    expect(taken.answer.status).toBe(fresh.answer.status);
+    expect(taken.answer.body.value).toEqual({ ...fresh.answer.body.value, email: demo.staff.username, storeName: 'Toko Penyerobot', channels: [{ channel: 'EMAIL', destination: 's***f@demo.test' }] });
+    expect(taken.jar.get(accountCookieNames.registration)).toBeDefined();
+
+    const sentFresh = await server.call('POST', accountPaths.registrationOtpSend, { body: {}, cookie: fresh.jar.header });
+    const sentTaken = await server.call('POST', accountPaths.registrationOtpSend, { body: {}, cookie: taken.jar.header });
+    expect(sentTaken.status).toBe(sentFresh.status);
+    expect({ ...(sentTaken.body.value as object), destination: null, channels: null }).toEqual({ ...(sentFresh.body.value as object), destination: null, channels: null });
+
+    const [notice] = await server.outbox(demo.staff.username);
+    expect(notice).toMatchObject({ purpose: 'NOTICE_ALREADY_REGISTERED', code: null, subject: 'Seseorang mencoba mendaftar dengan email Anda' });
+    // No code left the server, so none verifies; the account is as it was.
+    const guesses = await Promise.all(['000000', '123456', '999999'].map((code) => server.call('POST', accountPaths.registrationOtpVerify, { body: { code }, cookie: taken.jar.header })));
+    expect(guesses.map((g) => g.body.errorCode)).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID']);
+    expect((await server.call('POST', apiPaths.signIn, { body: demo.staff })).body.value).toMatchObject({ next: 'SESSION' });
   });
 
   it('answers the session-expired modal without an open registration, and after 30 minutes', async () => {

@@ -1,6 +1,7 @@
 import { accountCookieNames, accountPaths, apiPaths, type Session, type SingleSignOnAvailability } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { userIdentities, users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { startFacebookGraph, startGoogleIdentityProvider } from './support/identity-providers';
 import { demo, sessionCookieOf, startTestServer, TestClock, useTestServer } from './support/test-server';
@@ -49,6 +50,21 @@ describe.each(drivers)('social sign-in (%s)', (driver) => {
     // Linked: the same Google account signs in even once its email is another.
     const later = await google.idToken({ sub: 'g-seller', email: 'sari.personal@gmail.test' }, { now: clock.now() });
     expect((await tokenSignIn(later, 'GOOGLE')).body.value).toEqual({ username: demo.seller.username, next: 'SESSION' });
+  });
+
+  it('does not link a social identity to an account whose own email was never proved', async () => {
+    // An account made with someone else's address (the email unverified) must not be reachable through that
+    // address's Google account, nor hand the Google account a way into it.
+    await server.database.db.update(users).set({ isEmailVerified: false }).where(eq(users.username, demo.vendor.username));
+    const token = await google.idToken({ sub: 'g-vendor', email: demo.vendor.username }, { now: clock.now() });
+    const answer = await tokenSignIn(token, 'GOOGLE');
+    expect([answer.status, answer.body.errorCode]).toEqual([409, 'SOCIAL_EMAIL_NOT_VERIFIED']);
+    expect(sessionCookieOf(answer.setCookies)).toBeNull();
+    const links = await server.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'g-vendor'));
+    expect(links).toEqual([]);
+    // Once the email is proved, the same token's account links.
+    await server.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.username, demo.vendor.username));
+    expect((await tokenSignIn(token, 'GOOGLE')).body.value).toEqual({ username: demo.vendor.username, next: 'SESSION' });
   });
 
   it('still asks the multi-factor user for a code after Google', async () => {

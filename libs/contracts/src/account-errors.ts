@@ -24,6 +24,11 @@ export const accountErrorCatalogue = {
   OTP_SESSION_EXPIRED: { http: 410, message: 'The verification has expired. Please start again.' },
   /** No code was sent yet for this step: call send first. */
   OTP_NOT_SENT: { http: 400, message: 'Request a verification code first.' },
+  /**
+   * Social sign-in proved an email whose account has not proved it yet: sign in with the password and verify the
+   * email first; the social account can be used after that.
+   */
+  SOCIAL_EMAIL_NOT_VERIFIED: { http: 409, message: 'Sign in with your password and verify your email first, then use this sign-in method.' },
   /** Social sign-in or CAS proved an email that no account uses. */
   ACCOUNT_NOT_REGISTERED: { http: 404, message: 'No account is registered with this email.' },
   EMAIL_ALREADY_REGISTERED: { http: 409, message: 'This email is already registered.' },

@@ -24,6 +24,8 @@ export interface AccountRow extends LockState {
   mfaRequired: boolean;
   phoneNumber: string | null;
   isPhoneNumberVerified: boolean;
+  /** Proved by a code or a mailed link; only then may a social identity be linked to the account by its email. */
+  isEmailVerified: boolean;
   mfaFailedAttempts: number;
   mfaLockedUntil: Date | null;
 }
@@ -44,6 +46,7 @@ const accountColumns = {
   mfaRequired: users.mfaRequired,
   phoneNumber: users.phoneNumber,
   isPhoneNumberVerified: users.isPhoneNumberVerified,
+  isEmailVerified: users.isEmailVerified,
   mfaFailedAttempts: users.mfaFailedAttempts,
   mfaLockedUntil: users.mfaLockedUntil,
   failedAttempts: users.failedAttempts,

@@ -107,7 +107,12 @@ export class OtpService {
    * past the code limit → OTP_MAX_ATTEMPTS; a number already sent its hour's or day's SMS codes, whichever
    * step asked → OTP_DESTINATION_LIMIT with the seconds left.
    */
-  async send(row: OtpChallengeRow | null, channel: OtpChannel | undefined, language: PageLanguage): Promise<OtpChallenge> {
+  async send(
+    row: OtpChallengeRow | null,
+    channel: OtpChannel | undefined,
+    language: PageLanguage,
+    options: { instead?: (target: OtpTarget) => Promise<void> } = {},
+  ): Promise<OtpChallenge> {
     this.assertAlive(row);
     const { repository, clock, random, delivery } = this.deps;
     const targets = targetsOf(row);
@@ -143,7 +148,10 @@ export class OtpService {
     if (!stored) throw AppError.withValue('OTP_RESEND_COOLDOWN', { retryAfterSeconds: otpPolicy.resendCooldownSeconds });
 
     try {
-      await delivery.sendCode({
+      // A step that must not send its code (a registration with an email that has an account) sends `instead`;
+      // the code is stored all the same, so the answers and the limits cannot tell the two apart.
+      if (options.instead) await options.instead(target);
+      else await delivery.sendCode({
         channel: target.channel,
         to: target.destination,
         code,

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
+import type { Delivery } from '../delivery/delivery';
 import { hashPassword } from '../auth/passwords';
 import type { OtpService, OtpTarget } from '../otp/service';
 import type { OtpChallengeRow } from '../otp/repository';
@@ -25,6 +26,8 @@ export interface RegistrationServiceDeps {
   repository: RegistrationRepository;
   otp: OtpService;
   sessions: SessionService;
+  /** The notice to an email that already has an account, sent instead of its code. */
+  delivery: Delivery;
   clock: Clock;
   random: Random;
 }
@@ -35,6 +38,8 @@ interface RegistrationData {
   storeName: string;
   phoneNumber: string;
   passwordHash: string;
+  /** The email had an account when the form came: its owner is told, no code is sent, nothing can be verified. */
+  emailHasAccount?: boolean;
 }
 
 /** Who is verifying: an open registration (its cookie) or a signed-in user with needVerification (§4.2). */
@@ -55,7 +60,9 @@ const storeCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * Seller registration (§2.5 /register, /register/otp): the form is checked in full, nothing is created until the
- * code sent to the email (or phone) is verified; then the user and a store in onboarding exist and are signed in.
+ * code sent to the email is verified (the email is proved; the phone number is verified later, §4.2); then the
+ * user and a store in onboarding exist and are signed in. An email that already has an account goes through the
+ * same answers, but its owner gets a notice instead of a code, so the form tells nobody who is registered.
  */
 export class RegistrationService {
   constructor(private readonly deps: RegistrationServiceDeps) {}
@@ -74,19 +81,17 @@ export class RegistrationService {
     const storeName = normalizedStoreName(request.storeName);
     const phoneNumber = normalizedPhoneNumber(request.phoneNumber);
     const password = checkNewPassword(request.password, request.confirmPassword);
-    if (await repository.emailTaken(email)) throw new AppError('EMAIL_ALREADY_REGISTERED');
+    // Store names are public (name availability says so); whether an email has an account is not.
     if (await repository.storeNameTaken(storeName)) throw new AppError('STORE_NAME_TAKEN');
+    const emailHasAccount = await repository.emailTaken(email);
 
     const previous = await otp.findByHandle(previousToken, 'REGISTRATION');
     if (previous) await otp.discard(previous);
-    const data: RegistrationData = { email, fullName, storeName, phoneNumber, passwordHash: await hashPassword(password) };
+    const data: RegistrationData = { email, fullName, storeName, phoneNumber, passwordHash: await hashPassword(password), emailHasAccount };
     const { challenge, handle } = await otp.open({
       purpose: 'REGISTRATION',
       data: { ...data },
-      targets: [
-        { channel: 'EMAIL', destination: email },
-        { channel: 'SMS', destination: phoneNumber },
-      ],
+      targets: [{ channel: 'EMAIL', destination: email }],
       lifetimeSeconds: otpPolicy.pendingRegistrationSeconds,
       withHandle: true,
     });
@@ -100,6 +105,12 @@ export class RegistrationService {
   /** otp/send and otp/resend. A resend keeps the channel of the previous code. */
   async sendCode(registrant: Registrant, channel: OtpChannel | undefined, language: PageLanguage): Promise<OtpChallenge> {
     const challenge = await this.challengeOf(registrant, true);
+    const data = challenge?.data as Partial<RegistrationData> | undefined;
+    if (challenge?.purpose === 'REGISTRATION' && data?.emailHasAccount) {
+      return this.deps.otp.send(challenge, channel, language, {
+        instead: (target) => this.deps.delivery.sendNotice({ to: target.destination, kind: 'ALREADY_REGISTERED', language }).then(() => undefined),
+      });
+    }
     return this.deps.otp.send(challenge, channel, language);
   }
 
@@ -124,7 +135,7 @@ export class RegistrationService {
       if (await repository.emailTaken(data.email, tx)) throw new AppError('EMAIL_ALREADY_REGISTERED');
       if (await repository.storeNameTaken(data.storeName, tx)) throw new AppError('STORE_NAME_TAKEN');
       try {
-        return await repository.createSeller(tx, { ...data, storeCode, verifiedChannel: (row.channel ?? 'EMAIL') as 'EMAIL' | 'SMS', now: clock.now() });
+        return await repository.createSeller(tx, { ...data, storeCode, now: clock.now() });
       } catch (error) {
         const constraint = uniqueViolationOf(error);
         if (constraint === null) throw error;

@@ -59,7 +59,9 @@ export class SsoService {
 
   /**
    * Sign-in with a Google ID token or a Facebook access token. The account is found by the provider's id of the
-   * person once linked, the first time by the verified email the provider gives (PE401019 without one).
+   * person once linked, the first time by the verified email the provider gives (PE401019 without one). The link
+   * is made only to an account whose own email was proved (SOCIAL_EMAIL_NOT_VERIFIED otherwise): an account made
+   * with someone else's address must not hand the address's owner, or take from them, the way in.
    */
   async signInWithSocialToken(ssoType: Extract<SsoType, 'GOOGLE' | 'FACEBOOK'>, token: string, context: SignInContext): Promise<SignInOutcome> {
     const { repository, accounts, auth, clock } = this.deps;
@@ -73,6 +75,7 @@ export class SsoService {
       if (!identity.email) throw new AppError('PE401019');
       user = await accounts.findByEmail(identity.email);
       if (!user) throw new AppError('ACCOUNT_NOT_REGISTERED');
+      if (!user.isEmailVerified) throw new AppError('SOCIAL_EMAIL_NOT_VERIFIED');
       await repository.linkIdentity(identity.media, identity.subject, user.id, identity.email, clock.now());
     }
     return auth.completeSignIn(user, identity.media, context, { multiFactor: true });

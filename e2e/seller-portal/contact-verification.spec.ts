@@ -25,7 +25,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     }, testInfo) => {
       // Registered with the email code: the email is verified, the phone number is not.
       const registrant = newRegistrant(lang, testInfo.project.name);
-      await registerSeller(request, registrant, 'EMAIL');
+      await registerSeller(request, registrant);
 
       const signIn = new SignInPage(page, lang);
       await signIn.open(`?redirectUri=${encodeURIComponent(comeBackTo)}${langQuery}`);
@@ -56,37 +56,6 @@ for (const lang of ['id', 'en'] as Lang[]) {
       // The number is verified on the server: the next pass through the root has nothing to remind of.
       await page.goto(`/?redirectUri=${encodeURIComponent(comeBackTo)}`);
       await expect(page).toHaveURL(new RegExp(`${comeBackTo}$`));
-    });
-
-    test('an unverified email sends the seller to /verify-email; the code sent to the new address verifies it, which then signs in', async ({
-      page,
-      request,
-    }, testInfo) => {
-      // Registered with the SMS code: the phone number is verified, the email is not.
-      const registrant = newRegistrant(lang, testInfo.project.name);
-      await registerSeller(request, registrant, 'SMS');
-
-      const signIn = new SignInPage(page, lang);
-      await signIn.open(`?redirectUri=${encodeURIComponent(comeBackTo)}${langQuery}`);
-      await signIn.signIn(registrant.email, registrant.password);
-
-      const verifyEmail = new VerifyContactPage(page, lang, 'EMAIL');
-      await verifyEmail.expectLoaded(comeBackTo);
-      const newEmail = `baru-${registrant.email}`;
-      const since = Date.now();
-      await verifyEmail.send(newEmail);
-      await verifyEmail.expectCodeStep();
-      const [code] = await new Outbox(page.request).codes(newEmail, since);
-      await verifyEmail.verify(code);
-
-      await expect(page.getByText(words.emailDone)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${comeBackTo}$`));
-
-      // The account's username was its email, so it follows the new address.
-      await page.goto('/sign-out');
-      await expect(page).toHaveURL(/\/sign-in/);
-      await signIn.signIn(newEmail, registrant.password);
-      await expect(page).toHaveURL(/\/onboarding-v2$/);
     });
   });
 }

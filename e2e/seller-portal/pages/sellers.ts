@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Envelope, OtpChannel } from '@seller-portal/contracts';
+import type { Envelope } from '@seller-portal/contracts';
 import type { Lang } from '../../support/accounts';
 import { Outbox } from './outbox.page';
 import type { Registrant } from './register.page';
@@ -29,16 +29,15 @@ async function call<T>(request: APIRequestContext, path: string, data: unknown):
 }
 
 /**
- * Registers a seller through the server's calls, as /register and /register/otp do, confirming the code sent on
- * `channel` (which is then the verified contact). Leaves `request`'s browser context signed in as the new seller,
- * whose store is in onboarding (§4.2). The pages themselves are covered by the registration test.
+ * Registers a seller through the server's calls, as /register and /register/otp do, confirming the code sent to
+ * the email (which is then verified; the phone number is not). Leaves `request`'s browser context signed in as the
+ * new seller, whose store is in onboarding (§4.2). The pages themselves are covered by the registration test.
  */
-export async function registerSeller(request: APIRequestContext, registrant: Registrant, channel: OtpChannel = 'EMAIL'): Promise<void> {
+export async function registerSeller(request: APIRequestContext, registrant: Registrant): Promise<void> {
   const { password, ...form } = registrant;
   await call(request, '/backend/bp/registration', { ...form, password, confirmPassword: password });
   const since = Date.now();
-  await call(request, '/backend/gws/partners-engine/store/registration/otp/send', { channel });
-  const destination = channel === 'EMAIL' ? registrant.email : registrant.phoneNumber;
-  const [code] = await new Outbox(request).codes(destination, since);
+  await call(request, '/backend/gws/partners-engine/store/registration/otp/send', {});
+  const [code] = await new Outbox(request).codes(registrant.email, since);
   await call(request, '/backend/gws/partners-engine/store/registration/otp/verify', { code });
 }

@@ -145,6 +145,9 @@ describe.each(drivers)('change password with a session (%s)', (driver) => {
     ['129 characters', { currentPassword: demo.staff.password, newPassword: 'k'.repeat(129), confirmPassword: 'k'.repeat(129) }, 400, 'ERR_PMU400004'],
     ['a common password', { currentPassword: demo.staff.password, newPassword: 'iloveyou123', confirmPassword: 'iloveyou123' }, 400, 'ERR_PMU400004'],
     ['a mismatch', { currentPassword: demo.staff.password, newPassword: 'kt9#vbqz-1', confirmPassword: 'kt9#vbqz-2' }, 400, 'ERR_PMU400005'],
+    ["the account's email", { currentPassword: demo.staff.password, newPassword: 'Staff@Demo.test', confirmPassword: 'Staff@Demo.test' }, 400, 'ERR_PMU400004'],
+    ['one repeated character', { currentPassword: demo.staff.password, newPassword: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz' }, 400, 'ERR_PMU400004'],
+    ['a keyboard row', { currentPassword: demo.staff.password, newPassword: 'asdfghjkl', confirmPassword: 'asdfghjkl' }, 400, 'ERR_PMU400004'],
     ['a wrong current password (400, not a lost session)', { currentPassword: 'nope', newPassword: 'kt9#vbqz-1', confirmPassword: 'kt9#vbqz-1' }, 400, 'PE401007'],
     ['the current password again', { currentPassword: demo.staff.password, newPassword: demo.staff.password, confirmPassword: demo.staff.password }, 400, 'PE400031'],
   ])('answers %s with %s', async (_, body, status, code) => {

@@ -45,6 +45,8 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     ['a blank password', { password: '' }, 'ERR_PMU400003'],
     ['a common password', { password: 'password1', confirmPassword: 'password1' }, 'ERR_PMU400004'],
     ['a mismatching confirmation', { confirmPassword: 'something else' }, 'ERR_PMU400005'],
+    ['the email as the password', { password: 'new.seller@demo.test', confirmPassword: 'new.seller@demo.test' }, 'ERR_PMU400004'],
+    ['a run of the alphabet', { password: 'abcdefghi', confirmPassword: 'abcdefghi' }, 'ERR_PMU400004'],
     ['a taken store name', { storeName: 'Toko Demo Sejahtera' }, 'STORE_NAME_TAKEN'],
   ])('refuses %s with %s', async (_, change, code) => {
     const { answer } = await register(server, { ...form, ...change });

@@ -10,3 +10,4 @@ export * from './account-paths';
 export * from './account-errors';
 export * from './otp';
 export * from './accounts';
+export * from './password-rules';

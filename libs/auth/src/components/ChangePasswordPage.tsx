@@ -46,7 +46,7 @@ export function ChangePasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const invalid = validateChangePassword(values);
+    const invalid = validateChangePassword(values, [username]);
     setErrors(invalid);
     const first = fieldOrder.find((field) => invalid[field]);
     if (first) return refs[first].current?.focus();

@@ -52,7 +52,7 @@ export function ExpiredPasswordPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !handoff) return;
-    const invalid = validateNewPassword(values);
+    const invalid = validateNewPassword(values, [handoff.username]);
     setErrors(invalid);
     if (invalid.newPassword) return newRef.current?.focus();
     if (hasErrors(invalid)) return confirmRef.current?.focus();

@@ -57,7 +57,7 @@ export function ResetPasswordPage({ purpose: routePurpose }: ResetPasswordPagePr
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const invalid = validateNewPassword(values);
+    const invalid = validateNewPassword(values, [email]);
     setErrors(invalid);
     if (invalid.newPassword) return newRef.current?.focus();
     if (hasErrors(invalid)) return confirmRef.current?.focus();

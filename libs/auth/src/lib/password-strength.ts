@@ -1,7 +1,7 @@
-import { passwordPolicy } from '@seller-portal/contracts';
+import { passwordRuleProblem } from '@seller-portal/contracts';
 
 /** What the strength meter says about a password. */
-export type StrengthLevel = 'tooShort' | 'tooLong' | 'common' | 'weak' | 'fair' | 'good' | 'strong';
+export type StrengthLevel = 'tooShort' | 'tooLong' | 'guessable' | 'common' | 'weak' | 'fair' | 'good' | 'strong';
 
 /** The estimator's view of a password: its 0–4 score and whether it is a well-known password as a whole. */
 export interface PasswordEstimate {
@@ -10,14 +10,16 @@ export interface PasswordEstimate {
 }
 
 /**
- * The meter's level: the server's rules first (8–128 characters, not a common password), then the
- * estimator's score. Without an estimate yet (the estimator is still loading) a valid length reads as 'fair'
- * only once the estimate arrives, so nothing claims strength it has not measured.
+ * The meter's level: the server's rules first (the shared rules of contracts, then not a common password), then
+ * the estimator's score. Without an estimate yet (the estimator is still loading) a valid password reads as
+ * 'fair' only once the estimate arrives, so nothing claims strength it has not measured.
  */
-export function strengthLevel(password: string, estimate: PasswordEstimate | null): StrengthLevel | null {
+export function strengthLevel(password: string, estimate: PasswordEstimate | null, accountNames: readonly string[] = []): StrengthLevel | null {
   if (password === '') return null;
-  if (password.length < passwordPolicy.minLength) return 'tooShort';
-  if (password.length > passwordPolicy.maxLength) return 'tooLong';
+  const problem = passwordRuleProblem(password, accountNames);
+  if (problem === 'TOO_SHORT') return 'tooShort';
+  if (problem === 'TOO_LONG') return 'tooLong';
+  if (problem) return 'guessable';
   if (!estimate) return null;
   if (estimate.isCommon) return 'common';
   if (estimate.score <= 1) return 'weak';
@@ -31,6 +33,7 @@ export function strengthMeter(level: StrengthLevel): { filled: 0 | 1 | 2 | 3 | 4
   switch (level) {
     case 'tooShort':
     case 'tooLong':
+    case 'guessable':
     case 'common':
       return { filled: 1, refused: true };
     case 'weak':

@@ -62,16 +62,29 @@ describe('validateStoreName (3 to 50 characters)', () => {
 describe('validateNewPassword (§5; 8–128 characters, no composition rules)', () => {
   const rows = [
     { name: 'a long passphrase', newPassword: 'kopi susu gula aren', confirmPassword: 'kopi susu gula aren', expected: {} },
-    { name: 'no composition rules: lowercase only is fine', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh', expected: {} },
+    { name: 'no composition rules: lowercase only is fine', newPassword: 'kopitehku', confirmPassword: 'kopitehku', expected: {} },
     { name: 'both blank', newPassword: '', confirmPassword: '', expected: { newPassword: 'errors:ERR_PMU400003', confirmPassword: 'accounts:password.confirmBlank' } },
     { name: '7 characters', newPassword: 'abcdefg', confirmPassword: 'abcdefg', expected: { newPassword: 'accounts:password.tooShort' } },
-    { name: '128 characters', newPassword: 'a'.repeat(128), confirmPassword: 'a'.repeat(128), expected: {} },
+    { name: '128 characters', newPassword: 'ab'.repeat(64), confirmPassword: 'ab'.repeat(64), expected: {} },
+    { name: 'one repeated character', newPassword: 'zzzzzzzz', confirmPassword: 'zzzzzzzz', expected: { newPassword: 'accounts:password.repeated' } },
+    { name: 'a keyboard row', newPassword: 'qwertyuiop', confirmPassword: 'qwertyuiop', expected: { newPassword: 'accounts:password.sequence' } },
     { name: '129 characters', newPassword: 'a'.repeat(129), confirmPassword: 'a'.repeat(129), expected: { newPassword: 'accounts:password.tooLong' } },
-    { name: 'confirmation mismatch', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX', expected: { confirmPassword: 'errors:ERR_PMU400005' } },
-    { name: 'confirmation blank', newPassword: 'abcdefgh', confirmPassword: '', expected: { confirmPassword: 'accounts:password.confirmBlank' } },
+    { name: 'confirmation mismatch', newPassword: 'kopitehku', confirmPassword: 'kopitehkX', expected: { confirmPassword: 'errors:ERR_PMU400005' } },
+    { name: 'confirmation blank', newPassword: 'kopitehku', confirmPassword: '', expected: { confirmPassword: 'accounts:password.confirmBlank' } },
   ];
   it.each(rows)('$name', ({ newPassword, confirmPassword, expected }) => {
     expect(validateNewPassword({ newPassword, confirmPassword })).toEqual(expected);
+  });
+
+  it("refuses the account's email or the part before its @", () => {
+    for (const password of ['Rina@Demo.test', 'rina']) {
+      expect(validateNewPassword({ newPassword: password, confirmPassword: password }, ['rina@demo.test'])).toEqual(
+        password === 'rina' ? { newPassword: 'accounts:password.tooShort' } : { newPassword: 'accounts:password.accountName' },
+      );
+    }
+    expect(validateNewPassword({ newPassword: 'rina.penjual', confirmPassword: 'rina.penjual' }, ['rina.penjual@demo.test'])).toEqual({
+      newPassword: 'accounts:password.accountName',
+    });
   });
 });
 

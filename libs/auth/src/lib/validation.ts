@@ -1,4 +1,4 @@
-import { passwordPolicy, storeNameRules } from '@seller-portal/contracts';
+import { passwordRuleProblem, storeNameRules, type PasswordRuleProblem } from '@seller-portal/contracts';
 
 /**
  * A field message as an i18next key with its namespace: `errors:<code>` where the server has a code for the
@@ -48,17 +48,30 @@ export function validateFullName(raw: string): FieldMessage | undefined {
 
 export type NewPasswordField = 'newPassword' | 'confirmPassword';
 
+/** The field message of each shared password rule (contracts `passwordRuleProblem`; the server answers ERR_PMU400004). */
+export const passwordRuleMessages: Record<PasswordRuleProblem, FieldMessage> = {
+  TOO_SHORT: 'accounts:password.tooShort',
+  TOO_LONG: 'accounts:password.tooLong',
+  ACCOUNT_NAME: 'accounts:password.accountName',
+  REPEATED: 'accounts:password.repeated',
+  SEQUENCE: 'accounts:password.sequence',
+};
+
 /**
- * §5 new password not blank (ERR_PMU400003), within the length rule (ERR_PMU400004, 8–128 characters, no
- * composition rules) and equal to its confirmation (ERR_PMU400005; a blank one asks for it). Whether it is a
- * common password, or one of the latest five, only the server knows.
+ * §5 new password not blank (ERR_PMU400003), within the shared rules (ERR_PMU400004: 8–128 characters, not the
+ * account's email or username, not one repeated character or a run; no composition rules) and equal to its
+ * confirmation (ERR_PMU400005; a blank one asks for it). Whether it is a common password, or one of the latest
+ * five, only the server knows. `accountNames` are the account's email and username as far as the page knows them.
  */
-export function validateNewPassword(values: { newPassword: string; confirmPassword: string }): FieldErrors<NewPasswordField> {
+export function validateNewPassword(
+  values: { newPassword: string; confirmPassword: string },
+  accountNames: readonly (string | null | undefined)[] = [],
+): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {};
   const { newPassword, confirmPassword } = values;
+  const problem = newPassword === '' ? null : passwordRuleProblem(newPassword, accountNames);
   if (newPassword === '') errors.newPassword = 'errors:ERR_PMU400003';
-  else if (newPassword.length < passwordPolicy.minLength) errors.newPassword = 'accounts:password.tooShort';
-  else if (newPassword.length > passwordPolicy.maxLength) errors.newPassword = 'accounts:password.tooLong';
+  else if (problem) errors.newPassword = passwordRuleMessages[problem];
   if (confirmPassword === '') errors.confirmPassword = 'accounts:password.confirmBlank';
   else if (newPassword !== '' && confirmPassword !== newPassword) errors.confirmPassword = 'errors:ERR_PMU400005';
   return errors;
@@ -67,12 +80,15 @@ export function validateNewPassword(values: { newPassword: string; confirmPasswo
 export type ChangePasswordField = 'currentPassword' | NewPasswordField;
 
 /** The change with a session: also the current password (ERR_PMU400006) and a new one that differs (PE400031). */
-export function validateChangePassword(values: {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}): FieldErrors<ChangePasswordField> {
-  const errors: FieldErrors<ChangePasswordField> = validateNewPassword(values);
+export function validateChangePassword(
+  values: {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  },
+  accountNames: readonly (string | null | undefined)[] = [],
+): FieldErrors<ChangePasswordField> {
+  const errors: FieldErrors<ChangePasswordField> = validateNewPassword(values, accountNames);
   if (values.currentPassword === '') errors.currentPassword = 'errors:ERR_PMU400006';
   else if (!errors.newPassword && values.newPassword === values.currentPassword) errors.newPassword = 'errors:PE400031';
   return errors;
@@ -92,7 +108,7 @@ export interface RegistrationValues {
 
 /** The seller sign-up form, checked field by field as the server checks it. */
 export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
-  const passwords = validateNewPassword({ newPassword: values.password, confirmPassword: values.confirmPassword });
+  const passwords = validateNewPassword({ newPassword: values.password, confirmPassword: values.confirmPassword }, [values.email]);
   const errors: FieldErrors<RegistrationField> = {
     fullName: validateFullName(values.fullName),
     email: validateEmail(values.email),

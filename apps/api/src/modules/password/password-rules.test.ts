@@ -14,7 +14,8 @@ describe('password rules (§5: length and common passwords, no composition rules
     ['emoji count as one character each', '🙂🙂🙂🙂🙂🙂🙂', 'TOO_SHORT'],
     ['a common password is refused', 'password', 'COMMON'],
     ['a common password is refused in any case', 'PassWord', 'COMMON'],
-    ['a common number sequence is refused', '12345678', 'COMMON'],
+    ['a number sequence is refused', '12345678', 'SEQUENCE'],
+    ['one repeated character is refused', 'zzzzzzzzzz', 'REPEATED'],
     ['lower-case letters only are fine (no composition rules)', 'correcthorsebatterystaple', null],
     ['spaces count', 'tiga kata saja', null],
   ])('%s', (_, password, problem) => {
@@ -29,6 +30,11 @@ describe('password rules (§5: length and common passwords, no composition rules
     ['a mismatch', 'kt9#vbqz-1', 'kt9#vbqz-2', 'ERR_PMU400005'],
   ])('answers %s with %s', (_, password, confirmation, code) => {
     expect(() => checkNewPassword(password, confirmation)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it("refuses the account's own email or username", () => {
+    expect(() => checkNewPassword('Sari@Demo.test', 'Sari@Demo.test', ['sari@demo.test', 'sari'])).toThrow(expect.objectContaining({ code: 'ERR_PMU400004' }));
+    expect(() => checkNewPassword('sari.penjual', 'sari.penjual', ['sari.penjual@demo.test'])).toThrow(expect.objectContaining({ code: 'ERR_PMU400004' }));
   });
 
   it('returns the new password when both agree and it keeps the rules', () => {

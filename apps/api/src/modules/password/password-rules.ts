@@ -1,4 +1,4 @@
-import { passwordPolicy } from '@seller-portal/contracts';
+import { passwordRuleProblem, type PasswordRuleProblem } from '@seller-portal/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../http/app-error';
 
@@ -17,27 +17,26 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** Length in characters as a person counts them (an emoji is one), not UTF-16 units. */
-function characterCount(text: string): number {
-  return [...text].length;
-}
-
-/** Why a password breaks the rules, or null: 8–128 characters and not a common password; no composition rules. */
-export function passwordProblem(password: string): 'TOO_SHORT' | 'TOO_LONG' | 'COMMON' | null {
-  const length = characterCount(password);
-  if (length < passwordPolicy.minLength) return 'TOO_SHORT';
-  if (length > passwordPolicy.maxLength) return 'TOO_LONG';
+/**
+ * Why a password breaks the rules, or null: the rules shared with the browser (contracts: 8–128 characters, not
+ * the account's email or username, not one repeated character or a run of the alphabet, digits or a keyboard row)
+ * and not a common password; no composition rules.
+ */
+export function passwordProblem(password: string, accountNames: readonly (string | null | undefined)[] = []): PasswordRuleProblem | 'COMMON' | null {
+  const shared = passwordRuleProblem(password, accountNames);
+  if (shared) return shared;
   if (isCommonPassword(password)) return 'COMMON';
   return null;
 }
 
 /**
  * §5/§8 checks of a new password and its confirmation, in the order the codes are listed: blank
- * (ERR_PMU400003), rules (ERR_PMU400004), mismatch (ERR_PMU400005). Returns the password to set.
+ * (ERR_PMU400003), rules (ERR_PMU400004), mismatch (ERR_PMU400005). `accountNames` are the account's email
+ * and username. Returns the password to set.
  */
-export function checkNewPassword(newPassword: string | undefined, confirmPassword: string | undefined): string {
+export function checkNewPassword(newPassword: string | undefined, confirmPassword: string | undefined, accountNames: readonly (string | null | undefined)[] = []): string {
   if (!newPassword || !confirmPassword) throw new AppError('ERR_PMU400003');
-  if (passwordProblem(newPassword)) throw new AppError('ERR_PMU400004');
+  if (passwordProblem(newPassword, accountNames)) throw new AppError('ERR_PMU400004');
   if (newPassword !== confirmPassword) throw new AppError('ERR_PMU400005');
   return newPassword;
 }

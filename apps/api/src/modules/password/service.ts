@@ -100,7 +100,7 @@ export class PasswordService {
   /** Reset or create a password with a mailed link; every session of the user ends. */
   async setWithMailedToken(request: PasswordWithTokenRequest, language: PageLanguage): Promise<PasswordChanged> {
     const { token, owner, raw } = await this.mailedToken(request.token);
-    const password = checkNewPassword(request.newPassword, request.confirmPassword);
+    const password = checkNewPassword(request.newPassword, request.confirmPassword, [owner.email, owner.username]);
     await this.assertNotRecent(owner, password);
     return this.apply(owner, password, { tokenHash: hashOpaqueToken(raw), verifyEmail: true, keepSession: null, purpose: token.purpose, language });
   }
@@ -111,7 +111,7 @@ export class PasswordService {
     const found = await this.deps.tokens.lookup(request.token.trim(), ['EXPIRED_PASSWORD']);
     if (found.state !== 'VALID') throw new AppError('PE401013');
     const owner = await this.activeOwner(found.token.userId);
-    const password = checkNewPassword(request.newPassword, request.confirmPassword);
+    const password = checkNewPassword(request.newPassword, request.confirmPassword, [owner.email, owner.username]);
     await this.assertNotRecent(owner, password);
     return this.apply(owner, password, {
       tokenHash: hashOpaqueToken(request.token.trim()),
@@ -129,8 +129,8 @@ export class PasswordService {
    */
   async change(session: ResolvedSession, request: ChangePasswordRequest, language: PageLanguage): Promise<PasswordChanged> {
     if (!request.currentPassword) throw new AppError('ERR_PMU400006');
-    const password = checkNewPassword(request.newPassword, request.confirmPassword);
     const owner = await this.activeOwner(session.userId);
+    const password = checkNewPassword(request.newPassword, request.confirmPassword, [owner.email, owner.username]);
     await this.deps.reauthenticate(session, request.currentPassword, language);
     await this.assertNotRecent(owner, password);
     return this.apply(owner, password, { verifyEmail: false, keepSession: session.idHash, purpose: 'CHANGE', language });

@@ -80,7 +80,7 @@ export class RegistrationService {
     if (!fullName || fullName.length > 100) throw new AppError('FULL_NAME_INVALID');
     const storeName = normalizedStoreName(request.storeName);
     const phoneNumber = normalizedPhoneNumber(request.phoneNumber);
-    const password = checkNewPassword(request.password, request.confirmPassword);
+    const password = checkNewPassword(request.password, request.confirmPassword, [email]);
     // Store names are public (name availability says so); whether an email has an account is not.
     if (await repository.storeNameTaken(storeName)) throw new AppError('STORE_NAME_TAKEN');
     const emailHasAccount = await repository.emailTaken(email);

@@ -21,7 +21,7 @@ export default function PasswordStrengthMeter({ password, userInputs = [] }: Pas
     () => (deferred.length > 0 && deferred.length <= 128 ? estimatePassword(deferred, inputsKey ? inputsKey.split('\n') : []) : null),
     [deferred, inputsKey],
   );
-  const level = strengthLevel(password, estimate);
+  const level = strengthLevel(password, estimate, userInputs);
   if (!level) return null;
   const { filled, refused } = strengthMeter(level);
   return (

@@ -6,8 +6,10 @@ describe('estimatePassword with zxcvbn and the common dictionaries', () => {
   const rows = [
     { password: 'password1', level: 'common' },
     { password: 'iloveyou', level: 'common' },
-    { password: 'qwertyuiop', level: 'common' },
-    { password: 'aaaaaaaaaa', level: 'weak' },
+    { password: 'qwertyuiop', level: 'guessable' },
+    { password: 'sunshine', level: 'common' },
+    { password: 'aaaaaaaaaa', level: 'guessable' },
+    { password: 'zzzzzzzy', level: 'weak' },
     { password: 'xK9#mq2!Lp', level: 'good' },
     { password: 'kopi susu gula aren jakarta', level: 'strong' },
   ] as const;

@@ -11,3 +11,4 @@ export * from './account-errors';
 export * from './otp';
 export * from './accounts';
 export * from './password-rules';
+export * from './contact';

@@ -32,7 +32,7 @@ describe('phone number (§5: 7 to 14 digits)', () => {
     { name: '14 digits is the maximum', raw: '12345678901234', digits: '12345678901234' },
     { name: '15 digits is too long', raw: '123456789012345', digits: null },
     { name: 'spaces and dashes are formatting', raw: '0812-3456 7890', digits: '081234567890' },
-    { name: 'a leading + and brackets', raw: '+62 (812) 3456-7890', digits: '6281234567890' },
+    { name: 'a leading + (kept, as the server keeps it) and brackets', raw: '+62 (812) 3456-7890', digits: '+6281234567890' },
     { name: 'letters are not a number', raw: '0812abc4567', digits: null },
     { name: 'a + in the middle is not a number', raw: '0812+34567', digits: null },
   ];

@@ -1,4 +1,6 @@
-import { passwordRuleProblem, storeNameRules, type PasswordRuleProblem } from '@seller-portal/contracts';
+import { normalizeEmail, normalizePhoneNumber, passwordRuleProblem, storeNameRules, type PasswordRuleProblem } from '@seller-portal/contracts';
+
+export { normalizePhoneNumber };
 
 /**
  * A field message as an i18next key with its namespace: `errors:<code>` where the server has a code for the
@@ -12,24 +14,10 @@ export function hasErrors(errors: Partial<Record<string, unknown>>): boolean {
   return Object.values(errors).some(Boolean);
 }
 
-// One @, something before it, a dot in the domain, no spaces: the server's pattern (§5) is not shown,
-// so the page stays permissive and lets the server have the last word.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** §5 email not blank (ERR_PMU400001) and a valid pattern (ERR_PMU400002). */
+/** §5 email not blank (ERR_PMU400001) and a valid pattern (ERR_PMU400002): the server's own rule (contracts). */
 export function validateEmail(email: string): FieldMessage | undefined {
-  const value = email.trim();
-  if (value === '') return 'errors:ERR_PMU400001';
-  if (!emailPattern.test(value)) return 'errors:ERR_PMU400002';
-  return undefined;
-}
-
-/** §5 phone number: 7 to 14 digits; spaces, dashes, dots, brackets and a leading + are only formatting. */
-export function normalizePhoneNumber(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^\+?[\d\s\-.()]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 14 ? digits : null;
+  const normalized = normalizeEmail(email);
+  return 'problem' in normalized ? `errors:${normalized.problem}` : undefined;
 }
 
 export function validatePhoneNumber(raw: string): FieldMessage | undefined {

@@ -17,6 +17,7 @@ import type { SessionService } from '../session/service';
 import type { Reauthenticate } from '../session/reauthenticate';
 import type { AccountTokens } from '../shared/account-tokens';
 import { hashOpaqueToken } from '../shared/opaque-token';
+import { normalizedEmail } from '../shared/contact';
 import { checkNewPassword } from './password-rules';
 import type { PasswordOwner, PasswordRepository } from './repository';
 
@@ -29,16 +30,6 @@ export const passwordLinkPolicy = {
   /** A second forgot-password request within this time sends nothing new (the first link still works). */
   quietPeriodMs: 1 * minute,
 } as const;
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** §8 ERR_PMU400001 blank email, ERR_PMU400002 not an email; returns it trimmed and lower-case. */
-export function normalizedEmail(raw: string | undefined): string {
-  const email = raw?.trim().toLowerCase() ?? '';
-  if (!email) throw new AppError('ERR_PMU400001');
-  if (email.length > 320 || !emailPattern.test(email)) throw new AppError('ERR_PMU400002');
-  return email;
-}
 
 export interface PasswordServiceDeps {
   repository: PasswordRepository;

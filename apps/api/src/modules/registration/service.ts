@@ -16,10 +16,9 @@ import { hashPassword } from '../auth/passwords';
 import type { OtpService, OtpTarget } from '../otp/service';
 import type { OtpChallengeRow } from '../otp/repository';
 import { checkNewPassword } from '../password/password-rules';
-import { normalizedEmail } from '../password/service';
 import type { ResolvedSession } from '../session/resolved-session';
 import type { SessionService } from '../session/service';
-import { normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
+import { normalizedEmail, normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
 import type { RegistrationRepository } from './repository';
 
 export interface RegistrationServiceDeps {

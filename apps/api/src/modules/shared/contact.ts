@@ -1,15 +1,18 @@
+import { normalizeEmail, normalizePhoneNumber } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 
-/**
- * §5 a phone number has 7 to 14 digits. Spaces, dashes, dots, brackets and one leading + are how people write
- * numbers and are dropped; anything else is PHONE_NUMBER_INVALID.
- */
+/** §5 (contracts `normalizePhoneNumber`): the number as stored, or PHONE_NUMBER_INVALID. */
 export function normalizedPhoneNumber(raw: string | undefined): string {
-  const written = raw?.trim() ?? '';
-  const plus = written.startsWith('+') ? '+' : '';
-  const rest = written.slice(plus.length).replace(/[\s().-]/g, '');
-  if (!/^\d{7,14}$/.test(rest)) throw new AppError('PHONE_NUMBER_INVALID');
-  return plus + rest;
+  const phoneNumber = normalizePhoneNumber(raw);
+  if (phoneNumber === null) throw new AppError('PHONE_NUMBER_INVALID');
+  return phoneNumber;
+}
+
+/** §5/§8 (contracts `normalizeEmail`): the email trimmed and lower-case, or ERR_PMU400001 blank, ERR_PMU400002 not an email. */
+export function normalizedEmail(raw: string | undefined): string {
+  const normalized = normalizeEmail(raw);
+  if ('problem' in normalized) throw new AppError(normalized.problem);
+  return normalized.email;
 }
 
 /** Unique-constraint violations, from either driver (drizzle wraps the driver's error as its cause). */

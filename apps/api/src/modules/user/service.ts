@@ -7,11 +7,10 @@ import type { Delivery } from '../delivery/delivery';
 import { maskPhone } from '../otp/otp-code';
 import type { OtpPurpose } from '../otp/repository';
 import type { OtpService } from '../otp/service';
-import { normalizedEmail } from '../password/service';
 import type { Reauthenticate } from '../session/reauthenticate';
 import type { ResolvedSession } from '../session/resolved-session';
 import type { SessionService } from '../session/service';
-import { normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
+import { normalizedEmail, normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
 import type { UserContactRepository, UserContacts } from './repository';
 
 export interface ContactVerificationDeps {

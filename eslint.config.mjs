@@ -7,6 +7,18 @@ const deepImports = {
   message: 'Import a library through its entry point, not its files.',
 };
 
+/** Another server module's files, past its index.ts (`../session/service`); `../session` and `../shared/…` are fine. */
+const otherModuleFiles = {
+  regex: '^\\.\\./(?!shared/)[^./][^/]*/.+',
+  message: "Use another server module through its index.ts ('../<module>'), not its files.",
+};
+
+/** Query building and tables: repositories (and schema files, db/) only. */
+const databaseAccess = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories (and db/) query the database.' },
+  { regex: '(^|/)(db/)?(directory-)?schema$', message: 'Only repositories (and db/) use the tables.' },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -58,19 +70,33 @@ export default [
     },
   },
   {
-    // The server's SQL lives in repositories (and db/: schema, migrations, seeds); services hold the rules.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*repository.ts', 'apps/api/src/db/**'],
+    // The server's SQL lives in repositories and its tables in schema files (and db/: migrations, seeds); services
+    // hold the rules. Server modules use each other through their index.ts only; shared/ holds what is truly shared.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/*.ts', 'apps/api/src/modules/**/*repository.ts', 'apps/api/src/modules/**/schema.ts', 'apps/api/src/modules/*/index.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deepImports,
-            { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'Only repositories (and db/) query the database.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles, ...databaseAccess] }],
+    },
+  },
+  {
+    // A module's descriptor names its tables, but queries nothing.
+    files: ['apps/api/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles, databaseAccess[0]] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*repository.ts', 'apps/api/src/modules/**/schema.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles] }],
+    },
+  },
+  {
+    // Outside the modules (the app's composition, the module list, the HTTP edge): no queries either.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/*/**', 'apps/api/src/db/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImports, ...databaseAccess] }],
     },
   },
   {

@@ -54,10 +54,16 @@ const restricted: Array<{ name: string; file: string; importPath: string; allowe
   { name: 'a workspace-only entry point', file: 'libs/auth/src/probe.test.ts', importPath: '@seller-portal/contracts/testing', allowed: true },
   { name: "another library's files", file: 'libs/auth/src/probe.ts', importPath: '@seller-portal/ui/src/components/Button', allowed: false },
   { name: "another library's src folder", file: 'apps/seller-portal/src/probe.ts', importPath: '@seller-portal/session-guard/src', allowed: false },
-  { name: 'drizzle in a repository', file: 'apps/api/src/modules/user/repository.ts', importPath: 'drizzle-orm', allowed: true },
+  { name: 'drizzle in a repository', file: 'apps/api/src/modules/contacts/repository.ts', importPath: 'drizzle-orm', allowed: true },
   { name: 'the schema in db/', file: 'apps/api/src/db/seed-probe.ts', importPath: '../db/schema', allowed: true },
-  { name: 'drizzle in a service', file: 'apps/api/src/modules/user/service.ts', importPath: 'drizzle-orm', allowed: false },
-  { name: 'the schema in routes', file: 'apps/api/src/modules/user/routes.ts', importPath: '../../db/schema', allowed: false },
+  { name: 'drizzle in a service', file: 'apps/api/src/modules/contacts/service.ts', importPath: 'drizzle-orm', allowed: false },
+  { name: 'the schema in routes', file: 'apps/api/src/modules/contacts/routes.ts', importPath: '../../db/schema', allowed: false },
+  { name: "a module's own tables in its service", file: 'apps/api/src/modules/auth/service.ts', importPath: './schema', allowed: false },
+  { name: "a module's tables in its descriptor", file: 'apps/api/src/modules/auth/index.ts', importPath: './schema', allowed: true },
+  { name: 'another module through its index', file: 'apps/api/src/modules/auth/service.ts', importPath: '../session', allowed: true },
+  { name: "another module's file", file: 'apps/api/src/modules/auth/service.ts', importPath: '../session/service', allowed: false },
+  { name: 'what is truly shared', file: 'apps/api/src/modules/auth/service.ts', importPath: '../shared/opaque-token', allowed: true },
+  { name: 'the edge of the server', file: 'apps/api/src/modules/auth/routes.ts', importPath: '../../http/define-route', allowed: true },
 ];
 
 describe('restricted imports', () => {

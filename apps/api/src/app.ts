@@ -1,90 +1,24 @@
 import fastifyCookie from '@fastify/cookie';
-import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Database } from './db/open-database';
+import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { appSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { pickRequestId } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
-import { AuthRepository } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { AuthService } from './modules/auth/service';
-import { ConfigRepository } from './modules/config/repository';
-import { configRoutes } from './modules/config/routes';
-import { ConfigService } from './modules/config/service';
-import { Delivery } from './modules/delivery/delivery';
-import { OutboxRepository } from './modules/delivery/repository';
-import { devOutboxRoutes } from './modules/delivery/routes';
-import { smtpMailTransport, type MailTransport, type SmsProvider } from './modules/delivery/transports';
-import { healthRoutes } from './modules/health/routes';
-import { LoginEventRepository } from './modules/login-events/repository';
-import { loginEventRoutes } from './modules/login-events/routes';
-import { LoginEventService } from './modules/login-events/service';
-import { OtpRepository } from './modules/otp/repository';
-import { OtpService } from './modules/otp/service';
-import { commonPasswords } from './modules/password/password-rules';
-import { PasswordRepository } from './modules/password/repository';
-import { passwordRoutes } from './modules/password/routes';
-import { PasswordService } from './modules/password/service';
-import { RegistrationRepository } from './modules/registration/repository';
-import { registrationRoutes } from './modules/registration/routes';
-import { RegistrationService } from './modules/registration/service';
-import { LastSeenTracker } from './modules/session/last-seen';
-import type { Reauthenticate } from './modules/session/reauthenticate';
-import { SessionRepository } from './modules/session/repository';
-import { sessionRoutes } from './modules/session/routes';
-import { SessionService } from './modules/session/service';
-import { SessionCache, defaultSessionCacheOptions, type SessionCacheOptions } from './modules/session/session-cache';
-import { readSessionCookie } from './modules/session/session-cookie';
-import { SessionInvalidation } from './modules/session/session-invalidation';
-import { AccountTokens } from './modules/shared/account-tokens';
-import { SsoRepository } from './modules/sso/repository';
-import { ssoRoutes } from './modules/sso/routes';
-import { SsoService } from './modules/sso/service';
-import { facebookProvider, googleProvider, type FacebookConfig, type GoogleConfig, type SocialProvider } from './modules/sso/social-providers';
+import { serverModules } from './modules/all-modules';
+import type { ConfigService } from './modules/config';
+import type { PasswordService } from './modules/password';
+import { composeModules, type ServerModule } from './modules/server-module';
+import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
 import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
-import { contactVerificationRoutes } from './modules/user/routes';
-import { UserContactRepository } from './modules/user/repository';
-import { ContactVerificationService } from './modules/user/service';
-import { systemClock, systemRandom, type Clock, type Random } from './runtime';
+import { systemClock, systemRandom, type Clock } from './runtime';
 
-export interface AppDeps {
-  database: Database;
-  clock?: Clock;
-  random?: Random;
-  /** Fastify logger options; off by default (tests). */
-  logger?: FastifyServerOptions['logger'];
-  /** See modules/static/web-apps.ts `webAppRoot`. */
-  webRoot?: string | null;
-  /** Which proxies may set X-Forwarded-* (request protocol, host and client address); none by default. */
-  trustProxy?: boolean | string;
-  signInRateLimitPerMinute?: number;
-  /** Per-address limit of the code, forgot-password and registration calls (per minute). */
-  accountRateLimitPerMinute?: number;
-  sessionCache?: SessionCacheOptions;
-  /** How often batched last-seen times are written. */
-  lastSeenFlushMs?: number;
-  /** Origin of mailed links and the CAS service URL (config: PUBLIC_URL or the listen address), never a request's Host. */
-  publicUrl: string;
-  /** Mail through SMTP; null/absent: the outbox table only. */
-  smtp?: { url: string; from: string } | null;
-  /** SMS provider; absent: the outbox table only. */
-  sms?: SmsProvider | null;
-  /** Production: every server cookie `__Host-` prefixed and Secure. */
-  secureCookies?: boolean;
-  /** Serve GET /dev/outbox to loopback clients (never in production). */
-  devOutbox?: boolean;
-  /** Days a password stays valid; 0 = never expires. Default 90. */
-  passwordMaxAgeDays?: number;
-  google?: GoogleConfig | null;
-  facebook?: FacebookConfig | null;
-  /** CAS servers per email domain, written into sso_domains at start. */
-  casDomains?: readonly { domain: string; serverUrl: string }[];
-}
+export type { AppDeps } from './app-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,14 +30,15 @@ declare module 'fastify' {
 /** Nothing the portal sends comes near 64 KiB; larger bodies are refused with 413. */
 export const bodyLimitBytes = 64 * 1024;
 
-const purgeExpiredEveryMs = 60 * 60_000;
-const defaultLastSeenFlushMs = 10_000;
-
-/** The whole HTTP server, not yet listening. `main.ts` and the integration tests both start it from here. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * The whole HTTP server, not yet listening. `main.ts` and the integration tests both start it from here: the
+ * edge rules (CSRF, bad text, headers), then every server module of `modules/all-modules.ts` folded into one
+ * set of routes, jobs and closers, then the web apps.
+ */
+export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] = serverModules): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
-  const { database } = deps;
+  const settings = appSettings(deps);
 
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -130,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
-    if (request.protocol === 'https' || deps.publicUrl.startsWith('https://')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https' || settings.publicUrl.startsWith('https://')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const path = pathOf(request.url);
     if (!isBackendPath(path)) return done();
     reply.header('cache-control', 'no-store');
@@ -138,93 +73,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       method: request.method,
       path,
       origin: request.headers.origin,
-      ownOrigins: [originOf(request.protocol, request.host), publicOrigin],
+      ownOrigins: [originOf(request.protocol, request.host), settings.publicUrl],
     });
     done(foreign ? new AppError('PE403001') : undefined);
   });
 
-  // The common-password list is read once, now, rather than at the first password change.
-  commonPasswords();
+  const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
+  const { services } = composed;
+  registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)) });
 
-  const cache = new SessionCache(clock, deps.sessionCache ?? defaultSessionCacheOptions);
-  const invalidation = new SessionInvalidation(database, cache, app.log);
-  await invalidation.start();
-  app.addHook('onClose', () => invalidation.close());
-  const sessionRepository = new SessionRepository(database.db);
-  const lastSeen = new LastSeenTracker(sessionRepository);
-  const sessions = new SessionService({ repository: sessionRepository, cache, invalidation, lastSeen, clock, random });
-
-  const mail: MailTransport | null = deps.smtp ? smtpMailTransport(deps.smtp.url, deps.smtp.from) : null;
-  const outbox = new OutboxRepository(database.db);
-  const delivery = new Delivery({ repository: outbox, clock, mail, sms: deps.sms ?? null, log: app.log });
-  const otp = new OtpService({ repository: new OtpRepository(database.db), delivery, clock, random });
-  const tokens = new AccountTokens(database.db, clock, random);
-  const authRepository = new AuthRepository(database.db);
-  const auth = new AuthService({
-    repository: authRepository,
-    sessions,
-    otp,
-    tokens,
-    delivery,
-    clock,
-    random,
-    passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
-  });
-  const providers: SocialProvider[] = [];
-  if (deps.google) providers.push(googleProvider(deps.google, clock));
-  if (deps.facebook) providers.push(facebookProvider(deps.facebook));
-  const ssoRepository = new SsoRepository(database.db);
-  if (deps.casDomains?.length) await ssoRepository.upsertCasDomains(deps.casDomains);
-  const sso = new SsoService({ repository: ssoRepository, accounts: authRepository, auth, clock, providers });
-  const reauthenticate: Reauthenticate = (session, password, language) => auth.reauthenticate(session, password, language);
-  const passwords = new PasswordService({ repository: new PasswordRepository(database.db), tokens, sessions, delivery, reauthenticate, clock, log: app.log });
-  const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, delivery, clock, random });
-  const contacts = new ContactVerificationService({ repository: new UserContactRepository(database.db), otp, sessions, clock, reauthenticate, delivery });
-  const config = new ConfigService(new ConfigRepository(database.db));
-  const loginEvents = new LoginEventService(new LoginEventRepository(database.db), clock);
-
-  const publicOrigin = deps.publicUrl;
-  const signInRateLimitPerMinute = deps.signInRateLimitPerMinute ?? 60;
-  const accountRateLimitPerMinute = deps.accountRateLimitPerMinute ?? 30;
-  registerRoutes(
-    app,
-    [
-      ...healthRoutes(database),
-      ...configRoutes(config),
-      ...authRoutes(auth, sso, { signInRateLimitPerMinute, accountRateLimitPerMinute }),
-      ...ssoRoutes(sso, { publicOrigin, signInRateLimitPerMinute }),
-      ...sessionRoutes(sessions, { reauthenticate, accountRateLimitPerMinute }),
-      ...passwordRoutes(passwords, { publicOrigin, accountRateLimitPerMinute }),
-      ...registrationRoutes(registration, sessions, { accountRateLimitPerMinute }),
-      ...contactVerificationRoutes(contacts, { accountRateLimitPerMinute }),
-      ...loginEventRoutes(loginEvents),
-      ...(deps.devOutbox ? devOutboxRoutes(outbox) : []),
-    ],
-    { resolveSession: (request) => sessions.resolve(readSessionCookie(request)) },
-  );
-
-  const webAppFallback = await registerWebApps(app, { webRoot: deps.webRoot ?? null, thirdParties: thirdPartyOrigins(config, clock, deps) });
+  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
-  const purgeTimer = setInterval(() => {
-    const now = clock.now();
-    Promise.all([sessions.purgeExpired(), otp.purgeExpired(), tokens.purgeExpired(now), authRepository.purgeExpiredDevices(now)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'expired sessions and codes were not purged'),
-    );
-  }, purgeExpiredEveryMs);
-  purgeTimer.unref();
-  const flushTimer = setInterval(() => {
-    lastSeen.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last-seen times were not written'));
-  }, deps.lastSeenFlushMs ?? defaultLastSeenFlushMs);
-  flushTimer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-    clearInterval(flushTimer);
-    await passwords.drain();
-    await lastSeen.flush().catch((error: unknown) => app.log.warn({ err: error }, 'last-seen times were not written'));
-    mail?.close();
+  const timers = composed.jobs.map((job) => {
+    const timer = setInterval(() => {
+      job.run(clock.now()).catch((error: unknown) => app.log.warn({ err: error }, `background job "${job.name}" failed`));
+    }, job.everyMs);
+    timer.unref();
+    return timer;
   });
-  app.decorate('accounts', { sessions, lastSeen, passwords });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await composed.close();
+  });
+  app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
 
   return app;
 }

@@ -160,3 +160,6 @@ export function openPostgres(url: string, onError: (error: Error) => void = () =
     },
   };
 }
+
+/** A transaction of the query builder, handed to repository methods that work inside one. */
+export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];

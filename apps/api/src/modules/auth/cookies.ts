@@ -1,6 +1,6 @@
 import { accountCookieNames, cookieNames, otpPolicy } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearServerCookie, readServerCookie, setServerCookie } from '../session/session-cookie';
+import { clearServerCookie, readServerCookie, setServerCookie } from '../session';
 import { deviceLockPolicy } from './lockout';
 import { trustedDeviceSeconds } from './service';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { memberships, signInDevices, stores, trustedDevices, unknownLoginLocks, userModes, users } from '../../db/schema';
-import type { Transaction } from '../otp/repository';
+import type { Transaction } from '../../db/open-database';
 import {
   afterCountedFailure,
   afterFailedAttempt,

@@ -16,10 +16,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
-import type { SessionClient } from '../session/repository';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session/session-cookie';
-import { signedIn } from '../session/signed-in';
-import type { SsoService } from '../sso/service';
+import type { SessionClient } from '../session';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session';
+import { signedIn } from '../session';
+import type { SsoService } from '../sso';
 import {
   clearPendingSignInCookie,
   readDeviceVerificationCookie,

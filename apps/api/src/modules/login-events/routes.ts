@@ -1,6 +1,6 @@
 import { datavisorEventSchema, sellerLoginEventCode, trackingApiPaths, type DatavisorEvent } from '@seller-portal/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
-import { signedIn } from '../session/signed-in';
+import { signedIn } from '../session';
 import type { LoginEventService } from './service';
 
 /** The contracts' shape, narrowed to the event codes the server records (§7: SELLER_LOGIN); any other is a 400. */

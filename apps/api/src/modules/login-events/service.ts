@@ -1,7 +1,7 @@
 import type { DatavisorEvent } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
-import type { ResolvedSession } from '../session/resolved-session';
+import type { ResolvedSession } from '../session';
 import type { LoginEventRepository } from './repository';
 
 /** Where the call came from, as the route reads it from the request. */

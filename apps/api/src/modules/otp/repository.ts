@@ -1,13 +1,11 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { otpChallenges } from '../../db/schema';
 
 export type OtpPurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
-/** A transaction of the query builder: what `inLockedChallenge` hands to its callback. */
-export type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export class OtpRepository {
   constructor(private readonly db: AppDatabase) {}

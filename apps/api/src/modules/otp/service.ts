@@ -2,11 +2,12 @@ import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/co
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
-import type { Delivery } from '../delivery/delivery';
+import type { Delivery } from '../delivery';
 import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
 import { destinationRetryAfterSeconds, smsDestinationLookback } from './destination-limit';
 import { hashOtpCode, maskEmail, maskPhone, newOtpCode, otpCodeMatches } from './otp-code';
-import type { OtpChallengeRow, OtpPurpose, OtpRepository, Transaction } from './repository';
+import type { Transaction } from '../../db/open-database';
+import type { OtpChallengeRow, OtpPurpose, OtpRepository } from './repository';
 
 /** Where a challenge may send its code. */
 export interface OtpTarget {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { accountTokens, passwordHistory, signInDevices, trustedDevices, users } from '../../db/schema';
-import { clearedLockState } from '../auth/lockout';
+import { clearedLockState } from '../auth';
 
 export interface PasswordOwner {
   id: string;

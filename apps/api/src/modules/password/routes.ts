@@ -13,7 +13,7 @@ import {
 } from '@seller-portal/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
-import { signedIn } from '../session/signed-in';
+import { signedIn } from '../session';
 import type { PasswordService } from './service';
 
 export function passwordRoutes(passwords: PasswordService, options: { publicOrigin: string; accountRateLimitPerMinute: number }): RouteDefinition[] {

@@ -10,12 +10,12 @@ import {
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Delivery } from '../delivery/delivery';
-import type { ResolvedSession } from '../session/resolved-session';
-import type { SessionService } from '../session/service';
-import type { Reauthenticate } from '../session/reauthenticate';
-import type { AccountTokens } from '../shared/account-tokens';
+import { hashPassword, verifyPassword } from '../auth';
+import type { Delivery } from '../delivery';
+import type { ResolvedSession } from '../session';
+import type { SessionService } from '../session';
+import type { Reauthenticate } from '../session';
+import type { AccountTokens } from '../account-tokens';
 import { hashOpaqueToken } from '../shared/opaque-token';
 import { normalizedEmail } from '../shared/contact';
 import { checkNewPassword } from './password-rules';

@@ -2,7 +2,7 @@ import { storeAccessibilityCodes } from '@seller-portal/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { membershipAccessibilities, memberships, passwordHistory, stores, userModes, users } from '../../db/schema';
-import type { Transaction } from '../otp/repository';
+import type { Transaction } from '../../db/open-database';
 
 export interface NewSeller {
   email: string;

@@ -14,8 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
-import type { SessionService } from '../session/service';
-import { clearServerCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from '../session/session-cookie';
+import type { SessionService } from '../session';
+import { clearServerCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from '../session';
 import type { Registrant, RegistrationService } from './service';
 
 function setRegistrationCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -11,13 +11,13 @@ import {
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
-import type { Delivery } from '../delivery/delivery';
-import { hashPassword } from '../auth/passwords';
-import type { OtpService, OtpTarget } from '../otp/service';
-import type { OtpChallengeRow } from '../otp/repository';
-import { checkNewPassword } from '../password/password-rules';
-import type { ResolvedSession } from '../session/resolved-session';
-import type { SessionService } from '../session/service';
+import type { Delivery } from '../delivery';
+import { hashPassword } from '../auth';
+import type { OtpService, OtpTarget } from '../otp';
+import type { OtpChallengeRow } from '../otp';
+import { checkNewPassword } from '../password';
+import type { ResolvedSession } from '../session';
+import type { SessionService } from '../session';
 import { normalizedEmail, normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
 import type { RegistrationRepository } from './repository';
 

@@ -6,7 +6,7 @@ import {
   type SingleSignOnAvailableRequest,
 } from '@seller-portal/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
-import { answerSignIn, signInContext } from '../auth/routes';
+import { answerSignIn, signInContext } from '../auth';
 import type { SsoService } from './service';
 
 export function ssoRoutes(sso: SsoService, options: { publicOrigin: string; signInRateLimitPerMinute: number }): RouteDefinition[] {

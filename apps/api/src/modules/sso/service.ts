@@ -1,8 +1,8 @@
 import type { CasSignInRequest, SingleSignOnAvailability, SsoDomain, SsoType } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
-import type { AuthRepository } from '../auth/repository';
-import type { AuthService, SignInContext, SignInOutcome } from '../auth/service';
+import type { AuthRepository } from '../auth';
+import type { AuthService, SignInContext, SignInOutcome } from '../auth';
 import { casLoginUrl, validateCasTicket } from './cas-client';
 import type { SsoRepository } from './repository';
 import type { SocialMedia, SocialProvider } from './social-providers';

@@ -1,9 +1,9 @@
 import type { AppDatabase } from '../../db/open-database';
 import type { Clock, Random } from '../../runtime';
-import { AccountTokenRepository, type AccountTokenPurpose, type AccountTokenRow } from './account-token-repository';
-import { hashOpaqueToken, isWellFormedOpaqueToken, newOpaqueToken } from './opaque-token';
+import { AccountTokenRepository, type AccountTokenPurpose, type AccountTokenRow } from './repository';
+import { hashOpaqueToken, isWellFormedOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
 
-export type { AccountTokenPurpose, AccountTokenRow } from './account-token-repository';
+export type { AccountTokenPurpose, AccountTokenRow } from './repository';
 
 /** What a presented token turned out to be. */
 export type TokenLookup =

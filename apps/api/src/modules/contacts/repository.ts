@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { users } from '../../db/schema';
-import type { Transaction } from '../otp/repository';
+import type { Transaction } from '../../db/open-database';
 
 /** A user's email and phone number as the account holds them. */
 export interface UserContacts {

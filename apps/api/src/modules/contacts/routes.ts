@@ -8,7 +8,7 @@ import {
 import { RawJson } from '../../http/envelope';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
-import { signedIn } from '../session/signed-in';
+import { signedIn } from '../session';
 import type { ContactVerificationService } from './service';
 
 export function contactVerificationRoutes(contacts: ContactVerificationService, options: { accountRateLimitPerMinute: number }): RouteDefinition[] {

@@ -1,0 +1,76 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db/open-database';
+import type { SmsProvider } from './modules/delivery';
+import type { SessionCacheOptions } from './modules/session';
+import type { FacebookConfig, GoogleConfig } from './modules/sso';
+import type { Clock, Random } from './runtime';
+
+/** What `buildApp` is given: the database, and settings that default to the secure choice when absent. */
+export interface AppDeps {
+  database: Database;
+  clock?: Clock;
+  random?: Random;
+  /** Fastify logger options; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** See modules/static/web-apps.ts `webAppRoot`. */
+  webRoot?: string | null;
+  /** Which proxies may set X-Forwarded-* (request protocol, host and client address); none by default. */
+  trustProxy?: boolean | string;
+  signInRateLimitPerMinute?: number;
+  /** Per-address limit of the code, forgot-password and registration calls (per minute). */
+  accountRateLimitPerMinute?: number;
+  sessionCache?: SessionCacheOptions;
+  /** How often batched last-seen times are written. */
+  lastSeenFlushMs?: number;
+  /** Origin of mailed links and the CAS service URL (config: PUBLIC_URL or the listen address), never a request's Host. */
+  publicUrl: string;
+  /** Mail through SMTP; null/absent: the outbox table only. */
+  smtp?: { url: string; from: string } | null;
+  /** SMS provider; absent: the outbox table only. */
+  sms?: SmsProvider | null;
+  /** Production: every server cookie `__Host-` prefixed and Secure. */
+  secureCookies?: boolean;
+  /** Serve GET /dev/outbox to loopback clients (never in production). */
+  devOutbox?: boolean;
+  /** Days a password stays valid; 0 = never expires. Default 90. */
+  passwordMaxAgeDays?: number;
+  google?: GoogleConfig | null;
+  facebook?: FacebookConfig | null;
+  /** CAS servers per email domain, written into sso_domains at start. */
+  casDomains?: readonly { domain: string; serverUrl: string }[];
+}
+
+/** The settings modules read, every default applied. */
+export interface AppSettings {
+  webRoot: string | null;
+  signInRateLimitPerMinute: number;
+  accountRateLimitPerMinute: number;
+  sessionCache: SessionCacheOptions | undefined;
+  lastSeenFlushMs: number;
+  publicUrl: string;
+  smtp: { url: string; from: string } | null;
+  sms: SmsProvider | null;
+  devOutbox: boolean;
+  passwordMaxAgeDays: number;
+  google: GoogleConfig | null;
+  facebook: FacebookConfig | null;
+  casDomains: readonly { domain: string; serverUrl: string }[];
+}
+
+export function appSettings(deps: AppDeps): AppSettings {
+  return {
+    webRoot: deps.webRoot ?? null,
+    signInRateLimitPerMinute: deps.signInRateLimitPerMinute ?? 60,
+    accountRateLimitPerMinute: deps.accountRateLimitPerMinute ?? 30,
+    sessionCache: deps.sessionCache,
+    lastSeenFlushMs: deps.lastSeenFlushMs ?? 10_000,
+    publicUrl: deps.publicUrl,
+    smtp: deps.smtp ?? null,
+    sms: deps.sms ?? null,
+    devOutbox: deps.devOutbox ?? false,
+    passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
+    google: deps.google ?? null,
+    facebook: deps.facebook ?? null,
+    casDomains: deps.casDomains ?? [],
+  };
+}

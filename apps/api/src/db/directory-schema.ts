@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** People who sign in. Username and email are stored lower-case so look-ups are exact. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    /** argon2id PHC string; null until the user has created a password (PE401011). */
+    passwordHash: text('password_hash'),
+    /** ACTIVE or DEACTIVATED (PE401015). */
+    status: text('status').notNull().default('ACTIVE'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Lockouts since `lockout_window_started_at`; the 3rd within 24 hours locks until the password changes. */
+    lockoutsInWindow: integer('lockouts_in_window').notNull().default(0),
+    lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
+    /** PE401008: locked until the password is changed (reset through forgot password). */
+    lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
+    /** Wrong multi-factor codes in a row, across sign-ins; the 10th locks the step (`mfa_locked_until`). */
+    mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
+    mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    phoneNumber: text('phone_number'),
+    isPhoneNumberVerified: boolean('is_phone_number_verified').notNull().default(false),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** §4.2 registration OTP still pending. */
+    needVerification: boolean('need_verification').notNull().default(false),
+    /** §4.6 */
+    canaryFlag: boolean('canary_flag').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_username_lower_case', sql`${t.username} = lower(${t.username})`),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_status_known', sql`${t.status} in ('ACTIVE', 'DEACTIVATED')`),
+  ],
+);
+
+/** §1 modes a user holds; more than one makes the session switchable. */
+export const userModes = pgTable(
+  'user_modes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modeType: text('mode_type').notNull(),
+    /** §2.9 customFields.whitelistedPagePathPatterns (regular expressions over the path) for this mode. */
+    whitelistedPagePathPatterns: text('whitelisted_page_path_patterns').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.modeType] }),
+    check('user_modes_mode_type_known', sql`${t.modeType} in ('STORE', 'INTERNAL', 'VENDOR')`),
+  ],
+);
+
+/** §6 catalogue of accessibility codes, each belonging to one mode. */
+export const accessibilities = pgTable('accessibilities', {
+  code: text('code').primaryKey(),
+  modeType: text('mode_type').notNull(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    /** ACTIVE or DEACTIVATED (PE500006). */
+    status: text('status').notNull().default('ACTIVE'),
+    channelId: text('channel_id').notNull().default('Web'),
+    /** §3 businessTypes, for example OFFICIAL. */
+    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    onboardingFlow: text('onboarding_flow'),
+    onboardingStatus: text('onboarding_status'),
+    postliveStatus: text('postlive_status'),
+    /** §3 fraud status values. */
+    fraudStatus: text('fraud_status'),
+    identityPhotoVerificationDeadline: timestamp('identity_photo_verification_deadline', { withTimezone: true }),
+    /** §3 mode.state of a STORE session, for example AGREEMENT-APPROVAL. */
+    modeState: text('mode_state'),
+    createdAt: createdAt(),
+  },
+  // Registration's name check (check-name-availability) is case-insensitive.
+  (t) => [uniqueIndex('stores_name_lower_unique').on(sql`lower(${t.name})`)],
+);
+
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    code: text('code').primaryKey(),
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pickup_points_store_code_idx').on(t.storeCode)],
+);
+
+/** A user working for a store, as its owner or as staff. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code, { onDelete: 'cascade' }),
+    isOwner: boolean('is_owner').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('memberships_user_store_unique').on(t.userId, t.storeCode), index('memberships_store_code_idx').on(t.storeCode)],
+);
+
+/** STORE_* codes a membership grants in its store. */
+export const membershipAccessibilities = pgTable(
+  'membership_accessibilities',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    accessibilityCode: text('accessibility_code')
+      .notNull()
+      .references(() => accessibilities.code),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.accessibilityCode] })],
+);
+
+/** Codes of the modes that are not tied to a store (INTERNAL_*, VENDOR). */
+export const userAccessibilities = pgTable(
+  'user_accessibilities',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessibilityCode: text('accessibility_code')
+      .notNull()
+      .references(() => accessibilities.code),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accessibilityCode] })],
+);
+
+/**
+ * §3 session menus per mode. `name_key` is an i18n key the web apps translate; a menu shows when the session
+ * holds any of `required_accessibilities` (or the list is empty). `module` feeds the session's modules list (§6).
+ */
+export const menus = pgTable(
+  'menus',
+  {
+    modeType: text('mode_type').notNull(),
+    code: text('code').notNull(),
+    parentCode: text('parent_code'),
+    nameKey: text('name_key').notNull(),
+    url: text('url'),
+    module: text('module'),
+    requiredAccessibilities: text('required_accessibilities').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.modeType, t.code] })],
+);
+
+/** Vendors a VENDOR user works for (GET session/filter/user-vendor). */
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const vendorMemberships = pgTable(
+  'vendor_memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.vendorCode] })],
+);

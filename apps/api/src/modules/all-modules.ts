@@ -1,0 +1,32 @@
+import { accountTokensModule } from './account-tokens';
+import { authModule } from './auth';
+import { configModule } from './config';
+import { contactsModule } from './contacts';
+import { deliveryModule } from './delivery';
+import { healthModule } from './health';
+import { loginEventsModule } from './login-events';
+import { otpModule } from './otp';
+import { passwordModule } from './password';
+import { registrationModule } from './registration';
+import type { ServerModule } from './server-module';
+import { sessionModule } from './session';
+import { ssoModule } from './sso';
+
+/**
+ * The server's modules, in the order they are built: a module may use, while it is built, the services of the
+ * modules before it (its routes may use any). A new module is one `index.ts` descriptor added here.
+ */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  configModule,
+  deliveryModule,
+  sessionModule,
+  otpModule,
+  accountTokensModule,
+  authModule,
+  ssoModule,
+  passwordModule,
+  registrationModule,
+  contactsModule,
+  loginEventsModule,
+];

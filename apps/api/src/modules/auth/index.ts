@@ -1,0 +1,52 @@
+import { purgeEveryMs, type ServerModule } from '../server-module';
+import { commonPasswords } from '../password';
+import type { Reauthenticate } from '../session';
+import { AuthRepository } from './repository';
+import { authRoutes } from './routes';
+import { signInDevices, trustedDevices, unknownLoginLocks } from './schema';
+import { AuthService } from './service';
+
+export { AuthService, type SignInContext, type SignInOutcome } from './service';
+export type { AccountRow, AuthRepository } from './repository';
+export { answerSignIn, signInContext } from './routes';
+export { clearedLockState } from './lockout';
+export { hashPassword, verifyPassword } from './passwords';
+
+declare module '../server-module' {
+  interface Services {
+    auth: AuthService;
+    /** The accounts as sign-in sees them (single sign-on finds them by email). */
+    accounts: AuthRepository;
+    reauthenticate: Reauthenticate;
+  }
+}
+
+/**
+ * Sign-in (§4.1): passwords, lockout with known-device cookies, the multi-factor step, one-time tokens, and the
+ * current password again before sensitive changes.
+ */
+export const authModule: ServerModule = {
+  name: 'auth',
+  tables: { trustedDevices, signInDevices, unknownLoginLocks },
+  create: ({ database, clock, random, settings, services }) => {
+    // The common-password list is read once, now, rather than at the first password change.
+    commonPasswords();
+    const accounts = new AuthRepository(database.db);
+    const auth = new AuthService({
+      repository: accounts,
+      sessions: services.sessions,
+      otp: services.otp,
+      tokens: services.tokens,
+      delivery: services.delivery,
+      clock,
+      random,
+      passwordMaxAgeDays: settings.passwordMaxAgeDays,
+    });
+    return {
+      provides: { auth, accounts, reauthenticate: (session, password, language) => auth.reauthenticate(session, password, language) },
+      routes: (all) =>
+        authRoutes(auth, all.sso, { signInRateLimitPerMinute: settings.signInRateLimitPerMinute, accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
+      jobs: [{ name: 'expired devices', everyMs: purgeEveryMs, run: (now) => accounts.purgeExpiredDevices(now) }],
+    };
+  },
+};

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppSettings } from '../app-settings';
+import type { Database } from '../db/open-database';
+import type { RouteDefinition } from '../http/define-route';
+import type { Clock, Random } from '../runtime';
+
+/**
+ * What every module is built from: the database, time and randomness (injected, so tests move clocks), the log
+ * and the server's settings.
+ */
+export interface SharedDeps {
+  database: Database;
+  clock: Clock;
+  random: Random;
+  log: FastifyBaseLogger;
+  settings: AppSettings;
+}
+
+/**
+ * The services modules hand each other, by name. Each module adds what it provides in its `index.ts`:
+ * `declare module '../server-module' { interface Services { sessions: SessionService } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Services {}
+
+/** How often jobs delete rows that expired (sessions, codes, tokens, devices). */
+export const purgeEveryMs = 60 * 60_000;
+
+/** Work a module does on a timer (purging what expired, writing batched updates). */
+export interface BackgroundJob {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<unknown>;
+}
+
+/** What a module built: the services it provides, its routes, its jobs, and how it closes. */
+export interface ModuleParts {
+  provides?: Partial<Services>;
+  /** Called once every module is built, so routes may use services of modules listed after this one. */
+  routes?: (services: Services) => readonly RouteDefinition[];
+  jobs?: readonly BackgroundJob[];
+  /** Runs when the server closes, in the reverse order of the module list. */
+  close?: () => Promise<void>;
+}
+
+/** One server module: its name, the tables it owns and the factory that builds it. */
+export interface ServerModule {
+  name: string;
+  /** The module's tables (its `schema.ts`); migrations are generated from all of them together. */
+  tables: Readonly<Record<string, unknown>>;
+  create(deps: SharedDeps & { services: Services }): ModuleParts | Promise<ModuleParts>;
+}
+
+export interface ComposedModules {
+  services: Services;
+  routes: RouteDefinition[];
+  jobs: BackgroundJob[];
+  /** Closes every module, the last one built first. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the modules in list order. A module may use the services of modules before it while it is built; asking
+ * for one nobody provided yet is a start-up error naming both, not an undefined at the first request.
+ */
+export async function composeModules(modules: readonly ServerModule[], shared: SharedDeps): Promise<ComposedModules> {
+  const provided: Partial<Services> = {};
+  let building = '';
+  const services = new Proxy(provided, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target)) {
+        throw new Error(`The ${building} module needs the service "${key}", which no module listed before it provides.`);
+      }
+      return Reflect.get(target, key);
+    },
+  }) as Services;
+
+  const built: { module: ServerModule; parts: ModuleParts }[] = [];
+  for (const module of modules) {
+    building = module.name;
+    const parts = await module.create({ ...shared, services });
+    for (const key of Object.keys(parts.provides ?? {})) {
+      if (key in provided) throw new Error(`The ${module.name} module provides "${key}", which another module provides already.`);
+    }
+    Object.assign(provided, parts.provides);
+    built.push({ module, parts });
+  }
+  building = 'route';
+  return {
+    services,
+    routes: built.flatMap(({ parts }) => [...(parts.routes?.(services) ?? [])]),
+    jobs: built.flatMap(({ parts }) => [...(parts.jobs ?? [])]),
+    async close() {
+      for (const { module, parts } of [...built].reverse()) {
+        await parts.close?.().catch((error: unknown) => shared.log.warn({ err: error }, `the ${module.name} module did not close cleanly`));
+      }
+    },
+  };
+}

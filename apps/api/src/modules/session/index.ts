@@ -1,0 +1,62 @@
+import { purgeEveryMs, type ServerModule } from '../server-module';
+import { LastSeenTracker } from './last-seen';
+import { SessionRepository } from './repository';
+import { sessionRoutes } from './routes';
+import { sessions as sessionsTable } from './schema';
+import { SessionService } from './service';
+import { defaultSessionCacheOptions, SessionCache } from './session-cache';
+import { SessionInvalidation } from './session-invalidation';
+
+export { SessionService, type SignInMethod } from './service';
+export type { SessionClient } from './repository';
+export type { ResolvedSession } from './resolved-session';
+export type { Reauthenticate } from './reauthenticate';
+export type { ChosenMode } from './session-value';
+export type { SessionCacheOptions } from './session-cache';
+export { signedIn } from './signed-in';
+export { LastSeenTracker } from './last-seen';
+export {
+  clearServerCookie,
+  clearSessionCookie,
+  readServerCookie,
+  readSessionCookie,
+  setServerCookie,
+  setSessionCookie,
+} from './session-cookie';
+
+declare module '../server-module' {
+  interface Services {
+    sessions: SessionService;
+    lastSeen: LastSeenTracker;
+  }
+}
+
+/**
+ * Sessions: rows keyed by the hash of the cookie value, a per-process cache invalidated across processes by
+ * NOTIFY, batched last-seen writes, and the session calls of §7.
+ */
+export const sessionModule: ServerModule = {
+  name: 'session',
+  tables: { sessions: sessionsTable },
+  create: async ({ database, clock, random, log, settings }) => {
+    const cache = new SessionCache(clock, settings.sessionCache ?? defaultSessionCacheOptions);
+    const invalidation = new SessionInvalidation(database, cache, log);
+    await invalidation.start();
+    const repository = new SessionRepository(database.db);
+    const lastSeen = new LastSeenTracker(repository);
+    const sessions = new SessionService({ repository, cache, invalidation, lastSeen, clock, random });
+    const flush = () => lastSeen.flush().catch((error: unknown) => log.warn({ err: error }, 'last-seen times were not written'));
+    return {
+      provides: { sessions, lastSeen },
+      routes: (services) => sessionRoutes(sessions, { reauthenticate: services.reauthenticate, accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
+      jobs: [
+        { name: 'last-seen flush', everyMs: settings.lastSeenFlushMs, run: flush },
+        { name: 'expired sessions', everyMs: purgeEveryMs, run: () => sessions.purgeExpired() },
+      ],
+      close: async () => {
+        await flush();
+        await invalidation.close();
+      },
+    };
+  },
+};

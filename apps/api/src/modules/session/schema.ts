@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../db/directory-schema';
+import { createdAt } from '../../db/columns';
+
+/** Signed-in sessions. The cookie holds a random id; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null while a switchable user has not chosen a mode. */
+    modeType: text('mode_type'),
+    modeCode: text('mode_code'),
+    /** PASSWORD, SSO, … (§3 customFields.isSignInUsingSso). */
+    signInMethod: text('sign_in_method').notNull().default('PASSWORD'),
+    /** The browser's User-Agent and address at sign-in, shown in the signed-in devices list. */
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -10,3 +10,4 @@ export {
 } from './modal-queue/modal-queue';
 export type { ModalQueue, ModalQueueEntry, ModalSequenceChange } from './modal-queue/modal-queue';
 export { useCurrentModal } from './modal-queue/use-modal-queue';
+export { announcementsManifest } from './manifest';

@@ -15,11 +15,19 @@ export { checkRouteAccess, isPathWhitelisted, isPublicMatch, routeMetaOf, routeP
 export type { ErrorMode, MatchedRoute, RouteHandle, RouteInfo, RouteMeta, RoutePermission } from './routing/route-meta';
 export { routePaths, pathOf, resolveRouteTarget } from './routing/route-names';
 export type { RouteName } from './routing/route-names';
-export { internalRouteDefinitions } from './routing/internal-routes';
 export { oldPathRedirects, redirectKeepingQuery } from './routing/old-paths';
-export type { RouteDefinition } from './routing/internal-routes';
-export { createModuleRegistry, isUnderPrefix, patchModuleRoutes } from './routing/feature-modules';
-export type { FeatureModule, FeatureModuleExports, ModuleRegistry, PatchRoutesArgs } from './routing/feature-modules';
+export { createModuleRegistry, isUnderPrefix, mountedIn, patchModuleRoutes } from './routing/feature-modules';
+export type {
+  FeatureApp,
+  FeatureManifest,
+  FeatureModule,
+  FeatureModuleExports,
+  FeatureRoute,
+  FeatureShortcut,
+  ModuleRegistry,
+  ModuleRegistryOptions,
+  PatchRoutesArgs,
+} from './routing/feature-modules';
 
 // The guard (§4.3)
 export { evaluateGuard, publicActionHeaderOf, unauthenticatedTarget, waitForSession, leaveFrameForSignIn, sessionWaitIntervalMs, sessionWaitTimeoutMs } from './guard/guard';

@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { workspaceAliases } from '../../../tools/vite/workspace-aliases.ts';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The design system's own components, and every feature library's pages.
+  stories: ['../src/**/*.stories.tsx', '../../!(ui)/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { consoleRoutes } from './router';
+import { consolePatchRoutes, consoleRoutes } from './router';
 
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ function session(codes: string[], mode: 'INTERNAL' | 'STORE' = 'INTERNAL'): Sess
 function renderAt(path: string, value: Session) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(sessionKeys.current(), value);
-  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path], patchRoutesOnNavigation: consolePatchRoutes() });
   render(
     <I18nextProvider i18n={createI18n({ lng: 'en' })}>
       <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
-import { internalRouteDefinitions, useResetScroll, type RouteHandle } from '@seller-portal/session-guard';
+import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll } from '@seller-portal/session-guard';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { consoleBasename } from './basename';
+import { consoleFeatures } from './features';
 import { RootErrorBoundary } from './root-error-boundary';
 
 function RootLayout() {
@@ -10,9 +11,18 @@ function RootLayout() {
 
 const notBuilt = async () => ({ Component: (await import('../routes/not-built')).NotBuilt });
 
-/** §2.4 the same internal routes and metadata as the seller portal, behind the same guard. */
-export function consoleInternalRoutes(): RouteObject[] {
-  return internalRouteDefinitions.map((definition) => ({ path: definition.path, handle: { meta: definition.meta } satisfies RouteHandle, lazy: notBuilt }));
+/**
+ * §2.4 the console mounts the features of `features.ts` from their manifests through the same registry as the
+ * seller portal, behind the same guard: a feature's routes are patched in on the first visit to its paths.
+ */
+export const consoleRegistry = createModuleRegistry(
+  consoleFeatures.filter((feature) => mountedIn(feature, 'console')),
+  { notBuilt },
+);
+
+/** The router's `patchRoutesOnNavigation`: one per router, since it remembers what it patched into that router. */
+export function consolePatchRoutes() {
+  return patchModuleRoutes(consoleRegistry, 'guarded');
 }
 
 export function consoleRoutes(): RouteObject[] {
@@ -28,8 +38,9 @@ export function consoleRoutes(): RouteObject[] {
         { path: '404', lazy: () => import('../routes/error') },
         { path: 'error/:code?', lazy: () => import('../routes/error') },
         {
+          id: 'guarded',
           lazy: () => import('../routes/guarded'),
-          children: [{ index: true, lazy: () => import('../routes/home') }, ...consoleInternalRoutes()],
+          children: [{ index: true, lazy: () => import('../routes/home') }],
         },
         { path: '*', lazy: () => import('../routes/error') },
       ],
@@ -38,5 +49,5 @@ export function consoleRoutes(): RouteObject[] {
 }
 
 export function createConsoleRouter() {
-  return createBrowserRouter(consoleRoutes(), { basename: consoleBasename });
+  return createBrowserRouter(consoleRoutes(), { basename: consoleBasename, patchRoutesOnNavigation: consolePatchRoutes() });
 }

@@ -1,29 +1,45 @@
-import { createModuleRegistry, type FeatureModule } from '@seller-portal/session-guard';
+import { createModuleRegistry, mountedIn, type FeatureManifest } from '@seller-portal/session-guard';
+import { portalFeatures } from './features';
+
+const notFound = async () => ({ Component: (await import('../routes/not-found')).NotFound });
 
 /**
- * §1, §2.5 feature modules by path prefix. Each module registers its routes when first needed; one
- * without `load` is not built yet, so its paths show the not-found view. Further modules plug in here
- * (or at runtime through `moduleRegistry.register`).
+ * §1, §2.5 the portal's modules by path prefix: the dashboard, the §1 modules whose libraries come with later
+ * work, and the feature libraries of `features.ts` (each mounted from its manifest). The order is the order of
+ * the dashboard's shortcuts. Each registers its routes
+ * when first needed; a manifest without pages keeps its routes' metadata (the guard decides) and shows the
+ * not-found view, one without routes shows it for every path.
  */
-/** §2.4 internal areas: their routes and metadata register when first visited. */
-const internalModules: readonly FeatureModule[] = ['announcement', 'partners-notification', 'api-center', 'mobile-config'].map((name) => ({
-  name,
-  prefixes: [`/${name}`],
-  load: async () => ({ routes: (await import('./internal-module')).internalModuleRoutes(name) }),
-}));
-
-export const portalModules: readonly FeatureModule[] = [
-  ...internalModules,
+export const portalModules: readonly FeatureManifest[] = [
   { name: 'dashboard', prefixes: ['/dashboard'], load: () => import('../dashboard/module') },
-  { name: 'seller-chat', prefixes: ['/conversations'] },
-  { name: 'order', prefixes: ['/order-list'] },
+  { name: 'order', prefixes: ['/order-list'], shortcuts: [{ labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] }] },
+  {
+    name: 'seller-chat',
+    prefixes: ['/conversations'],
+    shortcuts: [{ labelKey: 'conversations', to: '/conversations', requires: ['STORE_CONVERSATION'] }],
+  },
   { name: 'product', prefixes: ['/external/product', '/product-review'] },
   { name: 'seller-learning', prefixes: ['/learning'] },
-  { name: 'wallet', prefixes: ['/wallet', '/settlements'] },
-  { name: 'bliklan', prefixes: ['/bliklan', '/bliklanv2'] },
-  { name: 'business-partner', prefixes: ['/store', '/store-layout', '/store-catalog', '/onboarding-v2'] },
+  { name: 'wallet', prefixes: ['/wallet', '/settlements'], shortcuts: [{ labelKey: 'wallet', to: '/wallet', requires: ['STORE_STORE-WALLET_VIEW'] }] },
+  {
+    name: 'business-partner',
+    prefixes: ['/store', '/store-layout', '/store-catalog', '/onboarding-v2'],
+    shortcuts: [{ labelKey: 'storeInfo', to: '/store/info', requires: ['STORE_MANAGE-STORE_STORE-INFORMATION'] }],
+  },
+  {
+    name: 'analytics',
+    prefixes: ['/report', '/unsubscribe/analytics', '/ipo'],
+    shortcuts: [{ labelKey: 'rating', to: '/report/performance', requires: ['STORE_REPORT_SELLER-RATING'] }],
+  },
+  {
+    name: 'bliklan',
+    prefixes: ['/bliklan', '/bliklanv2'],
+    shortcuts: [
+      { labelKey: 'bliklan', to: '/bliklan', requires: ['STORE_PROMO_BLIKLAN'] },
+      { labelKey: 'analytics', to: '/bliklanv2', requires: ['STORE_ANALYTICS_INHOUSE-BLIKLAN'] },
+    ],
+  },
   { name: 'official', prefixes: ['/official', '/officialpages'] },
-  { name: 'analytics', prefixes: ['/report', '/unsubscribe/analytics', '/ipo'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
   { name: 'api-integration', prefixes: ['/broadcast', '/download'] },
   { name: 'user', prefixes: ['/settings', '/notification', '/task'] },
@@ -32,6 +48,7 @@ export const portalModules: readonly FeatureModule[] = [
     name: 'marketing',
     prefixes: ['/mulai-berjualan', '/layanan-pendukung', '/bantuan', '/pengembangan-usaha', '/intellectual-property-protection', '/pages', '/agreement'],
   },
+  ...portalFeatures.filter((feature) => mountedIn(feature, 'portal')),
 ];
 
-export const moduleRegistry = createModuleRegistry(portalModules);
+export const moduleRegistry = createModuleRegistry(portalModules, { notBuilt: notFound });

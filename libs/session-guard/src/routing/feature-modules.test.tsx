@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { createModuleRegistry, isUnderPrefix, patchModuleRoutes, type FeatureModule } from './feature-modules';
+import { createModuleRegistry, isUnderPrefix, mountedIn, patchModuleRoutes, type FeatureModule } from './feature-modules';
 
 afterEach(cleanup);
 
@@ -92,5 +92,45 @@ describe('patchModuleRoutes: a module registers its routes when first needed', (
   it('a path no module serves shows the not-found view', async () => {
     renderAt('/nowhere', []);
     expect(await screen.findByText('not found')).toBeTruthy();
+  });
+});
+
+describe('feature manifests: route metadata known before the chunk loads', () => {
+  const staff = { mode: 'INTERNAL', permission: 'announcement' } as const;
+  const notBuilt = async () => ({ Component: () => <p>not built</p> });
+
+  it('a manifest without pages gives its routes with their metadata on the not-found page', async () => {
+    const manifest: FeatureModule = { name: 'announcement', prefixes: ['/announcement'], routes: [{ path: 'announcement', meta: staff }] };
+    const routes = await createModuleRegistry([manifest], { notBuilt }).routesOf(manifest);
+    expect(routes).toEqual([{ path: 'announcement', handle: { meta: staff }, lazy: notBuilt }]);
+    // Without a not-found page to show, nothing is patched in (the app's not-found route answers).
+    expect(await createModuleRegistry([manifest]).routesOf(manifest)).toBeNull();
+  });
+
+  it("the loaded routes get the manifest's metadata unless they carry their own", async () => {
+    const own = { public: true };
+    const manifest: FeatureModule = {
+      name: 'mobile-configs',
+      prefixes: ['/mobile-config'],
+      routes: [
+        { path: 'mobile-config', meta: staff },
+        { path: 'mobile-config/help', meta: staff },
+      ],
+      load: async () => ({ routes: [{ path: 'mobile-config' }, { path: 'mobile-config/help', handle: { meta: own } }, { path: 'mobile-config/other' }] }),
+    };
+    const routes = await createModuleRegistry([manifest]).routesOf(manifest);
+    expect(routes?.map((route) => [route.path, route.handle])).toEqual([
+      ['mobile-config', { meta: staff }],
+      ['mobile-config/help', { meta: own }],
+      ['mobile-config/other', undefined],
+    ]);
+  });
+
+  it.each([
+    [{ name: 'a', prefixes: ['/a'] }, 'portal', true],
+    [{ name: 'a', prefixes: ['/a'] }, 'console', false],
+    [{ name: 'a', prefixes: ['/a'], apps: ['console'] }, 'console', true],
+  ] as const)('mountedIn %j %s → %s', (manifest, app, mounted) => {
+    expect(mountedIn(manifest, app)).toBe(mounted);
   });
 });

@@ -1,0 +1,14 @@
+import { announcementsManifest } from '@seller-portal/announcements';
+import type { FeatureManifest } from '@seller-portal/session-guard';
+import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { apiCenterManifest } from '@seller-portal/api-center';
+import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+// generated features: imports above, manifests in the list below
+
+/** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
+export const portalFeatures: readonly FeatureManifest[] = [
+  announcementsManifest,
+  partnerNotificationsManifest,
+  apiCenterManifest,
+  mobileConfigsManifest,
+];

@@ -1,0 +1,17 @@
+import type { FeatureManifest, RouteMeta } from '@seller-portal/session-guard';
+
+const staff: RouteMeta = { mode: 'INTERNAL', permission: 'announcement', resetScroll: true };
+
+/** §2.4 announcement management for internal staff, in the portal and the console (its pages come with its issue). */
+export const announcementsManifest: FeatureManifest = {
+  name: 'announcement',
+  prefixes: ['/announcement'],
+  apps: ['portal', 'console'],
+  routes: [
+    { path: 'announcement', meta: staff },
+    { path: 'announcement/create', meta: staff },
+    { path: 'announcement/update', meta: staff },
+    { path: 'announcement/:code', meta: staff },
+  ],
+  shortcuts: [{ labelKey: 'announcement', to: '/announcement', requires: ['INTERNAL_ANNOUNCEMENT'] }],
+};

@@ -1,0 +1,2 @@
+export { apiCenterManifest } from './manifest';
+export { apiCenterResources } from './i18n/resources';

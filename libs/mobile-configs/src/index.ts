@@ -1,0 +1,2 @@
+export { mobileConfigsManifest } from './manifest';
+export { mobileConfigsResources } from './i18n/resources';

@@ -1,0 +1,19 @@
+import type { FeatureManifest, RouteMeta } from '@seller-portal/session-guard';
+
+const meta: RouteMeta = { mode: 'INTERNAL', permission: 'INTERNAL_MOBILE-CONFIG_VIEW', resetScroll: true };
+const withPermission = (permission: string): RouteMeta => ({ ...meta, permission });
+
+/** Mobile configs for internal staff: the key-value settings the Android and iOS apps read (§2.4). */
+export const mobileConfigsManifest: FeatureManifest = {
+  name: 'mobile-configs',
+  prefixes: ['/mobile-config'],
+  apps: ['portal', 'console'],
+  routes: [
+    { path: 'mobile-config', meta },
+    { path: 'mobile-config/create', meta: withPermission('INTERNAL_MOBILE-CONFIG_ADD') },
+    { path: 'mobile-config/:key/edit', meta: withPermission('INTERNAL_MOBILE-CONFIG_UPDATE') },
+    { path: 'mobile-config/:key/view', meta },
+  ],
+  shortcuts: [{ labelKey: 'mobileConfig', to: '/mobile-config', requires: ['INTERNAL_MOBILE-CONFIG_VIEW'] }],
+  i18nNamespace: 'mobile-configs',
+};

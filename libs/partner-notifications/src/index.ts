@@ -1,0 +1,2 @@
+export { partnerNotificationsManifest } from './manifest';
+export { partnerNotificationsResources } from './i18n/resources';

@@ -12,14 +12,15 @@ const workspaceRoots = ['apps/', 'libs/', 'tools/', 'e2e/', 'docs/', '.ci/'];
 
 /**
  * Paths quoted in code spans (`libs/ui/src/...`), without globs or placeholders: `<area>`, `*`, `…` and `{...}`
- * describe a shape, not one file. A trailing `:line` or `#anchor` is dropped.
+ * describe a shape, not one file; build outputs (`dist/`) exist only after a build. A trailing `:line` or `#anchor`
+ * is dropped.
  */
 function quotedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   for (const [, span] of markdown.matchAll(/`([^`\n]+)`/g)) {
     const candidate = span.trim().split(/\s+/)[0].replace(/[:#].*$/, '').replace(/[.,;]$/, '');
     if (!workspaceRoots.some((prefix) => candidate.startsWith(prefix))) continue;
-    if (/[<>*…{}$]/.test(candidate)) continue;
+    if (/[<>*…{}$]/.test(candidate) || /(^|\/)dist(\/|$)/.test(candidate)) continue;
     paths.add(candidate);
   }
   return [...paths];
@@ -27,7 +28,7 @@ function quotedPaths(markdown: string): string[] {
 
 describe('paths quoted in the documentation exist', () => {
   it('finds quoted paths and skips shapes', () => {
-    expect(quotedPaths('see `libs/ui/src/index.ts`, `apps/api/src/modules/<area>/` and `libs/*/README.md`, `tools/x.ts:12`.')).toEqual([
+    expect(quotedPaths('see `libs/ui/src/index.ts`, `apps/api/src/modules/<area>/` and `libs/*/README.md`, `tools/x.ts:12`, `apps/api/dist/main.mjs`.')).toEqual([
       'libs/ui/src/index.ts',
       'tools/x.ts',
     ]);

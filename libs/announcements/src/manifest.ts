@@ -1,4 +1,4 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/session-guard';
+import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
 
 const staff: RouteMeta = { mode: 'INTERNAL', permission: 'announcement', resetScroll: true };
 

@@ -1,4 +1,4 @@
-import { createModuleRegistry } from '@seller-portal/session-guard';
+import { createModuleRegistry } from '@seller-portal/app-runtime';
 import { describe, expect, it } from 'vitest';
 import { mobileConfigsManifest } from './manifest';
 

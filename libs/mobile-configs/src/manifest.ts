@@ -1,4 +1,4 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/session-guard';
+import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
 
 const meta: RouteMeta = { mode: 'INTERNAL', permission: 'INTERNAL_MOBILE-CONFIG_VIEW', resetScroll: true };
 const withPermission = (permission: string): RouteMeta => ({ ...meta, permission });

@@ -1,4 +1,4 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/session-guard';
+import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
 
 const meta: RouteMeta = { mode: 'INTERNAL', permission: 'partners_notification', resetScroll: true };
 

@@ -1,6 +1,5 @@
 export { ShellLayout } from './components/ShellLayout';
 export { ShellErrorView } from './components/ShellErrorView';
-export { ShellLink, type ShellLinkProps } from './components/ShellLink';
 export { FullHeader, PublicHeader, StickyHeaderPlaceholder, LanguageControl, Identity } from './components/ShellHeader';
 export { MenuLinks, type MenuLinksProps } from './components/MenuLinks';
 export { menuLabel } from './components/menu-label';

@@ -1,5 +1,5 @@
 import { configKeys, trackingConfigKeys, type AppConfig, type DeviceType, type Session } from '@seller-portal/contracts';
-import { isAppDevice } from './device/device-type';
+import { isAppDevice } from '@seller-portal/device-layout';
 import { loginIdentityOf } from './login/login-identity';
 
 export interface TrackingAppliesInput {

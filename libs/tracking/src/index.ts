@@ -1,4 +1,3 @@
-export { detectDeviceType, isAppDevice } from './device/device-type';
 export {
   TrackerNotReadyError,
   isTrackerNotReadyError,

@@ -1,5 +1,5 @@
 import { configKeys, parseDelayResources, trackingConfigKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
-import { detectDeviceType } from './device/device-type';
+import { detectDeviceType } from '@seller-portal/device-layout';
 import { createEngagementTracker } from './engagement/create-tracker';
 import type { EngagementTracker, TrackerLog } from './engagement/engagement-tracker';
 import { parseEventNameMap } from './engagement/native-tracker';

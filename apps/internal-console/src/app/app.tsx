@@ -1,4 +1,5 @@
-import { AppRoot, createAppContext, sessionGuardResources, type AppContext } from '@seller-portal/session-guard';
+import { AppRoot, createAppContext, type AppContext } from '@seller-portal/app-runtime';
+import { createUnauthorizedHandler, sessionGuardResources } from '@seller-portal/session-guard';
 import { Toaster } from '@seller-portal/ui';
 import { createConsoleRouter } from './router';
 
@@ -6,7 +7,7 @@ export type ConsoleContext = AppContext<ReturnType<typeof createConsoleRouter>>;
 
 /** The console's router, texts (the session texts from the first render), query client and API client. */
 export function createConsoleContext(): Promise<ConsoleContext> {
-  return createAppContext({ createRouter: createConsoleRouter, resources: [sessionGuardResources] });
+  return createAppContext({ createRouter: createConsoleRouter, resources: [sessionGuardResources], onUnauthorized: createUnauthorizedHandler });
 }
 
 export function App({ context }: { context: ConsoleContext }) {

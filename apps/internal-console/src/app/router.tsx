@@ -1,4 +1,4 @@
-import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll } from '@seller-portal/session-guard';
+import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll } from '@seller-portal/app-runtime';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { consoleBasename } from './basename';
 import { consoleFeatures } from './features';

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import { ErrorView } from '@seller-portal/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import styles from './page.module.css';

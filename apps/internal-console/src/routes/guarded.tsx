@@ -1,4 +1,5 @@
-import { RequireSession, type RouteHandle } from '@seller-portal/session-guard';
+import { type RouteHandle } from '@seller-portal/app-runtime';
+import { RequireSession } from '@seller-portal/session-guard';
 import { Spinner } from '@seller-portal/ui';
 import { Outlet } from 'react-router-dom';
 import { ConsoleLayout } from '../console/ConsoleLayout';

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import { HomePage } from '../console/HomePage';
 
 export const Component = HomePage;

@@ -1,5 +1,5 @@
 import { announcementsManifest } from '@seller-portal/announcements';
-import type { FeatureManifest } from '@seller-portal/session-guard';
+import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';

@@ -1,4 +1,4 @@
-import { patchModuleRoutes, type PatchRoutesArgs } from '@seller-portal/session-guard';
+import { patchModuleRoutes, type PatchRoutesArgs } from '@seller-portal/app-runtime';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { moduleRegistry } from './modules';
 

@@ -1,4 +1,5 @@
-import { createModuleRegistry, mountedIn, type FeatureManifest } from '@seller-portal/session-guard';
+import { createModuleRegistry, mountedIn, type FeatureManifest } from '@seller-portal/app-runtime';
+import { createDashboardManifest } from '@seller-portal/dashboard';
 import { portalFeatures } from './features';
 
 const notFound = async () => ({ Component: (await import('../routes/not-found')).NotFound });
@@ -11,7 +12,7 @@ const notFound = async () => ({ Component: (await import('../routes/not-found'))
  * not-found view, one without routes shows it for every path.
  */
 export const portalModules: readonly FeatureManifest[] = [
-  { name: 'dashboard', prefixes: ['/dashboard'], load: () => import('../dashboard/module') },
+  createDashboardManifest(() => portalModules),
   { name: 'order', prefixes: ['/order-list'], shortcuts: [{ labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] }] },
   {
     name: 'seller-chat',

@@ -1,7 +1,7 @@
-import { parseExternalModulePaths, setNavigationRules, useAppConfig, useDevice } from '@seller-portal/session-guard';
+import { parseExternalModulePaths, useAppContext, useDevice } from '@seller-portal/app-runtime';
+import { useAppConfig } from '@seller-portal/session-guard';
 import { useEffect } from 'react';
 import { isRoutedBy } from './module-routing';
-import { routeKnowledge } from './route-knowledge';
 
 /**
  * §2.10 the navigation helper learns the routes, the external module paths of the config and the device. Used
@@ -9,9 +9,12 @@ import { routeKnowledge } from './route-knowledge';
  * the module registry loads with them and not with the account pages.
  */
 export function useNavigationRules(): void {
+  const app = useAppContext();
   const { data: config } = useAppConfig();
   const { isApp } = useDevice();
   useEffect(() => {
-    setNavigationRules({ isRouted: (pathname) => isRoutedBy(routeKnowledge.routes(), pathname), externalModulePaths: parseExternalModulePaths(config), isApp });
-  }, [config, isApp]);
+    if (!app) return;
+    const { router } = app;
+    app.navigationRules.current = { isRouted: (pathname) => isRoutedBy(router.routes, pathname), externalModulePaths: parseExternalModulePaths(config), isApp };
+  }, [app, config, isApp]);
 }

@@ -1,5 +1,6 @@
 import { shellQueryKeys } from '@seller-portal/contracts';
-import { needsWebviewUpdate, useDevice, useViewportClass } from '@seller-portal/session-guard';
+import { useDevice, useViewportClass } from '@seller-portal/app-runtime';
+import { needsWebviewUpdate } from '@seller-portal/device-layout';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';

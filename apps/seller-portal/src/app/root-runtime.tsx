@@ -1,16 +1,6 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
-import {
-  applyCanary,
-  listenForRefresh,
-  registerServiceWorker,
-  SessionStartup,
-  sessionGuardResources,
-  useAppConfig,
-  useDevice,
-  useResetScroll,
-  useSession,
-  type StartupNotice,
-} from '@seller-portal/session-guard';
+import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll } from '@seller-portal/app-runtime';
+import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type StartupNotice } from '@seller-portal/session-guard';
 import { trackingApplies } from '@seller-portal/tracking';
 import { useToast } from '@seller-portal/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';

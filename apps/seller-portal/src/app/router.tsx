@@ -1,10 +1,10 @@
 import { authRoutes, SignInPage } from '@seller-portal/auth';
-import { oldPathRedirects, redirectKeepingQuery, type PatchRoutesArgs, type RouteHandle } from '@seller-portal/session-guard';
+import { type PatchRoutesArgs, type RouteHandle } from '@seller-portal/app-runtime';
+import { oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
-import { routeKnowledge } from './route-knowledge';
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const location = useLocation();
@@ -69,7 +69,5 @@ export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
 const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => (await import('./module-routing')).patchRoutes(args);
 
 export function createAppRouter() {
-  const router = createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation });
-  routeKnowledge.routes = () => router.routes;
-  return router;
+  return createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation });
 }

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import { ShellErrorView } from '@seller-portal/shell';
 import { useLocation } from 'react-router-dom';
 import { useNavigationRules } from '../app/navigation-rules';

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import { ShellErrorView } from '@seller-portal/shell';
 import { Container } from '@seller-portal/ui';
 

@@ -21,5 +21,5 @@ export function oneTimeTokenOwnerQuery(client: ApiClient, token: string) {
 
 /** POST sign-in with `{token}` (§4.1 One-Time): uses the token. */
 export function signInWithOneTimeToken(client: ApiClient, token: string): Promise<SignInResult> {
-  return trackSessionChange(client.post<SignInResult>(apiPaths.signIn, { body: { token } }));
+  return trackSessionChange(client, client.post<SignInResult>(apiPaths.signIn, { body: { token } }));
 }

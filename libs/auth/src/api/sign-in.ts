@@ -6,7 +6,7 @@ import { trackSessionChange } from '@seller-portal/session-guard';
 /** POST /backend/gw/partners-engine/authentication/sign-in (§7). */
 export function signIn(client: ApiClient, request: SignInRequest): Promise<SignInResult> {
   // Sign-in rotates the session cookie: session reads still on their way must not be taken for a sign-out.
-  return trackSessionChange(client.post<SignInResult>(apiPaths.signIn, { body: request }));
+  return trackSessionChange(client, client.post<SignInResult>(apiPaths.signIn, { body: request }));
 }
 
 export function useSignIn() {

@@ -1,6 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { configKeys, type Page, type Session, type SessionModeType, type SwitchSessionRequest } from '@seller-portal/contracts';
-import { broadcastRefresh, sessionKeys, trackSessionChange, useAppConfig, useSession } from '@seller-portal/session-guard';
+import { broadcastRefresh } from '@seller-portal/app-runtime';
+import { sessionKeys, trackSessionChange, useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -38,7 +39,7 @@ function useSwitch(redirectUri: string | null) {
   return useMutation({
     // A session read still on its way carries the cookie the switch rotates: its 401 would look like a sign-out.
     onMutate: () => queryClient.cancelQueries({ queryKey: sessionKeys.all }),
-    mutationFn: (request: SwitchSessionRequest) => trackSessionChange(switchSession(client, request)),
+    mutationFn: (request: SwitchSessionRequest) => trackSessionChange(client, switchSession(client, request)),
     onSuccess: (session) => {
       // §2.9 every other open tab follows the new session.
       broadcastRefresh();

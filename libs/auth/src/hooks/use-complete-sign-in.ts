@@ -1,5 +1,6 @@
 import type { Session, SignInResult } from '@seller-portal/contracts';
-import { broadcastRefresh, clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-portal/session-guard';
+import { broadcastRefresh } from '@seller-portal/app-runtime';
+import { clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { routeMetaOf } from '@seller-portal/session-guard';
+import { routeMetaOf } from '@seller-portal/app-runtime';
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from './auth-routes';
 

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import type { RouteObject } from 'react-router-dom';
 
 const publicPage: RouteHandle = { meta: { public: true } };

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/session-guard';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import type { ComponentType } from 'react';
 
 /** What a lazy route module gives the router: its component and its §2.6 metadata. */

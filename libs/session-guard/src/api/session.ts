@@ -1,7 +1,7 @@
 import { isApiError, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { apiPaths, type Session } from '@seller-portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { broadcastRefresh } from '../runtime/refresh-broadcast';
+import { broadcastRefresh } from '@seller-portal/app-runtime';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -9,17 +9,23 @@ export const sessionKeys = {
 };
 
 /** A switch (or sign-in) rotating the session cookie, and until when its old cookie may still be answered. */
-let sessionChange: { pending: Promise<unknown> | null; settledUntil: number } = { pending: null, settledUntil: 0 };
+interface SessionChange {
+  pending: Promise<unknown> | null;
+  settledUntil: number;
+}
+
+// Kept per API client, which is one per page load (the app context's): two apps or tests never share it.
+const sessionChanges = new WeakMap<ApiClient, SessionChange>();
 const staleCookieWindowMs = 5_000;
 
 /**
- * Marks a call that rotates the session cookie. A session read that left with the old cookie gets a 401 it
- * should not believe: while the change is on its way, or just after, `fetchSession` asks once more.
+ * Marks a call through `client` that rotates the session cookie. A session read that left with the old cookie
+ * gets a 401 it should not believe: while the change is on its way, or just after, `fetchSession` asks once more.
  */
-export function trackSessionChange<T>(change: Promise<T>): Promise<T> {
-  sessionChange = { pending: change, settledUntil: 0 };
+export function trackSessionChange<T>(client: ApiClient, change: Promise<T>): Promise<T> {
+  sessionChanges.set(client, { pending: change, settledUntil: 0 });
   const settle = () => {
-    if (sessionChange.pending === change) sessionChange = { pending: null, settledUntil: Date.now() + staleCookieWindowMs };
+    if (sessionChanges.get(client)?.pending === change) sessionChanges.set(client, { pending: null, settledUntil: Date.now() + staleCookieWindowMs });
   };
   change.then(settle, settle);
   return change;
@@ -32,7 +38,7 @@ export async function fetchSession(client: ApiClient, signal?: AbortSignal, aske
     return await client.get<Session>(apiPaths.session, { signal, ignore401: true });
   } catch (error) {
     if (!(isApiError(error) && error.httpStatus === 401)) throw error;
-    const { pending, settledUntil } = sessionChange;
+    const { pending, settledUntil } = sessionChanges.get(client) ?? { pending: null, settledUntil: 0 };
     if (askedAgain || (!pending && Date.now() > settledUntil)) return null;
     await pending?.catch(() => undefined);
     return fetchSession(client, signal, true);

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { sessionKeys } from '../api/session';
-import type { RouteHandle } from '../routing/route-meta';
+import type { RouteHandle } from '@seller-portal/app-runtime';
 import { RequireSession } from './require-session';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { evaluateGuard, leaveFrameForSignIn, sessionWaitTimeoutMs, type FrameWindow } from '../guard/guard';
-import { useMatchedRoutes } from './use-matched-routes';
+import { useMatchedRoutes } from '@seller-portal/app-runtime';
 
 export { sessionWaitTimeoutMs };
 

@@ -2,9 +2,8 @@ import { useApiClient } from '@seller-portal/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { isPublicMatch } from '../routing/route-meta';
 import { startup, type PostSessionEffects, type StartupNotice } from '../startup/startup';
-import { useMatchedRoutes } from './use-matched-routes';
+import { isPublicMatch, useMatchedRoutes } from '@seller-portal/app-runtime';
 
 export interface SessionStartupProps {
   /** Shows what startup reports (failed token sign-in, failed config) to the user. */

@@ -1,13 +1,11 @@
+import { isPublicMatch, useDevice, useMatchedRoutes, useViewportClass, type Device } from '@seller-portal/app-runtime';
 import type { Channel } from '@seller-portal/contracts';
+import { isEmbedded, layoutFor, type Layout } from '@seller-portal/device-layout';
 import { useLocation } from 'react-router-dom';
 import { useAppConfig } from '../api/app-config';
 import { useSession } from '../api/session';
-import { isEmbedded } from '../device/device';
 import { publicActionHeaderOf } from '../guard/guard';
-import { layoutFor, type Layout } from '../layout/layout-rules';
-import { isPublicMatch } from '../routing/route-meta';
-import { useChannel, useDevice, useViewportClass, type Device } from './use-device';
-import { useMatchedRoutes } from './use-matched-routes';
+import { useChannel } from './use-channel';
 
 export interface ShellLayoutState extends Layout {
   device: Device;

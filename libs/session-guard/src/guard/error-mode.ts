@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ErrorMode } from '../routing/route-meta';
+import type { ErrorMode } from './route-access';
 
 /** The error mode and the navigation it was set on. */
 interface ErrorModeEntry {

@@ -1,7 +1,7 @@
 import type { Session } from '@seller-portal/contracts';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchedRoute, RouteMeta } from '../routing/route-meta';
+import type { MatchedRoute, RouteMeta } from '@seller-portal/app-runtime';
 import { errorModeAt, errorModeForStatus } from './error-mode';
 import { evaluateGuard, leaveFrameForSignIn, waitForSession, type FrameWindow, type GuardInput, type GuardOutcome } from './guard';
 

@@ -1,7 +1,8 @@
 import type { Session } from '@seller-portal/contracts';
 import { signInPathFor } from '../routing/redirect-uri';
 import { resolveRouteTarget } from '../routing/route-names';
-import { checkRouteAccess, isPublicMatch, type MatchedRoute } from '../routing/route-meta';
+import { isPublicMatch, type MatchedRoute } from '@seller-portal/app-runtime';
+import { checkRouteAccess } from './route-access';
 
 /** §9 session-wait retry interval and timeout. */
 export const sessionWaitIntervalMs = 100;

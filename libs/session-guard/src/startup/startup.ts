@@ -3,7 +3,7 @@ import { apiPaths, type SignInResult, type AppConfig, type Session } from '@sell
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions } from '../api/session';
-import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '../device/device';
+import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '@seller-portal/device-layout';
 import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
 import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';

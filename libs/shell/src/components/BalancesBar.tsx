@@ -1,7 +1,7 @@
 import { hasAccessibilities, type Session } from '@seller-portal/contracts';
 import { useShellTranslation } from '../i18n/resources';
 import { MegaphoneIcon, WalletIcon } from './icons';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './BalancesBar.module.css';
 
 const tiles = [

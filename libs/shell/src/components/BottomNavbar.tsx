@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom } from '../state/shell-state';
 import { ChatIcon, HomeIcon, OrdersIcon, ProductIcon, UserIcon } from './icons';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './BottomNavbar.module.css';
 
 interface Item {

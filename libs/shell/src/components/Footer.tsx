@@ -1,6 +1,6 @@
 import { useShellTranslation } from '../i18n/resources';
 import { appVersion } from '../lib/shell-config';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './Footer.module.css';
 
 const links = [

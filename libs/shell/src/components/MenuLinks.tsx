@@ -2,7 +2,7 @@ import type { SessionMenu } from '@seller-portal/contracts';
 import clsx from 'clsx';
 import { useShellTranslation } from '../i18n/resources';
 import { menuLabel } from './menu-label';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './MenuLinks.module.css';
 
 function MenuLink({ menu, onNavigate }: { menu: SessionMenu & { url: string }; onNavigate?: () => void }) {

@@ -8,7 +8,7 @@ import { mobileMenuOpenAtom } from '../state/shell-state';
 import { CloseIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
 import { Identity, LanguageControl } from './ShellHeader';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './MobileMenu.module.css';
 
 /**

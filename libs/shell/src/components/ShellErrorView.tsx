@@ -1,4 +1,4 @@
-import { useNavigationHelper } from '@seller-portal/session-guard';
+import { useNavigationHelper } from '@seller-portal/app-runtime';
 import { ErrorView, type ErrorViewProps } from '@seller-portal/ui';
 
 /** §8 error view whose Back to Dashboard goes through the navigation helper (a full load where needed). */

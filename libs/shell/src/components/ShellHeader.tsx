@@ -8,7 +8,7 @@ import { mobileMenuOpenAtom, toggleHeaderSearch } from '../state/shell-state';
 import { MenuIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';
 import { MenuLinks } from './MenuLinks';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './ShellHeader.module.css';
 
 export function LanguageControl({ className }: { className?: string }) {

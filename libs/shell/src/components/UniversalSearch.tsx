@@ -8,7 +8,7 @@ import { flattenMenus, searchMenus } from '../lib/menu-search';
 import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
 import { CloseIcon, SearchIcon } from './icons';
 import { menuLabel } from './menu-label';
-import { ShellLink } from './ShellLink';
+import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './UniversalSearch.module.css';
 
 /**

@@ -1,4 +1,5 @@
-import { needsWebviewUpdate, useDevice } from '@seller-portal/session-guard';
+import { useDevice } from '@seller-portal/app-runtime';
+import { needsWebviewUpdate } from '@seller-portal/device-layout';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
 import { useState } from 'react';
 import { useShellTranslation } from '../i18n/resources';

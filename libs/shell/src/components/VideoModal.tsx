@@ -1,4 +1,4 @@
-import { useNavigationHelper } from '@seller-portal/session-guard';
+import { useNavigationHelper } from '@seller-portal/app-runtime';
 import { Dialog } from '@seller-portal/ui';
 import { useLocation } from 'react-router-dom';
 import { useShellTranslation } from '../i18n/resources';

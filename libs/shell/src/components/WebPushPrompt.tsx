@@ -1,4 +1,5 @@
-import { readPromptedAt, rememberPrompted, shouldPromptWebPush, useChannel } from '@seller-portal/session-guard';
+import { readPromptedAt, rememberPrompted, shouldPromptWebPush } from '@seller-portal/app-runtime';
+import { useChannel } from '@seller-portal/session-guard';
 import { Button } from '@seller-portal/ui';
 import { useState } from 'react';
 import { useShellTranslation } from '../i18n/resources';

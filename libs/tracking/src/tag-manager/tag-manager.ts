@@ -1,5 +1,5 @@
 import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
-import { isAppDevice } from '../device/device-type';
+import { isAppDevice } from '@seller-portal/device-layout';
 import { createCriticalResourcesGate, type CriticalResourcesGate } from '../resources/critical-resources';
 import { findInjectedScript, injectScriptOnce, scriptUrl } from '../resources/script-loader';
 

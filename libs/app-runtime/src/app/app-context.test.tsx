@@ -1,0 +1,90 @@
+import { useApiClient } from '@seller-portal/api-client';
+import { useTranslation } from '@seller-portal/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { useNavigationHelper, type NavigationEnvironment } from '../navigation/use-navigation';
+import { AppRoot, createAppContext } from './app-context';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function Page() {
+  const { t } = useTranslation('console');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return (
+    <p>
+      {t('title')} {typeof client.get} {String(queryClient.getDefaultOptions().queries?.retry !== undefined)}
+    </p>
+  );
+}
+
+describe('createAppContext', () => {
+  it('creates the router before the texts arrive, and the texts of the page’s language with the app’s namespaces', async () => {
+    const order: string[] = [];
+    const context = await createAppContext({
+      createRouter: () => {
+        order.push('router');
+        return createMemoryRouter([{ path: '/', element: <Page /> }]);
+      },
+      resources: [{ ns: 'console', en: { title: 'Console' }, id: { title: 'Konsol' } }],
+    });
+    order.push('texts');
+    expect(order).toEqual(['router', 'texts']);
+    expect(context.i18n.language).toBe('id');
+    expect(context.i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+});
+
+describe('AppRoot', () => {
+  it('renders the router’s page with the texts, the API client and the query client of the context, and its children beside', async () => {
+    const context = await createAppContext({
+      createRouter: () => createMemoryRouter([{ path: '/', element: <Page /> }]),
+      resources: [{ ns: 'console', en: { title: 'Console' }, id: { title: 'Konsol' } }],
+    });
+    render(
+      <AppRoot context={context}>
+        <aside>beside</aside>
+      </AppRoot>,
+    );
+    expect(await screen.findByText('Konsol function true')).toBeTruthy();
+    expect(screen.getByText('beside')).toBeTruthy();
+  });
+});
+
+describe('the page-wide state of the context', () => {
+  const environment = { location: { origin: 'https://seller.example', assign: vi.fn(), replace: vi.fn() }, open: vi.fn(), history: { back: vi.fn() } };
+  function Go() {
+    const helper = useNavigationHelper((): NavigationEnvironment => environment);
+    return <button onClick={() => helper.navigateTo('/legacy')}>go</button>;
+  }
+  const contextOf = () => createAppContext({ createRouter: () => createMemoryRouter([{ path: '*', element: <Go /> }]) });
+
+  it('starts with every path routed and follows the rules its app sets, which another context never sees', async () => {
+    const [first, second] = [await contextOf(), await contextOf()];
+    expect(first.navigationRules.current.isRouted('/legacy')).toBe(true);
+    first.navigationRules.current = { ...first.navigationRules.current, isRouted: (pathname) => pathname !== '/legacy' };
+    expect(second.navigationRules.current.isRouted('/legacy')).toBe(true);
+
+    render(<AppRoot context={first} />);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'go' })));
+    expect(environment.location.assign).toHaveBeenCalledWith('/legacy');
+  });
+
+  it('hands a 401 of a non-public call to the app’s handler, made with the context’s query client', async () => {
+    const seen: unknown[] = [];
+    const context = await createAppContext({ createRouter: () => createMemoryRouter([{ path: '/', element: null }]), onUnauthorized: (queryClient) => () => seen.push(queryClient) });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 401, status: 'UNAUTHORIZED', data: null, errors: null }), { status: 401 })));
+    try {
+      await context.client.get('/backend/main/store').catch(() => undefined);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(seen).toEqual([context.queryClient]);
+  });
+});

@@ -1,0 +1,137 @@
+import { ShellLink, type FeatureShortcut } from '@seller-portal/app-runtime';
+import type { Session } from '@seller-portal/contracts';
+import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { useSession } from '@seller-portal/session-guard';
+import { Card, Container } from '@seller-portal/ui';
+import { dashboardResources } from './i18n/resources';
+import { shortcutsFor } from './shortcuts';
+import styles from './DashboardPage.module.css';
+
+function useDashboardTranslation() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', dashboardResources.ns)) addResourceBundles(i18n, [dashboardResources]);
+  return useTranslation(dashboardResources.ns);
+}
+
+function AccountCard({ session }: { session: Session }) {
+  const { t } = useDashboardTranslation();
+  const { customFields: fields, mode } = session;
+  const isStore = mode?.type === 'STORE';
+  const official = fields.businessTypes?.includes('OFFICIAL');
+  return (
+    <Card title={t('account.title')}>
+      <dl className={styles.facts}>
+        {isStore && fields.storeName && (
+          <div>
+            <dt>{t('account.store')}</dt>
+            <dd>{fields.storeName}</dd>
+          </div>
+        )}
+        {isStore && mode.code && (
+          <div>
+            <dt>{t('account.storeCode')}</dt>
+            <dd>{mode.code}</dd>
+          </div>
+        )}
+        {mode && (
+          <div>
+            <dt>{t('account.mode')}</dt>
+            <dd>{t(`mode.${mode.type}`)}</dd>
+          </div>
+        )}
+        {isStore && (
+          <div>
+            <dt>{t('account.role')}</dt>
+            <dd>{fields.isOwner ? t('account.owner') : t('account.staff')}</dd>
+          </div>
+        )}
+        {isStore && (
+          <div>
+            <dt>{t('account.businessTypes')}</dt>
+            <dd>{official ? t('account.official') : t('account.regular')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('account.username')}</dt>
+          <dd>{session.username}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function ShortcutsCard({ session, shortcuts }: { session: Session; shortcuts: readonly FeatureShortcut[] }) {
+  const { t } = useDashboardTranslation();
+  const available = shortcutsFor(session, shortcuts);
+  return (
+    <Card title={t('shortcuts.title')} className={styles.shortcutsCard}>
+      {available.length === 0 ? (
+        <p className={styles.muted}>{t('shortcuts.none')}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('shortcuts.lead')}</p>
+          <ul className={styles.shortcuts}>
+            {available.map((shortcut) => (
+              <li key={shortcut.to}>
+                <ShellLink className={styles.shortcut} to={shortcut.to}>
+                  {/* The shared menu name when there is one, so the header and the shortcuts agree. */}
+                  {t([`common:menu.${shortcut.labelKey}`, `dashboard:shortcuts.${shortcut.labelKey}`])}
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function PickupPointsCard({ session }: { session: Session }) {
+  const { t } = useDashboardTranslation();
+  const points = session.pickupPoints;
+  return (
+    <Card title={t('pickupPoints.title')}>
+      {points.length === 0 ? (
+        <p className={styles.muted}>{t('pickupPoints.none')}</p>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('pickupPoints.count', { count: points.length })}</p>
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point.code}>
+                <span className={styles.pointName}>{point.name}</span>
+                <span className={styles.pointCode}>{point.code}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export interface DashboardPageProps {
+  /** The shortcuts the app's features offer; the page shows those the session's codes open. */
+  shortcuts: readonly FeatureShortcut[];
+}
+
+/** /dashboard: a summary of what the session says — the store, the mode and what the codes open. */
+export function DashboardPage({ shortcuts }: DashboardPageProps) {
+  const { t } = useDashboardTranslation();
+  const { data: session } = useSession();
+  if (!session) return null;
+  const name = session.customFields.displayName || session.username;
+  return (
+    <Container>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{t('greeting', { name })}</h1>
+        <p className={styles.muted}>{t('lead')}</p>
+      </div>
+      <div className={styles.grid}>
+        <AccountCard session={session} />
+        <ShortcutsCard session={session} shortcuts={shortcuts} />
+        {session.mode?.type === 'STORE' && <PickupPointsCard session={session} />}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+export { createDashboardManifest } from './manifest';
+export { shortcutsFor, shortcutsOf } from './shortcuts';
+export { dashboardResources } from './i18n/resources';

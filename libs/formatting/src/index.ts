@@ -2,9 +2,7 @@ export { formatNumber, formatCurrency, type NumberFormatOptions } from './number
 export {
   formatDate,
   relativeTime,
-  relativeUnit,
   calendarTime,
-  indonesianShortMonths,
   type DateInput,
 } from './date';
 export { decodeBase64, encodeBase64, decryptValue, isBase64 } from './base64';

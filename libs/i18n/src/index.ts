@@ -1,9 +1,4 @@
 export {
-  defaultLanguage,
-  supportedLanguages,
-  languageStorageKey,
-  languageCookieName,
-  parseLanguage,
   resolveLanguage,
   detectLanguage,
   persistLanguage,
@@ -11,7 +6,7 @@ export {
   type LanguageSources,
 } from './language';
 export { addResourceBundles, type ResourceBundle, type CreateI18nOptions, type SharedTexts } from './instance';
-export { createI18n, commonResources, errorResources } from './create-i18n';
+export { createI18n } from './create-i18n';
 export { loadI18n, changeLanguage } from './load-i18n';
 export { formatServerError, type Translate, type ServerErrorLike } from './server-error';
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';

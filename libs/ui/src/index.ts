@@ -9,7 +9,6 @@ export { PasswordField, type PasswordFieldProps } from './components/password-fi
 export {
   createToastStore,
   toastStore,
-  defaultToastDurationMs,
   type Toast,
   type ToastAction,
   type ToastOptions,
@@ -36,7 +35,7 @@ export {
   type Space,
 } from './components/layout/Stack';
 export { Header, type HeaderProps } from './components/header/Header';
-export { Avatar, initialsOf, type AvatarProps } from './components/avatar/Avatar';
+export { Avatar, type AvatarProps } from './components/avatar/Avatar';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
 export {
   EyeIcon,

@@ -7,6 +7,12 @@ const deepImports = {
   message: 'Import a library through its entry point, not its files.',
 };
 
+/** Radix and the other primitives are the design system's: features and the shell use `ui` (its `Sheet`, `Dialog`). */
+const designPrimitives = {
+  group: ['@radix-ui/*'],
+  message: 'Use the design system (@seller-portal/ui, @seller-portal/ui/overlays), which wraps the primitive once.',
+};
+
 /** Another server module's files, past its index.ts (`../session/service`); `../session` and `../shared/…` are fine. */
 const otherModuleFiles = {
   regex: '^\\.\\./(?!shared/)[^./][^/]*/.+',
@@ -66,6 +72,13 @@ export default [
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, designPrimitives] }],
+    },
+  },
+  {
+    // The design system is where the primitives are wrapped.
+    files: ['libs/ui/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [deepImports] }],
     },
   },

@@ -48,12 +48,16 @@ describe('module boundaries (DESIGN.md layering)', () => {
   });
 });
 
-/** Imports the structure rules refuse whatever the tags: deep imports, and SQL outside repositories. */
+/** Imports the structure rules refuse whatever the tags: deep imports, primitives past the design system, and SQL outside repositories. */
 const restricted: Array<{ name: string; file: string; importPath: string; allowed: boolean }> = [
   { name: 'a library through its entry point', file: 'libs/auth/src/probe.ts', importPath: '@seller-portal/ui', allowed: true },
   { name: 'a workspace-only entry point', file: 'libs/auth/src/probe.test.ts', importPath: '@seller-portal/contracts/testing', allowed: true },
   { name: "another library's files", file: 'libs/auth/src/probe.ts', importPath: '@seller-portal/ui/src/components/Button', allowed: false },
   { name: "another library's src folder", file: 'apps/seller-portal/src/probe.ts', importPath: '@seller-portal/session-guard/src', allowed: false },
+  { name: 'a further entry point of the design system', file: 'libs/shell/src/probe.tsx', importPath: '@seller-portal/ui/overlays', allowed: true },
+  { name: 'Radix in a feature', file: 'libs/shell/src/probe.tsx', importPath: '@radix-ui/react-dialog', allowed: false },
+  { name: 'Radix in an app', file: 'apps/seller-portal/src/probe.tsx', importPath: '@radix-ui/react-dialog', allowed: false },
+  { name: 'Radix in the design system', file: 'libs/ui/src/components/dialog/probe.tsx', importPath: '@radix-ui/react-dialog', allowed: true },
   { name: 'drizzle in a repository', file: 'apps/api/src/modules/contacts/repository.ts', importPath: 'drizzle-orm', allowed: true },
   { name: 'the schema in db/', file: 'apps/api/src/db/seed-probe.ts', importPath: '../db/schema', allowed: true },
   { name: 'drizzle in a service', file: 'apps/api/src/modules/contacts/service.ts', importPath: 'drizzle-orm', allowed: false },

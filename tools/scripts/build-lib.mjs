@@ -12,6 +12,12 @@ const libRoot = resolve(root, 'libs', name);
 const pkg = JSON.parse(readFileSync(resolve(libRoot, 'package.json'), 'utf8'));
 rmSync(resolve(libRoot, 'dist'), { recursive: true, force: true });
 
+// `index` and every further entry point the package exports (`./forms` → `src/forms.ts`), each its own file.
+const entryPoints = { index: resolve(libRoot, 'src/index.ts') };
+for (const key of Object.keys(pkg.exports ?? {})) {
+  if (key !== '.' && key !== './package.json') entryPoints[key.slice(2)] = resolve(libRoot, `src/${key.slice(2)}.ts`);
+}
+
 await build({
   root: libRoot,
   configFile: false,
@@ -22,7 +28,7 @@ await build({
     sourcemap: true,
     minify: false,
     cssCodeSplit: false,
-    lib: { entry: resolve(libRoot, 'src/index.ts'), formats: ['es'], fileName: () => 'index.js', cssFileName: 'style' },
+    lib: { entry: entryPoints, formats: ['es'], fileName: (_format, entry) => `${entry}.js`, cssFileName: 'style' },
     rollupOptions: {
       // Everything that is not this library's own source is a dependency of the published package.
       external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

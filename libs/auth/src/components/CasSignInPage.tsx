@@ -1,5 +1,6 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { Spinner, useToast } from '@seller-portal/ui';
+import { formStyles } from '@seller-portal/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchSsoDomain, signInWithCasTicket } from '../api/single-sign-on';
@@ -9,7 +10,6 @@ import { casPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/serve
 import { saveCasRedirectUri, takeCasRedirectUri } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
 import { EmailForm, useEmailField } from './EmailForm';
-import { formStyles } from './FormParts';
 import { BuildingIcon } from './icons';
 import { signInAgainPath } from './LoginVerificationPage';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';

@@ -1,13 +1,13 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { isConfirmSignInState, refreshSession, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, Stack } from '@seller-portal/ui';
+import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { oneTimeTokenOwnerQuery, signInWithOneTimeToken } from '../api/one-time-token';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
-import { formStyles, Notice } from './FormParts';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './ConfirmSignInPage.module.css';
 

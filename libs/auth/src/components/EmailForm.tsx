@@ -1,8 +1,8 @@
 import { Button, TextField } from '@seller-portal/ui';
+import { formStyles } from '@seller-portal/ui/forms';
 import { useRef, useState, type RefObject } from 'react';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { validateEmail, type FieldMessage } from '../lib/validation';
-import { formStyles } from './FormParts';
 
 export interface EmailField {
   email: string;

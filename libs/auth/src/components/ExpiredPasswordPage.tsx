@@ -1,16 +1,16 @@
-import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { useApiClient } from '@seller-portal/api-client';
 import { Button, useToast } from '@seller-portal/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { changeExpiredPassword } from '../api/passwords';
 import { signIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAccountTranslation } from '../i18n/account-resources';
-import { fieldOfServerCode, passwordWithTokenPlacement, serverCodeMessage } from '../lib/server-codes';
-import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordField } from '../lib/validation';
+import { passwordWithTokenPlacement, serverFieldError } from '../lib/server-codes';
+import { validateNewPassword, type FieldMessage } from '../lib/validation';
 import { clearExpiredPassword, loadExpiredPassword } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
-import { formStyles, Notice } from './FormParts';
 import { ClockIcon } from './icons';
 import { signInAgainPath } from './LoginVerificationPage';
 import { NewPasswordFields } from './password/NewPasswordFields';
@@ -29,12 +29,37 @@ export function ExpiredPasswordPage() {
   const [params] = useSearchParams();
   const redirectUri = params.get('redirectUri');
   const [handoff, setHandoff] = useState(() => loadExpiredPassword());
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
-  const [busy, setBusy] = useState(false);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const signInAgain = signInAgainPath(redirectUri);
+  const placeOnField = serverFieldError(passwordWithTokenPlacement);
+  const form = useFormState<{ newPassword: string; confirmPassword: string }, FieldMessage>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: (values) => validateNewPassword(values, [handoff?.username]),
+    submit: async (values) => {
+      if (!handoff) return;
+      await changeExpiredPassword(client, { token: handoff.changeToken, ...values });
+      clearExpiredPassword();
+      toast.show({ type: 'success', message: t('expired.done') });
+      try {
+        const result = await signIn(client, { username: handoff.username, password: values.newPassword });
+        await completeSignIn(result.next, redirectUri);
+      } catch {
+        // The password is changed either way; signing in by hand is the way on.
+        await navigate(`/sign-in?${new URLSearchParams({ u: handoff.username, ...(redirectUri ? { redirectUri } : {}) })}`, { replace: true });
+      }
+    },
+    fieldError: (error) => {
+      const placed = placeOnField(error);
+      return placed && placed.field !== 'link' ? { field: placed.field, message: placed.message } : undefined;
+    },
+    onError: (error) => {
+      if (placeOnField(error)?.field === 'link') {
+        // The change token is spent or too old: only a new sign-in gives a new one.
+        clearExpiredPassword();
+        setHandoff(null);
+        toast.show({ type: 'warning', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+      } else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    },
+  });
 
   if (!handoff) {
     return (
@@ -49,42 +74,6 @@ export function ExpiredPasswordPage() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !handoff) return;
-    const invalid = validateNewPassword(values, [handoff.username]);
-    setErrors(invalid);
-    if (invalid.newPassword) return newRef.current?.focus();
-    if (hasErrors(invalid)) return confirmRef.current?.focus();
-    setBusy(true);
-    try {
-      await changeExpiredPassword(client, { token: handoff.changeToken, ...values });
-    } catch (error) {
-      setBusy(false);
-      const code = isApiError(error) ? error.errorCode : null;
-      const field = fieldOfServerCode(passwordWithTokenPlacement, code);
-      if (field === 'link') {
-        // The change token is spent or too old: only a new sign-in gives a new one.
-        clearExpiredPassword();
-        setHandoff(null);
-        toast.show({ type: 'warning', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-      } else if (field && code) {
-        setErrors({ [field]: serverCodeMessage(code) });
-        (field === 'newPassword' ? newRef : confirmRef).current?.focus();
-      } else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-      return;
-    }
-    clearExpiredPassword();
-    toast.show({ type: 'success', message: t('expired.done') });
-    try {
-      const result = await signIn(client, { username: handoff.username, password: values.newPassword });
-      await completeSignIn(result.next, redirectUri);
-    } catch {
-      // The password is changed either way; signing in by hand is the way on.
-      navigate(`/sign-in?${new URLSearchParams({ u: handoff.username, ...(redirectUri ? { redirectUri } : {}) })}`, { replace: true });
-    }
-  }
-
   return (
     <AuthLayout
       icon={<ClockIcon />}
@@ -92,20 +81,17 @@ export function ExpiredPasswordPage() {
       subtitle={t('expired.subtitle', { email: handoff.username })}
       back={{ to: signInAgain, label: t('backToSignIn') }}
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={handoff.username} readOnly hidden />
         <NewPasswordFields
-          values={values}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-          }}
-          errors={errors}
+          values={form.values}
+          onChange={form.setValue}
+          errors={form.errors}
           userInputs={[handoff.username]}
-          newPasswordRef={newRef}
-          confirmPasswordRef={confirmRef}
+          newPasswordRef={form.fieldRef('newPassword')}
+          confirmPasswordRef={form.fieldRef('confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" size="lg" fullWidth loading={form.busy}>
           {t('expired.submit')}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { otpPolicy } from '@seller-portal/contracts';
 import { Button, useToast } from '@seller-portal/ui';
+import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '../api/passwords';
@@ -10,7 +11,6 @@ import { formatCountdown } from '../lib/countdown';
 import { fieldOfServerCode, forgotPasswordPlacement, serverCodeMessage } from '../lib/server-codes';
 import { AuthLayout } from './AuthLayout';
 import { EmailForm, useEmailField } from './EmailForm';
-import { formStyles, Notice } from './FormParts';
 import { KeyIcon, MailIcon } from './icons';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 

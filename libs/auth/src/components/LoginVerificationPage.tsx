@@ -1,3 +1,4 @@
+import { Checkbox, formStyles } from '@seller-portal/ui/forms';
 import { useApiClient } from '@seller-portal/api-client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { sendMultiFactorOtp, verifyMultiFactorOtp } from '../api/multi-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
-import { Checkbox, formStyles } from './FormParts';
 import { ShieldIcon } from './icons';
 import { OtpVerification } from './otp/OtpVerification';
 

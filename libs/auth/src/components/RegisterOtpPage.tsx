@@ -1,3 +1,4 @@
+import { Notice, formStyles } from '@seller-portal/ui/forms';
 import { useApiClient } from '@seller-portal/api-client';
 import { refreshSession, useSession } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { resendRegistrationOtp, sendRegistrationOtp, verifyRegistrationOtp } fro
 import { useAccountTranslation } from '../i18n/account-resources';
 import { clearRegistration, loadRegistration } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
-import { formStyles, Notice } from './FormParts';
 import { MailIcon } from './icons';
 import { OtpVerification } from './otp/OtpVerification';
 

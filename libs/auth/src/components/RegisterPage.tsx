@@ -1,17 +1,16 @@
-import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { useApiClient } from '@seller-portal/api-client';
 import { storeNameRules } from '@seller-portal/contracts';
 import { Button, TextField, useToast } from '@seller-portal/ui';
+import { Checkbox, formStyles, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { nameAvailabilityQuery, openRegistration } from '../api/registration';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAccountTranslation } from '../i18n/account-resources';
-import { fieldOfServerCode, registrationPlacement, serverCodeMessage } from '../lib/server-codes';
-import { normalizePhoneNumber, validateRegistration, validateStoreName, type FieldErrors, type RegistrationField, type RegistrationValues } from '../lib/validation';
+import { registrationPlacement, serverFieldError } from '../lib/server-codes';
+import { normalizePhoneNumber, validateRegistration, validateStoreName, type FieldMessage, type RegistrationValues } from '../lib/validation';
 import { saveRegistration } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
-import { Checkbox, formStyles } from './FormParts';
 import { StoreIcon } from './icons';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -19,8 +18,7 @@ import { ServerErrorMessage, serverErrorText } from './server-error-message';
 /** Typing pauses this long before the store name is checked (check-name-availability as you type). */
 export const nameCheckDelayMs = 400;
 
-const fieldOrder: readonly RegistrationField[] = ['fullName', 'email', 'phoneNumber', 'storeName', 'password', 'confirmPassword', 'agreement'];
-
+// The order of the fields is the order in which an invalid one takes the focus.
 const emptyForm: RegistrationValues = {
   fullName: '',
   email: '',
@@ -50,40 +48,14 @@ export function RegisterPage() {
   const client = useApiClient();
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationValues>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
-  const [busy, setBusy] = useState(false);
-  const availability = useNameAvailability(values.storeName);
-  const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
-    fullName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phoneNumber: useRef<HTMLInputElement>(null),
-    storeName: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-    agreement: useRef<HTMLInputElement>(null),
-  };
-
-  function update<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(next: FieldErrors<RegistrationField>) {
-    setErrors(next);
-    const first = fieldOrder.find((field) => next[field]);
-    if (first) refs[first].current?.focus();
-    return Boolean(first);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateRegistration(values);
-    if (!invalid.storeName && availability.state === 'taken') invalid.storeName = 'errors:STORE_NAME_TAKEN';
-    if (showErrors(invalid)) return;
-    setBusy(true);
-    try {
+  const form = useFormState<RegistrationValues, FieldMessage>({
+    initialValues: emptyForm,
+    validate: (values) => {
+      const invalid = validateRegistration(values);
+      if (!invalid.storeName && availability.state === 'taken') invalid.storeName = 'errors:STORE_NAME_TAKEN';
+      return invalid;
+    },
+    submit: async (values) => {
       const opened = await openRegistration(client, {
         fullName: values.fullName.trim(),
         email: values.email.trim(),
@@ -93,15 +65,14 @@ export function RegisterPage() {
         confirmPassword: values.confirmPassword,
       });
       saveRegistration(opened);
-      navigate('/register/otp');
-    } catch (error) {
-      setBusy(false);
-      const code = isApiError(error) ? error.errorCode : null;
-      const field = fieldOfServerCode(registrationPlacement, code);
-      if (field && code) showErrors({ [field]: serverCodeMessage(code) });
-      else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-    }
-  }
+      await navigate('/register/otp');
+    },
+    fieldError: serverFieldError(registrationPlacement),
+    onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+  });
+  const { values, errors } = form;
+  const update = form.setValue;
+  const availability = useNameAvailability(values.storeName);
 
   const storeHint =
     availability.state === 'checking' ? (
@@ -125,9 +96,9 @@ export function RegisterPage() {
         </>
       }
     >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         <TextField
-          ref={refs.fullName}
+          ref={form.fieldRef('fullName')}
           label={t('register.fullName')}
           name="name"
           autoComplete="name"
@@ -136,7 +107,7 @@ export function RegisterPage() {
           error={errors.fullName ? t(errors.fullName) : undefined}
         />
         <TextField
-          ref={refs.email}
+          ref={form.fieldRef('email')}
           label={t('email')}
           name="email"
           type="email"
@@ -162,7 +133,7 @@ export function RegisterPage() {
           }
         />
         <TextField
-          ref={refs.phoneNumber}
+          ref={form.fieldRef('phoneNumber')}
           label={t('register.phoneNumber')}
           name="tel"
           type="tel"
@@ -174,7 +145,7 @@ export function RegisterPage() {
           hint={t('phoneHint')}
         />
         <TextField
-          ref={refs.storeName}
+          ref={form.fieldRef('storeName')}
           label={t('register.storeName')}
           name="organization"
           autoComplete="organization"
@@ -190,12 +161,12 @@ export function RegisterPage() {
           onChange={(field, value) => update(field === 'newPassword' ? 'password' : 'confirmPassword', value)}
           errors={{ newPassword: errors.password, confirmPassword: errors.confirmPassword }}
           userInputs={[values.email, values.fullName, values.storeName].filter(Boolean)}
-          newPasswordRef={refs.password}
-          confirmPasswordRef={refs.confirmPassword}
+          newPasswordRef={form.fieldRef('password')}
+          confirmPasswordRef={form.fieldRef('confirmPassword')}
           labels={{ newPassword: t('password.label'), confirmPassword: t('password.confirmPlain') }}
         />
         <Checkbox
-          ref={refs.agreement}
+          ref={form.fieldRef('agreement')}
           name="agreement"
           checked={values.agreement}
           onChange={(event) => update('agreement', event.target.checked)}
@@ -214,7 +185,7 @@ export function RegisterPage() {
             </>
           }
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" size="lg" fullWidth loading={form.busy}>
           {t('register.submit')}
         </Button>
       </form>

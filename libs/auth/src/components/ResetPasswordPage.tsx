@@ -1,15 +1,15 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import type { EmailTokenPurpose } from '@seller-portal/contracts';
 import { Button, Spinner, useToast } from '@seller-portal/ui';
+import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { emailTokenQuery, setPasswordWithLink } from '../api/passwords';
 import { useAccountTranslation } from '../i18n/account-resources';
-import { fieldOfServerCode, passwordWithTokenPlacement, serverCodeMessage } from '../lib/server-codes';
-import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordField } from '../lib/validation';
+import { fieldOfServerCode, passwordWithTokenPlacement, serverCodeMessage, serverFieldError } from '../lib/server-codes';
+import { validateNewPassword, type FieldMessage } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { formStyles, Notice } from './FormParts';
 import { CheckIcon, ClockIcon, KeyIcon } from './icons';
 import { NewPasswordFields } from './password/NewPasswordFields';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -41,42 +41,32 @@ export function ResetPasswordPage({ purpose: routePurpose }: ResetPasswordPagePr
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const tokenInfo = useQuery({ ...emailTokenQuery(client, token), enabled: token !== '' });
-  const [values, setValues] = useState<Record<NewPasswordField, string>>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
-  const [busy, setBusy] = useState(false);
   const [expiredCode, setExpiredCode] = useState<string | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   const purpose = tokenInfo.data?.purpose ?? routePurpose;
   const texts = purpose === 'CREATE_PASSWORD' ? 'create' : 'reset';
   const email = tokenInfo.data?.email ?? '';
   const askAgain = `/forgot-password/v2${email ? `?${new URLSearchParams({ email })}` : ''}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateNewPassword(values, [email]);
-    setErrors(invalid);
-    if (invalid.newPassword) return newRef.current?.focus();
-    if (hasErrors(invalid)) return confirmRef.current?.focus();
-    setBusy(true);
-    try {
+  const placeOnField = serverFieldError(passwordWithTokenPlacement);
+  const form = useFormState<{ newPassword: string; confirmPassword: string }, FieldMessage>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: (values) => validateNewPassword(values, [email]),
+    submit: async (values) => {
       const changed = await setPasswordWithLink(client, { token, ...values });
       setDoneFor(changed.username || email);
-    } catch (error) {
-      const code = isApiError(error) ? error.errorCode : null;
-      const field = fieldOfServerCode(passwordWithTokenPlacement, code);
-      if (field === 'link') setExpiredCode(code);
-      else if (field && code) {
-        setErrors({ [field]: serverCodeMessage(code) });
-        (field === 'newPassword' ? newRef : confirmRef).current?.focus();
-      } else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    fieldError: (error) => {
+      const placed = placeOnField(error);
+      return placed && placed.field !== 'link' ? { field: placed.field, message: placed.message } : undefined;
+    },
+    onError: (error) => {
+      // A spent or expired link shows the page that asks for a new one.
+      if (placeOnField(error)?.field === 'link' && isApiError(error)) setExpiredCode(error.errorCode);
+      else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    },
+  });
 
   if (doneFor !== null) {
     return (
@@ -131,21 +121,18 @@ export function ResetPasswordPage({ purpose: routePurpose }: ResetPasswordPagePr
 
   return (
     <AuthLayout icon={<KeyIcon />} title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`, { email })}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <NewPasswordFields
-          values={values}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-          }}
-          errors={errors}
+          values={form.values}
+          onChange={form.setValue}
+          errors={form.errors}
           userInputs={[email]}
-          newPasswordRef={newRef}
-          confirmPasswordRef={confirmRef}
+          newPasswordRef={form.fieldRef('newPassword')}
+          confirmPasswordRef={form.fieldRef('confirmPassword')}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" size="lg" fullWidth loading={form.busy}>
           {t(`${texts}.submit`)}
         </Button>
       </form>

@@ -1,13 +1,13 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { sessionKeys } from '@seller-portal/session-guard';
 import { Spinner, useToast } from '@seller-portal/ui';
+import { formStyles } from '@seller-portal/ui/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resetSession } from '../api/session-switch';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
-import { formStyles } from './FormParts';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 
 /**

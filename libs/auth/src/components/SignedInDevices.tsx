@@ -3,6 +3,7 @@ import type { ActiveSession } from '@seller-portal/contracts';
 import { formatDate, relativeTime } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
 import { Button, Dialog, PasswordField, Spinner, useToast } from '@seller-portal/ui';
+import { Notice } from '@seller-portal/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,7 +11,6 @@ import { activeSessionsQuery, endSessions } from '../api/active-sessions';
 import { accountKeys } from '../api/query-keys';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { describeUserAgent } from '../lib/user-agent';
-import { Notice } from './FormParts';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignedInDevices.module.css';
 

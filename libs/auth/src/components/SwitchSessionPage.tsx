@@ -3,6 +3,7 @@ import { configKeys, type Page, type Session, type SessionModeType, type SwitchS
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 import { sessionKeys, trackSessionChange, useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
+import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +13,6 @@ import { switchSession, userStoresQuery, userVendorsQuery } from '../api/session
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
-import { formStyles, Notice } from './FormParts';
 import { BuildingIcon, StoreIcon, TruckIcon } from './icons';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SwitchSessionPage.module.css';

@@ -1,3 +1,4 @@
+import { isApiError } from '@seller-portal/api-client';
 import type { AccountErrorCode, ErrorCode } from '@seller-portal/contracts';
 import type { FieldMessage } from './validation';
 
@@ -18,6 +19,15 @@ export function fieldOfServerCode<F extends string>(placement: ServerCodePlaceme
 /** The field message of a server code: its translated `errors` text (§8). */
 export function serverCodeMessage(code: string): FieldMessage {
   return `errors:${code}`;
+}
+
+/** A form's `fieldError` (ui `useFormState`): the field and message of a server error the placement names. */
+export function serverFieldError<F extends string>(placement: ServerCodePlacement<F>): (error: unknown) => { field: F; message: FieldMessage } | undefined {
+  return (error) => {
+    const code = isApiError(error) ? error.errorCode : null;
+    const field = fieldOfServerCode(placement, code);
+    return field && code ? { field, message: serverCodeMessage(code) } : undefined;
+  };
 }
 
 const newPasswordCodes = {

@@ -10,10 +10,6 @@ export type FieldMessage = `errors:${string}` | `accounts:${string}`;
 
 export type FieldErrors<F extends string> = Partial<Record<F, FieldMessage>>;
 
-export function hasErrors(errors: Partial<Record<string, unknown>>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /** §5 email not blank (ERR_PMU400001) and a valid pattern (ERR_PMU400002): the server's own rule (contracts). */
 export function validateEmail(email: string): FieldMessage | undefined {
   const normalized = normalizeEmail(email);

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Session } from '@seller-portal/contracts';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -9,6 +8,7 @@ import { CloseIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
 import { Identity, LanguageControl } from './ShellHeader';
 import { ShellLink } from '@seller-portal/app-runtime';
+import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -24,68 +24,63 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
   useEffect(() => setOpen(false), [pathname, wide, setOpen]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.top}>
-            <Dialog.Title className={styles.title}>{t('header.account')}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label={t('header.closeMenu')}>
-              <CloseIcon />
-            </Dialog.Close>
+    <Sheet open={open} onOpenChange={setOpen} overlayClassName={styles.overlay} className={styles.drawer}>
+      <div className={styles.top}>
+        <SheetTitle className={styles.title}>{t('header.account')}</SheetTitle>
+        <SheetClose className={styles.close} aria-label={t('header.closeMenu')}>
+          <CloseIcon />
+        </SheetClose>
+      </div>
+      {session ? (
+        <>
+          <div className={styles.account}>
+            <Identity session={session} />
           </div>
-          {session ? (
-            <>
-              <div className={styles.account}>
-                <Identity session={session} />
-              </div>
-              <nav aria-label={t('header.mainNav')} className={styles.nav}>
-                <MenuLinks menus={session.menus} layout="panel" onNavigate={close} />
-              </nav>
-              <ShellLink to="/change-password" className={styles.link} onNavigate={close}>
-                {t('header.accountSecurity')}
+          <nav aria-label={t('header.mainNav')} className={styles.nav}>
+            <MenuLinks menus={session.menus} layout="panel" onNavigate={close} />
+          </nav>
+          <ShellLink to="/change-password" className={styles.link} onNavigate={close}>
+            {t('header.accountSecurity')}
+          </ShellLink>
+        </>
+      ) : (
+        <nav aria-label={t('header.mainNav')} className={styles.nav}>
+          <ul className={styles.links}>
+            <li>
+              <ShellLink to="/mulai-berjualan" className={styles.link} onNavigate={close}>
+                {t('header.startSelling')}
               </ShellLink>
-            </>
-          ) : (
-            <nav aria-label={t('header.mainNav')} className={styles.nav}>
-              <ul className={styles.links}>
-                <li>
-                  <ShellLink to="/mulai-berjualan" className={styles.link} onNavigate={close}>
-                    {t('header.startSelling')}
-                  </ShellLink>
-                </li>
-                <li>
-                  <ShellLink to="/learning" className={styles.link} onNavigate={close}>
-                    {t('header.learning')}
-                  </ShellLink>
-                </li>
-                <li>
-                  <ShellLink to="/bantuan" className={styles.link} onNavigate={close}>
-                    {t('header.help')}
-                  </ShellLink>
-                </li>
-              </ul>
-            </nav>
-          )}
-          <div className={styles.bottom}>
-            <LanguageControl />
-            {session ? (
-              <ShellLink to="/sign-out" className={styles.signOut} onNavigate={close}>
-                {t('signOut', { ns: 'common' })}
+            </li>
+            <li>
+              <ShellLink to="/learning" className={styles.link} onNavigate={close}>
+                {t('header.learning')}
               </ShellLink>
-            ) : (
-              <span className={styles.visitorActions}>
-                <ShellLink to="/sign-in" className={styles.signOut} onNavigate={close}>
-                  {t('header.signIn')}
-                </ShellLink>
-                <ShellLink to="/register" className={styles.register} onNavigate={close}>
-                  {t('header.register')}
-                </ShellLink>
-              </span>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </li>
+            <li>
+              <ShellLink to="/bantuan" className={styles.link} onNavigate={close}>
+                {t('header.help')}
+              </ShellLink>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <div className={styles.bottom}>
+        <LanguageControl />
+        {session ? (
+          <ShellLink to="/sign-out" className={styles.signOut} onNavigate={close}>
+            {t('signOut', { ns: 'common' })}
+          </ShellLink>
+        ) : (
+          <span className={styles.visitorActions}>
+            <ShellLink to="/sign-in" className={styles.signOut} onNavigate={close}>
+              {t('header.signIn')}
+            </ShellLink>
+            <ShellLink to="/register" className={styles.register} onNavigate={close}>
+              {t('header.register')}
+            </ShellLink>
+          </span>
+        )}
+      </div>
+    </Sheet>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { Session } from '@seller-portal/contracts';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
 import { CloseIcon, SearchIcon } from './icons';
 import { menuLabel } from './menu-label';
 import { ShellLink } from '@seller-portal/app-runtime';
+import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './UniversalSearch.module.css';
 
 /**
@@ -38,60 +38,55 @@ export function UniversalSearch({ session }: { session: Session }) {
   const close = () => setOpen(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <Dialog.Title className={styles.hidden}>{t('search.label')}</Dialog.Title>
-          <form
-            className={styles.bar}
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const first = event.currentTarget.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`);
-              first?.click();
-            }}
-          >
-            <SearchIcon className={styles.icon} />
-            <input
-              className={styles.input}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('search.placeholder')}
-              aria-label={t('search.label')}
-              aria-controls={listId}
-              autoComplete="off"
-            />
-            <Dialog.Close className={styles.close} aria-label={t('search.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </form>
-          <div className={styles.results}>
-            {trimmed === '' ? (
-              <p className={styles.hint}>{t('search.hint')}</p>
-            ) : (
-              <ul id={listId} className={styles.list} aria-label={t('search.menus')}>
-                {hits.map((hit) => (
-                  <li key={hit.code}>
-                    <ShellLink to={hit.url} className={styles.hit} onNavigate={close}>
-                      <span className={styles.hitLabel}>{hit.label}</span>
-                      {hit.group && <span className={styles.hitGroup}>{hit.group}</span>}
-                    </ShellLink>
-                  </li>
-                ))}
-                {hits.length === 0 && <li className={styles.hint}>{t('search.noMenus', { query: trimmed })}</li>}
-                <li>
-                  <ShellLink to={`/learning/search?${new URLSearchParams({ keyword: trimmed })}`} className={styles.hit} onNavigate={close}>
-                    <SearchIcon size={18} />
-                    <span className={styles.hitLabel}>{t('search.inLearning', { query: trimmed })}</span>
-                  </ShellLink>
-                </li>
-              </ul>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={setOpen} overlayClassName={styles.overlay} className={styles.panel}>
+      <SheetTitle className={styles.hidden}>{t('search.label')}</SheetTitle>
+      <form
+        className={styles.bar}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const first = event.currentTarget.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`);
+          first?.click();
+        }}
+      >
+        <SearchIcon className={styles.icon} />
+        <input
+          className={styles.input}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          aria-controls={listId}
+          autoComplete="off"
+        />
+        <SheetClose className={styles.close} aria-label={t('search.close')}>
+          <CloseIcon />
+        </SheetClose>
+      </form>
+      <div className={styles.results}>
+        {trimmed === '' ? (
+          <p className={styles.hint}>{t('search.hint')}</p>
+        ) : (
+          <ul id={listId} className={styles.list} aria-label={t('search.menus')}>
+            {hits.map((hit) => (
+              <li key={hit.code}>
+                <ShellLink to={hit.url} className={styles.hit} onNavigate={close}>
+                  <span className={styles.hitLabel}>{hit.label}</span>
+                  {hit.group && <span className={styles.hitGroup}>{hit.group}</span>}
+                </ShellLink>
+              </li>
+            ))}
+            {hits.length === 0 && <li className={styles.hint}>{t('search.noMenus', { query: trimmed })}</li>}
+            <li>
+              <ShellLink to={`/learning/search?${new URLSearchParams({ keyword: trimmed })}`} className={styles.hit} onNavigate={close}>
+                <SearchIcon size={18} />
+                <span className={styles.hitLabel}>{t('search.inLearning', { query: trimmed })}</span>
+              </ShellLink>
+            </li>
+          </ul>
+        )}
+      </div>
+    </Sheet>
   );
 }

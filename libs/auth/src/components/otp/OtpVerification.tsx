@@ -1,5 +1,6 @@
 import type { OtpChallenge, OtpChannel } from '@seller-portal/contracts';
 import { Button, useToast } from '@seller-portal/ui';
+import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useCountdown } from '../../hooks/use-countdown';
 import { useAccountTranslation } from '../../i18n/account-resources';
@@ -17,7 +18,6 @@ import {
   type OtpDialogDetail,
   type OtpModal,
 } from '../../state/otp-dialogs';
-import { formStyles, Notice } from '../FormParts';
 import { ServerErrorMessage, serverErrorText } from '../server-error-message';
 import { OtpCodeInput } from './OtpCodeInput';
 import { OtpModals } from './OtpModals';

@@ -1,10 +1,10 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import type { DialogProps } from './Dialog';
 import { DialogCloseContext } from './dialog-close-context';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
 import { CloseIcon } from '../icons/icons';
+import { Sheet, SheetClose, SheetDescription, SheetTitle } from './Sheet';
 import styles from './Dialog.module.css';
 
 /** Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to the trigger. */
@@ -23,42 +23,34 @@ export default function DialogView({
   className,
 }: DialogProps) {
   const { t } = useUiTranslation();
-  const block = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={clsx(styles.content, styles[size], className)}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          // Without a description Radix would warn; the title alone names the dialog.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {dismissible && (
-              <RadixDialog.Close className={styles.close} aria-label={closeLabel ?? t('close')}>
-                <CloseIcon />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description && <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>}
-          <DialogCloseContext.Provider value={DialogCloseView}>
-            {children && <div className={styles.body}>{children}</div>}
-            {footer && <div className={styles.footer}>{footer}</div>}
-          </DialogCloseContext.Provider>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Sheet
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      className={clsx(styles.content, styles[size], className)}
+      dismissible={dismissible}
+      described={Boolean(description)}
+    >
+      <div className={styles.header}>
+        <SheetTitle className={styles.title}>{title}</SheetTitle>
+        {dismissible && (
+          <SheetClose className={styles.close} aria-label={closeLabel ?? t('close')}>
+            <CloseIcon />
+          </SheetClose>
+        )}
+      </div>
+      {description && <SheetDescription className={styles.description}>{description}</SheetDescription>}
+      <DialogCloseContext.Provider value={DialogCloseView}>
+        {children && <div className={styles.body}>{children}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </DialogCloseContext.Provider>
+    </Sheet>
   );
 }
 
 /** Makes its child (usually a Button) close the surrounding Dialog. */
 export function DialogCloseView({ children }: { children: ReactNode }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  return <SheetClose asChild>{children}</SheetClose>;
 }

@@ -1,8 +1,9 @@
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styles from './forms.module.css';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon, WarningIcon } from '../icons/icons';
+import styles from './form.module.css';
 
+/** The classes of a form page: the form's column, rows, actions, links styled as buttons, muted and centred text. */
 export { styles as formStyles };
 
 export interface NoticeProps {

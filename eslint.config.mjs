@@ -113,6 +113,17 @@ export default [
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or voids (a lost error, a race), a switch that forgets a
+    // member of its union.
+    files: ['{apps,libs,e2e,tools}/**/*.{ts,tsx}'],
+    ignores: ['**/*.d.ts', '**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', 'tools/generators/*/files/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -41,11 +41,25 @@ export default defineConfig({
   },
   projects: [
     // A test tagged `onlyIn(project)` (e2e/support/accounts.ts) runs in that project alone.
-    { name: 'desktop', grepInvert: onlyInAnotherProject('desktop'), use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      grepInvert: onlyInAnotherProject('desktop'),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     { name: 'phone', grepInvert: onlyInAnotherProject('phone'), use: { ...devices['Pixel 7'], launchOptions: chromium } },
     // The shell's layout rules differ on tablets and inside the Android app; only the shell suite runs there.
-    { name: 'tablet', testMatch: shellSpecs, grepInvert: onlyInAnotherProject('tablet'), use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium } },
-    { name: 'android-app', testMatch: shellSpecs, grepInvert: onlyInAnotherProject('android-app'), use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium } },
+    {
+      name: 'tablet',
+      testMatch: shellSpecs,
+      grepInvert: onlyInAnotherProject('tablet'),
+      use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium },
+    },
+    {
+      name: 'android-app',
+      testMatch: shellSpecs,
+      grepInvert: onlyInAnotherProject('android-app'),
+      use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium },
+    },
   ],
   webServer: [
     {

@@ -27,9 +27,7 @@ const sellerPages: Visit[] = [
   { path: '/no-such-page', ready: heading },
 ];
 
-const consolePages: Visit[] = [
-  { path: '/console/sign-in', ready: heading },
-];
+const consolePages: Visit[] = [{ path: '/console/sign-in', ready: heading }];
 
 const consoleSignedInPages: Visit[] = [{ path: '/console/', ready: heading }];
 

@@ -170,7 +170,7 @@ test('a one-time token in a browser asks whose account it opens before it signs 
   await reader.close();
 });
 
-test('a link from someone else does not replace the reader\'s session unless they say so', async ({ browser, page }) => {
+test("a link from someone else does not replace the reader's session unless they say so", async ({ browser, page }) => {
   const token = await staffLinkToken(page);
   const reader = await browser.newContext();
   const tab = await reader.newPage();

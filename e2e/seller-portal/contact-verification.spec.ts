@@ -18,7 +18,6 @@ for (const lang of ['id', 'en'] as Lang[]) {
   const langQuery = lang === 'en' ? '&lang=en' : '';
 
   test.describe(`contact verification (${lang})`, onlyIn(projectOfLanguage[lang]), () => {
-
     test('an unverified phone sends the seller to /verify-phone-number after sign-in; the SMS code verifies a new number and goes back', async ({
       page,
       request,

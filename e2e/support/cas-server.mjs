@@ -21,8 +21,7 @@ const ticketLifetimeMs = 60_000;
 /** @type {Map<string, { service: string, username: string, email: string, expiresAt: number }>} */
 const tickets = new Map();
 
-const escapeText = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeText = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function sameSecret(given, expected) {
   const a = Buffer.from(String(given));
@@ -63,9 +62,9 @@ function html(response, status, body) {
 }
 
 function xml(response, body) {
-  response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(
-    `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">\n${body}\n</cas:serviceResponse>\n`,
-  );
+  response
+    .writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
+    .end(`<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">\n${body}\n</cas:serviceResponse>\n`);
 }
 
 const failure = (code, message) => `  <cas:authenticationFailure code="${code}">${escapeText(message)}</cas:authenticationFailure>`;

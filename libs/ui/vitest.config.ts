@@ -1,3 +1,7 @@
 import { defineProject } from '../../tools/vitest/define-project.ts';
 
-export default defineProject(import.meta.dirname, { environment: 'jsdom', setupFiles: ['./testing/setup.ts'], include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.tsx'] });
+export default defineProject(import.meta.dirname, {
+  environment: 'jsdom',
+  setupFiles: ['./testing/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.tsx'],
+});

@@ -43,7 +43,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'seller@demo.test', password: 'Seller#2026' }),
   });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
   const session = await load(`${base}/backend/main/session`, { cookie });

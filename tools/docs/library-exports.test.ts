@@ -10,7 +10,13 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   .split('\n')
   .filter((file) => /\.(ts|tsx|mjs|cjs)$|__tmpl__$/.test(file) && !file.includes('/dist/') && existsSync(resolve(root, file)));
 
-const nameOf = (specifier: string) => specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim() ?? '';
+const nameOf = (specifier: string) =>
+  specifier
+    .trim()
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)
+    .pop()
+    ?.trim() ?? '';
 
 /** The names each library's `index.ts` exports, with whether each is a type. */
 function exportsOf(library: string): { name: string; type: boolean }[] {
@@ -30,12 +36,21 @@ for (const file of sources) {
   for (const [, body, library] of text.matchAll(/(?:import|export) (?:type )?\{([^}]*)\} from '@seller-portal\/([a-z0-9-]+)(?:\/[a-z]+)?'/g)) {
     if (file.startsWith(`libs/${library}/`)) continue;
     const names = importedFrom.get(library) ?? new Set<string>();
-    for (const specifier of body.split(',')) if (specifier.trim()) names.add(specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
+    for (const specifier of body.split(','))
+      if (specifier.trim())
+        names.add(
+          specifier
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+        );
     importedFrom.set(library, names);
   }
 }
 
-const libraries = readdirSync(resolve(root, 'libs')).filter((library) => existsSync(resolve(root, 'libs', library, 'src/index.ts')) && existsSync(resolve(root, 'libs', library, 'README.md')));
+const libraries = readdirSync(resolve(root, 'libs')).filter(
+  (library) => existsSync(resolve(root, 'libs', library, 'src/index.ts')) && existsSync(resolve(root, 'libs', library, 'README.md')),
+);
 
 describe('a library exports what other projects use or its README documents', () => {
   it.each(libraries)('%s', (library) => {

@@ -18,7 +18,11 @@ const workspaceRoots = ['apps/', 'libs/', 'tools/', 'e2e/', 'docs/', '.ci/'];
 function quotedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   for (const [, span] of markdown.matchAll(/`([^`\n]+)`/g)) {
-    const candidate = span.trim().split(/\s+/)[0].replace(/[:#].*$/, '').replace(/[.,;]$/, '');
+    const candidate = span
+      .trim()
+      .split(/\s+/)[0]
+      .replace(/[:#].*$/, '')
+      .replace(/[.,;]$/, '');
     if (!workspaceRoots.some((prefix) => candidate.startsWith(prefix))) continue;
     if (/[<>*…{}$]/.test(candidate) || /(^|\/)dist(\/|$)/.test(candidate)) continue;
     paths.add(candidate);
@@ -28,10 +32,9 @@ function quotedPaths(markdown: string): string[] {
 
 describe('paths quoted in the documentation exist', () => {
   it('finds quoted paths and skips shapes', () => {
-    expect(quotedPaths('see `libs/ui/src/index.ts`, `apps/api/src/modules/<area>/` and `libs/*/README.md`, `tools/x.ts:12`, `apps/api/dist/main.mjs`.')).toEqual([
-      'libs/ui/src/index.ts',
-      'tools/x.ts',
-    ]);
+    expect(
+      quotedPaths('see `libs/ui/src/index.ts`, `apps/api/src/modules/<area>/` and `libs/*/README.md`, `tools/x.ts:12`, `apps/api/dist/main.mjs`.'),
+    ).toEqual(['libs/ui/src/index.ts', 'tools/x.ts']);
   });
 
   it.each(documents)('%s', (document) => {

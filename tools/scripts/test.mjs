@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in the order that fails fastest, then one total.
-//   lint (module boundaries included) → typecheck → unit and integration tests (PGlite and PostgreSQL)
+//   format → lint (module boundaries included) → typecheck → unit and integration tests (PGlite and PostgreSQL)
 //   → builds (libraries, apps, Storybook) → Playwright end to end in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ const reports = resolve(root, 'tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 
 const steps = [
+  ['format', bin('prettier'), ['--check', '--log-level=warn', '{apps,libs,tools,e2e}/**/*.{ts,tsx,mjs,cjs,css,json}', '*.{json,mjs,ts}']],
   ['lint', bin('nx'), ['run-many', '-t', 'lint', '--parallel=2', '--output-style=static']],
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--output-style=static']],
   ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--output-style=static']],

@@ -65,7 +65,8 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
-    if (request.protocol === 'https' || settings.publicUrl.startsWith('https://')) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https' || settings.publicUrl.startsWith('https://'))
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const path = pathOf(request.url);
     if (!isBackendPath(path)) return done();
     reply.header('cache-control', 'no-store');
@@ -110,7 +111,10 @@ const thirdPartyConfigTtlMs = 10_000;
 function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook'>): () => Promise<ThirdPartyOrigins> {
   const social = {
     scripts: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://connect.facebook.net'] : [])],
-    connect: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://graph.facebook.com', 'https://connect.facebook.net'] : [])],
+    connect: [
+      ...(deps.google ? ['https://accounts.google.com'] : []),
+      ...(deps.facebook ? ['https://graph.facebook.com', 'https://connect.facebook.net'] : []),
+    ],
     frames: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])],
   };
   let cached: { at: number; origins: ThirdPartyOrigins } | null = null;
@@ -134,6 +138,7 @@ function installJsonBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients send the JSON content type on body-less POSTs (sign-out); that is no body, not bad JSON.
     if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+    // Callback style: the parser reports through `done`; its type also allows a promise, which it does not return.
+    void parseJson(request, body as string, done);
   });
 }

@@ -18,7 +18,7 @@ describe.each(drivers)('signed-in devices (%s)', (driver) => {
   };
   const alive = async (cookie: string) => (await server.call('GET', apiPaths.session, { cookie })).status === 200;
 
-  it('lists the user\'s live sessions, this one first, and none of another user\'s', async () => {
+  it("lists the user's live sessions, this one first, and none of another user's", async () => {
     const here = await server.signIn(demo.seller.username, demo.seller.password);
     const elsewhere = await server.signIn(demo.seller.username, demo.seller.password);
     await server.signIn(demo.staff.username, demo.staff.password);
@@ -58,7 +58,10 @@ describe.each(drivers)('signed-in devices (%s)', (driver) => {
     expect(blank.body.errorCode).toBe('ERR_PMU400006');
     expect(await alive(stolen)).toBe(true);
 
-    const ended = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, { cookie: here, body: { id: other?.id, password: demo.seller.password } });
+    const ended = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, {
+      cookie: here,
+      body: { id: other?.id, password: demo.seller.password },
+    });
     expect(ended.body.value).toEqual({ ended: 1 });
     expect(await alive(stolen)).toBe(false);
     expect(await alive(here)).toBe(true);
@@ -68,21 +71,30 @@ describe.each(drivers)('signed-in devices (%s)', (driver) => {
   it('signs out every other device at once and keeps this one', async () => {
     const here = await server.signIn(demo.seller.username, demo.seller.password);
     const others = [await server.signIn(demo.seller.username, demo.seller.password), await server.signIn(demo.seller.username, demo.seller.password)];
-    const ended = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, { cookie: here, body: { others: true, password: demo.seller.password } });
+    const ended = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, {
+      cookie: here,
+      body: { others: true, password: demo.seller.password },
+    });
     expect(ended.body.value).toEqual({ ended: 2 });
     for (const cookie of others) expect(await alive(cookie)).toBe(false);
     expect(await alive(here)).toBe(true);
   });
 
-  it('cannot end another user\'s session or its own through the list', async () => {
+  it("cannot end another user's session or its own through the list", async () => {
     const seller = await server.signIn(demo.seller.username, demo.seller.password);
     const staff = await server.signIn(demo.staff.username, demo.staff.password);
     const [staffSession] = await list(staff);
-    const foreign = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, { cookie: seller, body: { id: staffSession.id, password: demo.seller.password } });
+    const foreign = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, {
+      cookie: seller,
+      body: { id: staffSession.id, password: demo.seller.password },
+    });
     expect(foreign.body.value).toEqual({ ended: 0 });
     expect(await alive(staff)).toBe(true);
     const [own] = await list(seller);
-    const self = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, { cookie: seller, body: { id: own.id, password: demo.seller.password } });
+    const self = await server.call<EndSessionsResult>('POST', accountPaths.endSessions, {
+      cookie: seller,
+      body: { id: own.id, password: demo.seller.password },
+    });
     expect(self.body.value).toEqual({ ended: 0 });
     expect(await alive(seller)).toBe(true);
   });

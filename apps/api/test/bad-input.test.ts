@@ -60,7 +60,12 @@ describe.each(drivers)('bad input (%s)', (driver) => {
     it.each([
       ['sign-in', 'POST', apiPaths.signIn, { username: `seller${nul}@demo.test`, password: 'x' }],
       ['sign-in (surrogate)', 'POST', apiPaths.signIn, { username: `seller${surrogate}@demo.test`, password: 'x' }],
-      ['registration', 'POST', accountPaths.registration, { email: `x${nul}@demo.test`, fullName: 'A', storeName: 'Toko', phoneNumber: '0812345678', password: 'p', confirmPassword: 'p' }],
+      [
+        'registration',
+        'POST',
+        accountPaths.registration,
+        { email: `x${nul}@demo.test`, fullName: 'A', storeName: 'Toko', phoneNumber: '0812345678', password: 'p', confirmPassword: 'p' },
+      ],
       ['forgot password', 'PUT', accountPaths.forgotPassword, { email: `x${surrogate}@demo.test` }],
       ['an object key', 'POST', apiPaths.signIn, { username: 'x', password: 'y', [`k${nul}`]: 1 }],
     ])('%s', async (_name, method, path, body) => {

@@ -1,4 +1,12 @@
-import { accountPaths, apiPaths, ssoDomainPath, type OneTimeToken, type Session, type SingleSignOnAvailability, type SsoDomain } from '@seller-portal/contracts';
+import {
+  accountPaths,
+  apiPaths,
+  ssoDomainPath,
+  type OneTimeToken,
+  type Session,
+  type SingleSignOnAvailability,
+  type SsoDomain,
+} from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoDomains, users } from '../src/db/schema';
@@ -18,7 +26,10 @@ describe.each(drivers)('CAS single sign-on (%s)', (driver) => {
     cas = await startCasServer();
     server = await startTestServer(driver, { casDomains: [{ domain, serverUrl: cas.serverUrl }] });
     // A store member whose email is of the CAS domain.
-    await server.database.db.update(users).set({ email: `rina@${domain}` }).where(eq(users.username, demo.staff.username));
+    await server.database.db
+      .update(users)
+      .set({ email: `rina@${domain}` })
+      .where(eq(users.username, demo.staff.username));
   });
   afterAll(async () => {
     await server?.close();
@@ -113,7 +124,10 @@ describe.each(drivers)('one-time sign-in (%s)', (driver) => {
       const step = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
       const pending = step.setCookies[0].split(';')[0];
       await server.call('POST', accountPaths.multiFactorSendOtp, { cookie: pending, body: {} });
-      const verified = await server.call('POST', accountPaths.multiFactorVerify, { cookie: pending, body: { code: await server.latestCode(demo.mfa.username) } });
+      const verified = await server.call('POST', accountPaths.multiFactorVerify, {
+        cookie: pending,
+        body: { code: await server.latestCode(demo.mfa.username) },
+      });
       return sessionCookieOf(verified.setCookies) ?? '';
     })();
     const { token } = await issue(jarCookie);

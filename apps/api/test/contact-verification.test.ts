@@ -78,13 +78,7 @@ describe.each(drivers)('phone and email verification (%s)', (driver) => {
       const answer = await send(cookie, body);
       answers.push(`${answer.status} ${answer.body.errorCode}`);
     }
-    expect(answers).toEqual([
-      '400 ERR_PMU400006',
-      '400 ERR_PMU400006',
-      '400 ERR_PMU400006',
-      ...Array(5).fill('400 PE401007'),
-      '400 PE401005',
-    ]);
+    expect(answers).toEqual(['400 ERR_PMU400006', '400 ERR_PMU400006', '400 ERR_PMU400006', ...Array(5).fill('400 PE401007'), '400 PE401005']);
     expect(await server.outbox('thief@evil.example')).toEqual([]);
   });
 

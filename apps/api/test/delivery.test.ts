@@ -51,7 +51,8 @@ async function closedPort(): Promise<number> {
 }
 
 /** Quoted-printable soft line breaks and =XX escapes, as mail bodies come over SMTP. */
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe.each(drivers)('mail through SMTP (%s)', (driver) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

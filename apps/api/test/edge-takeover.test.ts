@@ -7,7 +7,10 @@ import { drivers } from './support/test-database';
 import { demo, sessionCookieOf, testPublicUrl, useTestServer, type TestServer } from './support/test-server';
 
 /** A request as another machine on the network sends it (the socket's address is not 127.0.0.1). */
-function fromNetwork(server: TestServer, init: { method: 'GET' | 'POST' | 'PUT'; url: string; headers?: Record<string, string>; body?: unknown; remoteAddress?: string }) {
+function fromNetwork(
+  server: TestServer,
+  init: { method: 'GET' | 'POST' | 'PUT'; url: string; headers?: Record<string, string>; body?: unknown; remoteAddress?: string },
+) {
   return server.app.inject({
     method: init.method,
     url: init.url,
@@ -24,7 +27,13 @@ describe.each(drivers)('mailed links and the dev outbox cannot be turned against
     ['a forged Host header', { host: 'evil.example' }],
     ['a forged X-Forwarded-Host from a private peer', { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' }],
   ])('%s does not move the reset link off the configured origin', async (_name, headers) => {
-    const asked = await fromNetwork(server, { method: 'PUT', url: accountPaths.forgotPassword, headers, body: { email: demo.staff.username }, remoteAddress: '192.168.1.7' });
+    const asked = await fromNetwork(server, {
+      method: 'PUT',
+      url: accountPaths.forgotPassword,
+      headers,
+      body: { email: demo.staff.username },
+      remoteAddress: '192.168.1.7',
+    });
     expect(asked.statusCode).toBe(200);
     const [mail] = await server.outbox(demo.staff.username);
     expect(mail.links).toHaveLength(1);
@@ -79,7 +88,10 @@ describe.each(drivers)('no proxy is trusted unless named (%s)', (driver) => {
       remoteAddress: '10.9.9.9',
     });
     expect(event.statusCode).toBe(200);
-    const rows = await server.database.db.select({ ip: loginEvents.ip }).from(loginEvents).where(eq(loginEvents.sessionIdHash, hashSessionToken(cookie.split('=')[1])));
+    const rows = await server.database.db
+      .select({ ip: loginEvents.ip })
+      .from(loginEvents)
+      .where(eq(loginEvents.sessionIdHash, hashSessionToken(cookie.split('=')[1])));
     expect(rows).toEqual([{ ip: '10.9.9.9' }]);
   });
 });

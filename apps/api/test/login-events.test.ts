@@ -11,7 +11,10 @@ const body = { eventCode: sellerLoginEventCode };
 const idHashOf = (cookie: string) => hashSessionToken(cookie.split('=')[1]);
 
 async function rowsOfSession(server: TestServer, cookie: string) {
-  return server.database.db.select().from(loginEvents).where(eq(loginEvents.sessionIdHash, idHashOf(cookie)));
+  return server.database.db
+    .select()
+    .from(loginEvents)
+    .where(eq(loginEvents.sessionIdHash, idHashOf(cookie)));
 }
 
 async function userIdOf(server: TestServer, cookie: string): Promise<string> {

@@ -214,7 +214,18 @@ describe.each(drivers)('multi-factor codes cannot be guessed across sign-ins (%s
       for (let i = 0; i < 5; i++) answers.push(String((await verify(server, jar, wrongCodeOf(code))).body.errorCode));
       server.clock.advance(61 * second);
     }
-    expect(answers).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_MAX_ATTEMPTS', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_MAX_ATTEMPTS']);
+    expect(answers).toEqual([
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_MAX_ATTEMPTS',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_INVALID',
+      'OTP_MAX_ATTEMPTS',
+    ]);
     const [notice] = await server.outbox(mfaEmail);
     expect(notice).toMatchObject({ purpose: 'NOTICE_MFA_LOCKED', subject: 'Kode verifikasi akun Seller Portal Anda dikunci' });
     expect(notice.text).toContain('15 menit');

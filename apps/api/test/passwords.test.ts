@@ -53,7 +53,11 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect(done.body.value).toEqual({ username: demo.vendor.username, signedOutSessions: 1 });
     expect((await server.call('GET', apiPaths.session, { cookie: other })).status).toBe(401);
     expect((await setWithToken(server, token, 'vendor passphrase 2027')).body.errorCode).toBe('LINK_INVALID');
-    expect(sessionCookieOf((await server.call('POST', apiPaths.signIn, { body: { username: demo.vendor.username, password: 'vendor passphrase 2026' } })).setCookies)).not.toBeNull();
+    expect(
+      sessionCookieOf(
+        (await server.call('POST', apiPaths.signIn, { body: { username: demo.vendor.username, password: 'vendor passphrase 2026' } })).setCookies,
+      ),
+    ).not.toBeNull();
     // The owner hears of the new password.
     const [notice] = await server.outbox(demo.vendor.username);
     expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Portal Anda diubah' });
@@ -75,10 +79,7 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     await forgot(server, demo.internal.username);
     const { token } = await mailedToken(server, demo.internal.username);
     server.clock.advance(hour);
-    for (const answer of [
-      await server.call('POST', accountPaths.emailToken, { body: { token } }),
-      await setWithToken(server, token, 'internal passphrase'),
-    ]) {
+    for (const answer of [await server.call('POST', accountPaths.emailToken, { body: { token } }), await setWithToken(server, token, 'internal passphrase')]) {
       expect(answer.status).toBe(401);
       expect(answer.body.errorCode).toBe('PE401003');
     }
@@ -148,8 +149,18 @@ describe.each(drivers)('change password with a session (%s)', (driver) => {
     ["the account's email", { currentPassword: demo.staff.password, newPassword: 'Staff@Demo.test', confirmPassword: 'Staff@Demo.test' }, 400, 'ERR_PMU400004'],
     ['one repeated character', { currentPassword: demo.staff.password, newPassword: 'zzzzzzzzzz', confirmPassword: 'zzzzzzzzzz' }, 400, 'ERR_PMU400004'],
     ['a keyboard row', { currentPassword: demo.staff.password, newPassword: 'asdfghjkl', confirmPassword: 'asdfghjkl' }, 400, 'ERR_PMU400004'],
-    ['a wrong current password (400, not a lost session)', { currentPassword: 'nope', newPassword: 'kt9#vbqz-1', confirmPassword: 'kt9#vbqz-1' }, 400, 'PE401007'],
-    ['the current password again', { currentPassword: demo.staff.password, newPassword: demo.staff.password, confirmPassword: demo.staff.password }, 400, 'PE400031'],
+    [
+      'a wrong current password (400, not a lost session)',
+      { currentPassword: 'nope', newPassword: 'kt9#vbqz-1', confirmPassword: 'kt9#vbqz-1' },
+      400,
+      'PE401007',
+    ],
+    [
+      'the current password again',
+      { currentPassword: demo.staff.password, newPassword: demo.staff.password, confirmPassword: demo.staff.password },
+      400,
+      'PE400031',
+    ],
   ])('answers %s with %s', async (_, body, status, code) => {
     const cookie = await server.signIn(demo.staff.username, demo.staff.password);
     const answer = await change(cookie, body);

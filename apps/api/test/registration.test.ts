@@ -1,4 +1,12 @@
-import { accountCookieNames, accountPaths, apiPaths, storeAccessibilityCodes, type NameAvailability, type RegistrationOpened, type Session } from '@seller-portal/contracts';
+import {
+  accountCookieNames,
+  accountPaths,
+  apiPaths,
+  storeAccessibilityCodes,
+  type NameAvailability,
+  type RegistrationOpened,
+  type Session,
+} from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -121,18 +129,29 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     const fresh = await register(server, { ...form, email: 'someone.new@demo.test', storeName: 'Toko Pembanding' });
     const taken = await register(server, { ...form, email: demo.staff.username, storeName: 'Toko Penyerobot' });
     expect(taken.answer.status).toBe(fresh.answer.status);
-    expect(taken.answer.body.value).toEqual({ ...fresh.answer.body.value, email: demo.staff.username, storeName: 'Toko Penyerobot', channels: [{ channel: 'EMAIL', destination: 's***f@demo.test' }] });
+    expect(taken.answer.body.value).toEqual({
+      ...fresh.answer.body.value,
+      email: demo.staff.username,
+      storeName: 'Toko Penyerobot',
+      channels: [{ channel: 'EMAIL', destination: 's***f@demo.test' }],
+    });
     expect(taken.jar.get(accountCookieNames.registration)).toBeDefined();
 
     const sentFresh = await server.call('POST', accountPaths.registrationOtpSend, { body: {}, cookie: fresh.jar.header });
     const sentTaken = await server.call('POST', accountPaths.registrationOtpSend, { body: {}, cookie: taken.jar.header });
     expect(sentTaken.status).toBe(sentFresh.status);
-    expect({ ...(sentTaken.body.value as object), destination: null, channels: null }).toEqual({ ...(sentFresh.body.value as object), destination: null, channels: null });
+    expect({ ...(sentTaken.body.value as object), destination: null, channels: null }).toEqual({
+      ...(sentFresh.body.value as object),
+      destination: null,
+      channels: null,
+    });
 
     const [notice] = await server.outbox(demo.staff.username);
     expect(notice).toMatchObject({ purpose: 'NOTICE_ALREADY_REGISTERED', code: null, subject: 'Seseorang mencoba mendaftar dengan email Anda' });
     // No code left the server, so none verifies; the account is as it was.
-    const guesses = await Promise.all(['000000', '123456', '999999'].map((code) => server.call('POST', accountPaths.registrationOtpVerify, { body: { code }, cookie: taken.jar.header })));
+    const guesses = await Promise.all(
+      ['000000', '123456', '999999'].map((code) => server.call('POST', accountPaths.registrationOtpVerify, { body: { code }, cookie: taken.jar.header })),
+    );
     expect(guesses.map((g) => g.body.errorCode)).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID']);
     expect((await server.call('POST', apiPaths.signIn, { body: demo.staff })).body.value).toMatchObject({ next: 'SESSION' });
   });

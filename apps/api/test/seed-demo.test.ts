@@ -17,9 +17,7 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
 
   const counts = async () => {
     const { db } = database;
-    const [u, s, m, p, n] = await Promise.all(
-      [users, stores, memberships, pickupPoints, menus].map((table) => db.select({ n: count() }).from(table)),
-    );
+    const [u, s, m, p, n] = await Promise.all([users, stores, memberships, pickupPoints, menus].map((table) => db.select({ n: count() }).from(table)));
     return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n };
   };
 

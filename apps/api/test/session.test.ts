@@ -35,7 +35,10 @@ describe.each(drivers)('session calls (%s)', (driver) => {
     expect(out.status).toBe(200);
     expect(out.body).toMatchObject({ success: true, value: null });
     expect(out.setCookies.find((c) => c.startsWith('sp_session='))).toMatch(/^sp_session=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/);
-    const rows = await server.database.db.select().from(sessions).where(eq(sessions.idHash, hashSessionToken(tokenOf(cookie))));
+    const rows = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionToken(tokenOf(cookie))));
     expect(rows).toEqual([]);
 
     expect((await server.call('GET', apiPaths.session, { cookie })).status).toBe(401);

@@ -34,7 +34,9 @@ describe.each(drivers)('password sign-in answers (%s)', (driver) => {
     expect(sessionCookieOf(expired.setCookies)).toBeNull();
 
     const body = { token: value.changeToken, newPassword: 'a fresh passphrase 2026', confirmPassword: 'a fresh passphrase 2026' };
-    const same = await server.call('PUT', accountPaths.expiredPassword, { body: { ...body, newPassword: demo.expired.password, confirmPassword: demo.expired.password } });
+    const same = await server.call('PUT', accountPaths.expiredPassword, {
+      body: { ...body, newPassword: demo.expired.password, confirmPassword: demo.expired.password },
+    });
     expect(same.body.errorCode).toBe('PE400031');
     const changed = await server.call('PUT', accountPaths.expiredPassword, { body });
     expect(changed.status).toBe(200);
@@ -48,11 +50,16 @@ describe.each(drivers)('password sign-in answers (%s)', (driver) => {
   });
 
   it('lets the change token of PE401004 expire after 15 minutes (PE401013)', async () => {
-    await server.database.db.update(users).set({ passwordChangedAt: new Date(server.clock.now().getTime() - 400 * 24 * hour) }).where(eq(users.username, demo.staff.username));
+    await server.database.db
+      .update(users)
+      .set({ passwordChangedAt: new Date(server.clock.now().getTime() - 400 * 24 * hour) })
+      .where(eq(users.username, demo.staff.username));
     const expired = await signIn(demo.staff);
     const { changeToken } = expiredPasswordErrorValueSchema.parse(expired.body.value);
     server.clock.advance(15 * minute);
-    const late = await server.call('PUT', accountPaths.expiredPassword, { body: { token: changeToken, newPassword: 'another passphrase', confirmPassword: 'another passphrase' } });
+    const late = await server.call('PUT', accountPaths.expiredPassword, {
+      body: { token: changeToken, newPassword: 'another passphrase', confirmPassword: 'another passphrase' },
+    });
     expect(late.status).toBe(401);
     expect(late.body.errorCode).toBe('PE401013');
   });
@@ -75,8 +82,7 @@ describe.each(drivers)('password sign-in answers (%s)', (driver) => {
 
 describe.each(drivers)('repeated lockouts (%s)', (driver) => {
   const server = useTestServer(driver);
-  const attempt = async (password: string) =>
-    (await server.call('POST', apiPaths.signIn, { body: { username: demo.internal.username, password } })).body;
+  const attempt = async (password: string) => (await server.call('POST', apiPaths.signIn, { body: { username: demo.internal.username, password } })).body;
 
   async function lockOnce() {
     for (let i = 0; i < lockoutPolicy.maxFailedAttempts; i++) expect((await attempt('wrong')).errorCode).toBe('PE401007');

@@ -36,7 +36,10 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
   it('stores only the SHA-256 of the cookie value', async () => {
     const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller });
     const token = sessionCookieOf(answer.setCookies)?.split('=')[1] ?? '';
-    const byHash = await server.database.db.select().from(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
+    const byHash = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashSessionToken(token)));
     const byToken = await server.database.db.select().from(sessions).where(eq(sessions.idHash, token));
     expect(byHash).toHaveLength(1);
     expect(byToken).toHaveLength(0);

@@ -61,12 +61,15 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     expect(policy).toMatch(/connect-src [^;]*https:\/\/engagement\.example\.test/);
   });
 
-  it.each(['/dashboard', '/conversations/123', '/sign-in?redirectUri=%2Fdashboard'])('falls back to the portal index.html for the SPA route %s', async (path) => {
-    const answer = await get(path, html);
-    expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('<title>portal</title>');
-    expect(answer.headers.get('cache-control')).toBe('no-cache');
-  });
+  it.each(['/dashboard', '/conversations/123', '/sign-in?redirectUri=%2Fdashboard'])(
+    'falls back to the portal index.html for the SPA route %s',
+    async (path) => {
+      const answer = await get(path, html);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<title>portal</title>');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets as immutable, pre-compressed when the client accepts gzip', async () => {
     const answer = await get('/assets/app-1a2b3c.js', { 'accept-encoding': 'gzip' });

@@ -13,9 +13,7 @@ export class DashboardPage {
 
   /** On a phone the session menus and sign-out sit behind the menu button. */
   async signOut() {
-    const signOut = this.page.getByRole('button', { name: words[this.lang].signOut }).or(
-      this.page.getByRole('link', { name: words[this.lang].signOut }),
-    );
+    const signOut = this.page.getByRole('button', { name: words[this.lang].signOut }).or(this.page.getByRole('link', { name: words[this.lang].signOut }));
     if (!(await signOut.first().isVisible())) {
       await this.page.getByRole('button', { name: /menu/i }).first().click();
     }

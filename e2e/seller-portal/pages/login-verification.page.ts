@@ -34,7 +34,10 @@ export class LoginVerificationPage {
       await this.page.getByRole('button', { name: words.verify, exact: true }).click();
       const outcome = await Promise.race([
         this.page.waitForURL((url) => !url.pathname.startsWith('/login-verification')).then(() => 'accepted' as const),
-        this.page.getByText(words.wrongCode).waitFor().then(() => 'refused' as const),
+        this.page
+          .getByText(words.wrongCode)
+          .waitFor()
+          .then(() => 'refused' as const),
       ]);
       if (outcome === 'accepted') return;
     }

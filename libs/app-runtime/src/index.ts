@@ -6,7 +6,15 @@ export type { AppContext } from './app/app-context';
 export { isPublicMatch, routeMetaOf } from './routing/route-meta';
 export type { MatchedRoute, RouteHandle, RouteInfo, RouteMeta } from './routing/route-meta';
 export { createModuleRegistry, isUnderPrefix, mountedIn, patchModuleRoutes } from './routing/feature-modules';
-export type { FeatureApp, FeatureManifest, FeatureModuleExports, FeatureRoute, FeatureShortcut, ModuleRegistry, PatchRoutesArgs } from './routing/feature-modules';
+export type {
+  FeatureApp,
+  FeatureManifest,
+  FeatureModuleExports,
+  FeatureRoute,
+  FeatureShortcut,
+  ModuleRegistry,
+  PatchRoutesArgs,
+} from './routing/feature-modules';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
 

@@ -23,12 +23,7 @@ export function okEnvelope<T>(value: T, requestId: string | null = null): Envelo
   return { success: true, status: 'OK', value, errorCode: null, errorMessage: null, requestId };
 }
 
-export function errorEnvelope(
-  status: string,
-  errorCode: string,
-  errorMessage: string,
-  requestId: string | null = null,
-): Envelope<null> {
+export function errorEnvelope(status: string, errorCode: string, errorMessage: string, requestId: string | null = null): Envelope<null> {
   return { success: false, status, value: null, errorCode, errorMessage, requestId };
 }
 

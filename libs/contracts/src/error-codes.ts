@@ -73,6 +73,17 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 
 /** Codes that share the generic "not your fault, try later" message (§8). */
 export const genericErrorCodes: readonly ErrorCode[] = [
-  'PMU401000', 'PMU403000', 'PMU500000', 'PMU502000', 'PMA502001', 'PMA502002', 'PMA502003',
-  'PE401006', 'PE500007', 'PE500028', 'PE502001', 'PE502002', 'PE502003',
+  'PMU401000',
+  'PMU403000',
+  'PMU500000',
+  'PMU502000',
+  'PMA502001',
+  'PMA502002',
+  'PMA502003',
+  'PE401006',
+  'PE500007',
+  'PE500028',
+  'PE502001',
+  'PE502002',
+  'PE502003',
 ];

@@ -35,13 +35,7 @@ export const storeAccessibilityCodes = accessibilityCodes.filter((c) => c.starts
 export const internalAccessibilityCodes = accessibilityCodes.filter((c) => c.startsWith('INTERNAL_'));
 
 /** §3 fraud status values. */
-export const fraudStatuses = [
-  'MANUAL_REVIEW',
-  'WAITING_IDENTITY_PHOTO',
-  'IDENTITY_PHOTO_CHECKING',
-  'FRAUD',
-  'FRAUD_PASS',
-] as const;
+export const fraudStatuses = ['MANUAL_REVIEW', 'WAITING_IDENTITY_PHOTO', 'IDENTITY_PHOTO_CHECKING', 'FRAUD', 'FRAUD_PASS'] as const;
 export type FraudStatus = (typeof fraudStatuses)[number];
 
 /** §3 vocabulary. */

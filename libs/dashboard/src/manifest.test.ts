@@ -28,7 +28,11 @@ describe('shortcutsFor (§6: every required code held)', () => {
     { name: 'no codes, no shortcuts', session: held(), expected: [] },
     { name: 'one code opens its shortcut', session: held('STORE_ORDER'), expected: ['/order-list'] },
     { name: 'one of two required codes is not enough', session: held('STORE_CONVERSATION'), expected: [] },
-    { name: 'all codes open all, in the order of the modules', session: held('STORE_CONVERSATION', 'STORE_CONVERSATION_REPLY', 'STORE_ORDER'), expected: ['/order-list', '/conversations'] },
+    {
+      name: 'all codes open all, in the order of the modules',
+      session: held('STORE_CONVERSATION', 'STORE_CONVERSATION_REPLY', 'STORE_ORDER'),
+      expected: ['/order-list', '/conversations'],
+    },
   ];
   it.each(rows)('$name', ({ session, expected }) => {
     expect(shortcutsFor(session, shortcuts).map((shortcut) => shortcut.to)).toEqual(expected);

@@ -44,12 +44,7 @@ export const pageLayoutRules: readonly PageRule[] = [
 ];
 
 /** §2.7 public pages that still show the header: learning news, guide and search, and contract pages. */
-const publicPagesWithHeader: readonly RegExp[] = [
-  section('/learning/news'),
-  section('/learning/guide'),
-  section('/learning/search'),
-  section('/contract'),
-];
+const publicPagesWithHeader: readonly RegExp[] = [section('/learning/news'), section('/learning/guide'), section('/learning/search'), section('/contract')];
 
 /** §2.8 download-app banner pages: start selling, support, help, business development, sign-in and register. */
 const appBannerPages: readonly RegExp[] = [
@@ -117,9 +112,7 @@ export function layoutFor(input: LayoutInput): Layout {
   const hiddenBy = (key: 'hideHeader' | 'hideFooter') => rules.some((rule) => rule[key]?.includes(viewport));
   const signedIn = Boolean(input.session);
   // Pages that wear the chrome: signed-in pages, and the public pages of §2.7 that keep the header.
-  const chromePage = input.isPublicPage
-    ? Boolean(input.publicActionHeader) || publicPagesWithHeader.some((page) => page.test(path))
-    : signedIn;
+  const chromePage = input.isPublicPage ? Boolean(input.publicActionHeader) || publicPagesWithHeader.some((page) => page.test(path)) : signedIn;
 
   let header: HeaderKind = 'none';
   if (chromePage && !input.embedded && !hiddenBy('hideHeader')) header = signedIn ? 'full' : 'public';

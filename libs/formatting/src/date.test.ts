@@ -24,17 +24,18 @@ describe('formatDate (§5)', () => {
     expect(formatDate(value, pattern, lang)).toBe(expected);
   });
 
-  it.each(indonesianShortMonths.map((month, index) => [month, index] as const))(
-    'Indonesian short month %s (§9)',
-    (month, index) => {
-      expect(formatDate(new Date(2025, index, 1), 'MMM', 'id')).toBe(month);
-    },
-  );
+  it.each(indonesianShortMonths.map((month, index) => [month, index] as const))('Indonesian short month %s (§9)', (month, index) => {
+    expect(formatDate(new Date(2025, index, 1), 'MMM', 'id')).toBe(month);
+  });
 
   it('keeps the §9 list of Indonesian short months', () => {
     expect(indonesianShortMonths).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']);
     // The portal's 'id' locale replaces dayjs's own ('Agt'), so any dayjs use in the app agrees.
-    expect(dayjs(new Date(2025, 7, 1)).locale('id').format('MMM')).toBe('Agu');
+    expect(
+      dayjs(new Date(2025, 7, 1))
+        .locale('id')
+        .format('MMM'),
+    ).toBe('Agu');
   });
 });
 

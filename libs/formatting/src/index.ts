@@ -1,8 +1,3 @@
 export { formatNumber, formatCurrency, type NumberFormatOptions } from './number';
-export {
-  formatDate,
-  relativeTime,
-  calendarTime,
-  type DateInput,
-} from './date';
+export { formatDate, relativeTime, calendarTime, type DateInput } from './date';
 export { decodeBase64, encodeBase64, decryptValue, isBase64 } from './base64';

@@ -30,8 +30,19 @@ describe('resources', () => {
   });
 
   it.each([
-    'dashboard', 'orders', 'conversations', 'learning', 'storeInfo', 'wallet', 'announcement',
-    'partnersNotification', 'apiCenter', 'mobileConfig', 'products', 'settlements', 'notifications',
+    'dashboard',
+    'orders',
+    'conversations',
+    'learning',
+    'storeInfo',
+    'wallet',
+    'announcement',
+    'partnersNotification',
+    'apiCenter',
+    'mobileConfig',
+    'products',
+    'settlements',
+    'notifications',
   ])('name the session menu %s', (menu) => {
     const i18n = createI18n({ lng: 'id' });
     expect(i18n.t(`menu.${menu}`)).not.toBe(`menu.${menu}`);

@@ -1,10 +1,4 @@
-export {
-  resolveLanguage,
-  detectLanguage,
-  persistLanguage,
-  type Language,
-  type LanguageSources,
-} from './language';
+export { resolveLanguage, detectLanguage, persistLanguage, type Language, type LanguageSources } from './language';
 export { addResourceBundles, type ResourceBundle, type CreateI18nOptions, type SharedTexts } from './instance';
 export { createI18n } from './create-i18n';
 export { loadI18n, changeLanguage } from './load-i18n';

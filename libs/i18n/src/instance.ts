@@ -34,7 +34,8 @@ export function initI18n(lng: Language, resources: Resource, ns: readonly string
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
-  instance.use(initReactI18next).init({
+  // Synchronous here (the resources are given); the promise only repeats what the instance already holds.
+  void instance.use(initReactI18next).init({
     lng,
     fallbackLng: defaultLanguage,
     supportedLngs: [...supportedLanguages],

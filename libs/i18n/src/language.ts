@@ -18,7 +18,10 @@ export interface LanguageSources {
 export function parseLanguage(value: string | null | undefined): Language | null {
   if (value === null || value === undefined) return null;
   // Older clients stored the value JSON-encoded ("\"in\"").
-  const normalized = value.trim().replace(/^"(.*)"$/, '$1').toLowerCase();
+  const normalized = value
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .toLowerCase();
   if (normalized === 'in') return 'id';
   return (supportedLanguages as readonly string[]).includes(normalized) ? (normalized as Language) : null;
 }

@@ -10,30 +10,15 @@ describe('formatServerError (§8 toast text)', () => {
       { errorCode: 'PE401007', errorMessage: 'Email and/or password is incorrect.' },
       'Email dan/atau kata sandi salah. (PE401007)',
     ],
-    [
-      'the same code in English',
-      'en',
-      { errorCode: 'PE401007', errorMessage: 'irrelevant' },
-      'Email and/or password is incorrect. (PE401007)',
-    ],
-    [
-      'a generic code shows the generic wording',
-      'en',
-      { errorCode: 'PMU500000' },
-      'Something went wrong on our side. Please try again later. (PMU500000)',
-    ],
+    ['the same code in English', 'en', { errorCode: 'PE401007', errorMessage: 'irrelevant' }, 'Email and/or password is incorrect. (PE401007)'],
+    ['a generic code shows the generic wording', 'en', { errorCode: 'PMU500000' }, 'Something went wrong on our side. Please try again later. (PMU500000)'],
     [
       'an unknown code shows the generic text, the code and the server message',
       'en',
       { errorCode: 'XYZ123', errorMessage: 'Upstream failure' },
       'Something went wrong on our side. Please try again later. (XYZ123) - Upstream failure',
     ],
-    [
-      'no code at all shows the generic text',
-      'id',
-      {},
-      'Terjadi kesalahan di sistem kami. Silakan coba lagi nanti.',
-    ],
+    ['no code at all shows the generic text', 'id', {}, 'Terjadi kesalahan di sistem kami. Silakan coba lagi nanti.'],
     [
       'a request id adds a reference line',
       'en',
@@ -49,8 +34,6 @@ describe('formatServerError (§8 toast text)', () => {
 
   it('works with a namespaced t of another library', () => {
     const i18n = createI18n({ lng: 'id', resources: [{ ns: 'auth', en: {}, id: {} }] });
-    expect(formatServerError(i18n.getFixedT('id', 'auth'), { errorCode: 'PE401015' })).toBe(
-      'Akun kamu sudah dinonaktifkan. (PE401015)',
-    );
+    expect(formatServerError(i18n.getFixedT('id', 'auth'), { errorCode: 'PE401015' })).toBe('Akun kamu sudah dinonaktifkan. (PE401015)');
   });
 });

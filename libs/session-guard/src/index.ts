@@ -1,5 +1,16 @@
 // Session and config
-export { sessionKeys, fetchSession, sessionQueryOptions, trackSessionChange, useSession, useSignOut, signOut, clearSession, refreshSession, createUnauthorizedHandler } from './api/session';
+export {
+  sessionKeys,
+  fetchSession,
+  sessionQueryOptions,
+  trackSessionChange,
+  useSession,
+  useSignOut,
+  signOut,
+  clearSession,
+  refreshSession,
+  createUnauthorizedHandler,
+} from './api/session';
 export { appConfigKeys, fetchAppConfig, configQueryOptions, useAppConfig } from './api/app-config';
 
 // Redirects and post-session routing (§2.9, §4.2, §5)

@@ -3,7 +3,6 @@ import { storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { trackingApplies } from './applies';
 
-
 const cases: Array<[string, AppConfig | null, DeviceType, Session | null | undefined, boolean]> = [
   ['no config yet', null, 'MTA Android', undefined, false],
   ['web, nothing configured, signed out', {}, 'Web', null, false],

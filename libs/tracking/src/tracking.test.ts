@@ -55,7 +55,14 @@ describe('startTracking: what loads, from the config', () => {
       scripts: [trackerHost, `${tagHost}?id=GTM-DEMO`],
     },
     { name: 'no hosts configured loads nothing', userAgent: desktop, config: {}, deviceType: 'Web', kind: 'disabled', scripts: [] },
-    { name: 'the Android app uses the bridge and no tag manager by default', userAgent: androidApp, config: fullConfig, deviceType: 'MTA Android', kind: 'android', scripts: [] },
+    {
+      name: 'the Android app uses the bridge and no tag manager by default',
+      userAgent: androidApp,
+      config: fullConfig,
+      deviceType: 'MTA Android',
+      kind: 'android',
+      scripts: [],
+    },
     {
       name: 'the Android app runs the tag manager when seller-app-ga-tracker is true',
       userAgent: androidApp,
@@ -106,7 +113,12 @@ describe('startTracking: what loads, from the config', () => {
   });
 
   it('an explicit tag manager overrides the configured one', () => {
-    start({ config: fullConfig, userAgent: desktop, environment: { production: true }, tagManager: { host: 'https://other.example.test/t.js', containerId: 'GTM-X' } });
+    start({
+      config: fullConfig,
+      userAgent: desktop,
+      environment: { production: true },
+      tagManager: { host: 'https://other.example.test/t.js', containerId: 'GTM-X' },
+    });
     expect(scriptSources()).toContain('https://other.example.test/t.js?id=GTM-X');
   });
 

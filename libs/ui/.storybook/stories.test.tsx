@@ -12,7 +12,10 @@ type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../*/src/**/*.stories.tsx', { eager: true });
 
 const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module)).map(([name, Story]) => ({ title: `${file.replace(/^(\.\.\/)+/, '')} › ${name}`, Story: Story as unknown as ComponentType })),
+  Object.entries(composeStories(module)).map(([name, Story]) => ({
+    title: `${file.replace(/^(\.\.\/)+/, '')} › ${name}`,
+    Story: Story as unknown as ComponentType,
+  })),
 );
 
 afterEach(() => {

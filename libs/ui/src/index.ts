@@ -6,45 +6,15 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { Spinner, type SpinnerProps } from './components/spinner/Spinner';
 export { TextField, type TextFieldProps } from './components/text-field/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/PasswordField';
-export {
-  createToastStore,
-  toastStore,
-  type Toast,
-  type ToastAction,
-  type ToastOptions,
-  type ToastStore,
-  type ToastType,
-} from './components/toast/toast-state';
+export { createToastStore, toastStore, type Toast, type ToastAction, type ToastOptions, type ToastStore, type ToastType } from './components/toast/toast-state';
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './components/toast/toast-context';
 export { Toaster, type ToasterProps } from './components/toast/Toaster';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
-export {
-  ErrorView,
-  errorViewKind,
-  type ErrorViewProps,
-  type ErrorViewCode,
-  type ErrorViewKind,
-} from './components/error-view/ErrorView';
+export { ErrorView, errorViewKind, type ErrorViewProps, type ErrorViewCode, type ErrorViewKind } from './components/error-view/ErrorView';
 export { Card, type CardProps } from './components/card/Card';
-export {
-  Stack,
-  Container,
-  VisuallyHidden,
-  type StackProps,
-  type ContainerProps,
-  type Space,
-} from './components/layout/Stack';
+export { Stack, Container, VisuallyHidden, type StackProps, type ContainerProps, type Space } from './components/layout/Stack';
 export { Header, type HeaderProps } from './components/header/Header';
 export { Avatar, type AvatarProps } from './components/avatar/Avatar';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
-export {
-  EyeIcon,
-  EyeOffIcon,
-  CloseIcon,
-  CheckCircleIcon,
-  AlertCircleIcon,
-  InfoIcon,
-  WarningIcon,
-  type IconProps,
-} from './components/icons/icons';
+export { EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';

@@ -45,7 +45,8 @@ module.exports = async function featureGenerator(tree, options) {
   };
   generateFiles(tree, path.join(__dirname, 'files'), projectRoot, substitutions);
   if (!substitutions.pages) {
-    for (const file of ['src/routes.tsx', `src/${n.className}Page.tsx`, `src/${n.className}Page.stories.tsx`]) tree.delete(joinPathFragments(projectRoot, file));
+    for (const file of ['src/routes.tsx', `src/${n.className}Page.tsx`, `src/${n.className}Page.stories.tsx`])
+      tree.delete(joinPathFragments(projectRoot, file));
   }
   updateJson(tree, 'tsconfig.base.json', (json) => {
     json.compilerOptions.paths[`@seller-portal/${name}`] = [`./libs/${name}/src/index.ts`];

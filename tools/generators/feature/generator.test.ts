@@ -20,8 +20,27 @@ function workspaceTree() {
 describe('the feature generator', () => {
   it('writes a library mounted from its manifest alone: portal and console lists, path alias, texts in both languages', async () => {
     const tree = workspaceTree();
-    await featureGenerator(tree, { name: 'trial-feature', prefix: '/trial', apps: 'portal,console', mode: 'INTERNAL', permission: 'INTERNAL_TRIAL', pages: true });
-    const files = ['project.json', 'package.json', 'README.md', 'src/index.ts', 'src/manifest.ts', 'src/manifest.test.ts', 'src/routes.tsx', 'src/TrialFeaturePage.tsx', 'src/TrialFeaturePage.stories.tsx', 'src/i18n/id.json', 'src/i18n/en.json'];
+    await featureGenerator(tree, {
+      name: 'trial-feature',
+      prefix: '/trial',
+      apps: 'portal,console',
+      mode: 'INTERNAL',
+      permission: 'INTERNAL_TRIAL',
+      pages: true,
+    });
+    const files = [
+      'project.json',
+      'package.json',
+      'README.md',
+      'src/index.ts',
+      'src/manifest.ts',
+      'src/manifest.test.ts',
+      'src/routes.tsx',
+      'src/TrialFeaturePage.tsx',
+      'src/TrialFeaturePage.stories.tsx',
+      'src/i18n/id.json',
+      'src/i18n/en.json',
+    ];
     for (const file of files) expect(tree.exists(`libs/trial-feature/${file}`), file).toBe(true);
     const manifest = tree.read('libs/trial-feature/src/manifest.ts', 'utf-8') ?? '';
     expect(manifest).toContain("prefixes: ['/trial']");
@@ -29,7 +48,9 @@ describe('the feature generator', () => {
     expect(manifest).toContain("mode: 'INTERNAL', permission: 'INTERNAL_TRIAL'");
     expect(manifest).toContain("load: () => import('./routes')");
     expect(JSON.parse(tree.read('libs/trial-feature/project.json', 'utf-8') ?? '{}').tags).toEqual(['type:feature', 'scope:web', 'publishable']);
-    expect(JSON.parse(tree.read('tsconfig.base.json', 'utf-8') ?? '{}').compilerOptions.paths['@seller-portal/trial-feature']).toEqual(['./libs/trial-feature/src/index.ts']);
+    expect(JSON.parse(tree.read('tsconfig.base.json', 'utf-8') ?? '{}').compilerOptions.paths['@seller-portal/trial-feature']).toEqual([
+      './libs/trial-feature/src/index.ts',
+    ]);
     for (const list of ['apps/seller-portal/src/app/features.ts', 'apps/internal-console/src/app/features.ts']) {
       const text = tree.read(list, 'utf-8') ?? '';
       expect(text).toContain("import { trialFeatureManifest } from '@seller-portal/trial-feature';");

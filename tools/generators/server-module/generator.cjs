@@ -51,6 +51,9 @@ module.exports = async function serverModuleGenerator(tree, options) {
   // The migration is drizzle-kit's diff of the schema, written once the files are on disk.
   if (options.migrate === false) return undefined;
   return () => {
-    execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/api/drizzle.config.ts', '--name', n.constantName.toLowerCase()], { cwd: tree.root, stdio: 'inherit' });
+    execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'apps/api/drizzle.config.ts', '--name', n.constantName.toLowerCase()], {
+      cwd: tree.root,
+      stdio: 'inherit',
+    });
   };
 };

@@ -22,7 +22,8 @@ describe('the server-module generator', () => {
     const tree = workspaceTree();
     const migrate = await serverModuleGenerator(tree, { name: 'trial-notes', mode: 'INTERNAL', accessibility: 'INTERNAL_ANNOUNCEMENT', migrate: false });
     expect(migrate).toBeUndefined();
-    for (const file of ['index.ts', 'schema.ts', 'repository.ts', 'service.ts', 'routes.ts']) expect(tree.exists(`apps/api/src/modules/trial-notes/${file}`), file).toBe(true);
+    for (const file of ['index.ts', 'schema.ts', 'repository.ts', 'service.ts', 'routes.ts'])
+      expect(tree.exists(`apps/api/src/modules/trial-notes/${file}`), file).toBe(true);
     expect(tree.exists('apps/api/test/trial-notes.test.ts')).toBe(true);
     expect(tree.exists('apps/api/src/modules/trial-notes/module.test.ts')).toBe(false);
 

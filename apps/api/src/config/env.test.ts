@@ -29,7 +29,10 @@ describe('server environment', () => {
   it.each([
     [{ SEED_DEMO: '0' }, { seedDemo: 'off' }],
     [{ SEED_DEMO: '1' }, { seedDemo: 'on' }],
-    [{ PORT: '4310', HOST: '0.0.0.0' }, { port: 4310, host: '0.0.0.0', publicUrl: 'http://localhost:4310', devOutbox: false }],
+    [
+      { PORT: '4310', HOST: '0.0.0.0' },
+      { port: 4310, host: '0.0.0.0', publicUrl: 'http://localhost:4310', devOutbox: false },
+    ],
     [{ HOST: '::' }, { publicUrl: 'http://localhost:4200', devOutbox: false }],
     [{ HOST: '::1' }, { publicUrl: 'http://[::1]:4200', devOutbox: true }],
     [{ HOST: 'localhost' }, { publicUrl: 'http://localhost:4200', devOutbox: true }],

@@ -46,7 +46,13 @@ const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(4200)),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
-  DATABASE_URL: z.preprocess(blankToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
   SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(logLevels).default('info')),
@@ -55,7 +61,13 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   ACCOUNT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Portal <no-reply@seller-portal.local>')),
   DEV_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
   PASSWORD_MAX_AGE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(90)),
@@ -105,9 +117,7 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     // mail; never in production. It answers loopback clients only (modules/delivery/routes.ts).
     devOutbox: !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST))),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
-    google: e.GOOGLE_CLIENT_ID
-      ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) }
-      : null,
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) } : null,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
@@ -140,7 +150,10 @@ export function parseCasDomains(raw: string | undefined): { domain: string; serv
   return splitList(raw).map((pair) => {
     const at = pair.indexOf('=');
     const domain = pair.slice(0, at).trim().toLowerCase();
-    const serverUrl = pair.slice(at + 1).trim().replace(/\/+$/, '');
+    const serverUrl = pair
+      .slice(at + 1)
+      .trim()
+      .replace(/\/+$/, '');
     if (at <= 0 || !/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain) || !/^https?:\/\//.test(serverUrl)) {
       throw new Error(`Invalid environment: CAS_DOMAINS: "${pair}" is not domain=https://cas-server/cas`);
     }

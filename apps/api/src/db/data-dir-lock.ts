@@ -5,9 +5,7 @@ import lockfile from 'proper-lockfile';
 
 export class DataDirInUseError extends Error {
   constructor(readonly dataDir: string) {
-    super(
-      `Another process is using the data folder ${dataDir}. Stop it, or start this one with another DATA_DIR (or DATABASE_URL).`,
-    );
+    super(`Another process is using the data folder ${dataDir}. Stop it, or start this one with another DATA_DIR (or DATABASE_URL).`);
     this.name = 'DataDirInUseError';
   }
 }

@@ -51,13 +51,13 @@ export const userModes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     modeType: text('mode_type').notNull(),
     /** §2.9 customFields.whitelistedPagePathPatterns (regular expressions over the path) for this mode. */
-    whitelistedPagePathPatterns: text('whitelisted_page_path_patterns').array().notNull().default(sql`'{}'::text[]`),
+    whitelistedPagePathPatterns: text('whitelisted_page_path_patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.modeType] }),
-    check('user_modes_mode_type_known', sql`${t.modeType} in ('STORE', 'INTERNAL', 'VENDOR')`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.modeType] }), check('user_modes_mode_type_known', sql`${t.modeType} in ('STORE', 'INTERNAL', 'VENDOR')`)],
 );
 
 /** §6 catalogue of accessibility codes, each belonging to one mode. */
@@ -75,7 +75,10 @@ export const stores = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     channelId: text('channel_id').notNull().default('Web'),
     /** §3 businessTypes, for example OFFICIAL. */
-    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    businessTypes: text('business_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     onboardingFlow: text('onboarding_flow'),
     onboardingStatus: text('onboarding_status'),
     postliveStatus: text('postlive_status'),
@@ -164,7 +167,10 @@ export const menus = pgTable(
     nameKey: text('name_key').notNull(),
     url: text('url'),
     module: text('module'),
-    requiredAccessibilities: text('required_accessibilities').array().notNull().default(sql`'{}'::text[]`),
+    requiredAccessibilities: text('required_accessibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.modeType, t.code] })],

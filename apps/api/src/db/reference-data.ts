@@ -1,10 +1,4 @@
-import {
-  accessibilityCodes,
-  configKeys,
-  type AccessibilityCode,
-  type AppConfig,
-  type SessionModeType,
-} from '@seller-portal/contracts';
+import { accessibilityCodes, configKeys, type AccessibilityCode, type AppConfig, type SessionModeType } from '@seller-portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { accessibilities, appConfig, menus } from './schema';

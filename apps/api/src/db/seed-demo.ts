@@ -1,9 +1,4 @@
-import {
-  internalAccessibilityCodes,
-  storeAccessibilityCodes,
-  type AccessibilityCode,
-  type SessionModeType,
-} from '@seller-portal/contracts';
+import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
@@ -152,9 +147,7 @@ export const demoAccounts: readonly DemoAccount[] = [
  */
 export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise<void> {
   const usernames = demoAccounts.map((a) => a.username);
-  const existing = new Set(
-    (await db.select({ username: users.username }).from(users).where(inArray(users.username, usernames))).map((r) => r.username),
-  );
+  const existing = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, usernames))).map((r) => r.username));
   const missing = demoAccounts.filter((a) => !existing.has(a.username));
   const hashes = new Map<string, string>();
   for (const account of missing) if (account.password) hashes.set(account.username, await hashPassword(account.password));
@@ -177,10 +170,7 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       .insert(pickupPoints)
       .values(demoStore.pickupPoints.map((p) => ({ ...p, storeCode: demoStore.code })))
       .onConflictDoNothing();
-    await tx
-      .insert(stores)
-      .values({ code: demoClosedStore.code, name: demoClosedStore.name, status: 'DEACTIVATED', channelId: 'Web' })
-      .onConflictDoNothing();
+    await tx.insert(stores).values({ code: demoClosedStore.code, name: demoClosedStore.name, status: 'DEACTIVATED', channelId: 'Web' }).onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();
 
     for (const account of missing) {
@@ -211,9 +201,7 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           .insert(memberships)
           .values({ userId: user.id, storeCode: account.storeCode ?? demoStore.code, isOwner: account.store.isOwner })
           .returning({ id: memberships.id });
-        await tx
-          .insert(membershipAccessibilities)
-          .values(account.store.codes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
+        await tx.insert(membershipAccessibilities).values(account.store.codes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
       }
       if (account.vendorCodes?.length) {
         await tx.insert(vendorMemberships).values(account.vendorCodes.map((vendorCode) => ({ userId: user.id, vendorCode })));

@@ -5,9 +5,7 @@ import { hasAccessibilities } from '@seller-portal/contracts';
  * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).
  * `modes: 'any'` admits every signed-in session, including one whose mode is not chosen yet.
  */
-export type Access =
-  | { public: true }
-  | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[] };
+export type Access = { public: true } | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[] };
 
 export type AccessDecision = 'allow' | 'PE403002' | 'PE403001';
 

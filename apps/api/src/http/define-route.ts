@@ -39,9 +39,7 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
 }
 
 /** Declares a route; throws at once when the access declaration is missing or malformed. */
-export function defineRoute<TBody = undefined, TQuery = undefined>(
-  definition: RouteDefinition<TBody, TQuery>,
-): RouteDefinition<TBody, TQuery> {
+export function defineRoute<TBody = undefined, TQuery = undefined>(definition: RouteDefinition<TBody, TQuery>): RouteDefinition<TBody, TQuery> {
   assertAccessDeclared(definition.method, definition.url, definition.access);
   return definition;
 }

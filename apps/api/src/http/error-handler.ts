@@ -28,10 +28,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const mapped = mapError(error);
     if (mapped.unexpected) request.log.error({ err: error }, 'unexpected error');
     else request.log.debug({ code: mapped.code, err: error }, 'request refused');
-    return reply
-      .code(mapped.httpStatus)
-      .type('application/json; charset=utf-8')
-      .send(errorEnvelopeFor(mapped, request.id));
+    return reply.code(mapped.httpStatus).type('application/json; charset=utf-8').send(errorEnvelopeFor(mapped, request.id));
   });
 }
 

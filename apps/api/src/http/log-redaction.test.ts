@@ -22,11 +22,14 @@ describe('logged database errors', () => {
       code: '23505',
       detail: 'Key (email)=(rina@demo.test) already exists.',
     });
-    const error = Object.assign(new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: rina@demo.test,$argon2id$v=19$abc'), {
-      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
-      params: ['rina@demo.test', '$argon2id$v=19$abc'],
-      cause,
-    });
+    const error = Object.assign(
+      new Error('Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: rina@demo.test,$argon2id$v=19$abc'),
+      {
+        query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+        params: ['rina@demo.test', '$argon2id$v=19$abc'],
+        cause,
+      },
+    );
     const logged = JSON.stringify(redactedError(error));
     expect(logged).not.toContain('rina@demo.test');
     expect(logged).not.toContain('argon2id');

@@ -4,9 +4,7 @@ import id from './id.json' with { type: 'json' };
 import { serverT } from './server-i18n';
 
 const keysOf = (resource: object, prefix = ''): string[] =>
-  Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  Object.entries(resource).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 
 describe('server texts', () => {
   it('exist in Indonesian and English with the same keys', () => {

@@ -29,7 +29,14 @@ describe('composing server modules', () => {
         module('second', (services) => ({
           provides: { delivery: `uses ${String(services.config)}` } as never,
           // Routes may use a service of a module listed later.
-          routes: (all) => [defineRoute({ method: 'GET', url: `/${String((all as unknown as Record<string, unknown>).otp)}`, access: { public: true }, handler: async () => null })],
+          routes: (all) => [
+            defineRoute({
+              method: 'GET',
+              url: `/${String((all as unknown as Record<string, unknown>).otp)}`,
+              access: { public: true },
+              handler: async () => null,
+            }),
+          ],
           close: async () => void closed.push('second'),
         })),
         module('third', () => ({ provides: { otp: 'later' } as never, jobs: [{ name: 'tick', everyMs: 1000, run: async () => null }] })),

@@ -77,7 +77,14 @@ export async function startFacebookGraph(appId: string, appSecret: string) {
       const user = tokens.get(url.searchParams.get('input_token') ?? '');
       if (!user) return json(response, 200, { data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token' } } });
       return json(response, 200, {
-        data: { app_id: user.appId, type: 'USER', application: 'Seller Portal', is_valid: user.valid ?? true, user_id: user.userId, scopes: user.scopes ?? ['email', 'public_profile'] },
+        data: {
+          app_id: user.appId,
+          type: 'USER',
+          application: 'Seller Portal',
+          is_valid: user.valid ?? true,
+          user_id: user.userId,
+          scopes: user.scopes ?? ['email', 'public_profile'],
+        },
       });
     }
     if (url.pathname === '/v19.0/me') {

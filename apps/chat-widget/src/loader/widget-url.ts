@@ -34,10 +34,5 @@ export interface WidgetErrorMessage {
 }
 
 export function isWidgetErrorMessage(data: unknown): data is WidgetErrorMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { event?: unknown }).event === 'error' &&
-    typeof (data as { name?: unknown }).name === 'string'
-  );
+  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === 'error' && typeof (data as { name?: unknown }).name === 'string';
 }

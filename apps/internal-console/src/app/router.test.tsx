@@ -33,11 +33,26 @@ function renderAt(path: string, value: Session) {
 
 describe('the console mounts the internal routes of §2.4 behind the same guard', () => {
   const rows = [
-    { name: 'announcements with the permission: not built yet, so not found', path: '/announcement/A-1', session: session(['INTERNAL_ANNOUNCEMENT']), heading: 'Page not found' },
+    {
+      name: 'announcements with the permission: not built yet, so not found',
+      path: '/announcement/A-1',
+      session: session(['INTERNAL_ANNOUNCEMENT']),
+      heading: 'Page not found',
+    },
     { name: 'announcements without the permission: no access', path: '/announcement', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'No access' },
     { name: 'API center with its permission', path: '/api-center', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'Page not found' },
-    { name: 'mobile config edit needs UPDATE', path: '/mobile-config/generalNotifPage/edit', session: session(['INTERNAL_MOBILE-CONFIG_VIEW']), heading: 'No access' },
-    { name: 'partner notifications of an event', path: '/partners-notification/event/ORDER_PAID', session: session(['INTERNAL_NOTIFICATION']), heading: 'Page not found' },
+    {
+      name: 'mobile config edit needs UPDATE',
+      path: '/mobile-config/generalNotifPage/edit',
+      session: session(['INTERNAL_MOBILE-CONFIG_VIEW']),
+      heading: 'No access',
+    },
+    {
+      name: 'partner notifications of an event',
+      path: '/partners-notification/event/ORDER_PAID',
+      session: session(['INTERNAL_NOTIFICATION']),
+      heading: 'Page not found',
+    },
   ];
   it.each(rows)('$name', async ({ path, session: value, heading }) => {
     renderAt(path, value);

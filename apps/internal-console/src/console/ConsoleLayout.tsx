@@ -13,11 +13,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!session) return null;
   const name = session.customFields.displayName || session.username;
   const languageSwitch = (
-    <LanguageSwitch
-      size="sm"
-      value={(i18n.resolvedLanguage ?? i18n.language) as Language}
-      onChange={(lang) => void changeLanguage(i18n, lang)}
-    />
+    <LanguageSwitch size="sm" value={(i18n.resolvedLanguage ?? i18n.language) as Language} onChange={(lang) => void changeLanguage(i18n, lang)} />
   );
   return (
     <div className={styles.shell}>

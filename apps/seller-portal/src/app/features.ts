@@ -6,9 +6,4 @@ import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
-export const portalFeatures: readonly FeatureManifest[] = [
-  announcementsManifest,
-  partnerNotificationsManifest,
-  apiCenterManifest,
-  mobileConfigsManifest,
-];
+export const portalFeatures: readonly FeatureManifest[] = [announcementsManifest, partnerNotificationsManifest, apiCenterManifest, mobileConfigsManifest];

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createModalQueue, defaultModalOrder, modalSequenceChangesEvent, withEntry, withoutEntry, type ModalQueueEntry, type ModalSequenceChange } from './modal-queue';
+import {
+  createModalQueue,
+  defaultModalOrder,
+  modalSequenceChangesEvent,
+  withEntry,
+  withoutEntry,
+  type ModalQueueEntry,
+  type ModalSequenceChange,
+} from './modal-queue';
 
 type Step = ['enqueue', string, number?] | ['dequeue', string?] | ['clear'];
 
@@ -15,22 +23,65 @@ function run(steps: Step[]): readonly ModalQueueEntry[] {
 
 describe('modal queue (§4.8)', () => {
   const rows: { name: string; steps: Step[]; codes: string[] }[] = [
-    { name: 'sorted by order', steps: [['enqueue', 'survey', 5], ['enqueue', 'agreement', 1]], codes: ['agreement', 'survey'] },
-    { name: 'unique by code', steps: [['enqueue', 'survey', 5], ['enqueue', 'survey', 1]], codes: ['survey'] },
+    {
+      name: 'sorted by order',
+      steps: [
+        ['enqueue', 'survey', 5],
+        ['enqueue', 'agreement', 1],
+      ],
+      codes: ['agreement', 'survey'],
+    },
+    {
+      name: 'unique by code',
+      steps: [
+        ['enqueue', 'survey', 5],
+        ['enqueue', 'survey', 1],
+      ],
+      codes: ['survey'],
+    },
     {
       name: 'the known whatsapp reminder has order 0',
-      steps: [['enqueue', 'survey', 1], ['enqueue', 'enable_whatsapp_notification_reminder']],
+      steps: [
+        ['enqueue', 'survey', 1],
+        ['enqueue', 'enable_whatsapp_notification_reminder'],
+      ],
       codes: ['enable_whatsapp_notification_reminder', 'survey'],
     },
     {
       name: 'unknown codes get the lowest priority',
-      steps: [['enqueue', 'something-new'], ['enqueue', 'survey', 1_000_000]],
+      steps: [
+        ['enqueue', 'something-new'],
+        ['enqueue', 'survey', 1_000_000],
+      ],
       codes: ['survey', 'something-new'],
     },
-    { name: 'the same order keeps the arrival order', steps: [['enqueue', 'b', 2], ['enqueue', 'a', 2], ['enqueue', 'c', 2]], codes: ['b', 'a', 'c'] },
+    {
+      name: 'the same order keeps the arrival order',
+      steps: [
+        ['enqueue', 'b', 2],
+        ['enqueue', 'a', 2],
+        ['enqueue', 'c', 2],
+      ],
+      codes: ['b', 'a', 'c'],
+    },
     { name: 'dequeue without a code removes the current', steps: [['enqueue', 'a', 1], ['enqueue', 'b', 2], ['dequeue']], codes: ['b'] },
-    { name: 'dequeue by code', steps: [['enqueue', 'a', 1], ['enqueue', 'b', 2], ['dequeue', 'b']], codes: ['a'] },
-    { name: 'dequeue of an unknown code changes nothing', steps: [['enqueue', 'a', 1], ['dequeue', 'zzz']], codes: ['a'] },
+    {
+      name: 'dequeue by code',
+      steps: [
+        ['enqueue', 'a', 1],
+        ['enqueue', 'b', 2],
+        ['dequeue', 'b'],
+      ],
+      codes: ['a'],
+    },
+    {
+      name: 'dequeue of an unknown code changes nothing',
+      steps: [
+        ['enqueue', 'a', 1],
+        ['dequeue', 'zzz'],
+      ],
+      codes: ['a'],
+    },
     { name: 'dequeue of an empty queue', steps: [['dequeue']], codes: [] },
     { name: 'clear empties the queue', steps: [['enqueue', 'a', 1], ['enqueue', 'b', 2], ['clear']], codes: [] },
   ];

@@ -12,14 +12,7 @@ export class ApiError extends Error {
   /** The parsed answer (the envelope, usually), or null when there was none or it was not JSON. */
   readonly body: unknown;
 
-  constructor(init: {
-    httpStatus: number;
-    errorCode: string;
-    errorMessage?: string | null;
-    requestId?: string | null;
-    body?: unknown;
-    cause?: unknown;
-  }) {
+  constructor(init: { httpStatus: number; errorCode: string; errorMessage?: string | null; requestId?: string | null; body?: unknown; cause?: unknown }) {
     super(init.errorMessage ?? init.errorCode, { cause: init.cause });
     this.httpStatus = init.httpStatus;
     this.errorCode = init.errorCode;

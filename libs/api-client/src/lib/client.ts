@@ -44,10 +44,7 @@ export function isSuccessfulResponse(httpStatus: number, body: unknown): boolean
 }
 
 /** The standard query of §7 in front of the caller's own values (which may override it). */
-export function standardQuery(
-  defaults: ApiClientOptions['defaults'],
-  requestId: number,
-): Record<'storeId' | 'channelId' | 'clientId' | 'requestId', string> {
+export function standardQuery(defaults: ApiClientOptions['defaults'], requestId: number): Record<'storeId' | 'channelId' | 'clientId' | 'requestId', string> {
   return { ...requestDefaults, ...defaults, requestId: String(requestId) };
 }
 

@@ -26,8 +26,7 @@ const publicPathSegments: readonly string[] = ['/check-name-availability'];
 export function isPublicApiPath(path: string): boolean {
   const pathname = path.split('?')[0];
   return (
-    publicApiPrefixes.some(
-      (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-    ) || publicPathSegments.some((segment) => pathname.includes(segment))
+    publicApiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) ||
+    publicPathSegments.some((segment) => pathname.includes(segment))
   );
 }

@@ -78,8 +78,14 @@ describe('the page-wide state of the context', () => {
 
   it('hands a 401 of a non-public call to the app’s handler, made with the context’s query client', async () => {
     const seen: unknown[] = [];
-    const context = await createAppContext({ createRouter: () => createMemoryRouter([{ path: '/', element: null }]), onUnauthorized: (queryClient) => () => seen.push(queryClient) });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 401, status: 'UNAUTHORIZED', data: null, errors: null }), { status: 401 })));
+    const context = await createAppContext({
+      createRouter: () => createMemoryRouter([{ path: '/', element: null }]),
+      onUnauthorized: (queryClient) => () => seen.push(queryClient),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 401, status: 'UNAUTHORIZED', data: null, errors: null }), { status: 401 })),
+    );
     try {
       await context.client.get('/backend/main/store').catch(() => undefined);
     } finally {

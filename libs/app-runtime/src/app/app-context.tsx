@@ -33,7 +33,11 @@ export interface CreateAppContextOptions<Router extends AppRouter> {
 }
 
 /** The page's router, texts (of its language only), query client and API client. */
-export async function createAppContext<Router extends AppRouter>({ createRouter, resources, onUnauthorized }: CreateAppContextOptions<Router>): Promise<AppContext<Router>> {
+export async function createAppContext<Router extends AppRouter>({
+  createRouter,
+  resources,
+  onUnauthorized,
+}: CreateAppContextOptions<Router>): Promise<AppContext<Router>> {
   const router = createRouter();
   const i18n = await loadI18n({ resources });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } });

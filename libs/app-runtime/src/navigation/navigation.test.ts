@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { boundUrlOf, clickRequest, parseExternalModulePaths, planNavigation, type NavigationPlan, type NavigationRequest, type NavigationRules } from './navigation';
+import {
+  boundUrlOf,
+  clickRequest,
+  parseExternalModulePaths,
+  planNavigation,
+  type NavigationPlan,
+  type NavigationRequest,
+  type NavigationRules,
+} from './navigation';
 
 const rules: NavigationRules = {
   origin: 'https://seller.example',
-  isRouted: (pathname) => ['/dashboard', '/order-list', '/conversations', '/sign-in', '/external/product/active/all'].some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+  isRouted: (pathname) =>
+    ['/dashboard', '/order-list', '/conversations', '/sign-in', '/external/product/active/all'].some((p) => pathname === p || pathname.startsWith(`${p}/`)),
   externalModulePaths: ['/product', '/bp-ui'],
   isApp: false,
 };
@@ -11,21 +20,61 @@ const here = { pathname: '/dashboard', search: '', hash: '' };
 
 describe('planNavigation (§2.10)', () => {
   const rows: { name: string; request: NavigationRequest; rules?: Partial<NavigationRules>; expected: NavigationPlan }[] = [
-    { name: 'a routed page navigates in the app', request: { to: '/order-list?page=2' }, expected: { kind: 'in-app', to: '/order-list?page=2', replace: false } },
+    {
+      name: 'a routed page navigates in the app',
+      request: { to: '/order-list?page=2' },
+      expected: { kind: 'in-app', to: '/order-list?page=2', replace: false },
+    },
     { name: 'replace keeps the history short', request: { to: '/order-list', replace: true }, expected: { kind: 'in-app', to: '/order-list', replace: true } },
-    { name: 'a full URL of this site is a path', request: { to: 'https://seller.example/conversations#top' }, expected: { kind: 'in-app', to: '/conversations#top', replace: false } },
+    {
+      name: 'a full URL of this site is a path',
+      request: { to: 'https://seller.example/conversations#top' },
+      expected: { kind: 'in-app', to: '/conversations#top', replace: false },
+    },
     { name: 'a relative path resolves against the page', request: { to: 'order-list' }, expected: { kind: 'in-app', to: '/order-list', replace: false } },
     { name: 'the same page again is ignored', request: { to: '/dashboard' }, expected: { kind: 'ignore' } },
-    { name: 'the same page with another query is not a duplicate', request: { to: '/dashboard?tab=2' }, expected: { kind: 'in-app', to: '/dashboard?tab=2', replace: false } },
+    {
+      name: 'the same page with another query is not a duplicate',
+      request: { to: '/dashboard?tab=2' },
+      expected: { kind: 'in-app', to: '/dashboard?tab=2', replace: false },
+    },
     { name: 'a path with no module is a full page load', request: { to: '/old-page' }, expected: { kind: 'full-load', href: '/old-page', replace: false } },
-    { name: 'an external module path is a full page load', request: { to: '/product/list' }, expected: { kind: 'full-load', href: '/product/list', replace: false } },
-    { name: 'an external module path only on a segment boundary', request: { to: '/products' }, expected: { kind: 'full-load', href: '/products', replace: false } },
-    { name: 'the external flag is a full page load', request: { to: '/order-list', external: true }, expected: { kind: 'full-load', href: '/order-list', replace: false } },
-    { name: 'external with replace', request: { to: '/order-list', external: true, replace: true }, expected: { kind: 'full-load', href: '/order-list', replace: true } },
-    { name: 'another site is a full page load', request: { to: 'https://help.example/seller' }, expected: { kind: 'full-load', href: 'https://help.example/seller', replace: false } },
-    { name: 'Ctrl/⌘-click opens a new window', request: { to: '/order-list', modifierKey: true }, expected: { kind: 'new-window', href: 'https://seller.example/order-list' } },
+    {
+      name: 'an external module path is a full page load',
+      request: { to: '/product/list' },
+      expected: { kind: 'full-load', href: '/product/list', replace: false },
+    },
+    {
+      name: 'an external module path only on a segment boundary',
+      request: { to: '/products' },
+      expected: { kind: 'full-load', href: '/products', replace: false },
+    },
+    {
+      name: 'the external flag is a full page load',
+      request: { to: '/order-list', external: true },
+      expected: { kind: 'full-load', href: '/order-list', replace: false },
+    },
+    {
+      name: 'external with replace',
+      request: { to: '/order-list', external: true, replace: true },
+      expected: { kind: 'full-load', href: '/order-list', replace: true },
+    },
+    {
+      name: 'another site is a full page load',
+      request: { to: 'https://help.example/seller' },
+      expected: { kind: 'full-load', href: 'https://help.example/seller', replace: false },
+    },
+    {
+      name: 'Ctrl/⌘-click opens a new window',
+      request: { to: '/order-list', modifierKey: true },
+      expected: { kind: 'new-window', href: 'https://seller.example/order-list' },
+    },
     { name: 'new tab mode', request: { to: 'https://help.example', newTab: true }, expected: { kind: 'new-window', href: 'https://help.example/' } },
-    { name: 'Ctrl-click on the current page still opens it', request: { to: '/dashboard', modifierKey: true }, expected: { kind: 'new-window', href: 'https://seller.example/dashboard' } },
+    {
+      name: 'Ctrl-click on the current page still opens it',
+      request: { to: '/dashboard', modifierKey: true },
+      expected: { kind: 'new-window', href: 'https://seller.example/dashboard' },
+    },
     { name: 'a javascript: link is never followed', request: { to: 'javascript:alert(1)' }, expected: { kind: 'ignore' } },
     { name: 'a data: link is never followed', request: { to: 'data:text/html,hi' }, expected: { kind: 'ignore' } },
     {

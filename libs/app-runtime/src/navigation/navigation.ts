@@ -49,7 +49,11 @@ export type NavigationPlan =
  * another origin, the external flag, an app-native page in the apps, a path of an external module or a path
  * no route serves is a full page load; everything else navigates in the app.
  */
-export function planNavigation(request: NavigationRequest, current: { pathname: string; search: string; hash: string }, rules: NavigationRules): NavigationPlan {
+export function planNavigation(
+  request: NavigationRequest,
+  current: { pathname: string; search: string; hash: string },
+  rules: NavigationRules,
+): NavigationPlan {
   let url: URL;
   try {
     url = new URL(request.to, `${rules.origin}${current.pathname}`);

@@ -2,7 +2,16 @@ import { createContext, useCallback, useContext, useMemo, useRef, type MouseEven
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppContext } from '../app/app-context';
 import { defaultNavigationRules } from './default-rules';
-import { backFallbackMs, boundUrlOf, clickRequest, planNavigation, type ClickMode, type NavigationPlan, type NavigationRequest, type PageNavigationRules } from './navigation';
+import {
+  backFallbackMs,
+  boundUrlOf,
+  clickRequest,
+  planNavigation,
+  type ClickMode,
+  type NavigationPlan,
+  type NavigationRequest,
+  type PageNavigationRules,
+} from './navigation';
 
 const NavigationRulesContext = createContext<PageNavigationRules | null>(null);
 
@@ -51,7 +60,10 @@ export function useNavigationHelper(environment: () => NavigationEnvironment = b
     (input: NavigationRequest | string): NavigationPlan => {
       const env = environment();
       const request = typeof input === 'string' ? { to: input } : input;
-      const plan = planNavigation(request, current.current, { ...(provided ?? app?.navigationRules.current ?? defaultNavigationRules), origin: env.location.origin });
+      const plan = planNavigation(request, current.current, {
+        ...(provided ?? app?.navigationRules.current ?? defaultNavigationRules),
+        origin: env.location.origin,
+      });
       switch (plan.kind) {
         case 'in-app':
           // A second identical request before the first has landed is a duplicate too.

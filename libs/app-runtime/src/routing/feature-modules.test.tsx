@@ -67,14 +67,24 @@ describe('patchModuleRoutes: a module registers its routes when first needed', (
   }
 
   it('loads a built module on a deep link and shows its page', async () => {
-    const load = vi.fn(async () => ({ routes: [{ path: 'task', element: <p>tasks</p> }, { path: 'task/:id', element: <p>one task</p> }] }));
+    const load = vi.fn(async () => ({
+      routes: [
+        { path: 'task', element: <p>tasks</p> },
+        { path: 'task/:id', element: <p>one task</p> },
+      ],
+    }));
     renderAt('/task/7', [{ name: 'task', prefixes: ['/task'], load }]);
     expect(await screen.findByText('one task')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads the module once across navigations', async () => {
-    const load = vi.fn(async () => ({ routes: [{ path: 'task', element: <p>tasks</p> }, { path: 'task/:id', element: <p>one task</p> }] }));
+    const load = vi.fn(async () => ({
+      routes: [
+        { path: 'task', element: <p>tasks</p> },
+        { path: 'task/:id', element: <p>one task</p> },
+      ],
+    }));
     const router = renderAt('/dashboard', [{ name: 'task', prefixes: ['/task'], load }]);
     expect(await screen.findByText('dashboard')).toBeTruthy();
     await act(async () => router.navigate('/task'));

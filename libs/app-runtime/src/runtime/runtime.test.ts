@@ -18,7 +18,11 @@ describe('canary (§4.6)', () => {
 
   it('reloads only once: the second load finds the local flag', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
     const reload = vi.fn();
     expect(applyCanary(true, { storage, reload })).toBe('set-and-reload');
     expect(applyCanary(true, { storage, reload })).toBe('none');
@@ -29,7 +33,13 @@ describe('canary (§4.6)', () => {
 
   it('does not reload when storage is blocked (it could not remember the reload)', () => {
     const reload = vi.fn();
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined, removeItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(applyCanary(true, { storage: blocked, reload })).toBe('none');
     expect(reload).not.toHaveBeenCalled();
   });
@@ -90,7 +100,13 @@ describe('service worker (§4.11: skip waiting, reload on controller change)', (
       register: vi.fn(async () => registration),
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     };
-    return { container, registration, waiting, fire: (type: string) => listeners.get(type)?.(), fireRegistration: (type: string) => registrationListeners.get(type)?.() };
+    return {
+      container,
+      registration,
+      waiting,
+      fire: (type: string) => listeners.get(type)?.(),
+      fireRegistration: (type: string) => registrationListeners.get(type)?.(),
+    };
   }
 
   it('registers the worker at the fixed root path', async () => {

@@ -17,7 +17,11 @@ describe('landingAfterSignIn (§2.9, §4.2)', () => {
       input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: '/wallet' },
       expected: { to: '/?redirectUri=%2Fwallet', fullPageLoad: false },
     },
-    { name: 'portal: the root without a redirectUri', input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
+    {
+      name: 'portal: the root without a redirectUri',
+      input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: null },
+      expected: { to: '/', fullPageLoad: false },
+    },
     {
       name: 'portal: another site is never a landing',
       input: { ...portal, next: 'SESSION', session: storeSession(), redirectUri: '//evil.example/steal' },
@@ -43,7 +47,11 @@ describe('landingAfterSignIn (§2.9, §4.2)', () => {
       input: { ...portal, next: 'SESSION', session: storeSession({ customFields: { needVerification: true } }), redirectUri: null },
       expected: { to: '/register/otp', fullPageLoad: false, clearPnvFlag: true },
     },
-    { name: 'console: its home', input: { ...consoleApp, next: 'SESSION', session: storeSession(), redirectUri: null }, expected: { to: '/', fullPageLoad: false } },
+    {
+      name: 'console: its home',
+      input: { ...consoleApp, next: 'SESSION', session: storeSession(), redirectUri: null },
+      expected: { to: '/', fullPageLoad: false },
+    },
     {
       name: 'console: multi-factor on the portal, back to the console',
       input: { ...consoleApp, next: 'MULTI_FACTOR', session: null, redirectUri: '/api-center' },

@@ -17,7 +17,12 @@ import { ServerErrorMessage, serverErrorText } from './server-error-message';
 /** The part after the @, as the sso-domain lookup wants it. */
 export function emailDomain(email: string): string {
   const at = email.trim().lastIndexOf('@');
-  return at < 0 ? '' : email.trim().slice(at + 1).toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .trim()
+        .slice(at + 1)
+        .toLowerCase();
 }
 
 /**
@@ -53,7 +58,7 @@ export function CasSignInPage() {
       .catch((error: unknown) => {
         toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
         setValidating(false);
-        navigate('/sso/cas', { replace: true });
+        void navigate('/sso/cas', { replace: true });
       });
   }, [ticket, domain]);
 

@@ -42,11 +42,11 @@ export function ConfirmSignInPage() {
     try {
       const result = await signInWithOneTimeToken(client, link.authToken);
       if (result.next === 'MULTI_FACTOR') {
-        navigate(`/login-verification${link.redirectUri ? `?redirectUri=${encodeURIComponent(link.redirectUri)}` : ''}`, { replace: true });
+        void navigate(`/login-verification${link.redirectUri ? `?redirectUri=${encodeURIComponent(link.redirectUri)}` : ''}`, { replace: true });
         return;
       }
       await refreshSession(queryClient);
-      navigate(rootWith(link.redirectUri), { replace: true });
+      void navigate(rootWith(link.redirectUri), { replace: true });
     } catch (error) {
       setFailure(error);
       setSigningIn(false);

@@ -54,12 +54,12 @@ export function RegisterOtpPage() {
           clearRegistration();
           await refreshSession(queryClient);
           // §4.2 at the root: a store in onboarding (V2, ONBOARD) goes to onboarding.
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
         }}
         submitLabel={t('registerOtp.submit')}
         onModalClosed={() => {
           clearRegistration();
-          navigate(startAgain, { replace: true });
+          void navigate(startAgain, { replace: true });
         }}
       />
     </AuthLayout>

@@ -32,12 +32,12 @@ export function ResetSessionPage() {
     resetSession(client)
       .then((session) => {
         queryClient.setQueryData(sessionKeys.current(), session);
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.httpStatus === 401) return navigate('/sign-in', { replace: true });
         toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       });
   }, []);
 

@@ -55,7 +55,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
   /** A page of the portal: in-app here, a full page load from another app (the console). */
   function goTo(path: string) {
     if (standalone) window.location.assign(path);
-    else navigate(path);
+    else void navigate(path);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -153,11 +153,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
               error={fieldErrors.password ? t(fieldErrors.password, { ns: 'errors' }) : undefined}
             />
             <div className={styles.forgot}>
-              {standalone ? (
-                <a href="/forgot-password/v2">{t('signIn.forgotPassword')}</a>
-              ) : (
-                <Link to="/forgot-password/v2">{t('signIn.forgotPassword')}</Link>
-              )}
+              {standalone ? <a href="/forgot-password/v2">{t('signIn.forgotPassword')}</a> : <Link to="/forgot-password/v2">{t('signIn.forgotPassword')}</Link>}
             </div>
             <Button type="submit" size="lg" fullWidth loading={busy}>
               {t('signIn.submit')}
@@ -170,8 +166,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
               </Suspense>
             )}
             <p className={styles.cas}>
-              {t('social.casPrompt')}{' '}
-              {standalone ? <a href={casPath}>{t('social.casLink')}</a> : <Link to={casPath}>{t('social.casLink')}</Link>}
+              {t('social.casPrompt')} {standalone ? <a href={casPath}>{t('social.casLink')}</a> : <Link to={casPath}>{t('social.casLink')}</Link>}
             </p>
           </div>
         </div>

@@ -23,7 +23,7 @@ export function SignOutPage() {
       onError: (error) => {
         toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
         // The session may still be alive: the root routes by whatever the server says now.
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
       },
     });
   }, [signOut, navigate, toast, t]);

@@ -132,7 +132,9 @@ interface DeviceRowProps {
 function DeviceRow({ session, now, lang, t, onSignOut }: DeviceRowProps) {
   const name = deviceName(t, session.userAgent);
   const activity = session.current ? t('devices.activeNow') : t('devices.lastActive', { when: relativeTime(session.lastActiveAt, now, lang) });
-  const details = [activity, t('devices.signedInAt', { when: formatDate(session.startedAt, 'D MMM YYYY, HH:mm', lang) }), session.clientAddress].filter(Boolean);
+  const details = [activity, t('devices.signedInAt', { when: formatDate(session.startedAt, 'D MMM YYYY, HH:mm', lang) }), session.clientAddress].filter(
+    Boolean,
+  );
   return (
     <li className={styles.item}>
       <div className={styles.text}>

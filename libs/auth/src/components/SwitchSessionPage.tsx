@@ -49,7 +49,7 @@ function useSwitch(redirectUri: string | null) {
       if (config.data?.[configKeys.noReloadAfterSessionSwitch] === 'true') {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
         queryClient.setQueryData(sessionKeys.current(), session);
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       } else {
         window.location.assign(target);
       }
@@ -74,7 +74,21 @@ function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) =
   );
 }
 
-function Choice({ title, detail, badges, current, busy, onChoose }: { title: ReactNode; detail?: ReactNode; badges?: ReactNode; current?: boolean; busy?: boolean; onChoose: () => void }) {
+function Choice({
+  title,
+  detail,
+  badges,
+  current,
+  busy,
+  onChoose,
+}: {
+  title: ReactNode;
+  detail?: ReactNode;
+  badges?: ReactNode;
+  current?: boolean;
+  busy?: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useAccountTranslation();
   return (
     <li>
@@ -176,7 +190,14 @@ function VendorList({ session, onChoose, busy }: { session: Session; onChoose: (
     <div className={formStyles.form}>
       <ul className={styles.list}>
         {vendors.data.content.map((vendor) => (
-          <Choice key={vendor.code} title={vendor.name} detail={vendor.code} current={vendor.code === currentCode} busy={busy} onChoose={() => onChoose(vendor.code)} />
+          <Choice
+            key={vendor.code}
+            title={vendor.name}
+            detail={vendor.code}
+            current={vendor.code === currentCode}
+            busy={busy}
+            onChoose={() => onChoose(vendor.code)}
+          />
         ))}
       </ul>
       <Pager page={vendors.data} onPage={setPage} />
@@ -245,9 +266,7 @@ export function SwitchSessionPage() {
       width="wide"
       title={view === 'stores' ? t('switch.storesTitle') : view === 'vendors' ? t('switch.vendorsTitle') : t('switch.title')}
       subtitle={t('switch.signedInAs', { username: session.username })}
-      footer={
-        <Link to="/sign-out">{t('signOut', { ns: 'common' })}</Link>
-      }
+      footer={<Link to="/sign-out">{t('signOut', { ns: 'common' })}</Link>}
     >
       {back && switchableModes(session).length > 1 && (
         <button type="button" className={clsx(formStyles.linkButton, styles.backToModes)} onClick={back.onClick}>

@@ -54,8 +54,7 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
   useEffect(() => {
     if (askPassword) passwordRef.current?.focus();
   }, [askPassword]);
-  const send = () =>
-    sendContactVerification(client, { type, value: contactValue(type, value), ...(askPassword ? { currentPassword: password } : {}) });
+  const send = () => sendContactVerification(client, { type, value: contactValue(type, value), ...(askPassword ? { currentPassword: password } : {}) });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,11 +94,7 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
 
   if (challenge) {
     return (
-      <AuthLayout
-        icon={type === 'PHONE' ? <PhoneIcon /> : <MailIcon />}
-        title={t(`${texts}.codeTitle`)}
-        footer={later}
-      >
+      <AuthLayout icon={type === 'PHONE' ? <PhoneIcon /> : <MailIcon />} title={t(`${texts}.codeTitle`)} footer={later}>
         <OtpVerification
           initialChallenge={challenge}
           send={send}
@@ -107,7 +102,7 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
             const session = await verifyContact(client, { type, code });
             queryClient.setQueryData(sessionKeys.current(), session);
             toast.show({ type: 'success', message: t(`${texts}.done`) });
-            navigate(rootLanding(redirectUri), { replace: true });
+            void navigate(rootLanding(redirectUri), { replace: true });
           }}
           submitLabel={t('verifyContact.submit')}
           onModalClosed={() => setChallenge(null)}

@@ -37,7 +37,7 @@ export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: Com
       });
       if (landing.clearPnvFlag) clearPnvFlag();
       if (landing.fullPageLoad) window.location.assign(landing.to);
-      else navigate(landing.to, { replace: next === 'SESSION' });
+      else void navigate(landing.to, { replace: next === 'SESSION' });
     },
     [queryClient, navigate, afterSignIn, standalone],
   );

@@ -47,7 +47,12 @@ describe('isCommonPassword (the server refuses common passwords as a whole)', ()
     { name: 'rank beyond the common list', password: 'rareword', sequence: [common('rareword', 20_000)], expected: false },
     { name: 'leet-speak is a variant, not the listed password', password: 'p4ssword', sequence: [common('p4ssword', 2, { l33t: true })], expected: false },
     { name: 'a reversed word', password: 'drowssap', sequence: [common('drowssap', 2, { reversed: true })], expected: false },
-    { name: 'another dictionary', password: 'correct', sequence: [{ pattern: 'dictionary', dictionaryName: 'diceware-common', token: 'correct', rank: 10 }], expected: false },
+    {
+      name: 'another dictionary',
+      password: 'correct',
+      sequence: [{ pattern: 'dictionary', dictionaryName: 'diceware-common', token: 'correct', rank: 10 }],
+      expected: false,
+    },
     { name: 'no match at all', password: 'xK9#mq2!Lp', sequence: [{ pattern: 'bruteforce', token: 'xK9#mq2!Lp' }], expected: false },
   ];
   it.each(rows)('$name', ({ password, sequence, expected }) => {

@@ -47,8 +47,23 @@ const pages: { page: string; placement?: ServerCodePlacement<string>; otp?: true
       PE500006: 'toast',
     },
   },
-  { page: '/sso/cas', placement: casPlacement, codes: { ERR_PMU400001: 'email', ERR_PMU400002: 'email', SSO_NOT_CONFIGURED: 'email', SSO_TOKEN_INVALID: 'toast', ACCOUNT_NOT_REGISTERED: 'toast', PE401015: 'toast' } },
-  { page: '/forgot-password/v2', placement: forgotPasswordPlacement, codes: { ERR_PMU400001: 'email', ERR_PMU400002: 'email', PE400009: 'email', TOO_MANY_REQUESTS: 'toast' } },
+  {
+    page: '/sso/cas',
+    placement: casPlacement,
+    codes: {
+      ERR_PMU400001: 'email',
+      ERR_PMU400002: 'email',
+      SSO_NOT_CONFIGURED: 'email',
+      SSO_TOKEN_INVALID: 'toast',
+      ACCOUNT_NOT_REGISTERED: 'toast',
+      PE401015: 'toast',
+    },
+  },
+  {
+    page: '/forgot-password/v2',
+    placement: forgotPasswordPlacement,
+    codes: { ERR_PMU400001: 'email', ERR_PMU400002: 'email', PE400009: 'email', TOO_MANY_REQUESTS: 'toast' },
+  },
   {
     page: '/reset-password/v2 and /create-password',
     placement: passwordWithTokenPlacement,
@@ -67,7 +82,14 @@ const pages: { page: string; placement?: ServerCodePlacement<string>; otp?: true
   {
     page: '/expired-password',
     placement: passwordWithTokenPlacement,
-    codes: { ERR_PMU400004: 'newPassword', ERR_PMU400005: 'confirmPassword', PE400031: 'newPassword', PE500014: 'newPassword', PE401002: 'link', PE401013: 'link' },
+    codes: {
+      ERR_PMU400004: 'newPassword',
+      ERR_PMU400005: 'confirmPassword',
+      PE400031: 'newPassword',
+      PE500014: 'newPassword',
+      PE401002: 'link',
+      PE401013: 'link',
+    },
   },
   {
     page: '/change-password',
@@ -110,7 +132,10 @@ const pages: { page: string; placement?: ServerCodePlacement<string>; otp?: true
     codes: { PHONE_NUMBER_INVALID: 'value', ERR_PMU400001: 'value', ERR_PMU400002: 'value', EMAIL_ALREADY_REGISTERED: 'value', PE403002: 'toast' },
   },
   { page: '/switch-session', codes: { PE403001: 'toast', PMA400003: 'toast', PMA400006: 'toast' } },
-  { page: 'social sign-in', codes: { PE401019: 'toast', ACCOUNT_NOT_REGISTERED: 'toast', SSO_TOKEN_INVALID: 'toast', SSO_NOT_CONFIGURED: 'toast', PE401015: 'toast' } },
+  {
+    page: 'social sign-in',
+    codes: { PE401019: 'toast', ACCOUNT_NOT_REGISTERED: 'toast', SSO_TOKEN_INVALID: 'toast', SSO_NOT_CONFIGURED: 'toast', PE401015: 'toast' },
+  },
 ];
 
 const rows = pages.flatMap(({ page, placement, otp, codes }) =>

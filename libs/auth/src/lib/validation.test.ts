@@ -63,7 +63,12 @@ describe('validateNewPassword (§5; 8–128 characters, no composition rules)', 
   const rows = [
     { name: 'a long passphrase', newPassword: 'kopi susu gula aren', confirmPassword: 'kopi susu gula aren', expected: {} },
     { name: 'no composition rules: lowercase only is fine', newPassword: 'kopitehku', confirmPassword: 'kopitehku', expected: {} },
-    { name: 'both blank', newPassword: '', confirmPassword: '', expected: { newPassword: 'errors:ERR_PMU400003', confirmPassword: 'accounts:password.confirmBlank' } },
+    {
+      name: 'both blank',
+      newPassword: '',
+      confirmPassword: '',
+      expected: { newPassword: 'errors:ERR_PMU400003', confirmPassword: 'accounts:password.confirmBlank' },
+    },
     { name: '7 characters', newPassword: 'abcdefg', confirmPassword: 'abcdefg', expected: { newPassword: 'accounts:password.tooShort' } },
     { name: '128 characters', newPassword: 'ab'.repeat(64), confirmPassword: 'ab'.repeat(64), expected: {} },
     { name: 'one repeated character', newPassword: 'zzzzzzzz', confirmPassword: 'zzzzzzzz', expected: { newPassword: 'accounts:password.repeated' } },
@@ -91,7 +96,11 @@ describe('validateNewPassword (§5; 8–128 characters, no composition rules)', 
 describe('validateChangePassword (§5: different from the current one)', () => {
   const rows = [
     { name: 'all fine', values: { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' }, expected: {} },
-    { name: 'blank current password', values: { currentPassword: '', newPassword: 'new-password', confirmPassword: 'new-password' }, expected: { currentPassword: 'errors:ERR_PMU400006' } },
+    {
+      name: 'blank current password',
+      values: { currentPassword: '', newPassword: 'new-password', confirmPassword: 'new-password' },
+      expected: { currentPassword: 'errors:ERR_PMU400006' },
+    },
     {
       name: 'new password same as current (PE400031)',
       values: { currentPassword: 'same-password', newPassword: 'same-password', confirmPassword: 'same-password' },
@@ -125,7 +134,11 @@ describe('validateRegistration', () => {
     { name: 'short phone number', change: { phoneNumber: '0812' }, expected: { phoneNumber: 'errors:PHONE_NUMBER_INVALID' } },
     { name: 'short store name', change: { storeName: 'TB' }, expected: { storeName: 'errors:STORE_NAME_INVALID' } },
     { name: 'password mismatch', change: { confirmPassword: 'other' }, expected: { confirmPassword: 'errors:ERR_PMU400005' } },
-    { name: 'blank password (ERR_PMU400006)', change: { password: '', confirmPassword: '' }, expected: { password: 'errors:ERR_PMU400006', confirmPassword: 'accounts:password.confirmBlank' } },
+    {
+      name: 'blank password (ERR_PMU400006)',
+      change: { password: '', confirmPassword: '' },
+      expected: { password: 'errors:ERR_PMU400006', confirmPassword: 'accounts:password.confirmBlank' },
+    },
     { name: 'agreement not ticked', change: { agreement: false }, expected: { agreement: 'accounts:register.agreementRequired' } },
   ];
   it.each(rows)('$name', ({ change, expected }) => {

@@ -51,7 +51,12 @@ describe('expired-password handoff (PE401004 value, kept out of the URL)', () =>
 
 describe('registration and CAS handoffs', () => {
   it('keeps the open registration for /register/otp', () => {
-    const opened = { email: 'budi@toko.test', storeName: 'Toko Budi', channels: [{ channel: 'EMAIL' as const, destination: 'b***@toko.test' }], expiresInSeconds: 1800 };
+    const opened = {
+      email: 'budi@toko.test',
+      storeName: 'Toko Budi',
+      channels: [{ channel: 'EMAIL' as const, destination: 'b***@toko.test' }],
+      expiresInSeconds: 1800,
+    };
     saveRegistration(opened);
     expect(loadRegistration()).toEqual(opened);
   });

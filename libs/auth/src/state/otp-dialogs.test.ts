@@ -20,7 +20,12 @@ describe('OTP dialog flags (§3 OTP dialog detail, §4.11)', () => {
     { name: 'the session-expired modal hides the form', state: form, change: { sessionExpiredModal: true }, expected: sessionExpired },
     { name: 'session expired wins over max limit', state: maxLimit, change: { sessionExpiredModal: true }, expected: sessionExpired },
     { name: 'max limit replaces session expired', state: sessionExpired, change: { maxLimitModal: true }, expected: maxLimit },
-    { name: 'closing a modal leaves the form hidden until shown', state: maxLimit, change: { maxLimitModal: false }, expected: { ...maxLimit, maxLimitModal: false } },
+    {
+      name: 'closing a modal leaves the form hidden until shown',
+      state: maxLimit,
+      change: { maxLimitModal: false },
+      expected: { ...maxLimit, maxLimitModal: false },
+    },
     { name: 'the form comes back when asked', state: { ...maxLimit, maxLimitModal: false }, change: { otpForm: true }, expected: form },
     { name: 'the form cannot show behind a modal', state: maxLimit, change: { otpForm: true }, expected: maxLimit },
     { name: 'hiding the form alone', state: form, change: { otpForm: false }, expected: { ...form, otpForm: false } },

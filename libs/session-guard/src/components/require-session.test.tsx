@@ -52,7 +52,12 @@ describe('RequireSession (§4.3, §2.9)', () => {
     { name: 'a signed-in user sees the page', path: '/dashboard', session: seller, text: 'dashboard' },
     { name: 'held mode and accessibility', path: '/order-list', session: seller, text: 'orders' },
     { name: 'a missing accessibility shows 403', path: '/announcement', session: seller, text: 'no access' },
-    { name: 'no session goes to sign-in with the page as redirectUri', path: '/order-list?page=2', session: null, text: 'at /sign-in?redirectUri=%2Forder-list%3Fpage%3D2' },
+    {
+      name: 'no session goes to sign-in with the page as redirectUri',
+      path: '/order-list?page=2',
+      session: null,
+      text: 'at /sign-in?redirectUri=%2Forder-list%3Fpage%3D2',
+    },
     { name: 'no session on a route with publicRedirect keeps the query', path: '/promo?ref=mail', session: null, text: 'at /start?ref=mail' },
   ];
   it.each(rows)('$name', async ({ path, session, text }) => {

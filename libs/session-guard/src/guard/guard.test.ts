@@ -57,7 +57,11 @@ describe('evaluateGuard: every outcome of §4.3', () => {
     },
     {
       name: '401 with publicRedirect as a route name',
-      input: base({ session: null, matches: at('/conversations/x', { publicRedirect: 'learningNews' }), location: { pathname: '/conversations/x', search: '' } }),
+      input: base({
+        session: null,
+        matches: at('/conversations/x', { publicRedirect: 'learningNews' }),
+        location: { pathname: '/conversations/x', search: '' },
+      }),
       expected: { kind: 'unauthenticated', to: '/learning/news' },
     },
     {
@@ -65,7 +69,11 @@ describe('evaluateGuard: every outcome of §4.3', () => {
       input: base({ session: null, matches: at('/x', { publicRedirect: 'nowhere' }), location: { pathname: '/x', search: '?a=1' } }),
       expected: { kind: 'unauthenticated', to: '/?a=1' },
     },
-    { name: '500: the session could not be read', input: base({ session: undefined, sessionLoaded: false, sessionFailed: true }), expected: { kind: 'error', errorMode: 500 } },
+    {
+      name: '500: the session could not be read',
+      input: base({ session: undefined, sessionLoaded: false, sessionFailed: true }),
+      expected: { kind: 'error', errorMode: 500 },
+    },
     { name: '403: wrong mode', input: base({ session: internal }), expected: { kind: 'error', errorMode: 403 } },
     {
       name: '403: a missing accessibility code',

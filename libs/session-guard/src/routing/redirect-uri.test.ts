@@ -13,7 +13,11 @@ describe('sanitizeRedirectUri accepts same-origin paths (§5)', () => {
     { name: 'characters outside the allowed set are stripped', raw: '/dash<script>board', expected: '/dashscriptboard' },
     { name: 'quotes and spaces are stripped', raw: '/store/"info" page', expected: '/store/infopage' },
     { name: 'a query stays the page\u2019s query', raw: '/order-list?status=NEW', expected: '/order-list?status=NEW' },
-    { name: 'a query is re-encoded, so markup in it stays data', raw: '/x?next=<script>alert(1)</script>', expected: '/x?next=%3Cscript%3Ealert%281%29%3C%2Fscript%3E' },
+    {
+      name: 'a query is re-encoded, so markup in it stays data',
+      raw: '/x?next=<script>alert(1)</script>',
+      expected: '/x?next=%3Cscript%3Ealert%281%29%3C%2Fscript%3E',
+    },
     { name: 'a query and a hash', raw: '/pages/seller-agreement?lang=en#part-2', expected: '/pages/seller-agreement?lang=en#part-2' },
     { name: 'an empty query is dropped', raw: '/wallet?', expected: '/wallet' },
     { name: 'a colon later in the path is a path', raw: '/learning/guide:basics', expected: '/learning/guide:basics' },
@@ -142,5 +146,4 @@ describe('a page with its query survives the round trip through sign-in (§2.9, 
     const signIn = new URL(signInPathFor({ pathname, search: query ? `?${query}` : '' }), 'https://seller.example');
     expect(resolveAfterSignIn(signIn.searchParams.get('redirectUri'))).toBe(landing);
   });
-
 });

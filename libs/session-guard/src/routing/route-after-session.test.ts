@@ -68,7 +68,12 @@ describe('routeAfterSession (§4.1, §4.2)', () => {
       expected: null,
     },
     { name: 'a valid redirectUri at the root', session: storeSession(), context: { path: '/', redirectUri: '/order-list' }, expected: { to: '/order-list' } },
-    { name: 'an unsafe redirectUri at the root goes to the dashboard', session: storeSession(), context: { path: '/', redirectUri: '//evil.example' }, expected: { to: '/dashboard' } },
+    {
+      name: 'an unsafe redirectUri at the root goes to the dashboard',
+      session: storeSession(),
+      context: { path: '/', redirectUri: '//evil.example' },
+      expected: { to: '/dashboard' },
+    },
     { name: 'a redirectUri away from the root is ignored', session: storeSession(), context: { path: '/wallet', redirectUri: '/order-list' }, expected: null },
     { name: 'STORE at the root goes to the dashboard', session: storeSession(), context: { path: '/' }, expected: { to: '/dashboard' } },
     { name: 'INTERNAL at the root goes to the dashboard', session: internal, context: { path: '/' }, expected: { to: '/dashboard' } },
@@ -195,7 +200,9 @@ describe('planAfterSession: the six branches of §4.2 in order', () => {
     },
     {
       name: '5. onboarding V2 already approved is a live store',
-      session: storeSession({ customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: 'APPROVED', isPhoneNumberVerified: true, isEmailVerified: true } }),
+      session: storeSession({
+        customFields: { onboardingFlow: 'V2', onboardingStatus: 'ONBOARD', postliveStatus: 'APPROVED', isPhoneNumberVerified: true, isEmailVerified: true },
+      }),
       context: { path: '/' },
       expected: { branch: 'store', to: '/dashboard', steps: ['tutorials', 'announcements'] },
     },
@@ -248,11 +255,31 @@ describe('planAfterSession: the six branches of §4.2 in order', () => {
       expected: { branch: 'store', to: null, steps: ['tutorials', 'announcements'] },
     },
     // 6
-    { name: '6. INTERNAL at the root → dashboard', session: internal, context: { path: '/' }, expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] } },
-    { name: '6. VENDOR at the root → dashboard', session: vendor, context: { path: '/' }, expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] } },
-    { name: '6. INTERNAL on a deep link stays', session: internal, context: { path: '/api-center' }, expected: { branch: 'internalOrVendor', to: null, steps: [] } },
+    {
+      name: '6. INTERNAL at the root → dashboard',
+      session: internal,
+      context: { path: '/' },
+      expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] },
+    },
+    {
+      name: '6. VENDOR at the root → dashboard',
+      session: vendor,
+      context: { path: '/' },
+      expected: { branch: 'internalOrVendor', to: '/dashboard', steps: [] },
+    },
+    {
+      name: '6. INTERNAL on a deep link stays',
+      session: internal,
+      context: { path: '/api-center' },
+      expected: { branch: 'internalOrVendor', to: null, steps: [] },
+    },
     // No session
-    { name: 'signed out at the root → sign-in', session: null, context: { path: '/', redirectUri: '/wallet' }, expected: { branch: 'signedOut', to: '/sign-in?redirectUri=%2Fwallet', steps: [] } },
+    {
+      name: 'signed out at the root → sign-in',
+      session: null,
+      context: { path: '/', redirectUri: '/wallet' },
+      expected: { branch: 'signedOut', to: '/sign-in?redirectUri=%2Fwallet', steps: [] },
+    },
     { name: 'signed out elsewhere is the guard\u2019s', session: null, context: { path: '/wallet' }, expected: { branch: 'signedOut', to: null, steps: [] } },
   ];
   it.each(rows)('$name', ({ session: value, context, expected }) => {

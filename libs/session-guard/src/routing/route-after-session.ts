@@ -1,12 +1,6 @@
 import { isExternalOnly, type Channel, type Session } from '@seller-portal/contracts';
 import { defaultAfterSignIn, sanitizeRedirectUri } from './redirect-uri';
-import {
-  switchSessionDetour,
-  verificationDetour,
-  withRedirectUri,
-  type RouteContext,
-  type RouteDecision,
-} from './detours';
+import { switchSessionDetour, verificationDetour, withRedirectUri, type RouteContext, type RouteDecision } from './detours';
 
 export { sessionDetour, type RouteContext, type RouteDecision } from './detours';
 
@@ -23,16 +17,7 @@ export type PostSessionStep = 'agreementModal' | 'tutorials' | 'announcements';
 
 /** The §4.2 branch that decided. */
 export type PostSessionBranch =
-  | 'signedOut'
-  | 'switchSession'
-  | 'verification'
-  | 'redirectUri'
-  | 'agreement'
-  | 'onboarding'
-  | 'store'
-  | 'internalOrVendor'
-  | 'home'
-  | 'stay';
+  'signedOut' | 'switchSession' | 'verification' | 'redirectUri' | 'agreement' | 'onboarding' | 'store' | 'internalOrVendor' | 'home' | 'stay';
 
 export interface PostSessionPlan {
   branch: PostSessionBranch;

@@ -10,7 +10,11 @@ describe('a ?authToken= link (§4.1) signs in at once only inside the apps', () 
     { name: 'a phone browser asks first', userAgent: chromeAndroid, handling: 'CONFIRM' },
     { name: 'no user agent asks first', userAgent: '', handling: 'CONFIRM' },
     { name: 'the Android app webview hands over', userAgent: `${chromeAndroid} MTA-Android/1.174.0`, handling: 'SIGN_IN' },
-    { name: 'the iOS app webview hands over', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MTA-iOS/2.3.0', handling: 'SIGN_IN' },
+    {
+      name: 'the iOS app webview hands over',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MTA-iOS/2.3.0',
+      handling: 'SIGN_IN',
+    },
   ])('$name', ({ userAgent, handling }) => {
     expect(authTokenHandling(userAgent)).toBe(handling);
   });

@@ -64,7 +64,6 @@ export interface StartupResult {
   plan: PostSessionPlan | null;
 }
 
-
 /** The page that asks before a `?authToken=` link signs a browser in (it gets `ConfirmSignInState`). */
 export const confirmSignInPath = '/confirm-sign-in';
 

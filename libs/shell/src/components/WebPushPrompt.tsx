@@ -25,7 +25,9 @@ function permissionNow(): NotificationPermission | null {
 export function WebPushPrompt({ raised = false }: { raised?: boolean }) {
   const { t } = useShellTranslation();
   const channel = useChannel();
-  const [visible, setVisible] = useState(() => shouldPromptWebPush({ channel, permission: permissionNow(), lastPromptedAt: readPromptedAt(storage()), now: Date.now() }));
+  const [visible, setVisible] = useState(() =>
+    shouldPromptWebPush({ channel, permission: permissionNow(), lastPromptedAt: readPromptedAt(storage()), now: Date.now() }),
+  );
   if (!visible || channel !== 'Web') return null;
 
   const answer = (allow: boolean) => {

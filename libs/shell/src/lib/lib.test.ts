@@ -7,8 +7,16 @@ import { videoSourceOf } from './video';
 describe('video modal source (§2.8 ?video-modal)', () => {
   const rows = [
     { name: 'a YouTube id', value: 'dQw4w9WgXcQ', expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' } },
-    { name: 'a YouTube watch URL', value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' } },
-    { name: 'a short YouTube URL', value: 'https://youtu.be/dQw4w9WgXcQ', expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' } },
+    {
+      name: 'a YouTube watch URL',
+      value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' },
+    },
+    {
+      name: 'a short YouTube URL',
+      value: 'https://youtu.be/dQw4w9WgXcQ',
+      expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' },
+    },
     { name: 'a Vimeo URL', value: 'https://vimeo.com/76979871', expected: { kind: 'embed', src: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' } },
     { name: 'an https video file', value: 'https://cdn.example/edu/intro.mp4', expected: { kind: 'file', src: 'https://cdn.example/edu/intro.mp4' } },
     { name: 'plain http is not played', value: 'http://cdn.example/edu/intro.mp4', expected: null },
@@ -25,10 +33,23 @@ describe('video modal source (§2.8 ?video-modal)', () => {
 describe('universal search over the session menus', () => {
   const menus: SessionMenu[] = [
     { code: 'dashboard', name: 'menu.dashboard', url: '/dashboard' },
-    { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }, { code: 'settlements', name: 'menu.settlements', url: '/settlements' }] },
+    {
+      code: 'finance',
+      name: 'menu.finance',
+      subs: [
+        { code: 'wallet', name: 'menu.wallet', url: '/wallet' },
+        { code: 'settlements', name: 'menu.settlements', url: '/settlements' },
+      ],
+    },
     { code: 'orders', name: 'menu.orders', url: '/order-list' },
   ];
-  const labels: Record<string, string> = { 'menu.dashboard': 'Dasbor', 'menu.finance': 'Keuangan', 'menu.wallet': 'Dompet', 'menu.settlements': 'Penyelesaian dana', 'menu.orders': 'Pesanan' };
+  const labels: Record<string, string> = {
+    'menu.dashboard': 'Dasbor',
+    'menu.finance': 'Keuangan',
+    'menu.wallet': 'Dompet',
+    'menu.settlements': 'Penyelesaian dana',
+    'menu.orders': 'Pesanan',
+  };
   const hits = flattenMenus(menus, (menu) => labels[menu.name]);
 
   it('flattens the menus with a page, keeping their group', () => {
@@ -55,7 +76,13 @@ describe('universal search over the session menus', () => {
 describe('download link of the app banner', () => {
   it.each([
     ['a configured https page wins', 'Mobileweb', 'Android', 'https://apps.example/seller', 'https://apps.example/seller'],
-    ['a configured page that is not https is ignored', 'Mobileweb', 'Android', 'javascript:alert(1)', 'https://play.google.com/store/search?q=seller%20center&c=apps'],
+    [
+      'a configured page that is not https is ignored',
+      'Mobileweb',
+      'Android',
+      'javascript:alert(1)',
+      'https://play.google.com/store/search?q=seller%20center&c=apps',
+    ],
     ['an iPhone goes to the App Store', 'Mobileweb', 'iPhone OS 17', null, 'https://apps.apple.com/id/search?term=seller%20center'],
     ['an Android phone goes to Google Play', 'Mobileweb', 'Linux; Android 14', null, 'https://play.google.com/store/search?q=seller%20center&c=apps'],
   ] as const)('%s', (_name, deviceType, userAgent, configured, expected) => {

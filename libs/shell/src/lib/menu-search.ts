@@ -17,7 +17,10 @@ export function flattenMenus(menus: readonly SessionMenu[], label: (menu: Sessio
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The menus whose label (or group) holds every word of the query, best (a label starting with it) first. */

@@ -27,7 +27,11 @@ describe('userAttributeCalls (§7 Other: dedicated setters, others under their o
       ],
     },
     { name: 'undefined values are left out', attributes: { email: undefined, storeName: undefined }, expected: [] },
-    { name: 'a key named like an Object method is an ordinary attribute', attributes: { toString: 'x' }, expected: [{ setter: 'setUserAttribute', key: 'toString', value: 'x' }] },
+    {
+      name: 'a key named like an Object method is an ordinary attribute',
+      attributes: { toString: 'x' },
+      expected: [{ setter: 'setUserAttribute', key: 'toString', value: 'x' }],
+    },
   ];
   it.each(rows)('$name', ({ attributes, expected }) => {
     expect(userAttributeCalls(attributes)).toEqual(expected);

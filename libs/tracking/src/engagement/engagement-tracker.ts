@@ -56,9 +56,7 @@ export function isTrackerNotReadyError(error: unknown): error is TrackerNotReady
 /** The vendor setter a user attribute goes through. */
 export type UserAttributeSetter = 'setUniqueId' | 'setEmail' | 'setMobileNumber' | 'setUserName';
 
-export type UserAttributeCall =
-  | { setter: UserAttributeSetter; value: string }
-  | { setter: 'setUserAttribute'; key: string; value: TrackerAttributeValue };
+export type UserAttributeCall = { setter: UserAttributeSetter; value: string } | { setter: 'setUserAttribute'; key: string; value: TrackerAttributeValue };
 
 const dedicatedSetters: Record<string, UserAttributeSetter> = {
   uniqueId: 'setUniqueId',

@@ -1,10 +1,4 @@
-import {
-  userAttributeCalls,
-  type EngagementTracker,
-  type TrackerEventAttributes,
-  type TrackerLog,
-  type TrackerUserAttributes,
-} from './engagement-tracker';
+import { userAttributeCalls, type EngagementTracker, type TrackerEventAttributes, type TrackerLog, type TrackerUserAttributes } from './engagement-tracker';
 
 export type NativePlatform = 'android' | 'ios';
 

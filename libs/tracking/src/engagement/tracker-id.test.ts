@@ -6,7 +6,11 @@ const identity = { storeCode: 'DEMO-60001', userId: 'U-1' };
 describe('trackerUserId (§9)', () => {
   const rows: { name: string; environment: TrackerEnvironment; expected: string }[] = [
     { name: 'production id is storeCode, a hyphen, then userId', environment: { production: true, prefix: 'stg' }, expected: 'DEMO-60001-U-1' },
-    { name: 'outside production the environment prefix and a hyphen come first', environment: { production: false, prefix: 'stg' }, expected: 'stg-DEMO-60001-U-1' },
+    {
+      name: 'outside production the environment prefix and a hyphen come first',
+      environment: { production: false, prefix: 'stg' },
+      expected: 'stg-DEMO-60001-U-1',
+    },
     { name: 'outside production without a prefix the default one is used', environment: { production: false }, expected: 'dev-DEMO-60001-U-1' },
     { name: 'a blank prefix counts as none', environment: { production: false, prefix: '  ' }, expected: 'dev-DEMO-60001-U-1' },
   ];

@@ -159,7 +159,11 @@ describe('web tracker: operations map onto the script global', () => {
         ['add_user_name', 'Seller'],
       ],
     },
-    { name: 'trackEvent with attributes', call: (t) => t.trackEvent('chat_opened', { room: 'C-1' }), expected: [['track_event', 'chat_opened', { room: 'C-1' }]] },
+    {
+      name: 'trackEvent with attributes',
+      call: (t) => t.trackEvent('chat_opened', { room: 'C-1' }),
+      expected: [['track_event', 'chat_opened', { room: 'C-1' }]],
+    },
     { name: 'trackEvent without attributes sends an empty object', call: (t) => t.trackEvent('chat_opened'), expected: [['track_event', 'chat_opened', {}]] },
     { name: 'login sets the unique user id', call: (t) => t.login('stg-DEMO-60001-U-1'), expected: [['add_unique_user_id', 'stg-DEMO-60001-U-1']] },
     { name: 'logout', call: (t) => t.logout(), expected: [['logout']] },

@@ -48,9 +48,7 @@ export interface LoginTrackingDeps {
 }
 
 export type LoginTrackingResult =
-  | { outcome: 'skipped' }
-  | { outcome: 'already-tracked' }
-  | { outcome: 'tracked'; eventSent: boolean; trackerLoggedIn: boolean };
+  { outcome: 'skipped' } | { outcome: 'already-tracked' } | { outcome: 'tracked'; eventSent: boolean; trackerLoggedIn: boolean };
 
 /**
  * §4.11 login tracking: POST the SELLER_LOGIN event and log the tracker in as `storeCode-userId` (with the

@@ -25,7 +25,9 @@ function installAnsweringApp(): NativeBridgeMessage[] {
           postMessage: (json: string) => {
             const message = JSON.parse(json) as NativeBridgeMessage;
             received.push(message);
-            queueMicrotask(() => (window as unknown as Record<string, (id: string, a: unknown) => void>)[nativeCallbackName](message.listenerId, { success: true }));
+            queueMicrotask(() =>
+              (window as unknown as Record<string, (id: string, a: unknown) => void>)[nativeCallbackName](message.listenerId, { success: true }),
+            );
           },
         },
       },
@@ -77,9 +79,12 @@ afterEach(() => {
 
 describe('useLoginTracking (§4.11)', () => {
   it('waits while the session is loading, then tracks once however often it renders', async () => {
-    const { rerender } = renderHook(({ session }: { session: Session | null | undefined }) => useLoginTracking(session, { client, tracker, environment, memory }), {
-      initialProps: { session: undefined as Session | null | undefined },
-    });
+    const { rerender } = renderHook(
+      ({ session }: { session: Session | null | undefined }) => useLoginTracking(session, { client, tracker, environment, memory }),
+      {
+        initialProps: { session: undefined as Session | null | undefined },
+      },
+    );
     expect(posts).toHaveLength(0);
     expect(received).toHaveLength(0);
 
@@ -91,18 +96,24 @@ describe('useLoginTracking (§4.11)', () => {
   });
 
   it('does not track before the store says the session is loaded', async () => {
-    const { rerender } = renderHook(({ loaded }: { loaded: boolean }) => useLoginTracking(seller, { client, tracker, environment, memory, sessionLoaded: loaded }), {
-      initialProps: { loaded: false },
-    });
+    const { rerender } = renderHook(
+      ({ loaded }: { loaded: boolean }) => useLoginTracking(seller, { client, tracker, environment, memory, sessionLoaded: loaded }),
+      {
+        initialProps: { loaded: false },
+      },
+    );
     expect(posts).toHaveLength(0);
     rerender({ loaded: true });
     await waitFor(() => expect(posts).toHaveLength(1));
   });
 
   it('ends the tracked identity when the session becomes empty after a login', async () => {
-    const { rerender } = renderHook(({ session }: { session: Session | null | undefined }) => useLoginTracking(session, { client, tracker, environment, memory }), {
-      initialProps: { session: seller as Session | null | undefined },
-    });
+    const { rerender } = renderHook(
+      ({ session }: { session: Session | null | undefined }) => useLoginTracking(session, { client, tracker, environment, memory }),
+      {
+        initialProps: { session: seller as Session | null | undefined },
+      },
+    );
     await waitFor(() => expect(received.map((m) => m.operation)).toContain('login'));
     rerender({ session: null });
     await waitFor(() => expect(received.map((m) => m.operation).slice(-1)).toEqual(['logout']));

@@ -43,7 +43,12 @@ describe('critical-resources gate (§4.11)', () => {
     ran: boolean;
   }[] = [
     { name: 'without a delay mechanism work runs at once', delay: null, act: () => undefined, ran: true },
-    { name: 'a delay config that does not delay components runs at once', delay: { ...delayed, isDelayComponent: false, isDelayFirebase: true }, act: () => undefined, ran: true },
+    {
+      name: 'a delay config that does not delay components runs at once',
+      delay: { ...delayed, isDelayComponent: false, isDelayFirebase: true },
+      act: () => undefined,
+      ran: true,
+    },
     { name: 'with the delay active work waits', delay: delayed, act: () => vi.advanceTimersByTime(5999), ran: false },
     { name: 'with the delay active work runs when critical resources have loaded', delay: delayed, act: (gate) => gate.onCriticalResourcesLoaded(), ran: true },
     { name: 'with the delay active work runs at the timeout as a fallback', delay: delayed, act: () => vi.advanceTimersByTime(6000), ran: true },

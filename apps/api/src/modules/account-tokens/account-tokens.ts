@@ -7,10 +7,7 @@ export type { AccountTokenPurpose, AccountTokenRow } from './repository';
 
 /** What a presented token turned out to be. */
 export type TokenLookup =
-  | { state: 'UNKNOWN' }
-  | { state: 'USED'; token: AccountTokenRow }
-  | { state: 'EXPIRED'; token: AccountTokenRow }
-  | { state: 'VALID'; token: AccountTokenRow };
+  { state: 'UNKNOWN' } | { state: 'USED'; token: AccountTokenRow } | { state: 'EXPIRED'; token: AccountTokenRow } | { state: 'VALID'; token: AccountTokenRow };
 
 /** Single-use, short-lived tokens handed to a user (mailed links, the expired-password change, one-time sign-in). */
 export class AccountTokens {

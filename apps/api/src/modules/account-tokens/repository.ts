@@ -17,7 +17,10 @@ export class AccountTokenRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /** Inserts a token; `replaceUnused` first deletes the user's unused tokens of the same purpose. */
-  async insert(row: { tokenHash: string; userId: string; purpose: AccountTokenPurpose; data: Record<string, unknown>; createdAt: Date; expiresAt: Date }, replaceUnused: boolean): Promise<void> {
+  async insert(
+    row: { tokenHash: string; userId: string; purpose: AccountTokenPurpose; data: Record<string, unknown>; createdAt: Date; expiresAt: Date },
+    replaceUnused: boolean,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (replaceUnused) {
         await tx.delete(accountTokens).where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, row.purpose), isNull(accountTokens.usedAt)));

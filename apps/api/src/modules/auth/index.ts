@@ -45,7 +45,10 @@ export const authModule: ServerModule = {
     return {
       provides: { auth, accounts, reauthenticate: (session, password, language) => auth.reauthenticate(session, password, language) },
       routes: (all) =>
-        authRoutes(auth, all.sso, { signInRateLimitPerMinute: settings.signInRateLimitPerMinute, accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
+        authRoutes(auth, all.sso, {
+          signInRateLimitPerMinute: settings.signInRateLimitPerMinute,
+          accountRateLimitPerMinute: settings.accountRateLimitPerMinute,
+        }),
       jobs: [{ name: 'expired devices', everyMs: purgeEveryMs, run: (now) => accounts.purgeExpiredDevices(now) }],
     };
   },

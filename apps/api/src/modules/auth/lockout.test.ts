@@ -29,7 +29,11 @@ describe('sign-in lockout arithmetic', () => {
       state({ failedAttempts: 4 }),
       state({ failedAttempts: 5, lockedUntil: fifteenMinutesLater, lockoutsInWindow: 1, lockoutWindowStartedAt: now }),
     ],
-    ['a wrong password during the lock changes nothing', state({ failedAttempts: 5, lockedUntil: minutes(3) }), state({ failedAttempts: 5, lockedUntil: minutes(3) })],
+    [
+      'a wrong password during the lock changes nothing',
+      state({ failedAttempts: 5, lockedUntil: minutes(3) }),
+      state({ failedAttempts: 5, lockedUntil: minutes(3) }),
+    ],
     [
       'after the lock ran out the count starts again at 1',
       state({ failedAttempts: 5, lockedUntil: minutes(-1), lockoutsInWindow: 1, lockoutWindowStartedAt: minutes(-16) }),
@@ -64,7 +68,11 @@ describe('sign-in lockout arithmetic', () => {
     ['never locked', state({ failedAttempts: 2 }), null],
     ['locked until later', state({ failedAttempts: 5, lockedUntil: minutes(1) }), 'TEMPORARY'],
     ['lock over', state({ failedAttempts: 5, lockedUntil: minutes(-1) }), null],
-    ['locked until the password changes, even after the 15 minutes', state({ lockedUntil: minutes(-1), lockedUntilPasswordChange: true }), 'UNTIL_PASSWORD_CHANGE'],
+    [
+      'locked until the password changes, even after the 15 minutes',
+      state({ lockedUntil: minutes(-1), lockedUntilPasswordChange: true }),
+      'UNTIL_PASSWORD_CHANGE',
+    ],
   ])('lockOf: %s', (_, s, lock) => {
     expect(lockOf(s, now)).toBe(lock);
     expect(isLocked(s, now)).toBe(lock !== null);

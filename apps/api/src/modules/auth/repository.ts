@@ -182,7 +182,10 @@ export class AuthRepository {
       await tx.insert(unknownLoginLocks).values({ login, updatedAt: now }).onConflictDoNothing();
       const [before] = await tx.select(unknownLockColumns).from(unknownLoginLocks).where(eq(unknownLoginLocks.login, login)).for('update');
       const after = afterFailedAttempt(before ?? clearedLockState, now);
-      await tx.update(unknownLoginLocks).set({ ...after, updatedAt: now }).where(eq(unknownLoginLocks.login, login));
+      await tx
+        .update(unknownLoginLocks)
+        .set({ ...after, updatedAt: now })
+        .where(eq(unknownLoginLocks.login, login));
       return { before: before ?? clearedLockState, after };
     });
   }
@@ -190,7 +193,12 @@ export class AuthRepository {
   /** The user's known browser of this device cookie, unless it expired. */
   async findSignInDevice(tokenHash: string, now: Date): Promise<SignInDevice | null> {
     const [row] = await this.db
-      .select({ tokenHash: signInDevices.tokenHash, userId: signInDevices.userId, failedAttempts: signInDevices.failedAttempts, lockedUntil: signInDevices.lockedUntil })
+      .select({
+        tokenHash: signInDevices.tokenHash,
+        userId: signInDevices.userId,
+        failedAttempts: signInDevices.failedAttempts,
+        lockedUntil: signInDevices.lockedUntil,
+      })
       .from(signInDevices)
       .where(and(eq(signInDevices.tokenHash, tokenHash), gt(signInDevices.expiresAt, now)))
       .limit(1);

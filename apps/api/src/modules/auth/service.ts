@@ -235,26 +235,33 @@ export class AuthService {
     const owner = challenge?.userId ? await repository.findById(challenge.userId) : null;
     if (owner) this.assertMultiFactorNotLocked(owner, clock.now());
     let lockStarted = false;
-    const verified = await otp.verify(challenge, code, async (tx, row) => {
-      if (row.userId) await repository.clearMultiFactorFailures(tx, row.userId);
-      return row;
-    }, {
-      onWrongCode: async (tx, row) => {
-        if (!row.userId) return;
-        const { before, after } = await repository.recordMultiFactorFailure(tx, row.userId, clock.now());
-        lockStarted = !countedLockActive(before, clock.now()) && countedLockActive(after, clock.now());
-      },
-    }).catch(async (error: unknown) => {
-      if (lockStarted && owner) {
-        await this.deps.delivery.sendNotice({
-          to: owner.email,
-          kind: 'MFA_LOCKED',
-          language: context.language ?? 'id',
-          values: { minutes: multiFactorLockPolicy.lockMs / minute },
-        });
-      }
-      throw error;
-    });
+    const verified = await otp
+      .verify(
+        challenge,
+        code,
+        async (tx, row) => {
+          if (row.userId) await repository.clearMultiFactorFailures(tx, row.userId);
+          return row;
+        },
+        {
+          onWrongCode: async (tx, row) => {
+            if (!row.userId) return;
+            const { before, after } = await repository.recordMultiFactorFailure(tx, row.userId, clock.now());
+            lockStarted = !countedLockActive(before, clock.now()) && countedLockActive(after, clock.now());
+          },
+        },
+      )
+      .catch(async (error: unknown) => {
+        if (lockStarted && owner) {
+          await this.deps.delivery.sendNotice({
+            to: owner.email,
+            kind: 'MFA_LOCKED',
+            language: context.language ?? 'id',
+            values: { minutes: multiFactorLockPolicy.lockMs / minute },
+          });
+        }
+        throw error;
+      });
     const user = verified.userId ? await repository.findById(verified.userId) : null;
     if (!user) throw new AppError('OTP_SESSION_EXPIRED');
     await this.assertUsable(user);

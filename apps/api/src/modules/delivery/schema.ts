@@ -15,7 +15,10 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
     html: text('html'),
-    links: text('links').array().notNull().default(sql`'{}'::text[]`),
+    links: text('links')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     code: text('code'),
     /** What the message is for: MFA, REGISTRATION, RESET_PASSWORD, … */
     purpose: text('purpose').notNull(),

@@ -6,7 +6,6 @@ export type OtpPurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 
-
 export class OtpRepository {
   constructor(private readonly db: AppDatabase) {}
 

@@ -32,9 +32,6 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_user_id_idx').on(t.userId, t.purpose),
     index('otp_challenges_expires_at_idx').on(t.expiresAt),
-    check(
-      'otp_challenges_purpose_known',
-      sql`${t.purpose} in ('MFA', 'REGISTRATION', 'NEED_VERIFICATION', 'CONTACT_PHONE', 'CONTACT_EMAIL')`,
-    ),
+    check('otp_challenges_purpose_known', sql`${t.purpose} in ('MFA', 'REGISTRATION', 'NEED_VERIFICATION', 'CONTACT_PHONE', 'CONTACT_EMAIL')`),
   ],
 );

@@ -152,14 +152,15 @@ export class OtpService {
       // A step that must not send its code (a registration with an email that has an account) sends `instead`;
       // the code is stored all the same, so the answers and the limits cannot tell the two apart.
       if (options.instead) await options.instead(target);
-      else await delivery.sendCode({
-        channel: target.channel,
-        to: target.destination,
-        code,
-        purpose: row.purpose as OtpPurpose,
-        language,
-        validMinutes: otpPolicy.codeLifetimeSeconds / 60,
-      });
+      else
+        await delivery.sendCode({
+          channel: target.channel,
+          to: target.destination,
+          code,
+          purpose: row.purpose as OtpPurpose,
+          language,
+          validMinutes: otpPolicy.codeLifetimeSeconds / 60,
+        });
     } catch (error) {
       await repository.forgetSend(row.id);
       throw error;

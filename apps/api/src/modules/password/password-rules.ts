@@ -34,7 +34,11 @@ export function passwordProblem(password: string, accountNames: readonly (string
  * (ERR_PMU400003), rules (ERR_PMU400004), mismatch (ERR_PMU400005). `accountNames` are the account's email
  * and username. Returns the password to set.
  */
-export function checkNewPassword(newPassword: string | undefined, confirmPassword: string | undefined, accountNames: readonly (string | null | undefined)[] = []): string {
+export function checkNewPassword(
+  newPassword: string | undefined,
+  confirmPassword: string | undefined,
+  accountNames: readonly (string | null | undefined)[] = [],
+): string {
   if (!newPassword || !confirmPassword) throw new AppError('ERR_PMU400003');
   if (passwordProblem(newPassword, accountNames)) throw new AppError('ERR_PMU400004');
   if (newPassword !== confirmPassword) throw new AppError('ERR_PMU400005');

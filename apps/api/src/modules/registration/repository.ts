@@ -77,9 +77,7 @@ export class RegistrationRepository {
       .insert(memberships)
       .values({ userId: user.id, storeCode: seller.storeCode, isOwner: true, createdAt: seller.now })
       .returning({ id: memberships.id });
-    await tx
-      .insert(membershipAccessibilities)
-      .values(storeAccessibilityCodes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
+    await tx.insert(membershipAccessibilities).values(storeAccessibilityCodes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
     return user.id;
   }
 

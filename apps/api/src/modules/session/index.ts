@@ -15,14 +15,7 @@ export type { ChosenMode } from './session-value';
 export type { SessionCacheOptions } from './session-cache';
 export { signedIn } from './signed-in';
 export { LastSeenTracker } from './last-seen';
-export {
-  clearServerCookie,
-  clearSessionCookie,
-  readServerCookie,
-  readSessionCookie,
-  setServerCookie,
-  setSessionCookie,
-} from './session-cookie';
+export { clearServerCookie, clearSessionCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from './session-cookie';
 
 declare module '../server-module' {
   interface Services {

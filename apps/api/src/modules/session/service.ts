@@ -245,9 +245,7 @@ export class SessionService {
     const profile = await repository.loadProfile(row.userId);
     if (!profile) return null;
     const mode = stillHeld(row, profile);
-    const details = mode
-      ? await repository.loadModeDetails(row.userId, mode)
-      : { store: null, accessibilityCodes: [], pickupPoints: [], menus: [] };
+    const details = mode ? await repository.loadModeDetails(row.userId, mode) : { store: null, accessibilityCodes: [], pickupPoints: [], menus: [] };
     const session = buildSessionValue({ ...profile, ...details, mode, signInMethod: row.signInMethod });
     return {
       idHash: row.idHash,

@@ -50,7 +50,11 @@ describe('session menus (§3)', () => {
 
   it('nests subs and lists the modules of the visible menus', () => {
     const { menus, modules } = buildMenus(rows, new Set(['STORE_STORE-WALLET_VIEW', 'STORE_ORDER']));
-    expect(menus.find((m) => m.code === 'finance')).toEqual({ code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] });
+    expect(menus.find((m) => m.code === 'finance')).toEqual({
+      code: 'finance',
+      name: 'menu.finance',
+      subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }],
+    });
     expect(modules).toEqual(['analytics', 'order', 'wallet']);
   });
 });

@@ -33,7 +33,11 @@ describe('CAS serviceValidate answers', () => {
       `<sso:serviceResponse xmlns:sso="http://www.yale.edu/tp/cas"><sso:authenticationSuccess><sso:user>budi</sso:user></sso:authenticationSuccess></sso:serviceResponse>`,
       { ok: true, user: 'budi', attributes: {} },
     ],
-    ['a CDATA user', `<cas:serviceResponse><cas:authenticationSuccess><cas:user><![CDATA[a<b]]></cas:user></cas:authenticationSuccess></cas:serviceResponse>`, { ok: true, user: 'a<b', attributes: {} }],
+    [
+      'a CDATA user',
+      `<cas:serviceResponse><cas:authenticationSuccess><cas:user><![CDATA[a<b]]></cas:user></cas:authenticationSuccess></cas:serviceResponse>`,
+      { ok: true, user: 'a<b', attributes: {} },
+    ],
     ['something that is not XML', 'Service Unavailable', { ok: false, code: 'INVALID_RESPONSE' }],
     ['broken XML', '<cas:serviceResponse><cas:authenticationSuccess>', { ok: false, code: 'INVALID_RESPONSE' }],
     ['a success without a user', '<cas:serviceResponse><cas:authenticationSuccess/></cas:serviceResponse>', { ok: false, code: 'INVALID_RESPONSE' }],

@@ -7,9 +7,7 @@
  *     </cas:authenticationSuccess>
  *   </cas:serviceResponse>
  */
-export type CasValidation =
-  | { ok: true; user: string; attributes: Record<string, string[]> }
-  | { ok: false; code: string; message: string };
+export type CasValidation = { ok: true; user: string; attributes: Record<string, string[]> } | { ok: false; code: string; message: string };
 
 interface XmlElement {
   name: string;
@@ -34,7 +32,8 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 export function parseXml(xml: string): XmlElement {
   const root: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
   const stack: XmlElement[] = [root];
-  const token = /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![^>]*>|<\/\s*([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+  const token =
+    /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![^>]*>|<\/\s*([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
   for (const match of xml.matchAll(token)) {
     const [, cdata, closing, opening, attributeText, selfClosing, text] = match;
     const current = stack[stack.length - 1];

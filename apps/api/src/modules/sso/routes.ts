@@ -32,8 +32,7 @@ export function ssoRoutes(sso: SsoService, options: { publicOrigin: string; sign
       body: casSignInRequestSchema,
       blankFieldCodes: [['ticket', 'PMA400003']],
       rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
-      handler: async ({ request, reply, body }) =>
-        answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin, signInContext(request))),
+      handler: async ({ request, reply, body }) => answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin, signInContext(request))),
     }),
   ];
 }

@@ -6,7 +6,8 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 describe('content security policy', () => {
   it('hashes inline scripts only, exactly as written', () => {
-    const html = '<script type="module" src="/a.js"></script><script>(function(){x()})();</script>\n<script src="/b.js" async></script><SCRIPT>\n y()\n</SCRIPT>';
+    const html =
+      '<script type="module" src="/a.js"></script><script>(function(){x()})();</script>\n<script src="/b.js" async></script><SCRIPT>\n y()\n</SCRIPT>';
     expect(inlineScriptHashes(html)).toEqual([sha('(function(){x()})();'), sha('\n y()\n')]);
   });
 

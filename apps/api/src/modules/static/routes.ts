@@ -4,16 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import { contentSecurityPolicy, createInlineHashReader, videoFrameOrigins } from './content-security';
-import {
-  cacheControl,
-  cacheControlFor,
-  webAppForPath,
-  webAppOfFile,
-  webAppRoot,
-  webApps,
-  type WebApp,
-  type WebAppName,
-} from './web-apps';
+import { cacheControl, cacheControlFor, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
 export interface ThirdPartyOrigins {
@@ -39,7 +30,14 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     const web = webAppOfFile(filePath, roots);
     if (!web) return;
-    reply.header('cache-control', cacheControlFor(relative(roots.get(web.name) ?? '', filePath).split('\\').join('/')));
+    reply.header(
+      'cache-control',
+      cacheControlFor(
+        relative(roots.get(web.name) ?? '', filePath)
+          .split('\\')
+          .join('/'),
+      ),
+    );
   };
 
   // Every HTML answer of an app carries its full policy (pages set by a route, such as the outbox, keep their own).

@@ -62,9 +62,7 @@ export function OtpVerification({
   const [channel, setChannel] = useState<OtpChannel | undefined>(initialChallenge?.channel ?? channels?.[0]?.channel);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<{ message: FieldMessage; count?: number } | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(() =>
-    initialChallenge ? Date.now() + initialChallenge.resendAfterSeconds * 1000 : null,
-  );
+  const [resendAt, setResendAt] = useState<number | null>(() => (initialChallenge ? Date.now() + initialChallenge.resendAfterSeconds * 1000 : null));
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [dialogs, changeDialogs] = useReducer(applyOtpDialogEvent, initialOtpDialogs);
@@ -170,8 +168,7 @@ export function OtpVerification({
         <div className={formStyles.form}>
           {challenge && (
             <Notice role="status">
-              {t('otp.sentTo', { destination: challenge.destination })}{' '}
-              {t('otp.validFor', { count: Math.max(1, Math.round(challenge.expiresInSeconds / 60)) })}
+              {t('otp.sentTo', { destination: challenge.destination })} {t('otp.validFor', { count: Math.max(1, Math.round(challenge.expiresInSeconds / 60)) })}
             </Notice>
           )}
           {!challenge && sendOnOpen && sending && <Notice role="status">{t('otp.sending')}</Notice>}
@@ -195,7 +192,9 @@ export function OtpVerification({
                   ))}
                 </fieldset>
               )}
-              {channels?.length === 1 && <p className={formStyles.muted}>{t(`otp.channel.${channels[0].channel}`, { destination: channels[0].destination })}</p>}
+              {channels?.length === 1 && (
+                <p className={formStyles.muted}>{t(`otp.channel.${channels[0].channel}`, { destination: channels[0].destination })}</p>
+              )}
               <Button size="lg" fullWidth loading={sending} onClick={() => void sendCode(channel)}>
                 {t('otp.send')}
               </Button>
@@ -231,13 +230,7 @@ export function OtpVerification({
               </div>
               {cooldown === 0 &&
                 otherChannels.map((option) => (
-                  <button
-                    key={option.channel}
-                    type="button"
-                    className={formStyles.linkButton}
-                    disabled={sending}
-                    onClick={() => void sendCode(option.channel)}
-                  >
+                  <button key={option.channel} type="button" className={formStyles.linkButton} disabled={sending} onClick={() => void sendCode(option.channel)}>
                     {t(`otp.useChannel.${option.channel}`, { destination: option.destination })}
                   </button>
                 ))}

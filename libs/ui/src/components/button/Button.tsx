@@ -35,14 +35,7 @@ export function Button({
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
-      className={clsx(
-        styles.button,
-        styles[variant],
-        styles[size],
-        fullWidth && styles.fullWidth,
-        loading && styles.loading,
-        className,
-      )}
+      className={clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, loading && styles.loading, className)}
     >
       <span className={styles.label}>{children}</span>
       {loading && (

@@ -11,17 +11,17 @@ type Story = StoryObj<typeof meta>;
 function OrdersCard(args: CardProps) {
   const { t } = useTranslation('stories');
   return (
-      <Card
-        {...args}
-        title={t('orders')}
-        actions={
-          <Button variant="ghost" size="sm">
-            {t('viewAll')}
-          </Button>
-        }
-      >
-        <p style={{ margin: 0, fontSize: 24, fontWeight: 700 }}>{t('ordersValue')}</p>
-      </Card>
+    <Card
+      {...args}
+      title={t('orders')}
+      actions={
+        <Button variant="ghost" size="sm">
+          {t('viewAll')}
+        </Button>
+      }
+    >
+      <p style={{ margin: 0, fontSize: 24, fontWeight: 700 }}>{t('ordersValue')}</p>
+    </Card>
   );
 }
 

@@ -6,9 +6,10 @@ import { Button } from '../button/Button';
 import { Dialog, DialogClose } from './Dialog';
 
 /** Dialog's Radix view is a lazy chunk: let it arrive before clicking. */
-const viewLoaded = () => act(async () => {
-  await import('./DialogView');
-});
+const viewLoaded = () =>
+  act(async () => {
+    await import('./DialogView');
+  });
 
 function Example({ dismissible = true, onOpenChange }: { dismissible?: boolean; onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);

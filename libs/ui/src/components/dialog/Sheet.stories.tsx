@@ -10,12 +10,7 @@ function DrawerExample({ initiallyOpen }: { initiallyOpen: boolean }) {
   const { t } = useTranslation('stories');
   const [open, setOpen] = useState(initiallyOpen);
   return (
-    <Sheet
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="secondary">{t('openMenu')}</Button>}
-      className="sheet-story-drawer"
-    >
+    <Sheet open={open} onOpenChange={setOpen} trigger={<Button variant="secondary">{t('openMenu')}</Button>} className="sheet-story-drawer">
       <style>{`.sheet-story-drawer{position:fixed;inset:0 auto 0 0;z-index:var(--sp-z-overlay);width:min(320px,85vw);padding:var(--sp-space-4);background:var(--sp-color-surface);box-shadow:var(--sp-shadow-lg)}`}</style>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <SheetTitle style={{ margin: 0, fontSize: 18 }}>{t('menuTitle')}</SheetTitle>

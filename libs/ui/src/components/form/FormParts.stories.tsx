@@ -16,16 +16,16 @@ type Story = StoryObj<typeof meta>;
 function AllTones() {
   const { t } = useTranslation('stories');
   return (
-      <div className={formStyles.form}>
-        <Notice>{t('noticeInfo')}</Notice>
-        <Notice tone="success" role="status">
-          {t('noticeSuccess')}
-        </Notice>
-        <Notice tone="warning">{t('noticeWarning')}</Notice>
-        <Notice tone="danger" role="alert">
-          {t('noticeDanger')}
-        </Notice>
-      </div>
+    <div className={formStyles.form}>
+      <Notice>{t('noticeInfo')}</Notice>
+      <Notice tone="success" role="status">
+        {t('noticeSuccess')}
+      </Notice>
+      <Notice tone="warning">{t('noticeWarning')}</Notice>
+      <Notice tone="danger" role="alert">
+        {t('noticeDanger')}
+      </Notice>
+    </div>
   );
 }
 
@@ -34,7 +34,14 @@ export const Tones: Story = { render: () => <AllTones /> };
 function CheckboxExample({ withError }: { withError: boolean }) {
   const { t } = useTranslation('stories');
   const [checked, setChecked] = useState(false);
-  return <Checkbox label={t('agree')} checked={checked} onChange={(event) => setChecked(event.target.checked)} error={withError && !checked ? t('agreeError') : undefined} />;
+  return (
+    <Checkbox
+      label={t('agree')}
+      checked={checked}
+      onChange={(event) => setChecked(event.target.checked)}
+      error={withError && !checked ? t('agreeError') : undefined}
+    />
+  );
 }
 
 export const CheckboxField: Story = { render: () => <CheckboxExample withError={false} /> };

@@ -27,14 +27,7 @@ export function LanguageSwitch({ value, onChange, label, size = 'md', className 
       <legend className={styles.legend}>{label ?? t('language.label')}</legend>
       {options.map((lang) => (
         <label key={lang} className={clsx(styles.option, value === lang && styles.selected)} lang={lang}>
-          <input
-            className={styles.input}
-            type="radio"
-            name={name}
-            value={lang}
-            checked={value === lang}
-            onChange={() => onChange(lang)}
-          />
+          <input className={styles.input} type="radio" name={name} value={lang} checked={value === lang} onChange={() => onChange(lang)} />
           <span>{t(`language.${lang}`)}</span>
         </label>
       ))}

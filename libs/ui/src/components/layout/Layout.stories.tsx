@@ -35,7 +35,14 @@ function ShellExample() {
       />
       <Container style={{ paddingTop: 24, paddingBottom: 24 }}>
         <Stack gap={4}>
-          <Card title={t('storeTitle')} actions={<Button variant="ghost" size="sm">{t('viewAll')}</Button>}>
+          <Card
+            title={t('storeTitle')}
+            actions={
+              <Button variant="ghost" size="sm">
+                {t('viewAll')}
+              </Button>
+            }
+          >
             <Stack direction="row" gap={3}>
               <Avatar name={t('storeTitle')} size="lg" />
               <Stack gap={1}>

@@ -17,17 +17,7 @@ export interface StackProps extends ComponentPropsWithRef<'div'> {
 }
 
 /** Flex column (or row) with a token gap: the layout primitive for forms, lists and toolbars. */
-export function Stack({
-  as: Component = 'div',
-  direction = 'column',
-  gap = 4,
-  align,
-  justify,
-  wrap = false,
-  className,
-  style,
-  ...rest
-}: StackProps) {
+export function Stack({ as: Component = 'div', direction = 'column', gap = 4, align, justify, wrap = false, className, style, ...rest }: StackProps) {
   return (
     <Component
       {...rest}

@@ -23,9 +23,7 @@ describe('PasswordField', () => {
 
   it('forwards the ref and input props, and links the error text', () => {
     const ref = createRef<HTMLInputElement>();
-    renderWithProviders(
-      <PasswordField ref={ref} label="Password" name="password" required error="Password must not be blank." />,
-    );
+    renderWithProviders(<PasswordField ref={ref} label="Password" name="password" required error="Password must not be blank." />);
     const input = screen.getByLabelText(/Password/);
     expect(ref.current).toBe(input);
     expect(input.getAttribute('name')).toBe('password');

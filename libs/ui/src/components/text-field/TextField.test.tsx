@@ -9,10 +9,7 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
-      'Email is not valid.',
-      'We send the reset link here.',
-    ]);
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['Email is not valid.', 'We send the reset link here.']);
   });
 
   it('is valid without an error and keeps a caller-provided description', () => {

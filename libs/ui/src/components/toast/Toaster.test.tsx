@@ -35,9 +35,13 @@ describe('Toaster', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(region).getByText('Saved')).toBeTruthy();
 
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(within(region).queryByText('Saved')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(within(region).queryByText('Saved')).toBeNull();
   });
 
@@ -48,9 +52,13 @@ describe('Toaster', () => {
     });
     const region = screen.getByRole('status', { name: 'Notifikasi' });
     expect(within(region).getByText(/PE401007/)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(toasts.getSnapshot()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(toasts.getSnapshot()).toHaveLength(0);
   });
 
@@ -62,7 +70,9 @@ describe('Toaster', () => {
     const message = screen.getByText('Copied');
     const toast = message.closest('[data-type]') as HTMLElement;
     fireEvent.pointerEnter(toast);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.queryByText('Copied')).not.toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
@@ -83,7 +93,9 @@ describe('Toaster', () => {
       });
     });
     expect(toasts.getSnapshot().map((toast) => toast.message)).toEqual(['Still offline']);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(toasts.getSnapshot()).toHaveLength(0);

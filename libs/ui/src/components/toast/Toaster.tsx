@@ -81,12 +81,7 @@ export function Toaster({ className }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     // The live region is always in the document so screen readers notice toasts added later.
-    <div
-      className={clsx(styles.viewport, className)}
-      role="status"
-      aria-live="polite"
-      aria-label={t('toast.region')}
-    >
+    <div className={clsx(styles.viewport, className)} role="status" aria-live="polite" aria-label={t('toast.region')}>
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} dismissLabel={t('toast.dismiss')} onDismiss={store.dismiss} />
       ))}

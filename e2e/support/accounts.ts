@@ -11,6 +11,9 @@ export const accounts = {
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
+  agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
+  idVerify: { username: 'idverify@demo.test', password: 'Idverify#2026', store: 'Toko Demo Verifikasi' },
+  onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
 } as const;
 
 /**

@@ -21,8 +21,8 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points and a deactivated store', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 2, pickupPoints: 2 });
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store and the stores of the first-minutes flows', async () => {
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 5, pickupPoints: 2 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

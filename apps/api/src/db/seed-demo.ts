@@ -1,5 +1,6 @@
 import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
+import { serverModules } from '../modules/all-modules';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
 import {
@@ -26,6 +27,15 @@ export const demoStore = {
 
 /** A deactivated store: its only member's sign-in answers PE500006. */
 export const demoClosedStore = { code: 'DEMO-60002', name: 'Toko Demo Tutup' } as const;
+
+/** §4.2 step 4: a store whose owner must approve the seller agreement before using the portal. */
+export const demoAgreementStore = { code: 'DEMO-60003', name: 'Toko Demo Setuju' } as const;
+
+/** §4.5: a store whose owner still owes the identity photo, before a deadline two weeks after seeding. */
+export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Verifikasi' } as const;
+
+/** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
+export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
 
 /** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
 export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
@@ -139,6 +149,33 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoClosedStore.code,
     summary: `owner of the deactivated store ${demoClosedStore.code} (PE500006)`,
   },
+  {
+    username: 'agreement@demo.test',
+    password: 'Agreement#2026',
+    displayName: 'Agus Persetujuan',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoAgreementStore.code,
+    summary: `owner of ${demoAgreementStore.code} in AGREEMENT-APPROVAL: the agreement modal until approved`,
+  },
+  {
+    username: 'idverify@demo.test',
+    password: 'Idverify#2026',
+    displayName: 'Ida Verifikasi',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoIdVerificationStore.code,
+    summary: `owner of ${demoIdVerificationStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: the ID-verification modal`,
+  },
+  {
+    username: 'onboarding@demo.test',
+    password: 'Onboarding#2026',
+    displayName: 'Oki Pendaftar',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoOnboardingStore.code,
+    summary: `owner of ${demoOnboardingStore.code} in onboarding V2 (ONBOARD, not live yet): /onboarding-v2`,
+  },
 ];
 
 /**
@@ -170,7 +207,21 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       .insert(pickupPoints)
       .values(demoStore.pickupPoints.map((p) => ({ ...p, storeCode: demoStore.code })))
       .onConflictDoNothing();
-    await tx.insert(stores).values({ code: demoClosedStore.code, name: demoClosedStore.name, status: 'DEACTIVATED', channelId: 'Web' }).onConflictDoNothing();
+    await tx
+      .insert(stores)
+      .values([
+        { code: demoClosedStore.code, name: demoClosedStore.name, status: 'DEACTIVATED', channelId: 'Web' },
+        { ...demoAgreementStore, channelId: 'Web', modeState: 'AGREEMENT-APPROVAL', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
+        {
+          ...demoIdVerificationStore,
+          channelId: 'Web',
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'WAITING_IDENTITY_PHOTO',
+          identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
+        },
+        { ...demoOnboardingStore, channelId: 'Web', onboardingFlow: 'V2', onboardingStatus: 'ONBOARD' },
+      ])
+      .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();
 
     for (const account of missing) {
@@ -208,6 +259,9 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       }
     }
   });
+
+  // Each module's own demo data (announcements, tutorials, …), once the directory it refers to exists.
+  for (const module of serverModules) await module.seedDemo?.(db, now);
 }
 
 /** Whether the demo accounts are in this database (the start-up log then prints them). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppSettings } from '../app-settings';
-import type { Database } from '../db/open-database';
+import type { AppDatabase, Database } from '../db/open-database';
 import type { RouteDefinition } from '../http/define-route';
 import type { Clock, Random } from '../runtime';
 
@@ -49,6 +49,11 @@ export interface ServerModule {
   /** The module's tables (its `schema.ts`); migrations are generated from all of them together. */
   tables: Readonly<Record<string, unknown>>;
   create(deps: SharedDeps & { services: Services }): ModuleParts | Promise<ModuleParts>;
+  /**
+   * The module's demo data, written after the demo accounts and stores (`db/seed-demo.ts`) into a development
+   * database; idempotent, since a seeded database may be seeded again. Production never calls it.
+   */
+  seedDemo?(db: AppDatabase, now: Date): Promise<void>;
 }
 
 export interface ComposedModules {

@@ -15,6 +15,8 @@ interface Visit {
 for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
     test(`accessibility (${lang}, ${width} px): announcement management`, onlyIn('desktop'), async ({ browser, baseURL }) => {
+      // Six axe passes, each over a long page: more than the default time on a shared machine.
+      test.slow();
       const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
       await context.addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
       const page = await context.newPage();

@@ -51,7 +51,7 @@ test.describe('announcement management in the internal console', () => {
       await form.writeRichText(form.words.contentId, 'Ketentuan baru', 'Mohon baca dan setujui', 'segera');
       await form.writeRichText(form.words.contentEn, 'New terms', 'Please read and accept', 'soon');
       await page.getByRole('radio', { name: form.words.storeCodes }).check();
-      await form.field(form.words.storeCodes).fill('DEMO-60001');
+      await form.textbox(form.words.storeCodes).fill('DEMO-60001');
       const now = Date.now();
       await form.setWindow(now - hour, now + 48 * hour);
       await form.field(form.words.banner).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: tinyPng });
@@ -84,7 +84,11 @@ test.describe('announcement management in the internal console', () => {
       await form.field(form.words.titleEn).fill(`Agreement ${code} (revised)`);
       await form.save();
       await detail.expectLoaded(code, `Perjanjian ${code}`);
-      const change = detail.history.getByRole('row', { name: /Title \(English\)/ });
+      // Newest first: the change is the first entry, the creation (every field set) the second.
+      const change = detail.history
+        .getByRole('listitem')
+        .first()
+        .getByRole('row', { name: /Title \(English\)/ });
       await expect(change).toContainText(`Agreement ${code}`);
       await expect(change.locator('ins')).toHaveText(`Agreement ${code} (revised)`);
       await expect(detail.history.getByText(`${detail.words.changed} ${accounts.internal.username}`)).toBeVisible();
@@ -113,7 +117,7 @@ test.describe('announcement management in the internal console', () => {
       expect(xlsx.suggestedFilename()).toBe(`announcement-${code}.xlsx`);
       const workbook = new ExcelJS.Workbook();
       const bytes = await readFile(await xlsx.path());
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
       const sheet = workbook.worksheets[0];
       const cells = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).map((value) => String(value ?? ''));
       expect(cells(1).join(' ')).toContain('storeCode');
@@ -177,25 +181,22 @@ test.describe('announcement management in the internal console', () => {
     await list.open();
     await expect(list.bannerList).toContainText(first);
     await expect(list.bannerList).toContainText(second);
-    const before = (await list.bannerCodes()).filter((code) => code === first || code === second);
-    const [upper, lower] = before;
+    const [upper, lower] = await list.bannerOrder([first, second]);
+    const [upperAt, lowerAt] = await list.bannerPositions([upper, lower]);
 
-    // The lower one goes above the upper one: its handle, Space, the up arrow as many times as needed, Space.
+    // The lower one goes just above the upper one: its handle, Space, the up arrow once per place, Space.
     const lowerTitle = lower === first ? `Banner one ${now}` : `Banner two ${now}`;
-    const handle = list.bannerList.getByRole('button', { name: list.words.move(lowerTitle), exact: true });
-    const all = await list.bannerCodes();
-    const steps = all.indexOf(lower) - all.indexOf(upper);
-    await handle.focus();
+    await list.bannerList.getByRole('button', { name: list.words.move(lowerTitle), exact: true }).focus();
     await page.keyboard.press('Space');
-    for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowUp');
+    for (let step = 0; step < lowerAt - upperAt; step += 1) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await list.bannerCodes()).filter((code) => code === first || code === second)).toEqual([lower, upper]);
+    await expect.poll(() => list.bannerOrder([first, second])).toEqual([lower, upper]);
     await page.getByRole('button', { name: list.words.saveOrder }).click();
     await expect(page.getByText(list.words.orderSaved)).toBeVisible();
 
     // Saved on the server: a fresh page shows the new order.
     await list.open();
-    await expect.poll(async () => (await list.bannerCodes()).filter((code) => code === first || code === second)).toEqual([lower, upper]);
+    await expect.poll(() => list.bannerOrder([first, second])).toEqual([lower, upper]);
   });
 
   test('an internal user stops a running announcement after confirming', async ({ page, baseURL }) => {

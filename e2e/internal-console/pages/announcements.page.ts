@@ -21,7 +21,7 @@ export const announcementWords = {
     stop: 'Hentikan',
     stopConfirm: 'Hentikan pengumuman',
     bold: 'Tebal',
-    heading2: 'Judul',
+    heading2: 'Judul (H2)',
     history: 'Riwayat perubahan',
     created: 'Dibuat oleh',
     changed: 'Diubah oleh',
@@ -53,7 +53,7 @@ export const announcementWords = {
     stop: 'Stop',
     stopConfirm: 'Stop announcement',
     bold: 'Bold',
-    heading2: 'Heading',
+    heading2: 'Heading (H2)',
     history: 'History of changes',
     created: 'Created by',
     changed: 'Changed by',
@@ -115,10 +115,16 @@ export class AnnouncementListPage {
     return this.page.getByRole('list', { name: this.words.bannerList });
   }
 
-  /** The codes of the banners as listed, top first. */
-  async bannerCodes(): Promise<string[]> {
+  /** Which of `codes` the banner list shows, top first (other tests' banners may be listed too). */
+  async bannerOrder(codes: readonly string[]): Promise<string[]> {
     const texts = await this.bannerList.getByRole('listitem').allTextContents();
-    return texts.map((text) => /([A-Z0-9-]+) ·/.exec(text)?.[1] ?? text);
+    return texts.flatMap((text) => codes.filter((code) => text.includes(code)));
+  }
+
+  /** Where each of `codes` stands in the whole banner list (0 first). */
+  async bannerPositions(codes: readonly string[]): Promise<number[]> {
+    const texts = await this.bannerList.getByRole('listitem').allTextContents();
+    return codes.map((code) => texts.findIndex((text) => text.includes(code)));
   }
 }
 
@@ -132,8 +138,17 @@ export class AnnouncementFormPage {
     this.words = announcementWords[lang];
   }
 
+  /** A field by its accessible name (a required field's label also shows a decorative '*'). */
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page
+      .getByRole('textbox', { name: label, exact: true })
+      .or(this.page.getByLabel(label, { exact: true }))
+      .or(this.page.getByLabel(`${label}*`, { exact: true }));
+  }
+
+  /** A text field by its accessible name only (a radio button may share the words). */
+  textbox(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
   }
 
   /** The writing area of a rich-text field, once the editor has loaded. */

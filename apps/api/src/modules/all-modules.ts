@@ -1,4 +1,5 @@
 import { accountTokensModule } from './account-tokens';
+import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -29,4 +30,5 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   contactsModule,
   loginEventsModule,
+  announcementsModule,
 ];

@@ -52,6 +52,14 @@ export const errorCatalogue = {
   PE502001: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
   PE502002: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
   PE502003: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  // §4.5 identity verification of a store (photos and the QR hand-off)
+  IDENTITY_PHOTO_MISSING: { http: 400, message: 'Choose a photo to send.' },
+  IDENTITY_PHOTO_TYPE_NOT_ACCEPTED: { http: 400, message: 'The photo must be a JPEG, PNG or WebP image.' },
+  IDENTITY_PHOTO_TOO_LARGE: { http: 413, message: 'The photo is larger than 5 MB.' },
+  IDENTITY_VERIFICATION_NOT_WAITING: { http: 409, message: 'Your store is not waiting for identity photos.' },
+  CAPTURE_TOKEN_UNKNOWN: { http: 404, message: 'This QR code is not valid. Scan the code shown on your computer again.' },
+  CAPTURE_TOKEN_EXPIRED: { http: 410, message: 'This QR code has expired. Show a new code on your computer and scan it again.' },
+  CAPTURE_TOKEN_USED: { http: 410, message: 'This QR code has been used already. Show a new code on your computer to send another photo.' },
   // Announcements (§4.4, §7): management input and seller actions
   ANNOUNCEMENT_NOT_FOUND: { http: 404, message: 'The announcement was not found.' },
   ANNOUNCEMENT_CODE_TAKEN: { http: 409, message: 'An announcement with this code already exists.' },

@@ -12,4 +12,5 @@ export * from './otp';
 export * from './accounts';
 export * from './password-rules';
 export * from './contact';
+export * from './store-verification';
 export * from './announcements';

@@ -9,6 +9,7 @@ import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
 import { registrationModule } from './registration';
+import { storeVerificationModule } from './store-verification';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -30,5 +31,6 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   contactsModule,
   loginEventsModule,
+  storeVerificationModule,
   announcementsModule,
 ];

@@ -12,3 +12,4 @@ export * from './otp';
 export * from './accounts';
 export * from './password-rules';
 export * from './contact';
+export * from './education';

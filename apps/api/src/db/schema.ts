@@ -12,3 +12,4 @@ export * from '../modules/auth/schema';
 export * from '../modules/sso/schema';
 export * from '../modules/delivery/schema';
 export * from '../modules/login-events/schema';
+export * from '../modules/education/schema';

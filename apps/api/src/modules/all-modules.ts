@@ -8,6 +8,7 @@ import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
 import { registrationModule } from './registration';
+import { educationModule } from './education';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -29,4 +30,5 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   contactsModule,
   loginEventsModule,
+  educationModule,
 ];

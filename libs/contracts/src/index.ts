@@ -13,3 +13,4 @@ export * from './accounts';
 export * from './password-rules';
 export * from './contact';
 export * from './education';
+export * from './onboarding';

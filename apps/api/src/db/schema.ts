@@ -13,3 +13,4 @@ export * from '../modules/sso/schema';
 export * from '../modules/delivery/schema';
 export * from '../modules/login-events/schema';
 export * from '../modules/education/schema';
+export * from '../modules/onboarding/schema';

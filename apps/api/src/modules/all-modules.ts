@@ -9,6 +9,7 @@ import { otpModule } from './otp';
 import { passwordModule } from './password';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
+import { onboardingModule } from './onboarding';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -31,4 +32,5 @@ export const serverModules: readonly ServerModule[] = [
   contactsModule,
   loginEventsModule,
   educationModule,
+  onboardingModule,
 ];

@@ -39,12 +39,14 @@ function summarize() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const flaky = [];
   if (existsSync(reports)) {
     for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
       const report = JSON.parse(readFileSync(resolve(reports, file), 'utf8'));
       if (report.stats) {
         // Playwright's JSON reporter
         passed += report.stats.expected + report.stats.flaky;
+        flaky.push(...flakyTitles(report.suites ?? []));
         failed += report.stats.unexpected;
         skipped += report.stats.skipped;
       } else {
@@ -57,5 +59,18 @@ function summarize() {
   console.log('\nStep timings (s):');
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(28)} ${seconds}`);
   console.log(`  ${'total'.padEnd(28)} ${((Date.now() - started) / 1000).toFixed(1)}`);
+  // A test that passes only on retry is a bug with a cause to find: name each one, never hide it in the total.
+  if (flaky.length) console.log(`\nPassed only on retry (flaky, a bug to fix):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
   console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+
+/** Titles of the Playwright tests whose final status is flaky, from the JSON report's nested suites. */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).filter((test) => test.status === 'flaky').map((test) => `[${test.projectName}] ${[...here, spec.title].join(' › ')}`),
+    );
+    return [...own, ...flakyTitles(suite.suites ?? [], here)];
+  });
 }

@@ -24,6 +24,8 @@ export function defineProject(projectRoot: string, options: ProjectTestOptions) 
       setupFiles: options.setupFiles,
       passWithNoTests: true,
       testTimeout: options.testTimeout ?? 10_000,
+      // Hooks start servers, databases and child processes: on a loaded 2-core machine they get the tests' time, not Vitest's 10 s.
+      hookTimeout: options.testTimeout ?? 10_000,
       // The JSON report lets `npm test` print one total of passed and failed tests.
       reporters: ['default', ['json', { outputFile: `${workspaceRoot}/tmp/test-reports/${basename(projectRoot)}.json` }]],
       ...options.extra,

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -59,6 +60,9 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     done(unsafe ? new AppError('BAD_REQUEST') : undefined);
   });
   await app.register(fastifyCookie);
+  // A multipart body is read only by a call that asks for its file (request.file() with that call's limits; the
+  // default file limit is the JSON body limit); every other route still reads JSON and answers 400 to multipart.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
 
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,4 +1,4 @@
-import { accountPaths, apiPaths } from '@seller-portal/contracts';
+import { accountPaths, apiPaths, storeVerificationRoutePatterns } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess } from '../src/http/access';
 import { defineRoute, listRoutes } from '../src/http/define-route';
@@ -9,8 +9,8 @@ import { testPublicUrl, useTestServer } from './support/test-server';
 /**
  * The calls anyone may make: config, every way of signing in and its multi-factor step (and whose account a
  * one-time sign-in link opens, asked before using it), forgotten and expired
- * passwords (§6: the sign-in calls, change-password, registration, check-name-availability). Everything else
- * under /backend needs a session.
+ * passwords (§6: the sign-in calls, change-password, registration, check-name-availability), and the §2.7 QR capture
+ * pages' calls, which prove themselves with their single-use token. Everything else under /backend needs a session.
  */
 const publicBackendCalls = [
   `GET ${apiPaths.config}`,
@@ -30,6 +30,8 @@ const publicBackendCalls = [
   `POST ${accountPaths.registrationOtpSend}`,
   `POST ${accountPaths.registrationOtpResend}`,
   `POST ${accountPaths.registrationOtpVerify}`,
+  `GET ${storeVerificationRoutePatterns.capture}`,
+  `POST ${storeVerificationRoutePatterns.capture}`,
 ].sort();
 
 describe.each(drivers)('access declarations (%s)', (driver) => {

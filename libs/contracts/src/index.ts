@@ -14,3 +14,5 @@ export * from './password-rules';
 export * from './contact';
 export * from './education';
 export * from './onboarding';
+export * from './store-verification';
+export * from './announcements';

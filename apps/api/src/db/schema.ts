@@ -14,3 +14,4 @@ export * from '../modules/delivery/schema';
 export * from '../modules/login-events/schema';
 export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
+export * from '../modules/store-verification/schema';

@@ -10,6 +10,7 @@ import { passwordModule } from './password';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
+import { storeVerificationModule } from './store-verification';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -33,4 +34,5 @@ export const serverModules: readonly ServerModule[] = [
   loginEventsModule,
   educationModule,
   onboardingModule,
+  storeVerificationModule,
 ];

@@ -49,10 +49,29 @@ CREATE TABLE "user_tutorials" (
 	CONSTRAINT "user_tutorials_user_id_tutorial_name_pk" PRIMARY KEY("user_id","tutorial_name")
 );
 --> statement-breakpoint
+CREATE TABLE "provinces" (
+	"code" text PRIMARY KEY NOT NULL,
+	"country_code" text NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "store_onboarding" (
+	"store_code" text PRIMARY KEY NOT NULL,
+	"store_details" jsonb,
+	"pickup_address" jsonb,
+	"documents" jsonb,
+	"revision_notes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "seller_care_clicks" ADD CONSTRAINT "seller_care_clicks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_feedback_drafts" ADD CONSTRAINT "seller_feedback_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_feedbacks" ADD CONSTRAINT "seller_feedbacks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tutorial_articles" ADD CONSTRAINT "tutorial_articles_tutorial_name_tutorials_name_fk" FOREIGN KEY ("tutorial_name") REFERENCES "public"."tutorials"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tutorials" ADD CONSTRAINT "user_tutorials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_tutorials" ADD CONSTRAINT "user_tutorials_tutorial_name_tutorials_name_fk" FOREIGN KEY ("tutorial_name") REFERENCES "public"."tutorials"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "seller_feedbacks_user_event_idx" ON "seller_feedbacks" USING btree ("user_id","event_code","submitted_at");
+ALTER TABLE "store_onboarding" ADD CONSTRAINT "store_onboarding_store_code_stores_code_fk" FOREIGN KEY ("store_code") REFERENCES "public"."stores"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "seller_feedbacks_user_event_idx" ON "seller_feedbacks" USING btree ("user_id","event_code","submitted_at");--> statement-breakpoint
+CREATE INDEX "provinces_country_code_idx" ON "provinces" USING btree ("country_code");

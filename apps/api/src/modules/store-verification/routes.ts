@@ -1,0 +1,62 @@
+import {
+  captureTokenQuerySchema,
+  captureTokenRequestSchema,
+  storeVerificationApiPaths,
+  storeVerificationRoutePatterns,
+  type CaptureTokenQuery,
+  type CaptureTokenRequest,
+} from '@seller-portal/contracts';
+import type { Access } from '../../http/access';
+import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { signedIn } from '../session';
+import { photoKindOf, readPhoto } from './photo-upload';
+import type { StoreVerificationService } from './service';
+
+/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+const ownerAccess: Access = { modes: ['STORE'] };
+
+/** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
+const publicAccess: Access = { public: true };
+
+/** A public upload reads megabytes: a few per address and minute is all a phone needs. */
+const captureRateLimit = { max: 20, timeWindowMs: 60_000 };
+
+export function storeVerificationRoutes(verification: StoreVerificationService): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: storeVerificationApiPaths.status,
+      access: ownerAccess,
+      handler: async (context) => verification.status(signedIn(context)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: storeVerificationRoutePatterns.photo,
+      access: ownerAccess,
+      handler: async (context) => verification.upload(signedIn(context), photoKindOf(context.request), () => readPhoto(context.request)),
+    }),
+    defineRoute<CaptureTokenRequest>({
+      method: 'POST',
+      url: storeVerificationApiPaths.captureToken,
+      access: ownerAccess,
+      body: captureTokenRequestSchema,
+      handler: async (context) => verification.issueToken(signedIn(context), context.body.kind),
+    }),
+    defineRoute<undefined, CaptureTokenQuery>({
+      method: 'GET',
+      url: storeVerificationRoutePatterns.capture,
+      access: publicAccess,
+      querystring: captureTokenQuerySchema,
+      rateLimit: captureRateLimit,
+      handler: async (context) => verification.tokenInfo(context.query.token, photoKindOf(context.request)),
+    }),
+    defineRoute<undefined, CaptureTokenQuery>({
+      method: 'POST',
+      url: storeVerificationRoutePatterns.capture,
+      access: publicAccess,
+      querystring: captureTokenQuerySchema,
+      rateLimit: captureRateLimit,
+      handler: async (context) => verification.uploadWithToken(context.query.token, photoKindOf(context.request), () => readPhoto(context.request)),
+    }),
+  ];
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { stores, users } from '../../db/directory-schema';
+
+/** The image itself, kept in the database so several processes and a backup see the same photos. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: routes always see a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * §4.5 the store's identity photo (KTP) and the selfie holding it: one of each per store, a new upload replacing
+ * the previous one. The type is the one found in the content, never the client's.
+ */
+export const identityPhotos = pgTable(
+  'identity_photos',
+  {
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    /** Who sent it: the owner, signed in or through their QR token. */
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.kind] }),
+    check('identity_photos_kind_known', sql`${t.kind} in ('identity', 'selfie')`),
+    check('identity_photos_media_type_known', sql`${t.mediaType} in ('image/jpeg', 'image/png', 'image/webp')`),
+  ],
+);
+
+/**
+ * The QR hand-off: a phone sends one photo for the owner who asked. Only the SHA-256 of the token is kept; it is
+ * spent by the upload (`used_at`) and lives minutes.
+ */
+export const identityCaptureTokens = pgTable(
+  'identity_capture_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_capture_tokens_expires_at_idx').on(t.expiresAt),
+    check('identity_capture_tokens_kind_known', sql`${t.kind} in ('identity', 'selfie')`),
+  ],
+);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { FraudStatus } from './vocabulary';
+
+/**
+ * §4.5 / §2.5 identity verification of a store: the owner sends a photo of their identity card (KTP) and a selfie
+ * holding it, from this device or from a phone through a QR code.
+ */
+export const identityPhotoKinds = ['identity', 'selfie'] as const;
+export type IdentityPhotoKind = (typeof identityPhotoKinds)[number];
+export const identityPhotoKindSchema = z.enum(identityPhotoKinds);
+
+export function isIdentityPhotoKind(value: unknown): value is IdentityPhotoKind {
+  return typeof value === 'string' && (identityPhotoKinds as readonly string[]).includes(value);
+}
+
+/** §3 the fraud status of a store that must send its photos, and the one it moves to once both are in. */
+export const identityVerificationStatuses = {
+  waiting: 'WAITING_IDENTITY_PHOTO',
+  checking: 'IDENTITY_PHOTO_CHECKING',
+} as const satisfies Record<string, FraudStatus>;
+
+/** §7 the calls of store verification (under /backend/bp, the business-partner service). */
+export const storeVerificationApiPaths = {
+  /** GET: which photos the signed-in owner's store has sent (StoreVerificationStatus). */
+  status: '/backend/bp/store-verification/identity-photo',
+  /** POST multipart, one file field `photo`: the signed-in owner sends a photo of `kind`. */
+  photo: (kind: IdentityPhotoKind) => `/backend/bp/store-verification/identity-photo/${kind}`,
+  /** POST {kind}: a short-lived, single-use token for the phone that will take that photo (CaptureToken). */
+  captureToken: '/backend/bp/store-verification/capture-token',
+  /** Public, `?token=`: GET checks the phone's token (CaptureTokenInfo); POST multipart sends the photo with it. */
+  capture: (kind: IdentityPhotoKind) => `/backend/bp/store-verification/capture/${kind}`,
+} as const;
+
+/** The route patterns of the calls with a kind in their path (the server registers these). */
+export const storeVerificationRoutePatterns = {
+  photo: '/backend/bp/store-verification/identity-photo/:kind',
+  capture: '/backend/bp/store-verification/capture/:kind',
+} as const;
+
+/** The multipart field that carries the photo. */
+export const identityPhotoField = 'photo';
+
+/** The largest photo the server keeps; a bigger one is refused with IDENTITY_PHOTO_TOO_LARGE. */
+export const identityPhotoMaxBytes = 5 * 1024 * 1024;
+
+/** The image types the server accepts, judged by the file's content (never its name or declared type). */
+export const identityPhotoMediaTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type IdentityPhotoMediaType = (typeof identityPhotoMediaTypes)[number];
+
+export const storeVerificationStatusSchema = z.object({
+  fraudStatus: z.string().nullable(),
+  /** epoch ms, or null when the store has none. */
+  deadline: z.number().nullable(),
+  identity: z.boolean(),
+  selfie: z.boolean(),
+});
+export type StoreVerificationStatus = z.infer<typeof storeVerificationStatusSchema>;
+
+export const captureTokenRequestSchema = z.object({ kind: identityPhotoKindSchema });
+export type CaptureTokenRequest = z.infer<typeof captureTokenRequestSchema>;
+
+export const captureTokenSchema = z.object({
+  token: z.string(),
+  kind: identityPhotoKindSchema,
+  /** epoch ms */
+  expiresAt: z.number(),
+});
+export type CaptureToken = z.infer<typeof captureTokenSchema>;
+
+/** What the phone learns from its token before it takes the photo. */
+export const captureTokenInfoSchema = z.object({
+  kind: identityPhotoKindSchema,
+  storeName: z.string(),
+  expiresAt: z.number(),
+});
+export type CaptureTokenInfo = z.infer<typeof captureTokenInfoSchema>;
+
+/** `?token=`: any text; the server judges it (a malformed one is as unknown as a wrong one). */
+export const captureTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+export type CaptureTokenQuery = z.infer<typeof captureTokenQuerySchema>;
+
+/** What a photo upload answers: the status after it (the fraud status has moved once both photos are in). */
+export type IdentityPhotoUploaded = StoreVerificationStatus;

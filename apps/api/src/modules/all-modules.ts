@@ -9,6 +9,8 @@ import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
 import { registrationModule } from './registration';
+import { educationModule } from './education';
+import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
@@ -31,6 +33,8 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   contactsModule,
   loginEventsModule,
+  educationModule,
+  onboardingModule,
   storeVerificationModule,
   announcementsModule,
 ];

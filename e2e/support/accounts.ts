@@ -14,6 +14,7 @@ export const accounts = {
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
   idVerify: { username: 'idverify@demo.test', password: 'Idverify#2026', store: 'Toko Demo Verifikasi' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
+  announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
 } as const;
 
 /**

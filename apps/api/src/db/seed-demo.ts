@@ -1,6 +1,7 @@
 import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { serverModules } from '../modules/all-modules';
+import { demoAnnouncementStore } from '../modules/announcements';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
 import {
@@ -176,6 +177,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoOnboardingStore.code,
     summary: `owner of ${demoOnboardingStore.code} in onboarding V2 (ONBOARD, not live yet): /onboarding-v2`,
   },
+  {
+    username: 'announcement@demo.test',
+    password: 'Announcement#2026',
+    displayName: 'Anna Pengumuman',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoAnnouncementStore.code,
+    summary: `owner of ${demoAnnouncementStore.code} (OFFICIAL), to which the demo announcements are addressed: popups and a banner`,
+  },
 ];
 
 /**
@@ -220,6 +230,15 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
         },
         { ...demoOnboardingStore, channelId: 'Web', onboardingFlow: 'V2', onboardingStatus: 'ONBOARD' },
+        // §4.4: the store to which the announcements module addresses its demo announcements.
+        {
+          code: demoAnnouncementStore.code,
+          name: demoAnnouncementStore.name,
+          channelId: 'Web',
+          businessTypes: [demoAnnouncementStore.businessType],
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'FRAUD_PASS',
+        },
       ])
       .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();

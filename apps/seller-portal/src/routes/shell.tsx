@@ -1,6 +1,8 @@
 import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
+import { TutorialTour } from '@seller-portal/seller-education';
 import { Container, Spinner } from '@seller-portal/ui';
+import { Suspense } from 'react';
 import { useNavigationRules } from '../app/navigation-rules';
 import styles from './shell.module.css';
 
@@ -26,6 +28,10 @@ function ShellRoute() {
           </Container>
         }
       />
+      {/* §4.7 a tutorial not completed yet runs over its page. */}
+      <Suspense fallback={null}>
+        <TutorialTour />
+      </Suspense>
     </ShellLayout>
   );
 }

@@ -35,6 +35,8 @@ test.describe('announcement management in the internal console', () => {
     'internal staff create an AGREEMENT for DEMO-60001 in rich text, find it, read its history, edit it and download the report',
     onlyIn('desktop'),
     async ({ page, baseURL, browser }) => {
+      // The whole life of an announcement in one test, with a download of each kind: more than the default time.
+      test.slow();
       const lang: Lang = 'en';
       await useLanguage(page, lang, baseURL);
       await signIn(page.request, accounts.internal);
@@ -186,10 +188,18 @@ test.describe('announcement management in the internal console', () => {
 
     // The lower one goes just above the upper one: its handle, Space, the up arrow once per place, Space.
     const lowerTitle = lower === first ? `Banner one ${now}` : `Banner two ${now}`;
-    await list.bannerList.getByRole('button', { name: list.words.move(lowerTitle), exact: true }).focus();
+    const handle = list.bannerList.getByRole('button', { name: list.words.move(lowerTitle), exact: true });
+    await handle.focus();
+    // Each key waits for what the page says back: the handle pressed once picked up, then the live region's words.
+    const liveRegion = page.locator('[aria-live="assertive"]');
     await page.keyboard.press('Space');
-    for (let step = 0; step < lowerAt - upperAt; step += 1) await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let position = lowerAt; position > upperAt; position -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await expect(liveRegion).toContainText(`${lowerTitle} moved to position ${position} `);
+    }
     await page.keyboard.press('Space');
+    await expect(liveRegion).toContainText(`${lowerTitle} dropped at position ${upperAt + 1} `);
     await expect.poll(() => list.bannerOrder([first, second])).toEqual([lower, upper]);
     await page.getByRole('button', { name: list.words.saveOrder }).click();
     await expect(page.getByText(list.words.orderSaved)).toBeVisible();

@@ -122,24 +122,30 @@ function StopButton({ announcement }: { announcement: Announcement }) {
     },
     onError: showError,
   });
+  // The button opens the dialog itself (rather than as its trigger), so a click before the dialog's code has
+  // arrived still opens it once it has.
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={<Button variant="danger">{t('detail.stop')}</Button>}
-      title={t('detail.stopTitle')}
-      description={t('detail.stopText', { title: announcement.title.id })}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('detail.cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" loading={stop.isPending} onClick={() => stop.mutate()}>
-            {t('detail.stopConfirm')}
-          </Button>
-        </>
-      }
-    />
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('detail.stop')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('detail.stopTitle')}
+        description={t('detail.stopText', { title: announcement.title.id })}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t('detail.cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={stop.isPending} onClick={() => stop.mutate()}>
+              {t('detail.stopConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 }
 

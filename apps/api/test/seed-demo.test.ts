@@ -22,7 +22,7 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
   };
 
   it('holds the demo accounts, the demo store with two pickup points, a deactivated store and the stores of the first-minutes flows', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 5, pickupPoints: 2 });
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 6, pickupPoints: 2 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

@@ -3,7 +3,14 @@ import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+import { storeVerificationManifest } from '@seller-portal/store-verification';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
-export const portalFeatures: readonly FeatureManifest[] = [announcementsManifest, partnerNotificationsManifest, apiCenterManifest, mobileConfigsManifest];
+export const portalFeatures: readonly FeatureManifest[] = [
+  announcementsManifest,
+  partnerNotificationsManifest,
+  apiCenterManifest,
+  mobileConfigsManifest,
+  storeVerificationManifest,
+];

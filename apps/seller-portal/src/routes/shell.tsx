@@ -1,5 +1,6 @@
 import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
+import { IdVerificationModalHost } from '@seller-portal/store-verification';
 import { Container, Spinner } from '@seller-portal/ui';
 import { useNavigationRules } from '../app/navigation-rules';
 import styles from './shell.module.css';
@@ -26,6 +27,8 @@ function ShellRoute() {
           </Container>
         }
       />
+      {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
+      <IdVerificationModalHost />
     </ShellLayout>
   );
 }

@@ -12,7 +12,7 @@ test.use({
   },
 });
 
-// idphoto@ (DEMO-60006) sends both photos and ends in IDENTITY_PHOTO_CHECKING; idverify@ keeps waiting for the other specs.
+// idphoto@ (DEMO-60007) sends both photos and ends in IDENTITY_PHOTO_CHECKING; idverify@ keeps waiting for the other specs.
 test.describe('ID verification with a camera (§4.5)', () => {
   test('the owner takes the KTP photo with the camera, picks the selfie from a file and the store is being checked', onlyIn('desktop'), async ({ page }) => {
     await signInByApi(page, accounts.idPhoto.username, accounts.idPhoto.password);

@@ -15,7 +15,7 @@ async function isSameWindow(page: Page): Promise<boolean> {
 }
 
 // idverify@ (DEMO-60004) keeps waiting for its photos: these tests only ever send it the KTP photo, which a later
-// one replaces; idphoto@ (DEMO-60006) sends both and ends in IDENTITY_PHOTO_CHECKING (id-verification-camera.spec.ts).
+// one replaces; idphoto@ (DEMO-60007) sends both and ends in IDENTITY_PHOTO_CHECKING (id-verification-camera.spec.ts).
 test.describe('ID verification (§4.5)', () => {
   test('the owner waiting for photos sees the modal; "remind me tomorrow" hides it for a day by its cookie', onlyIn('desktop'), async ({ page, context }) => {
     await signInByApi(page, accounts.idVerify.username, accounts.idVerify.password);

@@ -15,6 +15,7 @@ export const accounts = {
   idVerify: { username: 'idverify@demo.test', password: 'Idverify#2026', store: 'Toko Demo Verifikasi' },
   idPhoto: { username: 'idphoto@demo.test', password: 'Idphoto#2026', store: 'Toko Demo Foto' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
+  announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
 } as const;
 
 /**

@@ -17,6 +17,8 @@ export type {
 } from './routing/feature-modules';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
+export { createRootErrorBoundary } from './routing/root-error-boundary';
+export type { ErrorPageComponent } from './routing/root-error-boundary';
 
 // Navigation (§2.10)
 export { planNavigation, parseExternalModulePaths } from './navigation/navigation';

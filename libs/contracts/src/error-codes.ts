@@ -52,6 +52,14 @@ export const errorCatalogue = {
   PE502001: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
   PE502002: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
   PE502003: { http: 502, message: 'Something went wrong on our side. Please try again later.' },
+  // Tutorials, onboarding and feedback surveys (§4.7, §4.2 step 5, §4.11): codes of this server in the same envelope
+  TUTORIAL_NOT_FOUND: { http: 404, message: 'There is no tutorial with this name.' },
+  ONBOARDING_NOT_OPEN: { http: 409, message: 'This store is not in onboarding.' },
+  ONBOARDING_FIELD_INVALID: { http: 400, message: 'Some fields are not filled in correctly.' },
+  ONBOARDING_INCOMPLETE: { http: 400, message: 'Finish every step before submitting.' },
+  FEEDBACK_EVENT_UNKNOWN: { http: 400, message: 'There is no survey for this event.' },
+  FEEDBACK_ALREADY_SUBMITTED: { http: 409, message: 'You have already answered this survey.' },
+  FEEDBACK_ANSWERS_INVALID: { http: 400, message: 'Answer every required question with one of its options.' },
   // §4.5 identity verification of a store (photos and the QR hand-off)
   IDENTITY_PHOTO_MISSING: { http: 400, message: 'Choose a photo to send.' },
   IDENTITY_PHOTO_TYPE_NOT_ACCEPTED: { http: 400, message: 'The photo must be a JPEG, PNG or WebP image.' },

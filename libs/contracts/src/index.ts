@@ -12,5 +12,7 @@ export * from './otp';
 export * from './accounts';
 export * from './password-rules';
 export * from './contact';
+export * from './education';
+export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';

@@ -19,7 +19,7 @@ function AccountCard({ session }: { session: Session }) {
   const isStore = mode?.type === 'STORE';
   const official = fields.businessTypes?.includes('OFFICIAL');
   return (
-    <Card title={t('account.title')}>
+    <Card title={t('account.title')} data-tutorial-step="dashboard-account">
       <dl className={styles.facts}>
         {isStore && fields.storeName && (
           <div>
@@ -64,7 +64,7 @@ function ShortcutsCard({ session, shortcuts }: { session: Session; shortcuts: re
   const { t } = useDashboardTranslation();
   const available = shortcutsFor(session, shortcuts);
   return (
-    <Card title={t('shortcuts.title')} className={styles.shortcutsCard}>
+    <Card title={t('shortcuts.title')} className={styles.shortcutsCard} data-tutorial-step="dashboard-shortcuts">
       {available.length === 0 ? (
         <p className={styles.muted}>{t('shortcuts.none')}</p>
       ) : (
@@ -90,7 +90,7 @@ function PickupPointsCard({ session }: { session: Session }) {
   const { t } = useDashboardTranslation();
   const points = session.pickupPoints;
   return (
-    <Card title={t('pickupPoints.title')}>
+    <Card title={t('pickupPoints.title')} data-tutorial-step="dashboard-pickup-points">
       {points.length === 0 ? (
         <p className={styles.muted}>{t('pickupPoints.none')}</p>
       ) : (
@@ -123,7 +123,8 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
   const name = session.customFields.displayName || session.username;
   return (
     <Container>
-      <div className={styles.intro}>
+      {/* data-tutorial-step: the anchors of the dashboard tutorial's steps (§4.7), which the tutorial library points at. */}
+      <div className={styles.intro} data-tutorial-step="dashboard-intro">
         <h1 className={styles.title}>{t('greeting', { name })}</h1>
         <p className={styles.muted}>{t('lead')}</p>
       </div>

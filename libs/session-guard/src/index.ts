@@ -28,7 +28,7 @@ export { useErrorMode, useSetErrorMode, errorModeForStatus } from './guard/error
 // Startup (§4.1)
 export { isConfirmSignInState } from './startup/startup';
 export { clearPnvFlag, setPnvFlag } from './startup/pnv-flag';
-export type { StartupNotice } from './startup/startup';
+export type { PostSessionEffects, StartupNotice } from './startup/startup';
 export { ssoFailureMessageKey } from './startup/sso';
 
 // Components and hooks that read the session

@@ -12,9 +12,32 @@ export { Toaster, type ToasterProps } from './components/toast/Toaster';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
 export { ErrorView, errorViewKind, type ErrorViewProps, type ErrorViewCode, type ErrorViewKind } from './components/error-view/ErrorView';
 export { Card, type CardProps } from './components/card/Card';
-export { Stack, Container, VisuallyHidden, type StackProps, type ContainerProps, type Space } from './components/layout/Stack';
+export { BrandMark } from './components/brand-mark/BrandMark';
+export { Stack, Container, CenteredPage, VisuallyHidden, type StackProps, type ContainerProps, type Space } from './components/layout/Stack';
 export { Header, type HeaderProps } from './components/header/Header';
 export { Avatar, type AvatarProps } from './components/avatar/Avatar';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
-export { EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
+export {
+  Icon,
+  EyeIcon,
+  EyeOffIcon,
+  CloseIcon,
+  CheckCircleIcon,
+  AlertCircleIcon,
+  InfoIcon,
+  WarningIcon,
+  HomeIcon,
+  OrdersIcon,
+  ChatIcon,
+  ProductIcon,
+  UserIcon,
+  SearchIcon,
+  MenuIcon,
+  WalletIcon,
+  MegaphoneIcon,
+  BellIcon,
+  PhoneIcon,
+  ChevronRightIcon,
+  type IconProps,
+} from './components/icons/icons';
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';

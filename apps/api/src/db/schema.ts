@@ -12,4 +12,7 @@ export * from '../modules/auth/schema';
 export * from '../modules/sso/schema';
 export * from '../modules/delivery/schema';
 export * from '../modules/login-events/schema';
+export * from '../modules/education/schema';
+export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
+export * from '../modules/announcements/schema';

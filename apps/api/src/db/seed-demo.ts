@@ -1,6 +1,7 @@
 import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { serverModules } from '../modules/all-modules';
+import { demoAnnouncementStore } from '../modules/announcements';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
 import {
@@ -35,7 +36,7 @@ export const demoAgreementStore = { code: 'DEMO-60003', name: 'Toko Demo Setuju'
 export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Verifikasi' } as const;
 
 /** §4.5: a second store waiting for the identity photos, whose owner sends them both (idverify@ keeps waiting). */
-export const demoIdPhotoStore = { code: 'DEMO-60006', name: 'Toko Demo Foto' } as const;
+export const demoIdPhotoStore = { code: 'DEMO-60007', name: 'Toko Demo Foto' } as const;
 
 /** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
 export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
@@ -188,6 +189,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoOnboardingStore.code,
     summary: `owner of ${demoOnboardingStore.code} in onboarding V2 (ONBOARD, not live yet): /onboarding-v2`,
   },
+  {
+    username: 'announcement@demo.test',
+    password: 'Announcement#2026',
+    displayName: 'Anna Pengumuman',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoAnnouncementStore.code,
+    summary: `owner of ${demoAnnouncementStore.code} (OFFICIAL), to which the demo announcements are addressed: popups and a banner`,
+  },
 ];
 
 /**
@@ -239,6 +249,15 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
         },
         { ...demoOnboardingStore, channelId: 'Web', onboardingFlow: 'V2', onboardingStatus: 'ONBOARD' },
+        // §4.4: the store to which the announcements module addresses its demo announcements.
+        {
+          code: demoAnnouncementStore.code,
+          name: demoAnnouncementStore.name,
+          channelId: 'Web',
+          businessTypes: [demoAnnouncementStore.businessType],
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'FRAUD_PASS',
+        },
       ])
       .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();

@@ -1,4 +1,5 @@
 import { accountTokensModule } from './account-tokens';
+import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -8,6 +9,8 @@ import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
 import { registrationModule } from './registration';
+import { educationModule } from './education';
+import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
@@ -30,5 +33,8 @@ export const serverModules: readonly ServerModule[] = [
   registrationModule,
   contactsModule,
   loginEventsModule,
+  educationModule,
+  onboardingModule,
   storeVerificationModule,
+  announcementsModule,
 ];

@@ -1,4 +1,4 @@
-import { ErrorView } from '@seller-portal/ui';
+import { CenteredPage, ErrorView } from '@seller-portal/ui';
 import { useConsoleTranslation } from '../i18n/resources';
 import styles from './NoAccess.module.css';
 
@@ -6,13 +6,13 @@ import styles from './NoAccess.module.css';
 export function NoAccess() {
   const { t } = useConsoleTranslation();
   return (
-    <main className={styles.page}>
+    <CenteredPage>
       <ErrorView code={403} onBack={() => window.location.assign('/dashboard')}>
         <p className={styles.text}>{t('noAccess.text')}</p>
         <a className={styles.link} href="/">
           {t('noAccess.toPortal')}
         </a>
       </ErrorView>
-    </main>
+    </CenteredPage>
   );
 }

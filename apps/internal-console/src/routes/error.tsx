@@ -1,15 +1,14 @@
 import type { RouteHandle } from '@seller-portal/app-runtime';
-import { ErrorView } from '@seller-portal/ui';
+import { CenteredPage, ErrorView } from '@seller-portal/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import styles from './page.module.css';
 
 /** §8 error views; "back" is the console's home. */
 export function ErrorPage({ code }: { code: number | string }) {
   const navigate = useNavigate();
   return (
-    <main className={styles.center}>
+    <CenteredPage>
       <ErrorView code={code} onBack={() => navigate('/')} />
-    </main>
+    </CenteredPage>
   );
 }
 

@@ -1,20 +1,19 @@
 import { type RouteHandle } from '@seller-portal/app-runtime';
 import { RequireSession } from '@seller-portal/session-guard';
-import { Spinner } from '@seller-portal/ui';
+import { CenteredPage, Spinner } from '@seller-portal/ui';
 import { Outlet } from 'react-router-dom';
 import { ConsoleLayout } from '../console/ConsoleLayout';
 import { Forbidden } from '../console/Forbidden';
 import { ErrorPage } from './error';
-import styles from './page.module.css';
 
 /** Every console page needs an INTERNAL session (§6) and the page's own permission (§2.4); others see "No access". */
 function GuardedRoute() {
   return (
     <RequireSession
       pending={
-        <div className={styles.center}>
+        <CenteredPage as="div">
           <Spinner size="lg" />
-        </div>
+        </CenteredPage>
       }
       forbidden={<Forbidden />}
       failed={<ErrorPage code={500} />}

@@ -3,6 +3,7 @@ import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 // generated features: imports above, manifests in the list below
 
@@ -12,5 +13,6 @@ export const portalFeatures: readonly FeatureManifest[] = [
   partnerNotificationsManifest,
   apiCenterManifest,
   mobileConfigsManifest,
+  sellerEducationManifest,
   storeVerificationManifest,
 ];

@@ -1,9 +1,11 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
 import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll } from '@seller-portal/app-runtime';
-import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type StartupNotice } from '@seller-portal/session-guard';
+import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
 import { trackingApplies } from '@seller-portal/tracking';
 import { useToast } from '@seller-portal/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useApiClient } from '@seller-portal/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageOverlays } from './page-overlays';
 
@@ -61,6 +63,18 @@ function Tracking() {
   );
 }
 
+/** §4.2 work of the features, which startup runs in the routing order; their code loads when a session needs it. */
+function usePostSessionEffects(): PostSessionEffects {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  return useMemo(
+    () => ({
+      loadTutorials: async (session) => (await import('@seller-portal/seller-education')).loadTutorials(queryClient, client, session.username),
+    }),
+    [queryClient, client],
+  );
+}
+
 /**
  * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, §4.6
  * canary, §4.11 service worker and tracking, and the overlays of §2.8 that can show on any page.
@@ -75,9 +89,10 @@ export default function RootRuntime() {
   useCanary();
   useServiceWorker();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
+  const effects = usePostSessionEffects();
   return (
     <>
-      <SessionStartup notify={notify} outlet={false} />
+      <SessionStartup notify={notify} effects={effects} outlet={false} />
       <Tracking />
       <PageOverlays />
     </>

@@ -1,8 +1,8 @@
 import type { RouteHandle } from '@seller-portal/app-runtime';
 import { ShellErrorView } from '@seller-portal/shell';
+import { CenteredPage } from '@seller-portal/ui';
 import { useLocation } from 'react-router-dom';
 import { useNavigationRules } from '../app/navigation-rules';
-import styles from './error.module.css';
 
 /** The code of /error/<code> and /404; an empty child is 404 (§2.1). */
 export function errorCodeOf(pathname: string): number {
@@ -14,9 +14,9 @@ export function errorCodeOf(pathname: string): number {
 export function ErrorPage({ code }: { code: number | string }) {
   useNavigationRules();
   return (
-    <main className={styles.page}>
+    <CenteredPage>
       <ShellErrorView code={code} />
-    </main>
+    </CenteredPage>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useTranslation } from '@seller-portal/i18n';
-import { Spinner } from '@seller-portal/ui';
-import styles from './startup.module.css';
+import { CenteredPage, Spinner } from '@seller-portal/ui';
 
 /** '/': nothing to show while startup decides where the user goes (§4.1). */
 function StartupPage() {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <CenteredPage as="div">
       <Spinner size="lg" label={t('loading')} />
-    </div>
+    </CenteredPage>
   );
 }
 

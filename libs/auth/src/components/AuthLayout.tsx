@@ -1,9 +1,8 @@
 import { changeLanguage, useTranslation, type Language } from '@seller-portal/i18n';
-import { LanguageSwitch } from '@seller-portal/ui';
+import { BrandMark, LanguageSwitch } from '@seller-portal/ui';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandMark } from './BrandMark';
 import styles from './AuthLayout.module.css';
 
 export interface AuthLayoutProps {

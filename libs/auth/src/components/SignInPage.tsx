@@ -1,6 +1,6 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
-import { Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { BrandMark, Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,6 @@ import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
-import { BrandMark } from './BrandMark';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
 

@@ -1,12 +1,11 @@
 import type { Session } from '@seller-portal/contracts';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
 import type { ShellLayoutState } from '@seller-portal/session-guard';
-import { Avatar, LanguageSwitch } from '@seller-portal/ui';
+import { Avatar, BrandMark, LanguageSwitch } from '@seller-portal/ui';
 import { useAtom } from 'jotai';
 import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom, toggleHeaderSearch } from '../state/shell-state';
 import { MenuIcon, SearchIcon } from './icons';
-import { Logo } from './Logo';
 import { MenuLinks } from './MenuLinks';
 import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './ShellHeader.module.css';
@@ -45,7 +44,7 @@ function Brand({ home }: { home: string }) {
   const { t } = useShellTranslation();
   return (
     <ShellLink to={home} className={styles.brand} aria-label={t('header.home')}>
-      <Logo />
+      <BrandMark size={32} className={styles.mark} />
       <span className={styles.brandName}>{t('appName', { ns: 'common' })}</span>
     </ShellLink>
   );
@@ -215,7 +214,7 @@ export function StickyHeaderPlaceholder({ height }: { height: number }) {
     <div className={styles.header} style={{ height }} aria-busy="true" aria-label={t('header.loading')}>
       <div className={`${styles.inner} ${styles.compactBar}`}>
         <span className={styles.brand}>
-          <Logo />
+          <BrandMark size={32} className={styles.mark} />
         </span>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
@@ -43,37 +44,28 @@ export function isLoopbackPeer(remoteAddress: string | undefined): boolean {
  * any other machine than this one it does not exist: it shows sign-in codes and reset links.
  */
 export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[] {
-  const list = (query: OutboxQuery) => repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
+  /** A page of the outbox: for a caller on this machine the rows it asked for, for anyone else no such page. */
+  const outboxRoute = (url: string, send: (rows: OutboxRow[], request: FastifyRequest, reply: FastifyReply, query: OutboxQuery) => FastifyReply) =>
+    defineRoute<undefined, OutboxQuery>({
+      method: 'GET',
+      url,
+      access: { public: true },
+      querystring: outboxQuerySchema,
+      answer: 'raw',
+      handler: async ({ request, reply, query }) => {
+        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
+        const rows = await repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
+        return send(rows, request, reply.header('cache-control', 'no-store'), query);
+      },
+    });
   return [
-    defineRoute<undefined, OutboxQuery>({
-      method: 'GET',
-      url: accountPaths.devOutboxJson,
-      access: { public: true },
-      querystring: outboxQuerySchema,
-      answer: 'raw',
-      handler: async ({ request, reply, query }) => {
-        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
-        const rows = await list(query);
-        await reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(rows.map(toDevOutboxEntry));
-      },
-    }),
-    defineRoute<undefined, OutboxQuery>({
-      method: 'GET',
-      url: accountPaths.devOutbox,
-      access: { public: true },
-      querystring: outboxQuerySchema,
-      answer: 'raw',
-      handler: async ({ request, reply, query }) => {
-        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
-        const rows = await list(query);
-        const lang = requestLanguage(request);
-        await reply
-          .header('cache-control', 'no-store')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
-          .type('text/html; charset=utf-8')
-          .send(outboxPage(rows, lang, query.to));
-      },
-    }),
+    outboxRoute(accountPaths.devOutboxJson, (rows, _request, reply) => reply.type('application/json; charset=utf-8').send(rows.map(toDevOutboxEntry))),
+    outboxRoute(accountPaths.devOutbox, (rows, request, reply, query) =>
+      reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .type('text/html; charset=utf-8')
+        .send(outboxPage(rows, requestLanguage(request), query.to)),
+    ),
   ];
 }
 

@@ -1,8 +1,9 @@
 import { useTranslation } from '@seller-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, EyeIcon, EyeOffIcon, InfoIcon, WarningIcon } from './icons';
+import * as iconModule from './icons';
 
-const icons = { EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon };
+/** Every icon of the design system (the base `Icon` is the frame they share). */
+const icons = Object.fromEntries(Object.entries(iconModule).filter(([name]) => name !== 'Icon'));
 
 function IconGallery({ size = 24 }: { size?: number }) {
   const { t } = useTranslation('stories');

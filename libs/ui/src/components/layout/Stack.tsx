@@ -38,6 +38,11 @@ export function Container({ as: Component = 'div', width = 'default', className,
   return <Component {...rest} className={clsx(styles.container, styles[width], className)} />;
 }
 
+/** A whole-screen view with its content in the middle: error pages, waiting for the session, no access. */
+export function CenteredPage({ as: Component = 'main', className, ...rest }: ComponentPropsWithRef<'div'> & { as?: ElementType }) {
+  return <Component {...rest} className={clsx(styles.centeredPage, className)} />;
+}
+
 /** Content for screen readers only. */
 export function VisuallyHidden({ className, ...rest }: ComponentPropsWithRef<'span'>) {
   return <span {...rest} className={clsx(styles.visuallyHidden, className)} />;

@@ -1,0 +1,32 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
+import { stores } from '../../db/directory-schema';
+
+/** §7 GET region/provinces: the provinces of a country, kept in step with `provinces.ts` at start-up. */
+export const provinces = pgTable(
+  'provinces',
+  {
+    code: text('code').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('provinces_country_code_idx').on(t.countryCode)],
+);
+
+/**
+ * §4.2 step 5 a store's onboarding V2: each step's saved values (null until saved) and, after a review asked for
+ * changes (NEED_REVISION), the note per step until that step is saved again.
+ */
+export const storeOnboarding = pgTable('store_onboarding', {
+  storeCode: text('store_code')
+    .primaryKey()
+    .references(() => stores.code, { onDelete: 'cascade' }),
+  storeDetails: jsonb('store_details'),
+  pickupAddress: jsonb('pickup_address'),
+  documents: jsonb('documents'),
+  /** { STORE_DETAILS?: string, PICKUP_ADDRESS?: string, DOCUMENTS?: string } */
+  revisionNotes: jsonb('revision_notes').notNull().default({}),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,136 @@
+import { apiPaths, onboardingApiPaths, type OnboardingState, type Province, type Session } from '@seller-portal/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pickupPoints, storeOnboarding, stores } from '../src/db/schema';
+import { drivers } from './support/test-database';
+import { demo, useTestServer } from './support/test-server';
+
+const storeCode = 'DEMO-60005';
+const details = { storeName: 'Toko Kopi Oki', description: 'Kopi bubuk dan biji kopi dari Aceh dan Toraja', category: 'FOOD', phoneNumber: '0812 3456 7890' };
+const address = {
+  pickupPointName: 'Gudang Utama',
+  address: 'Jl. Merdeka No. 1, Kel. Gambir',
+  provinceCode: 'ID-JK',
+  city: 'Jakarta Pusat',
+  postalCode: '10110',
+};
+const documents = { ownerName: 'Oki Pendaftar', ktpNumber: '3171 0123 4567 8901', npwpNumber: '01.234.567.8-901.000' };
+
+// The server (and its database) lives for the whole file; the tests follow one store from new to live.
+describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
+  const server = useTestServer(driver);
+  const rowOf = async () => (await server.database.db.select().from(storeOnboarding).where(eq(storeOnboarding.storeCode, storeCode)))[0] ?? null;
+
+  it('serves the provinces of Indonesia, and none of a country it does not know', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const answer = await server.call<Province[]>('GET', `${onboardingApiPaths.provinces}?countryCode=ID`, { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toHaveLength(38);
+    expect(answer.body.value).toContainEqual({ code: 'ID-JK', name: 'DKI Jakarta' });
+    expect((await server.call<Province[]>('GET', `${onboardingApiPaths.provinces}?countryCode=SG`, { cookie })).body.value).toEqual([]);
+    expect((await server.call('GET', `${onboardingApiPaths.provinces}?countryCode=Indonesia`, { cookie })).status).toBe(400);
+    expect((await server.call('GET', `${onboardingApiPaths.provinces}?countryCode=ID`)).status).toBe(401);
+  });
+
+  it('a new store starts with no step saved and its registered name', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const answer = await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({ storeCode, storeName: 'Toko Demo Baru', onboardingStatus: 'ONBOARD', postliveStatus: null, storeDetails: null });
+    expect(answer.body.value?.steps.map((step) => step.completed)).toEqual([false, false, false]);
+  });
+
+  it('refuses fields that break the rules with the field and its problem, and writes nothing', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const cases: [string, unknown, Record<string, string>][] = [
+      [onboardingApiPaths.storeDetails, { ...details, storeName: 'AB', phoneNumber: '123' }, { storeName: 'TOO_SHORT', phoneNumber: 'INVALID' }],
+      [onboardingApiPaths.storeDetails, { ...details, storeName: 'toko demo sejahtera' }, { storeName: 'TAKEN' }],
+      [onboardingApiPaths.storeDetails, { ...details, category: 'WEAPONS' }, { category: 'UNKNOWN' }],
+      [onboardingApiPaths.pickupAddress, { ...address, provinceCode: 'ID-XX', postalCode: '1' }, { provinceCode: 'UNKNOWN', postalCode: 'INVALID' }],
+      [onboardingApiPaths.documents, { ...documents, ktpNumber: '123' }, { ktpNumber: 'INVALID' }],
+    ];
+    for (const [path, body, fields] of cases) {
+      const answer = await server.call('PUT', path, { cookie, body });
+      expect([answer.status, answer.body.errorCode, answer.body.value]).toEqual([400, 'ONBOARDING_FIELD_INVALID', { fields }]);
+    }
+    for (const body of [{}, { ...details, storeName: 5 }, 'text', { ...details, description: 'x'.repeat(1001) }]) {
+      const answer = await server.call('PUT', onboardingApiPaths.storeDetails, { cookie, body });
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
+    }
+    const early = await server.call('POST', onboardingApiPaths.submit, { cookie });
+    expect([early.status, early.body.errorCode]).toEqual([400, 'ONBOARDING_INCOMPLETE']);
+    expect(await rowOf()).toBeNull();
+  });
+
+  it('keeps each step as it is saved (normalised), so a reload resumes at the next step', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const first = await server.call<OnboardingState>('PUT', onboardingApiPaths.storeDetails, { cookie, body: details });
+    expect(first.status).toBe(200);
+    expect(first.body.value?.storeDetails).toEqual({ ...details, phoneNumber: '081234567890' });
+    expect(first.body.value?.steps.map((step) => step.completed)).toEqual([true, false, false]);
+
+    await server.call('PUT', onboardingApiPaths.pickupAddress, { cookie, body: address });
+    const reloaded = await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie });
+    expect(reloaded.body.value?.steps.map((step) => step.completed)).toEqual([true, true, false]);
+    expect(reloaded.body.value?.pickupAddress).toEqual(address);
+
+    const incomplete = await server.call('POST', onboardingApiPaths.submit, { cookie });
+    expect([incomplete.body.errorCode, incomplete.body.value]).toEqual(['ONBOARDING_INCOMPLETE', { steps: ['DOCUMENTS'] }]);
+  });
+
+  it('a step a review sent back (NEED_REVISION) shows its note until it is saved again', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    await server.database.db
+      .update(storeOnboarding)
+      .set({ revisionNotes: { PICKUP_ADDRESS: 'Postal code does not match the city' } })
+      .where(eq(storeOnboarding.storeCode, storeCode));
+    const state = (await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie })).body.value;
+    expect(state?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: false, revisionNote: 'Postal code does not match the city' });
+    const saved = (await server.call<OnboardingState>('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...address, postalCode: '10120' } })).body
+      .value;
+    expect(saved?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: true, revisionNote: null });
+  });
+
+  it('submitting the last step approves the store at once (demo review): live, renamed, its pickup point, the session reloaded', async () => {
+    const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const before = await server.call<Session>('GET', apiPaths.session, { cookie });
+    expect(before.body.value?.customFields.postliveStatus ?? null).toBeNull();
+
+    await server.call('PUT', onboardingApiPaths.documents, { cookie, body: documents });
+    const submitted = await server.call<OnboardingState>('POST', onboardingApiPaths.submit, { cookie });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.value).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
+
+    const [store] = await server.database.db.select().from(stores).where(eq(stores.code, storeCode));
+    expect(store).toMatchObject({ name: 'Toko Kopi Oki', postliveStatus: 'APPROVED' });
+    expect((await server.database.db.select().from(pickupPoints).where(eq(pickupPoints.storeCode, storeCode))).map((p) => p.name)).toEqual(['Gudang Utama']);
+    // The cached session (3 s) is evicted: the very next read shows the store live.
+    const after = await server.call<Session>('GET', apiPaths.session, { cookie });
+    expect(after.body.value?.customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
+
+    const again = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: documents });
+    expect([again.status, again.body.errorCode]).toEqual([409, 'ONBOARDING_NOT_OPEN']);
+    expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_NOT_OPEN');
+  });
+
+  it("is the owner's: staff get 403, another mode 403, no session 401, a live store cannot change", async () => {
+    const staff = await server.signIn(demo.staff.username, demo.staff.password);
+    const internal = await server.signIn(demo.internal.username, demo.internal.password);
+    const seller = await server.signIn(demo.seller.username, demo.seller.password);
+    const calls: [string, string, unknown][] = [
+      ['GET', onboardingApiPaths.state, undefined],
+      ['PUT', onboardingApiPaths.storeDetails, details],
+      ['PUT', onboardingApiPaths.pickupAddress, address],
+      ['PUT', onboardingApiPaths.documents, documents],
+      ['POST', onboardingApiPaths.submit, undefined],
+    ];
+    for (const [method, path, body] of calls) {
+      expect([path, (await server.call(method, path, { body })).status]).toEqual([path, 401]);
+      expect([path, (await server.call(method, path, { cookie: staff, body })).body.errorCode]).toEqual([path, 'PE403001']);
+      expect([path, (await server.call(method, path, { cookie: internal, body })).body.errorCode]).toEqual([path, 'PE403001']);
+      if (method !== 'GET') expect([path, (await server.call(method, path, { cookie: seller, body })).body.errorCode]).toEqual([path, 'ONBOARDING_NOT_OPEN']);
+    }
+    const [store] = await server.database.db.select().from(stores).where(eq(stores.code, 'DEMO-60001'));
+    expect(store.name).toBe('Toko Demo Sejahtera');
+  });
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/** §7 "Education and content" and "Feedback": the calls of tutorials and seller feedback surveys. */
+export const educationApiPaths = {
+  /** GET: the caller's tutorials with their state (answer `value.content`). */
+  tutorials: '/backend/edu/tutorial/filter/username',
+  /** PUT: a tutorial of the caller goes ABSENT → COMPLETED. */
+  tutorialUpdate: '/backend/edu/tutorial/update',
+  /** GET ?tutorialName&language: the tutorial's steps. */
+  tutorialArticles: '/backend/edu/article/filter/tutorial',
+  /** GET ?eventCode: whether a version 1 survey may be submitted now. */
+  feedbackAllowed: '/backend/edu/seller-feedback/is-allowed-submit',
+  /** POST: a version 1 answer (rating and comment). */
+  feedback: '/backend/edu/seller-feedback',
+  /** PUT ?username: when the seller last opened Seller Care from the help menu. */
+  sellerCareClickTime: '/backend/edu/seller-care-click-time',
+  /** POST: which of the given events offer a survey now, and what it asks. */
+  feedbackEligible: '/backend/gws/merchant-education/seller-feedbacks/eligible',
+  /** POST: a version 2 answer (every required question). */
+  feedbackAnswers: '/backend/gws/merchant-education/v2/seller-feedback/users/answers',
+  /** POST: a version 2 draft, saved as the seller goes. */
+  feedbackDraft: '/backend/gws/merchant-education/v2/seller-feedback/users/answers/draft',
+} as const;
+
+/*
+ * Tutorials (§3, §4.7)
+ */
+
+/** §3 a tutorial the user never finished is ABSENT; the update call makes it COMPLETED. */
+export const tutorialStates = ['ABSENT', 'COMPLETED'] as const;
+export type TutorialState = (typeof tutorialStates)[number];
+
+/** The tutorial that walks a seller through the dashboard. */
+export const dashboardTutorialName = 'DASHBOARD';
+
+export const tutorialNameSchema = z.string().trim().min(1).max(100);
+
+export const tutorialSchema = z.object({ name: z.string(), state: z.enum(tutorialStates) });
+export type Tutorial = z.infer<typeof tutorialSchema>;
+
+/** GET tutorial/filter/username: an optional `username`, which may only name the caller. */
+export const tutorialsQuerySchema = z.object({ username: z.string().trim().min(1).max(200).optional() });
+export type TutorialsQuery = z.infer<typeof tutorialsQuerySchema>;
+
+/** GET tutorial/filter/username: `value.content` (the §7 `body.content`). */
+export interface TutorialList {
+  content: Tutorial[];
+}
+
+/** PUT tutorial/update: the caller's own tutorial, by name. */
+export const tutorialUpdateRequestSchema = z.object({ name: tutorialNameSchema });
+export type TutorialUpdateRequest = z.infer<typeof tutorialUpdateRequestSchema>;
+
+/** The languages of content (§9). */
+export const contentLanguages = ['id', 'en'] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+export const tutorialArticlesQuerySchema = z.object({ tutorialName: tutorialNameSchema, language: z.enum(contentLanguages) });
+export type TutorialArticlesQuery = z.infer<typeof tutorialArticlesQuerySchema>;
+
+/** One step of a tutorial: what it says and the element it points at (`data-tutorial-step` on the page). */
+export interface TutorialArticle {
+  position: number;
+  title: string;
+  body: string;
+  /** The value of the `data-tutorial-step` attribute of the element the step points at. */
+  target: string;
+}
+
+export interface TutorialArticleList {
+  content: TutorialArticle[];
+}
+
+/*
+ * Seller feedback surveys (§4.11, §7 "Feedback")
+ */
+
+/** §3 the two seller feedback event cookies: the events a survey was shown for, and submitted for, in this browser. */
+export const sellerFeedbackCookies = { shown: 'seller-feedback-event-shown', submitted: 'seller-feedback-event-submitted' } as const;
+
+/** The window event that opens a survey: `new CustomEvent(sellerFeedbackEvent, { detail: { eventCode } })`. */
+export const sellerFeedbackEvent = 'seller-feedback';
+export interface SellerFeedbackEventDetail {
+  eventCode: string;
+}
+
+/** A question of a version 2 survey: a rating of 1–5, one of its options, or free text. */
+export interface FeedbackQuestion {
+  id: string;
+  kind: 'RATING' | 'CHOICE' | 'TEXT';
+  required: boolean;
+  /** CHOICE: the option codes (the web translates `feedback:option.<code>`). */
+  options?: readonly string[];
+}
+
+/**
+ * A survey and its rules. Version 1 asks a rating and a comment (`is-allowed-submit`, `seller-feedback`); version 2
+ * asks its questions and keeps drafts (`eligible`, `answers`, `answers/draft`). A user answers an event once per
+ * `periodDays`.
+ */
+export interface FeedbackEventDefinition {
+  code: string;
+  version: 1 | 2;
+  periodDays: number;
+  questions: readonly FeedbackQuestion[];
+}
+
+const chatQuestions: readonly FeedbackQuestion[] = [
+  { id: 'satisfaction', kind: 'RATING', required: true },
+  { id: 'easeOfUse', kind: 'CHOICE', required: true, options: ['EASY', 'OKAY', 'HARD'] },
+  { id: 'suggestion', kind: 'TEXT', required: false },
+];
+
+/** The §3 seller chat feedback codes, each with its V2 suffix. */
+export const sellerChatFeedbackCodes = ['TEXT', 'IMAGE', 'PRODUCT', 'ORDER', 'STICKER', 'EDIT_TEMPLATE', 'INAPPROPRIATE_IMAGE', 'NOTIFICATION'].map(
+  (kind) => `SELLER_CHAT_${kind}_V2`,
+);
+
+/** The events that offer a survey. An event not listed here offers none (eligible false, submit FEEDBACK_EVENT_UNKNOWN). */
+export const feedbackEvents: readonly FeedbackEventDefinition[] = [
+  // After a tutorial is finished or skipped: how useful it was.
+  { code: 'SELLER_TUTORIAL_DASHBOARD', version: 1, periodDays: 90, questions: [] },
+  // From the help menu, at any time: a rating of the portal, once a month.
+  { code: 'SELLER_HELP_MENU', version: 1, periodDays: 30, questions: [] },
+  // After the store went live: how the onboarding went, in a few questions.
+  {
+    code: 'SELLER_ONBOARDING_V2',
+    version: 2,
+    periodDays: 365,
+    questions: [
+      { id: 'satisfaction', kind: 'RATING', required: true },
+      { id: 'hardestStep', kind: 'CHOICE', required: true, options: ['STORE_DETAILS', 'PICKUP_ADDRESS', 'DOCUMENTS', 'NONE'] },
+      { id: 'suggestion', kind: 'TEXT', required: false },
+    ],
+  },
+  ...sellerChatFeedbackCodes.map((code) => ({ code, version: 2 as const, periodDays: 30, questions: chatQuestions })),
+];
+
+export function feedbackEventOf(code: string): FeedbackEventDefinition | undefined {
+  return feedbackEvents.find((event) => event.code === code);
+}
+
+export const feedbackEventCodeSchema = z.string().trim().min(1).max(64);
+
+export const feedbackAllowedQuerySchema = z.object({ eventCode: feedbackEventCodeSchema });
+export type FeedbackAllowedQuery = z.infer<typeof feedbackAllowedQuerySchema>;
+
+/** `is-allowed-submit`'s value. */
+export interface FeedbackAllowed {
+  allowed: boolean;
+}
+
+export const feedbackCommentMaxLength = 500;
+
+/** POST seller-feedback (version 1): a rating of 1–5 and an optional comment. */
+export const feedbackRequestSchema = z.object({
+  eventCode: feedbackEventCodeSchema,
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(feedbackCommentMaxLength).optional(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+/** PUT seller-care-click-time?username: where the seller opened Seller Care. */
+export const sellerCareClickQuerySchema = z.object({ username: z.string().trim().min(1).max(200) });
+export const sellerCareClickRequestSchema = z.object({ page: z.string().trim().min(1).max(200) });
+export type SellerCareClickQuery = z.infer<typeof sellerCareClickQuerySchema>;
+export type SellerCareClickRequest = z.infer<typeof sellerCareClickRequestSchema>;
+export interface SellerCareClick {
+  clickedAt: string;
+}
+
+/** POST seller-feedbacks/eligible: the events the page may open a survey for. */
+export const feedbackEligibleRequestSchema = z.object({ eventCodes: z.array(feedbackEventCodeSchema).min(1).max(20) });
+export type FeedbackEligibleRequest = z.infer<typeof feedbackEligibleRequestSchema>;
+
+export type FeedbackAnswerValue = number | string;
+export const feedbackAnswerTextMaxLength = 500;
+export const feedbackAnswerSchema = z.object({
+  questionId: z.string().trim().min(1).max(64),
+  value: z.union([z.number().int(), z.string().trim().max(feedbackAnswerTextMaxLength)]),
+});
+export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
+
+/** One event's answer to `eligible`: whether to offer it, its survey and the seller's draft. */
+export interface FeedbackEligibility {
+  eventCode: string;
+  eligible: boolean;
+  version: 1 | 2 | null;
+  questions: readonly FeedbackQuestion[];
+  draft: FeedbackAnswer[];
+}
+
+/** POST v2 answers and answers/draft. */
+export const feedbackAnswersRequestSchema = z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) });
+export type FeedbackAnswersRequest = z.infer<typeof feedbackAnswersRequestSchema>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -20,6 +20,10 @@ function Field({ initial, onChange }: { initial: string; onChange: (html: string
 }
 
 describe('RichTextEditor', () => {
+  // The editor is a lazy chunk (TipTap and ProseMirror): its first import, transformed on a loaded machine, can take
+  // longer than a query waits. Import it once here so each test waits for the editor, not for the transform.
+  beforeAll(() => import('./TipTapEditor'));
+
   it('names the writing area by its label, describes it by its error and offers a named toolbar', async () => {
     renderWithProviders(<Field initial="<p><strong>Hello</strong></p>" onChange={vi.fn()} />, { lang: 'en' });
     const area = await screen.findByRole('textbox', { name: 'Content' });

@@ -35,6 +35,9 @@ export const demoAgreementStore = { code: 'DEMO-60003', name: 'Toko Demo Setuju'
 /** §4.5: a store whose owner still owes the identity photo, before a deadline two weeks after seeding. */
 export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Verifikasi' } as const;
 
+/** §4.5: a second store waiting for the identity photos, whose owner sends them both (idverify@ keeps waiting). */
+export const demoIdPhotoStore = { code: 'DEMO-60007', name: 'Toko Demo Foto' } as const;
+
 /** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
 export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
 
@@ -169,6 +172,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `owner of ${demoIdVerificationStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: the ID-verification modal`,
   },
   {
+    username: 'idphoto@demo.test',
+    password: 'Idphoto#2026',
+    displayName: 'Iwan Foto',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoIdPhotoStore.code,
+    summary: `owner of ${demoIdPhotoStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: sends both photos to reach IDENTITY_PHOTO_CHECKING`,
+  },
+  {
     username: 'onboarding@demo.test',
     password: 'Onboarding#2026',
     displayName: 'Oki Pendaftar',
@@ -224,6 +236,13 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
         { ...demoAgreementStore, channelId: 'Web', modeState: 'AGREEMENT-APPROVAL', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
         {
           ...demoIdVerificationStore,
+          channelId: 'Web',
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'WAITING_IDENTITY_PHOTO',
+          identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
+        },
+        {
+          ...demoIdPhotoStore,
           channelId: 'Web',
           postliveStatus: 'APPROVED',
           fraudStatus: 'WAITING_IDENTITY_PHOTO',

@@ -31,7 +31,7 @@ describe('RichTextEditor', () => {
     expect(document.getElementById(area.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Content is required');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const names = [...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Link', 'Image', 'Undo', 'Redo']);
+    expect(names).toEqual(['Bold', 'Italic', 'Heading H2', 'Subheading H3', 'Bulleted list', 'Numbered list', 'Link', 'Image', 'Undo', 'Redo']);
     // One tab stop: the first button; the rest are reached with the arrow keys.
     expect([...toolbar.querySelectorAll('button')].map((button) => button.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
     fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
@@ -42,11 +42,11 @@ describe('RichTextEditor', () => {
   it('turns a heading on from the toolbar, says so with aria-pressed, and reports the HTML', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Field initial="<p>Title</p>" onChange={onChange} />, { lang: 'en' });
-    const heading = await screen.findByRole('button', { name: 'Heading' });
+    const heading = await screen.findByRole('button', { name: 'Heading H2' });
     expect(heading.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heading);
     expect(onChange).toHaveBeenLastCalledWith('<h2>Title</h2>');
-    expect(screen.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Heading H2' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('refuses a javascript: link address with a message', async () => {

@@ -11,6 +11,8 @@ import { PageOverlays } from './page-overlays';
 
 // Tracking code loads only where there is something to track (the apps, a configured script, a STORE login).
 const TrackingRuntime = lazy(() => import('./tracking-runtime'));
+// §4.4 / §4.8 the seller's modals (agreement, announcements), loaded with the first STORE session.
+const AnnouncementRuntime = lazy(() => import('./announcement-runtime'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -70,6 +72,11 @@ function usePostSessionEffects(): PostSessionEffects {
   return useMemo(
     () => ({
       loadTutorials: async (session) => (await import('@seller-portal/seller-education')).loadTutorials(queryClient, client, session.username),
+      openAgreementModal: () => {
+        const open = async () => (await import('./announcement-runtime')).openAgreementModal();
+        open().catch((error: unknown) => console.error('The agreement modal could not be opened', error));
+      },
+      fetchRunningAnnouncements: async (session) => (await import('./announcement-runtime')).fetchRunningAnnouncements(queryClient, client, session),
     }),
     [queryClient, client],
   );
@@ -90,11 +97,17 @@ export default function RootRuntime() {
   useServiceWorker();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
   const effects = usePostSessionEffects();
+  const { data: session } = useSession();
   return (
     <>
       <SessionStartup notify={notify} effects={effects} outlet={false} />
       <Tracking />
       <PageOverlays />
+      {session?.mode?.type === 'STORE' && (
+        <Suspense fallback={null}>
+          <AnnouncementRuntime />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { partnerNotificationsManifest } from '@seller-portal/partner-notificatio
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
+import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -13,4 +14,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   apiCenterManifest,
   mobileConfigsManifest,
   sellerEducationManifest,
+  sellerOnboardingManifest,
 ];

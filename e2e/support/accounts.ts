@@ -13,7 +13,9 @@ export const accounts = {
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
   idVerify: { username: 'idverify@demo.test', password: 'Idverify#2026', store: 'Toko Demo Verifikasi' },
+  idPhoto: { username: 'idphoto@demo.test', password: 'Idphoto#2026', store: 'Toko Demo Foto' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
+  announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
 } as const;
 
 /**

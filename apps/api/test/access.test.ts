@@ -1,10 +1,21 @@
-import { accountPaths, apiPaths, storeVerificationRoutePatterns } from '@seller-portal/contracts';
+import {
+  accountPaths,
+  apiPaths,
+  cookieNames,
+  internalAccessibilityCodes,
+  storeAccessibilityCodes,
+  storeVerificationRoutePatterns,
+  type AccessibilityCode,
+  type Session,
+  type SessionModeType,
+} from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { isPublicAccess } from '../src/http/access';
-import { defineRoute, listRoutes } from '../src/http/define-route';
+import { isPublicAccess, type Access } from '../src/http/access';
+import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
 import { drivers } from './support/test-database';
 import { buildApp } from '../src/app';
-import { testPublicUrl, useTestServer } from './support/test-server';
+import { demo, testPublicUrl, useTestServer, type TestServer } from './support/test-server';
+import { createTestUser } from './support/test-users';
 
 /**
  * The calls anyone may make: config, every way of signing in and its multi-factor step (and whose account a
@@ -33,6 +44,43 @@ const publicBackendCalls = [
   `GET ${storeVerificationRoutePatterns.capture}`,
   `POST ${storeVerificationRoutePatterns.capture}`,
 ].sort();
+
+type ModeAccess = Exclude<Access, { public: true }>;
+
+/** A route's path with its parameters filled in (`:kind` → `x`), so the call reaches the route. */
+const callablePath = (url: string) => url.replace(/:[^/]+/g, 'x');
+
+/** The same malformed body the signed-out walk sends: access is decided before the body is read. */
+const probe = (route: RegisteredRoute, cookie: string) => ({ cookie, ...(route.method === 'GET' ? {} : { body: '{not json' }) });
+
+/** What a demo account of each mode holds: the user to start sessions for, and its codes. */
+interface ModeUser {
+  userId: string;
+  /** null: a switchable user who has not chosen a mode yet. */
+  mode: SessionModeType | null;
+  storeCode: string | null;
+  codes: ReadonlySet<string>;
+}
+
+async function modeUser(server: TestServer, account: { username: string; password: string }): Promise<ModeUser> {
+  const cookie = await server.signIn(account.username, account.password);
+  const session = (await server.call<Session>('GET', apiPaths.session, { cookie })).body.value as Session;
+  return {
+    userId: session.userId,
+    mode: session.mode?.type ?? null,
+    storeCode: session.mode?.code ?? null,
+    codes: new Set(session.accessibilities.map((a) => a.code)),
+  };
+}
+
+/**
+ * A new session of the user for one call: a GET runs its handler (which may sign out, switch or reset), and no
+ * call may depend on what an earlier one did to a shared session.
+ */
+async function freshCookie(server: TestServer, user: ModeUser): Promise<string> {
+  const started = await server.app.accounts.sessions.start(user.userId, 'PASSWORD', user.mode ? { type: user.mode, code: user.storeCode } : null);
+  return `${cookieNames.session}=${started.token}`;
+}
 
 describe.each(drivers)('access declarations (%s)', (driver) => {
   const server = useTestServer(driver);
@@ -79,5 +127,86 @@ describe.each(drivers)('access declarations (%s)', (driver) => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('every route that is not public, called by each kind of user', () => {
+    const closedRoutes = () =>
+      backendRoutes().filter((r): r is RegisteredRoute & { access: ModeAccess } => r.access !== undefined && !isPublicAccess(r.access));
+    const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+    /**
+     * The demo users of the three modes: the STORE seller (every STORE_* code), INTERNAL (every INTERNAL_* code) and
+     * VENDOR; and a switchable user before choosing, for the routes open to any session.
+     */
+    const users = async () => ({
+      STORE: await modeUser(server, demo.seller),
+      INTERNAL: await modeUser(server, demo.internal),
+      VENDOR: await modeUser(server, demo.vendor),
+      unchosen: await modeUser(server, demo.amphibi),
+    });
+
+    it('refuses with 403 PE403001 a user whose mode the route does not admit, or who has no mode yet', async () => {
+      const byMode = await users();
+      const amphibi = await server.signIn(demo.amphibi.username, demo.amphibi.password);
+      const seen: unknown[] = [];
+      const expected: unknown[] = [];
+      for (const route of closedRoutes()) {
+        const { modes } = route.access;
+        if (modes === 'any') continue;
+        const path = callablePath(route.url);
+        for (const mode of ['STORE', 'INTERNAL', 'VENDOR'] as const) {
+          if (modes.includes(mode)) continue;
+          const answer = await server.call(route.method, path, probe(route, await freshCookie(server, byMode[mode])));
+          seen.push({ route: label(route), mode, status: answer.status, code: answer.body?.errorCode });
+          expected.push({ route: label(route), mode, status: 403, code: 'PE403001' });
+        }
+        const unchosen = await server.call(route.method, path, probe(route, amphibi));
+        seen.push({ route: label(route), mode: null, status: unchosen.status, code: unchosen.body?.errorCode });
+        expected.push({ route: label(route), mode: null, status: 403, code: 'PE403001' });
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    it('refuses with 403 PE403001 a user of the right mode who lacks a code the route needs', async () => {
+      const seen: unknown[] = [];
+      const expected: unknown[] = [];
+      for (const route of closedRoutes()) {
+        const { modes, accessibilities } = route.access;
+        if (modes === 'any' || !accessibilities?.length) continue;
+        for (const mode of modes) {
+          // Every code of the mode but each one the route needs, in turn.
+          const all: readonly AccessibilityCode[] = mode === 'STORE' ? storeAccessibilityCodes : mode === 'INTERNAL' ? internalAccessibilityCodes : [];
+          for (const missing of accessibilities) {
+            const user = await createTestUser(server, { mode, codes: all.filter((code) => code !== missing) });
+            const answer = await server.call(route.method, callablePath(route.url), probe(route, user.cookie));
+            seen.push({ route: label(route), mode, missing, status: answer.status, code: answer.body?.errorCode });
+            expected.push({ route: label(route), mode, missing, status: 403, code: 'PE403001' });
+          }
+        }
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    it('never refuses by access a user of a mode the route admits who holds its codes (any answer but 401 and 403)', async () => {
+      const byMode = await users();
+      const refused: unknown[] = [];
+      for (const route of closedRoutes()) {
+        const { modes, accessibilities = [] } = route.access;
+        const candidates = (modes === 'any' ? (['STORE', 'INTERNAL', 'VENDOR', 'unchosen'] as const) : modes).map((mode) => byMode[mode]);
+        const qualified = candidates.filter((user) => accessibilities.every((code) => user.codes.has(code)));
+        expect({ route: label(route), qualified: qualified.length > 0 }).toEqual({ route: label(route), qualified: true });
+        const answers: { mode: string | null; status: number; code: unknown }[] = [];
+        for (const user of qualified) {
+          const answer = await server.call(route.method, callablePath(route.url), probe(route, await freshCookie(server, user)));
+          answers.push({ mode: user.mode, status: answer.status, code: answer.body?.errorCode });
+        }
+        // A route open to any signed-in session may still be for one kind of them (user-vendor is the VENDOR's list):
+        // at least one kind passes, and none is taken for signed out.
+        const passed = answers.filter((a) => a.status !== 401 && a.status !== 403);
+        const signedOut = answers.filter((a) => a.status === 401);
+        if ((modes === 'any' ? passed.length === 0 : passed.length !== answers.length) || signedOut.length > 0) refused.push({ route: label(route), answers });
+      }
+      expect(refused).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
-import { menus, memberships, pickupPoints, sessions, stores, users } from '../src/db/schema';
+import { announcements, menus, memberships, pickupPoints, sessions, stores, users } from '../src/db/schema';
 import { syncReferenceData } from '../src/db/reference-data';
 import { assertNoDemoAccountsInProduction, demoAccounts, seedDemo, shouldSeedDemo } from '../src/db/seed-demo';
 import { drivers, openTestDatabase } from './support/test-database';
@@ -17,12 +17,14 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
 
   const counts = async () => {
     const { db } = database;
-    const [u, s, m, p, n] = await Promise.all([users, stores, memberships, pickupPoints, menus].map((table) => db.select({ n: count() }).from(table)));
-    return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n };
+    const [u, s, m, p, n, a] = await Promise.all(
+      [users, stores, memberships, pickupPoints, menus, announcements].map((table) => db.select({ n: count() }).from(table)),
+    );
+    return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points, a deactivated store and the stores of the first-minutes flows', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 5, pickupPoints: 2 });
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows and the demo announcements', async () => {
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 7, pickupPoints: 2, announcements: 7 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

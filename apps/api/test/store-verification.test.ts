@@ -51,6 +51,8 @@ async function fraudStatusOf(server: TestServer, storeCode: string) {
 async function newToken(server: TestServer, cookie: string, kind: IdentityPhotoKind): Promise<string> {
   const answer = await server.call<CaptureToken>('POST', storeVerificationApiPaths.captureToken, { cookie, body: { kind } });
   expect(answer.status).toBe(200);
+  // The desktop waits for a photo sent after this moment (server time).
+  expect(answer.body.value?.issuedAt).toBe(server.clock.now().getTime());
   return answer.body.value?.token ?? '';
 }
 
@@ -192,9 +194,10 @@ describe.each(drivers)('identity verification of a store (§4.5) (%s)', (driver)
       expect(info.status).toBe(200);
       expect(info.body.value).toMatchObject({ kind: 'identity', storeName: 'Toko Demo Verifikasi' });
 
+      server.clock.advance(30_000);
       const sent = await upload(server, captureUrl('identity', token), { content: png });
       expect(sent.status).toBe(200);
-      expect(sent.body.value).toMatchObject({ identity: true, selfie: false });
+      expect(sent.body.value).toMatchObject({ identity: true, selfie: false, sentAt: { identity: server.clock.now().getTime(), selfie: null } });
       const status = await server.call<StoreVerificationStatus>('GET', storeVerificationApiPaths.status, { cookie });
       expect(status.body.value).toMatchObject({ identity: true, selfie: false });
 

@@ -2,7 +2,7 @@ import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
 
 const staff: RouteMeta = { mode: 'INTERNAL', permission: 'announcement', resetScroll: true };
 
-/** §2.4 announcement management for internal staff, in the portal and the console (its pages come with its issue). */
+/** §2.4 announcement management for internal staff, in the portal (amphibi and internal users) and the console. */
 export const announcementsManifest: FeatureManifest = {
   name: 'announcement',
   prefixes: ['/announcement'],
@@ -14,4 +14,6 @@ export const announcementsManifest: FeatureManifest = {
     { path: 'announcement/:code', meta: staff },
   ],
   shortcuts: [{ labelKey: 'announcement', to: '/announcement', requires: ['INTERNAL_ANNOUNCEMENT'] }],
+  i18nNamespace: 'announcements',
+  load: async () => (await import('./management/routes/management-routes')).announcementManagementRoutes(),
 };

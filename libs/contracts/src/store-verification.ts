@@ -53,6 +53,8 @@ export const storeVerificationStatusSchema = z.object({
   deadline: z.number().nullable(),
   identity: z.boolean(),
   selfie: z.boolean(),
+  /** When each photo arrived (epoch ms, server time), or null: a page waiting for a phone compares it with its token's issuedAt. */
+  sentAt: z.object({ identity: z.number().nullable(), selfie: z.number().nullable() }),
 });
 export type StoreVerificationStatus = z.infer<typeof storeVerificationStatusSchema>;
 
@@ -62,6 +64,8 @@ export type CaptureTokenRequest = z.infer<typeof captureTokenRequestSchema>;
 export const captureTokenSchema = z.object({
   token: z.string(),
   kind: identityPhotoKindSchema,
+  /** epoch ms, server time */
+  issuedAt: z.number(),
   /** epoch ms */
   expiresAt: z.number(),
 });

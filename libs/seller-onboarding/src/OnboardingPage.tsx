@@ -95,8 +95,7 @@ function StepForm<S extends OnboardingStep>({ step, fields, initialValues, probl
           <SelectField
             key={spec.name}
             {...common}
-            options={spec.options ?? []}
-            placeholder={t(`choose.${spec.name}`)}
+            options={[{ value: '', label: t(`choose.${spec.name}`) }, ...(spec.options ?? [])]}
             value={values[spec.name]}
             onChange={(event) => form.setValue(spec.name as keyof Values & string, event.target.value as Values[keyof Values & string])}
           />

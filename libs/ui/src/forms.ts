@@ -2,4 +2,4 @@
 // forms load them, and the first page (/sign-in), which imports `@seller-portal/ui`, does not carry them.
 export { Notice, Checkbox, formStyles, type NoticeProps, type CheckboxProps } from './components/form/FormParts';
 export { useFormState, type FormErrors, type FormSchema, type FormState, type FormStateOptions } from './form/use-form-state';
-export { SelectField, type SelectFieldProps } from './components/text-field/SelectField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';

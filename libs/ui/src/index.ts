@@ -17,27 +17,5 @@ export { Stack, Container, CenteredPage, VisuallyHidden, type StackProps, type C
 export { Header, type HeaderProps } from './components/header/Header';
 export { Avatar, type AvatarProps } from './components/avatar/Avatar';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
-export {
-  Icon,
-  EyeIcon,
-  EyeOffIcon,
-  CloseIcon,
-  CheckCircleIcon,
-  AlertCircleIcon,
-  InfoIcon,
-  WarningIcon,
-  HomeIcon,
-  OrdersIcon,
-  ChatIcon,
-  ProductIcon,
-  UserIcon,
-  SearchIcon,
-  MenuIcon,
-  WalletIcon,
-  MegaphoneIcon,
-  BellIcon,
-  PhoneIcon,
-  ChevronRightIcon,
-  type IconProps,
-} from './components/icons/icons';
+export { Icon, EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';

@@ -15,3 +15,4 @@ export * from '../modules/login-events/schema';
 export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
+export * from '../modules/announcements/schema';

@@ -1,6 +1,7 @@
 import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { serverModules } from '../modules/all-modules';
+import { demoAnnouncementStore } from '../modules/announcements';
 import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
 import {
@@ -33,6 +34,9 @@ export const demoAgreementStore = { code: 'DEMO-60003', name: 'Toko Demo Setuju'
 
 /** §4.5: a store whose owner still owes the identity photo, before a deadline two weeks after seeding. */
 export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Verifikasi' } as const;
+
+/** §4.5: a second store waiting for the identity photos, whose owner sends them both (idverify@ keeps waiting). */
+export const demoIdPhotoStore = { code: 'DEMO-60007', name: 'Toko Demo Foto' } as const;
 
 /** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
 export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
@@ -168,6 +172,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `owner of ${demoIdVerificationStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: the ID-verification modal`,
   },
   {
+    username: 'idphoto@demo.test',
+    password: 'Idphoto#2026',
+    displayName: 'Iwan Foto',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoIdPhotoStore.code,
+    summary: `owner of ${demoIdPhotoStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: sends both photos to reach IDENTITY_PHOTO_CHECKING`,
+  },
+  {
     username: 'onboarding@demo.test',
     password: 'Onboarding#2026',
     displayName: 'Oki Pendaftar',
@@ -175,6 +188,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     store: { isOwner: true, codes: storeAccessibilityCodes },
     storeCode: demoOnboardingStore.code,
     summary: `owner of ${demoOnboardingStore.code} in onboarding V2 (ONBOARD, not live yet): /onboarding-v2`,
+  },
+  {
+    username: 'announcement@demo.test',
+    password: 'Announcement#2026',
+    displayName: 'Anna Pengumuman',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoAnnouncementStore.code,
+    summary: `owner of ${demoAnnouncementStore.code} (OFFICIAL), to which the demo announcements are addressed: popups and a banner`,
   },
 ];
 
@@ -219,7 +241,23 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           fraudStatus: 'WAITING_IDENTITY_PHOTO',
           identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
         },
+        {
+          ...demoIdPhotoStore,
+          channelId: 'Web',
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'WAITING_IDENTITY_PHOTO',
+          identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
+        },
         { ...demoOnboardingStore, channelId: 'Web', onboardingFlow: 'V2', onboardingStatus: 'ONBOARD' },
+        // §4.4: the store to which the announcements module addresses its demo announcements.
+        {
+          code: demoAnnouncementStore.code,
+          name: demoAnnouncementStore.name,
+          channelId: 'Web',
+          businessTypes: [demoAnnouncementStore.businessType],
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'FRAUD_PASS',
+        },
       ])
       .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();

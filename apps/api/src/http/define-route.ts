@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
-import { okEnvelopeJson, serializeValue } from './envelope';
+import { okContentEnvelopeJson, okEnvelopeJson, serializeValue } from './envelope';
 
 export type BlankFieldCodes = ReadonlyArray<readonly [field: string, code: ServerErrorCode]>;
 
@@ -33,8 +33,13 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   blankFieldCodes?: BlankFieldCodes | ((raw: Record<string, unknown>) => BlankFieldCodes);
   /** Per-IP limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindowMs: number };
-  /** `envelope` (default) wraps the handler's value; `raw` lets the handler answer itself (non-/backend routes). */
-  answer?: 'envelope' | 'raw';
+  /**
+   * `envelope` (default) wraps the handler's value; `content` puts it in `content` beside a null `value` (§7 calls
+   * that answer `success` and `content`); `raw` lets the handler answer itself (files, non-/backend routes).
+   */
+  answer?: 'envelope' | 'content' | 'raw';
+  /** A larger body than the server's default limit (a create call carrying an image). */
+  bodyLimitBytes?: number;
   handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
 }
 
@@ -96,6 +101,7 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
   app.route({
     method: definition.method,
     url: definition.url,
+    ...(definition.bodyLimitBytes ? { bodyLimit: definition.bodyLimitBytes } : {}),
     config: {
       access,
       ...(definition.rateLimit ? { rateLimit: { max: definition.rateLimit.max, timeWindow: definition.rateLimit.timeWindowMs } } : {}),
@@ -114,6 +120,7 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
       const query = definition.querystring ? parseWith(definition.querystring, request.query) : request.query;
       const value = await definition.handler({ request, reply, body, query, session: request.resolvedSession });
       if (definition.answer === 'raw') return reply;
+      if (definition.answer === 'content') return reply.type('application/json; charset=utf-8').send(okContentEnvelopeJson(serializeValue(value), request.id));
       return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
     },
   });

@@ -11,6 +11,11 @@ export function okEnvelopeJson(valueJson: string, requestId: string | null): str
   return `{"success":true,"status":"OK","value":${valueJson},"errorCode":null,"errorMessage":null,"requestId":${JSON.stringify(requestId)}}`;
 }
 
+/** The ok envelope of the §7 calls that answer `success` and `content` (a list) instead of a value. */
+export function okContentEnvelopeJson(contentJson: string, requestId: string | null): string {
+  return `{"success":true,"status":"OK","value":null,"content":${contentJson},"errorCode":null,"errorMessage":null,"requestId":${JSON.stringify(requestId)}}`;
+}
+
 export function serializeValue(value: unknown): string {
   if (value instanceof RawJson) return value.json;
   return JSON.stringify(value ?? null);

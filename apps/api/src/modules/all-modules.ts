@@ -1,4 +1,5 @@
 import { accountTokensModule } from './account-tokens';
+import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -35,4 +36,5 @@ export const serverModules: readonly ServerModule[] = [
   educationModule,
   onboardingModule,
   storeVerificationModule,
+  announcementsModule,
 ];

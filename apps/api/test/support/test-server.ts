@@ -208,4 +208,6 @@ export const demo = {
   deactivated: { username: 'deactivated@demo.test', password: 'Deactivated#2026' },
   closed: { username: 'closed@demo.test', password: 'Closed#2026' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026' },
+  agreement: { username: 'agreement@demo.test', password: 'Agreement#2026' },
+  announcement: { username: 'announcement@demo.test', password: 'Announcement#2026' },
 } as const;

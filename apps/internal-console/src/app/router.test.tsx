@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { consolePatchRoutes, consoleRoutes } from './router';
+import { consolePatchRoutes, consoleRoutes, withoutBasename } from './router';
 
 afterEach(cleanup);
 
@@ -33,11 +33,12 @@ function renderAt(path: string, value: Session) {
 
 describe('the console mounts the internal routes of §2.4 behind the same guard', () => {
   const rows = [
+    { name: 'announcements with the permission: the list', path: '/announcement', session: session(['INTERNAL_ANNOUNCEMENT']), heading: 'Announcements' },
     {
-      name: 'announcements with the permission: not built yet, so not found',
-      path: '/announcement/A-1',
+      name: 'announcements with the permission: the create form',
+      path: '/announcement/create',
       session: session(['INTERNAL_ANNOUNCEMENT']),
-      heading: 'Page not found',
+      heading: 'Create announcement',
     },
     { name: 'announcements without the permission: no access', path: '/announcement', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'No access' },
     { name: 'API center with its permission', path: '/api-center', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'Page not found' },
@@ -56,7 +57,17 @@ describe('the console mounts the internal routes of §2.4 behind the same guard'
   ];
   it.each(rows)('$name', async ({ path, session: value, heading }) => {
     renderAt(path, value);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    // A feature's pages load as their own chunks, slower than the first render on a cold run.
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it.each([
+    ['/console/announcement', '/announcement'],
+    ['/console', '/'],
+    ['/consoles/x', '/consoles/x'],
+    ['/announcement', '/announcement'],
+  ])('the address path %s is the route path %s', (path, routePath) => {
+    expect(withoutBasename(path)).toBe(routePath);
   });
 
   it('a seller is pointed to the seller portal', async () => {

@@ -1,4 +1,4 @@
-import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll } from '@seller-portal/app-runtime';
+import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll, type PatchRoutesArgs } from '@seller-portal/app-runtime';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { consoleBasename } from './basename';
 import { consoleFeatures } from './features';
@@ -20,9 +20,19 @@ export const consoleRegistry = createModuleRegistry(
   { notBuilt },
 );
 
-/** The router's `patchRoutesOnNavigation`: one per router, since it remembers what it patched into that router. */
+/** A path of the site as the app's routes know it: '/console/announcement' is '/announcement'. */
+export function withoutBasename(path: string, basename = consoleBasename): string {
+  if (path === basename) return '/';
+  return path.startsWith(`${basename}/`) ? path.slice(basename.length) : path;
+}
+
+/**
+ * The router's `patchRoutesOnNavigation`: one per router, since it remembers what it patched into that router.
+ * React Router hands it the whole address path, basename included, while the manifests' prefixes are the app's own.
+ */
 export function consolePatchRoutes() {
-  return patchModuleRoutes(consoleRegistry, 'guarded');
+  const patch = patchModuleRoutes(consoleRegistry, 'guarded');
+  return (args: PatchRoutesArgs) => patch({ ...args, path: withoutBasename(args.path) });
 }
 
 export function consoleRoutes(): RouteObject[] {

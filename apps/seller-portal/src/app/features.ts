@@ -5,6 +5,7 @@ import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
+import { storeVerificationManifest } from '@seller-portal/store-verification';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -15,4 +16,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   mobileConfigsManifest,
   sellerEducationManifest,
   sellerOnboardingManifest,
+  storeVerificationManifest,
 ];

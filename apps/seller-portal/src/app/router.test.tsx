@@ -47,12 +47,7 @@ describe('portal routes (§2.1, §2.4, §4.3)', () => {
   const rows = [
     { name: 'a STORE user on /announcement gets 403', path: '/announcement', session: seller, heading: 'No access' },
     { name: 'a STORE user on an announcement by code gets 403', path: '/announcement/ANN-1', session: seller, heading: 'No access' },
-    {
-      name: 'internal staff with the permission: the module is not built, so not found',
-      path: '/announcement/create',
-      session: internal,
-      heading: 'Page not found',
-    },
+    { name: 'internal staff with the permission: the announcement form', path: '/announcement/create', session: internal, heading: 'Create announcement' },
     { name: 'internal staff without the API center permission get 403', path: '/api-center', session: internal, heading: 'No access' },
     { name: 'the dashboard module registers its routes on a deep link', path: '/dashboard', session: seller, heading: 'Hello, Sari' },
     { name: 'the half-native dashboard of the apps', path: '/dashboard/apps', session: seller, heading: 'Hello, Sari' },

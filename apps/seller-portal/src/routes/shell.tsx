@@ -1,6 +1,7 @@
 import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { TutorialTour } from '@seller-portal/seller-education';
+import { IdVerificationModalHost } from '@seller-portal/store-verification';
 import { Container, Spinner } from '@seller-portal/ui';
 import { Suspense } from 'react';
 import { useNavigationRules } from '../app/navigation-rules';
@@ -32,6 +33,8 @@ function ShellRoute() {
       <Suspense fallback={null}>
         <TutorialTour />
       </Suspense>
+      {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
+      <IdVerificationModalHost />
     </ShellLayout>
   );
 }

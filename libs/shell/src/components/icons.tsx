@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import {
   BellIcon as BaseBellIcon,
   ChatIcon as BaseChatIcon,
-  CloseIcon as BaseCloseIcon,
   HomeIcon as BaseHomeIcon,
   MegaphoneIcon as BaseMegaphoneIcon,
   MenuIcon as BaseMenuIcon,
@@ -12,8 +11,8 @@ import {
   SearchIcon as BaseSearchIcon,
   UserIcon as BaseUserIcon,
   WalletIcon as BaseWalletIcon,
-  type IconProps,
-} from '@seller-portal/ui';
+} from '@seller-portal/ui/icons';
+import { CloseIcon as BaseCloseIcon, type IconProps } from '@seller-portal/ui';
 
 /** The chrome draws the design system's icons a little larger and lighter than the forms do. */
 const chrome = (Base: ComponentType<IconProps>) =>

@@ -27,9 +27,15 @@ export interface CaptureTokenRow {
   usedAt: Date | null;
 }
 
-/** What saving a photo did: the kinds the store now has, and whether the fraud status moved. */
+/** A photo the store has sent, and when. */
+export interface SentPhoto {
+  kind: IdentityPhotoKind;
+  createdAt: Date;
+}
+
+/** What saving a photo did: the photos the store now has, and whether the fraud status moved. */
 export interface SavedPhoto {
-  kinds: IdentityPhotoKind[];
+  photos: SentPhoto[];
   fraudStatus: string | null;
   moved: boolean;
 }
@@ -63,9 +69,12 @@ export class StoreVerificationRepository {
     return rows.map((row) => row.userId);
   }
 
-  async photoKinds(storeCode: string): Promise<IdentityPhotoKind[]> {
-    const rows = await this.db.select({ kind: identityPhotos.kind }).from(identityPhotos).where(eq(identityPhotos.storeCode, storeCode));
-    return rows.map((row) => row.kind as IdentityPhotoKind);
+  async photos(storeCode: string): Promise<SentPhoto[]> {
+    const rows = await this.db
+      .select({ kind: identityPhotos.kind, createdAt: identityPhotos.createdAt })
+      .from(identityPhotos)
+      .where(eq(identityPhotos.storeCode, storeCode));
+    return rows.map((row) => ({ kind: row.kind as IdentityPhotoKind, createdAt: row.createdAt }));
   }
 
   /**
@@ -103,9 +112,13 @@ export class StoreVerificationRepository {
             createdAt: values.createdAt,
           },
         });
-      const kinds = (await tx.select({ kind: identityPhotos.kind }).from(identityPhotos).where(eq(identityPhotos.storeCode, photo.storeCode))).map(
-        (row) => row.kind as IdentityPhotoKind,
-      );
+      const photos = (
+        await tx
+          .select({ kind: identityPhotos.kind, createdAt: identityPhotos.createdAt })
+          .from(identityPhotos)
+          .where(eq(identityPhotos.storeCode, photo.storeCode))
+      ).map((row) => ({ kind: row.kind as IdentityPhotoKind, createdAt: row.createdAt }));
+      const kinds = photos.map((sent) => sent.kind);
       let moved = false;
       if (kinds.includes('identity') && kinds.includes('selfie')) {
         const updated = await tx
@@ -116,7 +129,7 @@ export class StoreVerificationRepository {
         moved = updated.length > 0;
       }
       const [store] = await tx.select({ fraudStatus: stores.fraudStatus }).from(stores).where(eq(stores.code, photo.storeCode));
-      return { kinds, fraudStatus: store?.fraudStatus ?? null, moved };
+      return { photos, fraudStatus: store?.fraudStatus ?? null, moved };
     });
   }
 

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { ResolvedSession, SessionService } from '../session';
-import { CaptureTokenSpent, type StoreVerificationRepository, type VerifiedStore } from './repository';
+import { CaptureTokenSpent, type SentPhoto, type StoreVerificationRepository, type VerifiedStore } from './repository';
 
 /** How long a QR code works: long enough to find the phone and take the photo. */
 export const captureTokenLifetimeMs = 10 * 60_000;
@@ -46,7 +46,7 @@ export class StoreVerificationService {
 
   async status(current: ResolvedSession): Promise<StoreVerificationStatus> {
     const store = await this.ownStore(current, false);
-    return this.statusOf(store, await this.repository.photoKinds(store.code));
+    return this.statusOf(store, await this.repository.photos(store.code));
   }
 
   /** The signed-in owner's upload. `content` is read only after the caller proved it may send. */
@@ -69,7 +69,7 @@ export class StoreVerificationService {
       usedAt: null,
       createdAt: now,
     });
-    return { token, kind, expiresAt: expiresAt.getTime() };
+    return { token, kind, issuedAt: now.getTime(), expiresAt: expiresAt.getTime() };
   }
 
   /** What the phone shows before taking the photo; the token stays unspent. */
@@ -107,7 +107,7 @@ export class StoreVerificationService {
     );
     // The sessions of everyone in the store carry its fraud status (§3 customFields): reload them everywhere.
     if (saved.moved) for (const memberId of await this.repository.memberIds(store.code)) await this.sessions.reloadAllForUser(memberId);
-    return this.statusOf({ ...store, fraudStatus: saved.fraudStatus }, saved.kinds);
+    return this.statusOf({ ...store, fraudStatus: saved.fraudStatus }, saved.photos);
   }
 
   /** The session's store, which its user must own; `waiting`: it must still wait for the photos. */
@@ -139,12 +139,14 @@ export class StoreVerificationService {
     return { store, userId: row.userId, tokenHash, expiresAt: row.expiresAt };
   }
 
-  private statusOf(store: VerifiedStore, kinds: readonly IdentityPhotoKind[]): StoreVerificationStatus {
+  private statusOf(store: VerifiedStore, photos: readonly SentPhoto[]): StoreVerificationStatus {
+    const sentAt = (kind: IdentityPhotoKind) => photos.find((photo) => photo.kind === kind)?.createdAt.getTime() ?? null;
     return {
       fraudStatus: store.fraudStatus,
       deadline: store.deadline?.getTime() ?? null,
-      identity: kinds.includes('identity'),
-      selfie: kinds.includes('selfie'),
+      identity: sentAt('identity') !== null,
+      selfie: sentAt('selfie') !== null,
+      sentAt: { identity: sentAt('identity'), selfie: sentAt('selfie') },
     };
   }
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from '@seller-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import * as iconModule from './icons';
+import * as navIconModule from './nav-icons';
 
 /** Every icon of the design system (the base `Icon` is the frame they share). */
-const icons = Object.fromEntries(Object.entries(iconModule).filter(([name]) => name !== 'Icon'));
+const icons = Object.fromEntries([...Object.entries(iconModule), ...Object.entries(navIconModule)].filter(([name]) => name !== 'Icon'));
 
 function IconGallery({ size = 24 }: { size?: number }) {
   const { t } = useTranslation('stories');

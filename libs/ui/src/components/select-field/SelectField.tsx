@@ -1,21 +1,35 @@
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { AlertCircleIcon } from '../icons/icons';
-import styles from './TextField.module.css';
+import styles from '../text-field/TextField.module.css';
+import own from './SelectField.module.css';
 
-export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
   label: ReactNode;
-  /** The options, in order; `placeholder` adds an empty first choice. */
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
+  options: readonly SelectOption[];
   hint?: ReactNode;
-  /** Error text; marks the select invalid and is announced with it. */
   error?: ReactNode;
+  /** Class of the outer wrapper; `className` goes to the select. */
   wrapperClassName?: string;
 }
 
-/** A native select with its label, hint and error, looking like `TextField`. */
-export function SelectField({ label, options, placeholder, hint, error, id, className, wrapperClassName, ...selectProps }: SelectFieldProps) {
+/** A native select with the text field's label, hint and error (the platform's picker, best on phones). */
+export function SelectField({
+  label,
+  options,
+  hint,
+  error,
+  id,
+  className,
+  wrapperClassName,
+  'aria-describedby': describedBy,
+  ...selectProps
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = hint ? `${selectId}-hint` : undefined;
@@ -24,21 +38,15 @@ export function SelectField({ label, options, placeholder, hint, error, id, clas
     <div className={clsx(styles.field, error && styles.invalid, wrapperClassName)}>
       <label className={styles.label} htmlFor={selectId}>
         {label}
-        {selectProps.required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
       </label>
       <div className={styles.control}>
         <select
           {...selectProps}
           id={selectId}
-          className={clsx(styles.input, className)}
+          className={clsx(styles.input, own.select, className)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,0 +1,135 @@
+import { ApiError, networkErrorCode, type ApiClient } from '@seller-portal/api-client';
+import {
+  announcementPaths,
+  announcementReportFileName,
+  requestDefaults,
+  type Announcement,
+  type AnnouncementBannerOrderRequest,
+  type AnnouncementCreateRequest,
+  type AnnouncementDownloadType,
+  type AnnouncementFilterRequest,
+  type AnnouncementHistoryEntry,
+  type AnnouncementHistoryQuery,
+  type AnnouncementUpdateRequest,
+  type Page,
+} from '@seller-portal/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { announcementKeys } from './query-keys';
+
+/** POST filter: a page of announcements (§7), narrowed by keyword, type and status. */
+export function fetchAnnouncements(client: ApiClient, filter: AnnouncementFilterRequest, signal?: AbortSignal): Promise<Page<Announcement>> {
+  return client.post<Page<Announcement>>(announcementPaths.filter, { body: filter, signal });
+}
+
+export function announcementListQuery(client: ApiClient, filter: AnnouncementFilterRequest) {
+  return queryOptions({
+    queryKey: announcementKeys.list(filter),
+    queryFn: ({ signal }) => fetchAnnouncements(client, filter, signal),
+    // The next page keeps the current one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One announcement by code for the management pages: the filter narrowed by the code, the exact code picked
+ * (filter/code is the seller's call and answers only what is addressed to the caller's store).
+ */
+export async function fetchAnnouncement(client: ApiClient, code: string, signal?: AbortSignal): Promise<Announcement> {
+  const page = await fetchAnnouncements(client, { keyword: code, page: 0, size: 100 }, signal);
+  const found = page.content.find((announcement) => announcement.code === code);
+  if (!found) throw new ApiError({ httpStatus: 404, errorCode: 'ANNOUNCEMENT_NOT_FOUND', errorMessage: null });
+  return found;
+}
+
+export function announcementQuery(client: ApiClient, code: string) {
+  return queryOptions({ queryKey: announcementKeys.detail(code), queryFn: ({ signal }) => fetchAnnouncement(client, code, signal) });
+}
+
+/** The running announcements that have a banner, in their banner order (the dashboard's order). */
+export async function fetchBanners(client: ApiClient, signal?: AbortSignal): Promise<Announcement[]> {
+  const page = await fetchAnnouncements(client, { status: 'RUNNING', page: 0, size: 100 }, signal);
+  return page.content
+    .filter((announcement) => announcement.bannerImageUrl !== null)
+    .sort((a, b) => (a.bannerOrder ?? Number.MAX_SAFE_INTEGER) - (b.bannerOrder ?? Number.MAX_SAFE_INTEGER) || b.startTime - a.startTime);
+}
+
+export function bannersQuery(client: ApiClient) {
+  return queryOptions({ queryKey: announcementKeys.banners(), queryFn: ({ signal }) => fetchBanners(client, signal) });
+}
+
+/** GET history/announcement/filter: the audit log of one announcement (or of the banner order), newest first. */
+export function fetchHistory(client: ApiClient, query: HistoryPageQuery, signal?: AbortSignal): Promise<Page<AnnouncementHistoryEntry>> {
+  return client.get<Page<AnnouncementHistoryEntry>>(announcementPaths.history, { query: { ...query }, signal });
+}
+
+/** The history call's query with its page spelled out. */
+export type HistoryPageQuery = Omit<AnnouncementHistoryQuery, 'page' | 'size'> & { page: number; size: number };
+
+export function historyQuery(client: ApiClient, query: HistoryPageQuery) {
+  return queryOptions({
+    queryKey: announcementKeys.history(query),
+    queryFn: ({ signal }) => fetchHistory(client, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function createAnnouncement(client: ApiClient, request: AnnouncementCreateRequest): Promise<Announcement> {
+  return client.post<Announcement>(announcementPaths.create, { body: request });
+}
+
+export function updateAnnouncement(client: ApiClient, request: AnnouncementUpdateRequest): Promise<Announcement> {
+  return client.put<Announcement>(announcementPaths.update, { body: request });
+}
+
+/** Ends an announcement for every seller at once. */
+export function stopAnnouncement(client: ApiClient, code: string): Promise<Announcement> {
+  return client.put<Announcement>(announcementPaths.internalStop, { query: { code } });
+}
+
+export function saveBannerOrder(client: ApiClient, request: AnnouncementBannerOrderRequest): Promise<unknown> {
+  return client.put<unknown>(announcementPaths.bannerOrder, { body: request });
+}
+
+/**
+ * GET download: the per-seller report as a file. The answer is binary when it works and the §3 envelope when it
+ * does not, so it is fetched here (with the session cookie) rather than followed as a link, and a failure is an
+ * `ApiError` like any other.
+ */
+export async function downloadReport(
+  code: string,
+  downloadType: AnnouncementDownloadType,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ blob: Blob; fileName: string }> {
+  const url = `${announcementPaths.download}?${new URLSearchParams({ ...requestDefaults, requestId: String(Date.now()), code, downloadType })}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const body = (await response.json().catch(() => null)) as { errorCode?: string; errorMessage?: string; requestId?: string } | null;
+    throw new ApiError({
+      httpStatus: response.status,
+      errorCode: body?.errorCode ?? `HTTP_${response.status}`,
+      errorMessage: body?.errorMessage ?? null,
+      requestId: body?.requestId ?? null,
+    });
+  }
+  return { blob: await response.blob(), fileName: announcementReportFileName(code, downloadType) };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled; the address is freed on the next turn.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -1,0 +1,185 @@
+import { useApiClient } from '@seller-portal/api-client';
+import {
+  announcementStatuses,
+  announcementTypes,
+  type AnnouncementFilterRequest,
+  type AnnouncementStatus,
+  type AnnouncementType,
+} from '@seller-portal/contracts';
+import { Button, Card, Container, Spinner, TextField } from '@seller-portal/ui';
+import { SelectField } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { announcementListQuery } from '../api/announcements';
+import { useAnnouncementsTranslation } from '../i18n/resources';
+import { BannerOrderSection } from './BannerOrderSection';
+import { StatusBadge, useServerErrorText, useWindowText } from './shared';
+import styles from './management.module.css';
+
+const pageSize = 10;
+
+/** The filter as the address keeps it, so Back from a detail returns to the same page of the same search. */
+function filterOf(params: URLSearchParams): AnnouncementFilterRequest {
+  const type = params.get('type');
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '0');
+  return {
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    size: pageSize,
+    ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
+    ...(type && (announcementTypes as readonly string[]).includes(type) ? { type: type as AnnouncementType } : {}),
+    ...(status && (announcementStatuses as readonly string[]).includes(status) ? { status: status as AnnouncementStatus } : {}),
+  };
+}
+
+function FilterForm({ filter, onSearch }: { filter: AnnouncementFilterRequest; onSearch: (filter: AnnouncementFilterRequest) => void }) {
+  const { t } = useAnnouncementsTranslation();
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  const [type, setType] = useState<string>(filter.type ?? '');
+  const [status, setStatus] = useState<string>(filter.status ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({
+      page: 0,
+      size: pageSize,
+      ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+      ...(type ? { type: type as AnnouncementType } : {}),
+      ...(status ? { status: status as AnnouncementStatus } : {}),
+    });
+  };
+  return (
+    <form className={styles.filters} role="search" aria-label={t('list.filters')} onSubmit={submit}>
+      <TextField
+        label={t('list.keyword')}
+        placeholder={t('list.keywordPlaceholder')}
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        type="search"
+      />
+      <SelectField
+        label={t('list.typeColumn')}
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+        options={[{ value: '', label: t('list.anyType') }, ...announcementTypes.map((value) => ({ value, label: t(`type.${value}`) }))]}
+      />
+      <SelectField
+        label={t('list.statusColumn')}
+        value={status}
+        onChange={(event) => setStatus(event.target.value)}
+        options={[{ value: '', label: t('list.anyStatus') }, ...announcementStatuses.map((value) => ({ value, label: t(`status.${value}`) }))]}
+      />
+      <div className={styles.filterActions}>
+        <Button type="submit">{t('list.search')}</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setKeyword('');
+            setType('');
+            setStatus('');
+            onSearch({ page: 0, size: pageSize });
+          }}
+        >
+          {t('list.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /announcement (§2.4): the announcements with a filter and server paging, and the banner order. */
+export function AnnouncementListPage() {
+  const { t } = useAnnouncementsTranslation();
+  const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const list = useQuery(announcementListQuery(client, filter));
+  const windowText = useWindowText();
+  const errorText = useServerErrorText();
+
+  const search = (next: AnnouncementFilterRequest) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && key !== 'size' && !(key === 'page' && value === 0)) query.set(key, String(value));
+    setParams(query);
+  };
+
+  const page = list.data;
+  const pages = Math.max(page?.totalPages ?? 1, 1);
+  return (
+    <Container className={styles.page}>
+      <div className={styles.pageHead}>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.muted}>{t('lead')}</p>
+        </div>
+        <Link className={styles.primaryLink} to="/announcement/create">
+          {t('create')}
+        </Link>
+      </div>
+
+      <Card>
+        <FilterForm key={params.toString()} filter={filter} onSearch={search} />
+        {list.isPending ? (
+          <div className={styles.center} role="status">
+            <Spinner size="sm" decorative /> {t('loading')}
+          </div>
+        ) : list.isError ? (
+          <div className={styles.center} role="alert">
+            <p>{errorText(list.error)}</p>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : page && page.content.length === 0 ? (
+          <p className={styles.empty}>{t('list.empty')}</p>
+        ) : (
+          page && (
+            <>
+              <table className={styles.table} aria-busy={list.isFetching || undefined}>
+                <caption className={styles.visuallyHidden}>{t('list.caption', { page: page.page + 1, pages })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('list.code')}</th>
+                    <th scope="col">{t('list.titleColumn')}</th>
+                    <th scope="col">{t('list.typeColumn')}</th>
+                    <th scope="col">{t('list.statusColumn')}</th>
+                    <th scope="col">{t('list.window')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.content.map((announcement) => (
+                    <tr key={announcement.code}>
+                      <td data-label={t('list.code')}>
+                        <Link className={styles.link} to={`/announcement/${encodeURIComponent(announcement.code)}`}>
+                          {announcement.code}
+                        </Link>
+                      </td>
+                      <td data-label={t('list.titleColumn')}>{announcement.title.id}</td>
+                      <td data-label={t('list.typeColumn')}>{t(`type.${announcement.type}`)}</td>
+                      <td data-label={t('list.statusColumn')}>
+                        <StatusBadge status={announcement.status} />
+                      </td>
+                      <td data-label={t('list.window')}>{windowText(announcement.startTime, announcement.endTime)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav className={styles.pager} aria-label={t('list.pagination')}>
+                <Button variant="secondary" size="sm" disabled={page.page === 0} onClick={() => search({ ...filter, page: page.page - 1 })}>
+                  {t('list.previous')}
+                </Button>
+                <span>{t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}</span>
+                <Button variant="secondary" size="sm" disabled={page.page + 1 >= pages} onClick={() => search({ ...filter, page: page.page + 1 })}>
+                  {t('list.next')}
+                </Button>
+              </nav>
+            </>
+          )
+        )}
+      </Card>
+
+      <BannerOrderSection />
+    </Container>
+  );
+}

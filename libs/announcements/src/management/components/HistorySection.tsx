@@ -1,0 +1,99 @@
+import { useApiClient } from '@seller-portal/api-client';
+import type { AnnouncementHistoryEntry } from '@seller-portal/contracts';
+import { Button, Card, Spinner } from '@seller-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { historyQuery } from '../api/announcements';
+import { useAnnouncementsTranslation } from '../i18n/resources';
+import { changesOf, readableValue } from '../lib/history-diff';
+import { formatTime, useLocale, useServerErrorText } from './shared';
+import styles from './management.module.css';
+
+const historyPageSize = 5;
+
+function HistoryEntry({ entry }: { entry: AnnouncementHistoryEntry }) {
+  const { t } = useAnnouncementsTranslation();
+  const locale = useLocale();
+  const changes = changesOf(entry.before, entry.after);
+  const action = t(`history.action.${entry.action}`);
+  const time = formatTime(entry.createdAt, locale);
+  return (
+    <li className={styles.historyEntry}>
+      <p className={styles.historyHead}>
+        <strong>{t('history.by', { action, actor: entry.actor })}</strong>
+        <time dateTime={new Date(entry.createdAt).toISOString()} className={styles.muted}>
+          {time}
+        </time>
+      </p>
+      {changes.length === 0 ? (
+        <p className={styles.muted}>{t('history.noChanges')}</p>
+      ) : (
+        <table className={styles.diff}>
+          <caption className={styles.visuallyHidden}>{t('history.changesOf', { action, time })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.field')}</th>
+              <th scope="col">{t('history.before')}</th>
+              <th scope="col">{t('history.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.path}>
+                <th scope="row">{t(`history.fields.${change.path || 'order'}`, { defaultValue: change.path })}</th>
+                <td data-label={t('history.before')}>
+                  <del className={styles.before}>{readableValue(change.path, change.before, locale)}</del>
+                </td>
+                <td data-label={t('history.after')}>
+                  <ins className={styles.after}>{readableValue(change.path, change.after, locale)}</ins>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+/** The audit log of one announcement (§7 history/announcement/filter): who, when, what, before and after. */
+export function HistorySection({ code }: { code: string }) {
+  const { t } = useAnnouncementsTranslation();
+  const client = useApiClient();
+  const errorText = useServerErrorText();
+  const [page, setPage] = useState(0);
+  const history = useQuery(historyQuery(client, { type: 'ANNOUNCEMENT', identifierCode: code, page, size: historyPageSize }));
+  const data = history.data;
+  return (
+    <Card title={t('history.title')}>
+      {history.isPending ? (
+        <div className={styles.center} role="status">
+          <Spinner size="sm" decorative /> {t('loading')}
+        </div>
+      ) : history.isError ? (
+        <p role="alert">{errorText(history.error)}</p>
+      ) : !data || data.content.length === 0 ? (
+        <p className={styles.empty}>{t('history.empty')}</p>
+      ) : (
+        <>
+          <ol className={styles.history}>
+            {data.content.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          {data.totalPages > 1 && (
+            <nav className={styles.pager} aria-label={t('history.title')}>
+              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                {t('history.previous')}
+              </Button>
+              <span>{t('list.pageOf', { page: page + 1, pages: data.totalPages, count: data.totalElements })}</span>
+              <Button variant="secondary" size="sm" disabled={page + 1 >= data.totalPages} onClick={() => setPage(page + 1)}>
+                {t('history.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { ApiError, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import {
+  identityPhotoField,
+  storeVerificationApiPaths,
+  type CaptureToken,
+  type CaptureTokenInfo,
+  type Envelope,
+  type IdentityPhotoKind,
+  type StoreVerificationStatus,
+} from '@seller-portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** One key factory for the resource: the store's verification status, the QR tokens and what a phone's token opens. */
+export const storeVerificationKeys = {
+  all: ['store-verification'] as const,
+  status: () => [...storeVerificationKeys.all, 'status'] as const,
+  captureToken: (kind: IdentityPhotoKind) => [...storeVerificationKeys.all, 'capture-token', kind] as const,
+  captureInfo: (kind: IdentityPhotoKind, token: string) => [...storeVerificationKeys.all, 'capture-info', kind, token] as const,
+};
+
+/** How often the desktop asks whether the phone has sent the photo. */
+export const handOffPollMs = 2_000;
+
+export function statusQueryOptions(client: ApiClient, pollMs: number | false = false) {
+  return queryOptions({
+    queryKey: storeVerificationKeys.status(),
+    queryFn: ({ signal }) => client.get<StoreVerificationStatus>(storeVerificationApiPaths.status, { signal }),
+    refetchInterval: pollMs,
+  });
+}
+
+export function useVerificationStatus(options: { pollMs?: number | false } = {}) {
+  return useQuery(statusQueryOptions(useApiClient(), options.pollMs ?? false));
+}
+
+/** A new QR token per visit of the QR page: it is single-use and short-lived, so it is never shared or kept. */
+export function captureTokenQueryOptions(client: ApiClient, kind: IdentityPhotoKind) {
+  return queryOptions({
+    queryKey: storeVerificationKeys.captureToken(kind),
+    queryFn: () => client.post<CaptureToken>(storeVerificationApiPaths.captureToken, { body: { kind } }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function useCaptureToken(kind: IdentityPhotoKind) {
+  return useQuery(captureTokenQueryOptions(useApiClient(), kind));
+}
+
+export function useCaptureInfo(kind: IdentityPhotoKind, token: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: storeVerificationKeys.captureInfo(kind, token),
+    queryFn: ({ signal }) => client.get<CaptureTokenInfo>(storeVerificationApiPaths.capture(kind), { query: { token }, signal }),
+    retry: false,
+  });
+}
+
+export interface UploadRequest {
+  kind: IdentityPhotoKind;
+  photo: Blob;
+  /** The phone's QR token; without it the signed-in owner sends. */
+  token?: string;
+  /** 0–1 as the bytes leave. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+type UploadAnswer = Partial<Envelope<StoreVerificationStatus>> | null;
+
+function parseEnvelope(text: string): UploadAnswer {
+  try {
+    return JSON.parse(text) as UploadAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the photo as multipart with XMLHttpRequest, the one browser API that reports upload progress. Resolves to
+ * the status after it; rejects with an ApiError carrying the §8 code, as the API client's calls do.
+ */
+export function uploadPhoto({ kind, photo, token, onProgress, signal }: UploadRequest): Promise<StoreVerificationStatus> {
+  const path = token ? `${storeVerificationApiPaths.capture(kind)}?token=${encodeURIComponent(token)}` : storeVerificationApiPaths.photo(kind);
+  const form = new FormData();
+  form.append(identityPhotoField, photo, photo.type === 'image/png' ? 'photo.png' : photo.type === 'image/webp' ? 'photo.webp' : 'photo.jpg');
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = parseEnvelope(request.responseText);
+      if (request.status >= 200 && request.status < 300 && body?.success && body.value) return resolve(body.value);
+      reject(
+        new ApiError({
+          httpStatus: request.status,
+          errorCode: body?.errorCode ?? `HTTP_${request.status}`,
+          errorMessage: body?.errorMessage ?? null,
+          requestId: body?.requestId ?? null,
+          body,
+        }),
+      );
+    };
+    request.onerror = () => reject(new ApiError({ httpStatus: 0, errorCode: 'NETWORK' }));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

@@ -1,0 +1,39 @@
+import { useNavigationHelper } from '@seller-portal/app-runtime';
+import { formatDate } from '@seller-portal/formatting';
+import type { Language } from '@seller-portal/i18n';
+import { Button, Dialog } from '@seller-portal/ui';
+import { useStoreVerificationTranslation } from '../i18n/use-translation';
+import { verificationPaths } from '../lib/paths';
+import styles from './IdVerificationModal.module.css';
+
+export interface IdVerificationModalProps {
+  /** epoch ms */
+  deadline: number;
+  /** "Remind me tomorrow", the close button or Escape: hidden for a day by the cookie. */
+  onHide(): void;
+}
+
+/** §4.5 the ID-verification modal: the deadline and the way to the capture pages. */
+export default function IdVerificationModal({ deadline, onHide }: IdVerificationModalProps) {
+  const { t, i18n } = useStoreVerificationTranslation();
+  const navigation = useNavigationHelper();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onHide();
+      }}
+      title={t('modal.title')}
+      description={t('modal.body', { deadline: formatDate(deadline, 'D MMMM YYYY', i18n.language as Language) })}
+      size="sm"
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onHide}>
+            {t('modal.later')}
+          </Button>
+          <Button onClick={() => navigation.navigateTo(verificationPaths.intro)}>{t('modal.start')}</Button>
+        </div>
+      }
+    />
+  );
+}

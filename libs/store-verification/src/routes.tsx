@@ -1,0 +1,23 @@
+import type { FeatureModuleExports } from '@seller-portal/app-runtime';
+import type { IdentityPhotoKind } from '@seller-portal/contracts';
+
+const intro = async () => ({ Component: (await import('./routes/IntroPage')).IntroPage });
+
+const capture = (kind: IdentityPhotoKind) => async () => {
+  const { CapturePage } = await import('./routes/CapturePage');
+  return { Component: () => <CapturePage kind={kind} /> };
+};
+
+const qr = (kind: IdentityPhotoKind) => async () => {
+  const { QrCapturePage } = await import('./routes/QrCapturePage');
+  return { Component: () => <QrCapturePage kind={kind} /> };
+};
+
+/** The verification pages (paths relative to the app root; their metadata comes from the manifest). */
+export const routes: FeatureModuleExports['routes'] = [
+  { path: 'store/verification/identity', lazy: intro },
+  { path: 'store/verification/identity/capture', lazy: capture('identity') },
+  { path: 'store/verification/selfie/capture', lazy: capture('selfie') },
+  { path: 'store/verification/identity/capture/qr', lazy: qr('identity') },
+  { path: 'store/verification/selfie/capture/qr', lazy: qr('selfie') },
+];

@@ -95,6 +95,19 @@ describe.each(drivers)('identity verification of a store (§4.5) (%s)', (driver)
       expect(status.body.value).toMatchObject({ fraudStatus: 'IDENTITY_PHOTO_CHECKING', identity: true, selfie: true });
     });
 
+    it('accepts a photo of exactly 5 MB', async () => {
+      const cookie = await server.signIn(idVerify.username, idVerify.password);
+      const answer = await upload(
+        server,
+        storeVerificationApiPaths.photo('identity'),
+        { content: Buffer.concat([png, Buffer.alloc(identityPhotoMaxBytes - png.length)]) },
+        cookie,
+      );
+      expect(answer.status).toBe(200);
+      const [kept] = await photosOf(server, idVerify.store);
+      expect(kept.sizeBytes).toBe(identityPhotoMaxBytes);
+    });
+
     it('accepts WebP and replaces an earlier photo of the same kind', async () => {
       const cookie = await server.signIn(idVerify.username, idVerify.password);
       expect((await upload(server, storeVerificationApiPaths.photo('identity'), { content: png }, cookie)).status).toBe(200);
@@ -265,5 +278,15 @@ describe.each(drivers)('identity verification of a store (§4.5) (%s)', (driver)
       expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
       expect(await server.database.db.select().from(identityCaptureTokens)).toEqual([]);
     });
+  });
+});
+
+describe.each(drivers)('the public capture calls are limited per address (%s)', (driver) => {
+  const server = useTestServer(driver, { accountRateLimitPerMinute: 3 });
+
+  it('answers 429 TOO_MANY_REQUESTS to a fourth token guess in a minute', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 4; guess++) statuses.push((await server.call('GET', captureUrl('identity', String(guess).repeat(43)))).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });

@@ -3,8 +3,10 @@ import type { Session } from '@seller-portal/contracts';
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
+import { Suspense } from 'react';
 import { dashboardResources } from './i18n/resources';
 import { shortcutsFor } from './shortcuts';
+import type { DashboardSlots } from './slots';
 import styles from './DashboardPage.module.css';
 
 function useDashboardTranslation() {
@@ -113,10 +115,12 @@ function PickupPointsCard({ session }: { session: Session }) {
 export interface DashboardPageProps {
   /** The shortcuts the app's features offer; the page shows those the session's codes open. */
   shortcuts: readonly FeatureShortcut[];
+  /** Other features' parts of the page, as the app composes them. */
+  slots?: DashboardSlots;
 }
 
 /** /dashboard: a summary of what the session says — the store, the mode and what the codes open. */
-export function DashboardPage({ shortcuts }: DashboardPageProps) {
+export function DashboardPage({ shortcuts, slots = {} }: DashboardPageProps) {
   const { t } = useDashboardTranslation();
   const { data: session } = useSession();
   if (!session) return null;
@@ -128,6 +132,11 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
         <h1 className={styles.title}>{t('greeting', { name })}</h1>
         <p className={styles.muted}>{t('lead')}</p>
       </div>
+      {slots.Banners && (
+        <Suspense fallback={null}>
+          <slots.Banners />
+        </Suspense>
+      )}
       <div className={styles.grid}>
         <AccountCard session={session} />
         <ShortcutsCard session={session} shortcuts={shortcuts} />

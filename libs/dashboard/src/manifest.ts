@@ -1,4 +1,5 @@
 import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
+import type { DashboardSlots } from './slots';
 
 // Every signed-in session has a dashboard; what it shows depends on the session's mode and codes.
 const meta: RouteMeta = { resetScroll: true };
@@ -6,9 +7,10 @@ const meta: RouteMeta = { resetScroll: true };
 /**
  * The dashboard (§2.5): the account summary, the shortcuts the session's codes open and the pickup points.
  * `features` names the app's modules, whose manifests offer the shortcuts (read when the page renders, so the
- * list may include the dashboard itself).
+ * list may include the dashboard itself). `slots` are what other features put on the page, composed by the app
+ * (features do not import each other).
  */
-export function createDashboardManifest(features: () => readonly FeatureManifest[]): FeatureManifest {
+export function createDashboardManifest(features: () => readonly FeatureManifest[], slots: DashboardSlots = {}): FeatureManifest {
   return {
     name: 'dashboard',
     prefixes: ['/dashboard'],
@@ -19,6 +21,6 @@ export function createDashboardManifest(features: () => readonly FeatureManifest
       { path: 'dashboard/apps', meta },
     ],
     i18nNamespace: 'dashboard',
-    load: async () => (await import('./routes')).dashboardRoutes(features),
+    load: async () => (await import('./routes')).dashboardRoutes(features, slots),
   };
 }

@@ -1,3 +1,4 @@
+import { AnnouncementBanners } from '@seller-portal/announcements';
 import { createModuleRegistry, mountedIn, type FeatureManifest } from '@seller-portal/app-runtime';
 import { createDashboardManifest } from '@seller-portal/dashboard';
 import { portalFeatures } from './features';
@@ -12,7 +13,8 @@ const notFound = async () => ({ Component: (await import('../routes/not-found'))
  * not-found view, one without routes shows it for every path.
  */
 export const portalModules: readonly FeatureManifest[] = [
-  createDashboardManifest(() => portalModules),
+  // The seller's announcement banners on the dashboard (the announcements library, composed here).
+  createDashboardManifest(() => portalModules, { Banners: AnnouncementBanners }),
   { name: 'order', prefixes: ['/order-list'], shortcuts: [{ labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] }] },
   {
     name: 'seller-chat',

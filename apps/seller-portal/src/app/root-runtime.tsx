@@ -23,6 +23,8 @@ function SellerSurveys() {
     </Suspense>
   );
 }
+// §4.4 / §4.8 the seller's modals (agreement, announcements), loaded with the first STORE session.
+const AnnouncementRuntime = lazy(() => import('./announcement-runtime'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -82,6 +84,11 @@ function usePostSessionEffects(): PostSessionEffects {
   return useMemo(
     () => ({
       loadTutorials: async (session) => (await import('./education-runtime')).loadTutorials(queryClient, client, session.username),
+      openAgreementModal: () => {
+        const open = async () => (await import('./announcement-runtime')).openAgreementModal();
+        open().catch((error: unknown) => console.error('The agreement modal could not be opened', error));
+      },
+      fetchRunningAnnouncements: async (session) => (await import('./announcement-runtime')).fetchRunningAnnouncements(queryClient, client, session),
     }),
     [queryClient, client],
   );
@@ -102,12 +109,18 @@ export default function RootRuntime() {
   useServiceWorker();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
   const effects = usePostSessionEffects();
+  const { data: session } = useSession();
   return (
     <>
       <SessionStartup notify={notify} effects={effects} outlet={false} />
       <Tracking />
       <PageOverlays />
       <SellerSurveys />
+      {session?.mode?.type === 'STORE' && (
+        <Suspense fallback={null}>
+          <AnnouncementRuntime />
+        </Suspense>
+      )}
     </>
   );
 }

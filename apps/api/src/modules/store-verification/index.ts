@@ -11,10 +11,10 @@ import { StoreVerificationService } from './service';
 export const storeVerificationModule: ServerModule = {
   name: 'store-verification',
   tables: { identityPhotos, identityCaptureTokens },
-  create: ({ database, clock, random, services }) => {
+  create: ({ database, clock, random, services, settings }) => {
     const verification = new StoreVerificationService(new StoreVerificationRepository(database.db), services.sessions, clock, random);
     return {
-      routes: () => storeVerificationRoutes(verification),
+      routes: () => storeVerificationRoutes(verification, { accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
       jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, run: (now) => verification.purgeTokens(now) }],
     };
   },

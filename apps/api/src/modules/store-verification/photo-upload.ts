@@ -20,12 +20,17 @@ export async function readPhoto(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('IDENTITY_PHOTO_MISSING');
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > identityPhotoMaxBytes + multipartOverheadBytes) throw new AppError('IDENTITY_PHOTO_TOO_LARGE');
-  const file = await request.file({ limits: { fileSize: identityPhotoMaxBytes, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
+  // One byte over the limit is read, so a file cut there is told apart from one of exactly the limit by its length:
+  // the plugin's own truncation flag can come after the last chunk it hands out.
+  const file = await request.file({ limits: { fileSize: identityPhotoMaxBytes + 1, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
   if (!file || file.fieldname !== identityPhotoField) throw new AppError('IDENTITY_PHOTO_MISSING');
+  let content: Buffer;
   try {
-    return await file.toBuffer();
+    content = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IDENTITY_PHOTO_TOO_LARGE');
     throw error;
   }
+  if (content.length > identityPhotoMaxBytes || file.file.truncated) throw new AppError('IDENTITY_PHOTO_TOO_LARGE');
+  return content;
 }

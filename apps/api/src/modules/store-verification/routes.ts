@@ -18,10 +18,12 @@ const ownerAccess: Access = { modes: ['STORE'] };
 /** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
 const publicAccess: Access = { public: true };
 
-/** A public upload reads megabytes: a few per address and minute is all a phone needs. */
-const captureRateLimit = { max: 20, timeWindowMs: 60_000 };
-
-export function storeVerificationRoutes(verification: StoreVerificationService): RouteDefinition[] {
+/**
+ * The public calls are limited per address like the other account calls (ACCOUNT_RATE_LIMIT, 30 a minute by
+ * default): a phone needs two, and a guesser of tokens gets nowhere.
+ */
+export function storeVerificationRoutes(verification: StoreVerificationService, options: { accountRateLimitPerMinute: number }): RouteDefinition[] {
+  const captureRateLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
     defineRoute({
       method: 'GET',

@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import type { Lang } from '../../support/accounts';
+
+/** What the seller's announcement modals are called, per language. */
+export const announcementWords = {
+  id: {
+    close: 'Tutup',
+    whatsappTitle: 'Aktifkan notifikasi WhatsApp',
+    whatsappOk: 'Mengerti',
+    agree: 'Saya setuju',
+    done: 'Selesai',
+    later: 'Nanti saja',
+    agreementTitle: 'Perjanjian Penjual',
+    approve: 'Setujui perjanjian',
+    banners: 'Pengumuman',
+    titles: {
+      banner: 'Gratis Ongkir Akhir Tahun',
+      agreement: 'Pembaruan Syarat dan Ketentuan Penjual',
+      surveyMandatory: 'Survei Wajib: Kepuasan Penjual',
+      surveySkippable: 'Survei: Fitur Chat',
+    },
+  },
+  en: {
+    close: 'Close',
+    whatsappTitle: 'Turn on WhatsApp notifications',
+    whatsappOk: 'Got it',
+    agree: 'I agree',
+    done: 'Done',
+    later: 'Later',
+    agreementTitle: 'Seller Agreement',
+    approve: 'Approve the agreement',
+    banners: 'Announcements',
+    titles: {
+      banner: 'Free shipping this year-end',
+      agreement: 'Updated Seller Terms and Conditions',
+      surveyMandatory: 'Required survey: seller satisfaction',
+      surveySkippable: 'Survey: the chat feature',
+    },
+  },
+} as const;
+
+/** The seller's modals of the §4.8 queue: the agreement, the WhatsApp reminder and announcement popups. */
+export class AnnouncementModals {
+  constructor(
+    private readonly page: Page,
+    readonly lang: Lang = 'id',
+  ) {}
+
+  get words() {
+    return announcementWords[this.lang];
+  }
+
+  dialog(title: string) {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  get anyDialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  async expectOpen(title: string) {
+    await expect(this.dialog(title)).toBeVisible();
+  }
+
+  /** Presses one of the dialog's buttons and waits until the dialog has gone. */
+  async press(title: string, button: string) {
+    await this.dialog(title).getByRole('button', { name: button, exact: true }).click();
+    await expect(this.dialog(title)).toBeHidden();
+  }
+
+  async close(title: string) {
+    await this.press(title, this.words.close);
+  }
+
+  /** A mandatory one offers no close button, and Escape leaves it open. */
+  async expectNotDismissible(title: string) {
+    await expect(this.dialog(title).getByRole('button', { name: this.words.close, exact: true })).toHaveCount(0);
+    await this.page.keyboard.press('Escape');
+    await expect(this.dialog(title)).toBeVisible();
+  }
+
+  banner(title: string) {
+    return this.page.getByRole('region', { name: this.words.banners }).getByRole('button', { name: new RegExp(title) });
+  }
+}

@@ -1,0 +1,26 @@
+import type { ApiClient } from '@seller-portal/api-client';
+import { announcementPaths, type RunningAnnouncementsAnswer, type SellerAnnouncement } from '@seller-portal/contracts';
+
+/** Query keys of the seller's announcements, per store (a switch of store is another list). */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  running: (storeCode: string) => [...announcementKeys.all, 'running', storeCode] as const,
+  byCode: (storeCode: string, code: string) => [...announcementKeys.all, 'code', storeCode, code] as const,
+};
+
+/** §7 filter/running answers `success` and `content`, not a value. */
+export function runningAnnouncementsQuery(client: ApiClient, storeCode: string) {
+  return {
+    queryKey: announcementKeys.running(storeCode),
+    queryFn: async () => (await client.requestBody<RunningAnnouncementsAnswer>('GET', announcementPaths.running)).content,
+    staleTime: 60_000,
+  };
+}
+
+export function announcementByCodeQuery(client: ApiClient, storeCode: string, code: string) {
+  return {
+    queryKey: announcementKeys.byCode(storeCode, code),
+    queryFn: () => client.get<SellerAnnouncement>(announcementPaths.byCode, { query: { code } }),
+    staleTime: 60_000,
+  };
+}

@@ -67,7 +67,7 @@ test.describe('announcement management in the internal console', () => {
       await expect(english.getByRole('heading', { level: 2, name: 'New terms' })).toBeVisible();
       await expect(english.locator('strong')).toHaveText('soon');
       await expect(page.getByText('Store codes: DEMO-60001')).toBeVisible();
-      await expect(page.getByText('Agreement', { exact: true })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: /^Agreement$/ })).toBeVisible();
       await expect(page.getByRole('img', { name: `Banner of Perjanjian ${code}` })).toBeVisible();
       await expect(detail.history.getByText(`${detail.words.created} ${accounts.internal.username}`)).toBeVisible();
 

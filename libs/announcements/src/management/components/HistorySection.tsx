@@ -14,7 +14,17 @@ const historyPageSize = 5;
 function HistoryEntry({ entry }: { entry: AnnouncementHistoryEntry }) {
   const { t } = useAnnouncementsTranslation();
   const locale = useLocale();
+  // The vocabulary of the announcement in the page's language; everything else as the diff reads it.
+  const show = (path: string, value: unknown) => {
+    const words: Record<string, string> = { type: 'type', 'audience.type': 'audience', conditions: 'condition' };
+    const group = words[path];
+    if (group && typeof value === 'string') return t(`${group}.${value}`, { defaultValue: value });
+    if (group && Array.isArray(value) && value.length > 0) return value.map((item) => t(`${group}.${String(item)}`, { defaultValue: String(item) })).join(', ');
+    return readableValue(path, value, locale);
+  };
   const changes = changesOf(entry.before, entry.after);
+  // A creation has no before: its table lists what was set.
+  const hasBefore = entry.before !== null;
   const action = t(`history.action.${entry.action}`);
   const time = formatTime(entry.createdAt, locale);
   return (
@@ -33,7 +43,7 @@ function HistoryEntry({ entry }: { entry: AnnouncementHistoryEntry }) {
           <thead>
             <tr>
               <th scope="col">{t('history.field')}</th>
-              <th scope="col">{t('history.before')}</th>
+              {hasBefore && <th scope="col">{t('history.before')}</th>}
               <th scope="col">{t('history.after')}</th>
             </tr>
           </thead>
@@ -41,11 +51,13 @@ function HistoryEntry({ entry }: { entry: AnnouncementHistoryEntry }) {
             {changes.map((change) => (
               <tr key={change.path}>
                 <th scope="row">{t(`history.fields.${change.path || 'order'}`, { defaultValue: change.path })}</th>
-                <td data-label={t('history.before')}>
-                  <del className={styles.before}>{readableValue(change.path, change.before, locale)}</del>
-                </td>
+                {hasBefore && (
+                  <td data-label={t('history.before')}>
+                    <del className={styles.before}>{show(change.path, change.before)}</del>
+                  </td>
+                )}
                 <td data-label={t('history.after')}>
-                  <ins className={styles.after}>{readableValue(change.path, change.after, locale)}</ins>
+                  <ins className={styles.after}>{show(change.path, change.after)}</ins>
                 </td>
               </tr>
             ))}

@@ -56,7 +56,7 @@ describe('readableValue', () => {
     ['a time in Indonesian', 'startTime', Date.UTC(2026, 11, 1, 9, 30), 'id', '1 Des 2026, 09.30'],
     ['a list is joined', 'conditions', ['CAN-BE-SKIPPED', 'ACKNOWLEDGE-LATER'], 'en', 'CAN-BE-SKIPPED, ACKNOWLEDGE-LATER'],
     ['an empty list is a dash', 'audience.values', [], 'en', '—'],
-    ['content is its text', 'content.en', '<h2>Hello</h2><p>new &amp; <strong>bold</strong></p>', 'en', 'Hello new & bold'],
+    ['content is its text', 'content.en', '<h2>Hello</h2><p>new &amp; <strong>bold</strong>, <a href="/x">link</a>.</p>', 'en', 'Hello new & bold, link.'],
     ['a plain string is itself', 'type', 'SURVEY', 'en', 'SURVEY'],
   ])('%s', (_name, path, value, locale, expected) => {
     expect(readableValue(path, value, locale, 'UTC')).toBe(expected);

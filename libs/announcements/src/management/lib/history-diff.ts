@@ -24,6 +24,30 @@ function flatten(value: unknown, prefix: string, into: Map<string, unknown>) {
   }
 }
 
+/** The order of the form, so a change reads top to bottom as the announcement was written. */
+const fieldOrder = [
+  'code',
+  'type',
+  'conditions',
+  'title.id',
+  'title.en',
+  'content.id',
+  'content.en',
+  'audience.type',
+  'audience.values',
+  'startTime',
+  'endTime',
+  'surveyUrl',
+  'bannerImageUrl',
+  'bannerOrder',
+  'stoppedAt',
+];
+
+function rank(path: string): number {
+  const index = fieldOrder.indexOf(path);
+  return index === -1 ? fieldOrder.length : index;
+}
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -38,7 +62,7 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   const now = new Map<string, unknown>();
   flatten(before, '', was);
   flatten(after, '', now);
-  const paths = [...new Set([...now.keys(), ...was.keys()])];
+  const paths = [...new Set([...now.keys(), ...was.keys()])].sort((a, b) => rank(a) - rank(b));
   return paths.filter((path) => !same(was.get(path), now.get(path))).map((path) => ({ path, before: was.get(path) ?? null, after: now.get(path) ?? null }));
 }
 
@@ -48,7 +72,9 @@ const timePath = /(Time|At)$/;
 /** Text of rich content in one line, for a before/after cell. */
 export function plainText(html: string, maxLength = 160): string {
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    // A block ends a word; an inline tag (bold, a link) does not.
+    .replace(/<\/?(p|h[1-6]|li|ul|ol|br|blockquote|pre|hr|div)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

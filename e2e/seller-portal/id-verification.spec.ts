@@ -92,4 +92,12 @@ test.describe('ID verification (§4.5)', () => {
       await phoneContext.close();
     }
   });
+
+  test('signed out, the capture pages and the desktop QR code lead to sign-in', onlyIn('desktop'), async ({ page }) => {
+    for (const path of ['/store/verification/identity/capture', '/store/verification/selfie/capture/qr']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/sign-in\?redirectUri=/);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirectUri') ?? '')).toContain(path);
+    }
+  });
 });

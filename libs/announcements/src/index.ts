@@ -11,7 +11,6 @@ export {
 export type { ModalQueue, ModalQueueEntry, ModalSequenceChange } from './modal-queue/modal-queue';
 export { useCurrentModal } from './modal-queue/use-modal-queue';
 export { announcementsManifest } from './manifest';
-export { announcementPopupResources } from './popups/i18n/resources';
 export {
   AnnouncementOverlays,
   AnnouncementBanners,

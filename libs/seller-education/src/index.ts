@@ -15,3 +15,6 @@ export const TutorialTour = lazy(() => import('./tutorial/TutorialTour').then((m
 export async function loadTutorials(queryClient: QueryClient, client: ApiClient, username: string): Promise<TutorialList> {
   return (await import('./api/tutorials')).loadTutorials(queryClient, client, username);
 }
+
+/** §4.11 the surveys opened by their trigger events (`seller-feedback`); its code loads when the app first renders it. */
+export const FeedbackSurveys = lazy(() => import('./feedback/FeedbackSurveys').then((module) => ({ default: module.FeedbackSurveys })));

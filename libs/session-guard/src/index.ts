@@ -14,7 +14,7 @@ export {
 export { appConfigKeys, fetchAppConfig, configQueryOptions, useAppConfig } from './api/app-config';
 
 // Redirects and post-session routing (§2.9, §4.2, §5)
-export { sanitizeRedirectUri, resolveAfterSignIn } from './routing/redirect-uri';
+export { sanitizeRedirectUri, resolveAfterSignIn, signInPathFor } from './routing/redirect-uri';
 export { sessionDetour } from './routing/detours';
 export { routePaths, pathOf, resolveRouteTarget } from './routing/route-names';
 export type { RouteName } from './routing/route-names';

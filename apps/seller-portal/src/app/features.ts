@@ -4,6 +4,7 @@ import { partnerNotificationsManifest } from '@seller-portal/partner-notificatio
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
+import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 // generated features: imports above, manifests in the list below
 
@@ -14,5 +15,6 @@ export const portalFeatures: readonly FeatureManifest[] = [
   apiCenterManifest,
   mobileConfigsManifest,
   sellerEducationManifest,
+  sellerOnboardingManifest,
   storeVerificationManifest,
 ];

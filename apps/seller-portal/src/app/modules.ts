@@ -26,7 +26,7 @@ export const portalModules: readonly FeatureManifest[] = [
   { name: 'wallet', prefixes: ['/wallet', '/settlements'], shortcuts: [{ labelKey: 'wallet', to: '/wallet', requires: ['STORE_STORE-WALLET_VIEW'] }] },
   {
     name: 'business-partner',
-    prefixes: ['/store', '/store-layout', '/store-catalog', '/onboarding-v2'],
+    prefixes: ['/store', '/store-layout', '/store-catalog'],
     shortcuts: [{ labelKey: 'storeInfo', to: '/store/info', requires: ['STORE_MANAGE-STORE_STORE-INFORMATION'] }],
   },
   {

@@ -11,6 +11,18 @@ import { PageOverlays } from './page-overlays';
 
 // Tracking code loads only where there is something to track (the apps, a configured script, a STORE login).
 const TrackingRuntime = lazy(() => import('./tracking-runtime'));
+// §4.11 the seller surveys load with a STORE session; they stay through navigations (startup at '/' included).
+const FeedbackSurveys = lazy(() => import('./education-runtime'));
+
+function SellerSurveys() {
+  const { data: session } = useSession();
+  if (session?.mode?.type !== 'STORE') return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackSurveys />
+    </Suspense>
+  );
+}
 // §4.4 / §4.8 the seller's modals (agreement, announcements), loaded with the first STORE session.
 const AnnouncementRuntime = lazy(() => import('./announcement-runtime'));
 
@@ -71,7 +83,7 @@ function usePostSessionEffects(): PostSessionEffects {
   const client = useApiClient();
   return useMemo(
     () => ({
-      loadTutorials: async (session) => (await import('@seller-portal/seller-education')).loadTutorials(queryClient, client, session.username),
+      loadTutorials: async (session) => (await import('./education-runtime')).loadTutorials(queryClient, client, session.username),
       openAgreementModal: () => {
         const open = async () => (await import('./announcement-runtime')).openAgreementModal();
         open().catch((error: unknown) => console.error('The agreement modal could not be opened', error));
@@ -103,6 +115,7 @@ export default function RootRuntime() {
       <SessionStartup notify={notify} effects={effects} outlet={false} />
       <Tracking />
       <PageOverlays />
+      <SellerSurveys />
       {session?.mode?.type === 'STORE' && (
         <Suspense fallback={null}>
           <AnnouncementRuntime />

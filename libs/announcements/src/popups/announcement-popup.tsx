@@ -5,7 +5,7 @@ import { RichText } from '@seller-portal/ui/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalQueue } from '../modal-queue/modal-queue';
-import { announcementKeys } from './queries';
+import { sellerAnnouncementKeys } from './queries';
 import { announcementModalCode, popupActions } from './rules';
 import { localized, usePopupTranslation } from './use-popup-translation';
 import styles from './popups.module.css';
@@ -33,7 +33,7 @@ export function AnnouncementPopup({ announcement }: { announcement: SellerAnnoun
     setBusy(true);
     try {
       await client.put(actionPaths[action], { query: { code: announcement.code } });
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sellerAnnouncementKeys.all });
     } catch (error) {
       console.error(`The announcement ${announcement.code} could not be marked ${action}`, error);
     } finally {

@@ -2,16 +2,16 @@ import type { ApiClient } from '@seller-portal/api-client';
 import { announcementPaths, type RunningAnnouncementsAnswer, type SellerAnnouncement } from '@seller-portal/contracts';
 
 /** Query keys of the seller's announcements, per store (a switch of store is another list). */
-export const announcementKeys = {
-  all: ['announcements'] as const,
-  running: (storeCode: string) => [...announcementKeys.all, 'running', storeCode] as const,
-  byCode: (storeCode: string, code: string) => [...announcementKeys.all, 'code', storeCode, code] as const,
+export const sellerAnnouncementKeys = {
+  all: ['announcements', 'seller'] as const,
+  running: (storeCode: string) => [...sellerAnnouncementKeys.all, 'running', storeCode] as const,
+  byCode: (storeCode: string, code: string) => [...sellerAnnouncementKeys.all, 'code', storeCode, code] as const,
 };
 
 /** §7 filter/running answers `success` and `content`, not a value. */
 export function runningAnnouncementsQuery(client: ApiClient, storeCode: string) {
   return {
-    queryKey: announcementKeys.running(storeCode),
+    queryKey: sellerAnnouncementKeys.running(storeCode),
     queryFn: async () => (await client.requestBody<RunningAnnouncementsAnswer>('GET', announcementPaths.running)).content,
     staleTime: 60_000,
   };
@@ -19,7 +19,7 @@ export function runningAnnouncementsQuery(client: ApiClient, storeCode: string) 
 
 export function announcementByCodeQuery(client: ApiClient, storeCode: string, code: string) {
   return {
-    queryKey: announcementKeys.byCode(storeCode, code),
+    queryKey: sellerAnnouncementKeys.byCode(storeCode, code),
     queryFn: () => client.get<SellerAnnouncement>(announcementPaths.byCode, { query: { code } }),
     staleTime: 60_000,
   };

@@ -1,26 +1,16 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { dashboardTutorialName, sellerFeedbackEvent, type ContentLanguage, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
-import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { sellerFeedbackEvent, type ContentLanguage, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
 import { CoachMark } from '@seller-portal/ui/overlays';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { completeTutorial, tutorialArticlesQueryOptions, tutorialsQueryOptions } from '../api/tutorials';
-import { sellerEducationResources } from '../i18n/resources';
-import { stepAfter, tutorialStepAttribute, visibleSteps } from './tour-steps';
+import { useEducationTranslation } from '../i18n/use-education-translation';
+import { stepAfter, tutorialOfPage, tutorialStepAttribute, visibleSteps } from './tour-steps';
 
 /** The survey a finished (or skipped) dashboard tour offers. */
 export const dashboardTutorialFeedbackEvent = 'SELLER_TUTORIAL_DASHBOARD';
-
-/** The page each tutorial runs over. */
-const tutorialPages: Record<string, string> = { [dashboardTutorialName]: '/dashboard' };
-
-function useEducationTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', sellerEducationResources.ns)) addResourceBundles(i18n, [sellerEducationResources]);
-  return useTranslation(sellerEducationResources.ns);
-}
 
 function elementOf(target: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[${tutorialStepAttribute}="${CSS.escape(target)}"]`);
@@ -109,7 +99,7 @@ export function TutorialTour() {
   const client = useApiClient();
   const username = session?.username ?? '';
   const isStore = session?.mode?.type === 'STORE';
-  const tutorialName = Object.keys(tutorialPages).find((name) => tutorialPages[name] === pathname);
+  const tutorialName = tutorialOfPage(pathname);
   const { data } = useQuery({ ...tutorialsQueryOptions(client, username), enabled: isStore && Boolean(tutorialName) });
   const [ended, setEnded] = useState<string | null>(null);
   if (!isStore || !tutorialName || ended === tutorialName) return null;

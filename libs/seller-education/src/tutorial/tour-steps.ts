@@ -13,3 +13,11 @@ export function stepAfter(index: number, count: number, move: 'next' | 'back'): 
   if (move === 'back') return Math.max(0, index - 1);
   return index + 1 >= count ? 'finished' : index + 1;
 }
+
+/** The page each tutorial runs over. */
+export const tutorialPages: Readonly<Record<string, string>> = { DASHBOARD: '/dashboard' };
+
+/** The tutorial that runs over `pathname`, if any. */
+export function tutorialOfPage(pathname: string): string | undefined {
+  return Object.keys(tutorialPages).find((name) => tutorialPages[name] === pathname);
+}

@@ -3,10 +3,11 @@ import { ShellLink } from '@seller-portal/app-runtime';
 import { identityVerificationStatuses, type IdentityPhotoKind } from '@seller-portal/contracts';
 import { formatDate } from '@seller-portal/formatting';
 import { formatServerError, type Language } from '@seller-portal/i18n';
+import { signInPathFor, useSession } from '@seller-portal/session-guard';
 import { Button, CheckCircleIcon, Spinner } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { handOffPollMs, useCaptureInfo, useCaptureToken, useVerificationStatus } from '../api/store-verification';
 import { DoneView } from '../components/DoneView';
 import { PhotoCapture } from '../components/PhotoCapture';
@@ -80,7 +81,16 @@ function QrImage({ value, alt }: { value: string; alt: string }) {
   return src ? <img className={styles.qrImage} src={src} alt={alt} data-qr-value={value} /> : <Spinner size="lg" />;
 }
 
+/** §2.7 the page is public for the phone; the desktop's code is the owner's, so a visitor without a session signs in first. */
 function DesktopHandOff({ kind }: { kind: IdentityPhotoKind }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.data === null) return <Navigate to={signInPathFor(location)} replace />;
+  if (!session.data) return <Spinner size="lg" className={styles.pending} />;
+  return <QrCodeOfPhonePage kind={kind} />;
+}
+
+function QrCodeOfPhonePage({ kind }: { kind: IdentityPhotoKind }) {
   const { t, i18n } = useStoreVerificationTranslation();
   const token = useCaptureToken(kind);
   const status = useVerificationStatus({ pollMs: handOffPollMs });

@@ -59,8 +59,15 @@ export function CoachMark({ target, title, children, progress, nextLabel, onNext
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target?.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     place();
-    cardRef.current?.focus();
   }, [target, place]);
+
+  // Each step takes the focus once it is placed (a hidden card cannot take it).
+  const focusedFor = useRef<HTMLElement | null | undefined>(undefined);
+  useEffect(() => {
+    if (!placement || focusedFor.current === target) return;
+    focusedFor.current = target;
+    cardRef.current?.focus();
+  }, [placement, target]);
 
   useEffect(() => {
     window.addEventListener('resize', place);

@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dashboardTutorialName, educationApiPaths, onboardingApiPaths, sellerFeedbackEvent } from '@seller-portal/contracts';
+import { onlyIn, type Lang } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { newRegistrant, registerSeller } from '../seller-portal/pages/sellers';
+
+const details = { storeName: '', description: 'Kopi bubuk dan biji kopi dari Aceh', category: 'FOOD', phoneNumber: '081234567890' };
+const address = {
+  pickupPointName: 'Gudang Utama',
+  address: 'Jl. Merdeka No. 1, Kel. Gambir',
+  provinceCode: 'ID-JK',
+  city: 'Jakarta Pusat',
+  postalCode: '10110',
+};
+const documents = { ownerName: 'Budi Santoso', ktpNumber: '3171012345678901', npwpNumber: '012345678901000' };
+
+async function put(request: APIRequestContext, path: string, data: unknown) {
+  expect((await request.put(path, { data })).ok(), path).toBe(true);
+}
+
+async function check(page: Page, where: string, problems: string[]) {
+  for (const line of await seriousViolations(page)) problems.push(`${where}: ${line}`);
+}
+
+// A seller's first minutes in both languages at a phone's 375 px and a desktop's 1280 px: the onboarding steps, the
+// dashboard tour and a survey, with no serious or critical axe finding.
+for (const lang of ['id', 'en'] as Lang[]) {
+  for (const width of [375, 1280]) {
+    test(`accessibility (${lang}, ${width} px): onboarding, the dashboard tour and a survey`, onlyIn('desktop'), async ({ browser }, testInfo) => {
+      // A registration, four pages and five axe passes.
+      test.slow();
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const registrant = newRegistrant(lang, `${testInfo.project.name}-${width}`);
+      await registerSeller(page.request, registrant);
+      const problems: string[] = [];
+
+      await page.goto(`/onboarding-v2?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 2, name: lang === 'id' ? 'Data toko' : 'Store details' })).toBeVisible();
+      await check(page, 'onboarding, store details', problems);
+      // A refused field shows its message beside it.
+      await page.getByRole('button', { name: lang === 'id' ? 'Simpan dan lanjutkan' : 'Save and continue' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await check(page, 'onboarding, store details with errors', problems);
+
+      await put(page.request, onboardingApiPaths.storeDetails, { ...details, storeName: registrant.storeName });
+      await page.reload();
+      await expect(page.getByRole('combobox').first()).toBeVisible();
+      await check(page, 'onboarding, pickup address', problems);
+
+      await put(page.request, onboardingApiPaths.pickupAddress, address);
+      await put(page.request, onboardingApiPaths.documents, documents);
+      await page.reload();
+      await expect(page.getByRole('button', { name: lang === 'id' ? 'Kirim dan mulai berjualan' : 'Submit and start selling' })).toBeVisible();
+      await check(page, 'onboarding, submit', problems);
+
+      expect((await page.request.post(onboardingApiPaths.submit)).ok()).toBe(true);
+      await page.goto('/');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check(page, 'dashboard tour', problems);
+
+      await put(page.request, educationApiPaths.tutorialUpdate, { name: dashboardTutorialName });
+      await page.reload();
+      await expect(page.getByRole('main')).toBeVisible();
+      // The surveys listen once the session has loaded them: the trigger repeats until one opens.
+      await expect(async () => {
+        await page.evaluate(
+          ([name, eventCode]) => window.dispatchEvent(new CustomEvent(name, { detail: { eventCode } })),
+          [sellerFeedbackEvent, 'SELLER_HELP_MENU'],
+        );
+        await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await check(page, 'survey', problems);
+
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+}

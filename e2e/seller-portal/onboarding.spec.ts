@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  dashboardTutorialName,
+  educationApiPaths,
+  sellerFeedbackCookies,
+  sellerFeedbackEvent,
+  type Envelope,
+  type FeedbackEligibility,
+  type Session,
+  type TutorialList,
+} from '@seller-portal/contracts';
+import { accounts, onlyIn } from '../support/accounts';
+import { DashboardPage } from './pages/dashboard.page';
+import { OnboardingPage, onboardingWords } from './pages/onboarding.page';
+import { registerSeller, newRegistrant } from './pages/sellers';
+import { SignInPage } from './pages/sign-in.page';
+import { SurveyDialog } from './pages/survey.page';
+import { TutorialTour } from './pages/tutorial.page';
+
+async function sessionOf(page: Page): Promise<Session> {
+  const answer = await page.request.get('/backend/main/session');
+  return ((await answer.json()) as Envelope<Session>).value as Session;
+}
+
+async function dashboardTutorialState(page: Page) {
+  const answer = await page.request.get(educationApiPaths.tutorials);
+  return ((await answer.json()) as Envelope<TutorialList>).value?.content.find((t) => t.name === dashboardTutorialName)?.state;
+}
+
+// onboarding@demo.test goes live here for good: one project runs it.
+test(
+  'a new store: onboarding@demo.test finishes onboarding, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
+  onlyIn('desktop'),
+  async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(accounts.onboarding.username, accounts.onboarding.password);
+
+    // §4.2 step 5: onboarding V2, ONBOARD, not live yet.
+    const onboarding = new OnboardingPage(page);
+    await onboarding.expectStep('details');
+    await onboarding.fillStoreDetails({
+      storeName: 'Toko Kopi Oki',
+      description: 'Kopi bubuk dan biji kopi dari Aceh',
+      category: 'Makanan dan minuman',
+      phoneNumber: '0812 3456 7890',
+    });
+    await onboarding.save();
+    await onboarding.fillPickupAddress();
+    await onboarding.save();
+    await onboarding.fillDocuments('Oki Pendaftar');
+    await onboarding.save();
+    await onboarding.submit();
+
+    // The demo review approves at once; the session says so and §4.2 routes to the dashboard.
+    await new DashboardPage(page).expectLoaded();
+    expect((await sessionOf(page)).customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
+
+    const tour = new TutorialTour(page);
+    await tour.expectWelcome();
+    expect(await tour.finish()).toBe(4);
+    expect(await dashboardTutorialState(page)).toBe('COMPLETED');
+
+    // §4.11 the survey the store's going live triggered waited for the tour; its answers are kept as a draft as they go.
+    const survey = new SurveyDialog(page);
+    await survey.expectOnboardingSurvey();
+    const draftSaved = page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackDraft) && response.ok());
+    await survey.choose('4 – Baik');
+    await draftSaved;
+    await survey.choose('Dokumen');
+    await survey.send();
+
+    // Not offered again: the trigger fires once more, this browser's two cookies set aside, and the server says no.
+    await page.context().clearCookies({ name: sellerFeedbackCookies.submitted });
+    await page.context().clearCookies({ name: sellerFeedbackCookies.shown });
+    const eligibility = page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible));
+    await page.evaluate(
+      ([name, eventCode]) => window.dispatchEvent(new CustomEvent(name, { detail: { eventCode } })),
+      [sellerFeedbackEvent, 'SELLER_ONBOARDING_V2'],
+    );
+    const answer = (await (await eligibility).json()) as Envelope<FeedbackEligibility[]>;
+    expect(answer.value?.[0]).toMatchObject({ eventCode: 'SELLER_ONBOARDING_V2', eligible: false });
+    await expect(survey.dialog).toHaveCount(0);
+
+    // Completed: a reload loads the tutorials again (§4.2) and shows no tour.
+    const tutorialsLoaded = page.waitForResponse((response) => response.url().includes(educationApiPaths.tutorials));
+    await page.reload();
+    await tutorialsLoaded;
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByText('Toko Kopi Oki').first()).toBeVisible();
+    await expect(tour.dialog).toHaveCount(0);
+  },
+);
+
+// A seller who registers here: English on the phone, a field the rules refuse, and a reload that resumes.
+test('a registered seller fixes what the rules refuse and, after a reload, resumes at the next step', onlyIn('phone'), async ({ page }, testInfo) => {
+  const registrant = newRegistrant('en', testInfo.project.name);
+  await registerSeller(page.request, registrant);
+  await page.goto('/?lang=en');
+
+  const onboarding = new OnboardingPage(page, 'en');
+  await onboarding.fillStoreDetails({
+    storeName: registrant.storeName,
+    description: 'Coffee beans roasted in Bandung every week',
+    category: 'Food and drink',
+    phoneNumber: '123',
+  });
+  await onboarding.save();
+  await expect(page.getByText(onboardingWords.en.phoneProblem)).toBeVisible();
+  await expect(onboarding.field('phoneNumber')).toBeFocused();
+  await expect(onboarding.field('phoneNumber')).toHaveAttribute('aria-invalid', 'true');
+
+  await onboarding.field('phoneNumber').fill(registrant.phoneNumber);
+  await onboarding.save();
+  await onboarding.expectStep('address');
+
+  await page.reload();
+  await onboarding.expectStep('address');
+  await expect(page.getByRole('navigation', { name: 'Onboarding steps' }).getByText('Store details')).toBeVisible();
+});

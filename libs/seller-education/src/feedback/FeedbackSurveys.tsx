@@ -1,0 +1,76 @@
+import { useApiClient } from '@seller-portal/api-client';
+import { sellerFeedbackEvent, type FeedbackEligibility, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
+import { useSession } from '@seller-portal/session-guard';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fetchEligibility } from '../api/feedback';
+import { tutorialsQueryOptions } from '../api/tutorials';
+import { tutorialOfPage } from '../tutorial/tour-steps';
+import { feedbackCookies, mayOffer, rememberEvent } from './feedback-cookies';
+import { SurveyDialog } from './SurveyDialog';
+
+/**
+ * §4.11 surveys open on their trigger events: `window.dispatchEvent(new CustomEvent('seller-feedback', { detail:
+ * { eventCode } }))` from a finished tutorial, a store gone live or the help menu. One survey at a time; events
+ * that arrive meanwhile are dropped, so a seller is not asked twice in a row. A tutorial running (or about to run)
+ * on the page goes first. The server decides eligibility (one answer per event in its period); the two feedback
+ * event cookies spare it the question for events this browser sent, or showed lately.
+ */
+export function FeedbackSurveys() {
+  const { data: session } = useSession();
+  const client = useApiClient();
+  const { pathname } = useLocation();
+  const [queue, setQueue] = useState<string[]>([]);
+  const [survey, setSurvey] = useState<FeedbackEligibility | null>(null);
+  const [asking, setAsking] = useState(false);
+  const isStore = session?.mode?.type === 'STORE';
+  const username = session?.username ?? '';
+
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const eventCode = (event as CustomEvent<Partial<SellerFeedbackEventDetail> | null>).detail?.eventCode;
+      if (typeof eventCode === 'string' && eventCode !== '') setQueue((queued) => (queued.includes(eventCode) ? queued : [...queued, eventCode]));
+    };
+    window.addEventListener(sellerFeedbackEvent, listener);
+    return () => window.removeEventListener(sellerFeedbackEvent, listener);
+  }, []);
+
+  const tutorialName = tutorialOfPage(pathname);
+  const tutorials = useQuery({ ...tutorialsQueryOptions(client, username), enabled: isStore && Boolean(tutorialName) });
+  const tourFirst =
+    Boolean(tutorialName) && (tutorials.data === undefined || tutorials.data.content.some((t) => t.name === tutorialName && t.state === 'ABSENT'));
+  // '/' is startup deciding where to go: the survey waits for the page it lands on. Both are judged again when
+  // the survey would show, since a navigation (a transition) may still be on its way when an event arrives.
+  const pageFree = !tourFirst && pathname !== '/';
+  const ready = isStore && !survey && !asking && queue.length > 0 && pageFree;
+
+  useEffect(() => {
+    if (!ready) return;
+    const [eventCode, ...rest] = queue;
+    setQueue(rest);
+    if (!mayOffer(eventCode, feedbackCookies())) return;
+    setAsking(true);
+    fetchEligibility(client, eventCode)
+      .then((eligibility) => {
+        if (!eligibility?.eligible) return;
+        rememberEvent('shown', eventCode);
+        setSurvey(eligibility);
+      })
+      .catch((error: unknown) => console.warn('Survey eligibility could not be read', error))
+      .finally(() => setAsking(false));
+  }, [ready, queue, client]);
+
+  if (!survey || !pageFree) return null;
+  return (
+    <SurveyDialog
+      key={survey.eventCode}
+      survey={survey}
+      onClose={(submitted) => {
+        if (submitted) rememberEvent('submitted', survey.eventCode);
+        setQueue([]);
+        setSurvey(null);
+      }}
+    />
+  );
+}

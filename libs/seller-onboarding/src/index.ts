@@ -1,0 +1,2 @@
+export { sellerOnboardingManifest } from './manifest';
+export { sellerOnboardingResources } from './i18n/resources';

@@ -129,7 +129,7 @@ test.describe('announcement management in the internal console', () => {
     },
   );
 
-  test('no title and an end before the start show the translated errors and save nothing', async ({ page, baseURL }) => {
+  test('no title, an end before the start and a taken code show the translated errors and save nothing', async ({ page, baseURL }) => {
     const lang: Lang = 'id';
     await useLanguage(page, lang, baseURL);
     await signIn(page.request, accounts.internal);
@@ -157,6 +157,16 @@ test.describe('announcement management in the internal console', () => {
     await form.field(form.words.titleId).fill('Judul');
     await form.save();
     await expect(form.field(form.words.end)).toBeFocused();
+    expect(await countByCode(page.request, code)).toBe(0);
+
+    // What only the server knows comes back translated on its field: a code another announcement has (§8).
+    await form.setWindow(now + hour, now + 48 * hour);
+    await form.field('Kode').fill('DEMO-AGREEMENT');
+    await form.save();
+    await expect(page.getByText('Sudah ada pengumuman dengan kode ini.')).toBeVisible();
+    await expect(form.field('Kode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.field('Kode')).toBeFocused();
+    await expect(page).toHaveURL(/\/console\/announcement\/create$/);
     expect(await countByCode(page.request, code)).toBe(0);
   });
 

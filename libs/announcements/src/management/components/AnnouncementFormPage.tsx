@@ -248,19 +248,29 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
       <Card title={t('form.bannerTitle')}>
         <div className={styles.fields}>
           <div className={styles.fileField}>
-            <label className={styles.label} htmlFor={bannerId}>
+            <span className={styles.label} id={`${bannerId}-label`}>
               {t('form.banner')}
+            </span>
+            {/* The browser's own picker names its button in the browser's language; this one speaks the page's. */}
+            <label className={styles.filePicker} htmlFor={bannerId}>
+              <input
+                ref={fieldRef('banner')}
+                id={bannerId}
+                className={styles.fileInput}
+                type="file"
+                accept={announcementLimits.bannerImageTypes.join(',')}
+                aria-labelledby={`${bannerId}-label`}
+                aria-invalid={errors.banner ? true : undefined}
+                aria-describedby={errors.banner ? `${bannerErrorId} ${bannerId}-hint` : `${bannerId}-hint`}
+                onChange={(event) => void chooseBanner(event)}
+              />
+              <span className={styles.fileButton} aria-hidden="true">
+                {t('form.chooseBanner')}
+              </span>
+              <span className={styles.muted} aria-hidden="true">
+                {values.banner.kind === 'file' ? values.banner.name : t('form.noBannerChosen')}
+              </span>
             </label>
-            <input
-              ref={fieldRef('banner')}
-              id={bannerId}
-              className={styles.fileInput}
-              type="file"
-              accept={announcementLimits.bannerImageTypes.join(',')}
-              aria-invalid={errors.banner ? true : undefined}
-              aria-describedby={errors.banner ? `${bannerErrorId} ${bannerId}-hint` : `${bannerId}-hint`}
-              onChange={(event) => void chooseBanner(event)}
-            />
             {errors.banner && (
               <p id={bannerErrorId} className={styles.fieldError}>
                 {t(errors.banner)}

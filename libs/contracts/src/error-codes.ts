@@ -120,6 +120,15 @@ export const featureErrorCodes = {
     'ANNOUNCEMENT_ACTION_NOT_ALLOWED',
     'AGREEMENT_OWNER_ONLY',
   ],
+  storeVerification: [
+    'IDENTITY_PHOTO_MISSING',
+    'IDENTITY_PHOTO_TYPE_NOT_ACCEPTED',
+    'IDENTITY_PHOTO_TOO_LARGE',
+    'IDENTITY_VERIFICATION_NOT_WAITING',
+    'CAPTURE_TOKEN_UNKNOWN',
+    'CAPTURE_TOKEN_EXPIRED',
+    'CAPTURE_TOKEN_USED',
+  ],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** Whether a code's text ships with a feature library rather than with the shared texts. */

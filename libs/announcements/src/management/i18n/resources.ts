@@ -1,4 +1,4 @@
-import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import { useResourceTranslation, type ResourceBundle } from '@seller-portal/i18n';
 import { announcementErrorTexts } from '../../errors/error-texts';
 import en from './en.json';
 import id from './id.json';
@@ -8,7 +8,5 @@ export const announcementManagementResources: ResourceBundle = { ns: 'announceme
 
 /** `t` of the `announcements` namespace; adds the bundle, and the texts of the announcement error codes, on first use. */
 export function useAnnouncementsTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', announcementManagementResources.ns)) addResourceBundles(i18n, [announcementManagementResources, announcementErrorTexts]);
-  return useTranslation(announcementManagementResources.ns);
+  return useResourceTranslation(announcementManagementResources, [announcementErrorTexts]);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { idVerificationWords } from '../seller-portal/pages/id-verification.page';
@@ -11,44 +11,60 @@ test.use({
   },
 });
 
+// Each axe pass over a page with a live camera takes seconds, many more on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function check(page: Page, label: string, problems: string[]) {
   for (const line of await seriousViolations(page)) problems.push(`${label}: ${line}`);
 }
 
-// §4.5 the modal and the verification pages of idverify@ (which only looks here: its store keeps waiting), in both
-// languages at 375 and 1280 px: no serious or critical axe finding.
-for (const lang of ['id', 'en'] as Lang[]) {
-  for (const width of [375, 1280]) {
-    test(`accessibility (${lang}, ${width} px): ID-verification modal and capture pages`, onlyIn('desktop'), async ({ browser }) => {
-      // Nine axe passes, each a few seconds on a busy machine.
-      test.slow();
-      const words = idVerificationWords[lang];
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      await page.goto(`/sign-in?lang=${lang}`);
-      const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-        data: { username: accounts.idVerify.username, password: accounts.idVerify.password },
-      });
-      expect(signIn.ok()).toBe(true);
+/** idverify@ signed in, at the width and in the language of the run; its store keeps waiting (nothing is sent here). */
+async function ownerPage(browser: Browser, lang: Lang, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/sign-in?lang=${lang}`);
+  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+    data: { username: accounts.idVerify.username, password: accounts.idVerify.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return page;
+}
 
+// §4.5 the modal and the verification pages in both languages at 375 and 1280 px: no serious or critical axe finding.
+for (const lang of ['id', 'en'] as Lang[]) {
+  const words = idVerificationWords[lang];
+  for (const width of [375, 1280]) {
+    test(`accessibility (${lang}, ${width} px): the ID-verification modal and the intro`, onlyIn('desktop'), async ({ browser }) => {
+      const page = await ownerPage(browser, lang, width);
+      const problems: string[] = [];
       await page.goto('/dashboard');
       await expect(page.getByRole('dialog', { name: words.modalTitle })).toBeVisible();
       await check(page, 'the modal', problems);
-
       await page.goto('/store/verification/identity');
       await expect(page.getByRole('heading', { level: 1, name: words.introTitle })).toBeVisible();
       await check(page, 'intro', problems);
+      await page.context().close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
 
-      for (const kind of ['identity', 'selfie'] as const) {
+    for (const kind of ['identity', 'selfie'] as const) {
+      test(`accessibility (${lang}, ${width} px): ${kind} capture, camera and preview`, onlyIn('desktop'), async ({ browser }) => {
+        const page = await ownerPage(browser, lang, width);
+        const problems: string[] = [];
         await page.goto(`/store/verification/${kind}/capture`);
         await expect(page.getByRole('button', { name: words.takePhoto })).toBeVisible();
         await check(page, `${kind} capture (camera)`, problems);
         await page.getByRole('button', { name: words.takePhoto }).click();
         await expect(page.getByRole('button', { name: words.send })).toBeVisible();
         await check(page, `${kind} capture (preview)`, problems);
-      }
+        await page.context().close();
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
 
+    test(`accessibility (${lang}, ${width} px): the QR hand-off on the desktop and the phone`, onlyIn('desktop'), async ({ browser }) => {
+      const page = await ownerPage(browser, lang, width);
+      const problems: string[] = [];
       await page.goto('/store/verification/identity/capture/qr');
       const qr = page.getByRole('img', { name: words.qrAlt });
       await expect(qr).toBeVisible();
@@ -65,8 +81,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(phonePage.getByRole('alert')).toContainText(words.tokenUnknown);
       await check(phonePage, 'phone capture (unknown token)', problems);
       await phone.close();
-
-      await context.close();
+      await page.context().close();
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
+import { AnnouncementListPage } from '../internal-console/pages/announcements.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -58,11 +59,12 @@ test.describe('access (§4.3, §6)', () => {
     await expect(shell.greeting).toBeVisible();
   });
 
-  test('internal staff pass the guard on /announcement (the module itself is not built yet)', async ({ page }) => {
+  test('internal staff pass the guard on /announcement and see the announcement list', async ({ page }) => {
     await signIn(page, accounts.internal);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/announcement');
-    await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
+    // open() waits for the list's own heading: the guard let them through to the management page (§2.4).
+    await new AnnouncementListPage(page, 'id', '').open();
+    await expect(new ShellPage(page).errorView('noAccess')).toBeHidden();
   });
 });
 

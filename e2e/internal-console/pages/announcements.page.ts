@@ -79,6 +79,12 @@ export function localInput(ms: number): string {
 /** A 1×1 PNG, a banner small enough for any rule. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==', 'base64');
 
+/**
+ * The audience of the announcements these suites create to run now: a store code no demo seller has, so no seller
+ * (whose popups other suites check) is shown them.
+ */
+export const noSellerStore = 'E2E-NO-SELLER';
+
 /** A code no other test uses. */
 export function uniqueCode(prefix: string): string {
   return `${prefix}-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e6)

@@ -1,9 +1,10 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { announcementErrorTexts } from '../errors/error-texts';
 import { announcementPopupResources } from './i18n/resources';
 
 export function usePopupTranslation() {
   const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', announcementPopupResources.ns)) addResourceBundles(i18n, [announcementPopupResources]);
+  if (!i18n.hasResourceBundle('en', announcementPopupResources.ns)) addResourceBundles(i18n, [announcementPopupResources, announcementErrorTexts]);
   return useTranslation(announcementPopupResources.ns);
 }
 

@@ -129,6 +129,8 @@ export const featureErrorCodes = {
     'CAPTURE_TOKEN_EXPIRED',
     'CAPTURE_TOKEN_USED',
   ],
+  sellerEducation: ['TUTORIAL_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
+  sellerOnboarding: ['ONBOARDING_NOT_OPEN', 'ONBOARDING_FIELD_INVALID', 'ONBOARDING_INCOMPLETE'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** Whether a code's text ships with a feature library rather than with the shared texts. */

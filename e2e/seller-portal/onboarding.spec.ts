@@ -118,3 +118,30 @@ test('a registered seller fixes what the rules refuse and, after a reload, resum
   await onboarding.expectStep('address');
   await expect(page.getByRole('navigation', { name: 'Onboarding steps' }).getByText('Store details')).toBeVisible();
 });
+
+// The help menu's survey (version 1) for the demo seller: answered once, then not offered again.
+test('the help menu opens its survey, which is answered once and not offered again', onlyIn('desktop'), async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(accounts.seller.username, accounts.seller.password);
+  await new DashboardPage(page).expectLoaded();
+
+  const survey = new SurveyDialog(page);
+  const clickKept = page.waitForResponse((response) => response.url().includes(educationApiPaths.sellerCareClickTime) && response.ok());
+  await page.getByRole('button', { name: 'Beri masukan' }).click();
+  await clickKept;
+  await expect(survey.dialog.getByRole('heading', { name: 'Beri masukan untuk Seller Center' })).toBeVisible();
+  await survey.choose('5 – Sangat baik');
+  await survey.dialog.getByLabel('Komentar (boleh dikosongkan)').fill('Dasbornya jelas');
+  await survey.send();
+
+  const allowed = await page.request.get(`${educationApiPaths.feedbackAllowed}?eventCode=SELLER_HELP_MENU`);
+  expect(((await allowed.json()) as Envelope<{ allowed: boolean }>).value).toEqual({ allowed: false });
+  // Asked again, the server refuses it (this browser's cookies set aside).
+  await page.context().clearCookies({ name: sellerFeedbackCookies.submitted });
+  await page.context().clearCookies({ name: sellerFeedbackCookies.shown });
+  const eligibility = page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible));
+  await page.getByRole('button', { name: 'Beri masukan' }).click();
+  expect(((await (await eligibility).json()) as Envelope<FeedbackEligibility[]>).value?.[0]).toMatchObject({ eligible: false });
+  await expect(survey.dialog).toHaveCount(0);
+});

@@ -84,6 +84,9 @@ export interface SellerFeedbackEventDetail {
   eventCode: string;
 }
 
+/** The survey of the help menu's "Give feedback". */
+export const helpMenuFeedbackEvent = 'SELLER_HELP_MENU';
+
 /** A question of a version 2 survey: a rating of 1–5, one of its options, or free text. */
 export interface FeedbackQuestion {
   id: string;

@@ -100,6 +100,44 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, code);
 }
 
+/**
+ * Codes met only on one feature's pages. Their texts ship with that feature's library and join the `errors`
+ * namespace when it loads, so the shared texts every page downloads (the sign-in page's too) stay the §8 and
+ * account codes. A feature's test checks its codes have texts in both languages.
+ */
+export const featureErrorCodes = {
+  announcements: [
+    'ANNOUNCEMENT_NOT_FOUND',
+    'ANNOUNCEMENT_CODE_TAKEN',
+    'ANNOUNCEMENT_TITLE_BLANK',
+    'ANNOUNCEMENT_CONTENT_BLANK',
+    'ANNOUNCEMENT_END_BEFORE_START',
+    'ANNOUNCEMENT_AUDIENCE_EMPTY',
+    'ANNOUNCEMENT_UNSAFE_CONTENT',
+    'ANNOUNCEMENT_BANNER_INVALID',
+    'ANNOUNCEMENT_SURVEY_URL_INVALID',
+    'ANNOUNCEMENT_NOT_EDITABLE',
+    'ANNOUNCEMENT_ACTION_NOT_ALLOWED',
+    'AGREEMENT_OWNER_ONLY',
+  ],
+  storeVerification: [
+    'IDENTITY_PHOTO_MISSING',
+    'IDENTITY_PHOTO_TYPE_NOT_ACCEPTED',
+    'IDENTITY_PHOTO_TOO_LARGE',
+    'IDENTITY_VERIFICATION_NOT_WAITING',
+    'CAPTURE_TOKEN_UNKNOWN',
+    'CAPTURE_TOKEN_EXPIRED',
+    'CAPTURE_TOKEN_USED',
+  ],
+  sellerEducation: ['TUTORIAL_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
+  sellerOnboarding: ['ONBOARDING_NOT_OPEN', 'ONBOARDING_FIELD_INVALID', 'ONBOARDING_INCOMPLETE'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+/** Whether a code's text ships with a feature library rather than with the shared texts. */
+export function isFeatureErrorCode(code: string): boolean {
+  return Object.values(featureErrorCodes).some((codes) => (codes as readonly string[]).includes(code));
+}
+
 /** Codes that share the generic "not your fault, try later" message (§8). */
 export const genericErrorCodes: readonly ErrorCode[] = [
   'PMU401000',

@@ -15,7 +15,7 @@ import {
   type OnboardingStep,
   type SellerFeedbackEventDetail,
 } from '@seller-portal/contracts';
-import { addResourceBundles, formatServerError, useTranslation } from '@seller-portal/i18n';
+import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
 import { refreshSession, useSession } from '@seller-portal/session-guard';
 import { Button, Container, Spinner, useToast } from '@seller-portal/ui';
 import { formStyles, Notice, SelectField, useFormState, type FormErrors } from '@seller-portal/ui/forms';
@@ -25,6 +25,7 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onboardingQueryOptions, provincesQueryOptions, saveStep, submitOnboarding, type StepValues } from './api/onboarding';
+import { sellerOnboardingErrorTexts } from './errors/error-texts';
 import { sellerOnboardingResources } from './i18n/resources';
 import styles from './OnboardingPage.module.css';
 
@@ -35,9 +36,7 @@ const onboardingFeedbackEvent = 'SELLER_ONBOARDING_V2';
 const stages: readonly Stage[] = [...onboardingSteps, 'REVIEW'];
 
 function useOnboardingTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', sellerOnboardingResources.ns)) addResourceBundles(i18n, [sellerOnboardingResources]);
-  return useTranslation(sellerOnboardingResources.ns);
+  return useResourceTranslation(sellerOnboardingResources, [sellerOnboardingErrorTexts]);
 }
 
 interface FieldSpec {

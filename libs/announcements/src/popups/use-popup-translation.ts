@@ -1,10 +1,9 @@
-import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { useResourceTranslation } from '@seller-portal/i18n';
+import { announcementErrorTexts } from '../errors/error-texts';
 import { announcementPopupResources } from './i18n/resources';
 
 export function usePopupTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', announcementPopupResources.ns)) addResourceBundles(i18n, [announcementPopupResources]);
-  return useTranslation(announcementPopupResources.ns);
+  return useResourceTranslation(announcementPopupResources, [announcementErrorTexts]);
 }
 
 /** The announcement's text in the page's language (§5: Indonesian unless English is chosen). */

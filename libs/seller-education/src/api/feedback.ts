@@ -27,3 +27,8 @@ export function submitAnswers(client: ApiClient, eventCode: string, answers: Fee
 export function saveDraft(client: ApiClient, eventCode: string, answers: FeedbackAnswer[]): Promise<unknown> {
   return client.post(educationApiPaths.feedbackDraft, { body: { eventCode, answers } });
 }
+
+/** §7 when the seller opened Seller Care (the help menu), and from which page. */
+export function recordSellerCareClick(client: ApiClient, username: string, page: string): Promise<unknown> {
+  return client.put(educationApiPaths.sellerCareClickTime, { query: { username }, body: { page } });
+}

@@ -1,10 +1,10 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { sellerFeedbackEvent, type FeedbackEligibility, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
+import { helpMenuFeedbackEvent, sellerFeedbackEvent, type FeedbackEligibility, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchEligibility } from '../api/feedback';
+import { fetchEligibility, recordSellerCareClick } from '../api/feedback';
 import { tutorialsQueryOptions } from '../api/tutorials';
 import { tutorialOfPage } from '../tutorial/tour-steps';
 import { feedbackCookies, mayOffer, rememberEvent } from './feedback-cookies';
@@ -49,6 +49,10 @@ export function FeedbackSurveys() {
     if (!ready) return;
     const [eventCode, ...rest] = queue;
     setQueue(rest);
+    // §7 the help menu is the way to Seller Care: its time is kept whatever the survey does.
+    if (eventCode === helpMenuFeedbackEvent) {
+      recordSellerCareClick(client, username, pathname).catch((error: unknown) => console.warn('The Seller Care click was not kept', error));
+    }
     if (!mayOffer(eventCode, feedbackCookies())) return;
     setAsking(true);
     fetchEligibility(client, eventCode)
@@ -59,7 +63,7 @@ export function FeedbackSurveys() {
       })
       .catch((error: unknown) => console.warn('Survey eligibility could not be read', error))
       .finally(() => setAsking(false));
-  }, [ready, queue, client]);
+  }, [ready, queue, client, username, pathname]);
 
   if (!survey || !pageFree) return null;
   return (

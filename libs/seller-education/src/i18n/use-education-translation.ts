@@ -1,9 +1,8 @@
-import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { useResourceTranslation } from '@seller-portal/i18n';
+import { sellerEducationErrorTexts } from '../errors/error-texts';
 import { sellerEducationResources } from './resources';
 
-/** The library's texts, added the first time one of its components renders. */
+/** The library's texts, and its error codes' texts, added the first time one of its components renders. */
 export function useEducationTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', sellerEducationResources.ns)) addResourceBundles(i18n, [sellerEducationResources]);
-  return useTranslation(sellerEducationResources.ns);
+  return useResourceTranslation(sellerEducationResources, [sellerEducationErrorTexts]);
 }

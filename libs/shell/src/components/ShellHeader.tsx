@@ -1,4 +1,5 @@
-import type { Session } from '@seller-portal/contracts';
+import { helpMenuFeedbackEvent, sellerFeedbackEvent, type SellerFeedbackEventDetail, type Session } from '@seller-portal/contracts';
+import clsx from 'clsx';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
 import type { ShellLayoutState } from '@seller-portal/session-guard';
 import { Avatar, BrandMark, LanguageSwitch } from '@seller-portal/ui';
@@ -84,7 +85,13 @@ function SearchButton({ wide }: { wide?: boolean }) {
   );
 }
 
-function TopStrip() {
+/** §4.11 the help menu's survey: the seller surveys (mounted by the app for STORE sessions) open on this event. */
+function giveFeedback() {
+  const detail: SellerFeedbackEventDetail = { eventCode: helpMenuFeedbackEvent };
+  window.dispatchEvent(new CustomEvent(sellerFeedbackEvent, { detail }));
+}
+
+function TopStrip({ session }: { session?: Session }) {
   const { t } = useShellTranslation();
   return (
     <div className={styles.topStrip}>
@@ -94,6 +101,11 @@ function TopStrip() {
           <ShellLink to="/bantuan" className={styles.stripLink}>
             {t('header.help')}
           </ShellLink>
+          {session?.mode?.type === 'STORE' && (
+            <button type="button" className={clsx(styles.stripLink, styles.stripButton)} onClick={giveFeedback}>
+              {t('header.feedback')}
+            </button>
+          )}
           <ShellLink to="/learning" className={styles.stripLink}>
             {t('header.learning')}
           </ShellLink>
@@ -128,7 +140,7 @@ export function FullHeader({ layout, session }: HeaderProps & { session: Session
   }
   return (
     <header className={styles.header} style={{ height: layout.headerHeight }}>
-      <TopStrip />
+      <TopStrip session={session} />
       <div className={styles.mainBar}>
         <div className={styles.inner}>
           <Brand home="/dashboard" />

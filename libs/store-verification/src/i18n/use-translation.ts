@@ -1,9 +1,8 @@
-import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { useResourceTranslation } from '@seller-portal/i18n';
+import { storeVerificationErrorTexts } from '../errors/error-texts';
 import { storeVerificationResources } from './resources';
 
-/** The feature's texts, added to the page's i18n instance the first time one of its components renders. */
+/** The feature's texts, and its error codes' texts, added to the page's i18n instance when one of its components first renders. */
 export function useStoreVerificationTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', storeVerificationResources.ns)) addResourceBundles(i18n, [storeVerificationResources]);
-  return useTranslation(storeVerificationResources.ns);
+  return useResourceTranslation(storeVerificationResources, [storeVerificationErrorTexts]);
 }

@@ -277,6 +277,8 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       expect(created.code).toMatch(/^ANN-\d{8}-[0-9A-F]{6}$/);
       expect(created).toMatchObject({ status: 'RUNNING', createdBy: manager.username, bannerImageUrl: expect.stringContaining(announcementPaths.bannerImage) });
 
+      // Later, with the banner left as it is: its address stays, so the history shows no banner change.
+      server.clock.advance(60_000);
       const updated = await server.call<Announcement>('PUT', announcementPaths.update, {
         cookie: internal,
         body: { ...announcementBody(server), code: created.code, title: { id: 'Judul baru', en: 'New title' } },
@@ -304,6 +306,9 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       const [stop, update, creation] = history.body.value?.content ?? [];
       expect(creation).toMatchObject({ actor: manager.username, before: null, after: { code: created.code, title: { en: 'Test title' } } });
       expect(update).toMatchObject({ before: { title: { en: 'Test title' } }, after: { title: { en: 'New title' } } });
+      const bannerOf = (snapshot: unknown) => (snapshot as { bannerImageUrl: string | null }).bannerImageUrl;
+      expect(bannerOf(update.after)).toBe(bannerOf(update.before));
+      expect(bannerOf(update.after)).toBe(created.bannerImageUrl);
       expect(stop).toMatchObject({ before: { status: 'RUNNING', stoppedAt: null }, after: { status: 'STOPPED' } });
 
       const bannerHistory = await server.call<Page<AnnouncementHistoryEntry>>('GET', `${announcementPaths.history}?type=BANNER_ORDER`, { cookie: internal });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   agreementApprovalState,
   allowsAnnouncementAction,
@@ -60,11 +61,17 @@ export function announcementStatus(row: Pick<AnnouncementRow, 'startTime' | 'end
   return 'RUNNING';
 }
 
+/** A short digest of an uploaded banner's bytes: the same image always gives the same version. */
+function bannerVersion(base64: string): string {
+  return createHash('sha256').update(base64).digest('hex').slice(0, 16);
+}
+
 function bannerImageUrl(row: AnnouncementRow): string | null {
   if (row.bannerUrl) return row.bannerUrl;
   if (!row.bannerBase64) return null;
-  // The version makes a changed banner a new address, so the image may be cached.
-  return `${announcementPaths.bannerImage}?code=${encodeURIComponent(row.code)}&v=${row.updatedAt.getTime()}`;
+  // The version makes a changed banner a new address, so the image may be cached. It follows the image's content,
+  // not the row's update time: an update that keeps the banner keeps its address, and the history records no change.
+  return `${announcementPaths.bannerImage}?code=${encodeURIComponent(row.code)}&v=${bannerVersion(row.bannerBase64)}`;
 }
 
 export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {

@@ -24,7 +24,7 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
   };
 
   it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows and the demo announcements', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 7, pickupPoints: 2, announcements: 7 });
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 8, pickupPoints: 2, announcements: 7 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

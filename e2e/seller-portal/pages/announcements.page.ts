@@ -50,6 +50,11 @@ export class AnnouncementModals {
     return announcementWords[this.lang];
   }
 
+  /** This browser has dismissed the WhatsApp reminder before (it shows once per browser), so an announcement comes first. */
+  async skipWhatsappReminder() {
+    await this.page.addInitScript(() => window.localStorage.setItem('enable_whatsapp_notification_reminder_dismissed', 'true'));
+  }
+
   dialog(title: string) {
     return this.page.getByRole('dialog', { name: title });
   }

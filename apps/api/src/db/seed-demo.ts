@@ -38,6 +38,12 @@ export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Ve
 /** §4.5: a second store waiting for the identity photos, whose owner sends them both (idverify@ keeps waiting). */
 export const demoIdPhotoStore = { code: 'DEMO-60007', name: 'Toko Demo Foto' } as const;
 
+/**
+ * §4.4: a store of its own for the cross-role flow in which internal staff address a running AGREEMENT to it; no other
+ * account is a member, so that mandatory popup blocks nobody else.
+ */
+export const demoAcknowledgeStore = { code: 'DEMO-60008', name: 'Toko Demo Pengumuman' } as const;
+
 /** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
 export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
 
@@ -198,6 +204,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoAnnouncementStore.code,
     summary: `owner of ${demoAnnouncementStore.code} (OFFICIAL), to which the demo announcements are addressed: popups and a banner`,
   },
+  {
+    username: 'acknowledge@demo.test',
+    password: 'Acknowledge#2026',
+    displayName: 'Ade Pengakuan',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoAcknowledgeStore.code,
+    summary: `owner of ${demoAcknowledgeStore.code}, with no announcement of its own: internal staff address one to it and read the report`,
+  },
 ];
 
 /**
@@ -258,6 +273,7 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           postliveStatus: 'APPROVED',
           fraudStatus: 'FRAUD_PASS',
         },
+        { ...demoAcknowledgeStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
       ])
       .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();

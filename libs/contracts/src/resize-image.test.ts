@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultResizeImage, parseResizeImageConfig } from './config';
+import { defaultResizeImage, parseResizeImageConfig } from './resize-image';
 
 describe('config seller-resize-image (§3)', () => {
   it.each<[string, string | undefined, ReturnType<typeof parseResizeImageConfig>]>([

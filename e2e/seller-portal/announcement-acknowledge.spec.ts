@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { announcementReportColumns } from '@seller-portal/contracts';
-import { accounts } from '../support/accounts';
+import { accounts, onlyIn } from '../support/accounts';
 import { AnnouncementDetailPage, AnnouncementFormPage, AnnouncementListPage, uniqueCode } from '../internal-console/pages/announcements.page';
 import { AnnouncementModals } from './pages/announcements.page';
 import { ShellPage } from './pages/shell.page';
@@ -29,119 +28,103 @@ function csvCells(line: string): string[] {
   return [...cells, cell];
 }
 
-/**
- * DEMO-60008 holds one running agreement at a time: a seller cannot get past a second mandatory popup, so the run of
- * another project waits here. The lock lives in the run's output folder, which Playwright empties when a run starts.
- */
-async function holdStoreLock(lockDir: string): Promise<() => Promise<void>> {
-  await mkdir(dirname(lockDir), { recursive: true });
-  await expect
-    .poll(
-      () =>
-        mkdir(lockDir).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(true);
-  return () => rm(lockDir, { recursive: true, force: true });
-}
-
 async function signInThroughApi(page: Page, account: { username: string; password: string }) {
   const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', { data: account });
   expect(answer.ok()).toBe(true);
 }
 
 // §4.4 across the roles: internal staff address an agreement to a store, its seller must acknowledge it, the report
-// shows when. DEMO-60008 belongs to acknowledge@demo.test alone, so the running agreement blocks no other suite.
-test('an AGREEMENT created by internal staff blocks the seller until acknowledged, and the report shows when', async ({ page, browser, baseURL }, testInfo) => {
-  // Two browsers, a download and the wait for the other project's run: more than the default time.
-  test.setTimeout(180_000);
-  const release = await holdStoreLock(join(testInfo.project.outputDir, 'announcement-acknowledge-DEMO-60008.lock'));
-  const seller = await browser.newContext({ ...testInfo.project.use, baseURL });
-  const code = uniqueCode('E2E-ACK');
-  try {
-    await page.context().addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
-    await signInThroughApi(page, accounts.internal);
-    const list = new AnnouncementListPage(page, 'en');
-    await list.open();
-    await page.getByRole('link', { name: list.words.create }).click();
-    const form = new AnnouncementFormPage(page, 'en');
-    await form.field('Code').fill(code);
-    await page.getByRole('combobox', { name: 'Type' }).selectOption('AGREEMENT');
-    await form.field(form.words.titleId).fill(`Perjanjian ${code}`);
-    await form.field(form.words.titleEn).fill(`Agreement ${code}`);
-    await form.writeRichText(form.words.contentId, 'Ketentuan baru', 'Mohon baca dan setujui', 'segera');
-    await form.writeRichText(form.words.contentEn, 'New terms', 'Please read and accept', 'soon');
-    await page.getByRole('radio', { name: form.words.storeCodes }).check();
-    await form.textbox(form.words.storeCodes).fill('DEMO-60008');
-    // Running from the minute it is saved.
-    const now = Date.now();
-    await form.setWindow(now - hour, now + 24 * hour);
-    await form.save();
-    const detail = new AnnouncementDetailPage(page, 'en');
-    await detail.expectLoaded(code, `Perjanjian ${code}`);
-    await expect(page.getByText('Running', { exact: true }).first()).toBeVisible();
+// shows when. DEMO-60008 belongs to acknowledge@demo.test alone, so the running agreement blocks no other suite; the
+// flow runs in one project, since a seller cannot get past two running agreements at once.
+test(
+  'an AGREEMENT created by internal staff blocks the seller until acknowledged, and the report shows when',
+  onlyIn('desktop'),
+  async ({ page, browser, baseURL }, testInfo) => {
+    // Two browsers and a download: more than the default time.
+    test.setTimeout(120_000);
+    const seller = await browser.newContext({ ...testInfo.project.use, baseURL });
+    const code = uniqueCode('E2E-ACK');
+    try {
+      await page.context().addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
+      await signInThroughApi(page, accounts.internal);
+      const list = new AnnouncementListPage(page, 'en');
+      await list.open();
+      await page.getByRole('link', { name: list.words.create }).click();
+      const form = new AnnouncementFormPage(page, 'en');
+      await form.field('Code').fill(code);
+      await page.getByRole('combobox', { name: 'Type' }).selectOption('AGREEMENT');
+      await form.field(form.words.titleId).fill(`Perjanjian ${code}`);
+      await form.field(form.words.titleEn).fill(`Agreement ${code}`);
+      await form.writeRichText(form.words.contentId, 'Ketentuan baru', 'Mohon baca dan setujui', 'segera');
+      await form.writeRichText(form.words.contentEn, 'New terms', 'Please read and accept', 'soon');
+      await page.getByRole('radio', { name: form.words.storeCodes }).check();
+      await form.textbox(form.words.storeCodes).fill('DEMO-60008');
+      // Running from the minute it is saved.
+      const now = Date.now();
+      await form.setWindow(now - hour, now + 24 * hour);
+      await form.save();
+      const detail = new AnnouncementDetailPage(page, 'en');
+      await detail.expectLoaded(code, `Perjanjian ${code}`);
+      await expect(page.getByText('Running', { exact: true }).first()).toBeVisible();
 
-    // The seller, in a browser of their own, signs in and meets the agreement before anything else.
-    const sellerPage = await seller.newPage();
-    await new ShellPage(sellerPage).skipWebPushPrompt();
-    const modals = new AnnouncementModals(sellerPage, 'id');
-    await modals.skipWhatsappReminder();
-    const signIn = new SignInPage(sellerPage, 'id');
-    await signIn.open();
-    await signIn.signIn(accounts.acknowledge.username, accounts.acknowledge.password);
-    await expect(sellerPage).toHaveURL(/\/dashboard$/);
-    const title = `Perjanjian ${code}`;
-    await modals.expectOpen(title);
-    await modals.expectNotDismissible(title);
-    // The portal behind it is out of reach: the keyboard stays in the modal, and another page brings it back.
-    for (let press = 0; press < 4; press += 1) {
-      await sellerPage.keyboard.press('Tab');
-      await expect(modals.dialog(title).locator(':focus')).toHaveCount(1);
+      // The seller, in a browser of their own, signs in and meets the agreement before anything else.
+      const sellerPage = await seller.newPage();
+      await new ShellPage(sellerPage).skipWebPushPrompt();
+      const modals = new AnnouncementModals(sellerPage, 'id');
+      await modals.skipWhatsappReminder();
+      const signIn = new SignInPage(sellerPage, 'id');
+      await signIn.open();
+      await signIn.signIn(accounts.acknowledge.username, accounts.acknowledge.password);
+      await expect(sellerPage).toHaveURL(/\/dashboard$/);
+      const title = `Perjanjian ${code}`;
+      await modals.expectOpen(title);
+      await modals.expectNotDismissible(title);
+      // The portal behind it is out of reach: the keyboard stays in the modal, and another page brings it back.
+      for (let press = 0; press < 4; press += 1) {
+        await sellerPage.keyboard.press('Tab');
+        await expect(modals.dialog(title).locator(':focus')).toHaveCount(1);
+      }
+      await sellerPage.goto('/dashboard/apps');
+      await modals.expectOpen(title);
+      await modals.expectNotDismissible(title);
+
+      const acknowledged = sellerPage.waitForResponse((r) => r.url().includes('/backend/announcement/acknowledge') && r.url().includes(`code=${code}`));
+      const pressedAt = Date.now();
+      await modals.press(title, modals.words.agree);
+      expect((await acknowledged).status()).toBe(200);
+      await expect(sellerPage.getByRole('main')).toBeVisible();
+      await sellerPage.reload();
+      await expect(sellerPage.getByRole('main')).toBeVisible();
+      await expect(modals.dialog(title)).toHaveCount(0);
+
+      // Back with internal staff: the report has the seller's row with the time of the acknowledgement.
+      await page.reload();
+      await detail.expectLoaded(code, `Perjanjian ${code}`);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: detail.words.csv }).click();
+      const csv = await readFile(await (await download).path(), 'utf8');
+      const [header, ...lines] = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/)
+        .map(csvCells);
+      expect(header).toEqual([...announcementReportColumns]);
+      const rows = lines.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])));
+      const row = rows.find((cells) => cells.username === accounts.acknowledge.username);
+      expect(row, csv).toMatchObject({ storeCode: 'DEMO-60008', storeName: accounts.acknowledge.store, ignoredAt: '', stoppedAt: '' });
+      const acknowledgedAt = Date.parse(row?.acknowledgedAt ?? '');
+      // A minute either side: the report's time is the server's, the bounds the test machine's (the same clock here).
+      expect(acknowledgedAt).toBeGreaterThanOrEqual(pressedAt - 60_000);
+      expect(acknowledgedAt).toBeLessThanOrEqual(Date.now() + 60_000);
+
+      // Stopped, so the store is free for the next run.
+      await page.getByRole('button', { name: detail.words.stop, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: detail.words.stopConfirm }).click();
+      await expect(page.getByText('Stopped', { exact: true }).first()).toBeVisible();
+    } finally {
+      // A run that failed half-way still leaves the store free of its agreement (stopping one already stopped is refused).
+      await page.request.put(`/backend/announcement/internal/stop?code=${code}`);
+      await seller.close();
     }
-    await sellerPage.goto('/dashboard/apps');
-    await modals.expectOpen(title);
-    await modals.expectNotDismissible(title);
-
-    const acknowledged = sellerPage.waitForResponse((r) => r.url().includes('/backend/announcement/acknowledge') && r.url().includes(`code=${code}`));
-    const pressedAt = Date.now();
-    await modals.press(title, modals.words.agree);
-    expect((await acknowledged).status()).toBe(200);
-    await expect(sellerPage.getByRole('main')).toBeVisible();
-    await sellerPage.reload();
-    await expect(sellerPage.getByRole('main')).toBeVisible();
-    await expect(modals.dialog(title)).toHaveCount(0);
-
-    // Back with internal staff: the report has the seller's row with the time of the acknowledgement.
-    await page.reload();
-    await detail.expectLoaded(code, `Perjanjian ${code}`);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: detail.words.csv }).click();
-    const csv = await readFile(await (await download).path(), 'utf8');
-    const [header, ...lines] = csv
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/)
-      .map(csvCells);
-    expect(header).toEqual([...announcementReportColumns]);
-    const rows = lines.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i] ?? ''])));
-    const row = rows.find((cells) => cells.username === accounts.acknowledge.username);
-    expect(row, csv).toMatchObject({ storeCode: 'DEMO-60008', storeName: accounts.acknowledge.store, ignoredAt: '', stoppedAt: '' });
-    const acknowledgedAt = Date.parse(row?.acknowledgedAt ?? '');
-    // A minute either side: the report's time is the server's, the bounds the test machine's (the same clock here).
-    expect(acknowledgedAt).toBeGreaterThanOrEqual(pressedAt - 60_000);
-    expect(acknowledgedAt).toBeLessThanOrEqual(Date.now() + 60_000);
-
-    // Stopped, so the store is free for the next run.
-    await page.getByRole('button', { name: detail.words.stop, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: detail.words.stopConfirm }).click();
-    await expect(page.getByText('Stopped', { exact: true }).first()).toBeVisible();
-  } finally {
-    // A run that failed half-way still leaves the store free of its agreement (stopping one already stopped is refused).
-    await page.request.put(`/backend/announcement/internal/stop?code=${code}`);
-    await seller.close();
-    await release();
-  }
-});
+  },
+);

@@ -1,6 +1,6 @@
 import { ShellLink, type FeatureShortcut } from '@seller-portal/app-runtime';
 import type { Session } from '@seller-portal/contracts';
-import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
+import { useResourceTranslation } from '@seller-portal/i18n';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
 import { Suspense } from 'react';
@@ -10,9 +10,7 @@ import type { DashboardSlots } from './slots';
 import styles from './DashboardPage.module.css';
 
 function useDashboardTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', dashboardResources.ns)) addResourceBundles(i18n, [dashboardResources]);
-  return useTranslation(dashboardResources.ns);
+  return useResourceTranslation(dashboardResources);
 }
 
 function AccountCard({ session }: { session: Session }) {

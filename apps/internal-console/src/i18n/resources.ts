@@ -1,4 +1,4 @@
-import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import { useResourceTranslation, type ResourceBundle } from '@seller-portal/i18n';
 import en from './en.json';
 import id from './id.json';
 
@@ -6,7 +6,5 @@ import id from './id.json';
 export const consoleResources: ResourceBundle = { ns: 'console', en, id };
 
 export function useConsoleTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', consoleResources.ns)) addResourceBundles(i18n, [consoleResources]);
-  return useTranslation(consoleResources.ns);
+  return useResourceTranslation(consoleResources);
 }

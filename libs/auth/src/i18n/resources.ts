@@ -1,4 +1,4 @@
-import { addResourceBundles, useTranslation, type i18n, type ResourceBundle } from '@seller-portal/i18n';
+import { addResourceBundles, useResourceTranslation, type i18n, type ResourceBundle } from '@seller-portal/i18n';
 import { sessionGuardResources } from '@seller-portal/session-guard';
 import en from './en.json';
 import id from './id.json';
@@ -8,9 +8,7 @@ export const authResources: ResourceBundle = { ns: 'auth', en, id };
 
 /** `t` of the auth namespace, adding the bundle the first time an auth page renders. */
 export function useAuthTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', authResources.ns)) addResourceBundles(i18n, [authResources]);
-  return useTranslation(authResources.ns);
+  return useResourceTranslation(authResources);
 }
 
 /** The session texts of the §8 SSO failures (`session:ssoFailed.*`), which the social and CAS sign-ins show. */

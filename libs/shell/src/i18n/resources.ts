@@ -1,4 +1,4 @@
-import { addResourceBundles, useTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import { useResourceTranslation, type ResourceBundle } from '@seller-portal/i18n';
 import en from './en.json';
 import id from './id.json';
 
@@ -7,7 +7,5 @@ export const shellResources: ResourceBundle = { ns: 'shell', en, id };
 
 /** The shell's texts; the namespace is added on first use, so it loads with the chrome's chunk. */
 export function useShellTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', shellResources.ns)) addResourceBundles(i18n, [shellResources]);
-  return useTranslation(shellResources.ns);
+  return useResourceTranslation(shellResources);
 }

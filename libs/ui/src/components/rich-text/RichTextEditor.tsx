@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { AlertCircleIcon } from '../icons/icons';
 import { Spinner } from '../spinner/Spinner';
 import { useRichTextTranslation } from './i18n/resources';
 import styles from './RichTextEditor.module.css';
+import { FieldMessages } from '../field-messages/FieldMessages';
 
 // TipTap and ProseMirror load with the first editor a page shows, never with the pages around it.
 const TipTapEditor = lazy(() => import('./TipTapEditor'));
@@ -64,17 +64,7 @@ export function RichTextEditor({ label, hint, error, required, id, className, ..
           required={required}
         />
       </Suspense>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <AlertCircleIcon size={16} className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { AlertCircleIcon } from '../icons/icons';
 import styles from '../text-field/TextField.module.css';
 import own from './SelectField.module.css';
+import { FieldMessages } from '../field-messages/FieldMessages';
 
 export interface SelectOption {
   value: string;
@@ -54,17 +54,7 @@ export function SelectField({
           ))}
         </select>
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <AlertCircleIcon size={16} className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { AlertCircleIcon } from '../icons/icons';
 import styles from './TextField.module.css';
+import { FieldMessages } from '../field-messages/FieldMessages';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   label: ReactNode;
@@ -51,17 +51,7 @@ export function TextField({
         />
         {endAdornment && <div className={styles.end}>{endAdornment}</div>}
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <AlertCircleIcon size={16} className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
     </div>
   );
 }

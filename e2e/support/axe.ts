@@ -4,8 +4,24 @@ import type { Page } from '@playwright/test';
 /** The WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Lets what is moving settle: a dialog fading in, or a popup moving from a phone's bottom sheet to a desktop's
+ * centre after a resize, has colours halfway to its own, and axe would judge those.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition starts on the frame after the change that caused it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Spinners run for ever: wait only for what ends, and never longer than two seconds.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    const finished = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 /** The serious and critical axe violations on the page as it is now, one readable line each (empty: none). */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

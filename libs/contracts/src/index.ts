@@ -17,3 +17,4 @@ export * from './education';
 export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';
+export * from './realtime';

@@ -17,3 +17,5 @@ export * from './education';
 export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';
+export * from './chat';
+export * from './chat-errors';

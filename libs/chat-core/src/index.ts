@@ -5,7 +5,7 @@ export type {
   ChatMessage,
   ChatMessageContent,
   ChatMessageKind,
-  ChatProductCard,
+  ChatProductDetail,
   ChatSendContent,
   ChatSenderType,
   ChatSession,

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient, type HttpMethod, type RequestOptions } from '@seller-portal/api-client';
-import { chatApiPaths } from './chat-paths';
+import { chatPaths, chatTokenHeader } from '@seller-portal/contracts';
 
 /** How a chat call failed, for §4.10 "failed chat calls are tracked as api-unreachable". */
 export interface ChatCallFailure {
@@ -20,7 +20,10 @@ export interface ChatApi {
   token(): Promise<string>;
 }
 
-/** Seconds before a token's own expiry at which it is renewed rather than sent. */
+/** The answers of a chat call whose token is no longer good (403, §8 CHAT_* codes). */
+const tokenRejections = new Set(['CHAT_TOKEN_EXPIRED', 'CHAT_TOKEN_INVALID']);
+
+/** Time before a token's own expiry at which it is renewed rather than sent. */
 const expiryMarginMs = 30_000;
 
 /** The expiry of a JWT-shaped token (a Firebase custom token is one), or null when it does not say. */
@@ -38,9 +41,9 @@ export function tokenExpiry(token: string): number | null {
 
 /**
  * §7 chat calls through the workspace's client. The chat token (GET generate-token, §4.10) is fetched on the
- * first call and renewed when it is about to expire or a call answers 401; a call rejected for its token is
- * sent once more with a fresh one. The token call itself keeps the §8 401 handling: a session that has ended
- * goes to sign-in (or, inside the widget, tells the host page).
+ * first call and renewed when it is about to expire or a call answers CHAT_TOKEN_EXPIRED/INVALID; such a call
+ * is sent once more with a fresh token. A 401 (the session ended) keeps the app's §8 handling: sign-in, or,
+ * inside the widget, the top window or the host page's message.
  */
 export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): ChatApi {
   const now = options.now ?? Date.now;
@@ -48,7 +51,7 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
   let expiresAt: number | null = null;
 
   const fetchToken = () => {
-    const next = client.get<string>(chatApiPaths.token).then((token) => {
+    const next = client.get<string>(chatPaths.generateToken).then((token) => {
       if (typeof token !== 'string' || token === '') throw new Error('The chat token answer holds no token');
       expiresAt = tokenExpiry(token);
       return token;
@@ -72,15 +75,14 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
 
   async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
     const send = async (chatToken: string) =>
-      (await client.requestBody<{ value?: T }>(method, path, { ...request, ignore401: true, headers: { ...request.headers, 'X-Chat-Token': chatToken } }))
-        .value as T;
+      (await client.requestBody<{ value?: T }>(method, path, { ...request, headers: { ...request.headers, [chatTokenHeader]: chatToken } })).value as T;
     try {
       const used = await token();
       try {
         return await send(used);
       } catch (error) {
-        if (!isApiError(error) || error.httpStatus !== 401) throw error;
-        // An expired or revoked chat token: once more with a new one (whose fetch handles an ended session).
+        if (!isApiError(error) || !tokenRejections.has(error.errorCode)) throw error;
+        // An expired or revoked chat token: once more with a new one.
         return await send(await fetchToken());
       }
     } catch (error) {

@@ -1,6 +1,6 @@
-import type { ChatMessage, ChatMessageContent, ChatSendContent, ChatSession, Unsubscribe } from '../port/model';
+import type { ChatMessage, ChatMessageContent, ChatSendContent, ChatSession } from '../port/model';
 import type { ChatPort, RoomSnapshot, RoomView, SessionsQuery, SessionsSnapshot, SessionsView } from '../port/port';
-import { observable } from './observable';
+import { emitter, observable } from './observable';
 import { createOutbox, newClientMessageId, type Outbox, type OutboxEntry } from './outbox';
 import { mergeMessages, readWatermark, roomMessages, upsertSession } from './room-state';
 import type { ChatSource, ChatSourceEvent } from './source';
@@ -30,7 +30,7 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
   const sent = new Set<(message: ChatMessage, session: ChatSession | null) => void>();
   const unreadRoomIds = new Set<string>();
   const unreadRooms = observable(0);
-  const listeners = new Set<(event: ChatSourceEvent) => void>();
+  const events = emitter<ChatSourceEvent>();
 
   let unreadBeyondPage = 0;
   const trackUnread = (session: ChatSession) => {
@@ -43,12 +43,9 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
     if (event.type === 'session') trackUnread(event.session);
     if ((event.type === 'message' || event.type === 'read') && event.session) trackUnread(event.session);
     if (event.type === 'reconnected') flushOutbox();
-    for (const listener of [...listeners]) listener(event);
+    events.emit(event);
   });
-  const on = (listener: (event: ChatSourceEvent) => void): Unsubscribe => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
+  const on = events.subscribe;
 
   // The unread count starts from the store's unread rooms; live changes keep it.
   source
@@ -237,7 +234,7 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
         if (session) {
           session = { ...session, hasBeenRead: true, unreadCount: 0 };
           trackUnread(session);
-          for (const listener of [...listeners]) listener({ type: 'session', session });
+          events.emit({ type: 'session', session });
         }
       },
       setTyping(typing) {
@@ -274,7 +271,7 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
     storeMppFlag: () => source.readStoreMppFlag?.() ?? Promise.resolve(null),
     dispose() {
       stopSource();
-      listeners.clear();
+      events.clear();
       source.dispose();
     },
   };

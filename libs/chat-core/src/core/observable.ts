@@ -24,3 +24,24 @@ export function observable<T>(initial: T): MutableObservable<T> {
     update: (change) => set(change(value)),
   };
 }
+
+export interface Emitter<E> {
+  emit(event: E): void;
+  subscribe(listener: (event: E) => void): () => void;
+  clear(): void;
+}
+
+/** Listeners of a stream of events (a listener removed while an event is delivered still gets that event). */
+export function emitter<E>(): Emitter<E> {
+  const listeners = new Set<(event: E) => void>();
+  return {
+    emit(event) {
+      for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear: () => listeners.clear(),
+  };
+}

@@ -1,3 +1,4 @@
+import type { ChatStickerCode } from '@seller-portal/contracts';
 import type { ChatMessage, ChatMessageContent, ChatSendContent, ChatSession, DeliveryState } from '../port/model';
 import type { SessionsQuery } from '../port/port';
 import type { OutboxEntry } from './outbox';
@@ -70,7 +71,7 @@ export function previewOf(content: ChatSendContent): ChatMessageContent {
     case 'text':
       return content;
     case 'sticker':
-      return content;
+      return { kind: 'sticker', sticker: content.sticker as ChatStickerCode };
     case 'order':
       return { kind: 'order', order: { orderNumber: content.orderNumber } };
     case 'product':

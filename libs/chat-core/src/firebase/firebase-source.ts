@@ -18,7 +18,7 @@ import {
 } from 'firebase/database';
 import type { RealtimeDatabaseConfig } from '../core/adapter-choice';
 import type { ChatApi } from '../core/chat-api';
-import { observable } from '../core/observable';
+import { emitter, observable } from '../core/observable';
 import { previewOf, sessionMatches } from '../core/room-state';
 import type { ChatSource, ChatSourceEvent } from '../core/source';
 import type { ChatMessage, ChatSession, ConnectionState } from '../port/model';
@@ -85,10 +85,8 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
   const paths = firebasePaths(storeCode);
   const sessionRef = (roomId: string): DatabaseReference => ref(db, `${paths.sessions}/${roomId}`);
 
-  const listeners = new Set<(event: ChatSourceEvent) => void>();
-  const emit = (event: ChatSourceEvent) => {
-    for (const listener of [...listeners]) listener(event);
-  };
+  const events = emitter<ChatSourceEvent>();
+  const emit = events.emit;
 
   const connection = observable<ConnectionState>('connecting');
   const stops = [
@@ -188,13 +186,10 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
     async readStoreMppFlag() {
       return (await readOnce(ref(db, paths.mppFlag))).value === true;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
     dispose() {
       for (const stop of stops) stop();
-      listeners.clear();
+      events.clear();
       void deleteApp(app);
     },
   };

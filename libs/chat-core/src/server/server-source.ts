@@ -1,37 +1,27 @@
 import { isApiError } from '@seller-portal/api-client';
+import {
+  chatEventTypes,
+  chatPaths,
+  chatRoomPaths,
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type ChatRoomPage,
+  type ChatSendAnswer,
+  type ChatTypingEvent,
+  type ChatMessagePage,
+} from '@seller-portal/contracts';
 import type { ChatApi } from '../core/chat-api';
-import { chatApiPaths } from '../core/chat-paths';
+import { emitter } from '../core/observable';
 import type { ChatSource, ChatSourceEvent, MessagesPage, SessionsPage } from '../core/source';
-import type { ChatMessage, ChatSenderType, ChatSession } from '../port/model';
+import type { ChatMessage, ChatSession } from '../port/model';
 import type { RealtimeLink } from './realtime-link';
 
-/** A message as the server answers it (the contract's ChatMessage): its delivery is SENT, read or not by the customer. */
-type ServerMessage = Omit<ChatMessage, 'delivery'> & { hasBeenReadByCustomer?: boolean };
-
-interface MessageEvent {
-  storeCode: string;
-  message: ServerMessage;
-  session: ChatSession;
-}
-interface ReadEvent {
-  storeCode: string;
-  roomId: string;
-  reader: ChatSenderType;
-  readUpTo: number;
-  session: ChatSession;
-}
-interface TypingEvent {
-  storeCode: string;
-  roomId: string;
-  senderType: ChatSenderType;
-  typing: boolean;
-}
-
-export const chatEventTypes = { message: 'chat.message', read: 'chat.read', typing: 'chat.typing' } as const;
+/** A message as the server answers it: stored (SENT), read by the customer or not. */
+type ServerMessage = ChatMessagePage['content'][number];
 
 export function fromServerMessage(message: ServerMessage): ChatMessage {
-  const { hasBeenReadByCustomer, ...rest } = message;
-  return { ...rest, delivery: message.senderType === 'SELLER' && hasBeenReadByCustomer ? 'read' : 'sent' } as ChatMessage;
+  const { hasBeenReadByCustomer, deliveryState: _stored, ...rest } = message;
+  return { ...rest, delivery: message.senderType === 'SELLER' && hasBeenReadByCustomer ? 'read' : 'sent' };
 }
 
 function isOfStore(payload: unknown, storeCode: string): boolean {
@@ -43,24 +33,22 @@ function isOfStore(payload: unknown, storeCode: string): boolean {
  * carries `chat.message`, `chat.read` and `chat.typing` of the store's rooms.
  */
 export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCode: string): ChatSource {
-  const listeners = new Set<(event: ChatSourceEvent) => void>();
-  const emit = (event: ChatSourceEvent) => {
-    for (const listener of [...listeners]) listener(event);
-  };
+  const events = emitter<ChatSourceEvent>();
+  const emit = events.emit;
   const stops = [
     realtime.subscribe(chatEventTypes.message, (payload) => {
       if (!isOfStore(payload, storeCode)) return;
-      const { message, session } = payload as MessageEvent;
+      const { message, session } = payload as ChatMessageEvent;
       emit({ type: 'message', message: fromServerMessage(message), session });
     }),
     realtime.subscribe(chatEventTypes.read, (payload) => {
       if (!isOfStore(payload, storeCode)) return;
-      const { roomId, reader, readUpTo, session } = payload as ReadEvent;
+      const { roomId, reader, readUpTo, session } = payload as ChatReadEvent;
       emit({ type: 'read', roomId, reader, readUpTo, session });
     }),
     realtime.subscribe(chatEventTypes.typing, (payload) => {
       if (!isOfStore(payload, storeCode)) return;
-      const typing = payload as TypingEvent;
+      const typing = payload as ChatTypingEvent;
       if (typing.senderType === 'CUSTOMER') emit({ type: 'typing', roomId: typing.roomId, typing: typing.typing });
     }),
     realtime.onReconnect(() => emit({ type: 'reconnected' })),
@@ -71,7 +59,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     storeCode,
     connection: realtime.state,
     async listSessions(query, cursor, size): Promise<SessionsPage> {
-      const page = await api.request<{ content: ChatSession[]; nextCursor: string | null; unreadRooms: number }>('GET', chatApiPaths.rooms, {
+      const page = await api.request<ChatRoomPage>('GET', chatPaths.rooms, {
         query: {
           filter: query.filter,
           search: query.search || undefined,
@@ -84,7 +72,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     },
     async getSession(roomId) {
       try {
-        return await api.request<ChatSession>('GET', chatApiPaths.room(roomId));
+        return await api.request<ChatSession>('GET', chatRoomPaths.room(roomId));
       } catch (error) {
         // A room the customer has not written in yet has no record.
         if (isApiError(error) && error.httpStatus === 404) return null;
@@ -92,30 +80,27 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
       }
     },
     async listMessages(roomId, before, size): Promise<MessagesPage> {
-      const page = await api.request<{ content: ServerMessage[]; nextBefore: string | null }>('GET', chatApiPaths.messages(roomId), {
+      const page = await api.request<ChatMessagePage>('GET', chatRoomPaths.messages(roomId), {
         query: { before: before ?? undefined, size },
       });
       return { messages: page.content.map(fromServerMessage), nextBefore: page.nextBefore };
     },
     async sendMessage(roomId, clientMessageId, content) {
-      const answer = await api.request<{ message: ServerMessage; session: ChatSession }>('POST', chatApiPaths.messages(roomId), {
+      const answer = await api.request<ChatSendAnswer>('POST', chatRoomPaths.messages(roomId), {
         body: { clientMessageId, ...content },
       });
       return { message: fromServerMessage(answer.message), session: answer.session };
     },
     async markRead(roomId) {
-      await api.request('PUT', chatApiPaths.read(roomId));
+      await api.request('PUT', chatRoomPaths.read(roomId));
     },
     async sendTyping(roomId, typing) {
-      await api.request('POST', chatApiPaths.typing(roomId), { body: { typing } });
+      await api.request('POST', chatRoomPaths.typing(roomId), { body: { typing } });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
     dispose() {
       for (const stop of stops) stop();
-      listeners.clear();
+      events.clear();
     },
   };
 }

@@ -23,7 +23,7 @@ export async function openChatPort(options: OpenChatOptions): Promise<ChatPort> 
   const firebaseConfig = realtimeDatabaseConfig(config);
   if (firebaseConfig) {
     const { createFirebaseSource } = await import('../firebase/firebase-source');
-    return createChatPort(await createFirebaseSource({ api, firebaseConfig, storeCode }), options);
+    return createChatPort(await createFirebaseSource({ firebaseConfig, storeCode, chatToken: api.token }), options);
   }
   return createChatPort(createServerSource(api, await options.connectRealtime(), storeCode), options);
 }

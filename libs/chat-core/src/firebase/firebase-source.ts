@@ -17,7 +17,6 @@ import {
   type Query,
 } from 'firebase/database';
 import type { RealtimeDatabaseConfig } from '../core/adapter-choice';
-import type { ChatApi } from '../core/chat-api';
 import { emitter, observable } from '../core/observable';
 import { previewOf, sessionMatches } from '../core/room-state';
 import type { ChatSource, ChatSourceEvent } from '../core/source';
@@ -25,14 +24,13 @@ import type { ChatMessage, ChatSession, ConnectionState } from '../port/model';
 import { firebasePaths } from './paths';
 
 export interface FirebaseSourceOptions {
-  api: ChatApi;
   firebaseConfig: RealtimeDatabaseConfig;
   storeCode: string;
   /**
-   * §4.10: sign in with the chat token (a Firebase custom token), session persistence. Tests against a local
-   * database server, which has no authentication service, pass false.
+   * §4.10: the chat token (a Firebase custom token) to sign in with, session persistence. Null signs in with
+   * nothing: a local database server in the tests has no authentication service.
    */
-  signIn?: boolean;
+  chatToken: (() => Promise<string>) | null;
   now?: () => number;
 }
 
@@ -63,11 +61,11 @@ function toMessage(key: string, value: unknown): ChatMessage {
   return { ...rest, id: key, delivery: stored.senderType === 'SELLER' && hasBeenReadByCustomer ? 'read' : 'sent' } as ChatMessage;
 }
 
-async function signInWithChatToken(app: FirebaseApp, api: ChatApi): Promise<void> {
+async function signInWithChatToken(app: FirebaseApp, chatToken: () => Promise<string>): Promise<void> {
   const { browserSessionPersistence, getAuth, setPersistence, signInWithCustomToken } = await import('firebase/auth');
   const auth = getAuth(app);
   await setPersistence(auth, browserSessionPersistence);
-  await signInWithCustomToken(auth, await api.token());
+  await signInWithCustomToken(auth, await chatToken());
 }
 
 /**
@@ -76,11 +74,11 @@ async function signInWithChatToken(app: FirebaseApp, api: ChatApi): Promise<void
  * retried send writes the same child. Loaded only when the app config holds a realtime-database config.
  */
 export async function createFirebaseSource(options: FirebaseSourceOptions): Promise<ChatSource> {
-  const { storeCode, api } = options;
+  const { storeCode, chatToken } = options;
   const now = options.now ?? Date.now;
   const name = `seller-chat-${storeCode}`;
   const app = getApps().find((a) => a.name === name) ?? initializeApp(options.firebaseConfig, name);
-  if (options.signIn !== false) await signInWithChatToken(app, api);
+  if (chatToken) await signInWithChatToken(app, chatToken);
   const db: Database = getDatabase(app);
   const paths = firebasePaths(storeCode);
   const sessionRef = (roomId: string): DatabaseReference => ref(db, `${paths.sessions}/${roomId}`);
@@ -110,6 +108,9 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
   const allSessions = async (): Promise<ChatSession[]> =>
     (await readOnce(ref(db, paths.sessions))).map((child) => child.value as ChatSession).sort((a, b) => b.updatedDate - a.updatedDate);
 
+  // Sends of this tab not yet acknowledged: the database shows its own writes at once, but they count as sent
+  // only when the server has them (the send's answer reports them).
+  const writing = new Set<string>();
   const getSession = async (roomId: string): Promise<ChatSession | null> => ((await readOnce(sessionRef(roomId))).value as ChatSession | null) ?? null;
 
   return {
@@ -153,7 +154,12 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
         ...shown,
       };
       // The same clientMessageId writes the same child: a retry stores once.
-      await set(ref(db, `${paths.messages}/${roomId}/${clientMessageId}`), message);
+      writing.add(clientMessageId);
+      try {
+        await set(ref(db, `${paths.messages}/${roomId}/${clientMessageId}`), message);
+      } finally {
+        writing.delete(clientMessageId);
+      }
       await update(sessionRef(roomId), {
         roomId,
         updatedDate: createdDate,
@@ -173,6 +179,7 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
     watchRoom(roomId) {
       const stopMessages = onChildAdded(query(ref(db, `${paths.messages}/${roomId}`), orderByChild('createdDate'), startAt(now())), (snapshot) => {
         const message = toMessage(snapshot.key ?? '', snapshot.val());
+        if (writing.has(message.id)) return;
         emit({ type: 'message', message, session: null });
       });
       const stopTyping = onValue(ref(db, `${paths.typing}/${roomId}/CUSTOMER`), (snapshot) =>

@@ -29,4 +29,17 @@ export { chatAdapterFor, realtimeDatabaseConfig } from './core/adapter-choice';
 export type { RealtimeDatabaseConfig } from './core/adapter-choice';
 export { openChatPort } from './core/open-port';
 export type { OpenChatOptions } from './core/open-port';
-export type { RealtimeLink } from './server/realtime-link';
+export { linkRealtime } from './server/realtime-link';
+export type { RealtimeClientLike, RealtimeLink } from './server/realtime-link';
+
+// §4.10: who has chat, when it connects, MPP, desktop notifications, the unread title, feedback events
+export { chatAccessCodes, chatConnectionStarts, hasChatAccess } from './startup/chat-start';
+export { useChatMpp } from './react/use-chat-mpp';
+export type { ChatMpp } from './react/use-chat-mpp';
+export { ChatNotifications } from './notifications/ChatNotifications';
+export type { ChatNotificationsProps } from './notifications/ChatNotifications';
+export { decideNotification, notificationKey, roomOfPath, titleWithUnread } from './notifications/decide';
+export type { ChatNotification, NotificationContext, NotificationDecision, NotificationSkip } from './notifications/decide';
+export { useUnreadTitle } from './react/use-unread-title';
+export { chatFeedbackCode, offerChatFeedback } from './notifications/feedback';
+export type { ChatFeedbackKind } from './notifications/feedback';

@@ -1,4 +1,4 @@
-import { useApiClient } from '@seller-portal/api-client';
+import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
@@ -26,47 +26,71 @@ export interface ChatProviderProps {
   children: ReactNode;
 }
 
-/**
- * Opens the store's chat port for what is inside: the portal's notification listener and the chat pages share
- * one (a provider inside another of the same store reuses the outer one's port and token).
- */
-export function ChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
-  const outer = useContext(ChatContext);
-  if (outer && outer.storeCode === storeCode) return children;
-  return (
-    <OwnChatProvider storeCode={storeCode} config={config} connectRealtime={connectRealtime} onCallFailure={onCallFailure}>
-      {children}
-    </OwnChatProvider>
-  );
+interface SharedChat {
+  api: ChatApi;
+  port: Promise<ChatPort>;
+  users: number;
+  failureListeners: Set<(failure: ChatCallFailure) => void>;
 }
 
-function OwnChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
+/**
+ * One chat per API client and store, shared by every provider of the page (the portal's notification listener
+ * beside the routes, the chat pages inside them): one token, one outbox, one set of listeners. Kept per client
+ * like the session-change tracker, so two apps or two tests on one page never share it.
+ */
+const shared = new WeakMap<ApiClient, Map<string, SharedChat>>();
+
+function acquire(client: ApiClient, storeCode: string, config: AppConfig, connectRealtime: () => Promise<RealtimeLink>): SharedChat {
+  const byStore = shared.get(client) ?? new Map<string, SharedChat>();
+  shared.set(client, byStore);
+  let chat = byStore.get(storeCode);
+  if (!chat) {
+    const failureListeners = new Set<(failure: ChatCallFailure) => void>();
+    const api = createChatApi(client, { onFailure: (failure) => failureListeners.forEach((listener) => listener(failure)) });
+    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime }), users: 0, failureListeners };
+    // A port that could not open is not kept: the next provider tries again.
+    chat.port.catch(() => byStore.get(storeCode) === chat && byStore.delete(storeCode));
+    byStore.set(storeCode, chat);
+  }
+  chat.users += 1;
+  return chat;
+}
+
+function release(client: ApiClient, storeCode: string, chat: SharedChat) {
+  chat.users -= 1;
+  if (chat.users > 0) return;
+  shared.get(client)?.delete(storeCode);
+  chat.port.then((port) => port.dispose()).catch(() => undefined);
+}
+
+/** Opens (or joins) the store's chat for what is inside it. */
+export function ChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
   const client = useApiClient();
-  const api = useMemo(() => createChatApi(client, { onFailure: (failure) => onCallFailure?.(failure) }), [client, onCallFailure]);
-  const [opened, setOpened] = useState<{ port: ChatPort | null; error: unknown }>({ port: null, error: null });
+  const [state, setState] = useState<{ chat: SharedChat; port: ChatPort | null; error: unknown } | null>(null);
 
   useEffect(() => {
+    const chat = acquire(client, storeCode, config, connectRealtime);
     let closed = false;
-    let port: ChatPort | null = null;
-    openChatPort({ api, config, storeCode, connectRealtime }).then(
-      (opened) => {
-        port = opened;
-        if (closed) opened.dispose();
-        else setOpened({ port: opened, error: null });
-      },
-      (error: unknown) => {
-        if (!closed) setOpened({ port: null, error });
-      },
+    setState({ chat, port: null, error: null });
+    chat.port.then(
+      (port) => !closed && setState({ chat, port, error: null }),
+      (error: unknown) => !closed && setState({ chat, port: null, error }),
     );
     return () => {
       closed = true;
-      port?.dispose();
-      setOpened({ port: null, error: null });
+      release(client, storeCode, chat);
     };
-  }, [api, config, storeCode, connectRealtime]);
+  }, [client, storeCode, config, connectRealtime]);
 
-  const value = useMemo(() => ({ storeCode, api, ...opened }), [storeCode, api, opened]);
-  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+  useEffect(() => {
+    if (!state || !onCallFailure) return;
+    const { failureListeners } = state.chat;
+    failureListeners.add(onCallFailure);
+    return () => void failureListeners.delete(onCallFailure);
+  }, [state, onCallFailure]);
+
+  const value = useMemo(() => (state ? { storeCode, api: state.chat.api, port: state.port, error: state.error } : null), [state, storeCode]);
+  return value && <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 
 /** The chat of the nearest ChatProvider; throws outside one (a page of chat is always inside it). */

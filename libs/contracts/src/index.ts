@@ -18,3 +18,5 @@ export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';
 export * from './realtime';
+export * from './chat';
+export * from './chat-errors';

@@ -117,8 +117,8 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const calls: [string, string, unknown][] = [
       ['GET', onboardingApiPaths.state, undefined],
       ['PUT', onboardingApiPaths.storeDetails, sampleStoreDetails],
-      ['PUT', onboardingApiPaths.pickupAddress, address],
-      ['PUT', onboardingApiPaths.documents, documents],
+      ['PUT', onboardingApiPaths.pickupAddress, samplePickupAddress],
+      ['PUT', onboardingApiPaths.documents, sampleDocuments],
       ['POST', onboardingApiPaths.submit, undefined],
     ];
     for (const [method, path, body] of calls) {

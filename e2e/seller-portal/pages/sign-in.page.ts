@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { words, type Lang } from '../../support/accounts';
+import { words } from '../../support/accounts';
 import { PageObject } from './page-object';
 
 export class SignInPage extends PageObject {

@@ -16,3 +16,4 @@ export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
 export * from '../modules/announcements/schema';
+export * from '../modules/realtime/schema';

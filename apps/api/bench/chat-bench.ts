@@ -12,7 +12,7 @@
  */
 import { apiPaths, chatPaths, chatCustomerTokenAudience, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
 import { SignJWT } from 'jose';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,7 +26,7 @@ import { openDatabase, type Database } from '../src/db/open-database';
 import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
-import { freePort } from '../test/support/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
 
 const { values: args } = parseArgs({
@@ -134,15 +134,15 @@ async function main(): Promise<void> {
     const cookies = await prepareSellers(target.open);
     const port = await freePort();
     let server = await startServer(target.env, port);
-    cleanups.push(() => stopServer(server));
+    cleanups.push(() => server.stop());
     const baseUrl = `http://127.0.0.1:${port}`;
 
     await warmUp(baseUrl);
-    const rssBefore = rssKb(server.pid);
+    const rssBefore = rssKb(server.child.pid);
     const sockets = cookies.map(({ cookie, store }) => new BenchSocket(() => baseUrl, cookie, store));
     for (let i = 0; i < sockets.length; i += 100) await Promise.all(sockets.slice(i, i + 100).map((s) => s.connect()));
     await new Promise((r) => setTimeout(r, 2000));
-    const rssAfter = rssKb(server.pid);
+    const rssAfter = rssKb(server.child.pid);
     cleanups.push(() => sockets.forEach((s) => s.close()));
 
     const publish = await publisher(baseUrl, target, cleanups);
@@ -158,10 +158,11 @@ async function main(): Promise<void> {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (args.kill && killedAt === null && seq === Math.floor(total / 2)) {
         const killed = (killedAt = performance.now());
-        server.kill('SIGKILL');
+        const { child } = server;
+        child.kill('SIGKILL');
         // Restarted in the background while the sending goes on (and fails until it is back).
         void (async () => {
-          await new Promise((r) => server.once('exit', r));
+          await new Promise((r) => child.once('exit', r));
           server = await startServer(target.env, port);
           backAfterMs = performance.now() - killed;
         })();
@@ -324,34 +325,11 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
   };
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(apiRoot, 'dist/main.mjs')], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (Date.now() > until) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  return startServerProcess({ ...env, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true });
 }
 
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
-}
-
-/** A few session reads, so the process has loaded what it loads before its memory is read. */
+/** A few config reads, so the process has loaded what it loads before its memory is read. */
 async function warmUp(baseUrl: string): Promise<void> {
   for (let i = 0; i < 20; i++) await fetch(baseUrl + apiPaths.config).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 1000));

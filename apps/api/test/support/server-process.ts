@@ -24,13 +24,23 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerProcessOptions {
+  /** A port of its own by default; the same port again to restart a server in its place. */
+  port?: number;
+  /** The built server (`dist/main.mjs`, what production runs) instead of the sources through tsx. */
+  built?: boolean;
+  startTimeoutMs?: number;
+}
+
 /**
- * The API server as its own process (`src/main.ts` through tsx), on the given database, answering /healthz
- * before this resolves: what a deployment with several processes on one PostgreSQL runs.
+ * The API server as its own process, on the database of `env`, answering /healthz before this resolves: what a
+ * deployment with several processes on one PostgreSQL runs.
  */
-export async function startServerProcess(env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(appRoot, 'src/main.ts')], {
+export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const entry = options.built ? [join(appRoot, 'dist/main.mjs')] : ['--import', 'tsx', join(appRoot, 'src/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: join(appRoot, 'tsconfig.json'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -23,7 +23,7 @@ export type { ChatRoomResult, ChatSessionsResult } from './react/hooks';
 export { chatKeys } from './core/query-keys';
 
 // The calls with the chat token, and the adapters' choice
-export { createChatApi, tokenExpiry } from './core/chat-api';
+export { chatApiUnreachableEvent, createChatApi, tokenExpiry } from './core/chat-api';
 export type { ChatApi, ChatCallFailure } from './core/chat-api';
 export { chatAdapterFor, realtimeDatabaseConfig } from './core/adapter-choice';
 export type { RealtimeDatabaseConfig } from './core/adapter-choice';
@@ -43,3 +43,4 @@ export type { ChatNotification, NotificationContext, NotificationDecision, Notif
 export { useUnreadTitle } from './react/use-unread-title';
 export { chatFeedbackCode, offerChatFeedback } from './notifications/feedback';
 export type { ChatFeedbackKind } from './notifications/feedback';
+export { chatCoreResources } from './i18n/resources';

@@ -1,7 +1,8 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
-import { startTracking, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
+import { chatApiUnreachableEvent, type ChatCallFailure } from '@seller-portal/chat-core';
+import { startTracking, trackApiUnreachable, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
 import { useCallback, useEffect, useState } from 'react';
 
 const trackerEnvironment: TrackerEnvironment = { production: import.meta.env.MODE === 'production' };
@@ -28,11 +29,31 @@ function LoginTracking({ tracking }: { tracking: Tracking }) {
   return null;
 }
 
+/** §4.10 failed chat calls, announced by the chat runtime, tracked as api-unreachable. */
+function ChatCallTracking({ tracking }: { tracking: Tracking }) {
+  useEffect(() => {
+    const track = (event: Event) => {
+      const failure = (event as CustomEvent<ChatCallFailure>).detail;
+      trackApiUnreachable(tracking.tracker, failure).catch((error: unknown) => console.warn('Tracking failed', error));
+    };
+    window.addEventListener(chatApiUnreachableEvent, track);
+    return () => window.removeEventListener(chatApiUnreachableEvent, track);
+  }, [tracking]);
+  return null;
+}
+
 /**
  * §4.11 tracking: the tracker and tag manager of the config, and login tracking once the session has loaded.
  * Loaded only on pages that have something to track (see `trackingApplies`).
  */
 export default function TrackingRuntime({ config }: { config: AppConfig }) {
   const tracking = useTracking(config);
-  return tracking && <LoginTracking tracking={tracking} />;
+  return (
+    tracking && (
+      <>
+        <LoginTracking tracking={tracking} />
+        <ChatCallTracking tracking={tracking} />
+      </>
+    )
+  );
 }

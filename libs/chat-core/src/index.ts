@@ -29,7 +29,6 @@ export { chatAdapterFor, realtimeDatabaseConfig } from './core/adapter-choice';
 export type { RealtimeDatabaseConfig } from './core/adapter-choice';
 export { openChatPort } from './core/open-port';
 export type { OpenChatOptions } from './core/open-port';
-export { linkRealtime } from './server/realtime-link';
 export type { RealtimeClientLike, RealtimeLink } from './server/realtime-link';
 
 // §4.10: who has chat, when it connects, MPP, desktop notifications, the unread title, feedback events

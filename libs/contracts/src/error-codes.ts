@@ -81,6 +81,22 @@ export const errorCatalogue = {
   ANNOUNCEMENT_NOT_EDITABLE: { http: 409, message: 'This announcement has ended or was stopped and can no longer be changed.' },
   ANNOUNCEMENT_ACTION_NOT_ALLOWED: { http: 409, message: 'This action is not available for this announcement.' },
   AGREEMENT_OWNER_ONLY: { http: 403, message: 'Only the store owner can approve the agreement.' },
+  // API center (§7): uploaded OpenAPI specifications
+  API_SPEC_FILE_MISSING: { http: 400, message: 'Choose an OpenAPI file (JSON or YAML) to upload.' },
+  API_SPEC_TOO_LARGE: { http: 413, message: 'The file is larger than 5 MB.' },
+  API_SPEC_NOT_PARSEABLE: { http: 400, message: 'The file is neither JSON nor YAML.' },
+  API_SPEC_YAML_ALIASES: { http: 400, message: 'The YAML file uses too many anchors and aliases to be read safely.' },
+  API_SPEC_NOT_OPENAPI: { http: 400, message: 'The file is not an OpenAPI 3 or Swagger 2 specification.' },
+  API_SPEC_INVALID: { http: 400, message: 'The specification does not follow the OpenAPI rules.' },
+  API_SPEC_SERVICE_INVALID: { http: 400, message: 'The service name must be lower-case letters, digits and dashes.' },
+  API_SPEC_DUPLICATE: { http: 409, message: 'This service already has a specification with this title and version.' },
+  API_SPEC_NOT_FOUND: { http: 404, message: 'The specification was not found.' },
+  // Mobile configs (§2.4, §3)
+  MOBILE_CONFIG_NOT_FOUND: { http: 404, message: 'The mobile config was not found.' },
+  MOBILE_CONFIG_KEY_TAKEN: { http: 409, message: 'A mobile config with this key already exists.' },
+  MOBILE_CONFIG_KEY_INVALID: { http: 400, message: 'The key must be letters, digits, dots, dashes or underscores.' },
+  MOBILE_CONFIG_JSON_INVALID: { http: 400, message: 'The value is not valid JSON. Nothing was saved.' },
+  MOBILE_CONFIG_VERSION_CONFLICT: { http: 409, message: 'Someone else saved this config after you opened it. Reload it and make your change again.' },
   // Transport-level codes of this server (not in the upstream catalogue, same envelope)
   BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
   UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },
@@ -131,6 +147,24 @@ export const featureErrorCodes = {
   ],
   sellerEducation: ['TUTORIAL_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
   sellerOnboarding: ['ONBOARDING_NOT_OPEN', 'ONBOARDING_FIELD_INVALID', 'ONBOARDING_INCOMPLETE'],
+  apiCenter: [
+    'API_SPEC_FILE_MISSING',
+    'API_SPEC_TOO_LARGE',
+    'API_SPEC_NOT_PARSEABLE',
+    'API_SPEC_YAML_ALIASES',
+    'API_SPEC_NOT_OPENAPI',
+    'API_SPEC_INVALID',
+    'API_SPEC_SERVICE_INVALID',
+    'API_SPEC_DUPLICATE',
+    'API_SPEC_NOT_FOUND',
+  ],
+  mobileConfigs: [
+    'MOBILE_CONFIG_NOT_FOUND',
+    'MOBILE_CONFIG_KEY_TAKEN',
+    'MOBILE_CONFIG_KEY_INVALID',
+    'MOBILE_CONFIG_JSON_INVALID',
+    'MOBILE_CONFIG_VERSION_CONFLICT',
+  ],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** Whether a code's text ships with a feature library rather than with the shared texts. */

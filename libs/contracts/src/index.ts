@@ -17,3 +17,6 @@ export * from './education';
 export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';
+export * from './audit';
+export * from './api-center';
+export * from './mobile-configs';

@@ -80,11 +80,12 @@ export function jsonValueProblem(text: string): { message: string; line: number 
     return null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(message);
     const lineColumn = /line (\d+) column (\d+)/.exec(message);
     if (lineColumn) return { message, line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-    if (!position) return { message, line: null, column: null };
-    const before = text.slice(0, Number(position[1]));
+    // A value cut short stops at its end; other engines say the position, or nothing.
+    const position = /end of (JSON )?(input|data)/i.test(message) ? text.trimEnd().length : Number(/position (\d+)/.exec(message)?.[1] ?? NaN);
+    if (Number.isNaN(position)) return { message, line: null, column: null };
+    const before = text.slice(0, position);
     const lines = before.split('\n');
     return { message, line: lines.length, column: lines[lines.length - 1].length + 1 };
   }

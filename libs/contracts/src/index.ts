@@ -20,3 +20,6 @@ export * from './announcements';
 export * from './audit';
 export * from './api-center';
 export * from './mobile-configs';
+export * from './realtime';
+export * from './chat';
+export * from './chat-errors';

@@ -19,3 +19,4 @@ export * from '../modules/announcements/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/api-center/schema';
 export * from '../modules/mobile-configs/schema';
+export * from '../modules/realtime/schema';

@@ -11,6 +11,7 @@ import { healthModule } from './health';
 import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
+import { realtimeModule } from './realtime';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
@@ -28,6 +29,7 @@ export const serverModules: readonly ServerModule[] = [
   configModule,
   deliveryModule,
   sessionModule,
+  realtimeModule,
   otpModule,
   accountTokensModule,
   authModule,

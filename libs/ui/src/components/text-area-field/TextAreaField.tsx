@@ -1,15 +1,15 @@
 import clsx from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from '../text-field/TextField.module.css';
 import own from './TextAreaField.module.css';
-import { FieldMessages } from '../field-messages/FieldMessages';
+import { Field, useFieldIds } from '../field/Field';
 
 export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
   label: ReactNode;
   hint?: ReactNode;
   /** Error text; marks the field invalid and is announced with it. */
   error?: ReactNode;
-  /** Code (JSON, a key list): a fixed-width font, no spelling marks, tabs of two spaces as typed. */
+  /** Code (JSON, a key list): a fixed-width font, no spelling marks or automatic capitals. */
   monospace?: boolean;
   /** Class of the outer wrapper; `className` goes to the textarea. */
   wrapperClassName?: string;
@@ -27,26 +27,19 @@ export function TextAreaField({
   'aria-describedby': describedBy,
   ...areaProps
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const hintId = hint ? `${areaId}-hint` : undefined;
-  const errorId = error ? `${areaId}-error` : undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <div className={clsx(styles.field, error && styles.invalid, wrapperClassName)}>
-      <label className={styles.label} htmlFor={areaId}>
-        {label}
-      </label>
+    <Field label={label} ids={ids} hint={hint} error={error} required={areaProps.required} className={clsx(error && styles.invalid, wrapperClassName)}>
       <textarea
         spellCheck={monospace ? false : undefined}
         autoCapitalize={monospace ? 'off' : undefined}
         autoCorrect={monospace ? 'off' : undefined}
         {...areaProps}
-        id={areaId}
+        id={ids.inputId}
         className={clsx(styles.input, own.area, monospace && own.monospace, className)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
       />
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </Field>
   );
 }

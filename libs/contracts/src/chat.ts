@@ -1,0 +1,465 @@
+import { z } from 'zod';
+
+/**
+ * §7 "Chat" and the portal's own chat calls (rooms, messages, templates, images, the review reminder), §3 "Chat
+ * config", "Chat session record", "Chat review reminder quota", and the realtime events of the chat. Every seller
+ * call needs STORE mode, STORE_CONVERSATION and a chat token in `X-Chat-Token` (§6); sending, editing templates and
+ * sending a review reminder also need STORE_CONVERSATION_WRITE, so view-only staff read only. The customer calls are
+ * the marketplace buyer app's: they carry a customer token (`Authorization: Bearer …`), never a seller session.
+ */
+export const chatPaths = {
+  /** GET: `value` is the chat token (§7); a Firebase custom token when the server has a Firebase service account. */
+  generateToken: '/backend/3p/firebase/generate-token',
+  /** GET: `ChatConfig`. */
+  config: '/backend/chat/chat/config',
+  /** GET: the pickup points whose chats this user may see (`ChatPickupPoint[]`); empty for a store without MPP. */
+  assignedPickupPoints: '/backend/chat/pickup-point/get-assigned-chats',
+  /** GET: `ChatReviewReminderQuota`. */
+  reviewReminderQuota: '/backend/chat/review-reminder/quota',
+  /** GET: `ChatReviewReminderProduct[]`, the delivered products not reviewed yet. */
+  reviewReminderProducts: '/backend/chat/review-reminder/products',
+  /** POST `ChatReviewReminderSendRequest` (WRITE): spends one quota, sends a product card to the customer. */
+  reviewReminderSend: '/backend/chat/review-reminder/send',
+  /** POST `ChatMaskTextRequest`: `value` is `ChatMaskTextAnswer` (banned words replaced by asterisks). */
+  maskText: '/backend/banned-word/mask-text',
+  /** GET `ChatRoomsQuery`: `ChatRoomPage`, newest `updatedDate` first. */
+  rooms: '/backend/chat/rooms',
+  /** POST multipart (field `file`, WRITE): `ChatImage`. */
+  images: '/backend/chat/images',
+  /** GET `/backend/chat/images/{imageId}`: the image bytes (an `<img>` sends the session cookie, not a header). */
+  imagePrefix: '/backend/chat/images/',
+  /** GET: `ChatTemplate[]` by position; POST `ChatTemplateRequest` (WRITE): the new template. */
+  templates: '/backend/chat/templates',
+  /** PUT `ChatTemplateOrderRequest` (WRITE): every template's id in the new order; answers `ChatTemplate[]`. */
+  templatesOrder: '/backend/chat/templates/order',
+  /** The customer side (buyer app, customer token). POST `ChatCustomerMessageRequest`: `ChatSendAnswer`. */
+  customerMessages: '/backend/chat/customer/messages',
+  /** GET `ChatCustomerRoomQuery` & `before`/`size`: the customer's room history (`ChatMessagePage`). */
+  customerHistory: '/backend/chat/customer/messages',
+  /** PUT `ChatCustomerRoomQuery`: the customer read the seller's messages. */
+  customerRead: '/backend/chat/customer/read',
+  /** GET `/backend/product-external/api/products/items/{itemId}/detail` (STORE): `ChatProductDetail`. */
+  productDetailPrefix: '/backend/product-external/api/products/items/',
+} as const;
+
+/** `GET/PUT /backend/chat/rooms/{roomId}`-style paths, each segment encoded. */
+export const chatRoomPaths = {
+  /** GET: the room's `ChatSessionRecord`. */
+  room: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}`,
+  /** GET `ChatMessagesQuery`: `ChatMessagePage` (newest first); POST `ChatSendRequest` (WRITE): `ChatSendAnswer`. */
+  messages: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/messages`,
+  /** PUT: the seller read the room; answers the room's `ChatSessionRecord`. */
+  read: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/read`,
+  /** POST `ChatTypingRequest` (WRITE): an ephemeral `chat.typing` to the customer. */
+  typing: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/typing`,
+  /** PUT `ChatTemplateRequest` / DELETE (WRITE). */
+  template: (templateId: string) => `${chatPaths.templates}/${encodeURIComponent(templateId)}`,
+  image: (imageId: string) => `${chatPaths.imagePrefix}${encodeURIComponent(imageId)}`,
+  productDetail: (itemId: string) => `${chatPaths.productDetailPrefix}${encodeURIComponent(itemId)}/detail`,
+} as const;
+
+/** The header every seller chat call carries the chat token in (§6 "a chat token"). */
+export const chatTokenHeader = 'X-Chat-Token';
+/** The socket's query parameter for the chat token, where a header cannot be set. */
+export const chatTokenQueryParam = 'chatToken';
+
+/**
+ * The buyer app's customer token: an HS256 JWT (`sub` the customer id, `name` the customer's name, `exp`) signed
+ * with the secret the marketplace shares with this server, with this audience, so no other token of the server
+ * passes for it. It travels as `Authorization: Bearer …`, and as the socket's `customerToken` query parameter.
+ */
+export const chatCustomerTokenAudience = 'seller-portal-chat-customer';
+export const chatCustomerTokenQueryParam = 'customerToken';
+
+// ── Limits and vocabulary ──────────────────────────────────────────────────────────────────────────────────
+
+export const chatLimits = {
+  /** A text message: 1..2,000 characters after trimming. */
+  messageTextMaxLength: 2000,
+  /** A `clientMessageId` chosen by the sender (a UUID fits). */
+  clientMessageIdMaxLength: 100,
+  customerIdMaxLength: 64,
+  customerNameMaxLength: 100,
+  /** An uploaded chat image, before any resize the browser does (`seller-resize-image`). */
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as readonly string[],
+  templateTitleMaxLength: 50,
+  templateTextMaxLength: 1000,
+  /** Templates one store may keep. */
+  templatesMax: 50,
+  /** Rooms per page of the room list, and messages per page of a history. */
+  roomsPageMax: 100,
+  messagesPageMax: 100,
+  searchMaxLength: 100,
+  maskTextMaxLength: 10_000,
+  /** A chat token lives this long; the client fetches a new one when a call answers CHAT_TOKEN_EXPIRED. */
+  chatTokenLifetimeSeconds: 3600,
+} as const;
+
+export const chatMessageKinds = ['text', 'image', 'product', 'order', 'sticker'] as const;
+export type ChatMessageKind = (typeof chatMessageKinds)[number];
+
+/** Who wrote a message (§3 `senderType`). */
+export const chatSenderTypes = ['CUSTOMER', 'SELLER'] as const;
+export type ChatSenderType = (typeof chatSenderTypes)[number];
+
+/**
+ * Where a message is on its way. The server stores only SENT messages; PENDING (in the local outbox) and FAILED
+ * (a send that did not reach the server, to retry) exist on the client only.
+ */
+export const chatDeliveryStates = ['PENDING', 'SENT', 'FAILED'] as const;
+export type ChatDeliveryState = (typeof chatDeliveryStates)[number];
+
+/** The stickers a message may carry: a code and the emoji the UI draws large. */
+export const chatStickers = [
+  { code: 'WAVE', emoji: '👋' },
+  { code: 'THANKS', emoji: '🙏' },
+  { code: 'OK', emoji: '👌' },
+  { code: 'LOVE', emoji: '❤️' },
+  { code: 'HAPPY', emoji: '😄' },
+  { code: 'SORRY', emoji: '🙇' },
+  { code: 'PACKAGE', emoji: '📦' },
+  { code: 'SHIPPING', emoji: '🚚' },
+] as const;
+export type ChatStickerCode = (typeof chatStickers)[number]['code'];
+export const chatStickerCodes = chatStickers.map((s) => s.code) as [ChatStickerCode, ...ChatStickerCode[]];
+
+/** An order number as an order card carries it. */
+export const chatOrderNumberPattern = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
+
+/** A customer id: what the buyer app names its customers by (letters, digits, dash, dot; no `_`, see the room id). */
+export const chatCustomerIdPattern = /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/;
+
+// ── The room id (§2.3) ─────────────────────────────────────────────────────────────────────────────────────
+
+/** §2.3: a room is `customerId`, or `customerId_pickupPointCode` for a multi-seller-per-pickup-point (MPP) store. */
+export function chatRoomId(customerId: string, pickupPointCode?: string | null): string {
+  return pickupPointCode ? `${customerId}_${pickupPointCode}` : customerId;
+}
+
+/** The parts of a room id; null when it is not one (blank, a blank part, more than one `_` before the code). */
+export function parseChatRoomId(roomId: string): { customerId: string; pickupPointCode: string | null } | null {
+  const separator = roomId.indexOf('_');
+  const customerId = separator < 0 ? roomId : roomId.slice(0, separator);
+  const pickupPointCode = separator < 0 ? null : roomId.slice(separator + 1);
+  if (!chatCustomerIdPattern.test(customerId)) return null;
+  if (pickupPointCode !== null && !/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/.test(pickupPointCode)) return null;
+  return { customerId, pickupPointCode };
+}
+
+// ── Message text (§5-style rules shared by the composer and the server) ─────────────────────────────────────
+
+export type ChatTextProblem = 'CHAT_MESSAGE_TEXT_BLANK' | 'CHAT_MESSAGE_TEXT_TOO_LONG';
+
+/** A text message must hold 1..`messageTextMaxLength` characters once trimmed. */
+export function chatTextProblem(text: string): ChatTextProblem | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return 'CHAT_MESSAGE_TEXT_BLANK';
+  if ([...trimmed].length > chatLimits.messageTextMaxLength) return 'CHAT_MESSAGE_TEXT_TOO_LONG';
+  return null;
+}
+
+// ── Templates and their variables ──────────────────────────────────────────────────────────────────────────
+
+/** The variables a template may hold, written `{customerName}` and `{storeName}`; any other `{…}` is an error. */
+export const chatTemplateVariables = ['customerName', 'storeName'] as const;
+export type ChatTemplateVariable = (typeof chatTemplateVariables)[number];
+
+const templateVariablePattern = /\{([^{}\s]*)\}/g;
+
+/** The `{…}` names in a template that are not variables, in order of appearance, each once. */
+export function unknownChatTemplateVariables(text: string): string[] {
+  const unknown: string[] = [];
+  for (const match of text.matchAll(templateVariablePattern)) {
+    const name = match[1];
+    if (!(chatTemplateVariables as readonly string[]).includes(name) && !unknown.includes(name)) unknown.push(name);
+  }
+  return unknown;
+}
+
+/** A template's text with its variables filled in (inserted into the composer). */
+export function fillChatTemplate(text: string, values: Record<ChatTemplateVariable, string>): string {
+  return text.replace(templateVariablePattern, (whole, name: string) =>
+    (chatTemplateVariables as readonly string[]).includes(name) ? values[name as ChatTemplateVariable] : whole,
+  );
+}
+
+// ── §4.10 the MPP decision ─────────────────────────────────────────────────────────────────────────────────
+
+/** §3 chat config, and the store's own MPP flag (the database's `sellerChat/storeChatMpp/{storeCode}`). */
+export const chatConfigSchema = z.object({
+  isMppChatEnabled: z.boolean(),
+  whiteListedMppSellers: z.array(z.string()),
+  /** Whether the store's MPP flag is set (the third condition of §4.10). */
+  isStoreMppFlagSet: z.boolean(),
+});
+export type ChatConfig = z.infer<typeof chatConfigSchema>;
+
+/**
+ * §4.10: MPP is on when MPP chat is enabled, the store is whitelisted (or the whitelist is empty) and the store's
+ * flag is true; otherwise off.
+ */
+export function isMppChat(config: ChatConfig, storeCode: string): boolean {
+  if (!config.isMppChatEnabled) return false;
+  if (config.whiteListedMppSellers.length > 0 && !config.whiteListedMppSellers.includes(storeCode)) return false;
+  return config.isStoreMppFlagSet;
+}
+
+// ── Parts ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * §3 the chat session record: one per room, what the conversation list shows. Exactly §3's fields (`updatedDate`
+ * epoch ms, `senderType` of the last message, `chat.text.body` its text or detail, `chat.text.label` its kind,
+ * masked and unmasked customer names, read flags both ways) plus `roomId`, `pickupPointCode` and `unreadCount`
+ * (customer messages the seller has not read).
+ */
+export const chatSessionRecordSchema = z.object({
+  roomId: z.string(),
+  customerId: z.string(),
+  /** Masked for the list (`Bu** Sa****`); the unmasked one opens in the room. */
+  customerName: z.string(),
+  customerUnmaskedName: z.string(),
+  pickupPointCode: z.string().nullable(),
+  updatedDate: z.number().int(),
+  senderType: z.enum(chatSenderTypes),
+  chat: z.object({
+    text: z.object({
+      /** The last message's text; for other kinds a detail (product name, order number, sticker emoji) or ''. */
+      body: z.string(),
+      /** The last message's kind (`text`, `image`, …): the list shows a translated label for all but text. */
+      label: z.enum(chatMessageKinds),
+    }),
+  }),
+  /** The seller has read the customer's last messages. */
+  hasBeenRead: z.boolean(),
+  /** The customer has read the seller's last messages. */
+  hasBeenReadByCustomer: z.boolean(),
+  unreadCount: z.number().int().min(0),
+});
+export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
+
+/** An uploaded image. `inappropriate`: flagged by the server's image rule; the UI blurs it behind a warning. */
+export const chatImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  inappropriate: z.boolean(),
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
+
+/** `product-external` item detail: what a product card shows. `price` in rupiah. */
+export const chatProductDetailSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  imageUrl: z.string().nullable(),
+  /** The product's page on the marketplace. */
+  url: z.string().nullable(),
+});
+export type ChatProductDetail = z.infer<typeof chatProductDetailSchema>;
+export type ChatProductCard = ChatProductDetail;
+
+export const chatOrderCardSchema = z.object({ orderNumber: z.string() });
+export type ChatOrderCard = z.infer<typeof chatOrderCardSchema>;
+
+export const chatMessageContentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('image'), image: chatImageSchema }),
+  z.object({ kind: z.literal('product'), product: chatProductDetailSchema }),
+  z.object({ kind: z.literal('order'), order: chatOrderCardSchema }),
+  z.object({ kind: z.literal('sticker'), sticker: z.enum(chatStickerCodes) }),
+]);
+export type ChatMessageContent = z.infer<typeof chatMessageContentSchema>;
+
+export const chatMessageMetaSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  /** The sender's own id for this message: the same id sent twice is stored once. */
+  clientMessageId: z.string(),
+  senderType: z.enum(chatSenderTypes),
+  /** The seller user's display name, or the customer's (unmasked) name. */
+  senderName: z.string(),
+  createdDate: z.number().int(),
+  /** Always SENT from the server (see `chatDeliveryStates`). */
+  deliveryState: z.enum(chatDeliveryStates),
+  /** A customer message the seller has read. */
+  hasBeenRead: z.boolean(),
+  /** A seller message the customer has read. */
+  hasBeenReadByCustomer: z.boolean(),
+});
+
+export const chatMessageSchema = z.intersection(chatMessageMetaSchema, chatMessageContentSchema);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A page of history, newest first; `nextBefore` is the `before` of the next (older) page, null at the start. */
+export const chatMessagePageSchema = z.object({
+  content: z.array(chatMessageSchema),
+  nextBefore: z.string().nullable(),
+});
+export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
+
+/** A page of rooms, newest `updatedDate` first; `nextCursor` for the next page, null at the end. */
+export const chatRoomPageSchema = z.object({
+  content: z.array(chatSessionRecordSchema),
+  nextCursor: z.string().nullable(),
+  /** Rooms of this filter holding unread messages (for the tab title and the navbar badge). */
+  unreadRooms: z.number().int(),
+});
+export type ChatRoomPage = z.infer<typeof chatRoomPageSchema>;
+
+export const chatPickupPointSchema = z.object({ code: z.string(), name: z.string() });
+export type ChatPickupPoint = z.infer<typeof chatPickupPointSchema>;
+
+export const chatTemplateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** May hold `{customerName}` and `{storeName}`. */
+  text: z.string(),
+  position: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type ChatTemplate = z.infer<typeof chatTemplateSchema>;
+
+/** §3 chat review reminder quota. */
+export const chatReviewReminderQuotaSchema = z.object({
+  availableQuota: z.number().int().min(0),
+  unreviewedProductCount: z.number().int().min(0),
+});
+export type ChatReviewReminderQuota = z.infer<typeof chatReviewReminderQuotaSchema>;
+
+/** A delivered product the customer has not reviewed; `remindedAt` once a reminder went out (one per product). */
+export const chatReviewReminderProductSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  roomId: z.string(),
+  product: chatProductDetailSchema,
+  deliveredDate: z.number().int(),
+  remindedAt: z.number().int().nullable(),
+});
+export type ChatReviewReminderProduct = z.infer<typeof chatReviewReminderProductSchema>;
+
+export const chatMaskTextAnswerSchema = z.object({ text: z.string(), masked: z.boolean() });
+export type ChatMaskTextAnswer = z.infer<typeof chatMaskTextAnswerSchema>;
+
+export const chatSendAnswerSchema = z.object({
+  message: chatMessageSchema,
+  session: chatSessionRecordSchema,
+  /** False when this `clientMessageId` was stored before: the answer is the stored message, nothing new was sent. */
+  created: z.boolean(),
+});
+export type ChatSendAnswer = z.infer<typeof chatSendAnswerSchema>;
+
+// ── Requests ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET rooms: `filter` unread (rooms with unread customer messages) or all; `search` matches the customer. */
+export const chatRoomsQuerySchema = z.object({
+  filter: z.enum(['all', 'unread']).default('all'),
+  search: z.string().trim().max(chatLimits.searchMaxLength).optional(),
+  pickupPointCode: z.string().max(64).optional(),
+  cursor: z.string().max(200).optional(),
+  size: z.coerce.number().int().min(1).max(chatLimits.roomsPageMax).default(30),
+});
+export type ChatRoomsQuery = z.input<typeof chatRoomsQuerySchema>;
+
+/** GET messages: `before` a message id (the previous page's `nextBefore`). */
+export const chatMessagesQuerySchema = z.object({
+  before: z.string().max(100).optional(),
+  size: z.coerce.number().int().min(1).max(chatLimits.messagesPageMax).default(30),
+});
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
+
+const clientMessageIdSchema = z.string().min(1).max(chatLimits.clientMessageIdMaxLength);
+
+/**
+ * What a message carries when sent: text (checked by `chatTextProblem`), an uploaded image's id, a product item id,
+ * an order number, or a sticker code.
+ */
+export const chatSendContentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string().max(chatLimits.messageTextMaxLength * 10) }),
+  z.object({ kind: z.literal('image'), imageId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('product'), itemId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('order'), orderNumber: z.string().min(1).max(40) }),
+  z.object({ kind: z.literal('sticker'), sticker: z.string().min(1).max(40) }),
+]);
+export type ChatSendContent = z.infer<typeof chatSendContentSchema>;
+
+export const chatSendRequestSchema = z.intersection(z.object({ clientMessageId: clientMessageIdSchema }), chatSendContentSchema);
+export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
+
+export const chatTypingRequestSchema = z.object({ typing: z.boolean() });
+export type ChatTypingRequest = z.infer<typeof chatTypingRequestSchema>;
+
+export const chatTemplateRequestSchema = z.object({
+  title: z.string().max(chatLimits.templateTitleMaxLength * 2),
+  text: z.string().max(chatLimits.templateTextMaxLength * 10),
+});
+export type ChatTemplateRequest = z.infer<typeof chatTemplateRequestSchema>;
+
+export const chatTemplateOrderRequestSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(chatLimits.templatesMax) });
+export type ChatTemplateOrderRequest = z.infer<typeof chatTemplateOrderRequestSchema>;
+
+/** POST review-reminder/send: one product of `products`. */
+export const chatReviewReminderSendRequestSchema = z.object({ id: z.string().min(1).max(100) });
+export type ChatReviewReminderSendRequest = z.infer<typeof chatReviewReminderSendRequestSchema>;
+
+export const chatMaskTextRequestSchema = z.object({ text: z.string().max(chatLimits.maskTextMaxLength) });
+export type ChatMaskTextRequest = z.infer<typeof chatMaskTextRequestSchema>;
+
+/** The customer's room: which store, and which pickup point for an MPP store. */
+export const chatCustomerRoomQuerySchema = z.object({
+  storeCode: z.string().min(1).max(64),
+  pickupPointCode: z.string().min(1).max(64).optional(),
+});
+export type ChatCustomerRoomQuery = z.infer<typeof chatCustomerRoomQuerySchema>;
+
+/** POST customer/messages: the customer named by the customer token writes to a store. */
+export const chatCustomerMessageRequestSchema = z.intersection(
+  chatCustomerRoomQuerySchema.extend({ clientMessageId: clientMessageIdSchema }),
+  chatSendContentSchema,
+);
+export type ChatCustomerMessageRequest = z.infer<typeof chatCustomerMessageRequestSchema>;
+
+// ── Realtime events (DESIGN.md "Realtime") ─────────────────────────────────────────────────────────────────
+
+export const chatEventTypes = { message: 'chat.message', read: 'chat.read', typing: 'chat.typing' } as const;
+
+/** The realtime audiences: a store's sellers, a customer of the buyer app. */
+export function chatStoreAudience(storeCode: string): string {
+  return `store:${storeCode}`;
+}
+export function chatCustomerAudience(customerId: string): string {
+  return `customer:${customerId}`;
+}
+
+/** `chat.message` to `store:{storeCode}` and `customer:{customerId}`: the message and the room's new record. */
+export const chatMessageEventSchema = z.object({
+  storeCode: z.string(),
+  storeName: z.string(),
+  message: chatMessageSchema,
+  session: chatSessionRecordSchema,
+});
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
+
+/** `chat.read`: `reader` read every message of the other side up to `readUpTo` (epoch ms). */
+export const chatReadEventSchema = z.object({
+  storeCode: z.string(),
+  roomId: z.string(),
+  reader: z.enum(chatSenderTypes),
+  readUpTo: z.number().int(),
+  session: chatSessionRecordSchema,
+});
+export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
+
+/** `chat.typing` (ephemeral, not stored). */
+export const chatTypingEventSchema = z.object({
+  storeCode: z.string(),
+  roomId: z.string(),
+  senderType: z.enum(chatSenderTypes),
+  typing: z.boolean(),
+});
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;

@@ -28,6 +28,8 @@ for (const [where, base, lang] of [
       page,
       baseURL,
     }) => {
+      // Create, a refusal, review, save, edit, review, save and the history: more than the default time on a shared machine.
+      test.slow();
       await signInAs(page, accounts.internal, lang, baseURL);
       const configs = new MobileConfigPages(page, lang, base);
       const key = uniqueKey('e2eNotif');

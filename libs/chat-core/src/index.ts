@@ -24,6 +24,7 @@ export { chatKeys } from './core/query-keys';
 
 // The calls with the chat token, and the adapters' choice
 export { chatApiUnreachableEvent, createChatApi, tokenExpiry } from './core/chat-api';
+export { chatDatabaseErrorEvent, isTrackedDatabaseError } from './core/error-trackers';
 export type { ChatApi, ChatCallFailure } from './core/chat-api';
 export { chatAdapterFor, realtimeDatabaseConfig } from './core/adapter-choice';
 export type { RealtimeDatabaseConfig } from './core/adapter-choice';

@@ -1,7 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
-import { chatApiUnreachableEvent, type ChatCallFailure } from '@seller-portal/chat-core';
+import { chatApiUnreachableEvent, chatDatabaseErrorEvent, type ChatCallFailure } from '@seller-portal/chat-core';
 import { startTracking, trackApiUnreachable, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -29,15 +29,22 @@ function LoginTracking({ tracking }: { tracking: Tracking }) {
   return null;
 }
 
-/** §4.10 failed chat calls, announced by the chat runtime, tracked as api-unreachable. */
-function ChatCallTracking({ tracking }: { tracking: Tracking }) {
+/**
+ * §4.10 failed chat calls, announced by the chat runtime, tracked as api-unreachable; the database errors the
+ * config's allowedErrorTrackers lists (the chat announces only those) as chat-database-error.
+ */
+function ChatTracking({ tracking }: { tracking: Tracking }) {
   useEffect(() => {
-    const track = (event: Event) => {
-      const failure = (event as CustomEvent<ChatCallFailure>).detail;
-      trackApiUnreachable(tracking.tracker, failure).catch((error: unknown) => console.warn('Tracking failed', error));
+    const warn = (error: unknown) => console.warn('Tracking failed', error);
+    const unreachable = (event: Event) => trackApiUnreachable(tracking.tracker, (event as CustomEvent<ChatCallFailure>).detail).catch(warn);
+    const databaseError = (event: Event) =>
+      tracking.tracker.trackEvent('chat-database-error', { errorCode: (event as CustomEvent<{ code: string }>).detail.code }).catch(warn);
+    window.addEventListener(chatApiUnreachableEvent, unreachable);
+    window.addEventListener(chatDatabaseErrorEvent, databaseError);
+    return () => {
+      window.removeEventListener(chatApiUnreachableEvent, unreachable);
+      window.removeEventListener(chatDatabaseErrorEvent, databaseError);
     };
-    window.addEventListener(chatApiUnreachableEvent, track);
-    return () => window.removeEventListener(chatApiUnreachableEvent, track);
   }, [tracking]);
   return null;
 }
@@ -52,7 +59,7 @@ export default function TrackingRuntime({ config }: { config: AppConfig }) {
     tracking && (
       <>
         <LoginTracking tracking={tracking} />
-        <ChatCallTracking tracking={tracking} />
+        <ChatTracking tracking={tracking} />
       </>
     )
   );

@@ -2,6 +2,7 @@ import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
+import { chatDatabaseErrorEvent, isTrackedDatabaseError } from '../core/error-trackers';
 import { openChatPort } from '../core/open-port';
 import type { ChatPort } from '../port/port';
 import { linkRealtime, type RealtimeClientLike, type RealtimeLink } from '../server/realtime-link';
@@ -48,7 +49,11 @@ function acquire(client: ApiClient, storeCode: string, config: AppConfig, connec
   if (!chat) {
     const failureListeners = new Set<(failure: ChatCallFailure) => void>();
     const api = createChatApi(client, { onFailure: (failure) => failureListeners.forEach((listener) => listener(failure)) });
-    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime }), users: 0, failureListeners };
+    // §4.10 database errors are tracked only if allowedErrorTrackers lists them.
+    const onDatabaseError = (code: string) => {
+      if (isTrackedDatabaseError(config, code)) window.dispatchEvent(new CustomEvent(chatDatabaseErrorEvent, { detail: { code } }));
+    };
+    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime, onDatabaseError }), users: 0, failureListeners };
     // A port that could not open is not kept: the next provider tries again.
     chat.port.catch(() => byStore.get(storeCode) === chat && byStore.delete(storeCode));
     byStore.set(storeCode, chat);

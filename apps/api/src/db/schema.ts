@@ -16,4 +16,7 @@ export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
 export * from '../modules/announcements/schema';
+export * from '../modules/audit/schema';
+export * from '../modules/api-center/schema';
+export * from '../modules/mobile-configs/schema';
 export * from '../modules/realtime/schema';

@@ -6,3 +6,5 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
 // The internal tools' pages (§2.4): their audit trail and page classes.
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';
+// §3 seller-resize-image: a picked or captured photo shrunk in the browser before it is uploaded.
+export { drawToJpeg, fittedSize, resizePickedFile, type ResizeRule } from './form/resize-image';

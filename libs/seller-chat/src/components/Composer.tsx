@@ -37,19 +37,9 @@ const maxOffered = 6;
 
 function AttachIcon({ d }: { d: string }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <path d={d} />
-    </svg>
+    </Icon>
   );
 }
 

@@ -24,19 +24,9 @@ function DeliveryIcon({ state }: { state: DeliveryState }) {
           ? 'm2 12 5 5 9-10M12 16l1 1 9-10'
           : 'M12 8v5m0 3.5v.5M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z';
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon size={14}>
       <path d={path} />
-    </svg>
+    </Icon>
   );
 }
 

@@ -12,7 +12,6 @@ export { Toaster, type ToasterProps } from './components/toast/Toaster';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
 export { ErrorView, errorViewKind, type ErrorViewProps, type ErrorViewCode, type ErrorViewKind } from './components/error-view/ErrorView';
 export { Card, type CardProps } from './components/card/Card';
-export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton/Skeleton';
 export { BrandMark } from './components/brand-mark/BrandMark';
 export { Stack, Container, CenteredPage, VisuallyHidden, type StackProps, type ContainerProps, type Space } from './components/layout/Stack';
 export { Header, type HeaderProps } from './components/header/Header';

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatSession, LoadStatus } from '@seller-portal/chat-core';
 import type { Language } from '@seller-portal/contracts';
 import { formatDate } from '@seller-portal/formatting';
-import { Avatar, Skeleton, SkeletonGroup } from '@seller-portal/ui';
-import { Notice } from '@seller-portal/ui/forms';
+import { Avatar } from '@seller-portal/ui';
+import { Notice, Skeleton, SkeletonGroup } from '@seller-portal/ui/forms';
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

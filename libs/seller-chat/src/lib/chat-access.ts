@@ -1,5 +1,4 @@
 import type { RouteInfo } from '@seller-portal/app-runtime';
-import { hasChatAccess } from '@seller-portal/chat-core';
 import { hasAccessibilities, type Session } from '@seller-portal/contracts';
 
 /**
@@ -10,7 +9,10 @@ export function canWriteChat(session: Pick<Session, 'accessibilities'>): boolean
   return hasAccessibilities(session, ['STORE_CONVERSATION_WRITE']);
 }
 
+/** §6 the codes that open chat (chat-core's `chatAccessCodes`; the manifest is part of the first page, chat-core is not). */
+const chatCodes = ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'];
+
 /** The route permission of every chat page (§2.6 permission as a function of the route and the session): §6 chat access. */
 export function chatRoutePermission(_route: RouteInfo, session: Session): boolean {
-  return hasChatAccess(session);
+  return chatCodes.some((code) => hasAccessibilities(session, [code]));
 }

@@ -1,8 +1,8 @@
 import { useChat } from '@seller-portal/chat-core';
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
-import { Button, Dialog, DialogClose, Skeleton, SkeletonGroup, TextField, useToast } from '@seller-portal/ui';
-import { Notice, TextAreaField } from '@seller-portal/ui/forms';
+import { Button, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
+import { Notice, Skeleton, SkeletonGroup, TextAreaField } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';

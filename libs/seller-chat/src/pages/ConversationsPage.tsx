@@ -3,7 +3,7 @@ import { useSession } from '@seller-portal/session-guard';
 import { useViewport } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { assignedPickupPointsQueryOptions } from '../api/chat-calls';
 import { ConversationList } from '../components/ConversationList';
@@ -33,6 +33,10 @@ export function ConversationsPage() {
   const pickupPointCode = params.get('pickupPointCode') || null;
   const query: RoomQuery = { filter, search: settledSearch || undefined, pickupPointCode };
   const list = useChatSessions(query);
+  // While a new search or filter loads, the rows of the last one stay (no flash of placeholders under the pointer).
+  const lastReady = useRef(list.sessions);
+  if (list.status === 'ready') lastReady.current = list.sessions;
+  const refreshing = list.status === 'loading' && lastReady.current.length > 0;
   const points = useQuery(assignedPickupPointsQueryOptions(api, storeCode));
   // The session's pickup points name the assigned ones where it knows them.
   const pointNames = new Map((session?.pickupPoints ?? []).map((point) => [point.code, point.name]));
@@ -58,11 +62,11 @@ export function ConversationsPage() {
     [filter, pickupPointCode, setParams],
   );
 
-  const shown = visibleRooms(list.sessions, { ...query, search: settledSearch }, roomId);
+  const shown = visibleRooms(refreshing ? lastReady.current : list.sessions, { ...query, search: settledSearch }, roomId);
   const listPane = (
     <ConversationList
       sessions={shown}
-      status={list.status}
+      status={refreshing ? 'ready' : list.status}
       hasMore={list.hasMore}
       loadingMore={list.loadingMore}
       onLoadMore={() => void list.loadMore()}

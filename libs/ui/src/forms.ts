@@ -6,7 +6,3 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './compone
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
 // The internal tools' pages (§2.4): their audit trail and page classes.
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';
-// §3 seller-resize-image: a picked or captured photo shrunk in the browser before it is uploaded.
-export { drawToJpeg, fittedSize, resizePickedFile, type ResizeRule } from './form/resize-image';
-// Placeholders in the shape of what a page is loading (the first page has nothing to load, so it does not carry them).
-export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton/Skeleton';

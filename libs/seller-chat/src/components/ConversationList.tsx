@@ -2,7 +2,7 @@ import type { ChatSession, LoadStatus } from '@seller-portal/chat-core';
 import type { Language } from '@seller-portal/contracts';
 import { relativeTime } from '@seller-portal/formatting';
 import { Avatar, VisuallyHidden } from '@seller-portal/ui';
-import { Skeleton, SkeletonGroup } from '@seller-portal/ui/forms';
+import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useEffect, useId, useRef } from 'react';

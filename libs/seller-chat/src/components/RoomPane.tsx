@@ -2,7 +2,8 @@ import type { ChatMessage, ChatSession, LoadStatus } from '@seller-portal/chat-c
 import type { Language } from '@seller-portal/contracts';
 import { formatDate } from '@seller-portal/formatting';
 import { Avatar } from '@seller-portal/ui';
-import { Notice, Skeleton, SkeletonGroup } from '@seller-portal/ui/forms';
+import { Notice } from '@seller-portal/ui/forms';
+import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -3,7 +3,8 @@ import type { ChatReviewReminderProduct, Language } from '@seller-portal/contrac
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, useToast } from '@seller-portal/ui';
-import { Notice, Skeleton, SkeletonGroup } from '@seller-portal/ui/forms';
+import { Notice } from '@seller-portal/ui/forms';
+import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { reviewReminderProductsQueryOptions, reviewReminderQuotaQueryOptions, sendReviewReminder } from '../api/chat-calls';

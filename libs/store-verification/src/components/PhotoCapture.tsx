@@ -3,7 +3,8 @@ import { configKeys, identityPhotoMediaTypes, parseResizeImageConfig, type Ident
 import { formatServerError } from '@seller-portal/i18n';
 import { useAppConfig } from '@seller-portal/session-guard';
 import { Button, Stack } from '@seller-portal/ui';
-import { drawToJpeg, Notice, resizePickedFile } from '@seller-portal/ui/forms';
+import { Notice } from '@seller-portal/ui/forms';
+import { drawToJpeg, resizePickedFile } from '@seller-portal/ui/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadPhoto } from '../api/store-verification';
 import { useStoreVerificationTranslation } from '../i18n/use-translation';

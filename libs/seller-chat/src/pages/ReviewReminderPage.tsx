@@ -1,17 +1,15 @@
-import { useChat } from '@seller-portal/chat-core';
 import type { ChatReviewReminderProduct, Language } from '@seller-portal/contracts';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
-import { useSession } from '@seller-portal/session-guard';
-import { Button, useToast } from '@seller-portal/ui';
+import { Button } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { reviewReminderProductsQueryOptions, reviewReminderQuotaQueryOptions, sendReviewReminder } from '../api/chat-calls';
-import { useChatTranslation, useErrorText } from '../i18n/use-translation';
-import { canWriteChat } from '../lib/chat-access';
+import { useChatTranslation } from '../i18n/use-translation';
 import { LoadFailed, StateMessage } from '../components/StateMessage';
 import styles from './ChatPages.module.css';
+import { useChatPage } from './use-chat-page';
 
 function ProductRow({
   product,
@@ -63,19 +61,14 @@ function ProductRow({
  */
 export function ReviewReminderPage() {
   const { t, i18n } = useChatTranslation();
-  const errorText = useErrorText();
-  const toast = useToast();
-  const { api, storeCode } = useChat();
-  const session = useSession().data;
-  const canWrite = session ? canWriteChat(session) : false;
-  const queryClient = useQueryClient();
+  const { api, storeCode, queryClient, canWrite, toast, showError } = useChatPage();
   const quota = useQuery(reviewReminderQuotaQueryOptions(api, storeCode));
   const products = useQuery(reviewReminderProductsQueryOptions(api, storeCode));
   const noQuotaId = useId();
   const send = useMutation({
     mutationFn: (product: ChatReviewReminderProduct) => sendReviewReminder(api, product.id),
     onSuccess: (_answer, product) => toast.show({ type: 'success', message: t('reviewReminder.sent', { name: product.customerName }) }),
-    onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
+    onError: showError,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewReminderQuotaQueryOptions(api, storeCode).queryKey }),

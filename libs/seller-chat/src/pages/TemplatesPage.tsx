@@ -1,18 +1,16 @@
-import { useChat } from '@seller-portal/chat-core';
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts';
-import { useSession } from '@seller-portal/session-guard';
-import { Button, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
+import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { Notice, TextAreaField } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { SortableList } from '@seller-portal/ui/sortable';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createTemplate, deleteTemplate, reorderTemplates, templatesQueryOptions, updateTemplate } from '../api/chat-calls';
-import { useChatTranslation, useErrorText } from '../i18n/use-translation';
-import { canWriteChat } from '../lib/chat-access';
+import { useChatTranslation } from '../i18n/use-translation';
 import { insertVariable } from '../lib/templates';
 import { LoadFailed, StateMessage } from '../components/StateMessage';
 import styles from './ChatPages.module.css';
+import { useChatPage } from './use-chat-page';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; template: ChatTemplate } | null;
 
@@ -39,10 +37,7 @@ function useTemplateProblems() {
 /** Creating or editing one template: a title to find it by, and its text with variables put in by buttons. */
 function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; onDone: () => void }) {
   const { t } = useChatTranslation();
-  const errorText = useErrorText();
-  const toast = useToast();
-  const { api, storeCode } = useChat();
-  const queryClient = useQueryClient();
+  const { api, storeCode, queryClient, toast, showError } = useChatPage();
   const initial = editing.mode === 'edit' ? editing.template : { title: '', text: '' };
   const [title, setTitle] = useState(initial.title);
   const [text, setText] = useState(initial.text);
@@ -58,7 +53,7 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
       toast.show({ type: 'success', message: t('templates.saved') });
       onDone();
     },
-    onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
+    onError: showError,
   });
 
   const submit = (event: FormEvent) => {
@@ -135,12 +130,7 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
  */
 export function TemplatesPage() {
   const { t } = useChatTranslation();
-  const errorText = useErrorText();
-  const toast = useToast();
-  const { api, storeCode } = useChat();
-  const session = useSession().data;
-  const canWrite = session ? canWriteChat(session) : false;
-  const queryClient = useQueryClient();
+  const { api, storeCode, queryClient, canWrite, toast, showError } = useChatPage();
   const options = templatesQueryOptions(api, storeCode);
   const templates = useQuery(options);
   const [editing, setEditing] = useState<Editing>(null);
@@ -165,7 +155,7 @@ export function TemplatesPage() {
     },
     onError: (error, _ordered, context) => {
       queryClient.setQueryData(options.queryKey, context?.before);
-      toast.show({ type: 'danger', message: errorText(error) });
+      showError(error);
     },
   });
 
@@ -176,7 +166,7 @@ export function TemplatesPage() {
       await queryClient.invalidateQueries({ queryKey: options.queryKey });
       toast.show({ type: 'success', message: t('templates.deleted') });
     },
-    onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
+    onError: showError,
   });
 
   const list = templates.data ?? [];

@@ -16,3 +16,5 @@ export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
 export * from '../modules/announcements/schema';
+export * from '../modules/products/schema';
+export * from '../modules/chat/schema';

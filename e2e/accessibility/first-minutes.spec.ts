@@ -3,16 +3,7 @@ import { dashboardTutorialName, educationApiPaths, onboardingApiPaths, sellerFee
 import { onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { newRegistrant, registerSeller } from '../seller-portal/pages/sellers';
-
-const details = { storeName: '', description: 'Kopi bubuk dan biji kopi dari Aceh', category: 'FOOD', phoneNumber: '081234567890' };
-const address = {
-  pickupPointName: 'Gudang Utama',
-  address: 'Jl. Merdeka No. 1, Kel. Gambir',
-  provinceCode: 'ID-JK',
-  city: 'Jakarta Pusat',
-  postalCode: '10110',
-};
-const documents = { ownerName: 'Budi Santoso', ktpNumber: '3171012345678901', npwpNumber: '012345678901000' };
+import { sampleDocuments, samplePickupAddress, sampleStoreDetails } from '@seller-portal/contracts/testing';
 
 async function put(request: APIRequestContext, path: string, data: unknown) {
   expect((await request.put(path, { data })).ok(), path).toBe(true);
@@ -43,13 +34,13 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await check(page, 'onboarding, store details with errors', problems);
 
-      await put(page.request, onboardingApiPaths.storeDetails, { ...details, storeName: registrant.storeName });
+      await put(page.request, onboardingApiPaths.storeDetails, { ...sampleStoreDetails, storeName: registrant.storeName });
       await page.reload();
       await expect(page.getByRole('combobox').first()).toBeVisible();
       await check(page, 'onboarding, pickup address', problems);
 
-      await put(page.request, onboardingApiPaths.pickupAddress, address);
-      await put(page.request, onboardingApiPaths.documents, documents);
+      await put(page.request, onboardingApiPaths.pickupAddress, samplePickupAddress);
+      await put(page.request, onboardingApiPaths.documents, sampleDocuments);
       await page.reload();
       await expect(page.getByRole('button', { name: lang === 'id' ? 'Kirim dan mulai berjualan' : 'Submit and start selling' })).toBeVisible();
       await check(page, 'onboarding, submit', problems);

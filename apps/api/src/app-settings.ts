@@ -23,6 +23,8 @@ export interface AppDeps {
   sessionCache?: SessionCacheOptions;
   /** How often batched last-seen times are written. */
   lastSeenFlushMs?: number;
+  /** How often realtime sockets are pinged (one missed pong drops them) and their sessions' ends checked. */
+  realtimeHeartbeatMs?: number;
   /** Origin of mailed links and the CAS service URL (config: PUBLIC_URL or the listen address), never a request's Host. */
   publicUrl: string;
   /** Mail through SMTP; null/absent: the outbox table only. */
@@ -50,6 +52,7 @@ export interface AppSettings {
   accountRateLimitPerMinute: number;
   sessionCache: SessionCacheOptions | undefined;
   lastSeenFlushMs: number;
+  realtimeHeartbeatMs: number;
   publicUrl: string;
   smtp: { url: string; from: string } | null;
   sms: SmsProvider | null;
@@ -68,6 +71,7 @@ export function appSettings(deps: AppDeps): AppSettings {
     accountRateLimitPerMinute: deps.accountRateLimitPerMinute ?? 30,
     sessionCache: deps.sessionCache,
     lastSeenFlushMs: deps.lastSeenFlushMs ?? 10_000,
+    realtimeHeartbeatMs: deps.realtimeHeartbeatMs ?? 30_000,
     publicUrl: deps.publicUrl,
     smtp: deps.smtp ?? null,
     sms: deps.sms ?? null,

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appSettings, type AppDeps } from './app-settings';
@@ -14,6 +15,7 @@ import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { PasswordService } from './modules/password';
 import { composeModules, type ServerModule } from './modules/server-module';
+import type { RealtimeService } from './modules/realtime';
 import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
 import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Services whose background work tests and shutdown wait for (batched last-seen writes, forgot-password mail). */
     accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
+    /** The realtime hub: tests and the chat bench publish through it and count its sockets. */
+    realtime: RealtimeService;
   }
 }
 
@@ -64,6 +68,15 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   // default file limit is the JSON body limit); every other route still reads JSON and answers 400 to multipart.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
+  await app.register(fastifyWebsocket, {
+    // The realtime socket's client frames are pings; its own check answers one above 4 KiB with an error frame.
+    options: { maxPayload: realtimeSocketMaxPayloadBytes, perMessageDeflate: false },
+    // A peer that vanished mid-frame is routine, not an error to log loudly.
+    errorHandler: (error, socket, request) => {
+      request.log.debug({ err: error }, 'realtime socket error');
+      socket.terminate();
+    },
+  });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -78,6 +91,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       method: request.method,
       path,
       origin: request.headers.origin,
+      upgrade: request.headers.upgrade?.toLowerCase() === 'websocket',
       ownOrigins: [originOf(request.protocol, request.host), settings.publicUrl],
     });
     done(foreign ? new AppError('PE403001') : undefined);
@@ -102,9 +116,13 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     await composed.close();
   });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
+  app.decorate('realtime', services.realtime);
 
   return app;
 }
+
+/** Frames above this never reach a handler: ws closes the socket with 1009 itself. */
+const realtimeSocketMaxPayloadBytes = 16 * 1024;
 
 const thirdPartyConfigTtlMs = 10_000;
 

@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { pickupPoints, storeOnboarding, stores } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
+import { sampleDocuments, samplePickupAddress, sampleStoreDetails } from '@seller-portal/contracts/testing';
 
 const storeCode = 'DEMO-60005';
-const details = { storeName: 'Toko Kopi Oki', description: 'Kopi bubuk dan biji kopi dari Aceh dan Toraja', category: 'FOOD', phoneNumber: '0812 3456 7890' };
-const address = {
-  pickupPointName: 'Gudang Utama',
-  address: 'Jl. Merdeka No. 1, Kel. Gambir',
-  provinceCode: 'ID-JK',
-  city: 'Jakarta Pusat',
-  postalCode: '10110',
-};
-const documents = { ownerName: 'Oki Pendaftar', ktpNumber: '3171 0123 4567 8901', npwpNumber: '01.234.567.8-901.000' };
 
 // The server (and its database) lives for the whole file; the tests follow one store from new to live.
 describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
@@ -43,17 +35,21 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
   it('refuses fields that break the rules with the field and its problem, and writes nothing', async () => {
     const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
     const cases: [string, unknown, Record<string, string>][] = [
-      [onboardingApiPaths.storeDetails, { ...details, storeName: 'AB', phoneNumber: '123' }, { storeName: 'TOO_SHORT', phoneNumber: 'INVALID' }],
-      [onboardingApiPaths.storeDetails, { ...details, storeName: 'toko demo sejahtera' }, { storeName: 'TAKEN' }],
-      [onboardingApiPaths.storeDetails, { ...details, category: 'WEAPONS' }, { category: 'UNKNOWN' }],
-      [onboardingApiPaths.pickupAddress, { ...address, provinceCode: 'ID-XX', postalCode: '1' }, { provinceCode: 'UNKNOWN', postalCode: 'INVALID' }],
-      [onboardingApiPaths.documents, { ...documents, ktpNumber: '123' }, { ktpNumber: 'INVALID' }],
+      [onboardingApiPaths.storeDetails, { ...sampleStoreDetails, storeName: 'AB', phoneNumber: '123' }, { storeName: 'TOO_SHORT', phoneNumber: 'INVALID' }],
+      [onboardingApiPaths.storeDetails, { ...sampleStoreDetails, storeName: 'toko demo sejahtera' }, { storeName: 'TAKEN' }],
+      [onboardingApiPaths.storeDetails, { ...sampleStoreDetails, category: 'WEAPONS' }, { category: 'UNKNOWN' }],
+      [
+        onboardingApiPaths.pickupAddress,
+        { ...samplePickupAddress, provinceCode: 'ID-XX', postalCode: '1' },
+        { provinceCode: 'UNKNOWN', postalCode: 'INVALID' },
+      ],
+      [onboardingApiPaths.documents, { ...sampleDocuments, ktpNumber: '123' }, { ktpNumber: 'INVALID' }],
     ];
     for (const [path, body, fields] of cases) {
       const answer = await server.call('PUT', path, { cookie, body });
       expect([answer.status, answer.body.errorCode, answer.body.value]).toEqual([400, 'ONBOARDING_FIELD_INVALID', { fields }]);
     }
-    for (const body of [{}, { ...details, storeName: 5 }, 'text', { ...details, description: 'x'.repeat(1001) }]) {
+    for (const body of [{}, { ...sampleStoreDetails, storeName: 5 }, 'text', { ...sampleStoreDetails, description: 'x'.repeat(1001) }]) {
       const answer = await server.call('PUT', onboardingApiPaths.storeDetails, { cookie, body });
       expect([answer.status, answer.body.errorCode]).toEqual([400, 'BAD_REQUEST']);
     }
@@ -64,15 +60,15 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
 
   it('keeps each step as it is saved (normalised), so a reload resumes at the next step', async () => {
     const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
-    const first = await server.call<OnboardingState>('PUT', onboardingApiPaths.storeDetails, { cookie, body: details });
+    const first = await server.call<OnboardingState>('PUT', onboardingApiPaths.storeDetails, { cookie, body: sampleStoreDetails });
     expect(first.status).toBe(200);
-    expect(first.body.value?.storeDetails).toEqual({ ...details, phoneNumber: '081234567890' });
+    expect(first.body.value?.storeDetails).toEqual({ ...sampleStoreDetails, phoneNumber: '081234567890' });
     expect(first.body.value?.steps.map((step) => step.completed)).toEqual([true, false, false]);
 
-    await server.call('PUT', onboardingApiPaths.pickupAddress, { cookie, body: address });
+    await server.call('PUT', onboardingApiPaths.pickupAddress, { cookie, body: samplePickupAddress });
     const reloaded = await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie });
     expect(reloaded.body.value?.steps.map((step) => step.completed)).toEqual([true, true, false]);
-    expect(reloaded.body.value?.pickupAddress).toEqual(address);
+    expect(reloaded.body.value?.pickupAddress).toEqual(samplePickupAddress);
 
     const incomplete = await server.call('POST', onboardingApiPaths.submit, { cookie });
     expect([incomplete.body.errorCode, incomplete.body.value]).toEqual(['ONBOARDING_INCOMPLETE', { steps: ['DOCUMENTS'] }]);
@@ -86,8 +82,9 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
       .where(eq(storeOnboarding.storeCode, storeCode));
     const state = (await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie })).body.value;
     expect(state?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: false, revisionNote: 'Postal code does not match the city' });
-    const saved = (await server.call<OnboardingState>('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...address, postalCode: '10120' } })).body
-      .value;
+    const saved = (
+      await server.call<OnboardingState>('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...samplePickupAddress, postalCode: '10120' } })
+    ).body.value;
     expect(saved?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: true, revisionNote: null });
   });
 
@@ -96,7 +93,7 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const before = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(before.body.value?.customFields.postliveStatus ?? null).toBeNull();
 
-    await server.call('PUT', onboardingApiPaths.documents, { cookie, body: documents });
+    await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
     const submitted = await server.call<OnboardingState>('POST', onboardingApiPaths.submit, { cookie });
     expect(submitted.status).toBe(200);
     expect(submitted.body.value).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
@@ -108,7 +105,7 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const after = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(after.body.value?.customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
 
-    const again = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: documents });
+    const again = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
     expect([again.status, again.body.errorCode]).toEqual([409, 'ONBOARDING_NOT_OPEN']);
     expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_NOT_OPEN');
   });
@@ -119,9 +116,9 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const seller = await server.signIn(demo.seller.username, demo.seller.password);
     const calls: [string, string, unknown][] = [
       ['GET', onboardingApiPaths.state, undefined],
-      ['PUT', onboardingApiPaths.storeDetails, details],
-      ['PUT', onboardingApiPaths.pickupAddress, address],
-      ['PUT', onboardingApiPaths.documents, documents],
+      ['PUT', onboardingApiPaths.storeDetails, sampleStoreDetails],
+      ['PUT', onboardingApiPaths.pickupAddress, samplePickupAddress],
+      ['PUT', onboardingApiPaths.documents, sampleDocuments],
       ['POST', onboardingApiPaths.submit, undefined],
     ];
     for (const [method, path, body] of calls) {

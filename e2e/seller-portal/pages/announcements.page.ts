@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** What the seller's announcement modals are called, per language. */
 export const announcementWords = {
@@ -40,12 +40,7 @@ export const announcementWords = {
 } as const;
 
 /** The seller's modals of the §4.8 queue: the agreement, the WhatsApp reminder and announcement popups. */
-export class AnnouncementModals {
-  constructor(
-    private readonly page: Page,
-    readonly lang: Lang = 'id',
-  ) {}
-
+export class AnnouncementModals extends PageObject {
   get words() {
     return announcementWords[this.lang];
   }

@@ -1,14 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
 import { accountWords } from './account-words';
+import { PageObject } from './page-object';
 
 /** /sso/cas: the company email whose domain says where its CAS login is. */
-export class CasSignInPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class CasSignInPage extends PageObject {
   get email() {
     return this.page.getByLabel(accountWords[this.lang].casEmail);
   }

@@ -1,15 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
 import { accountWords } from './account-words';
 import { NewPasswordForm } from './password-pages.page';
+import { PageObject } from './page-object';
 
 /** /change-password: the current password and a new one, with a session. */
-export class ChangePasswordPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class ChangePasswordPage extends PageObject {
   private get words() {
     return accountWords[this.lang];
   }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 const words = {
   id: {
@@ -19,12 +19,7 @@ const words = {
 };
 
 /** /confirm-sign-in: a `?authToken=` link opened in a browser asks before it signs in. */
-export class ConfirmSignInPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class ConfirmSignInPage extends PageObject {
   async expectAsking(username: string) {
     await expect(this.page).toHaveURL(/\/confirm-sign-in$/);
     await expect(this.page.getByRole('heading', { name: words[this.lang].title })).toBeVisible();

@@ -1,15 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { words, type Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { words } from '../../support/accounts';
+import { PageObject } from './page-object';
 
 /** The shell header's menu button (libs/shell texts header.openMenu). */
 const openMenuName = { id: 'Buka menu', en: 'Open menu' } as const;
 
-export class DashboardPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class DashboardPage extends PageObject {
   async expectLoaded() {
     await expect(this.page).toHaveURL(/\/dashboard$/);
   }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { PageObject } from './page-object';
 
 /** What the §4.5 modal and the verification pages are called, per language. */
 export const idVerificationWords = {
@@ -82,12 +82,7 @@ export async function samplePhoto(page: Page, label = 'KTP'): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
-export class IdVerificationModal {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class IdVerificationModal extends PageObject {
   get dialog() {
     return this.page.getByRole('dialog', { name: idVerificationWords[this.lang].modalTitle });
   }
@@ -103,12 +98,7 @@ export class IdVerificationModal {
 }
 
 /** The capture pages (/store/verification/{identity|selfie}/capture and the phone's …/capture/qr?token=). */
-export class CapturePage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class CapturePage extends PageObject {
   private get words() {
     return idVerificationWords[this.lang];
   }
@@ -136,12 +126,7 @@ export class CapturePage {
 }
 
 /** The desktop's QR page: the code, its link for the phone, and the wait. */
-export class QrHandOffPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class QrHandOffPage extends PageObject {
   async open(kind: 'identity' | 'selfie') {
     await this.page.goto(`/store/verification/${kind}/capture/qr`);
     await expect(this.page.getByRole('heading', { level: 1, name: idVerificationWords[this.lang].qrTitle })).toBeVisible();

@@ -1,14 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
 import { accountWords } from './account-words';
+import { PageObject } from './page-object';
 
 /** /login-verification: the multi-factor step. */
-export class LoginVerificationPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class LoginVerificationPage extends PageObject {
   get code() {
     return this.page.getByLabel(accountWords[this.lang].code);
   }

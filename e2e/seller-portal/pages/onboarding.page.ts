@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** What /onboarding-v2 calls its steps, fields and buttons, per language. */
 export const onboardingWords = {
@@ -56,12 +56,7 @@ export interface StoreDetailsInput {
 }
 
 /** /onboarding-v2: the new store's steps, one form at a time. */
-export class OnboardingPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class OnboardingPage extends PageObject {
   private get words() {
     return onboardingWords[this.lang];
   }

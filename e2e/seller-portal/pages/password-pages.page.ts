@@ -1,14 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
 import { accountWords } from './account-words';
+import { PageObject } from './page-object';
 
 /** /forgot-password/v2. */
-export class ForgotPasswordPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class ForgotPasswordPage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/forgot-password/v2${query}`);
     await expect(this.page.getByLabel(accountWords[this.lang].email)).toBeVisible();
@@ -23,12 +18,7 @@ export class ForgotPasswordPage {
 }
 
 /** /reset-password/v2, /create-password and /expired-password: a new password and its confirmation. */
-export class NewPasswordForm {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class NewPasswordForm extends PageObject {
   async fill(password: string) {
     const words = accountWords[this.lang];
     await this.page.getByLabel(words.newPassword, { exact: true }).fill(password);

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
 import { accountWords } from './account-words';
+import { PageObject } from './page-object';
 
 export interface Registrant {
   fullName: string;
@@ -11,12 +11,7 @@ export interface Registrant {
 }
 
 /** /register and /register/otp. */
-export class RegisterPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class RegisterPage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/register${query}`);
     await expect(this.page.getByLabel(accountWords[this.lang].fullName)).toBeVisible();

@@ -1,12 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { words, type Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { words } from '../../support/accounts';
+import { PageObject } from './page-object';
 
-export class SignInPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class SignInPage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/sign-in${query}`);
     await expect(this.username).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 const words = {
   id: {
@@ -21,12 +21,7 @@ const words = {
 };
 
 /** The signed-in devices section of /change-password. */
-export class SignedInDevices {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class SignedInDevices extends PageObject {
   private get section(): Locator {
     return this.page.getByRole('region', { name: words[this.lang].title });
   }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 const surveyWords = {
   id: { onboardingTitle: 'Bagaimana proses pendaftaran toko Anda?', send: 'Kirim', thanks: 'Terima kasih atas masukan Anda!' },
@@ -7,12 +7,7 @@ const surveyWords = {
 } as const;
 
 /** A seller feedback survey (§4.11) in its dialog. */
-export class SurveyDialog {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class SurveyDialog extends PageObject {
   get dialog() {
     return this.page.getByRole('dialog');
   }

@@ -1,14 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
 import { accountWords } from './account-words';
+import { PageObject } from './page-object';
 
 /** /switch-session: the amphibi user's choice of mode, and the linked stores. */
-export class SwitchSessionPage {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class SwitchSessionPage extends PageObject {
   async expectModes() {
     await expect(this.page).toHaveURL(/\/switch-session/);
     await expect(this.page.getByRole('heading', { name: accountWords[this.lang].switchTitle })).toBeVisible();

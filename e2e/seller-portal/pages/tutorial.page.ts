@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import type { Lang } from '../../support/accounts';
+import { expect } from '@playwright/test';
+import { PageObject } from './page-object';
 
 const tourWords = {
   id: { welcome: 'Selamat datang di Seller Center', next: 'Berikutnya', finish: 'Selesai', skip: 'Lewati tur' },
@@ -7,12 +7,7 @@ const tourWords = {
 } as const;
 
 /** The tutorial tour over the dashboard (§4.7): one dialog per step. */
-export class TutorialTour {
-  constructor(
-    private readonly page: Page,
-    private readonly lang: Lang = 'id',
-  ) {}
-
+export class TutorialTour extends PageObject {
   get dialog() {
     return this.page.getByRole('dialog');
   }

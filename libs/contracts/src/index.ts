@@ -17,5 +17,6 @@ export * from './education';
 export * from './onboarding';
 export * from './store-verification';
 export * from './announcements';
+export * from './realtime';
 export * from './chat';
 export * from './chat-errors';

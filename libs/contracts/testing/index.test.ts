@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAmphibi, isExternalOnly, sessionSchema } from '../src/session';
-import { accessibilities, amphibiSession, internalSession, storeSession, vendorSession } from './index';
+import { accessibilities, amphibiSession, errorTextProblems, internalSession, storeSession, vendorSession } from './index';
 
 describe('Session builders for tests', () => {
   const rows = [
@@ -26,5 +26,27 @@ describe('Session builders for tests', () => {
   it('lets an override win over what a builder sets', () => {
     expect(internalSession({ username: 'u' }).username).toBe('u');
     expect(amphibiSession({ switchableMode: false }).switchableMode).toBe(false);
+  });
+});
+
+describe('errorTextProblems', () => {
+  const codes = ['A_CODE', 'B_CODE'];
+  it.each([
+    { says: 'every code said in both languages', en: { A_CODE: 'A', B_CODE: 'B' }, id: { A_CODE: 'Sebuah', B_CODE: 'Kedua' }, problems: [] },
+    { says: 'a code without its English text', en: { A_CODE: 'A' }, id: { A_CODE: 'Sebuah', B_CODE: 'Kedua' }, problems: ['B_CODE has no English text'] },
+    {
+      says: 'a code left untranslated',
+      en: { A_CODE: 'A', B_CODE: 'B' },
+      id: { A_CODE: 'A', B_CODE: 'Kedua' },
+      problems: ['A_CODE says the same in both languages'],
+    },
+    {
+      says: 'a code the feature does not own',
+      en: { A_CODE: 'A', B_CODE: 'B', C_CODE: 'C' },
+      id: { A_CODE: 'Sebuah', B_CODE: 'Kedua' },
+      problems: ['C_CODE is not one of its codes'],
+    },
+  ])('finds $says', ({ en, id, problems }) => {
+    expect(errorTextProblems({ en, id }, codes)).toEqual(problems);
   });
 });

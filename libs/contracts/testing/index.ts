@@ -1,3 +1,4 @@
+import type { OnboardingDocuments, PickupAddress, StoreDetails } from '../src/onboarding';
 import type { Session } from '../src/session';
 
 /**
@@ -40,4 +41,37 @@ export function amphibiSession(overrides: Partial<Session> = {}): Session {
 /** The `accessibilities` field holding these codes. */
 export function accessibilities(...codes: string[]): Session['accessibilities'] {
   return codes.map((code) => ({ code }));
+}
+
+/** §4.2 step 5 values every onboarding rule accepts, written as a seller would (numbers with their separators). */
+export const sampleStoreDetails: StoreDetails = {
+  storeName: 'Toko Kopi Oki',
+  description: 'Kopi bubuk dan biji kopi dari Aceh dan Toraja',
+  category: 'FOOD',
+  phoneNumber: '0812 3456 7890',
+};
+
+export const samplePickupAddress: PickupAddress = {
+  pickupPointName: 'Gudang Utama',
+  address: 'Jl. Merdeka No. 1, Kel. Gambir',
+  provinceCode: 'ID-JK',
+  city: 'Jakarta Pusat',
+  postalCode: '10110',
+};
+
+export const sampleDocuments: OnboardingDocuments = { ownerName: 'Oki Pendaftar', ktpNumber: '3171 0123 4567 8901', npwpNumber: '01.234.567.8-901.000' };
+
+/**
+ * What is wrong with a feature's texts of its error codes: a code without an Indonesian or an English text, one whose
+ * two texts are the same (left untranslated), or a text of a code the feature does not own. Empty when all is well.
+ */
+export function errorTextProblems(texts: { en: object; id: object }, codes: readonly string[]): string[] {
+  const en = texts.en as Record<string, string | undefined>;
+  const id = texts.id as Record<string, string | undefined>;
+  const problems = codes.flatMap((code) => {
+    if (!en[code] || !id[code]) return [`${code} has no ${en[code] ? 'Indonesian' : 'English'} text`];
+    return id[code] === en[code] ? [`${code} says the same in both languages`] : [];
+  });
+  const others = [...new Set([...Object.keys(en), ...Object.keys(id)])].filter((code) => !codes.includes(code));
+  return [...problems, ...others.map((code) => `${code} is not one of its codes`)];
 }

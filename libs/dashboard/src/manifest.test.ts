@@ -1,4 +1,5 @@
-import { createModuleRegistry, type FeatureManifest } from '@seller-portal/app-runtime';
+import type { FeatureManifest } from '@seller-portal/app-runtime';
+import { expectManifestServes } from '@seller-portal/app-runtime/testing';
 import { describe, expect, it } from 'vitest';
 import { createDashboardManifest } from './manifest';
 import { shortcutsFor, shortcutsOf } from './shortcuts';
@@ -14,11 +15,10 @@ const chat: FeatureManifest = {
 
 describe('the dashboard manifest', () => {
   it('serves /dashboard and /dashboard/apps with their metadata, before and after its chunk loads', async () => {
-    const manifest = createDashboardManifest(() => [orders]);
-    const registry = createModuleRegistry([manifest], { notBuilt: async () => ({ Component: () => null }) });
-    expect(registry.moduleFor('/dashboard/apps')?.name).toBe('dashboard');
-    const routes = await registry.routesOf(manifest);
-    expect(routes?.map((route) => [route.path, route.handle])).toEqual(manifest.routes?.map((route) => [route.path, { meta: route.meta }]));
+    await expectManifestServes(
+      createDashboardManifest(() => [orders]),
+      '/dashboard/apps',
+    );
   });
 });
 

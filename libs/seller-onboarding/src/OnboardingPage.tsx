@@ -17,7 +17,7 @@ import {
 } from '@seller-portal/contracts';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
 import { refreshSession, useSession } from '@seller-portal/session-guard';
-import { Button, Container, Spinner, useToast } from '@seller-portal/ui';
+import { Button, Container, Spinner, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { formStyles, Notice, SelectField, useFormState, type FormErrors } from '@seller-portal/ui/forms';
 import { TextField } from '@seller-portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -221,7 +221,7 @@ function Progress({ state, current, onChoose }: { state: OnboardingState; curren
                 {status === 'done' ? '✓' : index + 1}
               </span>
               <span className={styles.stepName}>{t(`step.${stage}`)}</span>
-              <span className={styles.visuallyHidden}>, {t(`status.${status}`)}</span>
+              <VisuallyHidden>, {t(`status.${status}`)}</VisuallyHidden>
             </>
           );
           return (

@@ -1,4 +1,15 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A point in time, always stored with its zone. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** When a row was written: every table's `created_at`. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** A list of texts that is never null, empty by default (conditions, store codes, business types, links). */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

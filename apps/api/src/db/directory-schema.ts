@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, textList, timestamptz } from './columns';
 
 /** People who sign in. Username and email are stored lower-case so look-ups are exact. */
 export const users = pgTable(
@@ -15,17 +15,17 @@ export const users = pgTable(
     /** ACTIVE or DEACTIVATED (PE401015). */
     status: text('status').notNull().default('ACTIVE'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** Lockouts since `lockout_window_started_at`; the 3rd within 24 hours locks until the password changes. */
     lockoutsInWindow: integer('lockouts_in_window').notNull().default(0),
-    lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
+    lockoutWindowStartedAt: timestamptz('lockout_window_started_at'),
     /** PE401008: locked until the password is changed (reset through forgot password). */
     lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
     /** Wrong multi-factor codes in a row, across sign-ins; the 10th locks the step (`mfa_locked_until`). */
     mfaFailedAttempts: integer('mfa_failed_attempts').notNull().default(0),
-    mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
+    mfaLockedUntil: timestamptz('mfa_locked_until'),
     mfaRequired: boolean('mfa_required').notNull().default(false),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestamptz('password_changed_at'),
     phoneNumber: text('phone_number'),
     isPhoneNumberVerified: boolean('is_phone_number_verified').notNull().default(false),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
@@ -42,19 +42,20 @@ export const users = pgTable(
   ],
 );
 
+/** A row that belongs to a user and goes with them. */
+export const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** §1 modes a user holds; more than one makes the session switchable. */
 export const userModes = pgTable(
   'user_modes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     modeType: text('mode_type').notNull(),
     /** §2.9 customFields.whitelistedPagePathPatterns (regular expressions over the path) for this mode. */
-    whitelistedPagePathPatterns: text('whitelisted_page_path_patterns')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    whitelistedPagePathPatterns: textList('whitelisted_page_path_patterns'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.modeType] }), check('user_modes_mode_type_known', sql`${t.modeType} in ('STORE', 'INTERNAL', 'VENDOR')`)],
@@ -75,16 +76,13 @@ export const stores = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     channelId: text('channel_id').notNull().default('Web'),
     /** §3 businessTypes, for example OFFICIAL. */
-    businessTypes: text('business_types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    businessTypes: textList('business_types'),
     onboardingFlow: text('onboarding_flow'),
     onboardingStatus: text('onboarding_status'),
     postliveStatus: text('postlive_status'),
     /** §3 fraud status values. */
     fraudStatus: text('fraud_status'),
-    identityPhotoVerificationDeadline: timestamp('identity_photo_verification_deadline', { withTimezone: true }),
+    identityPhotoVerificationDeadline: timestamptz('identity_photo_verification_deadline'),
     /** §3 mode.state of a STORE session, for example AGREEMENT-APPROVAL. */
     modeState: text('mode_state'),
     createdAt: createdAt(),
@@ -93,13 +91,17 @@ export const stores = pgTable(
   (t) => [uniqueIndex('stores_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
+/** A row that belongs to a store and goes with it. */
+export const storeRef = (name = 'store_code') =>
+  text(name)
+    .notNull()
+    .references(() => stores.code, { onDelete: 'cascade' });
+
 export const pickupPoints = pgTable(
   'pickup_points',
   {
     code: text('code').primaryKey(),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
@@ -114,12 +116,8 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    userId: userRef(),
+    storeCode: storeRef(),
     isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -144,9 +142,7 @@ export const membershipAccessibilities = pgTable(
 export const userAccessibilities = pgTable(
   'user_accessibilities',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     accessibilityCode: text('accessibility_code')
       .notNull()
       .references(() => accessibilities.code),
@@ -167,10 +163,7 @@ export const menus = pgTable(
     nameKey: text('name_key').notNull(),
     url: text('url'),
     module: text('module'),
-    requiredAccessibilities: text('required_accessibilities')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    requiredAccessibilities: textList('required_accessibilities'),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.modeType, t.code] })],
@@ -186,9 +179,7 @@ export const vendors = pgTable('vendors', {
 export const vendorMemberships = pgTable(
   'vendor_memberships',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     vendorCode: text('vendor_code')
       .notNull()
       .references(() => vendors.code, { onDelete: 'cascade' }),

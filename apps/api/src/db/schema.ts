@@ -16,5 +16,6 @@ export * from '../modules/education/schema';
 export * from '../modules/onboarding/schema';
 export * from '../modules/store-verification/schema';
 export * from '../modules/announcements/schema';
+export * from '../modules/realtime/schema';
 export * from '../modules/products/schema';
 export * from '../modules/chat/schema';

@@ -24,6 +24,14 @@ describe('CSRF origin rule', () => {
   });
 
   it.each([
+    ['a WebSocket handshake from another site is refused (cross-site WebSocket hijacking)', 'https://evil.example', true],
+    ['a WebSocket handshake from the own origin passes', own, false],
+    ['a WebSocket handshake without Origin passes (native clients)', undefined, false],
+  ])('%s', (_, origin, refused) => {
+    expect(isForeignOriginMutation({ method: 'GET', path: '/backend/realtime', origin, ownOrigins: [own], upgrade: true })).toBe(refused);
+  });
+
+  it.each([
     ['https', 'seller.example.com', 'https://seller.example.com'],
     ['https', 'seller.example.com:443', 'https://seller.example.com'],
     ['http', '127.0.0.1:80', 'http://127.0.0.1'],

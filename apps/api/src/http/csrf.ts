@@ -14,8 +14,15 @@ export function originOf(protocol: string, host: string): string {
  * origins are the one the request was sent to and the configured public one (behind a TLS proxy that is not
  * trusted, the request looks like http while the page is https).
  */
-export function isForeignOriginMutation(request: { method: string; path: string; origin: string | undefined; ownOrigins: readonly string[] }): boolean {
-  if (!mutatingMethods.has(request.method.toUpperCase())) return false;
+export function isForeignOriginMutation(request: {
+  method: string;
+  path: string;
+  origin: string | undefined;
+  ownOrigins: readonly string[];
+  /** A WebSocket handshake: a GET that opens a channel carrying the page's cookies both ways, judged like a mutation. */
+  upgrade?: boolean;
+}): boolean {
+  if (!request.upgrade && !mutatingMethods.has(request.method.toUpperCase())) return false;
   if (request.path !== '/backend' && !request.path.startsWith('/backend/')) return false;
   if (request.origin === undefined) return false;
   return !request.ownOrigins.includes(request.origin.toLowerCase());

@@ -1,5 +1,6 @@
 import type { ServerErrorCode } from '@seller-portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
@@ -41,6 +42,12 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   /** A larger body than the server's default limit (a create call carrying an image). */
   bodyLimitBytes?: number;
   handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
+  /**
+   * Makes a GET route a WebSocket too (@fastify/websocket): an upgrade request is handed here, any other to
+   * `handler`. A browser cannot read the status of a refused handshake, so an upgrade the access declaration
+   * refuses is still accepted, with a null session, and this closes the socket with a code the client reads.
+   */
+  websocket?(socket: WebSocket, context: { request: FastifyRequest; session: ResolvedSession | null }): void;
 }
 
 /** Declares a route; throws at once when the access declaration is missing or malformed. */
@@ -112,9 +119,11 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
       : async (request) => {
           const session = await options.resolveSession(request);
           const decision = decideAccess(access, session?.session ?? null);
+          if (decision !== 'allow' && definition.websocket && request.ws) return;
           if (decision !== 'allow') throw new AppError(decision);
           request.resolvedSession = session;
         },
+    ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
     handler: async (request, reply) => {
       const body = definition.body ? parseBody(definition, request.body) : undefined;
       const query = definition.querystring ? parseWith(definition.querystring, request.query) : request.query;
@@ -124,6 +133,10 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
       return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
     },
   });
+}
+
+function websocketHandler(handle: NonNullable<RouteDefinition['websocket']>) {
+  return (socket: WebSocket, request: FastifyRequest) => handle(socket, { request, session: request.resolvedSession });
 }
 
 function parseBody(definition: RouteDefinition, received: unknown): unknown {

@@ -8,6 +8,7 @@ import { healthModule } from './health';
 import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
+import { realtimeModule } from './realtime';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
@@ -27,6 +28,7 @@ export const serverModules: readonly ServerModule[] = [
   configModule,
   deliveryModule,
   sessionModule,
+  realtimeModule,
   otpModule,
   accountTokensModule,
   authModule,

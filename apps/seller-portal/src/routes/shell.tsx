@@ -1,3 +1,4 @@
+import { RealtimeProvider } from '@seller-portal/realtime';
 import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { TutorialTour } from '@seller-portal/seller-education';
@@ -11,31 +12,34 @@ import styles from './shell.module.css';
 function ShellRoute() {
   useNavigationRules();
   return (
-    <ShellLayout>
-      <RequireSession
-        pending={
-          <div className={styles.pending}>
-            <Spinner size="lg" />
-          </div>
-        }
-        forbidden={
-          <Container>
-            <ShellErrorView code={403} />
-          </Container>
-        }
-        failed={
-          <Container>
-            <ShellErrorView code={500} />
-          </Container>
-        }
-      />
-      {/* §4.7 a tutorial not completed yet runs over its page. */}
-      <Suspense fallback={null}>
-        <TutorialTour />
-      </Suspense>
-      {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
-      <IdVerificationModalHost />
-    </ShellLayout>
+    // One realtime connection per tab for every page in the frame; it opens with the first page that subscribes.
+    <RealtimeProvider>
+      <ShellLayout>
+        <RequireSession
+          pending={
+            <div className={styles.pending}>
+              <Spinner size="lg" />
+            </div>
+          }
+          forbidden={
+            <Container>
+              <ShellErrorView code={403} />
+            </Container>
+          }
+          failed={
+            <Container>
+              <ShellErrorView code={500} />
+            </Container>
+          }
+        />
+        {/* §4.7 a tutorial not completed yet runs over its page. */}
+        <Suspense fallback={null}>
+          <TutorialTour />
+        </Suspense>
+        {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
+        <IdVerificationModalHost />
+      </ShellLayout>
+    </RealtimeProvider>
   );
 }
 

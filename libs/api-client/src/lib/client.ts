@@ -14,6 +14,8 @@ export interface RequestOptions {
   standardQuery?: boolean;
   /** §8 ignore401: the caller handles a 401 itself (the session probe, sign-out). */
   ignore401?: boolean;
+  /** Further request headers, e.g. the chat token every chat call carries (X-Chat-Token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -76,7 +78,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await doFetch(buildUrl(baseUrl, path, query), {
         method,
         credentials: 'same-origin',
-        headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+        headers: { ...request.headers, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: request.signal,
       });

@@ -8,6 +8,7 @@ import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
 import { CloseIcon, SearchIcon } from './icons';
 import { menuLabel } from './menu-label';
 import { ShellLink } from '@seller-portal/app-runtime';
+import { VisuallyHidden } from '@seller-portal/ui';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './UniversalSearch.module.css';
 
@@ -39,7 +40,7 @@ export function UniversalSearch({ session }: { session: Session }) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen} overlayClassName={styles.overlay} className={styles.panel}>
-      <SheetTitle className={styles.hidden}>{t('search.label')}</SheetTitle>
+      <VisuallyHidden as={SheetTitle}>{t('search.label')}</VisuallyHidden>
       <form
         className={styles.bar}
         role="search"

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
-import { createdAt } from '../../db/columns';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /**
  * Single-use tokens handed to a user: mailed reset/create-password links, the expired-password change token of
@@ -11,16 +11,14 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** RESET_PASSWORD, CREATE_PASSWORD, EXPIRED_PASSWORD or ONE_TIME_SIGN_IN. */
     purpose: text('purpose').notNull(),
     /** ONE_TIME_SIGN_IN: the issuing session's mode and sign-in method. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     index('account_tokens_user_id_idx').on(t.userId),

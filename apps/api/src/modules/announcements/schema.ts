@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
-import { createdAt } from '../../db/columns';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from '../../db/directory-schema';
+import { createdAt, textList, timestamptz } from '../../db/columns';
 
 /**
  * §3 / §7 announcements. The status is not stored: it follows from the time window and `stopped_at` (an INTERNAL
@@ -13,10 +13,7 @@ export const announcements = pgTable(
   {
     code: text('code').primaryKey(),
     type: text('type').notNull(),
-    conditions: text('conditions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    conditions: textList('conditions'),
     titleId: text('title_id').notNull(),
     titleEn: text('title_en').notNull(),
     /** Sanitised rich-text HTML. */
@@ -24,13 +21,10 @@ export const announcements = pgTable(
     contentEn: text('content_en').notNull(),
     /** ALL, STORE_CODES or BUSINESS_TYPES, with the store codes or business types in `audience_values`. */
     audienceType: text('audience_type').notNull(),
-    audienceValues: text('audience_values')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    audienceValues: textList('audience_values'),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time').notNull(),
+    stoppedAt: timestamptz('stopped_at'),
     bannerUrl: text('banner_url'),
     bannerMimeType: text('banner_mime_type'),
     bannerBase64: text('banner_base64'),
@@ -39,7 +33,7 @@ export const announcements = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
     updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     index('announcements_window_idx').on(t.startTime, t.endTime),
@@ -56,15 +50,13 @@ export const announcementUserStates = pgTable(
     announcementCode: text('announcement_code')
       .notNull()
       .references(() => announcements.code, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The store the user acted in (no foreign key: the report keeps it if the store goes). */
     storeCode: text('store_code').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    ignoredAt: timestamp('ignored_at', { withTimezone: true }),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
+    acknowledgedAt: timestamptz('acknowledged_at'),
+    ignoredAt: timestamptz('ignored_at'),
+    stoppedAt: timestamptz('stopped_at'),
   },
   (t) => [primaryKey({ columns: [t.announcementCode, t.userId] }), index('announcement_user_states_user_idx').on(t.userId)],
 );
@@ -84,7 +76,7 @@ export const announcementHistory = pgTable(
     /** Username of the INTERNAL user, kept as it was when they acted. */
     actor: text('actor').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
   },

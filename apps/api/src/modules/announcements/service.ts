@@ -74,21 +74,28 @@ function bannerImageUrl(row: AnnouncementRow): string | null {
   return `${announcementPaths.bannerImage}?code=${encodeURIComponent(row.code)}&v=${bannerVersion(row.bannerBase64)}`;
 }
 
-export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {
+/** What the staff's and the seller's views of an announcement both show: its texts, its window and its banner. */
+function announcementShown(row: AnnouncementRow): Omit<SellerAnnouncement, 'state'> {
   return {
     code: row.code,
     type: row.type as AnnouncementType,
     conditions: row.conditions as AnnouncementCondition[],
     title: { id: row.titleId, en: row.titleEn },
     content: { id: row.contentId, en: row.contentEn },
-    audience: { type: row.audienceType as Announcement['audience']['type'], values: row.audienceValues },
     startTime: row.startTime.getTime(),
     endTime: row.endTime.getTime(),
-    stoppedAt: ms(row.stoppedAt),
-    status: announcementStatus(row, now),
     bannerImageUrl: bannerImageUrl(row),
     bannerOrder: bannerImageUrl(row) ? row.bannerOrder : null,
     surveyUrl: row.surveyUrl,
+  };
+}
+
+export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {
+  return {
+    ...announcementShown(row),
+    audience: { type: row.audienceType as Announcement['audience']['type'], values: row.audienceValues },
+    stoppedAt: ms(row.stoppedAt),
+    status: announcementStatus(row, now),
     createdBy: row.createdBy,
     createdAt: row.createdAt.getTime(),
     updatedBy: row.updatedBy,
@@ -98,16 +105,7 @@ export function toAnnouncement(row: AnnouncementRow, now: Date): Announcement {
 
 function toSellerAnnouncement(row: AnnouncementRow, state: AnnouncementUserStateRow | null): SellerAnnouncement {
   return {
-    code: row.code,
-    type: row.type as AnnouncementType,
-    conditions: row.conditions as AnnouncementCondition[],
-    title: { id: row.titleId, en: row.titleEn },
-    content: { id: row.contentId, en: row.contentEn },
-    startTime: row.startTime.getTime(),
-    endTime: row.endTime.getTime(),
-    bannerImageUrl: bannerImageUrl(row),
-    bannerOrder: bannerImageUrl(row) ? row.bannerOrder : null,
-    surveyUrl: row.surveyUrl,
+    ...announcementShown(row),
     state: {
       readAt: ms(state?.readAt),
       acknowledgedAt: ms(state?.acknowledgedAt),

@@ -1,17 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
-import { createdAt } from '../../db/columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /** "Trust this device": the device-verification token cookie skips multi-factor for its user until it expires. */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
@@ -24,13 +22,11 @@ export const signInDevices = pgTable(
   'sign_in_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sign_in_devices_user_id_idx').on(t.userId), index('sign_in_devices_expires_at_idx').on(t.expiresAt)],
 );
@@ -44,11 +40,11 @@ export const unknownLoginLocks = pgTable(
   {
     login: text('login').primaryKey(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lockoutsInWindow: integer('lockouts_in_window').notNull().default(0),
-    lockoutWindowStartedAt: timestamp('lockout_window_started_at', { withTimezone: true }),
+    lockoutWindowStartedAt: timestamptz('lockout_window_started_at'),
     lockedUntilPasswordChange: boolean('locked_until_password_change').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('unknown_login_locks_updated_at_idx').on(t.updatedAt)],
 );

@@ -1,7 +1,6 @@
-import type { ServerModule, Services } from '../server-module';
+import type { ServerModule } from '../server-module';
 import { ChatTokens } from './chat-token';
 import { seedChatDemo } from './demo';
-import type { ChatRealtime } from './realtime-port';
 import { ChatRepository } from './repository';
 import { chatRoutes } from './routes';
 import {
@@ -21,13 +20,6 @@ import { ChatService } from './service';
 
 export { devChatCustomerTokenSecret, devChatTokenSecret, signCustomerToken, type ChatTokenSettings, type FirebaseServiceAccount } from './chat-token';
 export { chatDemo } from './demo';
-
-/** Until the realtime module is built into the server, chat publishes into nothing. */
-const noRealtime: ChatRealtime = { publish: async () => undefined, publishEphemeral: () => undefined, registerAuthenticator: () => undefined };
-
-function realtimeOf(services: Services): ChatRealtime {
-  return 'realtime' in services ? (services as unknown as { realtime: ChatRealtime }).realtime : noRealtime;
-}
 
 /**
  * Seller chat (§2.3, §4.10, §6, §7 "Chat"): rooms with their §3 session records, messages, images, templates, the
@@ -51,7 +43,7 @@ export const chatModule: ServerModule = {
   },
   create: ({ database, clock, services, settings }) => {
     const tokens = new ChatTokens(settings.chat, () => clock.now());
-    const realtime = realtimeOf(services);
+    const { realtime } = services;
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
     // The buyer app's socket hears `customer:{customerId}`, admitted by its customer token.
     realtime.registerAuthenticator((request) => tokens.customerPrincipal(request));

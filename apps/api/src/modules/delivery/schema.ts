@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt, textList } from '../../db/columns';
 
 /** Every mail and SMS the server sends, kept whether or not SMTP/SMS is configured (GET /dev/outbox). */
 export const outbox = pgTable(
@@ -15,10 +14,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
     html: text('html'),
-    links: text('links')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    links: textList('links'),
     code: text('code'),
     /** What the message is for: MFA, REGISTRATION, RESET_PASSWORD, … */
     purpose: text('purpose').notNull(),

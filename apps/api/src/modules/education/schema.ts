@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-import { users } from '../../db/directory-schema';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /** §3 tutorials, by name (DASHBOARD). */
 export const tutorials = pgTable('tutorials', {
@@ -29,13 +29,11 @@ export const tutorialArticles = pgTable(
 export const userTutorials = pgTable(
   'user_tutorials',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     tutorialName: text('tutorial_name')
       .notNull()
       .references(() => tutorials.name, { onDelete: 'cascade' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    completedAt: timestamptz('completed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tutorialName] })],
 );
@@ -45,9 +43,7 @@ export const sellerFeedbacks = pgTable(
   'seller_feedbacks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The store the seller answered for; no reference, the answer outlives a store. */
     storeCode: text('store_code'),
     eventCode: text('event_code').notNull(),
@@ -55,7 +51,7 @@ export const sellerFeedbacks = pgTable(
     rating: integer('rating'),
     comment: text('comment'),
     answers: jsonb('answers'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamptz('submitted_at').notNull(),
   },
   (t) => [
     index('seller_feedbacks_user_event_idx').on(t.userId, t.eventCode, t.submittedAt),
@@ -68,12 +64,10 @@ export const sellerFeedbacks = pgTable(
 export const sellerFeedbackDrafts = pgTable(
   'seller_feedback_drafts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     eventCode: text('event_code').notNull(),
     answers: jsonb('answers').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventCode] })],
 );
@@ -84,5 +78,5 @@ export const sellerCareClicks = pgTable('seller_care_clicks', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   page: text('page').notNull(),
-  clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+  clickedAt: timestamptz('clicked_at').notNull(),
 });

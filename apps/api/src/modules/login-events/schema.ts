@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
+import { userRef } from '../../db/directory-schema';
 import { createdAt } from '../../db/columns';
 
 /**
@@ -11,9 +11,7 @@ export const loginEvents = pgTable(
   'login_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** No foreign key: the row keeps the store the seller signed in to even if the store goes. */
     storeCode: text('store_code').notNull(),
     eventCode: text('event_code').notNull(),

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { stores } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /** §7 GET region/provinces: the provinces of a country, kept in step with `provinces.ts` at start-up. */
 export const provinces = pgTable(
@@ -26,7 +26,7 @@ export const storeOnboarding = pgTable('store_onboarding', {
   documents: jsonb('documents'),
   /** { STORE_DETAILS?: string, PICKUP_ADDRESS?: string, DOCUMENTS?: string } */
   revisionNotes: jsonb('revision_notes').notNull().default({}),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  submittedAt: timestamptz('submitted_at'),
+  updatedAt: timestamptz('updated_at').notNull(),
   createdAt: createdAt(),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../db/directory-schema';
-import { createdAt } from '../../db/columns';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /**
  * A step waiting for a one-time code: a sign-in whose password was right (MFA), an open registration, a
@@ -21,13 +21,13 @@ export const otpChallenges = pgTable(
     channel: text('channel'),
     destination: text('destination'),
     codeHash: text('code_hash'),
-    codeSentAt: timestamp('code_sent_at', { withTimezone: true }),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeSentAt: timestamptz('code_sent_at'),
+    codeExpiresAt: timestamptz('code_expires_at'),
     /** Wrong tries of the live code. */
     attempts: integer('attempts').notNull().default(0),
     codesSent: integer('codes_sent').notNull().default(0),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('otp_challenges_user_id_idx').on(t.userId, t.purpose),

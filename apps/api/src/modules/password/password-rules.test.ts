@@ -6,18 +6,12 @@ describe('password rules (§5: length and common passwords, no composition rules
     expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000);
   });
 
+  // The rules shared with the browser have their table in contracts (password-rules.test.ts); here, what the server adds.
   it.each([
-    ['7 characters are too short', 'abcd3fg', 'TOO_SHORT'],
-    ['8 characters are enough', 'kt9#vbqz', null],
-    ['128 characters are allowed', 'x'.repeat(127) + 'y', null],
-    ['129 characters are too long', 'x'.repeat(128) + 'y', 'TOO_LONG'],
-    ['emoji count as one character each', '🙂🙂🙂🙂🙂🙂🙂', 'TOO_SHORT'],
+    ['a shared rule still answers first', 'abcd3fg', 'TOO_SHORT'],
     ['a common password is refused', 'password', 'COMMON'],
     ['a common password is refused in any case', 'PassWord', 'COMMON'],
-    ['a number sequence is refused', '12345678', 'SEQUENCE'],
-    ['one repeated character is refused', 'zzzzzzzzzz', 'REPEATED'],
-    ['lower-case letters only are fine (no composition rules)', 'correcthorsebatterystaple', null],
-    ['spaces count', 'tiga kata saja', null],
+    ['a password no rule refuses', 'tiga kata saja', null],
   ])('%s', (_, password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
   });

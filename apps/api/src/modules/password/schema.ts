@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
+import { userRef } from '../../db/directory-schema';
 import { createdAt } from '../../db/columns';
 
 /** Every password a user has had (the current one included): PE500014 compares with the 5 latest. */
@@ -7,9 +7,7 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },

@@ -1,15 +1,13 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
-import { createdAt } from '../../db/columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /** Signed-in sessions. The cookie holds a random id; only its SHA-256 is stored. */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** null while a switchable user has not chosen a mode. */
     modeType: text('mode_type'),
     modeCode: text('mode_code'),
@@ -19,8 +17,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     clientAddress: text('client_address'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

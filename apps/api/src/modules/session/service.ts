@@ -50,6 +50,30 @@ export class SessionService {
   }
 
   /**
+   * The session of an id hash and when it ends if no request comes before, without counting this look as a
+   * request (an open realtime socket does not keep a session alive); null when it has ended.
+   */
+  async liveUntil(idHash: string): Promise<{ resolved: ResolvedSession; endsAt: number } | null> {
+    const { cache, repository, clock } = this.deps;
+    const mark = cache.mark();
+    let resolved = cache.get(idHash) ?? null;
+    if (!resolved) {
+      const row = await repository.find(idHash);
+      resolved = row ? await this.load(row) : null;
+      if (resolved) cache.set(resolved, mark);
+    }
+    if (!resolved) return null;
+    const lastSeenAt = Math.max(resolved.lastSeenAt, this.deps.lastSeen.lastSeen(idHash) ?? 0);
+    const endsAt = sessionEndsAt(sessionPolicyFor(resolved.modeType), resolved.createdAt, lastSeenAt);
+    return endsAt > clock.now().getTime() ? { resolved, endsAt } : null;
+  }
+
+  /** Calls `subscriber` with the id hash of every session that ended or changed, in any process. */
+  onInvalidated(subscriber: (idHash: string) => void): () => void {
+    return this.deps.invalidation.subscribe(subscriber);
+  }
+
+  /**
    * A new session for a user who just proved who they are (sign-in, multi-factor, registration): always a new
    * id. `mode` asks for a mode the issuer had (one-time hand-off); it applies only while the user holds it.
    */

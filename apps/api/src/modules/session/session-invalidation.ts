@@ -11,6 +11,7 @@ export interface InvalidationLog {
 /** Evicts sessions from this process's cache and, through NOTIFY, from every other process's. */
 export class SessionInvalidation {
   private stopListening: (() => Promise<void>) | null = null;
+  private readonly subscribers = new Set<(idHash: string) => void>();
 
   constructor(
     private readonly database: Database,
@@ -21,9 +22,21 @@ export class SessionInvalidation {
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(
       sessionInvalidatedChannel,
-      (idHash) => this.cache.evict(idHash),
+      (idHash) => {
+        this.cache.evict(idHash);
+        for (const subscriber of this.subscribers) subscriber(idHash);
+      },
       () => this.cache.clear(),
     );
+  }
+
+  /**
+   * Runs (after the cache eviction) for every session invalidated in any process, this one included: the
+   * session ended, rotated or changed, so whoever holds it open (a realtime socket) looks again.
+   */
+  subscribe(subscriber: (idHash: string) => void): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
   }
 
   async invalidate(idHashes: readonly string[]): Promise<void> {

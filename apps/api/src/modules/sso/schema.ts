@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../db/directory-schema';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/directory-schema';
 import { createdAt } from '../../db/columns';
 
 /** A social account (GOOGLE, FACEBOOK) linked to a user by its verified email at its first sign-in. */
@@ -9,9 +9,7 @@ export const userIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },

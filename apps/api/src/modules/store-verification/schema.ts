@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-import { stores, users } from '../../db/directory-schema';
+import { check, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { storeRef, userRef } from '../../db/directory-schema';
+import { createdAt, timestamptz } from '../../db/columns';
 
 /** The image itself, kept in the database so several processes and a backup see the same photos. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -17,17 +17,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const identityPhotos = pgTable(
   'identity_photos',
   {
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     kind: text('kind').notNull(),
     mediaType: text('media_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content').notNull(),
     /** Who sent it: the owner, signed in or through their QR token. */
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: userRef('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,15 +41,11 @@ export const identityCaptureTokens = pgTable(
   'identity_capture_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    userId: userRef(),
+    storeCode: storeRef(),
     kind: text('kind').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

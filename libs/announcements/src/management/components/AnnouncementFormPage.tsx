@@ -7,7 +7,7 @@ import {
   type Announcement,
   type AnnouncementType,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, ErrorView, Spinner, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, Container, ErrorView, Spinner, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { Checkbox, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,7 +99,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
       <Card title={t('form.texts')}>
         <div className={styles.languages}>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('form.indonesian')}</legend>
+            <VisuallyHidden as="legend">{t('form.indonesian')}</VisuallyHidden>
             <TextField
               ref={fieldRef('titleId')}
               label={t('form.titleId')}
@@ -119,7 +119,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
             />
           </fieldset>
           <fieldset className={styles.fieldset} lang="en">
-            <legend className={styles.legend}>{t('form.english')}</legend>
+            <VisuallyHidden as="legend">{t('form.english')}</VisuallyHidden>
             <TextField
               ref={fieldRef('titleEn')}
               label={t('form.titleEn')}

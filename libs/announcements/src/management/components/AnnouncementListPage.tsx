@@ -6,7 +6,7 @@ import {
   type AnnouncementStatus,
   type AnnouncementType,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, Spinner, TextField } from '@seller-portal/ui';
+import { Button, Card, Container, Spinner, TextField, VisuallyHidden } from '@seller-portal/ui';
 import { SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -137,7 +137,7 @@ export function AnnouncementListPage() {
           page && (
             <>
               <table className={styles.table} aria-busy={list.isFetching || undefined}>
-                <caption className={styles.visuallyHidden}>{t('list.caption', { page: page.page + 1, pages })}</caption>
+                <VisuallyHidden as="caption">{t('list.caption', { page: page.page + 1, pages })}</VisuallyHidden>
                 <thead>
                   <tr>
                     <th scope="col">{t('list.code')}</th>

@@ -1,6 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { AnnouncementHistoryEntry } from '@seller-portal/contracts';
-import { Button, Card, Spinner } from '@seller-portal/ui';
+import { Button, Card, Spinner, VisuallyHidden } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { historyQuery } from '../api/announcements';
@@ -39,7 +39,7 @@ function HistoryEntry({ entry }: { entry: AnnouncementHistoryEntry }) {
         <p className={styles.muted}>{t('history.noChanges')}</p>
       ) : (
         <table className={styles.diff}>
-          <caption className={styles.visuallyHidden}>{t('history.changesOf', { action, time })}</caption>
+          <VisuallyHidden as="caption">{t('history.changesOf', { action, time })}</VisuallyHidden>
           <thead>
             <tr>
               <th scope="col">{t('history.field')}</th>

@@ -2,6 +2,7 @@ import type { Language } from '@seller-portal/i18n';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
+import { VisuallyHidden } from '../layout/Stack';
 import styles from './LanguageSwitch.module.css';
 
 export interface LanguageSwitchProps {
@@ -24,7 +25,7 @@ export function LanguageSwitch({ value, onChange, label, size = 'md', className 
   const name = useId();
   return (
     <fieldset className={clsx(styles.switch, styles[size], className)}>
-      <legend className={styles.legend}>{label ?? t('language.label')}</legend>
+      <VisuallyHidden as="legend">{label ?? t('language.label')}</VisuallyHidden>
       {options.map((lang) => (
         <label key={lang} className={clsx(styles.option, value === lang && styles.selected)} lang={lang}>
           <input className={styles.input} type="radio" name={name} value={lang} checked={value === lang} onChange={() => onChange(lang)} />

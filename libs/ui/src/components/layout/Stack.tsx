@@ -43,7 +43,7 @@ export function CenteredPage({ as: Component = 'main', className, ...rest }: Com
   return <Component {...rest} className={clsx(styles.centeredPage, className)} />;
 }
 
-/** Content for screen readers only. */
-export function VisuallyHidden({ className, ...rest }: ComponentPropsWithRef<'span'>) {
-  return <span {...rest} className={clsx(styles.visuallyHidden, className)} />;
+/** Content for screen readers only: a span, or the element it names (a legend, a caption, a dialog's title). */
+export function VisuallyHidden({ as: Component = 'span', className, ...rest }: ComponentPropsWithRef<'span'> & { as?: ElementType }) {
+  return <Component {...rest} className={clsx(styles.visuallyHidden, className)} />;
 }

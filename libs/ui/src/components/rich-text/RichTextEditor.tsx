@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Spinner } from '../spinner/Spinner';
 import { useRichTextTranslation } from './i18n/resources';
 import styles from './RichTextEditor.module.css';
-import { FieldMessages } from '../field-messages/FieldMessages';
+import { Field, useFieldIds } from '../field/Field';
 
 // TipTap and ProseMirror load with the first editor a page shows, never with the pages around it.
 const TipTapEditor = lazy(() => import('./TipTapEditor'));
@@ -32,21 +32,10 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor({ label, hint, error, required, id, className, ...editor }: RichTextEditorProps) {
   const { t } = useRichTextTranslation();
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const labelId = `${inputId}-label`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds({ id, hint, error });
+  const labelId = `${ids.inputId}-label`;
   return (
-    <div className={clsx(styles.field, error && styles.invalid, className)}>
-      <span className={styles.label} id={labelId}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+    <Field label={label} ids={ids} hint={hint} error={error} required={required} labelId={labelId} className={clsx(error && styles.invalid, className)}>
       <Suspense
         fallback={
           <div className={styles.loading} role="status">
@@ -55,16 +44,8 @@ export function RichTextEditor({ label, hint, error, required, id, className, ..
           </div>
         }
       >
-        <TipTapEditor
-          {...editor}
-          inputId={inputId}
-          labelId={labelId}
-          describedBy={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-          invalid={Boolean(error)}
-          required={required}
-        />
+        <TipTapEditor {...editor} inputId={ids.inputId} labelId={labelId} describedBy={ids.describedBy} invalid={Boolean(error)} required={required} />
       </Suspense>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </Field>
   );
 }

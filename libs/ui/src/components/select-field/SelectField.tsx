@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from '../text-field/TextField.module.css';
 import own from './SelectField.module.css';
-import { FieldMessages } from '../field-messages/FieldMessages';
+import { Field, useFieldIds } from '../field/Field';
 
 export interface SelectOption {
   value: string;
@@ -30,22 +30,16 @@ export function SelectField({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <div className={clsx(styles.field, error && styles.invalid, wrapperClassName)}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
+    <Field label={label} ids={ids} hint={hint} error={error} className={clsx(error && styles.invalid, wrapperClassName)}>
       <div className={styles.control}>
         <select
           {...selectProps}
-          id={selectId}
+          id={ids.inputId}
           className={clsx(styles.input, own.select, className)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined}
+          aria-describedby={ids.describedBy}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -54,7 +48,6 @@ export function SelectField({
           ))}
         </select>
       </div>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import styles from './TextField.module.css';
-import { FieldMessages } from '../field-messages/FieldMessages';
+import { Field, useFieldIds } from '../field/Field';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   label: ReactNode;
@@ -26,32 +26,19 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedByIds = [describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds({ id, hint, error, describedBy });
   return (
-    <div className={clsx(styles.field, error && styles.invalid, wrapperClassName)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {inputProps.required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <Field label={label} ids={ids} hint={hint} error={error} required={inputProps.required} className={clsx(error && styles.invalid, wrapperClassName)}>
       <div className={styles.control}>
         <input
           {...inputProps}
-          id={inputId}
+          id={ids.inputId}
           className={clsx(styles.input, endAdornment && styles.withEnd, className)}
           aria-invalid={error ? true : inputProps['aria-invalid']}
-          aria-describedby={describedByIds}
+          aria-describedby={ids.describedBy}
         />
         {endAdornment && <div className={styles.end}>{endAdornment}</div>}
       </div>
-      <FieldMessages error={error} errorId={errorId} hint={hint} hintId={hintId} />
-    </div>
+    </Field>
   );
 }

@@ -1,0 +1,74 @@
+import { and, asc, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import type { AppDatabase, Transaction } from '../../db/open-database';
+import { realtimeEvents } from '../../db/schema';
+
+export interface StoredEvent {
+  id: number;
+  audience: string;
+  type: string;
+  payload: unknown;
+}
+
+export interface NewEvent {
+  audience: string;
+  type: string;
+  payload: unknown;
+}
+
+/** The channel every process LISTENs on: a stored event's id, or an ephemeral event's JSON. */
+export const realtimeChannel = 'realtime_events';
+
+/** Any constant of this application: the transaction lock that hands out event ids in commit order. */
+const PUBLISH_LOCK_KEY = 4_200_2027;
+
+const columns = { id: realtimeEvents.id, audience: realtimeEvents.audience, type: realtimeEvents.type, payload: realtimeEvents.payload };
+
+export class RealtimeRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /**
+   * Stores the event in the caller's transaction and announces its id (PostgreSQL delivers the notification at
+   * commit, and not at all on rollback). The lock, held to the end of the transaction, makes the ids commit in
+   * order: once id n is visible, every smaller id is too, so a reader that asks for "ids above n" never skips one
+   * still in flight.
+   */
+  async insert(tx: Transaction | AppDatabase, event: NewEvent, now: Date): Promise<number> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
+    const [row] = await tx
+      .insert(realtimeEvents)
+      .values({ ...event, createdAt: now })
+      .returning({ id: realtimeEvents.id });
+    await tx.execute(sql`select pg_notify(${realtimeChannel}, ${String(row.id)})`);
+    return row.id;
+  }
+
+  /** `insert` in a transaction of its own. */
+  insertNow(event: NewEvent, now: Date): Promise<number> {
+    return this.db.transaction((tx) => this.insert(tx, event, now));
+  }
+
+  /** Events of any audience after `afterId`, oldest first: what this process has not delivered yet. */
+  since(afterId: number, limit: number): Promise<StoredEvent[]> {
+    return this.db.select(columns).from(realtimeEvents).where(gt(realtimeEvents.id, afterId)).orderBy(asc(realtimeEvents.id)).limit(limit);
+  }
+
+  /** Events of the audiences after `afterId`, oldest first: what a resuming socket missed. */
+  forAudiences(audiences: readonly string[], afterId: number, limit: number): Promise<StoredEvent[]> {
+    return this.db
+      .select(columns)
+      .from(realtimeEvents)
+      .where(and(inArray(realtimeEvents.audience, [...audiences]), gt(realtimeEvents.id, afterId)))
+      .orderBy(asc(realtimeEvents.id))
+      .limit(limit);
+  }
+
+  async lastId(): Promise<number> {
+    const [row] = await this.db.select({ id: max(realtimeEvents.id) }).from(realtimeEvents);
+    return row?.id ?? 0;
+  }
+
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const removed = await this.db.delete(realtimeEvents).where(lt(realtimeEvents.createdAt, cutoff)).returning({ id: realtimeEvents.id });
+    return removed.length;
+  }
+}

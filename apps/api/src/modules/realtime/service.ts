@@ -1,0 +1,285 @@
+import { realtimeAudiences, realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Database, Transaction, AppDatabase } from '../../db/open-database';
+import type { Clock } from '../../runtime';
+import type { ResolvedSession, SessionService } from '../session';
+import { RealtimeConnection, type OutgoingEvent, type RealtimePrincipal } from './connection';
+import { realtimeChannel, type NewEvent, type RealtimeRepository, type StoredEvent } from './repository';
+
+/** Admits a socket that has no portal session (the chat's customer side): its audiences, or null. */
+export type RealtimeAuthenticator = (request: FastifyRequest) => Promise<RealtimePrincipal | null>;
+
+/** Rows read at a time, by the live reader and by a replay. */
+const pageSize = 500;
+
+/** Stored events are kept this long: a tab that was away longer reloads what it shows. */
+export const realtimeRetentionMs = 7 * 24 * 60 * 60_000;
+
+/**
+ * What a portal session hears (DESIGN.md "Realtime"): its user always, its store in STORE mode.
+ */
+export function sessionAudiences(session: ResolvedSession): string[] {
+  const audiences = [realtimeAudiences.user(session.userId)];
+  const mode = session.session.mode;
+  if (mode?.type === 'STORE' && mode.code) audiences.push(realtimeAudiences.store(mode.code));
+  return audiences;
+}
+
+/**
+ * The realtime hub of one process. `publish` stores an event in the caller's transaction and NOTIFYs its id;
+ * every process LISTENs, reads the new rows in id order (one query for a burst, whoever published them) and
+ * forwards each to its sockets of that audience. A socket that connects with `?after=<id>` is sent the stored
+ * events of its audiences above that id first; live events that arrive meanwhile wait and go out after, those
+ * the replay sent already dropped by id, so nothing is missed and nothing doubled.
+ */
+export class RealtimeService {
+  private readonly byAudience = new Map<string, Set<RealtimeConnection>>();
+  private readonly bySession = new Map<string, Set<RealtimeConnection>>();
+  private readonly authenticators: RealtimeAuthenticator[] = [];
+  private count = 0;
+  /** The highest id this process has read and forwarded; sockets opened now hear every id above it live. */
+  private lastRead = 0;
+  private started = false;
+  private draining = false;
+  private drainAgain = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private stopSessions: (() => void) | null = null;
+
+  constructor(private readonly deps: { database: Database; repository: RealtimeRepository; sessions: SessionService; clock: Clock; log: FastifyBaseLogger }) {}
+
+  async start(): Promise<void> {
+    const { database, repository, sessions } = this.deps;
+    this.stopListening = await database.listen(
+      realtimeChannel,
+      (payload) => this.notified(payload),
+      // Notifications may have been lost while the listening connection was down; the rows were not.
+      () => this.drain(),
+    );
+    this.lastRead = await repository.lastId();
+    this.started = true;
+    this.stopSessions = sessions.onInvalidated((idHash) => void this.sessionChanged(idHash));
+    this.drain();
+  }
+
+  /**
+   * Stores an event for an audience in the caller's transaction; sockets hear it once the transaction commits
+   * (never if it rolls back). Publish last in the transaction: from here to the commit, other publishers wait.
+   */
+  publish(tx: Transaction | AppDatabase, event: NewEvent): Promise<number> {
+    return this.deps.repository.insert(tx, event, this.deps.clock.now());
+  }
+
+  /** `publish` in a transaction of its own. */
+  publishNow(event: NewEvent): Promise<number> {
+    return this.deps.repository.insertNow(event, this.deps.clock.now());
+  }
+
+  /** An event that is not stored (typing): no id, not replayed, lost by a socket that is away. */
+  async publishEphemeral(audience: string, type: string, payload: unknown): Promise<void> {
+    await this.deps.database.notify(realtimeChannel, JSON.stringify({ audience, type, payload }));
+  }
+
+  /** Lets a module admit sockets of other principals; asked in order when the request has no portal session. */
+  registerAuthenticator(authenticator: RealtimeAuthenticator): void {
+    this.authenticators.push(authenticator);
+  }
+
+  /** The principal of an upgrade request: its portal session, else the first authenticator that admits it. */
+  async authenticate(request: FastifyRequest, session: ResolvedSession | null): Promise<RealtimePrincipal | null> {
+    if (session) {
+      const live = await this.deps.sessions.liveUntil(session.idHash);
+      if (live) return { audiences: sessionAudiences(live.resolved), endsAt: live.endsAt, sessionIdHash: session.idHash };
+      return null;
+    }
+    for (const authenticator of this.authenticators) {
+      const principal = await authenticator(request);
+      if (principal) return principal;
+    }
+    return null;
+  }
+
+  /** Open sockets of this process (the bench's memory figure is per socket). */
+  get connectionCount(): number {
+    return this.count;
+  }
+
+  /** Takes an accepted socket: replays what it missed after `after` (when given), then sends it live events. */
+  async open(socket: WebSocket, principal: RealtimePrincipal, after: number | null): Promise<void> {
+    const { clock, repository } = this.deps;
+    // A peer that left while it was being authenticated would never be removed.
+    if (socket.readyState !== socket.OPEN) return;
+    const connection = new RealtimeConnection(socket, principal, clock.now().getTime());
+    socket.on('message', (data, isBinary) => connection.receive(data, isBinary, clock.now().getTime()));
+    socket.on('pong', () => (connection.alive = true));
+    socket.on('close', () => this.remove(connection));
+    this.add(connection);
+
+    if (after === null) {
+      // Everything up to what this process has forwarded happened before the socket; the rest arrives live.
+      connection.lastId = this.lastRead;
+    } else {
+      connection.lastId = after;
+      for (let cursor = after; connection.open;) {
+        const rows = await repository.forAudiences(principal.audiences, cursor, pageSize);
+        for (const row of rows) connection.sendStored(outgoing(row));
+        if (rows.length < pageSize) break;
+        cursor = rows[rows.length - 1].id;
+      }
+    }
+    connection.send({ t: 'ready', lastId: String(connection.lastId) });
+    connection.goLive();
+  }
+
+  /**
+   * The heartbeat: a socket that did not answer the last ping is dropped; a session socket past its end is
+   * looked at again (a request may have extended it) and closed with 4401 if it ended; another principal's closes.
+   */
+  async sweep(now: Date): Promise<void> {
+    // Also catches up on rows whose notification a failed read left behind.
+    this.drain();
+    const checks: Promise<void>[] = [];
+    for (const connection of this.connections()) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+      const { endsAt, sessionIdHash } = connection.principal;
+      if (endsAt === null || endsAt > now.getTime()) continue;
+      if (sessionIdHash) checks.push(this.sessionChanged(sessionIdHash));
+      else connection.socket.close(realtimeCloseCodes.unauthorized);
+    }
+    await Promise.all(checks);
+  }
+
+  /** Deletes stored events older than the retention. */
+  purge(now: Date): Promise<number> {
+    return this.deps.repository.purgeBefore(new Date(now.getTime() - realtimeRetentionMs));
+  }
+
+  async close(): Promise<void> {
+    this.stopSessions?.();
+    const stop = this.stopListening;
+    this.stopListening = null;
+    if (stop) await stop();
+    for (const connection of this.connections()) connection.socket.close(realtimeCloseCodes.goingAway);
+  }
+
+  private *connections(): Iterable<RealtimeConnection> {
+    const seen = new Set<RealtimeConnection>();
+    for (const set of this.byAudience.values()) {
+      for (const connection of set) {
+        if (seen.has(connection)) continue;
+        seen.add(connection);
+        yield connection;
+      }
+    }
+  }
+
+  private add(connection: RealtimeConnection): void {
+    this.count += 1;
+    for (const audience of connection.principal.audiences) addTo(this.byAudience, audience, connection);
+    if (connection.principal.sessionIdHash) addTo(this.bySession, connection.principal.sessionIdHash, connection);
+  }
+
+  private remove(connection: RealtimeConnection): void {
+    this.count -= 1;
+    for (const audience of connection.principal.audiences) removeFrom(this.byAudience, audience, connection);
+    if (connection.principal.sessionIdHash) removeFrom(this.bySession, connection.principal.sessionIdHash, connection);
+  }
+
+  /**
+   * A session was invalidated somewhere (sign-out, rotation, a changed mode or store, or just a reload): its
+   * sockets close with 4401 if it ended, with 4000 (reconnect now) if it hears other audiences, else carry on.
+   */
+  private async sessionChanged(idHash: string): Promise<void> {
+    const held = this.bySession.get(idHash);
+    if (!held?.size) return;
+    let live: Awaited<ReturnType<SessionService['liveUntil']>>;
+    try {
+      live = await this.deps.sessions.liveUntil(idHash);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'a realtime socket could not look at its session again');
+      return;
+    }
+    const audiences = live ? sessionAudiences(live.resolved) : [];
+    for (const connection of [...held]) {
+      if (!live) connection.socket.close(realtimeCloseCodes.unauthorized);
+      else if (!sameMembers(audiences, connection.principal.audiences)) connection.socket.close(realtimeCloseCodes.sessionChanged);
+      else connection.principal = { ...connection.principal, endsAt: live.endsAt };
+    }
+  }
+
+  private notified(payload: string): void {
+    if (payload.startsWith('{')) return this.deliverEphemeral(payload);
+    this.drain();
+  }
+
+  private deliverEphemeral(payload: string): void {
+    let event: { audience: string; type: string; payload: unknown };
+    try {
+      event = JSON.parse(payload) as typeof event;
+    } catch {
+      return;
+    }
+    const listeners = this.byAudience.get(event.audience);
+    if (!listeners?.size) return;
+    const frame = JSON.stringify({ t: 'event', type: event.type, payload: event.payload } satisfies RealtimeServerFrame);
+    for (const connection of listeners) connection.sendRaw(frame);
+  }
+
+  /** Reads every row above `lastRead`, in id order, and forwards each; one reader at a time. */
+  private drain(): void {
+    if (!this.started) return;
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = true;
+    void (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          for (;;) {
+            const rows = await this.deps.repository.since(this.lastRead, pageSize);
+            for (const row of rows) {
+              this.lastRead = row.id;
+              const listeners = this.byAudience.get(row.audience);
+              if (!listeners?.size) continue;
+              const event = outgoing(row);
+              for (const connection of listeners) connection.deliver(event);
+            }
+            if (rows.length < pageSize) break;
+          }
+        } while (this.drainAgain);
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'realtime events could not be read');
+      } finally {
+        this.draining = false;
+      }
+    })();
+  }
+}
+
+function outgoing(row: StoredEvent): OutgoingEvent {
+  return { id: row.id, frame: JSON.stringify({ t: 'event', id: String(row.id), type: row.type, payload: row.payload } satisfies RealtimeServerFrame) };
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}

@@ -1,0 +1,106 @@
+import { useApiClient, type ApiClient } from '@seller-portal/api-client';
+import type { AppConfig } from '@seller-portal/contracts';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
+import { openChatPort } from '../core/open-port';
+import type { ChatPort } from '../port/port';
+import type { RealtimeLink } from '../server/realtime-link';
+
+export interface ChatContextValue {
+  storeCode: string;
+  /** The chat calls with their token (templates, review reminder, images …). */
+  api: ChatApi;
+  /** Null while the adapter starts (or when it could not). */
+  port: ChatPort | null;
+  error: unknown;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+export interface ChatProviderProps {
+  storeCode: string;
+  config: AppConfig;
+  connectRealtime: () => Promise<RealtimeLink>;
+  /** §4.10: failed chat calls are tracked as api-unreachable. */
+  onCallFailure?: (failure: ChatCallFailure) => void;
+  children: ReactNode;
+}
+
+interface SharedChat {
+  api: ChatApi;
+  port: Promise<ChatPort>;
+  users: number;
+  failureListeners: Set<(failure: ChatCallFailure) => void>;
+}
+
+/**
+ * One chat per API client and store, shared by every provider of the page (the portal's notification listener
+ * beside the routes, the chat pages inside them): one token, one outbox, one set of listeners. Kept per client
+ * like the session-change tracker, so two apps or two tests on one page never share it.
+ */
+const shared = new WeakMap<ApiClient, Map<string, SharedChat>>();
+
+function acquire(client: ApiClient, storeCode: string, config: AppConfig, connectRealtime: () => Promise<RealtimeLink>): SharedChat {
+  const byStore = shared.get(client) ?? new Map<string, SharedChat>();
+  shared.set(client, byStore);
+  let chat = byStore.get(storeCode);
+  if (!chat) {
+    const failureListeners = new Set<(failure: ChatCallFailure) => void>();
+    const api = createChatApi(client, { onFailure: (failure) => failureListeners.forEach((listener) => listener(failure)) });
+    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime }), users: 0, failureListeners };
+    // A port that could not open is not kept: the next provider tries again.
+    chat.port.catch(() => byStore.get(storeCode) === chat && byStore.delete(storeCode));
+    byStore.set(storeCode, chat);
+  }
+  chat.users += 1;
+  return chat;
+}
+
+function release(client: ApiClient, storeCode: string, chat: SharedChat) {
+  chat.users -= 1;
+  if (chat.users > 0) return;
+  shared.get(client)?.delete(storeCode);
+  chat.port.then((port) => port.dispose()).catch(() => undefined);
+}
+
+/** Opens (or joins) the store's chat for what is inside it. */
+export function ChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
+  const client = useApiClient();
+  const [state, setState] = useState<{ chat: SharedChat; port: ChatPort | null; error: unknown } | null>(null);
+
+  useEffect(() => {
+    const chat = acquire(client, storeCode, config, connectRealtime);
+    let closed = false;
+    setState({ chat, port: null, error: null });
+    chat.port.then(
+      (port) => !closed && setState({ chat, port, error: null }),
+      (error: unknown) => !closed && setState({ chat, port: null, error }),
+    );
+    return () => {
+      closed = true;
+      release(client, storeCode, chat);
+    };
+  }, [client, storeCode, config, connectRealtime]);
+
+  useEffect(() => {
+    if (!state || !onCallFailure) return;
+    const { failureListeners } = state.chat;
+    failureListeners.add(onCallFailure);
+    return () => void failureListeners.delete(onCallFailure);
+  }, [state, onCallFailure]);
+
+  const value = useMemo(() => (state ? { storeCode, api: state.chat.api, port: state.port, error: state.error } : null), [state, storeCode]);
+  return value && <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+/** The chat of the nearest ChatProvider; throws outside one (a page of chat is always inside it). */
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('useChat needs a ChatProvider above it');
+  return value;
+}
+
+/** The chat of the nearest ChatProvider, or null outside one (the shell's badge, shown with or without chat). */
+export function useOptionalChat(): ChatContextValue | null {
+  return useContext(ChatContext);
+}

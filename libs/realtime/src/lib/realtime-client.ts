@@ -1,0 +1,244 @@
+import { realtimeCloseCodes, realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts';
+
+/**
+ * `idle`: no socket (nothing subscribed yet, or closed by the page); `connecting`: the first socket is opening;
+ * `open`: replayed and live; `reconnecting`: the socket dropped and a new one is on its way (the "reconnecting…"
+ * hint); `unauthorized`: closed with 4401, the app's 401 handling decides.
+ */
+export type RealtimeState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
+
+/** A delivered event: `id` is set for stored events, null for ephemeral ones (typing). */
+export interface RealtimeEvent<T = unknown> {
+  id: string | null;
+  type: string;
+  payload: T;
+}
+
+/** What the client needs of a WebSocket: the browser's, or `ws` in Node. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+export interface RealtimeClientOptions {
+  /** The socket's URL without `after`; by default `/backend/realtime` on the page's own origin (ws: or wss:). */
+  url?: string;
+  /** By default the browser's WebSocket. */
+  createSocket?: (url: string) => SocketLike;
+  /** Runs when the server closes with 4401 (not signed in, session ended); the client stays down until `reconnect()`. */
+  onUnauthorized?: () => void;
+  /** Reconnect delays: doubling from `initialMs` up to `maxMs`, each with jitter (half fixed, half random). */
+  backoff?: { initialMs: number; maxMs: number };
+  /** A ping after this long without a frame; the socket is given up when the next `silenceMs` bring nothing. */
+  pingEveryMs?: number;
+  silenceMs?: number;
+  random?: () => number;
+}
+
+export interface RealtimeClient {
+  /** Calls `handler` with every event of `type`; opens the connection on the first subscription. Returns the unsubscribe. */
+  subscribe<T = unknown>(type: string, handler: (event: RealtimeEvent<T>) => void): () => void;
+  readonly state: RealtimeState;
+  /** For `useSyncExternalStore`: called on every change of `state`. */
+  onStateChange(listener: () => void): () => void;
+  /** The id of the last stored event this tab has seen: the next socket resumes after it. */
+  readonly lastId: string | null;
+  /** Connects again now (after the app signed in again, or the network came back). */
+  reconnect(): void;
+  /** Closes the socket; the next subscription (or `reconnect`) opens one again, resuming where this one stopped. */
+  close(): void;
+}
+
+const defaultBackoff = { initialMs: 500, maxMs: 30_000 };
+const socketOpen = 1;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): doubling from `initialMs` to at most `maxMs`, half of it
+ * fixed and half random ("equal jitter"), so tabs that lost a restarted server do not all return at one instant.
+ */
+export function reconnectDelay(attempt: number, backoff: { initialMs: number; maxMs: number }, random: number): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.initialMs * 2 ** attempt);
+  return ceiling / 2 + (random * ceiling) / 2;
+}
+
+/**
+ * One realtime connection (DESIGN.md "Realtime"): opened with the first subscription, resumed after the last
+ * stored id seen whenever it drops (backoff with jitter, so a restarted server is not met by every tab at once),
+ * events already seen dropped by id, and stopped by a 4401 close so the app's 401 handling runs.
+ */
+export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
+  const backoff = options.backoff ?? defaultBackoff;
+  const random = options.random ?? Math.random;
+  const pingEveryMs = options.pingEveryMs ?? 25_000;
+  const silenceMs = options.silenceMs ?? 10_000;
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const handlers = new Map<string, Set<(event: RealtimeEvent) => void>>();
+  const stateListeners = new Set<() => void>();
+
+  let state: RealtimeState = 'idle';
+  let socket: SocketLike | null = null;
+  let lastId: number | null = null;
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setTimeout> | null = null;
+  let onlineListener: (() => void) | null = null;
+
+  const setState = (next: RealtimeState) => {
+    if (state === next) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener();
+  };
+
+  const baseUrl = () => {
+    if (options.url) return options.url;
+    const { protocol, host } = globalThis.location;
+    return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${realtimePath}`;
+  };
+
+  const clearTimers = () => {
+    if (retryTimer) clearTimeout(retryTimer);
+    if (pingTimer) clearTimeout(pingTimer);
+    retryTimer = pingTimer = null;
+  };
+
+  /** Quiet for `pingEveryMs`: ping; quiet for `silenceMs` more: the connection is dead though no close came. */
+  const armPing = (current: SocketLike) => {
+    if (pingTimer) clearTimeout(pingTimer);
+    pingTimer = setTimeout(() => {
+      if (current.readyState === socketOpen) current.send(JSON.stringify({ t: 'ping' }));
+      pingTimer = setTimeout(() => dropped(current), silenceMs);
+    }, pingEveryMs);
+  };
+
+  const connect = () => {
+    clearTimers();
+    if (socket) {
+      const previous = socket;
+      socket = null;
+      previous.onclose = null;
+      previous.close();
+    }
+    const url = new URL(baseUrl(), globalThis.location?.href);
+    if (lastId !== null) url.searchParams.set('after', String(lastId));
+    const current = createSocket(url.toString());
+    socket = current;
+    current.onopen = () => armPing(current);
+    current.onmessage = (message) => {
+      if (socket !== current) return;
+      armPing(current);
+      if (typeof message.data === 'string') receive(message.data);
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      clearTimers();
+      if (event.code === realtimeCloseCodes.unauthorized) {
+        setState('unauthorized');
+        options.onUnauthorized?.();
+        return;
+      }
+      // The session moved to another store or mode: at once, with no backoff, for the new audiences.
+      if (event.code === realtimeCloseCodes.sessionChanged) attempt = 0;
+      scheduleReconnect(event.code === realtimeCloseCodes.sessionChanged ? 0 : null);
+    };
+    current.onerror = () => undefined;
+  };
+
+  const dropped = (current: SocketLike) => {
+    if (socket !== current) return;
+    socket = null;
+    current.onclose = null;
+    current.close();
+    scheduleReconnect(null);
+  };
+
+  const scheduleReconnect = (delayMs: number | null) => {
+    clearTimers();
+    setState('reconnecting');
+    const delay = delayMs ?? reconnectDelay(attempt, backoff, random());
+    attempt += 1;
+    retryTimer = setTimeout(connect, delay);
+  };
+
+  const receive = (data: string) => {
+    let frame: RealtimeServerFrame;
+    try {
+      frame = JSON.parse(data) as RealtimeServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.t === 'ready') {
+      lastId = Number(frame.lastId);
+      attempt = 0;
+      setState('open');
+    } else if (frame.t === 'event') {
+      if (frame.id !== undefined) {
+        const id = Number(frame.id);
+        // A stored event at or below the last id seen came before (a replay overlapping what arrived live).
+        if (lastId !== null && id <= lastId) return;
+        lastId = id;
+      }
+      const event: RealtimeEvent = { id: frame.id ?? null, type: frame.type, payload: frame.payload };
+      for (const handler of [...(handlers.get(frame.type) ?? [])]) handler(event);
+    }
+  };
+
+  const start = () => {
+    if (state !== 'idle') return;
+    setState('connecting');
+    if (typeof globalThis.addEventListener === 'function') {
+      // Back online: no reason to wait out the backoff.
+      onlineListener = () => {
+        if (state === 'reconnecting') connect();
+      };
+      globalThis.addEventListener('online', onlineListener);
+    }
+    connect();
+  };
+
+  return {
+    subscribe<T>(type: string, handler: (event: RealtimeEvent<T>) => void) {
+      let set = handlers.get(type);
+      if (!set) handlers.set(type, (set = new Set()));
+      const untyped = handler as (event: RealtimeEvent) => void;
+      set.add(untyped);
+      start();
+      return () => {
+        set.delete(untyped);
+      };
+    },
+    get state() {
+      return state;
+    },
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    get lastId() {
+      return lastId === null ? null : String(lastId);
+    },
+    reconnect() {
+      if (state === 'idle') return start();
+      if (socket && state === 'open') return;
+      attempt = 0;
+      setState('reconnecting');
+      connect();
+    },
+    close() {
+      clearTimers();
+      attempt = 0;
+      if (onlineListener) globalThis.removeEventListener('online', onlineListener);
+      onlineListener = null;
+      const current = socket;
+      socket = null;
+      if (current) current.onclose = null;
+      current?.close();
+      setState('idle');
+    },
+  };
+}

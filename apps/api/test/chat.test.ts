@@ -1,25 +1,33 @@
 import {
+  chatEventTypes,
   chatPaths,
   chatRoomPaths,
   chatTokenHeader,
   type ChatConfig,
   type ChatImage,
   type ChatMaskTextAnswer,
+  type ChatMessageEvent,
   type ChatMessagePage,
   type ChatPickupPoint,
+  type ChatReadEvent,
   type ChatReviewReminderProduct,
   type ChatReviewReminderQuota,
   type ChatRoomPage,
   type ChatSendAnswer,
   type ChatSessionRecord,
   type ChatTemplate,
+  type ChatTypingEvent,
   type Envelope,
+  realtimeCloseCodes,
 } from '@seller-portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { demoInappropriateImage, solidPng } from '../src/modules/chat/demo';
+import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer, type TestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';
@@ -520,6 +528,99 @@ describe.each(drivers)('chat (%s)', (driver) => {
       expect(value(named).session.roomId).toBe('E2E-API-MPP_PP-DEMO-60009-MLG');
       const foreign = await server.call('POST', chatPaths.customerMessages, { headers, body: { ...body, pickupPointCode: 'PP-DEMO-60001-JKT' } });
       expect(foreign.body.errorCode).toBe('CHAT_STORE_NOT_FOUND');
+    });
+  });
+
+  describe('realtime', () => {
+    const clients: RealtimeTestClient[] = [];
+    const connect = (options: ConstructorParameters<typeof RealtimeTestClient>[1]) => {
+      const client = new RealtimeTestClient(server.baseUrl, options);
+      clients.push(client);
+      return client;
+    };
+    afterEach(async () => {
+      await Promise.all(clients.splice(0).map((client) => client.close()));
+    });
+    const eventsOf = <T>(client: RealtimeTestClient, type: string) => client.events.filter((e) => e.type === type).map((e) => e.payload as T);
+
+    it("the store hears a customer's message, the customer hears the reply, typing and the read receipt; a retry publishes nothing", async () => {
+      const seller = await signedInCaller(server, demo.seller);
+      const store = connect({ cookie: seller.cookie });
+      const customer = connect({ query: { customerToken: await customerToken('E2E-RT-1') } });
+      const bystander = connect({ query: { customerToken: await customerToken('E2E-RT-2') } });
+      await Promise.all([store.ready(), customer.ready(), bystander.ready()]);
+
+      await customerSends('E2E-RT-1', { clientMessageId: 'rt-1', kind: 'text', text: 'Halo dari pelanggan' });
+      await store.until((c) => eventsOf<ChatMessageEvent>(c, chatEventTypes.message).some((e) => e.message.clientMessageId === 'rt-1'), 'the message');
+      const heard = eventsOf<ChatMessageEvent>(store, chatEventTypes.message).find((e) => e.message.clientMessageId === 'rt-1');
+      expect(heard).toMatchObject({ storeCode: 'DEMO-60001', storeName: 'Toko Demo Sejahtera', session: { roomId: 'E2E-RT-1', hasBeenRead: false } });
+
+      const reply = { clientMessageId: 'rt-2', kind: 'text', text: 'Halo juga!' };
+      await server.call('POST', chatRoomPaths.messages('E2E-RT-1'), { ...seller, body: reply });
+      await server.call('POST', chatRoomPaths.messages('E2E-RT-1'), { ...seller, body: reply });
+      await server.call('POST', chatRoomPaths.typing('E2E-RT-1'), { ...seller, body: { typing: true } });
+      await server.call('PUT', chatRoomPaths.read('E2E-RT-1'), seller);
+      await customer.until((c) => eventsOf<ChatReadEvent>(c, chatEventTypes.read).length > 0, 'the read receipt');
+      expect(eventsOf<ChatMessageEvent>(customer, chatEventTypes.message).map((e) => e.message.clientMessageId)).toEqual(['rt-1', 'rt-2']);
+      expect(eventsOf<ChatTypingEvent>(customer, chatEventTypes.typing)).toEqual([
+        { storeCode: 'DEMO-60001', roomId: 'E2E-RT-1', senderType: 'SELLER', typing: true },
+      ]);
+      expect(eventsOf<ChatReadEvent>(customer, chatEventTypes.read)[0]).toMatchObject({ reader: 'SELLER', roomId: 'E2E-RT-1', session: { hasBeenRead: true } });
+
+      await server.call('PUT', chatPaths.customerRead, { headers: await asCustomer('E2E-RT-1'), body: { storeCode: 'DEMO-60001' } });
+      await store.until(
+        (c) => eventsOf<ChatReadEvent>(c, chatEventTypes.read).some((e) => e.reader === 'CUSTOMER' && e.roomId === 'E2E-RT-1'),
+        "the customer's read receipt",
+      );
+      expect(bystander.events.filter((e) => e.type.startsWith('chat.'))).toEqual([]);
+    });
+
+    it('a socket with a customer token of another secret, or none, is refused', async () => {
+      const forged = await signCustomerToken('another-secret', { customerId: 'E2E-RT-3', name: 'X' }, server.clock.now());
+      expect(await connect({ query: { customerToken: forged } }).closedWith()).toBe(realtimeCloseCodes.unauthorized);
+    });
+
+    it('npm run chat:customer sends as a customer and, with --listen, prints the seller’s reply', async () => {
+      const seller = await signedInCaller(server, demo.seller);
+      const script = fileURLToPath(new URL('../../../tools/scripts/chat-customer.mjs', import.meta.url));
+      const child = spawn(
+        process.execPath,
+        [
+          script,
+          '--url',
+          server.baseUrl,
+          '--store',
+          'DEMO-60001',
+          '--customer',
+          'E2E-CLI-1',
+          '--name',
+          'Cici Terminal',
+          '--text',
+          'Halo dari terminal',
+          '--listen',
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += String(chunk)));
+      child.stderr.on('data', (chunk) => (output += String(chunk)));
+      const waitFor = async (text: string) => {
+        for (let i = 0; i < 200 && !output.includes(text); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(output).toContain(text);
+      };
+      try {
+        await waitFor('listening as E2E-CLI-1');
+        expect(output).toContain('sent to DEMO-60001 (room E2E-CLI-1): Halo dari terminal');
+        const room = value(await server.call<ChatSessionRecord>('GET', chatRoomPaths.room('E2E-CLI-1'), seller));
+        expect(room).toMatchObject({ customerUnmaskedName: 'Cici Terminal', unreadCount: 1 });
+        await server.call('POST', chatRoomPaths.messages('E2E-CLI-1'), {
+          ...seller,
+          body: { clientMessageId: 'cli-1', kind: 'text', text: 'Terima kasih, Kak Cici' },
+        });
+        await waitFor('Sari Penjual (Toko Demo Sejahtera): Terima kasih, Kak Cici');
+      } finally {
+        child.kill();
+      }
     });
   });
 

@@ -3,19 +3,7 @@ import { ChatTokens } from './chat-token';
 import { seedChatDemo } from './demo';
 import { ChatRepository } from './repository';
 import { chatRoutes } from './routes';
-import {
-  chatBannedWords,
-  chatBlockedImageHashes,
-  chatImages,
-  chatMessages,
-  chatMppSettings,
-  chatPickupPointAssignments,
-  chatReviewReminderProducts,
-  chatReviewReminderQuotas,
-  chatRooms,
-  chatStoreMppFlags,
-  chatTemplates,
-} from './schema';
+import * as chatTables from './schema';
 import { ChatService } from './service';
 
 export { devChatCustomerTokenSecret, devChatTokenSecret, signCustomerToken, type ChatTokenSettings, type FirebaseServiceAccount } from './chat-token';
@@ -28,19 +16,7 @@ export { chatDemo } from './demo';
  */
 export const chatModule: ServerModule = {
   name: 'chat',
-  tables: {
-    chatRooms,
-    chatMessages,
-    chatImages,
-    chatBlockedImageHashes,
-    chatTemplates,
-    chatReviewReminderQuotas,
-    chatReviewReminderProducts,
-    chatBannedWords,
-    chatMppSettings,
-    chatStoreMppFlags,
-    chatPickupPointAssignments,
-  },
+  tables: chatTables,
   create: ({ database, clock, services, settings }) => {
     const tokens = new ChatTokens(settings.chat, () => clock.now());
     const { realtime } = services;

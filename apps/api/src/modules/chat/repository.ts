@@ -12,7 +12,6 @@ import {
   chatRooms,
   chatStoreMppFlags,
   chatTemplates,
-  memberships,
   pickupPoints,
   stores,
 } from '../../db/schema';
@@ -93,15 +92,6 @@ export class ChatRepository {
       .from(chatPickupPointAssignments)
       .where(eq(chatPickupPointAssignments.userId, userId));
     return rows.map((r) => r.code);
-  }
-
-  async isOwner(userId: string, storeCode: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ isOwner: memberships.isOwner })
-      .from(memberships)
-      .where(and(eq(memberships.userId, userId), eq(memberships.storeCode, storeCode)))
-      .limit(1);
-    return row?.isOwner ?? false;
   }
 
   async mppSettings(): Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> {

@@ -25,6 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../../http/define-route';
+import { sendImage } from '../../http/image-answer';
 import { readSingleFile } from '../../http/single-file';
 import { signedIn } from '../session';
 import { bearerOf, type ChatTokens } from './chat-token';
@@ -135,12 +136,7 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens): RouteDefiniti
       answer: 'raw',
       handler: async ({ request, reply, session }) => {
         const image = await chat.imageContent(chat.sellerOf(signedIn({ session })), paramOf(request, 'imageId'));
-        return reply
-          .header('content-type', image.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('cache-control', 'private, max-age=86400, immutable')
-          .send(image.content);
+        return sendImage(reply, { contentType: image.contentType, bytes: image.content });
       },
     }),
     defineRoute({

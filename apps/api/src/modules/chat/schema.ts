@@ -1,29 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  customType,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
-import { pickupPoints, stores, users } from '../../db/directory-schema';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, textList, timestamptz } from '../../db/columns';
+import { pickupPoints, storeRef, userRef, users } from '../../db/directory-schema';
 
 /**
  * One conversation of a store with a customer, holding its §3 session record (the last message's time, sender,
@@ -33,14 +11,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     roomId: text('room_id').notNull(),
     customerId: text('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     pickupPointCode: text('pickup_point_code').references(() => pickupPoints.code, { onDelete: 'set null' }),
-    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull(),
+    updatedDate: timestamptz('updated_date').notNull(),
     senderType: text('sender_type').notNull(),
     lastTextBody: text('last_text_body').notNull().default(''),
     lastTextLabel: text('last_text_label').notNull().default('text'),
@@ -81,7 +57,7 @@ export const chatMessages = pgTable(
     product: jsonb('product'),
     orderNumber: text('order_number'),
     sticker: text('sticker'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,9 +74,7 @@ export const chatImages = pgTable(
   'chat_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     uploadedBy: text('uploaded_by').notNull(),
     contentType: text('content_type').notNull(),
     content: bytea('content').notNull(),
@@ -126,13 +100,11 @@ export const chatTemplates = pgTable(
   'chat_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     position: integer('position').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_templates_store_idx').on(t.storeCode, t.position)],
@@ -142,9 +114,7 @@ export const chatTemplates = pgTable(
 export const chatReviewReminderQuotas = pgTable(
   'chat_review_reminder_quotas',
   {
-    storeCode: text('store_code')
-      .primaryKey()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef().primaryKey(),
     availableQuota: integer('available_quota').notNull(),
   },
   (t) => [check('chat_review_reminder_quota_not_negative', sql`${t.availableQuota} >= 0`)],
@@ -158,15 +128,13 @@ export const chatReviewReminderProducts = pgTable(
   'chat_review_reminder_products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     orderNumber: text('order_number').notNull(),
     customerId: text('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     itemId: text('item_id').notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at').notNull(),
+    remindedAt: timestamptz('reminded_at'),
     remindedBy: uuid('reminded_by').references(() => users.id, { onDelete: 'set null' }),
     reminderMessageId: bigint('reminder_message_id', { mode: 'number' }),
     createdAt: createdAt(),
@@ -189,19 +157,14 @@ export const chatMppSettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     isMppChatEnabled: boolean('is_mpp_chat_enabled').notNull().default(false),
-    whiteListedMppSellers: text('white_listed_mpp_sellers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    whiteListedMppSellers: textList('white_listed_mpp_sellers'),
   },
   (t) => [check('chat_mpp_settings_single_row', sql`${t.id} = 1`)],
 );
 
 /** §4.10 the store's own MPP flag (the realtime database's `sellerChat/storeChatMpp/{storeCode}`). */
 export const chatStoreMppFlags = pgTable('chat_store_mpp_flags', {
-  storeCode: text('store_code')
-    .primaryKey()
-    .references(() => stores.code, { onDelete: 'cascade' }),
+  storeCode: storeRef().primaryKey(),
   enabled: boolean('enabled').notNull(),
 });
 
@@ -212,9 +175,7 @@ export const chatStoreMppFlags = pgTable('chat_store_mpp_flags', {
 export const chatPickupPointAssignments = pgTable(
   'chat_pickup_point_assignments',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     pickupPointCode: text('pickup_point_code')
       .notNull()
       .references(() => pickupPoints.code, { onDelete: 'cascade' }),

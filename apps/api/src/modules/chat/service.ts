@@ -52,6 +52,8 @@ export interface ChatSeller {
   userId: string;
   storeCode: string;
   displayName: string;
+  /** The store's owner answers every pickup point. */
+  isOwner: boolean;
 }
 
 /** Who writes a message. */
@@ -168,11 +170,13 @@ export class ChatService {
   sellerOf(current: ResolvedSession): ChatSeller {
     const mode = current.session.mode;
     if (mode?.type !== 'STORE' || !mode.code) throw new AppError('PE403001');
-    return { userId: current.userId, storeCode: mode.code, displayName: current.session.customFields.displayName || current.session.username };
+    const { displayName, isOwner } = current.session.customFields;
+    return { userId: current.userId, storeCode: mode.code, displayName: displayName || current.session.username, isOwner: isOwner === true };
   }
 
   generateToken(current: ResolvedSession): Promise<string> {
-    return this.tokens.mint(this.sellerOf(current));
+    const { userId, storeCode } = this.sellerOf(current);
+    return this.tokens.mint({ userId, storeCode });
   }
 
   // ── Config and pickup points (§4.10) ──
@@ -199,7 +203,7 @@ export class ChatService {
 
   /** null: every room of the store; otherwise the pickup points whose rooms the user may open. */
   private async visiblePickupPoints(seller: ChatSeller): Promise<string[] | null> {
-    if (await this.repository.isOwner(seller.userId, seller.storeCode)) return null;
+    if (seller.isOwner) return null;
     const assigned = await this.repository.assignedPickupPoints(seller.userId);
     if (!assigned.length) return null;
     const ofStore = new Set((await this.repository.activePickupPoints(seller.storeCode)).map((p) => p.code));

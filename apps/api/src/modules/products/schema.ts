@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns';
-import { stores } from '../../db/directory-schema';
+import { storeRef } from '../../db/directory-schema';
 
 /**
  * A store's product items as `product-external` describes one (§7 "Products"): what a chat product card and a
@@ -10,9 +10,7 @@ export const productItems = pgTable(
   'product_items',
   {
     itemId: text('item_id').primaryKey(),
-    storeCode: text('store_code')
-      .notNull()
-      .references(() => stores.code, { onDelete: 'cascade' }),
+    storeCode: storeRef(),
     name: text('name').notNull(),
     price: integer('price').notNull(),
     imageUrl: text('image_url'),

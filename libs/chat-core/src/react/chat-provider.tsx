@@ -1,10 +1,11 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
+import { chatDatabaseErrorEvent, isTrackedDatabaseError } from '../core/error-trackers';
 import { openChatPort } from '../core/open-port';
 import type { ChatPort } from '../port/port';
-import type { RealtimeLink } from '../server/realtime-link';
+import { linkRealtime, type RealtimeClientLike, type RealtimeLink } from '../server/realtime-link';
 
 export interface ChatContextValue {
   storeCode: string;
@@ -20,7 +21,8 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 export interface ChatProviderProps {
   storeCode: string;
   config: AppConfig;
-  connectRealtime: () => Promise<RealtimeLink>;
+  /** The tab's realtime client (`useRealtimeClient()` of `@seller-portal/realtime`), which the server adapter listens on. */
+  realtime: RealtimeClientLike;
   /** §4.10: failed chat calls are tracked as api-unreachable. */
   onCallFailure?: (failure: ChatCallFailure) => void;
   children: ReactNode;
@@ -47,7 +49,11 @@ function acquire(client: ApiClient, storeCode: string, config: AppConfig, connec
   if (!chat) {
     const failureListeners = new Set<(failure: ChatCallFailure) => void>();
     const api = createChatApi(client, { onFailure: (failure) => failureListeners.forEach((listener) => listener(failure)) });
-    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime }), users: 0, failureListeners };
+    // §4.10 database errors are tracked only if allowedErrorTrackers lists them.
+    const onDatabaseError = (code: string) => {
+      if (isTrackedDatabaseError(config, code)) window.dispatchEvent(new CustomEvent(chatDatabaseErrorEvent, { detail: { code } }));
+    };
+    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime, onDatabaseError }), users: 0, failureListeners };
     // A port that could not open is not kept: the next provider tries again.
     chat.port.catch(() => byStore.get(storeCode) === chat && byStore.delete(storeCode));
     byStore.set(storeCode, chat);
@@ -63,9 +69,10 @@ function release(client: ApiClient, storeCode: string, chat: SharedChat) {
   chat.port.then((port) => port.dispose()).catch(() => undefined);
 }
 
-/** Opens (or joins) the store's chat for what is inside it. */
-export function ChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
+/** Opens (or joins) the store's chat for what is inside it; the server adapter listens on the tab's realtime client. */
+export function ChatProvider({ storeCode, config, realtime, onCallFailure, children }: ChatProviderProps) {
   const client = useApiClient();
+  const connectRealtime = useCallback(() => Promise.resolve(linkRealtime(realtime)), [realtime]);
   const [state, setState] = useState<{ chat: SharedChat; port: ChatPort | null; error: unknown } | null>(null);
 
   useEffect(() => {

@@ -61,6 +61,8 @@ interface Sent {
 
 const sent = new Map<string, Sent>();
 const latencies: number[] = [];
+/** From the start of each send to its answer: the part of the delivery latency spent before the fan-out. */
+const answered: number[] = [];
 let doubles = 0;
 
 /** One seller's socket: resumes after the last id it saw whenever it drops, as the web client does. */
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       sent.set(key, message);
       const sending = publish(key, message.store, seq).then(
         (ok) => {
+          answered.push(performance.now() - message.startedAt);
           message.acknowledged = ok;
           if (!ok) refusedWhileDown += 1;
         },
@@ -194,14 +197,17 @@ async function main(): Promise<void> {
     const lostDeliveries = acknowledged.reduce((n, m) => n + Math.max(0, expectedOf(m) - m.received), 0);
     const lostMessages = acknowledged.filter((m) => m.received < expectedOf(m)).length;
 
-    latencies.sort((a, b) => a - b);
-    const percentile = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN);
+    const percentile = (p: number, values = latencies) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+    };
     const database = args.postgres ? 'PostgreSQL' : 'embedded (PGlite)';
     const rows: [string, string, string][] = [
       ['sockets (sellers) / stores', `${socketCount} / ${storeCount}`, ''],
       ['messages sent (acknowledged)', `${total} in ${sendSeconds.toFixed(1)} s (${acknowledged.length})`, `${rate}/s`],
       ['deliveries received', `${latencies.length}`, ''],
       ['delivery latency p50 / p99', `${percentile(50).toFixed(1)} ms / ${percentile(99).toFixed(1)} ms`, 'p99 ≤ 100 ms'],
+      ['send answered p50 / p99', `${percentile(50, answered).toFixed(1)} ms / ${percentile(99, answered).toFixed(1)} ms`, ''],
       ['acknowledged messages lost', `${lostMessages} (${lostDeliveries} deliveries)`, '0'],
       ['deliveries doubled', `${doubles}`, '0'],
       ['server memory per socket (RSS)', `${((rssAfter - rssBefore) / socketCount).toFixed(1)} KB`, '≤ 40 KB'],

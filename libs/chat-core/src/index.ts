@@ -18,7 +18,7 @@ export type { ChatPort, LoadStatus, Observable, RoomSnapshot, RoomView, Sessions
 // React: the provider that opens the port, the hooks the pages read, the one query-key factory
 export { ChatProvider, useChat, useOptionalChat } from './react/chat-provider';
 export type { ChatContextValue, ChatProviderProps } from './react/chat-provider';
-export { useChatConnection, useChatRoom, useChatSessions, useUnreadRooms } from './react/hooks';
+export { useChatConnection, useChatRoom, useChatSessions, useStoreUnreadRooms, useUnreadRooms } from './react/hooks';
 export type { ChatRoomResult, ChatSessionsResult } from './react/hooks';
 export { chatKeys } from './core/query-keys';
 

@@ -122,6 +122,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: 'STORE and INTERNAL modes, none chosen yet (switchable)',
   },
   {
+    username: 'configviewer@demo.test',
+    password: 'Configviewer#2026',
+    displayName: 'Vera Pembaca',
+    modes: ['INTERNAL'],
+    codes: ['INTERNAL_MOBILE-CONFIG_VIEW'],
+    summary: 'INTERNAL with INTERNAL_MOBILE-CONFIG_VIEW only: reads mobile configs, cannot add, change or delete them',
+  },
+  {
     username: 'vendor@demo.test',
     password: 'Vendor#2026',
     displayName: 'Vina Vendor',

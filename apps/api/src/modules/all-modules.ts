@@ -1,5 +1,8 @@
 import { accountTokensModule } from './account-tokens';
 import { announcementsModule } from './announcements';
+import { apiCenterModule } from './api-center';
+import { auditModule } from './audit';
+import { mobileConfigsModule } from './mobile-configs';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -41,6 +44,9 @@ export const serverModules: readonly ServerModule[] = [
   onboardingModule,
   storeVerificationModule,
   announcementsModule,
+  auditModule,
+  apiCenterModule,
+  mobileConfigsModule,
   productsModule,
   chatModule,
 ];

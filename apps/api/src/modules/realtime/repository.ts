@@ -46,9 +46,9 @@ export class RealtimeRepository {
     return Number(result.rows[0].id);
   }
 
-  /** `insert` in a transaction of its own. */
+  /** `insert` on its own: one statement is its own transaction, so the lock is held for that one round trip. */
   insertNow(event: NewEvent, now: Date): Promise<number> {
-    return this.db.transaction((tx) => this.insert(tx, event, now));
+    return this.insert(this.db, event, now);
   }
 
   /** Events of any audience after `afterId`, oldest first: what this process has not delivered yet. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, signedInAxePage } from '../support/axe';
 import { apiCenterWords } from '../internal-console/pages/api-center.page';
 import { mobileConfigWords } from '../internal-console/pages/mobile-configs.page';
 
@@ -71,13 +71,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
     test(`accessibility (${lang}, ${width} px): API center and mobile configs`, onlyIn('desktop'), async ({ browser, baseURL }) => {
       test.slow();
-      const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
-      await context.addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-      const page = await context.newPage();
-      const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-        data: { username: accounts.internal.username, password: accounts.internal.password },
-      });
-      expect(signIn.ok()).toBe(true);
+      const { context, page } = await signedInAxePage(browser, { baseURL, lang, width, account: accounts.internal });
       // A config with one change, so its view shows the history with a diff.
       const configKey = `axe.${lang}.${width}.${Date.now().toString(36)}`;
       expect((await page.request.post('/backend/mobile-configs', { data: { key: configKey, valueType: 'JSON', value: '{\n  "enabled": true\n}' } })).ok()).toBe(

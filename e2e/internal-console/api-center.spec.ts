@@ -54,7 +54,8 @@ for (const [where, base] of [
 
       await center.view(`${title} 1.0.0`);
       await expect(page).toHaveURL(new RegExp(`${base}/api-center/[0-9a-f-]{36}$`));
-      await expect(documentation(page).getByText('List vouchers').first()).toBeVisible();
+      // The operation's heading in the document (on a phone Redoc folds its menu, which names it too).
+      await expect(documentation(page).getByRole('heading', { name: 'List vouchers' })).toBeVisible();
       // Redoc lays out the whole document before it says so: longer than a click's answer on a busy machine.
       await expect(documentation(page)).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
       expect(scripts.filter((url) => /RedocView/.test(url)).length).toBe(1);

@@ -18,6 +18,7 @@ export const accounts = {
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
+  mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
 } as const;
 
 /**

@@ -20,3 +20,5 @@ export * from '../modules/audit/schema';
 export * from '../modules/api-center/schema';
 export * from '../modules/mobile-configs/schema';
 export * from '../modules/realtime/schema';
+export * from '../modules/products/schema';
+export * from '../modules/chat/schema';

@@ -16,6 +16,8 @@ import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
+import { chatModule } from './chat';
+import { productsModule } from './products';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -45,4 +47,6 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   apiCenterModule,
   mobileConfigsModule,
+  productsModule,
+  chatModule,
 ];

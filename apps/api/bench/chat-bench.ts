@@ -10,8 +10,7 @@
  * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
-import { apiPaths, chatCustomerTokenAudience, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
-import { SignJWT } from 'jose';
+import { apiPaths, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
@@ -49,7 +49,7 @@ const seconds = Number(args.seconds);
 const apiRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(apiRoot, '../..');
 /** The secret the buyer app's tokens are signed with: the server's development default, unless set for both. */
-const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? 'dev-only-chat-customer-secret-do-not-use-in-production';
+const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? devChatCustomerTokenSecret;
 
 interface Sent {
   store: number;
@@ -292,18 +292,6 @@ async function prepareSellers(open: () => Promise<Database>): Promise<{ cookie: 
   }
 }
 
-/** A buyer app's token for a customer, as the chat's customer calls read it (contracts `chatCustomerTokenAudience`). */
-function signCustomerToken(customerId: string): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ name: `Pembeli ${customerId}` })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(chatCustomerTokenAudience)
-    .setSubject(customerId)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
-    .sign(new TextEncoder().encode(customerTokenSecret));
-}
-
 type Publish = (key: string, store: number, seq: number) => Promise<boolean>;
 
 /** How messages go in: the chat's customer send call (a buyer's token per customer), or rows written directly. */
@@ -321,7 +309,7 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
   }
   const tokens = new Map<string, string>();
   const tokenOf = async (customerId: string) => {
-    const token = tokens.get(customerId) ?? (await signCustomerToken(customerId));
+    const token = tokens.get(customerId) ?? (await signCustomerToken(customerTokenSecret, { customerId, name: `Pembeli ${customerId}` }, new Date()));
     tokens.set(customerId, token);
     return token;
   };

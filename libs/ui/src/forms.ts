@@ -3,3 +3,6 @@
 export { Notice, Checkbox, formStyles, type NoticeProps, type CheckboxProps } from './components/form/FormParts';
 export { useFormState, type FormErrors, type FormSchema, type FormState, type FormStateOptions } from './form/use-form-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
+// The internal tools' pages (§2.4): their audit trail and page classes.
+export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';

@@ -1,9 +1,8 @@
-import { changeLanguage, useTranslation, type Language } from '@seller-portal/i18n';
-import { BrandMark, LanguageSwitch } from '@seller-portal/ui';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './AuthLayout.module.css';
+import { AuthTopBar } from './AuthTopBar';
 
 export interface AuthLayoutProps {
   title: ReactNode;
@@ -21,17 +20,9 @@ export interface AuthLayoutProps {
 
 /** The frame of every account page: brand and language switch on top, one card in the middle; a full page on phones. */
 export function AuthLayout({ title, subtitle, icon, back, width = 'narrow', children, footer }: AuthLayoutProps) {
-  const { t, i18n } = useTranslation();
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
   return (
     <div className={styles.page}>
-      <header className={styles.topBar}>
-        <Link to="/" className={styles.logo}>
-          <BrandMark size={32} />
-          <span>{t('appName', { ns: 'common' })}</span>
-        </Link>
-        <LanguageSwitch size="sm" value={language} onChange={(lang) => void changeLanguage(i18n, lang)} />
-      </header>
+      <AuthTopBar className={styles.topBar} homeLink />
       <main className={styles.main}>
         <div className={clsx(styles.card, width === 'wide' && styles.wide)}>
           {back && (

@@ -1,6 +1,5 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { changeLanguage, type Language } from '@seller-portal/i18n';
-import { BrandMark, Button, LanguageSwitch, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { BrandMark, Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useAuthTranslation } from '../i18n/resources';
 import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
+import { AuthTopBar } from './AuthTopBar';
 
 // The social buttons and their provider scripts load only when the server has configured a provider.
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
@@ -34,7 +34,7 @@ const signInErrorToastId = 'sign-in-error';
 
 /** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
 export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPageProps) {
-  const { t, i18n } = useAuthTranslation();
+  const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -90,7 +90,6 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
     }
   }
 
-  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
   const casPath = `/sso/cas${redirectUri ? `?${new URLSearchParams({ redirectUri })}` : ''}`;
 
   return (
@@ -113,13 +112,7 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
       </aside>
 
       <main className={styles.main}>
-        <div className={styles.topBar}>
-          <span className={styles.compactLogo}>
-            <BrandMark size={32} />
-            <span>{t('appName', { ns: 'common' })}</span>
-          </span>
-          <LanguageSwitch size="sm" value={language} onChange={(lang) => void changeLanguage(i18n, lang)} />
-        </div>
+        <AuthTopBar as="div" className={styles.topBar} />
 
         <div className={styles.formColumn}>
           <h1 className={styles.title}>{t('signIn.title')}</h1>

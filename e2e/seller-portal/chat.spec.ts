@@ -68,6 +68,47 @@ test('on a phone: the list, a room on its own, and back to the list', onlyIn('ph
   await expect(chat.history).toBeHidden();
 });
 
+test("a multi-pickup-point seller reads one pickup point's rooms at a time", async ({ page }, testInfo) => {
+  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
+  await signInForChat(page, accounts.mpp, lang);
+  const chat = new ChatPage(page, lang);
+  await chat.open();
+  await expect(chat.room('CUST-21_PP-DEMO-60009-SBY')).toBeVisible();
+  await expect(chat.room('CUST-22_PP-DEMO-60009-MLG')).toBeVisible();
+  await chat.pickupPoint.selectOption('PP-DEMO-60009-MLG');
+  await expect(page).toHaveURL(/pickupPointCode=PP-DEMO-60009-MLG/);
+  await expect(chat.room('CUST-22_PP-DEMO-60009-MLG')).toBeVisible();
+  await expect(chat.room('CUST-21_PP-DEMO-60009-SBY')).toHaveCount(0);
+});
+
+test('the seller sends a masked text, a sticker, a product card and an order card', onlyIn('desktop'), async ({ page }) => {
+  const customer = customerOf('cards', 'desktop');
+  await sendAsCustomer(page.request, customer, storeCode, 'Mau tanya produk');
+  await signInForChat(page, accounts.seller);
+  const chat = new ChatPage(page, 'id');
+  await chat.open();
+  await chat.openRoom(customer);
+
+  // §7 banned words are masked before the message leaves.
+  await chat.send('Bukan penipu kok kak');
+  await expect(chat.message(/Bukan \*+ kok kak/)).toBeVisible();
+  await expect(page.getByText('Beberapa kata disembunyikan')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Stiker', exact: true }).click();
+  await page.getByRole('button', { name: 'Terima kasih', exact: true }).click();
+  await expect(chat.history.getByRole('img', { name: 'Stiker: Terima kasih' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Produk', exact: true }).click();
+  await page.getByLabel('ID item produk').fill('ITEM-60001-001');
+  await page.getByLabel('ID item produk').press('Enter');
+  await expect(chat.message('Kopi Arabika Gayo 250 g')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pesanan', exact: true }).click();
+  await page.getByLabel('Nomor pesanan').fill('ord-20261125-0001');
+  await page.getByLabel('Nomor pesanan').press('Enter');
+  await expect(chat.message('No. pesanan ORD-20261125-0001')).toHaveAttribute('data-delivery', /sent|read/);
+});
+
 // The templates and the quota are the demo store's own: one project changes them.
 test('templates: create two, reorder them, and insert one with / in a room with its variable filled', onlyIn('desktop'), async ({ page }) => {
   // Two templates, two reorders and a room.

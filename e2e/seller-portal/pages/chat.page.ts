@@ -76,6 +76,11 @@ export class ChatPage {
     return this.page.getByLabel(this.words.search);
   }
 
+  /** MPP sellers: which pickup point's rooms the list shows. */
+  get pickupPoint(): Locator {
+    return this.page.getByRole('combobox', { name: this.lang === 'id' ? 'Titik jemput' : 'Pickup point' });
+  }
+
   filter(name: 'unread' | 'all'): Locator {
     return this.page.getByRole('button', { name: this.words[name], exact: true });
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, signedInAxePage } from '../support/axe';
 import { announcementWords, createAnnouncementThroughApi, noSellerStore, tinyPng, uniqueCode } from '../internal-console/pages/announcements.page';
 
 const hour = 60 * 60 * 1000;
@@ -17,13 +17,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     test(`accessibility (${lang}, ${width} px): announcement management`, onlyIn('desktop'), async ({ browser, baseURL }) => {
       // Six axe passes, each over a long page: more than the default time on a shared machine.
       test.slow();
-      const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
-      await context.addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-      const page = await context.newPage();
-      const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-        data: { username: accounts.internal.username, password: accounts.internal.password },
-      });
-      expect(signIn.ok()).toBe(true);
+      const { context, page } = await signedInAxePage(browser, { baseURL, lang, width, account: accounts.internal });
       const now = Date.now();
       // An announcement with a banner, rich content and a change, so the detail shows every part (history diff included).
       const fields = {

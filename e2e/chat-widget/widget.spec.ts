@@ -1,21 +1,83 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
+import { WidgetHostPage, WidgetHostServer } from './pages/widget-host.page';
 
-test.describe('chat widget', () => {
-  test('the loader on a host page opens the widget, which tells a signed-out visitor to sign in', async ({ page }) => {
+const ns = 'seller-chat';
+
+async function signIn(page: import('@playwright/test').Page, account: { username: string; password: string }) {
+  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+test.describe('chat widget on another origin', () => {
+  let host: WidgetHostServer;
+  test.beforeAll(async () => {
+    host = await WidgetHostServer.start(test.info().project.use.baseURL ?? '');
+  });
+  test.afterAll(async () => {
+    await host.stop();
+  });
+
+  test('§8 a signed-out visitor: the external host page receives {event: error, name: 401} and stays where it is', async ({ page, baseURL }) => {
+    const shop = new WidgetHostPage(page, host);
+    await shop.goto();
+    await shop.openWithLauncher();
+    const portal = new URL(baseURL ?? '').origin;
+    await shop.expectReceived({ ns, event: 'error', name: '401' }, portal);
+    await expect.poll(() => shop.announced()).toContainEqual({ name: 'error', detail: { name: '401' } });
+    // Never redirected: the host page is an external domain.
+    expect(page.url()).toBe(`${host.origin}/`);
+    await expect(shop.widget.getByRole('button', { name: /Sign in to chat/ })).toBeVisible();
+  });
+
+  test('a signed-in seller: the API opens the chat at a customer’s room and switches the language', async ({ page, baseURL }) => {
+    await signIn(page, accounts.seller);
+    const shop = new WidgetHostPage(page, host);
+    await shop.goto();
+    await shop.call('openRoom', 'CUST-1');
+    const portal = new URL(baseURL ?? '').origin;
+    await expect(shop.widget.getByText(`Store: ${accounts.seller.store}`)).toBeVisible();
+    await expect(shop.widget.getByText('Customer: CUST-1')).toBeVisible();
+    await shop.expectReceived({ ns, event: 'room-opened', customerId: 'CUST-1' }, portal);
+    expect((await shop.received()).some(({ data }) => (data as { event?: string }).event === 'error')).toBe(false);
+
+    await shop.call('setLanguage', 'id');
+    await expect(page.getByRole('button', { name: 'Tutup chat penjual' })).toBeVisible();
+    await expect(shop.widget.getByText(`Toko: ${accounts.seller.store}`)).toBeVisible();
+
+    await shop.call('close');
+    await expect(page.locator('iframe[title="Chat penjual"]')).toBeHidden();
+  });
+
+  test('a command without the namespace is ignored; the next namespaced one is followed', async ({ page, baseURL }) => {
+    await signIn(page, accounts.seller);
+    const shop = new WidgetHostPage(page, host);
+    await shop.goto();
+    await shop.call('open');
+    await expect(shop.widget.getByText(`Store: ${accounts.seller.store}`)).toBeVisible();
+    // The host page itself posts a widget-shaped command to the frame with the wrong source: the widget ignores it.
+    const portal = new URL(baseURL ?? '').origin;
+    await page.evaluate((target) => {
+      const frame = document.querySelector('iframe');
+      frame?.contentWindow?.postMessage({ type: 'open-room', customerId: 'NO-NAMESPACE' }, target);
+    }, portal);
+    await shop.call('openRoom', 'CUST-2');
+    await expect(shop.widget.getByText('Customer: CUST-2')).toBeVisible();
+    await expect(shop.widget.getByText('Customer: NO-NAMESPACE')).toBeHidden();
+  });
+});
+
+test.describe('chat widget on the portal’s own origin (an internal domain)', () => {
+  test('§8 a signed-out visitor: the top window goes to sign-in, back to the conversations after', async ({ page }) => {
     await page.goto('/chat-widget/demo.html?lang=en');
     await page.getByRole('button', { name: 'Open seller chat' }).click();
-    const widget = page.frameLocator('iframe[title="Seller chat"]');
-    await expect(widget.getByText('Sign in to Seller Center to read and answer')).toBeVisible();
-    await expect(widget.getByRole('link', { name: /Sign in to chat/ }).or(widget.getByRole('button', { name: /Sign in to chat/ }))).toBeVisible();
+    await page.waitForURL(/\/sign-in\?redirectUri=%2Fconversations$/);
   });
 
   test('a signed-in seller sees their name and store in the widget', async ({ page }) => {
-    const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-      data: { username: accounts.seller.username, password: accounts.seller.password },
-    });
-    expect(answer.ok()).toBe(true);
-
+    await signIn(page, accounts.seller);
     await page.goto('/chat-widget/demo.html?lang=en');
     await page.getByRole('button', { name: 'Open seller chat' }).click();
     const widget = page.frameLocator('iframe[title="Seller chat"]');

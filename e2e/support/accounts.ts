@@ -9,6 +9,7 @@ export const accounts = {
   staff: { username: 'staff@demo.test', password: 'Staff#2026' },
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
+  configViewer: { username: 'configviewer@demo.test', password: 'Configviewer#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
@@ -17,6 +18,7 @@ export const accounts = {
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
+  mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -31,4 +31,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .map((node) => `${node.target.join(' ')} (${node.any.map((check) => check.message).join('; ')})`)
           .join(', ')}`,
     );
+}
+
+/**
+ * A page of its own at `width` × 900 in `lang`, signed in as `account` through the sign-in call: what an axe pass over
+ * signed-in pages starts from. Close its context when done.
+ */
+export async function signedInAxePage(
+  browser: Browser,
+  options: { baseURL: string | undefined; lang: string; width: number; account: { username: string; password: string } },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, baseURL: options.baseURL });
+  await context.addCookies([{ name: 'Partners-Language', value: options.lang, url: options.baseURL ?? '' }]);
+  const page = await context.newPage();
+  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+    data: { username: options.account.username, password: options.account.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  return { context, page };
 }

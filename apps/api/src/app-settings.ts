@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/open-database';
+import { devChatCustomerTokenSecret, devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
 import type { SmsProvider } from './modules/delivery';
 import type { SessionCacheOptions } from './modules/session';
 import type { FacebookConfig, GoogleConfig } from './modules/sso';
@@ -40,6 +41,8 @@ export interface AppDeps {
   facebook?: FacebookConfig | null;
   /** CAS servers per email domain, written into sso_domains at start. */
   casDomains?: readonly { domain: string; serverUrl: string }[];
+  /** Chat token secrets and the Firebase service account; absent secrets are the published development values. */
+  chat?: Partial<ChatTokenSettings>;
 }
 
 /** The settings modules read, every default applied. */
@@ -58,6 +61,7 @@ export interface AppSettings {
   google: GoogleConfig | null;
   facebook: FacebookConfig | null;
   casDomains: readonly { domain: string; serverUrl: string }[];
+  chat: ChatTokenSettings;
 }
 
 export function appSettings(deps: AppDeps): AppSettings {
@@ -76,5 +80,10 @@ export function appSettings(deps: AppDeps): AppSettings {
     google: deps.google ?? null,
     facebook: deps.facebook ?? null,
     casDomains: deps.casDomains ?? [],
+    chat: {
+      tokenSecret: deps.chat?.tokenSecret ?? devChatTokenSecret,
+      customerTokenSecret: deps.chat?.customerTokenSecret ?? devChatCustomerTokenSecret,
+      firebaseServiceAccount: deps.chat?.firebaseServiceAccount ?? null,
+    },
   };
 }

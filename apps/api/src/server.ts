@@ -57,6 +57,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       google: config.google,
       facebook: config.facebook,
       casDomains: config.casDomains,
+      chat: {
+        tokenSecret: config.chat.tokenSecret ?? undefined,
+        customerTokenSecret: config.chat.customerTokenSecret ?? undefined,
+        firebaseServiceAccount: config.chat.firebaseServiceAccount,
+      },
     });
     await app.listen({ port: config.port, host: config.host });
 

@@ -1,6 +1,8 @@
 import {
   accountPaths,
   apiPaths,
+  chatPaths,
+  chatTokenHeader,
   cookieNames,
   internalAccessibilityCodes,
   storeAccessibilityCodes,
@@ -21,7 +23,8 @@ import { createTestUser } from './support/test-users';
  * The calls anyone may make: config, every way of signing in and its multi-factor step (and whose account a
  * one-time sign-in link opens, asked before using it), forgotten and expired
  * passwords (§6: the sign-in calls, change-password, registration, check-name-availability), and the §2.7 QR capture
- * pages' calls, which prove themselves with their single-use token. Everything else under /backend needs a session.
+ * pages' calls, which prove themselves with their single-use token, and the marketplace buyer app's chat calls, which
+ * prove themselves with the customer token (never a portal session). Everything else under /backend needs a session.
  */
 const publicBackendCalls = [
   `GET ${apiPaths.config}`,
@@ -43,6 +46,9 @@ const publicBackendCalls = [
   `POST ${accountPaths.registrationOtpVerify}`,
   `GET ${storeVerificationRoutePatterns.capture}`,
   `POST ${storeVerificationRoutePatterns.capture}`,
+  `POST ${chatPaths.customerMessages}`,
+  `GET ${chatPaths.customerHistory}`,
+  `PUT ${chatPaths.customerRead}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;
@@ -51,7 +57,20 @@ type ModeAccess = Exclude<Access, { public: true }>;
 const callablePath = (url: string) => url.replace(/:[^/]+/g, 'x');
 
 /** The same malformed body the signed-out walk sends: access is decided before the body is read. */
-const probe = (route: RegisteredRoute, cookie: string) => ({ cookie, ...(route.method === 'GET' ? {} : { body: '{not json' }) });
+const probe = (route: RegisteredRoute, cookie: string, headers: Record<string, string> = {}) => ({
+  cookie,
+  headers,
+  ...(route.method === 'GET' ? {} : { body: '{not json' }),
+});
+
+/**
+ * §6 chat calls need a chat token besides the session: a STORE session that may chat carries the one generate-token
+ * gives it, as the chat pages do, so the walk reaches past it.
+ */
+async function chatTokenHeaders(server: TestServer, cookie: string): Promise<Record<string, string>> {
+  const answer = await server.call<string>('GET', chatPaths.generateToken, { cookie });
+  return answer.status === 200 && answer.body.value ? { [chatTokenHeader]: answer.body.value } : {};
+}
 
 /** What a demo account of each mode holds: the user to start sessions for, and its codes. */
 interface ModeUser {
@@ -197,7 +216,9 @@ describe.each(drivers)('access declarations (%s)', (driver) => {
         expect({ route: label(route), qualified: qualified.length > 0 }).toEqual({ route: label(route), qualified: true });
         const answers: { mode: string | null; status: number; code: unknown }[] = [];
         for (const user of qualified) {
-          const answer = await server.call(route.method, callablePath(route.url), probe(route, await freshCookie(server, user)));
+          const cookie = await freshCookie(server, user);
+          const headers = user.mode === 'STORE' ? await chatTokenHeaders(server, cookie) : {};
+          const answer = await server.call(route.method, callablePath(route.url), probe(route, cookie, headers));
           answers.push({ mode: user.mode, status: answer.status, code: answer.body?.errorCode });
         }
         // A route open to any signed-in session may still be for one kind of them (user-vendor is the VENDOR's list):

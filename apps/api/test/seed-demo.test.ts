@@ -23,8 +23,8 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows and the demo announcements', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 8, pickupPoints: 2, announcements: 7 });
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points and the demo announcements', async () => {
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 9, pickupPoints: 4, announcements: 7 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

@@ -3,3 +3,4 @@ export type { ApiClient, HttpMethod, RequestOptions } from './lib/client';
 export { ApiError, isApiError, networkErrorCode } from './lib/api-error';
 export { ApiClientProvider, useApiClient } from './lib/context';
 export { shouldRetryQuery } from './lib/retry';
+export { serverErrorText } from './lib/error-text';

@@ -18,18 +18,18 @@ export type { ChatPort, LoadStatus, Observable, RoomSnapshot, RoomView, Sessions
 // React: the provider that opens the port, the hooks the pages read, the one query-key factory
 export { ChatProvider, useChat, useOptionalChat } from './react/chat-provider';
 export type { ChatContextValue, ChatProviderProps } from './react/chat-provider';
-export { useChatConnection, useChatRoom, useChatSessions, useUnreadRooms } from './react/hooks';
+export { useChatConnection, useChatRoom, useChatSessions, useStoreUnreadRooms, useUnreadRooms } from './react/hooks';
 export type { ChatRoomResult, ChatSessionsResult } from './react/hooks';
 export { chatKeys } from './core/query-keys';
 
 // The calls with the chat token, and the adapters' choice
-export { createChatApi, tokenExpiry } from './core/chat-api';
+export { chatApiUnreachableEvent, createChatApi, tokenExpiry } from './core/chat-api';
+export { chatDatabaseErrorEvent, isTrackedDatabaseError } from './core/error-trackers';
 export type { ChatApi, ChatCallFailure } from './core/chat-api';
 export { chatAdapterFor, realtimeDatabaseConfig } from './core/adapter-choice';
 export type { RealtimeDatabaseConfig } from './core/adapter-choice';
 export { openChatPort } from './core/open-port';
 export type { OpenChatOptions } from './core/open-port';
-export { linkRealtime } from './server/realtime-link';
 export type { RealtimeClientLike, RealtimeLink } from './server/realtime-link';
 
 // §4.10: who has chat, when it connects, MPP, desktop notifications, the unread title, feedback events
@@ -43,3 +43,4 @@ export type { ChatNotification, NotificationContext, NotificationDecision, Notif
 export { useUnreadTitle } from './react/use-unread-title';
 export { chatFeedbackCode, offerChatFeedback } from './notifications/feedback';
 export type { ChatFeedbackKind } from './notifications/feedback';
+export { chatCoreResources } from './i18n/resources';

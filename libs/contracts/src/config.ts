@@ -3,6 +3,8 @@ export type AppConfig = Record<string, string>;
 
 export const configKeys = {
   chatAllowedErrorTrackers: 'chat',
+  /** §9 the internal domains a chat widget's host page may be on: a JSON list of origins or `https://*.domain`. */
+  chatInternalDomains: 'seller-chat-internal-domains',
   realtimeDatabase: 'seller-realtime-database-config',
   delayResources: 'seller-delay-resources',
   onboardingV2: 'seller-onboarding-v2-config',

@@ -11,3 +11,6 @@ export {
   type TextFieldName,
 } from './form/use-form-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
+// The internal tools' pages (§2.4): their audit trail and page classes.
+export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';

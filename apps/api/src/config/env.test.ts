@@ -23,6 +23,7 @@ describe('server environment', () => {
       google: null,
       facebook: null,
       casDomains: [],
+      chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
     });
   });
 
@@ -92,7 +93,22 @@ describe('server environment', () => {
     // Production builds mailed links from PUBLIC_URL only, and never serves the outbox page.
     [{ NODE_ENV: 'production' }, /PUBLIC_URL: required when NODE_ENV=production/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
+    [{ CHAT_TOKEN_SECRET: 'short' }, /CHAT_TOKEN_SECRET/],
+    [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' }, /FIREBASE_SERVICE_ACCOUNT/],
+    [{ FIREBASE_SERVICE_ACCOUNT: 'no-such-file.json' }, /FIREBASE_SERVICE_ACCOUNT/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env, '/srv/app')).toThrow(message);
+  });
+
+  it('chat secrets: the development values by default, never in production, as set otherwise', () => {
+    expect(readServerConfig({}, '/srv/app').chat).toEqual({ tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null });
+    const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app').chat;
+    expect(production.tokenSecret).toMatch(/^[\w-]{43}$/);
+    expect(production.customerTokenSecret).not.toBe(production.tokenSecret);
+    const secret = 's'.repeat(32);
+    const account = { project_id: 'p', client_email: 'c@p.iam.gserviceaccount.com', private_key: 'k' };
+    expect(
+      readServerConfig({ CHAT_TOKEN_SECRET: secret, CHAT_CUSTOMER_TOKEN_SECRET: secret, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }, '/srv/app').chat,
+    ).toEqual({ tokenSecret: secret, customerTokenSecret: secret, firebaseServiceAccount: account });
   });
 });

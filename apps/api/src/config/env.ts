@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +37,15 @@ export interface ServerConfig {
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   /** CAS servers per email domain, written into the sso_domains table at start-up. */
   casDomains: { domain: string; serverUrl: string }[];
+  /**
+   * Chat token secrets (null: the published development values, never in production) and the Firebase service
+   * account, if any.
+   */
+  chat: {
+    tokenSecret: string | null;
+    customerTokenSecret: string | null;
+    firebaseServiceAccount: { project_id: string; client_email: string; private_key: string } | null;
+  };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,7 +89,26 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url().default('https://graph.facebook.com/v19.0')),
   CAS_DOMAINS: z.preprocess(blankToUndefined, z.string().optional()),
+  CHAT_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
+  CHAT_CUSTOMER_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
+  FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
 });
+
+const firebaseServiceAccountSchema = z.object({ project_id: z.string().min(1), client_email: z.string().min(1), private_key: z.string().min(1) });
+
+/** FIREBASE_SERVICE_ACCOUNT: the key file's JSON itself, or the path of the file. */
+export function parseFirebaseServiceAccount(raw: string | undefined, cwd: string): ServerConfig['chat']['firebaseServiceAccount'] {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.trim().startsWith('{') ? raw : readFileSync(resolve(cwd, raw), 'utf8'));
+  } catch {
+    throw new Error('Invalid environment: FIREBASE_SERVICE_ACCOUNT: neither a service account JSON nor a readable file holding one');
+  }
+  const parsed = firebaseServiceAccountSchema.safeParse(json);
+  if (!parsed.success) throw new Error('Invalid environment: FIREBASE_SERVICE_ACCOUNT: needs project_id, client_email and private_key');
+  return { project_id: parsed.data.project_id, client_email: parsed.data.client_email, private_key: parsed.data.private_key };
+}
 
 /** Reads and checks the environment; throws one message naming every bad variable. */
 export function readServerConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ServerConfig {
@@ -123,6 +153,14 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
         : null,
     casDomains: parseCasDomains(e.CAS_DOMAINS),
+    // Production never uses the published development secrets: unset, each process draws its own, so chat tokens
+    // work only with the process that minted them (set CHAT_TOKEN_SECRET for several processes) and no customer
+    // token passes until the marketplace's shared CHAT_CUSTOMER_TOKEN_SECRET is set.
+    chat: {
+      tokenSecret: e.CHAT_TOKEN_SECRET ?? (production ? randomBytes(32).toString('base64url') : null),
+      customerTokenSecret: e.CHAT_CUSTOMER_TOKEN_SECRET ?? (production ? randomBytes(32).toString('base64url') : null),
+      firebaseServiceAccount: parseFirebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT, cwd),
+    },
   };
 }
 

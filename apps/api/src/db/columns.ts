@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A point in time, always stored with its zone. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -13,3 +13,9 @@ export const textList = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/** Bytes (an uploaded photo or image). PGlite answers a Uint8Array, node-postgres a Buffer: routes always see a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

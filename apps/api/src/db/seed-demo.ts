@@ -47,6 +47,19 @@ export const demoAcknowledgeStore = { code: 'DEMO-60008', name: 'Toko Demo Pengu
 /** §4.2 step 5: a new store in onboarding V2 that has not gone live yet. */
 export const demoOnboardingStore = { code: 'DEMO-60005', name: 'Toko Demo Baru' } as const;
 
+/**
+ * §4.10 a multi-seller-per-pickup-point (MPP) store: MPP chat is enabled for it and it is whitelisted (the chat
+ * module's demo data), so its chat rooms are `customerId_pickupPointCode`, one per pickup point.
+ */
+export const demoMppStore = {
+  code: 'DEMO-60009',
+  name: 'Toko Demo Multi Gudang',
+  pickupPoints: [
+    { code: 'PP-DEMO-60009-SBY', name: 'Gudang Surabaya', address: 'Jl. Rungkut Industri No. 5, Surabaya', isDefault: true },
+    { code: 'PP-DEMO-60009-MLG', name: 'Gudang Malang', address: 'Jl. Soekarno-Hatta No. 9, Malang', isDefault: false },
+  ],
+} as const;
+
 /** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
 export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
 
@@ -87,8 +100,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'Staff#2026',
     displayName: 'Budi Staf',
     modes: ['STORE'],
-    store: { isOwner: false, codes: ['STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER'] },
-    summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION_VIEW-ONLY, STORE_ORDER, no wallet`,
+    // §6: chat needs STORE_CONVERSATION; VIEW-ONLY without WRITE reads the chats and sends nothing.
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER'] },
+    summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION with VIEW-ONLY (reads chats, cannot send), STORE_ORDER, no wallet`,
   },
   {
     username: 'internal@demo.test',
@@ -106,6 +120,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     store: { isOwner: false, codes: storeAccessibilityCodes },
     codes: internalAccessibilityCodes,
     summary: 'STORE and INTERNAL modes, none chosen yet (switchable)',
+  },
+  {
+    username: 'configviewer@demo.test',
+    password: 'Configviewer#2026',
+    displayName: 'Vera Pembaca',
+    modes: ['INTERNAL'],
+    codes: ['INTERNAL_MOBILE-CONFIG_VIEW'],
+    summary: 'INTERNAL with INTERNAL_MOBILE-CONFIG_VIEW only: reads mobile configs, cannot add, change or delete them',
   },
   {
     username: 'vendor@demo.test',
@@ -213,6 +235,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoAcknowledgeStore.code,
     summary: `owner of ${demoAcknowledgeStore.code}, with no announcement of its own: internal staff address one to it and read the report`,
   },
+  {
+    username: 'mpp@demo.test',
+    password: 'Mpp#2026',
+    displayName: 'Mira Multi Gudang',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoMppStore.code,
+    summary: `owner of ${demoMppStore.code}, an MPP chat store (two pickup points, whitelisted): one room per customer and pickup point`,
+  },
 ];
 
 /**
@@ -274,7 +305,12 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
           fraudStatus: 'FRAUD_PASS',
         },
         { ...demoAcknowledgeStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
+        { code: demoMppStore.code, name: demoMppStore.name, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
       ])
+      .onConflictDoNothing();
+    await tx
+      .insert(pickupPoints)
+      .values(demoMppStore.pickupPoints.map((p) => ({ ...p, storeCode: demoMppStore.code })))
       .onConflictDoNothing();
     await tx.insert(vendors).values(demoVendor).onConflictDoNothing();
 

@@ -1,5 +1,8 @@
 import { accountTokensModule } from './account-tokens';
 import { announcementsModule } from './announcements';
+import { apiCenterModule } from './api-center';
+import { auditModule } from './audit';
+import { mobileConfigsModule } from './mobile-configs';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -13,6 +16,8 @@ import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
+import { chatModule } from './chat';
+import { productsModule } from './products';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -39,4 +44,9 @@ export const serverModules: readonly ServerModule[] = [
   onboardingModule,
   storeVerificationModule,
   announcementsModule,
+  auditModule,
+  apiCenterModule,
+  mobileConfigsModule,
+  productsModule,
+  chatModule,
 ];

@@ -1,8 +1,10 @@
-// The embed script: `<script src="https://<portal>/chat-widget/loader.js" async></script>` on any page
-// adds a launcher button and, on first open, an iframe with the widget page from the script's origin.
+// The embed script: `<script src="https://<portal>/chat-widget/loader.js" async></script>` on any page adds a
+// launcher button and, on first open, an iframe with the widget page from the script's origin; `window.SellerChat`
+// opens, closes, opens a customer's room and sets the language (apps/chat-widget/README.md).
 import { loader as en } from '../i18n/en.json';
 import { loader as id } from '../i18n/id.json';
-import { isWidgetErrorMessage, visitorLanguage, widgetPageUrl } from './widget-url';
+import { isFromPeer, widgetEventOf, widgetNamespace, type HostCommand, type SellerChatApi } from '../protocol/protocol';
+import { visitorLanguage, widgetLanguageOf, widgetPageUrl, type WidgetLanguage } from './widget-url';
 
 const texts = { en, id };
 const marker = 'data-seller-chat-widget';
@@ -24,16 +26,28 @@ const chatIcon =
 const closeIcon =
   '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" d="m6 6 12 12M18 6 6 18"/></svg>';
 
-function install(script: HTMLScriptElement): void {
-  if (document.querySelector(`[${marker}]`)) return;
-  const lang =
+/** How long the widget page has to say it is ready before the host page hears it failed (it keeps trying). */
+const readyTimeoutMs = 15_000;
+
+declare global {
+  interface Window {
+    SellerChat?: SellerChatApi;
+  }
+}
+
+/** Tells the host page what happened, as a window event it can listen to (the widget never throws into it). */
+function announce(name: string, detail: Record<string, string>) {
+  window.dispatchEvent(new CustomEvent(`seller-chat-widget:${name}`, { detail }));
+}
+
+function install(script: HTMLScriptElement): SellerChatApi {
+  let lang: WidgetLanguage =
     visitorLanguage({
       dataLang: script.getAttribute('data-lang'),
       pageLang: document.documentElement.lang,
       browserLangs: navigator.languages ?? [navigator.language],
     }) ?? 'id';
-  const t = texts[lang];
-  const pageUrl = widgetPageUrl(script.src, lang);
+  const pageUrl = widgetPageUrl(script.src, lang, window.location.origin);
 
   const style = document.createElement('style');
   style.textContent = css;
@@ -54,43 +68,118 @@ function install(script: HTMLScriptElement): void {
   document.body.appendChild(root);
 
   let frame: HTMLIFrameElement | null = null;
+  let ready = false;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
+  // Commands given before the widget page is ready go once it is.
+  let waiting: HostCommand[] = [];
+
   const render = (open: boolean) => {
+    const t = texts[lang];
     panel.hidden = !open;
     launcher.setAttribute('aria-expanded', String(open));
     launcher.setAttribute('aria-label', open ? t.close : t.open);
     launcher.title = open ? t.close : t.open;
     launcher.innerHTML = open ? closeIcon : chatIcon;
+    if (frame) frame.title = t.frameTitle;
   };
   render(false);
 
-  launcher.addEventListener('click', () => {
-    const open = Boolean(panel.hidden);
+  const post = (command: HostCommand) => {
+    if (!ready || !frame?.contentWindow) waiting.push(command);
+    else frame.contentWindow.postMessage(command, pageUrl.origin);
+  };
+
+  const open = () => {
     // The widget page (and its session call) loads only when someone opens the chat.
-    if (open && !frame) {
+    if (!frame) {
       frame = document.createElement('iframe');
-      frame.title = t.frameTitle;
       frame.src = pageUrl.href;
+      frame.setAttribute('loading', 'eager');
       panel.appendChild(frame);
+      readyTimer = setTimeout(() => {
+        root.setAttribute('data-error', 'timeout');
+        announce('error', { name: 'timeout' });
+      }, readyTimeoutMs);
     }
-    render(open);
-  });
+    render(true);
+  };
+  const close = () => render(false);
+
+  launcher.addEventListener('click', () => (panel.hidden ? open() : close()));
   launcher.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !panel.hidden) render(false);
+    if (event.key === 'Escape' && !panel.hidden) close();
   });
 
-  // §8: only the widget page (same origin as this script, our own iframe) may report its state.
+  // Only our own iframe (its window) on the widget's origin may talk to this page.
   window.addEventListener('message', (event) => {
-    if (event.origin !== pageUrl.origin || !frame || event.source !== frame.contentWindow) return;
-    if (!isWidgetErrorMessage(event.data)) return;
-    root.setAttribute('data-error', event.data.name);
-    window.dispatchEvent(new CustomEvent('seller-chat-widget:error', { detail: { name: event.data.name } }));
+    if (!frame || !isFromPeer(event, { origin: pageUrl.origin, window: frame.contentWindow })) return;
+    const message = widgetEventOf(event.data);
+    if (!message) return;
+    if (message.event === 'ready') {
+      ready = true;
+      clearTimeout(readyTimer);
+      root.removeAttribute('data-error');
+      const queued = waiting;
+      waiting = [];
+      queued.forEach(post);
+      announce('ready', {});
+    } else if (message.event === 'error') {
+      // §8: the widget has no session and this page is not an internal domain.
+      root.setAttribute('data-error', message.name);
+      announce('error', { name: message.name });
+    } else {
+      announce('room-opened', { customerId: message.customerId });
+    }
   });
+
+  return {
+    open,
+    close,
+    openRoom(customerId) {
+      open();
+      post({ ns: widgetNamespace, type: 'open-room', customerId: String(customerId) });
+    },
+    setLanguage(next) {
+      const known = widgetLanguageOf(next);
+      if (!known) return;
+      lang = known;
+      render(!panel.hidden);
+      post({ ns: widgetNamespace, type: 'set-language', lang: known });
+    },
+  };
+}
+
+/** The page keeps working whatever happens here: a failure is reported as an event, never thrown into the page. */
+function safely<T extends unknown[]>(action: (...args: T) => void): (...args: T) => void {
+  return (...args) => {
+    try {
+      action(...args);
+    } catch (error) {
+      announce('error', { name: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
 }
 
 const current = document.currentScript;
-if (current instanceof HTMLScriptElement && current.src) {
-  const run = () => install(current);
-  // An async script may run before <body> exists.
+if (current instanceof HTMLScriptElement && current.src && !window.SellerChat) {
+  let api: SellerChatApi | null = null;
+  // Calls made before <body> exists (an async script may run first) wait for it.
+  const pending: ((api: SellerChatApi) => void)[] = [];
+  const run = safely(() => {
+    if (document.querySelector(`[${marker}]`)) return;
+    api = install(current);
+    pending.splice(0).forEach((call) => call(api as SellerChatApi));
+  });
+  const call = (use: (api: SellerChatApi) => void) => (): void => {
+    if (api) use(api);
+    else pending.push(use);
+  };
+  window.SellerChat = {
+    open: safely(call((a) => a.open())),
+    close: safely(call((a) => a.close())),
+    openRoom: safely((customerId: string) => call((a) => a.openRoom(customerId))()),
+    setLanguage: safely((lang: WidgetLanguage) => call((a) => a.setLanguage(lang))()),
+  };
   if (document.body) run();
   else document.addEventListener('DOMContentLoaded', run, { once: true });
 }

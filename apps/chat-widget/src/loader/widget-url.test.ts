@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { isWidgetErrorMessage, visitorLanguage, widgetLanguageOf, widgetPageUrl } from './widget-url';
+import { visitorLanguage, widgetLanguageOf, widgetPageUrl } from './widget-url';
 
-describe('widgetPageUrl (the widget page lives beside loader.js, on the script’s own origin)', () => {
+describe('widgetPageUrl (the widget page lives beside loader.js, on the script’s own origin, in iframe mode)', () => {
+  const host = 'https://shop.example';
   const rows = [
-    { src: 'https://seller.example/chat-widget/loader.js', lang: null, expected: 'https://seller.example/chat-widget/' },
-    { src: 'https://seller.example/chat-widget/loader.js?v=3#x', lang: 'en' as const, expected: 'https://seller.example/chat-widget/?lang=en' },
-    { src: 'http://127.0.0.1:4410/chat-widget/loader.js', lang: 'id' as const, expected: 'http://127.0.0.1:4410/chat-widget/?lang=id' },
+    {
+      src: 'https://seller.example/chat-widget/loader.js',
+      lang: null,
+      expected: 'https://seller.example/chat-widget/?mode=iframe&host=https%3A%2F%2Fshop.example',
+    },
+    {
+      src: 'https://seller.example/chat-widget/loader.js?v=3#x',
+      lang: 'en' as const,
+      expected: 'https://seller.example/chat-widget/?mode=iframe&host=https%3A%2F%2Fshop.example&lang=en',
+    },
+    {
+      src: 'http://127.0.0.1:4410/chat-widget/loader.js',
+      lang: 'id' as const,
+      expected: 'http://127.0.0.1:4410/chat-widget/?mode=iframe&host=https%3A%2F%2Fshop.example&lang=id',
+    },
   ];
   it.each(rows)('$src', ({ src, lang, expected }) => {
-    expect(widgetPageUrl(src, lang).href).toBe(expected);
+    expect(widgetPageUrl(src, lang, host).href).toBe(expected);
   });
 });
 
@@ -25,18 +38,5 @@ describe('visitorLanguage', () => {
   });
   it('reads one value', () => {
     expect(widgetLanguageOf('EN_us')).toBe('en');
-  });
-});
-
-describe('isWidgetErrorMessage (§8 event error, name 401)', () => {
-  const rows = [
-    { data: { event: 'error', name: '401' }, ok: true },
-    { data: { event: 'ready' }, ok: false },
-    { data: 'error', ok: false },
-    { data: null, ok: false },
-    { data: { event: 'error', name: 401 }, ok: false },
-  ];
-  it.each(rows)('%j', ({ data, ok }) => {
-    expect(isWidgetErrorMessage(data)).toBe(ok);
   });
 });

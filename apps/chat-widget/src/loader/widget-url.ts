@@ -18,21 +18,17 @@ export function visitorLanguage(sources: { dataLang?: string | null; pageLang?: 
   return null;
 }
 
-/** The widget page beside the loader script (…/chat-widget/loader.js → …/chat-widget/), in the visitor's language. */
-export function widgetPageUrl(scriptSrc: string, lang: WidgetLanguage | null): URL {
+/**
+ * The widget page beside the loader script (…/chat-widget/loader.js → …/chat-widget/?mode=iframe&host=…), in the
+ * visitor's language: `mode=iframe` (§2.8 an embedded seller chat), `host` the host page's origin, which the
+ * widget posts to (where the browser does not report its parent's origin itself).
+ */
+export function widgetPageUrl(scriptSrc: string, lang: WidgetLanguage | null, hostOrigin: string): URL {
   const url = new URL('./', scriptSrc);
   url.search = '';
   url.hash = '';
+  url.searchParams.set('mode', 'iframe');
+  url.searchParams.set('host', hostOrigin);
   if (lang) url.searchParams.set('lang', lang);
   return url;
-}
-
-/** §8: the message a widget sends its host page when the visitor has no session. */
-export interface WidgetErrorMessage {
-  event: 'error';
-  name: string;
-}
-
-export function isWidgetErrorMessage(data: unknown): data is WidgetErrorMessage {
-  return typeof data === 'object' && data !== null && (data as { event?: unknown }).event === 'error' && typeof (data as { name?: unknown }).name === 'string';
 }

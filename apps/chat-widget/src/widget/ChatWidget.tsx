@@ -1,24 +1,56 @@
+import { configKeys, parseStringList } from '@seller-portal/contracts';
 import { useTranslation } from '@seller-portal/i18n';
-import { useSession } from '@seller-portal/session-guard';
+import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner } from '@seller-portal/ui';
-import { useEffect } from 'react';
-import { notifyHost, openInNewTab, openInTopWindow } from './host';
+import { useEffect, useMemo, useState } from 'react';
+import { isInternalOrigin, widgetNamespace } from '../protocol/protocol';
+import { connectHost, leaveForSignIn, openInNewTab, openInTopWindow, type HostLink } from './host';
 import styles from './ChatWidget.module.css';
 
 /** Where the chat lives in the portal (§2.3), and the sign-in that returns there (§2.9). */
 const conversationsPath = '/conversations';
 const signInPath = `/sign-in?${new URLSearchParams({ redirectUri: conversationsPath }).toString()}`;
 
+/** The host page's commands: open a customer's room, change the language. */
+function useHostCommands(link: HostLink): string | null {
+  const { i18n } = useTranslation('widget');
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  useEffect(() => {
+    const stop = link.onCommand((command) => {
+      if (command.type === 'set-language') void i18n.changeLanguage(command.lang);
+      else {
+        setCustomerId(command.customerId);
+        link.post({ ns: widgetNamespace, event: 'room-opened', customerId: command.customerId });
+      }
+    });
+    link.post({ ns: widgetNamespace, event: 'ready' });
+    return stop;
+  }, [link, i18n]);
+  return customerId;
+}
+
+/**
+ * §8 a visitor without a session: the top window goes to sign-in when the host page is an internal domain (§9
+ * the configured allow-list, and the portal itself); an external host page gets `{event: 'error', name: '401'}`.
+ */
+function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
+  const config = useAppConfig();
+  const configKnown = config.isSuccess || config.isError;
+  useEffect(() => {
+    if (!signedOut || !configKnown || !link.parentOrigin) return;
+    const allowList = parseStringList(config.data?.[configKeys.chatInternalDomains]);
+    leaveForSignIn(link, isInternalOrigin(link.parentOrigin, allowList, window.location.origin), signInPath);
+  }, [link, signedOut, configKnown, config.data]);
+}
+
 /** The page inside the widget's iframe: whether the visitor is signed in, and the way to the chat. */
 export function ChatWidget() {
   const { t } = useTranslation('widget');
   const session = useSession();
-  const signedOut = session.data === null;
-
-  useEffect(() => {
-    // §8: inside a frame, a visitor without a session is reported to the host page.
-    if (signedOut) notifyHost({ event: 'error', name: '401' });
-  }, [signedOut]);
+  const link = useMemo(() => connectHost(), []);
+  const customerId = useHostCommands(link);
+  useLeaveWhenSignedOut(link, session.data === null);
+  const chatPath = customerId ? `${conversationsPath}/${encodeURIComponent(customerId)}` : conversationsPath;
 
   let body;
   if (session.isPending) {
@@ -44,7 +76,8 @@ export function ChatWidget() {
       <div className={styles.content}>
         <p className={styles.status}>{t('signedInAs', { name })}</p>
         {store && <p className={styles.muted}>{t('store', { store })}</p>}
-        <Button fullWidth onClick={() => openInTopWindow(conversationsPath)}>
+        {customerId && <p className={styles.muted}>{t('customer', { customerId })}</p>}
+        <Button fullWidth onClick={() => openInTopWindow(chatPath)}>
           {t('openChat')}
         </Button>
       </div>

@@ -41,7 +41,8 @@ describe('the console mounts the internal routes of §2.4 behind the same guard'
       heading: 'Create announcement',
     },
     { name: 'announcements without the permission: no access', path: '/announcement', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'No access' },
-    { name: 'API center with its permission', path: '/api-center', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'Page not found' },
+    { name: 'API center with its permission', path: '/api-center', session: session(['INTERNAL_SELLER-API-CENTER']), heading: 'API center' },
+    { name: 'mobile configs with VIEW: the list', path: '/mobile-config', session: session(['INTERNAL_MOBILE-CONFIG_VIEW']), heading: 'Mobile configs' },
     {
       name: 'mobile config edit needs UPDATE',
       path: '/mobile-config/generalNotifPage/edit',

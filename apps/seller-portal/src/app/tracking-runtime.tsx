@@ -1,7 +1,8 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
-import { startTracking, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
+import { chatApiUnreachableEvent, chatDatabaseErrorEvent, type ChatCallFailure } from '@seller-portal/chat-core';
+import { startTracking, trackApiUnreachable, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';
 import { useCallback, useEffect, useState } from 'react';
 
 const trackerEnvironment: TrackerEnvironment = { production: import.meta.env.MODE === 'production' };
@@ -29,10 +30,37 @@ function LoginTracking({ tracking }: { tracking: Tracking }) {
 }
 
 /**
+ * §4.10 failed chat calls, announced by the chat runtime, tracked as api-unreachable; the database errors the
+ * config's allowedErrorTrackers lists (the chat announces only those) as chat-database-error.
+ */
+function ChatTracking({ tracking }: { tracking: Tracking }) {
+  useEffect(() => {
+    const warn = (error: unknown) => console.warn('Tracking failed', error);
+    const unreachable = (event: Event) => trackApiUnreachable(tracking.tracker, (event as CustomEvent<ChatCallFailure>).detail).catch(warn);
+    const databaseError = (event: Event) =>
+      tracking.tracker.trackEvent('chat-database-error', { errorCode: (event as CustomEvent<{ code: string }>).detail.code }).catch(warn);
+    window.addEventListener(chatApiUnreachableEvent, unreachable);
+    window.addEventListener(chatDatabaseErrorEvent, databaseError);
+    return () => {
+      window.removeEventListener(chatApiUnreachableEvent, unreachable);
+      window.removeEventListener(chatDatabaseErrorEvent, databaseError);
+    };
+  }, [tracking]);
+  return null;
+}
+
+/**
  * §4.11 tracking: the tracker and tag manager of the config, and login tracking once the session has loaded.
  * Loaded only on pages that have something to track (see `trackingApplies`).
  */
 export default function TrackingRuntime({ config }: { config: AppConfig }) {
   const tracking = useTracking(config);
-  return tracking && <LoginTracking tracking={tracking} />;
+  return (
+    tracking && (
+      <>
+        <LoginTracking tracking={tracking} />
+        <ChatTracking tracking={tracking} />
+      </>
+    )
+  );
 }

@@ -4,9 +4,12 @@ import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { TutorialTour } from '@seller-portal/seller-education';
 import { IdVerificationModalHost } from '@seller-portal/store-verification';
 import { Container, Spinner } from '@seller-portal/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigationRules } from '../app/navigation-rules';
 import styles from './shell.module.css';
+
+// §4.10 seller chat's connection, desktop notifications and unread title: its code loads with the shell's pages.
+const ChatRuntime = lazy(() => import('../app/chat-runtime'));
 
 /** The guarded frame of every page that is not an account or error page: §4.3 guard inside the §2.8 chrome. */
 function ShellRoute() {
@@ -38,6 +41,9 @@ function ShellRoute() {
         </Suspense>
         {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
         <IdVerificationModalHost />
+        <Suspense fallback={null}>
+          <ChatRuntime />
+        </Suspense>
       </ShellLayout>
     </RealtimeProvider>
   );

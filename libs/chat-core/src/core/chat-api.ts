@@ -1,6 +1,9 @@
 import { isApiError, type ApiClient, type HttpMethod, type RequestOptions } from '@seller-portal/api-client';
 import { chatPaths, chatTokenHeader } from '@seller-portal/contracts';
 
+/** The window event a failed chat call is announced with, for the page's tracking (§4.10 api-unreachable). */
+export const chatApiUnreachableEvent = 'seller-chat:api-unreachable';
+
 /** How a chat call failed, for §4.10 "failed chat calls are tracked as api-unreachable". */
 export interface ChatCallFailure {
   path: string;

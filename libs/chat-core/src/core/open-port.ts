@@ -12,6 +12,8 @@ export interface OpenChatOptions extends ChatPortOptions {
   storeCode: string;
   /** The tab's realtime connection, for the server adapter. */
   connectRealtime: () => Promise<RealtimeLink>;
+  /** A database error of the Firebase adapter (its code). */
+  onDatabaseError?: (code: string) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function openChatPort(options: OpenChatOptions): Promise<ChatPort> 
   const firebaseConfig = realtimeDatabaseConfig(config);
   if (firebaseConfig) {
     const { createFirebaseSource } = await import('../firebase/firebase-source');
-    return createChatPort(await createFirebaseSource({ firebaseConfig, storeCode, chatToken: api.token }), options);
+    return createChatPort(await createFirebaseSource({ firebaseConfig, storeCode, chatToken: api.token, onDatabaseError: options.onDatabaseError }), options);
   }
   return createChatPort(createServerSource(api, await options.connectRealtime(), storeCode), options);
 }

@@ -67,14 +67,18 @@ function record(storeRoom: string, change: Partial<ChatSession> = {}): ChatSessi
 }
 
 /** A new store per test, so tests never see each other's rooms. */
-async function openStore(sessions: ChatSession[] = []): Promise<{ port: ChatPort; storeCode: string; paths: ReturnType<typeof firebasePaths> }> {
-  const storeCode = `FB-${++storeNumber}`;
+async function openStore(
+  sessions: ChatSession[] = [],
+  storage: OutboxStorage = memoryStorage(),
+  storeCode = `FB-${++storeNumber}`,
+): Promise<{ port: ChatPort; storeCode: string; paths: ReturnType<typeof firebasePaths>; errors: string[] }> {
   const paths = firebasePaths(storeCode);
+  const errors: string[] = [];
   for (const session of sessions) await set(ref(customerDb, `${paths.sessions}/${session.roomId}`), session);
-  const source = await createFirebaseSource({ firebaseConfig: { databaseURL }, storeCode, chatToken: null });
-  const port = createChatPort(source, { outbox: createOutbox(storeCode, memoryStorage()), pageSize: 2 });
+  const source = await createFirebaseSource({ firebaseConfig: { databaseURL }, storeCode, chatToken: null, onDatabaseError: (code) => errors.push(code) });
+  const port = createChatPort(source, { outbox: createOutbox(storeCode, storage), pageSize: 2 });
   opened.push(port);
-  return { port, storeCode, paths };
+  return { port, storeCode, paths, errors };
 }
 
 /** What the buyer app does when a customer writes: the message, then the room's record. */
@@ -166,6 +170,50 @@ describe('the Firebase adapter behind the chat port', () => {
     await room.markRead();
     expect(await readOnce(`${paths.sessions}/CUST-A`)).toMatchObject({ hasBeenRead: true, unreadCount: 0 });
     expect(port.unreadRooms.getSnapshot()).toBe(0);
+  });
+
+  it('a send the database refuses stays failed with a retry; the retry stores it once', async () => {
+    const { port, paths, errors } = await openStore([record('CUST-A')]);
+    const room = port.openRoom('CUST-A');
+    await vi.waitFor(() => expect(room.getSnapshot().status).toBe('ready'));
+    // The database refuses this store's messages for a moment (its rules, as a revoked token would).
+    server.setRules({ rules: { '.read': true, sellerChat: { storeChatSessions: { '.write': true }, storeChatTyping: { '.write': true } } } });
+    const id = room.send({ kind: 'text', text: 'Coba kirim' });
+    await vi.waitFor(() => expect(room.getSnapshot().messages.find((m) => m.clientMessageId === id)?.delivery).toBe('failed'));
+    expect(await readOnce(`${paths.messages}/CUST-A/${id}`)).toBeNull();
+    expect(errors).toEqual(['PERMISSION_DENIED']);
+
+    server.setRules({ rules: { '.read': true, '.write': true } });
+    room.retry(id);
+    expect(room.getSnapshot().messages.find((m) => m.clientMessageId === id)?.delivery).toBe('pending');
+    await vi.waitFor(() => expect(room.getSnapshot().messages.find((m) => m.clientMessageId === id)?.delivery).toBe('sent'));
+    room.retry(id);
+    expect(Object.keys((await readOnce(`${paths.messages}/CUST-A`)) as object)).toEqual([id]);
+    expect(room.getSnapshot().messages.filter((m) => m.clientMessageId === id)).toHaveLength(1);
+  });
+
+  it('a send left pending when the tab closed goes when the chat opens again; a failed one waits for the seller', async () => {
+    const storage = memoryStorage();
+    const storeCode = `FB-${++storeNumber}`;
+    const outbox = createOutbox(storeCode, storage);
+    outbox.put({
+      clientMessageId: 'left-pending',
+      roomId: 'CUST-A',
+      content: { kind: 'text', text: 'Terkirim nanti' },
+      preview: null,
+      createdDate: 10,
+      state: 'pending',
+    });
+    outbox.put({ clientMessageId: 'left-failed', roomId: 'CUST-A', content: { kind: 'text', text: 'Gagal' }, preview: null, createdDate: 11, state: 'failed' });
+    const { port, paths } = await openStore([record('CUST-A')], storage, storeCode);
+    await vi.waitFor(async () => expect(await readOnce(`${paths.messages}/CUST-A/left-pending`)).toMatchObject({ text: 'Terkirim nanti' }));
+    const room = port.openRoom('CUST-A');
+    await vi.waitFor(() =>
+      expect(room.getSnapshot().messages.map((m) => `${m.clientMessageId}:${m.delivery}`)).toEqual(['left-pending:sent', 'left-failed:failed']),
+    );
+    expect(JSON.parse(storage.getItem(`seller-chat-outbox:${storeCode}`) ?? '[]')).toMatchObject([{ clientMessageId: 'left-failed', state: 'failed' }]);
+    room.discard('left-failed');
+    expect(storage.getItem(`seller-chat-outbox:${storeCode}`)).toBeNull();
   });
 
   it('shows the customer typing', async () => {

@@ -31,6 +31,8 @@ export interface FirebaseSourceOptions {
    * nothing: a local database server in the tests has no authentication service.
    */
   chatToken: (() => Promise<string>) | null;
+  /** A listener or a write the database refused (its code, e.g. PERMISSION_DENIED). */
+  onDatabaseError?: (code: string) => void;
   now?: () => number;
 }
 
@@ -75,6 +77,10 @@ async function signInWithChatToken(app: FirebaseApp, chatToken: () => Promise<st
  */
 export async function createFirebaseSource(options: FirebaseSourceOptions): Promise<ChatSource> {
   const { storeCode, chatToken } = options;
+  const databaseError = (error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code;
+    options.onDatabaseError?.(typeof code === 'string' ? code.replace(/^.*\//, '').toUpperCase() : 'UNKNOWN');
+  };
   const now = options.now ?? Date.now;
   const name = `seller-chat-${storeCode}`;
   const app = getApps().find((a) => a.name === name) ?? initializeApp(options.firebaseConfig, name);
@@ -95,13 +101,15 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
       connection.set(online ? 'online' : connection.getSnapshot() === 'connecting' ? 'connecting' : 'offline');
     }),
     // §4.10 "a listener watches sellerChat/storeChatSessions/{storeCode}/sessions for changed children".
-    onChildChanged(ref(db, paths.sessions), (snapshot) => emit({ type: 'session', session: snapshot.val() as ChatSession })),
+    onChildChanged(ref(db, paths.sessions), (snapshot) => emit({ type: 'session', session: snapshot.val() as ChatSession }), databaseError),
   ];
   // A room that appears after the start (a new customer) is a change too; the ones there at start are not.
   const startedAt = now();
   stops.push(
-    onChildAdded(query(ref(db, paths.sessions), orderByChild('updatedDate'), startAt(startedAt)), (snapshot) =>
-      emit({ type: 'session', session: snapshot.val() as ChatSession }),
+    onChildAdded(
+      query(ref(db, paths.sessions), orderByChild('updatedDate'), startAt(startedAt)),
+      (snapshot) => emit({ type: 'session', session: snapshot.val() as ChatSession }),
+      databaseError,
     ),
   );
 
@@ -157,6 +165,9 @@ export async function createFirebaseSource(options: FirebaseSourceOptions): Prom
       writing.add(clientMessageId);
       try {
         await set(ref(db, `${paths.messages}/${roomId}/${clientMessageId}`), message);
+      } catch (error) {
+        databaseError(error);
+        throw error;
       } finally {
         writing.delete(clientMessageId);
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessageKind } from '../port/model';
+import { useResourceTranslation } from '@seller-portal/i18n';
+import { chatCoreResources } from '../i18n/resources';
 import { useChat } from '../react/chat-provider';
 import { useChatMpp } from '../react/use-chat-mpp';
 import { decideNotification, notificationKey, roomOfPath, type ChatNotification } from './decide';
@@ -13,8 +14,6 @@ export interface ChatNotificationsProps {
   pathname: string;
   /** Opens `/conversations/{roomId}` in the page. */
   openRoom: (roomId: string) => void;
-  /** The words for a last message that is not text (an image, a product …). */
-  labelText: (label: ChatMessageKind) => string;
 }
 
 /** The browser's Notification API, where the page may use it. */
@@ -26,7 +25,9 @@ function notificationApi(): typeof Notification | null {
  * §4.10 desktop notifications: the permission is asked on web only; once granted, every changed room goes through
  * `decideNotification`, and a notification's click focuses the window and opens its room.
  */
-export function ChatNotifications({ hasChatAccess, isApp, pathname, openRoom, labelText }: ChatNotificationsProps) {
+export function ChatNotifications({ hasChatAccess, isApp, pathname, openRoom }: ChatNotificationsProps) {
+  const { t } = useResourceTranslation(chatCoreResources);
+  const labelText = (label: ChatNotification['label']) => t(`notification.${label}`);
   const { port } = useChat();
   const { pickupPoints, isPending } = useChatMpp();
   const page = useRef({ pathname, openRoom, labelText, hasChatAccess });

@@ -1,10 +1,12 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import type { AppConfig } from '@seller-portal/contracts';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
+import { chatDatabaseErrorEvent, isTrackedDatabaseError } from '../core/error-trackers';
+import { emitter, type Emitter } from '../core/observable';
 import { openChatPort } from '../core/open-port';
 import type { ChatPort } from '../port/port';
-import type { RealtimeLink } from '../server/realtime-link';
+import { linkRealtime, type RealtimeClientLike, type RealtimeLink } from '../server/realtime-link';
 
 export interface ChatContextValue {
   storeCode: string;
@@ -20,7 +22,8 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 export interface ChatProviderProps {
   storeCode: string;
   config: AppConfig;
-  connectRealtime: () => Promise<RealtimeLink>;
+  /** The tab's realtime client (`useRealtimeClient()` of `@seller-portal/realtime`), which the server adapter listens on. */
+  realtime: RealtimeClientLike;
   /** §4.10: failed chat calls are tracked as api-unreachable. */
   onCallFailure?: (failure: ChatCallFailure) => void;
   children: ReactNode;
@@ -39,6 +42,34 @@ interface SharedChat {
  * like the session-change tracker, so two apps or two tests on one page never share it.
  */
 const shared = new WeakMap<ApiClient, Map<string, SharedChat>>();
+/** Tells who watches a client's chats (`watchSharedPort`) that one opened or closed. */
+const sharedChanges = new WeakMap<ApiClient, Emitter<void>>();
+
+function changesOf(client: ApiClient): Emitter<void> {
+  const changes = sharedChanges.get(client) ?? emitter<void>();
+  sharedChanges.set(client, changes);
+  return changes;
+}
+
+/**
+ * Calls `listener` with the port of the chat open on this API client (null when none is), now and whenever that
+ * changes: for what sits outside every ChatProvider, like the shell's bottom navbar.
+ */
+export function watchSharedPort(client: ApiClient, listener: (port: ChatPort | null) => void): () => void {
+  let current: SharedChat | undefined;
+  const look = () => {
+    const chat = shared.get(client)?.values().next().value;
+    if (chat === current) return;
+    current = chat;
+    if (!chat) return listener(null);
+    chat.port.then(
+      (port) => current === chat && listener(port),
+      () => current === chat && listener(null),
+    );
+  };
+  look();
+  return changesOf(client).subscribe(look);
+}
 
 function acquire(client: ApiClient, storeCode: string, config: AppConfig, connectRealtime: () => Promise<RealtimeLink>): SharedChat {
   const byStore = shared.get(client) ?? new Map<string, SharedChat>();
@@ -47,10 +78,19 @@ function acquire(client: ApiClient, storeCode: string, config: AppConfig, connec
   if (!chat) {
     const failureListeners = new Set<(failure: ChatCallFailure) => void>();
     const api = createChatApi(client, { onFailure: (failure) => failureListeners.forEach((listener) => listener(failure)) });
-    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime }), users: 0, failureListeners };
+    // §4.10 database errors are tracked only if allowedErrorTrackers lists them.
+    const onDatabaseError = (code: string) => {
+      if (isTrackedDatabaseError(config, code)) window.dispatchEvent(new CustomEvent(chatDatabaseErrorEvent, { detail: { code } }));
+    };
+    chat = { api, port: openChatPort({ api, config, storeCode, connectRealtime, onDatabaseError }), users: 0, failureListeners };
     // A port that could not open is not kept: the next provider tries again.
-    chat.port.catch(() => byStore.get(storeCode) === chat && byStore.delete(storeCode));
+    chat.port.catch(() => {
+      if (byStore.get(storeCode) !== chat) return;
+      byStore.delete(storeCode);
+      changesOf(client).emit();
+    });
     byStore.set(storeCode, chat);
+    changesOf(client).emit();
   }
   chat.users += 1;
   return chat;
@@ -60,12 +100,14 @@ function release(client: ApiClient, storeCode: string, chat: SharedChat) {
   chat.users -= 1;
   if (chat.users > 0) return;
   shared.get(client)?.delete(storeCode);
+  changesOf(client).emit();
   chat.port.then((port) => port.dispose()).catch(() => undefined);
 }
 
-/** Opens (or joins) the store's chat for what is inside it. */
-export function ChatProvider({ storeCode, config, connectRealtime, onCallFailure, children }: ChatProviderProps) {
+/** Opens (or joins) the store's chat for what is inside it; the server adapter listens on the tab's realtime client. */
+export function ChatProvider({ storeCode, config, realtime, onCallFailure, children }: ChatProviderProps) {
   const client = useApiClient();
+  const connectRealtime = useCallback(() => Promise.resolve(linkRealtime(realtime)), [realtime]);
   const [state, setState] = useState<{ chat: SharedChat; port: ChatPort | null; error: unknown } | null>(null);
 
   useEffect(() => {

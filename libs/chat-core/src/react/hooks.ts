@@ -1,7 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ConnectionState } from '../port/model';
 import type { Observable, RoomSnapshot, RoomView, SessionsQuery, SessionsSnapshot, SessionsView } from '../port/port';
-import { useChat, useOptionalChat } from './chat-provider';
+import { useApiClient } from '@seller-portal/api-client';
+import type { ChatPort } from '../port/port';
+import { useChat, useOptionalChat, watchSharedPort } from './chat-provider';
 
 const noSubscribe = () => () => undefined;
 
@@ -76,4 +78,15 @@ export function useChatConnection(): ConnectionState {
 export function useUnreadRooms(): number {
   const chat = useOptionalChat();
   return useObservable(chat?.port?.unreadRooms ?? null, 0);
+}
+
+/**
+ * Rooms with unread messages of the chat open in this page, from outside any ChatProvider (the shell's bottom
+ * navbar, §4.10); 0 while no chat is open.
+ */
+export function useStoreUnreadRooms(): number {
+  const client = useApiClient();
+  const [port, setPort] = useState<ChatPort | null>(null);
+  useEffect(() => watchSharedPort(client, setPort), [client]);
+  return useObservable(port?.unreadRooms ?? null, 0);
 }

@@ -1,4 +1,6 @@
+import { useStoreUnreadRooms } from '@seller-portal/chat-core';
 import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { VisuallyHidden } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
@@ -31,6 +33,8 @@ export function bottomNavbarItems(session: Pick<Session, 'accessibilities'>): re
 export function BottomNavbar({ session }: { session: Session }) {
   const { t } = useShellTranslation();
   const openMenu = useSetAtom(mobileMenuOpenAtom);
+  // §4.10 the rooms with unread messages, from the chat the page has open (0 while none is).
+  const unread = useStoreUnreadRooms();
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
@@ -39,6 +43,12 @@ export function BottomNavbar({ session }: { session: Session }) {
             <ShellLink to={item.to} className={styles.item} activeClassName={styles.active}>
               {item.icon}
               <span>{t(`bottomNav.${item.key}`)}</span>
+              {item.key === 'chat' && unread > 0 && (
+                <span className={styles.badge}>
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <VisuallyHidden>{t('bottomNav.unread', { count: unread })}</VisuallyHidden>
+                </span>
+              )}
             </ShellLink>
           </li>
         ))}

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { sendImage } from '../../http/image-answer';
 import { defineRoute, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import { reportFile } from './report';
@@ -146,12 +147,7 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
       handler: async ({ query, reply }) => {
         const image = await announcements.bannerImage(query.code);
         if (!image) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
-        return reply
-          .header('content-type', image.mimeType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
-          .header('cache-control', 'private, max-age=86400')
-          .send(image.bytes);
+        return sendImage(reply, { contentType: image.mimeType, bytes: image.bytes });
       },
     }),
   ];

@@ -29,13 +29,7 @@ export const demoDashboardTutorial: { name: string; articles: Omit<NewTutorialAr
       'Shortcuts',
       'Open orders, chat, the wallet and other features right from here.',
     ],
-    [
-      'dashboard-pickup-points',
-      'Titik ambil',
-      'Alamat tempat kurir mengambil paketmu.',
-      'Pickup points',
-      'The addresses where couriers pick up your parcels.',
-    ],
+    ['dashboard-pickup-points', 'Titik ambil', 'Alamat tempat kurir mengambil paketmu.', 'Pickup points', 'The addresses where couriers pick up your parcels.'],
   ].flatMap(([target, idTitle, idBody, enTitle, enBody], position) => [
     { language: 'id', position, title: idTitle, body: idBody, target },
     { language: 'en', position, title: enTitle, body: enBody, target },

@@ -28,23 +28,27 @@ export class RealtimeRepository {
 
   /**
    * Stores the event in the caller's transaction and announces its id (PostgreSQL delivers the notification at
-   * commit, and not at all on rollback). The lock, held to the end of the transaction, makes the ids commit in
-   * order: once id n is visible, every smaller id is too, so a reader that asks for "ids above n" never skips one
-   * still in flight.
+   * commit, and not at all on rollback). The lock, taken before the id and held to the end of the transaction,
+   * makes the ids commit in order: once id n is visible, every smaller id is too, so a reader that asks for "ids
+   * above n" never skips one still in flight. One statement, so the lock is held one round trip and the commit.
    */
   async insert(tx: Transaction | AppDatabase, event: NewEvent, now: Date): Promise<number> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
-    const [row] = await tx
-      .insert(realtimeEvents)
-      .values({ ...event, createdAt: now })
-      .returning({ id: realtimeEvents.id });
-    await tx.execute(sql`select pg_notify(${realtimeChannel}, ${String(row.id)})`);
-    return row.id;
+    // Both drivers answer raw statements with `rows` (a bigint comes back as text from PostgreSQL).
+    const result = (await tx.execute(sql`
+      with locked as (select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})),
+      inserted as (
+        insert into ${realtimeEvents} (id, audience, type, payload, created_at)
+        select nextval('realtime_events_id_seq'), ${event.audience}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${now.toISOString()}::timestamptz
+        from locked
+        returning id
+      )
+      select id, pg_notify(${realtimeChannel}, id::text) from inserted`)) as unknown as { rows: { id: string | number }[] };
+    return Number(result.rows[0].id);
   }
 
-  /** `insert` in a transaction of its own. */
+  /** `insert` on its own: one statement is its own transaction, so the lock is held for that one round trip. */
   insertNow(event: NewEvent, now: Date): Promise<number> {
-    return this.db.transaction((tx) => this.insert(tx, event, now));
+    return this.insert(this.db, event, now);
   }
 
   /** Events of any audience after `afterId`, oldest first: what this process has not delivered yet. */

@@ -13,7 +13,7 @@ export type { ResolvedSession } from './resolved-session';
 export type { Reauthenticate } from './reauthenticate';
 export type { ChosenMode } from './session-value';
 export type { SessionCacheOptions } from './session-cache';
-export { signedIn } from './signed-in';
+export { signedIn, storeCodeOf } from './signed-in';
 export { LastSeenTracker } from './last-seen';
 export { clearServerCookie, clearSessionCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from './session-cookie';
 

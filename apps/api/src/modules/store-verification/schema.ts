@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { storeRef, userRef } from '../../db/directory-schema';
-import { createdAt, timestamptz } from '../../db/columns';
-
-/** The image itself, kept in the database so several processes and a backup see the same photos. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite answers a Uint8Array, node-postgres a Buffer: routes always see a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, createdAt, timestamptz } from '../../db/columns';
 
 /**
  * §4.5 the store's identity photo (KTP) and the selfie holding it: one of each per store, a new upload replacing

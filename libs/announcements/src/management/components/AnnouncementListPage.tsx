@@ -7,7 +7,7 @@ import {
   type AnnouncementType,
 } from '@seller-portal/contracts';
 import { Button, Card, Container, Spinner, TextField, VisuallyHidden } from '@seller-portal/ui';
-import { SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -136,7 +136,7 @@ export function AnnouncementListPage() {
         ) : (
           page && (
             <>
-              <table className={styles.table} aria-busy={list.isFetching || undefined}>
+              <table className={adminStyles.table} aria-busy={list.isFetching || undefined}>
                 <VisuallyHidden as="caption">{t('list.caption', { page: page.page + 1, pages })}</VisuallyHidden>
                 <thead>
                   <tr>
@@ -165,7 +165,7 @@ export function AnnouncementListPage() {
                   ))}
                 </tbody>
               </table>
-              <nav className={styles.pager} aria-label={t('list.pagination')}>
+              <nav className={adminStyles.pager} aria-label={t('list.pagination')}>
                 <Button variant="secondary" size="sm" disabled={page.page === 0} onClick={() => search({ ...filter, page: page.page - 1 })}>
                   {t('list.previous')}
                 </Button>

@@ -1,6 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { AnnouncementHistoryEntry } from '@seller-portal/contracts';
 import { Button, Card, Spinner, VisuallyHidden } from '@seller-portal/ui';
+import { adminStyles } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { historyQuery } from '../api/announcements';
@@ -94,7 +95,7 @@ export function HistorySection({ code }: { code: string }) {
             ))}
           </ol>
           {data.totalPages > 1 && (
-            <nav className={styles.pager} aria-label={t('history.title')}>
+            <nav className={adminStyles.pager} aria-label={t('history.title')}>
               <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 {t('history.previous')}
               </Button>

@@ -1,0 +1,350 @@
+/**
+ * `npm run bench:chat`: measures, never asserts. N seller sockets on one server process, customer messages at a
+ * steady rate through the chat's customer send call; prints delivery latency (p50/p99), messages lost, and the
+ * server's memory per socket, for the README's performance section.
+ *
+ *   npm run bench:chat -- [--sockets 1000] [--stores 250] [--rate 200] [--seconds 20] [--postgres] [--kill]
+ *
+ * `--postgres` runs on a throw-away PostgreSQL server instead of the embedded database. `--kill` kills the server
+ * with SIGKILL halfway, starts it again on the same database, and checks that every message the server had
+ * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
+ * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
+ */
+import { apiPaths, chatPaths, chatCustomerTokenAudience, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
+import { SignJWT } from 'jose';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/db/migrate';
+import { openDatabase, type Database } from '../src/db/open-database';
+import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
+import { seedDemo } from '../src/db/seed-demo';
+import { RealtimeRepository } from '../src/modules/realtime/repository';
+import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
+
+const { values: args } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '1000' },
+    stores: { type: 'string', default: '250' },
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '20' },
+    postgres: { type: 'boolean', default: false },
+    kill: { type: 'boolean', default: false },
+    publisher: { type: 'string', default: 'customer' },
+    build: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
+const socketCount = Number(args.sockets);
+const storeCount = Math.min(Number(args.stores), socketCount);
+const rate = Number(args.rate);
+const seconds = Number(args.seconds);
+const apiRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(apiRoot, '../..');
+/** The development secret the buyer app's tokens are signed with (the server's default outside production). */
+const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? 'dev-only-chat-customer-secret-do-not-use-in-production';
+
+interface Sent {
+  store: number;
+  startedAt: number;
+  acknowledged: boolean;
+  /** Sockets that received it. */
+  received: number;
+}
+
+const sent = new Map<string, Sent>();
+const latencies: number[] = [];
+/** From the start of each send to its answer: the part of the delivery latency spent before the fan-out. */
+const answered: number[] = [];
+let doubles = 0;
+
+/** One seller's socket: resumes after the last id it saw whenever it drops, as the web client does. */
+class BenchSocket {
+  lastId: string | null = null;
+  ready = false;
+  private socket: WebSocket | null = null;
+  stopped = false;
+
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly cookie: string,
+    readonly store: number,
+  ) {}
+
+  connect(): Promise<void> {
+    return new Promise((resolveReady) => {
+      const url = new URL(realtimePath, this.baseUrl().replace(/^http/, 'ws'));
+      if (this.lastId) url.searchParams.set('after', this.lastId);
+      const socket = new WebSocket(url, { headers: { cookie: this.cookie } });
+      this.socket = socket;
+      this.ready = false;
+      socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as { t: string; id?: string; lastId?: string; payload?: { message?: { clientMessageId?: string } } };
+        if (frame.t === 'ready') {
+          this.ready = true;
+          this.lastId = frame.lastId ?? this.lastId;
+          resolveReady();
+        } else if (frame.t === 'event' && frame.id) {
+          if (this.lastId !== null && Number(frame.id) <= Number(this.lastId)) {
+            doubles += 1;
+            return;
+          }
+          this.lastId = frame.id;
+          const key = frame.payload?.message?.clientMessageId;
+          const message = key ? sent.get(key) : undefined;
+          if (!message) return;
+          message.received += 1;
+          latencies.push(performance.now() - message.startedAt);
+        }
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        if (this.socket !== socket || this.stopped) return;
+        resolveReady();
+        // Back after 200 ms to 1 s, like the web client's jittered backoff.
+        setTimeout(() => void this.connect(), 200 + Math.random() * 800);
+      });
+    });
+  }
+
+  close(): void {
+    this.stopped = true;
+    this.socket?.terminate();
+  }
+}
+
+async function main(): Promise<void> {
+  if (args.build) {
+    const built = spawnSync(resolve(repoRoot, 'node_modules/.bin/nx'), ['run', 'api:build', '--output-style=static'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+
+  const cleanups: (() => void | Promise<void>)[] = [];
+  try {
+    const target = await prepareTarget(cleanups);
+    const cookies = await prepareSellers(target.open);
+    const port = await freePort();
+    let server = await startServer(target.env, port);
+    cleanups.push(() => server.stop());
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    await warmUp(baseUrl);
+    const rssBefore = rssKb(server.child.pid);
+    const sockets = cookies.map(({ cookie, store }) => new BenchSocket(() => baseUrl, cookie, store));
+    for (let i = 0; i < sockets.length; i += 100) await Promise.all(sockets.slice(i, i + 100).map((s) => s.connect()));
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssAfter = rssKb(server.child.pid);
+    cleanups.push(() => sockets.forEach((s) => s.close()));
+
+    const publish = await publisher(baseUrl, target, cleanups);
+    const total = rate * seconds;
+    const started = performance.now();
+    let killedAt: number | null = null;
+    let backAfterMs: number | null = null;
+    let refusedWhileDown = 0;
+    const inFlight = new Set<Promise<void>>();
+    for (let seq = 0; seq < total; seq++) {
+      const due = started + (seq * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (args.kill && killedAt === null && seq === Math.floor(total / 2)) {
+        const killed = (killedAt = performance.now());
+        const { child } = server;
+        child.kill('SIGKILL');
+        // Restarted in the background while the sending goes on (and fails until it is back).
+        void (async () => {
+          await new Promise((r) => child.once('exit', r));
+          server = await startServer(target.env, port);
+          backAfterMs = performance.now() - killed;
+        })();
+      }
+      const key = `bench-${seq}`;
+      const message: Sent = { store: seq % storeCount, startedAt: performance.now(), acknowledged: false, received: 0 };
+      sent.set(key, message);
+      const sending = publish(key, message.store, seq).then(
+        (ok) => {
+          answered.push(performance.now() - message.startedAt);
+          message.acknowledged = ok;
+          if (!ok) refusedWhileDown += 1;
+        },
+        () => {
+          refusedWhileDown += 1;
+        },
+      );
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    }
+    await Promise.all(inFlight);
+    const sendSeconds = (performance.now() - started) / 1000;
+
+    const perStore = new Map<number, number>();
+    for (const socket of sockets) perStore.set(socket.store, (perStore.get(socket.store) ?? 0) + 1);
+    const expectedOf = (m: Sent) => perStore.get(m.store) ?? 0;
+    const acknowledged = [...sent.values()].filter((m) => m.acknowledged);
+    const drainUntil = performance.now() + 15_000;
+    while (performance.now() < drainUntil && acknowledged.some((m) => m.received < expectedOf(m))) await new Promise((r) => setTimeout(r, 100));
+    const lostDeliveries = acknowledged.reduce((n, m) => n + Math.max(0, expectedOf(m) - m.received), 0);
+    const lostMessages = acknowledged.filter((m) => m.received < expectedOf(m)).length;
+
+    const percentile = (p: number, values = latencies) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+    };
+    const database = args.postgres ? 'PostgreSQL' : 'embedded (PGlite)';
+    const rows: [string, string, string][] = [
+      ['sockets (sellers) / stores', `${socketCount} / ${storeCount}`, ''],
+      ['messages sent (acknowledged)', `${total} in ${sendSeconds.toFixed(1)} s (${acknowledged.length})`, `${rate}/s`],
+      ['deliveries received', `${latencies.length}`, ''],
+      ['delivery latency p50 / p99', `${percentile(50).toFixed(1)} ms / ${percentile(99).toFixed(1)} ms`, 'p99 ≤ 100 ms'],
+      ['send answered p50 / p99', `${percentile(50, answered).toFixed(1)} ms / ${percentile(99, answered).toFixed(1)} ms`, ''],
+      ['acknowledged messages lost', `${lostMessages} (${lostDeliveries} deliveries)`, '0'],
+      ['deliveries doubled', `${doubles}`, '0'],
+      ['server memory per socket (RSS)', `${((rssAfter - rssBefore) / socketCount).toFixed(1)} KB`, '≤ 40 KB'],
+      ['server RSS before / after the sockets', `${(rssBefore / 1000).toFixed(0)} MB / ${(rssAfter / 1000).toFixed(0)} MB`, ''],
+    ];
+    if (args.kill)
+      rows.push(['kill -9 halfway: back after / sends refused meanwhile', `${((backAfterMs ?? NaN) / 1000).toFixed(1)} s / ${refusedWhileDown}`, '']);
+    console.log(`\nChat bench: ${database}, ${args.publisher} publisher${args.kill ? ', kill -9 halfway' : ''}, Node ${process.version}\n`);
+    console.log('| measure | result | target |\n|---|---|---|');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+interface Target {
+  /** The server's environment for this database. */
+  env: Record<string, string>;
+  open(): Promise<Database>;
+  databaseUrl: string | null;
+}
+
+async function prepareTarget(cleanups: (() => void | Promise<void>)[]): Promise<Target> {
+  if (!args.postgres) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'chat-bench-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), databaseUrl: null };
+  }
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('--postgres needs the PostgreSQL binaries (pg_ctl)');
+  const server = await startThrowawayPostgres(bin);
+  cleanups.push(() => server.stop());
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query('create database chat_bench');
+  await admin.end();
+  const url = new URL(server.adminUrl);
+  url.pathname = '/chat_bench';
+  const databaseUrl = url.toString();
+  return { env: { DATABASE_URL: databaseUrl }, open: async () => openDatabase({ databaseUrl }), databaseUrl };
+}
+
+/** The demo data, `storeCount` generated stores with a seller each, and `socketCount` STORE sessions spread over them. */
+async function prepareSellers(open: () => Promise<Database>): Promise<{ cookie: string; store: number }[]> {
+  const database = await open();
+  try {
+    await prepareDatabase(database);
+    await seedDemo(database.db);
+    const db = database.db;
+    const sellers: { userId: string; storeCode: string }[] = [];
+    for (let i = 0; i < storeCount; i++) {
+      const storeCode = `BENCH-${String(i).padStart(4, '0')}`;
+      await db.insert(stores).values({ code: storeCode, name: `Toko Bench ${i}`, businessTypes: [] });
+      const [user] = await db
+        .insert(users)
+        .values({ username: `bench-${i}@bench.test`, email: `bench-${i}@bench.test`, displayName: `Bench ${i}` })
+        .returning({ id: users.id });
+      await db.insert(userModes).values({ userId: user.id, modeType: 'STORE' });
+      const [membership] = await db.insert(memberships).values({ userId: user.id, storeCode, isOwner: true }).returning({ id: memberships.id });
+      await db
+        .insert(membershipAccessibilities)
+        .values(storeAccessibilityCodes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
+      sellers.push({ userId: user.id, storeCode });
+    }
+    const app = await buildApp({ database, publicUrl: 'http://127.0.0.1' });
+    try {
+      const cookies: { cookie: string; store: number }[] = [];
+      for (let i = 0; i < socketCount; i++) {
+        const store = i % storeCount;
+        const started = await app.accounts.sessions.start(sellers[store].userId, 'PASSWORD', { type: 'STORE', code: sellers[store].storeCode });
+        cookies.push({ cookie: `sp_session=${started.token}`, store });
+      }
+      return cookies;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+type Publish = (key: string, store: number, seq: number) => Promise<boolean>;
+
+/** How messages go in: the chat's customer send call (a buyer's token per customer), or rows written directly. */
+async function publisher(baseUrl: string, target: Target, cleanups: (() => void | Promise<void>)[]): Promise<Publish> {
+  const storeCode = (store: number) => `BENCH-${String(store).padStart(4, '0')}`;
+  if (args.publisher === 'direct') {
+    if (!target.databaseUrl) throw new Error('--publisher direct needs --postgres (the embedded database belongs to the server process)');
+    const database = await openDatabase({ databaseUrl: target.databaseUrl });
+    cleanups.push(() => database.close());
+    const repository = new RealtimeRepository(database.db);
+    return async (key, store) => {
+      await repository.insertNow({ audience: `store:${storeCode(store)}`, type: 'chat.message', payload: { message: { clientMessageId: key } } }, new Date());
+      return true;
+    };
+  }
+  const tokens = new Map<string, string>();
+  const tokenOf = async (customerId: string) => {
+    const cached = tokens.get(customerId);
+    if (cached) return cached;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ name: `Pembeli ${customerId}` })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(chatCustomerTokenAudience)
+      .setSubject(customerId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode(customerTokenSecret));
+    tokens.set(customerId, token);
+    return token;
+  };
+  return async (key, store, seq) => {
+    const customerId = `BENCH-C${seq % 100}`;
+    const response = await fetch(baseUrl + chatPaths.customerMessages, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(customerId)}` },
+      body: JSON.stringify({ storeCode: storeCode(store), clientMessageId: key, kind: 'text', text: `Halo ${seq}` }),
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+}
+
+function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  return startServerProcess({ ...env, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true });
+}
+
+/** A few config reads, so the process has loaded what it loads before its memory is read. */
+async function warmUp(baseUrl: string): Promise<void> {
+  for (let i = 0; i < 20; i++) await fetch(baseUrl + apiPaths.config).then((r) => r.arrayBuffer());
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+/** VmRSS of a process, in KB (Linux). */
+function rssKb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+await main();

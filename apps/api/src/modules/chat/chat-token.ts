@@ -1,0 +1,182 @@
+import { chatCustomerAudience, chatCustomerTokenAudience, chatCustomerTokenQueryParam, chatLimits } from '@seller-portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { AppError } from '../../http/app-error';
+
+/** The fields of a Firebase service account key file that minting and checking custom tokens read. */
+export interface FirebaseServiceAccount {
+  project_id: string;
+  client_email: string;
+  private_key: string;
+}
+
+export interface ChatTokenSettings {
+  /** Signs the server's own chat tokens (HS256). */
+  tokenSecret: string;
+  /** Shared with the marketplace's buyer app, which signs its customers' tokens with it (HS256). */
+  customerTokenSecret: string;
+  /** When set, generate-token answers a Firebase custom token (the Realtime Database adapter signs in with it). */
+  firebaseServiceAccount: FirebaseServiceAccount | null;
+}
+
+/**
+ * Development values, published in the README: production refuses to start with them (config/env.ts), so a token
+ * signed with them never opens a real store's chat.
+ */
+export const devChatTokenSecret = 'dev-only-chat-token-secret-do-not-use-in-production';
+export const devChatCustomerTokenSecret = 'dev-only-chat-customer-secret-do-not-use-in-production';
+
+const issuer = 'seller-portal';
+const sellerAudience = 'seller-portal-chat';
+/** Firebase custom tokens are addressed to this audience (Firebase Authentication's documented value). */
+const firebaseAudience = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+
+/** Who a chat token is for: §6 "a chat token" of this session's store and user. */
+export interface ChatTokenSubject {
+  userId: string;
+  storeCode: string;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Mints and checks chat tokens. The server's own token is an HS256 JWT (`sub` the user, `store` the store code, one
+ * hour). With a Firebase service account configured, generate-token answers a Firebase custom token instead
+ * (RS256, `uid` the user, `claims.storeCode`); firebase-admin is imported the first time one is minted, so a
+ * server without Firebase never loads it. Both kinds are accepted in `X-Chat-Token`.
+ */
+export class ChatTokens {
+  private firebaseAuth: Promise<{ createCustomToken(uid: string, claims: object): Promise<string> }> | null = null;
+  private firebasePublicKey: KeyObject | null = null;
+
+  constructor(
+    private readonly settings: ChatTokenSettings,
+    private readonly now: () => Date,
+  ) {}
+
+  async mint(subject: ChatTokenSubject): Promise<string> {
+    if (this.settings.firebaseServiceAccount) {
+      const auth = await this.firebase(this.settings.firebaseServiceAccount);
+      return auth.createCustomToken(subject.userId, { storeCode: subject.storeCode });
+    }
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ store: subject.storeCode })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(issuer)
+      .setAudience(sellerAudience)
+      .setSubject(subject.userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + chatLimits.chatTokenLifetimeSeconds)
+      .sign(encoder.encode(this.settings.tokenSecret));
+  }
+
+  /** Throws CHAT_TOKEN_INVALID or CHAT_TOKEN_EXPIRED unless `token` is a live chat token of exactly this user and store. */
+  async verify(token: string | undefined, expected: ChatTokenSubject): Promise<void> {
+    if (!token || token.length > 4096) throw new AppError('CHAT_TOKEN_INVALID');
+    let subject: ChatTokenSubject;
+    try {
+      const { alg } = decodeProtectedHeader(token);
+      if (alg === 'HS256') {
+        const { payload } = await jwtVerify(token, encoder.encode(this.settings.tokenSecret), {
+          issuer,
+          audience: sellerAudience,
+          algorithms: ['HS256'],
+          currentDate: this.now(),
+        });
+        subject = { userId: String(payload.sub), storeCode: String(payload.store) };
+      } else if (alg === 'RS256' && this.settings.firebaseServiceAccount) {
+        const account = this.settings.firebaseServiceAccount;
+        this.firebasePublicKey ??= createPublicKey(account.private_key);
+        const { payload } = await jwtVerify<JWTPayload & { uid?: string; claims?: { storeCode?: string } }>(token, this.firebasePublicKey, {
+          issuer: account.client_email,
+          audience: firebaseAudience,
+          algorithms: ['RS256'],
+          currentDate: this.now(),
+        });
+        subject = { userId: String(payload.uid), storeCode: String(payload.claims?.storeCode) };
+      } else {
+        throw new AppError('CHAT_TOKEN_INVALID');
+      }
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('CHAT_TOKEN_EXPIRED');
+      throw new AppError('CHAT_TOKEN_INVALID');
+    }
+    if (subject.userId !== expected.userId || subject.storeCode !== expected.storeCode) throw new AppError('CHAT_TOKEN_INVALID');
+  }
+
+  /** A buyer app customer's token → the customer; anything else (a seller's chat token included) is CHAT_CUSTOMER_TOKEN_INVALID. */
+  async verifyCustomer(token: string | undefined): Promise<ChatCustomer> {
+    if (!token || token.length > 4096) throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
+    try {
+      const { payload } = await jwtVerify(token, encoder.encode(this.settings.customerTokenSecret), {
+        audience: chatCustomerTokenAudience,
+        algorithms: ['HS256'],
+        requiredClaims: ['sub', 'exp'],
+        currentDate: this.now(),
+      });
+      const customerId = String(payload.sub);
+      const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, chatLimits.customerNameMaxLength) : '';
+      if (!/^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/.test(customerId)) throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
+      return { customerId, name: name || customerId, expiresAt: (payload.exp ?? 0) * 1000 };
+    } catch {
+      throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
+    }
+  }
+
+  /**
+   * The realtime socket of a buyer app customer (`Authorization: Bearer` or `?customerToken=`): it hears
+   * `customer:{customerId}` until its token ends; null for any other request.
+   */
+  async customerPrincipal(request: FastifyRequest): Promise<{ audiences: string[]; endsAt: number } | null> {
+    const query = request.query as Record<string, unknown> | undefined;
+    const fromQuery = query?.[chatCustomerTokenQueryParam];
+    const token = bearerOf(request) ?? (typeof fromQuery === 'string' ? fromQuery : undefined);
+    if (!token) return null;
+    try {
+      const customer = await this.verifyCustomer(token);
+      return { audiences: [chatCustomerAudience(customer.customerId)], endsAt: customer.expiresAt };
+    } catch {
+      return null;
+    }
+  }
+
+  private firebase(account: FirebaseServiceAccount) {
+    this.firebaseAuth ??= (async () => {
+      const [{ cert, getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+      const name = `seller-portal-chat-${account.project_id}`;
+      const app =
+        getApps().find((a) => a.name === name) ??
+        initializeApp({ credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }) }, name);
+      return getAuth(app);
+    })();
+    return this.firebaseAuth;
+  }
+}
+
+/** The token of `Authorization: Bearer <token>`. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  return /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+}
+
+export interface ChatCustomer {
+  customerId: string;
+  name: string;
+  /** When the token ends (epoch ms): a socket opened with it closes then. */
+  expiresAt: number;
+}
+
+/**
+ * A customer token as the buyer app would sign it (the `chat:customer` script and the tests use it): HS256, the
+ * customer audience, `sub` the customer id, `name`.
+ */
+export async function signCustomerToken(secret: string, customer: { customerId: string; name: string }, now: Date, lifetimeSeconds = 3600): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ name: customer.name })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(chatCustomerTokenAudience)
+    .setSubject(customer.customerId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetimeSeconds)
+    .sign(encoder.encode(secret));
+}

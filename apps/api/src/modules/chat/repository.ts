@@ -1,0 +1,429 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase, Transaction } from '../../db/open-database';
+import {
+  chatBannedWords,
+  chatBlockedImageHashes,
+  chatImages,
+  chatMessages,
+  chatMppSettings,
+  chatPickupPointAssignments,
+  chatReviewReminderProducts,
+  chatReviewReminderQuotas,
+  chatRooms,
+  chatStoreMppFlags,
+  chatTemplates,
+  pickupPoints,
+  stores,
+} from '../../db/schema';
+
+export type ChatRoomRow = typeof chatRooms.$inferSelect;
+export type NewChatRoomRow = typeof chatRooms.$inferInsert;
+export type NewChatMessageRow = typeof chatMessages.$inferInsert;
+export type ChatTemplateRow = typeof chatTemplates.$inferSelect;
+export type ChatReviewReminderProductRow = typeof chatReviewReminderProducts.$inferSelect;
+export type NewChatImageRow = typeof chatImages.$inferInsert;
+
+/** A message with what its image shows (never the bytes). */
+export type ChatMessageRow = typeof chatMessages.$inferSelect & {
+  image: { id: string; contentType: string; sizeBytes: number; inappropriate: boolean } | null;
+};
+
+export type ChatImageInfo = NonNullable<ChatMessageRow['image']>;
+
+export interface ChatDemoRows {
+  mppSettings: typeof chatMppSettings.$inferInsert | null;
+  mppFlags: (typeof chatStoreMppFlags.$inferInsert)[];
+  bannedWords: string[];
+  blockedImageHashes: (typeof chatBlockedImageHashes.$inferInsert)[];
+  images: NewChatImageRow[];
+  rooms: NewChatRoomRow[];
+  messages: NewChatMessageRow[];
+  templates: (typeof chatTemplates.$inferInsert)[];
+  quotas: (typeof chatReviewReminderQuotas.$inferInsert)[];
+  reminderProducts: (typeof chatReviewReminderProducts.$inferInsert)[];
+}
+
+/** Reads in the caller's transaction, or on their own. */
+type Db = AppDatabase | Transaction;
+
+const imageInfoColumns = {
+  id: chatImages.id,
+  contentType: chatImages.contentType,
+  sizeBytes: sql<number>`octet_length(${chatImages.content})`.mapWith(Number),
+  inappropriate: chatImages.inappropriate,
+};
+
+export interface RoomListFilter {
+  unreadOnly: boolean;
+  search?: string;
+  /** The pickup points the user may see; null: every room of the store. */
+  visiblePickupPoints: readonly string[] | null;
+  pickupPointCode?: string;
+  after?: { updatedDate: Date; roomId: string };
+  limit: number;
+}
+
+/** The only place that reads and writes the chat tables. */
+export class ChatRepository {
+  constructor(readonly db: AppDatabase) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  // ── Stores, pickup points, MPP ──
+
+  async store(code: string): Promise<{ code: string; name: string; status: string } | null> {
+    const [row] = await this.db.select({ code: stores.code, name: stores.name, status: stores.status }).from(stores).where(eq(stores.code, code)).limit(1);
+    return row ?? null;
+  }
+
+  async activePickupPoints(storeCode: string): Promise<{ code: string; name: string; isDefault: boolean }[]> {
+    return this.db
+      .select({ code: pickupPoints.code, name: pickupPoints.name, isDefault: pickupPoints.isDefault })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
+      .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));
+  }
+
+  async assignedPickupPoints(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ code: chatPickupPointAssignments.pickupPointCode })
+      .from(chatPickupPointAssignments)
+      .where(eq(chatPickupPointAssignments.userId, userId));
+    return rows.map((r) => r.code);
+  }
+
+  async mppSettings(): Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> {
+    const [row] = await this.db.select().from(chatMppSettings).limit(1);
+    return { isMppChatEnabled: row?.isMppChatEnabled ?? false, whiteListedMppSellers: row?.whiteListedMppSellers ?? [] };
+  }
+
+  async storeMppFlag(storeCode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ enabled: chatStoreMppFlags.enabled })
+      .from(chatStoreMppFlags)
+      .where(eq(chatStoreMppFlags.storeCode, storeCode))
+      .limit(1);
+    return row?.enabled ?? false;
+  }
+
+  // ── Rooms ──
+
+  async room(db: Db, storeCode: string, roomId: string, forUpdate = false): Promise<ChatRoomRow | null> {
+    const query = db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.storeCode, storeCode), eq(chatRooms.roomId, roomId)))
+      .limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** The room, created empty (nothing sent yet, read both ways) when it does not exist; locked for the caller's transaction. */
+  async roomForUpdate(tx: Transaction, room: NewChatRoomRow): Promise<ChatRoomRow> {
+    await tx.insert(chatRooms).values(room).onConflictDoNothing();
+    const found = await this.room(tx, room.storeCode, room.roomId, true);
+    if (!found) throw new Error(`chat room ${room.storeCode}/${room.roomId} vanished`);
+    return found;
+  }
+
+  async updateRoom(tx: Transaction, storeCode: string, roomId: string, changes: Partial<NewChatRoomRow>): Promise<ChatRoomRow> {
+    const [row] = await tx
+      .update(chatRooms)
+      .set(changes)
+      .where(and(eq(chatRooms.storeCode, storeCode), eq(chatRooms.roomId, roomId)))
+      .returning();
+    return row;
+  }
+
+  private roomConditions(storeCode: string, filter: Omit<RoomListFilter, 'after' | 'limit'>): SQL[] {
+    const conditions: SQL[] = [eq(chatRooms.storeCode, storeCode)];
+    if (filter.unreadOnly) conditions.push(eq(chatRooms.hasBeenRead, false));
+    if (filter.visiblePickupPoints) {
+      conditions.push(filter.visiblePickupPoints.length ? inArray(chatRooms.pickupPointCode, [...filter.visiblePickupPoints]) : sql`false`);
+    }
+    if (filter.pickupPointCode) conditions.push(eq(chatRooms.pickupPointCode, filter.pickupPointCode));
+    if (filter.search) {
+      const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(or(ilike(chatRooms.customerName, pattern), ilike(chatRooms.customerId, pattern)) as SQL);
+    }
+    return conditions;
+  }
+
+  /** Rooms newest `updatedDate` first (the room id breaking ties), after the keyset position. */
+  async rooms(storeCode: string, filter: RoomListFilter): Promise<ChatRoomRow[]> {
+    const conditions = this.roomConditions(storeCode, filter);
+    if (filter.after) {
+      const { updatedDate, roomId } = filter.after;
+      conditions.push(or(lt(chatRooms.updatedDate, updatedDate), and(eq(chatRooms.updatedDate, updatedDate), lt(chatRooms.roomId, roomId))) as SQL);
+    }
+    return this.db
+      .select()
+      .from(chatRooms)
+      .where(and(...conditions))
+      .orderBy(desc(chatRooms.updatedDate), desc(chatRooms.roomId))
+      .limit(filter.limit);
+  }
+
+  async unreadRoomCount(storeCode: string, filter: Omit<RoomListFilter, 'after' | 'limit' | 'unreadOnly'>): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chatRooms)
+      .where(and(...this.roomConditions(storeCode, { ...filter, unreadOnly: true })));
+    return row?.n ?? 0;
+  }
+
+  // ── Messages ──
+
+  private messageSelect(db: Db) {
+    return db
+      .select({ ...getTableColumns(chatMessages), image: imageInfoColumns })
+      .from(chatMessages)
+      .leftJoin(chatImages, eq(chatImages.id, chatMessages.imageId));
+  }
+
+  private static withImage(row: typeof chatMessages.$inferSelect & { image: ChatImageInfo | { id: null } | null }): ChatMessageRow {
+    return { ...row, image: row.image && row.image.id ? (row.image as ChatImageInfo) : null };
+  }
+
+  /** Stores the message unless the room holds one of the same `clientMessageId`; null then. */
+  async insertMessage(tx: Transaction, message: NewChatMessageRow): Promise<number | null> {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values(message)
+      .onConflictDoNothing({ target: [chatMessages.storeCode, chatMessages.roomId, chatMessages.clientMessageId] })
+      .returning({ id: chatMessages.id });
+    return row?.id ?? null;
+  }
+
+  async message(db: Db, id: number): Promise<ChatMessageRow | null> {
+    const [row] = await this.messageSelect(db).where(eq(chatMessages.id, id)).limit(1);
+    return row ? ChatRepository.withImage(row) : null;
+  }
+
+  async messageByClientId(db: Db, storeCode: string, roomId: string, clientMessageId: string): Promise<ChatMessageRow | null> {
+    const [row] = await this.messageSelect(db)
+      .where(and(eq(chatMessages.storeCode, storeCode), eq(chatMessages.roomId, roomId), eq(chatMessages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row ? ChatRepository.withImage(row) : null;
+  }
+
+  /** A room's messages before the id (newest first). */
+  async history(storeCode: string, roomId: string, beforeId: number | null, limit: number): Promise<ChatMessageRow[]> {
+    const conditions = [eq(chatMessages.storeCode, storeCode), eq(chatMessages.roomId, roomId)];
+    if (beforeId !== null) conditions.push(lt(chatMessages.id, beforeId));
+    const rows = await this.messageSelect(this.db)
+      .where(and(...conditions))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+    return rows.map((row) => ChatRepository.withImage(row));
+  }
+
+  /** Marks the unread messages of `senderType` read; the newest such message's time, or null when none was unread. */
+  async markRead(tx: Transaction, storeCode: string, roomId: string, senderType: string, now: Date): Promise<Date | null> {
+    const rows = await tx
+      .update(chatMessages)
+      .set({ readAt: now })
+      .where(and(eq(chatMessages.storeCode, storeCode), eq(chatMessages.roomId, roomId), eq(chatMessages.senderType, senderType), isNull(chatMessages.readAt)))
+      .returning({ createdAt: chatMessages.createdAt });
+    if (!rows.length) return null;
+    return new Date(Math.max(...rows.map((r) => r.createdAt.getTime())));
+  }
+
+  // ── Images ──
+
+  async insertImage(image: NewChatImageRow): Promise<ChatImageInfo> {
+    const [row] = await this.db
+      .insert(chatImages)
+      .values(image)
+      .returning({ id: chatImages.id, contentType: chatImages.contentType, inappropriate: chatImages.inappropriate });
+    return { ...row, sizeBytes: image.content.length };
+  }
+
+  async imageInfo(db: Db, storeCode: string, id: string): Promise<ChatImageInfo | null> {
+    const [row] = await db
+      .select(imageInfoColumns)
+      .from(chatImages)
+      .where(and(eq(chatImages.storeCode, storeCode), eq(chatImages.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Who uploaded an image of the store (`seller:{userId}` or `customer:{customerId}`), or null when there is none. */
+  async imageUploader(storeCode: string, id: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ uploadedBy: chatImages.uploadedBy })
+      .from(chatImages)
+      .where(and(eq(chatImages.storeCode, storeCode), eq(chatImages.id, id)))
+      .limit(1);
+    return row?.uploadedBy ?? null;
+  }
+
+  async imageContent(storeCode: string, id: string): Promise<{ contentType: string; content: Buffer } | null> {
+    const [row] = await this.db
+      .select({ contentType: chatImages.contentType, content: chatImages.content })
+      .from(chatImages)
+      .where(and(eq(chatImages.storeCode, storeCode), eq(chatImages.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async isBlockedImage(sha256: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ sha256: chatBlockedImageHashes.sha256 })
+      .from(chatBlockedImageHashes)
+      .where(eq(chatBlockedImageHashes.sha256, sha256))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  // ── Templates ──
+
+  async templates(storeCode: string): Promise<ChatTemplateRow[]> {
+    return this.db
+      .select()
+      .from(chatTemplates)
+      .where(eq(chatTemplates.storeCode, storeCode))
+      .orderBy(asc(chatTemplates.position), asc(chatTemplates.createdAt));
+  }
+
+  async template(storeCode: string, id: string): Promise<ChatTemplateRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(chatTemplates)
+      .where(and(eq(chatTemplates.storeCode, storeCode), eq(chatTemplates.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Appends a template unless the store holds `max` already (counted under a lock on the store's templates). */
+  async appendTemplate(storeCode: string, fields: { title: string; text: string }, now: Date, max: number): Promise<ChatTemplateRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat_templates:${storeCode}`}))`);
+      const [{ n, last }] = await tx
+        .select({ n: count(), last: sql<number | null>`max(${chatTemplates.position})` })
+        .from(chatTemplates)
+        .where(eq(chatTemplates.storeCode, storeCode));
+      if (n >= max) return null;
+      const [row] = await tx
+        .insert(chatTemplates)
+        .values({ storeCode, ...fields, position: last === null ? 0 : Number(last) + 1, updatedAt: now, createdAt: now })
+        .returning();
+      return row;
+    });
+  }
+
+  async updateTemplate(storeCode: string, id: string, fields: { title: string; text: string }, now: Date): Promise<ChatTemplateRow | null> {
+    const [row] = await this.db
+      .update(chatTemplates)
+      .set({ ...fields, updatedAt: now })
+      .where(and(eq(chatTemplates.storeCode, storeCode), eq(chatTemplates.id, id)))
+      .returning();
+    return row ?? null;
+  }
+
+  async deleteTemplate(storeCode: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(chatTemplates)
+      .where(and(eq(chatTemplates.storeCode, storeCode), eq(chatTemplates.id, id)))
+      .returning({ id: chatTemplates.id });
+    return rows.length > 0;
+  }
+
+  /** Gives the templates the positions of `ids`, if `ids` is exactly the store's templates; false otherwise. */
+  async reorderTemplates(storeCode: string, ids: readonly string[], now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat_templates:${storeCode}`}))`);
+      const current = await tx.select({ id: chatTemplates.id }).from(chatTemplates).where(eq(chatTemplates.storeCode, storeCode));
+      const known = new Set(current.map((r) => r.id));
+      if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) return false;
+      for (const [position, id] of ids.entries()) {
+        await tx
+          .update(chatTemplates)
+          .set({ position, updatedAt: now })
+          .where(and(eq(chatTemplates.storeCode, storeCode), eq(chatTemplates.id, id), ne(chatTemplates.position, position)));
+      }
+      return true;
+    });
+  }
+
+  // ── Review reminder ──
+
+  async availableQuota(storeCode: string): Promise<number> {
+    const [row] = await this.db
+      .select({ quota: chatReviewReminderQuotas.availableQuota })
+      .from(chatReviewReminderQuotas)
+      .where(eq(chatReviewReminderQuotas.storeCode, storeCode))
+      .limit(1);
+    return row?.quota ?? 0;
+  }
+
+  /** Spends one reminder of the store's quota; false when none is left. */
+  async spendQuota(tx: Transaction, storeCode: string): Promise<boolean> {
+    const rows = await tx
+      .update(chatReviewReminderQuotas)
+      .set({ availableQuota: sql`${chatReviewReminderQuotas.availableQuota} - 1` })
+      .where(and(eq(chatReviewReminderQuotas.storeCode, storeCode), gt(chatReviewReminderQuotas.availableQuota, 0)))
+      .returning({ quota: chatReviewReminderQuotas.availableQuota });
+    return rows.length > 0;
+  }
+
+  async unremindedProductCount(storeCode: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(chatReviewReminderProducts)
+      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), isNull(chatReviewReminderProducts.remindedAt)));
+    return row?.n ?? 0;
+  }
+
+  async reminderProducts(storeCode: string): Promise<ChatReviewReminderProductRow[]> {
+    return this.db
+      .select()
+      .from(chatReviewReminderProducts)
+      .where(eq(chatReviewReminderProducts.storeCode, storeCode))
+      .orderBy(desc(chatReviewReminderProducts.deliveredAt), asc(chatReviewReminderProducts.id));
+  }
+
+  async reminderProduct(db: Db, storeCode: string, id: string, forUpdate = false): Promise<ChatReviewReminderProductRow | null> {
+    const query = db
+      .select()
+      .from(chatReviewReminderProducts)
+      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), eq(chatReviewReminderProducts.id, id)))
+      .limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async markReminded(tx: Transaction, id: string, changes: { remindedAt: Date; remindedBy: string; reminderMessageId: number }): Promise<void> {
+    await tx.update(chatReviewReminderProducts).set(changes).where(eq(chatReviewReminderProducts.id, id));
+  }
+
+  // ── Demo data ──
+
+  /** Writes demo rows, keeping every row that exists already (seeding twice changes nothing). */
+  async insertDemo(rows: ChatDemoRows): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (rows.mppSettings) await tx.insert(chatMppSettings).values(rows.mppSettings).onConflictDoNothing();
+      if (rows.mppFlags.length) await tx.insert(chatStoreMppFlags).values(rows.mppFlags).onConflictDoNothing();
+      if (rows.bannedWords.length)
+        await tx
+          .insert(chatBannedWords)
+          .values(rows.bannedWords.map((word) => ({ word })))
+          .onConflictDoNothing();
+      if (rows.blockedImageHashes.length) await tx.insert(chatBlockedImageHashes).values(rows.blockedImageHashes).onConflictDoNothing();
+      if (rows.images.length) await tx.insert(chatImages).values(rows.images).onConflictDoNothing();
+      if (rows.rooms.length) await tx.insert(chatRooms).values(rows.rooms).onConflictDoNothing();
+      if (rows.messages.length) await tx.insert(chatMessages).values(rows.messages).onConflictDoNothing();
+      if (rows.templates.length) await tx.insert(chatTemplates).values(rows.templates).onConflictDoNothing();
+      if (rows.quotas.length) await tx.insert(chatReviewReminderQuotas).values(rows.quotas).onConflictDoNothing();
+      if (rows.reminderProducts.length) await tx.insert(chatReviewReminderProducts).values(rows.reminderProducts).onConflictDoNothing();
+    });
+  }
+
+  // ── Banned words ──
+
+  async bannedWords(): Promise<string[]> {
+    return (await this.db.select({ word: chatBannedWords.word }).from(chatBannedWords)).map((r) => r.word);
+  }
+}

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, textList, timestamptz } from '../../db/columns';
+import { pickupPoints, storeRef, userRef, users } from '../../db/directory-schema';
+
+/**
+ * One conversation of a store with a customer, holding its §3 session record (the last message's time, sender,
+ * text body and kind label, the customer's names, read flags both ways) and the count of customer messages the
+ * seller has not read. `room_id` is `customerId` or `customerId_pickupPointCode` (§2.3), unique within the store.
+ */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    storeCode: storeRef(),
+    roomId: text('room_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    pickupPointCode: text('pickup_point_code').references(() => pickupPoints.code, { onDelete: 'set null' }),
+    updatedDate: timestamptz('updated_date').notNull(),
+    senderType: text('sender_type').notNull(),
+    lastTextBody: text('last_text_body').notNull().default(''),
+    lastTextLabel: text('last_text_label').notNull().default('text'),
+    hasBeenRead: boolean('has_been_read').notNull().default(true),
+    hasBeenReadByCustomer: boolean('has_been_read_by_customer').notNull().default(true),
+    unreadCount: integer('unread_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.roomId] }),
+    // The list's keyset: newest updatedDate first, the room id breaking ties.
+    index('chat_rooms_store_updated_idx').on(t.storeCode, t.updatedDate, t.roomId),
+    index('chat_rooms_customer_idx').on(t.customerId),
+    check('chat_rooms_sender_type_known', sql`${t.senderType} in ('CUSTOMER', 'SELLER')`),
+    check('chat_rooms_unread_count_not_negative', sql`${t.unreadCount} >= 0`),
+  ],
+);
+
+/**
+ * A message of a room. `client_message_id` is the sender's own id: unique per room, so a send retried after a lost
+ * answer stores once. `read_at` is when the other side read it (the seller a customer's message, the customer a
+ * seller's). The content columns follow `kind`.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeCode: text('store_code').notNull(),
+    roomId: text('room_id').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    senderType: text('sender_type').notNull(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text'),
+    imageId: uuid('image_id'),
+    /** The product card as it was when sent (name and price may change later). */
+    product: jsonb('product'),
+    orderNumber: text('order_number'),
+    sticker: text('sticker'),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.storeCode, t.roomId], foreignColumns: [chatRooms.storeCode, chatRooms.roomId] }).onDelete('cascade'),
+    unique('chat_messages_client_message_id_unique').on(t.storeCode, t.roomId, t.clientMessageId),
+    index('chat_messages_room_idx').on(t.storeCode, t.roomId, t.id),
+    check('chat_messages_kind_known', sql`${t.kind} in ('text', 'image', 'product', 'order', 'sticker')`),
+    check('chat_messages_sender_type_known', sql`${t.senderType} in ('CUSTOMER', 'SELLER')`),
+  ],
+);
+
+/** An uploaded chat image: its bytes, the type found in them, and whether the image rule flagged it. */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeCode: storeRef(),
+    uploadedBy: text('uploaded_by').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+    inappropriate: boolean('inappropriate').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_images_store_idx').on(t.storeCode)],
+);
+
+/**
+ * The inappropriate-image rule: an image whose SHA-256 is listed here is flagged (kept, shown blurred behind a
+ * warning). A moderation service would fill it; the demo data lists one image.
+ */
+export const chatBlockedImageHashes = pgTable('chat_blocked_image_hashes', {
+  sha256: text('sha256').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A store's chat templates, in `position` order (0 first). */
+export const chatTemplates = pgTable(
+  'chat_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeCode: storeRef(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_templates_store_idx').on(t.storeCode, t.position)],
+);
+
+/** §3 chat review reminder quota: reminders a store may still send. */
+export const chatReviewReminderQuotas = pgTable(
+  'chat_review_reminder_quotas',
+  {
+    storeCode: storeRef().primaryKey(),
+    availableQuota: integer('available_quota').notNull(),
+  },
+  (t) => [check('chat_review_reminder_quota_not_negative', sql`${t.availableQuota} >= 0`)],
+);
+
+/**
+ * Delivered products a customer has not reviewed (what an order service would report), with the reminder sent for
+ * each: at most one, `reminded_at` and the message it became.
+ */
+export const chatReviewReminderProducts = pgTable(
+  'chat_review_reminder_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeCode: storeRef(),
+    orderNumber: text('order_number').notNull(),
+    customerId: text('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    itemId: text('item_id').notNull(),
+    deliveredAt: timestamptz('delivered_at').notNull(),
+    remindedAt: timestamptz('reminded_at'),
+    remindedBy: uuid('reminded_by').references(() => users.id, { onDelete: 'set null' }),
+    reminderMessageId: bigint('reminder_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('chat_review_reminder_products_unique').on(t.storeCode, t.orderNumber, t.itemId),
+    index('chat_review_reminder_products_store_idx').on(t.storeCode, t.deliveredAt),
+  ],
+);
+
+/** Words `banned-word/mask-text` replaces by asterisks (lower case; matched whole and case-insensitively). */
+export const chatBannedWords = pgTable('chat_banned_words', {
+  word: text('word').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** §3 chat config, one row: MPP chat on or off, and the stores it is for (empty: every store with the flag). */
+export const chatMppSettings = pgTable(
+  'chat_mpp_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    isMppChatEnabled: boolean('is_mpp_chat_enabled').notNull().default(false),
+    whiteListedMppSellers: textList('white_listed_mpp_sellers'),
+  },
+  (t) => [check('chat_mpp_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** §4.10 the store's own MPP flag (the realtime database's `sellerChat/storeChatMpp/{storeCode}`). */
+export const chatStoreMppFlags = pgTable('chat_store_mpp_flags', {
+  storeCode: storeRef().primaryKey(),
+  enabled: boolean('enabled').notNull(),
+});
+
+/**
+ * The pickup points a staff member answers the chats of, in an MPP store. A user with none listed (and the owner)
+ * answers every pickup point of the store.
+ */
+export const chatPickupPointAssignments = pgTable(
+  'chat_pickup_point_assignments',
+  {
+    userId: userRef(),
+    pickupPointCode: text('pickup_point_code')
+      .notNull()
+      .references(() => pickupPoints.code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pickupPointCode] })],
+);

@@ -1,0 +1,619 @@
+import {
+  chatCustomerAudience,
+  chatEventTypes,
+  chatLimits,
+  chatOrderNumberPattern,
+  chatRoomId,
+  chatRoomPaths,
+  chatStickers,
+  chatStoreAudience,
+  chatTextProblem,
+  isMppChat,
+  parseChatRoomId,
+  unknownChatTemplateVariables,
+  type ChatConfig,
+  type ChatCustomerMessageRequest,
+  type ChatCustomerRoomQuery,
+  type ChatImage,
+  type ChatMaskTextAnswer,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatMessagePage,
+  type ChatMessagesQuery,
+  type ChatPickupPoint,
+  type ChatProductDetail,
+  type ChatReadEvent,
+  type ChatReviewReminderProduct,
+  type ChatReviewReminderQuota,
+  type ChatRoomPage,
+  type ChatRoomsQuery,
+  type ChatSendAnswer,
+  type ChatSendContent,
+  type ChatSenderType,
+  type ChatSessionRecord,
+  type ChatTemplate,
+  type ChatTemplateRequest,
+  type ChatTypingEvent,
+} from '@seller-portal/contracts';
+import { fileTypeFromBuffer } from 'file-type';
+import { createHash } from 'node:crypto';
+import type { Transaction } from '../../db/open-database';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../runtime';
+import type { ProductService } from '../products';
+import type { ResolvedSession } from '../session';
+import type { ChatCustomer, ChatTokens } from './chat-token';
+import type { ChatRealtime } from './realtime-port';
+import type { ChatMessageRow, ChatRepository, ChatRoomRow, ChatTemplateRow, NewChatMessageRow } from './repository';
+import { maskBannedWords, maskCustomerName } from './text-rules';
+
+/** The caller of a seller chat call: the user and the store of the session (§6). */
+export interface ChatSeller {
+  userId: string;
+  storeCode: string;
+  displayName: string;
+  /** The store's owner answers every pickup point. */
+  isOwner: boolean;
+}
+
+/** Who writes a message. */
+interface Sender {
+  type: ChatSenderType;
+  userId: string | null;
+  name: string;
+}
+
+/** A message's content once checked: the columns it is stored in and the preview it gives the room. */
+type ResolvedContent = Pick<NewChatMessageRow, 'kind' | 'text' | 'imageId' | 'product' | 'orderNumber' | 'sticker'> & { preview: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The room list's preview of a long text. */
+const previewMaxLength = 200;
+
+export function sessionRecordOf(row: ChatRoomRow): ChatSessionRecord {
+  return {
+    roomId: row.roomId,
+    customerId: row.customerId,
+    customerName: maskCustomerName(row.customerName),
+    customerUnmaskedName: row.customerName,
+    pickupPointCode: row.pickupPointCode,
+    updatedDate: row.updatedDate.getTime(),
+    senderType: row.senderType as ChatSenderType,
+    chat: { text: { body: row.lastTextBody, label: row.lastTextLabel as ChatSessionRecord['chat']['text']['label'] } },
+    hasBeenRead: row.hasBeenRead,
+    hasBeenReadByCustomer: row.hasBeenReadByCustomer,
+    unreadCount: row.unreadCount,
+  };
+}
+
+function imageOf(image: NonNullable<ChatMessageRow['image']>): ChatImage {
+  return {
+    id: image.id,
+    url: chatRoomPaths.image(image.id),
+    contentType: image.contentType,
+    sizeBytes: image.sizeBytes,
+    width: null,
+    height: null,
+    inappropriate: image.inappropriate,
+  };
+}
+
+export function messageOf(row: ChatMessageRow): ChatMessage {
+  const meta = {
+    id: String(row.id),
+    roomId: row.roomId,
+    clientMessageId: row.clientMessageId,
+    senderType: row.senderType as ChatSenderType,
+    senderName: row.senderName,
+    createdDate: row.createdAt.getTime(),
+    deliveryState: 'SENT' as const,
+    hasBeenRead: row.senderType === 'CUSTOMER' && row.readAt !== null,
+    hasBeenReadByCustomer: row.senderType === 'SELLER' && row.readAt !== null,
+  };
+  switch (row.kind) {
+    case 'image':
+      if (!row.image) throw new Error(`chat message ${row.id} lost its image`);
+      return { ...meta, kind: 'image', image: imageOf(row.image) };
+    case 'product':
+      return { ...meta, kind: 'product', product: row.product as ChatProductDetail };
+    case 'order':
+      return { ...meta, kind: 'order', order: { orderNumber: row.orderNumber ?? '' } };
+    case 'sticker':
+      return { ...meta, kind: 'sticker', sticker: row.sticker as (typeof chatStickers)[number]['code'] };
+    default:
+      return { ...meta, kind: 'text', text: row.text ?? '' };
+  }
+}
+
+function templateOf(row: ChatTemplateRow): ChatTemplate {
+  return { id: row.id, title: row.title, text: row.text, position: row.position, updatedAt: row.updatedAt.getTime() };
+}
+
+/** The keyset cursor of the room list: the last room's updatedDate and id. */
+export function encodeRoomCursor(row: Pick<ChatRoomRow, 'updatedDate' | 'roomId'>): string {
+  return Buffer.from(`${row.updatedDate.getTime()}:${row.roomId}`).toString('base64url');
+}
+
+export function decodeRoomCursor(cursor: string): { updatedDate: Date; roomId: string } {
+  const decoded = Buffer.from(cursor, 'base64url').toString();
+  const at = decoded.indexOf(':');
+  const ms = Number(decoded.slice(0, at));
+  const roomId = decoded.slice(at + 1);
+  if (at <= 0 || !Number.isSafeInteger(ms) || !parseChatRoomId(roomId)) throw new AppError('BAD_REQUEST');
+  return { updatedDate: new Date(ms), roomId };
+}
+
+/**
+ * The seller chat (§4.10, §6, §7 "Chat") and the buyer app's side of it. Every message is written in one
+ * transaction with its room's session record and the realtime event that announces it, so a sender never sees a
+ * stored message that nobody was told of, nor an event for a message that was not stored.
+ */
+export class ChatService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly tokens: ChatTokens,
+    private readonly products: ProductService,
+    private readonly realtime: ChatRealtime,
+    private readonly clock: Clock,
+  ) {}
+
+  // ── Chat token (§6) ──
+
+  /** The seller of a STORE session; its `X-Chat-Token` must be a live token of this user and store. */
+  async seller(current: ResolvedSession, chatToken: string | undefined): Promise<ChatSeller> {
+    const seller = this.sellerOf(current);
+    await this.tokens.verify(chatToken, seller);
+    return seller;
+  }
+
+  /** The seller of a STORE session, without a chat token (generate-token, and images an `<img>` loads). */
+  sellerOf(current: ResolvedSession): ChatSeller {
+    const mode = current.session.mode;
+    if (mode?.type !== 'STORE' || !mode.code) throw new AppError('PE403001');
+    const { displayName, isOwner } = current.session.customFields;
+    return { userId: current.userId, storeCode: mode.code, displayName: displayName || current.session.username, isOwner: isOwner === true };
+  }
+
+  generateToken(current: ResolvedSession): Promise<string> {
+    const { userId, storeCode } = this.sellerOf(current);
+    return this.tokens.mint({ userId, storeCode });
+  }
+
+  // ── Config and pickup points (§4.10) ──
+
+  async config(storeCode: string): Promise<ChatConfig> {
+    const [settings, isStoreMppFlagSet] = await Promise.all([this.repository.mppSettings(), this.repository.storeMppFlag(storeCode)]);
+    return { ...settings, isStoreMppFlagSet };
+  }
+
+  private async isMpp(storeCode: string): Promise<boolean> {
+    return isMppChat(await this.config(storeCode), storeCode);
+  }
+
+  /**
+   * The pickup points whose chats the user answers: none for a store without MPP; for an MPP store, those assigned to
+   * the user, or every active one for the owner and a user with none assigned.
+   */
+  async assignedPickupPoints(seller: ChatSeller): Promise<ChatPickupPoint[]> {
+    if (!(await this.isMpp(seller.storeCode))) return [];
+    const all = await this.repository.activePickupPoints(seller.storeCode);
+    const visible = await this.visiblePickupPoints(seller);
+    return all.filter((p) => !visible || visible.includes(p.code)).map(({ code, name }) => ({ code, name }));
+  }
+
+  /** null: every room of the store; otherwise the pickup points whose rooms the user may open. */
+  private async visiblePickupPoints(seller: ChatSeller): Promise<string[] | null> {
+    if (seller.isOwner) return null;
+    const assigned = await this.repository.assignedPickupPoints(seller.userId);
+    if (!assigned.length) return null;
+    const ofStore = new Set((await this.repository.activePickupPoints(seller.storeCode)).map((p) => p.code));
+    return assigned.filter((code) => ofStore.has(code));
+  }
+
+  // ── Rooms ──
+
+  async rooms(seller: ChatSeller, query: ChatRoomsQuery & { size: number; filter: 'all' | 'unread' }): Promise<ChatRoomPage> {
+    const visiblePickupPoints = await this.visiblePickupPoints(seller);
+    const filter = { search: query.search || undefined, visiblePickupPoints, pickupPointCode: query.pickupPointCode || undefined };
+    const rows = await this.repository.rooms(seller.storeCode, {
+      ...filter,
+      unreadOnly: query.filter === 'unread',
+      after: query.cursor ? decodeRoomCursor(query.cursor) : undefined,
+      limit: query.size + 1,
+    });
+    const page = rows.slice(0, query.size);
+    return {
+      content: page.map(sessionRecordOf),
+      nextCursor: rows.length > query.size ? encodeRoomCursor(page[page.length - 1]) : null,
+      unreadRooms: await this.repository.unreadRoomCount(seller.storeCode, filter),
+    };
+  }
+
+  /**
+   * A room of the seller's own store. A room id is only ever looked up within the session's store, so another
+   * store's room is not found; a room of a pickup point not assigned to the user is refused.
+   */
+  private async ownRoom(seller: ChatSeller, roomId: string): Promise<ChatRoomRow> {
+    if (!parseChatRoomId(roomId)) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const row = await this.repository.room(this.repository.db, seller.storeCode, roomId);
+    if (!row) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const visible = await this.visiblePickupPoints(seller);
+    if (visible && (!row.pickupPointCode || !visible.includes(row.pickupPointCode))) throw new AppError('CHAT_PICKUP_POINT_NOT_ASSIGNED');
+    return row;
+  }
+
+  async room(seller: ChatSeller, roomId: string): Promise<ChatSessionRecord> {
+    return sessionRecordOf(await this.ownRoom(seller, roomId));
+  }
+
+  async messages(seller: ChatSeller, roomId: string, query: ChatMessagesQuery & { size: number }): Promise<ChatMessagePage> {
+    const room = await this.ownRoom(seller, roomId);
+    return this.history(room, query);
+  }
+
+  private async history(room: ChatRoomRow, query: ChatMessagesQuery & { size: number }): Promise<ChatMessagePage> {
+    let before: number | null = null;
+    if (query.before !== undefined) {
+      if (!/^\d{1,15}$/.test(query.before)) throw new AppError('BAD_REQUEST');
+      before = Number(query.before);
+    }
+    const rows = await this.repository.history(room.storeCode, room.roomId, before, query.size + 1);
+    const page = rows.slice(0, query.size);
+    return { content: page.map(messageOf), nextBefore: rows.length > query.size ? String(page[page.length - 1].id) : null };
+  }
+
+  // ── Sending ──
+
+  async sendAsSeller(seller: ChatSeller, roomId: string, request: ChatSendContent & { clientMessageId: string }): Promise<ChatSendAnswer> {
+    const room = await this.ownRoom(seller, roomId);
+    const content = await this.resolveContent(seller.storeCode, request, `seller:${seller.userId}`);
+    const storeName = await this.storeName(seller.storeCode);
+    return this.repository.transaction((tx) =>
+      this.write(tx, {
+        storeCode: seller.storeCode,
+        storeName,
+        room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
+        mustExist: true,
+        sender: { type: 'SELLER', userId: seller.userId, name: seller.displayName },
+        clientMessageId: request.clientMessageId,
+        content,
+      }),
+    );
+  }
+
+  async sendAsCustomer(customer: ChatCustomer, request: ChatCustomerMessageRequest): Promise<ChatSendAnswer> {
+    const { store, roomId, pickupPointCode } = await this.customerRoom(customer, request);
+    const content = await this.resolveContent(store.code, request, `customer:${customer.customerId}`);
+    return this.repository.transaction((tx) =>
+      this.write(tx, {
+        storeCode: store.code,
+        storeName: store.name,
+        room: { customerId: customer.customerId, customerName: customer.name, roomId, pickupPointCode },
+        mustExist: false,
+        sender: { type: 'CUSTOMER', userId: null, name: customer.name },
+        clientMessageId: request.clientMessageId,
+        content,
+      }),
+    );
+  }
+
+  /** The store a customer writes to and the room: per pickup point in an MPP store (its default one when not named). */
+  private async customerRoom(customer: ChatCustomer, query: ChatCustomerRoomQuery) {
+    const store = await this.repository.store(query.storeCode);
+    if (!store || store.status !== 'ACTIVE') throw new AppError('CHAT_STORE_NOT_FOUND');
+    let pickupPointCode: string | null = null;
+    if (await this.isMpp(store.code)) {
+      const points = await this.repository.activePickupPoints(store.code);
+      const chosen = query.pickupPointCode ? points.find((p) => p.code === query.pickupPointCode) : points[0];
+      if (!chosen) throw new AppError('CHAT_STORE_NOT_FOUND');
+      pickupPointCode = chosen.code;
+    }
+    return { store, roomId: chatRoomId(customer.customerId, pickupPointCode), pickupPointCode };
+  }
+
+  private async storeName(storeCode: string): Promise<string> {
+    return (await this.repository.store(storeCode))?.name ?? storeCode;
+  }
+
+  /** Checks a message's content and finds what it refers to (the image of this store and uploader, the product). */
+  private async resolveContent(storeCode: string, content: ChatSendContent, uploader: string): Promise<ResolvedContent> {
+    const none = { text: null, imageId: null, product: null, orderNumber: null, sticker: null };
+    switch (content.kind) {
+      case 'text': {
+        const problem = chatTextProblem(content.text);
+        if (problem) throw new AppError(problem);
+        const text = content.text.trim();
+        return { ...none, kind: 'text', text, preview: [...text].slice(0, previewMaxLength).join('') };
+      }
+      case 'image': {
+        const image = uuidPattern.test(content.imageId) ? await this.repository.imageInfo(this.repository.db, storeCode, content.imageId) : null;
+        if (!image || (await this.repository.imageUploader(storeCode, content.imageId)) !== uploader) throw new AppError('CHAT_IMAGE_NOT_FOUND');
+        return { ...none, kind: 'image', imageId: image.id, preview: '' };
+      }
+      case 'product': {
+        const product = await this.products.itemDetail(storeCode, content.itemId);
+        return { ...none, kind: 'product', product, preview: product.name };
+      }
+      case 'order': {
+        const orderNumber = content.orderNumber.trim().toUpperCase();
+        if (!chatOrderNumberPattern.test(orderNumber)) throw new AppError('CHAT_ORDER_NUMBER_INVALID');
+        return { ...none, kind: 'order', orderNumber, preview: orderNumber };
+      }
+      case 'sticker': {
+        const sticker = chatStickers.find((s) => s.code === content.sticker);
+        if (!sticker) throw new AppError('CHAT_STICKER_UNKNOWN');
+        return { ...none, kind: 'sticker', sticker: sticker.code, preview: sticker.emoji };
+      }
+    }
+  }
+
+  /**
+   * Stores one message with its room's new session record and publishes `chat.message` to the store and the
+   * customer, all in `tx`. A `clientMessageId` the room holds already answers the stored message and publishes
+   * nothing: a retried send is stored once.
+   */
+  private async write(
+    tx: Transaction,
+    input: {
+      storeCode: string;
+      storeName: string;
+      room: { customerId: string; customerName: string; roomId: string; pickupPointCode: string | null };
+      /** A seller writes only into a room that exists; a customer's first message opens one. */
+      mustExist: boolean;
+      sender: Sender;
+      clientMessageId: string;
+      content: ResolvedContent;
+    },
+  ): Promise<ChatSendAnswer> {
+    const now = this.clock.now();
+    const { storeCode, room: target, sender, content } = input;
+    const room = input.mustExist
+      ? await this.repository.room(tx, storeCode, target.roomId, true)
+      : await this.repository.roomForUpdate(tx, {
+          storeCode,
+          roomId: target.roomId,
+          customerId: target.customerId,
+          customerName: target.customerName,
+          pickupPointCode: target.pickupPointCode,
+          updatedDate: now,
+          senderType: sender.type,
+        });
+    if (!room) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const { preview, ...columns } = content;
+    const id = await this.repository.insertMessage(tx, {
+      storeCode,
+      roomId: room.roomId,
+      clientMessageId: input.clientMessageId,
+      senderType: sender.type,
+      senderUserId: sender.userId,
+      senderName: sender.name,
+      ...columns,
+      createdAt: now,
+    });
+    if (id === null) {
+      const stored = await this.repository.messageByClientId(tx, storeCode, room.roomId, input.clientMessageId);
+      if (!stored) throw new Error('a message of this clientMessageId was reported stored and is not');
+      return { message: messageOf(stored), session: sessionRecordOf(room), created: false };
+    }
+    const fromCustomer = sender.type === 'CUSTOMER';
+    const updated = await this.repository.updateRoom(tx, storeCode, room.roomId, {
+      updatedDate: now,
+      senderType: sender.type,
+      lastTextBody: preview,
+      lastTextLabel: content.kind,
+      ...(fromCustomer ? { hasBeenRead: false, unreadCount: room.unreadCount + 1, customerName: target.customerName } : { hasBeenReadByCustomer: false }),
+    });
+    const stored = await this.repository.message(tx, id);
+    if (!stored) throw new Error(`chat message ${id} vanished`);
+    const answer = { message: messageOf(stored), session: sessionRecordOf(updated), created: true };
+    const payload: ChatMessageEvent = { storeCode, storeName: input.storeName, message: answer.message, session: answer.session };
+    await this.publishToBoth(tx, storeCode, updated.customerId, chatEventTypes.message, payload);
+    return answer;
+  }
+
+  private async publishToBoth(tx: Transaction, storeCode: string, customerId: string, type: string, payload: unknown): Promise<void> {
+    await this.realtime.publish(tx, { audience: chatStoreAudience(storeCode), type, payload });
+    await this.realtime.publish(tx, { audience: chatCustomerAudience(customerId), type, payload });
+  }
+
+  // ── Read receipts and typing ──
+
+  /** The seller read the room: its customer messages are read, the record's `hasBeenRead` set, `chat.read` published. */
+  async readAsSeller(seller: ChatSeller, roomId: string): Promise<ChatSessionRecord> {
+    await this.ownRoom(seller, roomId);
+    return this.markRead(seller.storeCode, roomId, 'SELLER');
+  }
+
+  async readAsCustomer(customer: ChatCustomer, query: ChatCustomerRoomQuery): Promise<ChatSessionRecord> {
+    const { store, roomId } = await this.customerRoom(customer, query);
+    return this.markRead(store.code, roomId, 'CUSTOMER');
+  }
+
+  private markRead(storeCode: string, roomId: string, reader: ChatSenderType): Promise<ChatSessionRecord> {
+    return this.repository.transaction(async (tx) => {
+      const room = await this.repository.room(tx, storeCode, roomId, true);
+      if (!room) throw new AppError('CHAT_ROOM_NOT_FOUND');
+      const now = this.clock.now();
+      const readUpTo = await this.repository.markRead(tx, storeCode, roomId, reader === 'SELLER' ? 'CUSTOMER' : 'SELLER', now);
+      const alreadyRead = reader === 'SELLER' ? room.hasBeenRead && room.unreadCount === 0 : room.hasBeenReadByCustomer;
+      if (readUpTo === null && alreadyRead) return sessionRecordOf(room);
+      const updated = await this.repository.updateRoom(
+        tx,
+        storeCode,
+        roomId,
+        reader === 'SELLER' ? { hasBeenRead: true, unreadCount: 0 } : { hasBeenReadByCustomer: true },
+      );
+      const session = sessionRecordOf(updated);
+      const payload: ChatReadEvent = { storeCode, roomId, reader, readUpTo: (readUpTo ?? now).getTime(), session };
+      await this.publishToBoth(tx, storeCode, updated.customerId, chatEventTypes.read, payload);
+      return session;
+    });
+  }
+
+  /** The seller is typing (or stopped): told to the customer and to the store's other tabs, never stored. */
+  async typingAsSeller(seller: ChatSeller, roomId: string, typing: boolean): Promise<void> {
+    const room = await this.ownRoom(seller, roomId);
+    const payload: ChatTypingEvent = { storeCode: seller.storeCode, roomId, senderType: 'SELLER', typing };
+    await this.realtime.publishEphemeral(chatCustomerAudience(room.customerId), chatEventTypes.typing, payload);
+  }
+
+  async customerHistory(customer: ChatCustomer, query: ChatCustomerRoomQuery & ChatMessagesQuery & { size: number }): Promise<ChatMessagePage> {
+    const { store, roomId } = await this.customerRoom(customer, query);
+    const room = await this.repository.room(this.repository.db, store.code, roomId);
+    if (!room) return { content: [], nextBefore: null };
+    return this.history(room, query);
+  }
+
+  // ── Images ──
+
+  /**
+   * An uploaded image, typed by its content (never the client's name or type). An image the rule flags (a listed
+   * SHA-256) is kept, marked inappropriate.
+   */
+  async uploadImage(seller: ChatSeller, content: Buffer): Promise<ChatImage> {
+    if (content.length === 0) throw new AppError('CHAT_IMAGE_MISSING');
+    if (content.length > chatLimits.imageMaxBytes) throw new AppError('CHAT_IMAGE_TOO_LARGE');
+    const type = await fileTypeFromBuffer(content);
+    if (!type || !chatLimits.imageTypes.includes(type.mime)) throw new AppError('CHAT_IMAGE_TYPE_NOT_ACCEPTED');
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const inappropriate = await this.repository.isBlockedImage(sha256);
+    const image = await this.repository.insertImage({
+      storeCode: seller.storeCode,
+      uploadedBy: `seller:${seller.userId}`,
+      contentType: type.mime,
+      content,
+      sha256,
+      inappropriate,
+      createdAt: this.clock.now(),
+    });
+    return imageOf(image);
+  }
+
+  /** An image of the seller's own store. */
+  async imageContent(seller: ChatSeller, imageId: string): Promise<{ contentType: string; content: Buffer }> {
+    const found = uuidPattern.test(imageId) ? await this.repository.imageContent(seller.storeCode, imageId) : null;
+    if (!found) throw new AppError('CHAT_IMAGE_NOT_FOUND');
+    return found;
+  }
+
+  // ── Templates ──
+
+  async templates(seller: ChatSeller): Promise<ChatTemplate[]> {
+    return (await this.repository.templates(seller.storeCode)).map(templateOf);
+  }
+
+  async createTemplate(seller: ChatSeller, request: ChatTemplateRequest): Promise<ChatTemplate> {
+    const row = await this.repository.appendTemplate(seller.storeCode, checkedTemplate(request), this.clock.now(), chatLimits.templatesMax);
+    if (!row) throw new AppError('CHAT_TEMPLATE_LIMIT_REACHED');
+    return templateOf(row);
+  }
+
+  async updateTemplate(seller: ChatSeller, id: string, request: ChatTemplateRequest): Promise<ChatTemplate> {
+    const fields = checkedTemplate(request);
+    const row = uuidPattern.test(id) ? await this.repository.updateTemplate(seller.storeCode, id, fields, this.clock.now()) : null;
+    if (!row) throw new AppError('CHAT_TEMPLATE_NOT_FOUND');
+    return templateOf(row);
+  }
+
+  async deleteTemplate(seller: ChatSeller, id: string): Promise<null> {
+    if (!uuidPattern.test(id) || !(await this.repository.deleteTemplate(seller.storeCode, id))) throw new AppError('CHAT_TEMPLATE_NOT_FOUND');
+    return null;
+  }
+
+  async reorderTemplates(seller: ChatSeller, ids: readonly string[]): Promise<ChatTemplate[]> {
+    if (!ids.every((id) => uuidPattern.test(id)) || !(await this.repository.reorderTemplates(seller.storeCode, ids, this.clock.now()))) {
+      throw new AppError('CHAT_TEMPLATE_ORDER_MISMATCH');
+    }
+    return this.templates(seller);
+  }
+
+  // ── Review reminder ──
+
+  async reviewReminderQuota(seller: ChatSeller): Promise<ChatReviewReminderQuota> {
+    const [availableQuota, unreviewedProductCount] = await Promise.all([
+      this.repository.availableQuota(seller.storeCode),
+      this.repository.unremindedProductCount(seller.storeCode),
+    ]);
+    return { availableQuota, unreviewedProductCount };
+  }
+
+  async reviewReminderProducts(seller: ChatSeller): Promise<ChatReviewReminderProduct[]> {
+    const rows = await this.repository.reminderProducts(seller.storeCode);
+    const mpp = await this.isMpp(seller.storeCode);
+    const defaultPickupPoint = mpp ? ((await this.repository.activePickupPoints(seller.storeCode))[0]?.code ?? null) : null;
+    const products = new Map<string, ChatProductDetail>();
+    const result: ChatReviewReminderProduct[] = [];
+    for (const row of rows) {
+      let product = products.get(row.itemId);
+      if (!product) {
+        product = await this.products
+          .itemDetail(seller.storeCode, row.itemId)
+          .catch(() => ({ itemId: row.itemId, name: row.itemId, price: 0, imageUrl: null, url: null }));
+        products.set(row.itemId, product);
+      }
+      result.push({
+        id: row.id,
+        orderNumber: row.orderNumber,
+        customerId: row.customerId,
+        customerName: maskCustomerName(row.customerName),
+        roomId: chatRoomId(row.customerId, defaultPickupPoint),
+        product,
+        deliveredDate: row.deliveredAt.getTime(),
+        remindedAt: row.remindedAt?.getTime() ?? null,
+      });
+    }
+    return result;
+  }
+
+  /**
+   * Sends a review reminder: spends one of the store's quota and writes the product's card into the customer's room
+   * (opened if needed), in one transaction. At most one reminder per product; none when the quota is spent.
+   */
+  async sendReviewReminder(seller: ChatSeller, id: string): Promise<ChatReviewReminderQuota> {
+    if (!uuidPattern.test(id)) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+    const storeName = await this.storeName(seller.storeCode);
+    const mpp = await this.isMpp(seller.storeCode);
+    const pickupPointCode = mpp ? ((await this.repository.activePickupPoints(seller.storeCode))[0]?.code ?? null) : null;
+    const listed = await this.repository.reminderProduct(this.repository.db, seller.storeCode, id);
+    if (!listed) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const detail = await this.products.itemDetail(seller.storeCode, listed.itemId);
+    await this.repository.transaction(async (tx) => {
+      const product = await this.repository.reminderProduct(tx, seller.storeCode, id, true);
+      if (!product) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+      if (product.remindedAt) throw new AppError('CHAT_REVIEW_REMINDER_ALREADY_SENT');
+      if (!(await this.repository.spendQuota(tx, seller.storeCode))) throw new AppError('CHAT_REVIEW_REMINDER_QUOTA_EMPTY');
+      const answer = await this.write(tx, {
+        storeCode: seller.storeCode,
+        storeName,
+        room: { customerId: product.customerId, customerName: product.customerName, roomId: chatRoomId(product.customerId, pickupPointCode), pickupPointCode },
+        mustExist: false,
+        sender: { type: 'SELLER', userId: seller.userId, name: seller.displayName },
+        clientMessageId: `review-reminder:${product.id}`,
+        content: { kind: 'product', text: null, imageId: null, product: detail, orderNumber: null, sticker: null, preview: detail.name },
+      });
+      await this.repository.markReminded(tx, product.id, {
+        remindedAt: this.clock.now(),
+        remindedBy: seller.userId,
+        reminderMessageId: Number(answer.message.id),
+      });
+    });
+    return this.reviewReminderQuota(seller);
+  }
+
+  // ── Banned words ──
+
+  async maskText(text: string): Promise<ChatMaskTextAnswer> {
+    return maskBannedWords(text, await this.repository.bannedWords());
+  }
+}
+
+/** A template's title and text, trimmed and checked: both filled, within their limits, only known variables. */
+function checkedTemplate(request: ChatTemplateRequest): { title: string; text: string } {
+  const title = request.title.trim();
+  const text = request.text.trim();
+  if (!title || [...title].length > chatLimits.templateTitleMaxLength) throw new AppError('CHAT_TEMPLATE_TITLE_BLANK');
+  if (!text || [...text].length > chatLimits.templateTextMaxLength) throw new AppError('CHAT_TEMPLATE_TEXT_BLANK');
+  if (unknownChatTemplateVariables(text).length) throw new AppError('CHAT_TEMPLATE_VARIABLE_UNKNOWN');
+  return { title, text };
+}

@@ -1,0 +1,79 @@
+import { apiPaths, realtimeAudiences } from '@seller-portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../src/db/open-database';
+import { RealtimeRepository } from '../src/modules/realtime/repository';
+import { RealtimeTestClient } from './support/realtime-client';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+import { createPostgresDatabase, drivers } from './support/test-database';
+import { demo, sessionCookieOf } from './support/test-server';
+
+const demoStore = realtimeAudiences.store('DEMO-60001');
+
+async function signIn(baseUrl: string, account: { username: string; password: string }): Promise<string> {
+  const response = await fetch(baseUrl + apiPaths.signIn, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  const cookie = sessionCookieOf(response.headers.getSetCookie());
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+/**
+ * DESIGN.md "Realtime": several server processes on one PostgreSQL deliver each other's events, because the
+ * NOTIFY carries only an id and every process reads the row itself.
+ */
+describe.skipIf(!drivers.includes('postgres'))('realtime across two server processes on one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let database: Database;
+  const clients: RealtimeTestClient[] = [];
+
+  beforeAll(async () => {
+    const url = await createPostgresDatabase();
+    [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url }), startServerProcess({ DATABASE_URL: url })]);
+    database = openPostgres(url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+  });
+
+  const connect = (baseUrl: string, options: ConstructorParameters<typeof RealtimeTestClient>[1]) => {
+    const client = new RealtimeTestClient(baseUrl, options);
+    clients.push(client);
+    return client;
+  };
+
+  it('an event published in one process reaches sockets held by the other, in order, once each', async () => {
+    const cookie = await signIn(a.baseUrl, demo.seller);
+    const onA = connect(a.baseUrl, { cookie });
+    const onB = connect(b.baseUrl, { cookie });
+    await Promise.all([onA.ready(), onB.ready()]);
+
+    const publisher = new RealtimeRepository(database.db);
+    for (let n = 1; n <= 20; n++) await publisher.insertNow({ audience: demoStore, type: 'test.event', payload: { n } }, new Date());
+
+    for (const client of [onA, onB]) await client.until((c) => c.events.length === 20, 'twenty events');
+    expect(onB.events.map((e) => (e.payload as { n: number }).n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(onB.eventIds).toEqual(onA.eventIds);
+  });
+
+  it('a socket that left one process resumes on the other without a gap', async () => {
+    const cookie = await signIn(b.baseUrl, demo.seller);
+    const first = connect(b.baseUrl, { cookie });
+    await first.ready();
+    const publisher = new RealtimeRepository(database.db);
+    await publisher.insertNow({ audience: demoStore, type: 'test.event', payload: { n: 1 } }, new Date());
+    await first.until((c) => c.events.length === 1, 'the first event');
+    await first.close();
+
+    for (let n = 2; n <= 4; n++) await publisher.insertNow({ audience: demoStore, type: 'test.event', payload: { n } }, new Date());
+    const second = connect(a.baseUrl, { cookie, after: first.eventIds[0] });
+    await second.until((c) => c.events.length === 3, 'the three missed events');
+    expect(second.events.map((e) => e.payload)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+  });
+});

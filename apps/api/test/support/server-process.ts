@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const appRoot = resolve(import.meta.dirname, '../..');
+const repoRoot = resolve(appRoot, '../..');
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly child: ChildProcess;
+  /** SIGTERM, then SIGKILL if it has not exited within a few seconds. */
+  stop(): Promise<void>;
+}
+
+/** A free TCP port of 127.0.0.1 (the server is told its port, so the test knows it without reading logs). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServerProcessOptions {
+  /** A port of its own by default; the same port again to restart a server in its place. */
+  port?: number;
+  /** The built server (`dist/main.mjs`, what production runs) instead of the sources through tsx. */
+  built?: boolean;
+  startTimeoutMs?: number;
+}
+
+/**
+ * The API server as its own process, on the database of `env`, answering /healthz before this resolves: what a
+ * deployment with several processes on one PostgreSQL runs.
+ */
+export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const entry = options.built ? [join(appRoot, 'dist/main.mjs')] : ['--import', 'tsx', join(appRoot, 'src/main.ts')];
+  const child = spawn(process.execPath, entry, {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: join(appRoot, 'tsconfig.json'), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const until = Date.now() + startTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server process exited with ${child.exitCode}: ${stderr}`);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`the server process did not answer within ${startTimeoutMs} ms: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    child,
+    stop: () =>
+      new Promise<void>((resolveStop) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolveStop();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolveStop();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,6 @@
+import type { ResourceBundle } from '@seller-portal/i18n';
+import en from './en.json';
+import id from './id.json';
+
+/** The `chat-core` namespace: what a desktop notification says of a message that is not text. */
+export const chatCoreResources: ResourceBundle = { ns: 'chat-core', en, id };

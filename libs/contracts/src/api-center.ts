@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * §7 "API center": the OpenAPI specifications internal staff publish for the marketplace's services, listed by service
+ * and read as documentation. Every call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER (§6).
+ */
+export const apiCenterPaths = {
+  /** GET: every specification, by service then title (without its document); POST multipart (`service`, `file`): upload. */
+  specifications: '/backend/api-center/specifications',
+  /** GET: one specification with its document; DELETE: removes it. */
+  specification: (id: string) => `/backend/api-center/specifications/${encodeURIComponent(id)}`,
+  /** The route pattern of `specification`. */
+  specificationPattern: '/backend/api-center/specifications/:id',
+  /** GET: the services that have specifications, with how many each. */
+  services: '/backend/api-center/services',
+  /** GET `AuditHistoryQuery`: who uploaded and deleted what, newest first. */
+  history: '/backend/history/api-center/filter',
+} as const;
+
+export const apiCenterLimits = {
+  /** An uploaded file: JSON or YAML text. */
+  fileMaxBytes: 5 * 1024 * 1024,
+  serviceMaxLength: 60,
+  /**
+   * YAML aliases a file may use: a real specification needs a handful, an alias bomb (a "billion laughs") needs
+   * thousands, and is refused by the parser before it expands.
+   */
+  yamlMaxAliases: 50,
+  /** How long validation may spend resolving `$ref`s before the file is refused. */
+  validateTimeoutMs: 3000,
+} as const;
+
+/** The multipart fields of an upload. */
+export const apiSpecificationFields = { file: 'file', service: 'service' } as const;
+
+/** A service name: lower-case words joined by dashes (`orders`, `product-catalog`). */
+export const apiServiceNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(apiCenterLimits.serviceMaxLength)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const apiSpecificationFormats = ['OPENAPI_3', 'SWAGGER_2'] as const;
+export type ApiSpecificationFormat = (typeof apiSpecificationFormats)[number];
+
+export interface ApiSpecificationSummary {
+  id: string;
+  service: string;
+  title: string;
+  version: string;
+  format: ApiSpecificationFormat;
+  /** The version the document declares (`3.0.3`, `2.0`). */
+  specVersion: string;
+  fileName: string;
+  sizeBytes: number;
+  uploadedBy: string;
+  uploadedAt: number;
+}
+
+export interface ApiSpecification extends ApiSpecificationSummary {
+  /** The document as uploaded, parsed to JSON. */
+  document: Record<string, unknown>;
+}
+
+export interface ApiService {
+  name: string;
+  specifications: number;
+}

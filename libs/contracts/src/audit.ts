@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './accounts';
+
+/**
+ * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
+ * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
+ */
+export const auditAreas = ['API_CENTER', 'MOBILE_CONFIG'] as const;
+export type AuditArea = (typeof auditAreas)[number];
+
+export const auditActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  id: string;
+  area: AuditArea;
+  /** What changed: a specification's id, a mobile config's key. */
+  identifier: string;
+  action: AuditAction;
+  /** Username of the internal user, as it was when they acted. */
+  actor: string;
+  createdAt: number;
+  before: unknown;
+  after: unknown;
+}
+
+/** A history call's query: a page of one tool's entries, newest first, optionally of one identifier. */
+export const auditHistoryQuerySchema = pageQuerySchema.extend({ identifier: z.string().trim().max(200).optional() });
+export type AuditHistoryQuery = z.input<typeof auditHistoryQuerySchema>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Mobile configs (§2.4, §3 "Application config"): named values the Android and iOS apps read, some of them JSON.
+ * Internal staff keep them with INTERNAL_MOBILE-CONFIG_VIEW / ADD / UPDATE / DELETE (§6); the apps read one by name.
+ */
+export const mobileConfigPaths = {
+  /** GET `?keyword=`: every config (INTERNAL_MOBILE-CONFIG_VIEW); POST `MobileConfigCreateRequest` (…_ADD). */
+  configs: '/backend/mobile-configs',
+  /** GET (…_VIEW), PUT `MobileConfigUpdateRequest` (…_UPDATE), DELETE (…_DELETE) one config. */
+  config: (key: string) => `/backend/mobile-configs/${encodeURIComponent(key)}`,
+  configPattern: '/backend/mobile-configs/:key',
+  /** GET `AuditHistoryQuery` (…_VIEW): who changed which config, with before and after. */
+  history: '/backend/history/mobile-config/filter',
+  /** GET (§7 "Config and reference data"): one config's value, for the apps. */
+  byName: (name: string) => `/backend/api-integration/general/mobile-configs/${encodeURIComponent(name)}`,
+  byNamePattern: '/backend/api-integration/general/mobile-configs/:name',
+} as const;
+
+export const mobileConfigLimits = {
+  keyMaxLength: 100,
+  descriptionMaxLength: 500,
+  valueMaxLength: 100_000,
+} as const;
+
+/** `JSON` values must parse; `TEXT` values are kept as they are. */
+export const mobileConfigValueTypes = ['JSON', 'TEXT'] as const;
+export type MobileConfigValueType = (typeof mobileConfigValueTypes)[number];
+
+/** A key as the apps ask for it: letters, digits, dots, dashes and underscores (`generalNotifPage`, `seller-resize-image`). */
+export const mobileConfigKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(mobileConfigLimits.keyMaxLength)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+
+export interface MobileConfig {
+  key: string;
+  valueType: MobileConfigValueType;
+  /** The value as text (a JSON value pretty-printed as saved). */
+  value: string;
+  description: string;
+  /** Optimistic concurrency: an update names the version it started from. */
+  version: number;
+  updatedBy: string;
+  updatedAt: number;
+}
+
+/** What the apps receive: the value itself (parsed when JSON). */
+export interface MobileConfigValue {
+  key: string;
+  value: unknown;
+  version: number;
+}
+
+export const mobileConfigListQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
+export type MobileConfigListQuery = z.input<typeof mobileConfigListQuerySchema>;
+
+const fields = {
+  valueType: z.enum(mobileConfigValueTypes),
+  value: z.string().max(mobileConfigLimits.valueMaxLength),
+  description: z.string().trim().max(mobileConfigLimits.descriptionMaxLength).default(''),
+};
+
+export const mobileConfigCreateRequestSchema = z.object({ key: mobileConfigKeySchema, ...fields });
+export type MobileConfigCreateRequest = z.input<typeof mobileConfigCreateRequestSchema>;
+
+export const mobileConfigUpdateRequestSchema = z.object({ ...fields, version: z.number().int().min(1) });
+export type MobileConfigUpdateRequest = z.input<typeof mobileConfigUpdateRequestSchema>;
+
+/**
+ * Where a JSON value stops parsing, as the editor and the server both say it: null when it parses. `line` and
+ * `column` count from 1; the message is the parser's, for the person who wrote it.
+ */
+export function jsonValueProblem(text: string): { message: string; line: number | null; column: number | null } | null {
+  if (!text.trim()) return { message: 'empty', line: null, column: null };
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    if (lineColumn) return { message, line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+    // A value cut short stops at its end; other engines say the position, or nothing.
+    const position = /end of (JSON )?(input|data)/i.test(message) ? text.trimEnd().length : Number(/position (\d+)/.exec(message)?.[1] ?? NaN);
+    if (Number.isNaN(position)) return { message, line: null, column: null };
+    const before = text.slice(0, position);
+    const lines = before.split('\n');
+    return { message, line: lines.length, column: lines[lines.length - 1].length + 1 };
+  }
+}

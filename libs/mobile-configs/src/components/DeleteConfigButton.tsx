@@ -1,0 +1,49 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { Button, Dialog, DialogClose, useToast } from '@seller-portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deleteMobileConfig, mobileConfigKeys } from '../api/mobile-configs';
+import { useMobileConfigsTranslation } from '../i18n/resources';
+
+/** Delete with a confirmation (INTERNAL_MOBILE-CONFIG_DELETE; the caller shows it only to holders of the code). */
+export function DeleteConfigButton({ configKey, onDeleted, size }: { configKey: string; onDeleted?: () => void; size?: 'sm' | 'md' }) {
+  const { t } = useMobileConfigsTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteMobileConfig(client, configKey),
+    onSuccess: async () => {
+      setOpen(false);
+      toast.show({ type: 'success', message: t('deleted', { key: configKey }) });
+      onDeleted?.();
+      await queryClient.invalidateQueries({ queryKey: mobileConfigKeys.all });
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+  });
+  return (
+    <>
+      <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={t('deleteNamed', { key: configKey })}>
+        {t('delete')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        title={t('deleteTitle')}
+        description={t('deleteText', { key: configKey })}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t('cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('delete')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

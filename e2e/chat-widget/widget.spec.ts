@@ -40,6 +40,8 @@ test.describe('chat widget on another origin', () => {
     const portal = new URL(baseURL ?? '').origin;
     await expect(shop.widget.getByText(`Store: ${accounts.seller.store}`)).toBeVisible();
     await expect(shop.widget.getByText('Customer: CUST-1')).toBeVisible();
+    // The store's chat, live in the widget: the demo store has unread conversations.
+    await expect(shop.widget.getByRole('status')).toHaveText(/^[1-9]\d* unread conversations?$/);
     await shop.expectReceived({ ns, event: 'room-opened', customerId: 'CUST-1' }, portal);
     expect((await shop.received()).some(({ data }) => (data as { event?: string }).event === 'error')).toBe(false);
 

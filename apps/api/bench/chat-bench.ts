@@ -10,8 +10,7 @@
  * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
-import { apiPaths, chatPaths, chatCustomerTokenAudience, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
-import { SignJWT } from 'jose';
+import { apiPaths, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import { prepareDatabase } from '../src/db/migrate';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
@@ -48,8 +48,8 @@ const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const apiRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(apiRoot, '../..');
-/** The development secret the buyer app's tokens are signed with (the server's default outside production). */
-const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? 'dev-only-chat-customer-secret-do-not-use-in-production';
+/** The secret the buyer app's tokens are signed with: the server's development default, unless set for both. */
+const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? devChatCustomerTokenSecret;
 
 interface Sent {
   store: number;
@@ -64,6 +64,8 @@ const latencies: number[] = [];
 /** From the start of each send to its answer: the part of the delivery latency spent before the fan-out. */
 const answered: number[] = [];
 let doubles = 0;
+/** Answers other than 200, by status and start of body (printed under the table). */
+const refusals = new Map<string, number>();
 
 /** One seller's socket: resumes after the last id it saw whenever it drops, as the web client does. */
 class BenchSocket {
@@ -218,6 +220,7 @@ async function main(): Promise<void> {
     console.log(`\nChat bench: ${database}, ${args.publisher} publisher${args.kill ? ', kill -9 halfway' : ''}, Node ${process.version}\n`);
     console.log('| measure | result | target |\n|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    for (const [answer, count] of refusals) console.log(`\n${count} sends answered ${answer}`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }
@@ -306,16 +309,7 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
   }
   const tokens = new Map<string, string>();
   const tokenOf = async (customerId: string) => {
-    const cached = tokens.get(customerId);
-    if (cached) return cached;
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ name: `Pembeli ${customerId}` })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(chatCustomerTokenAudience)
-      .setSubject(customerId)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(new TextEncoder().encode(customerTokenSecret));
+    const token = tokens.get(customerId) ?? (await signCustomerToken(customerTokenSecret, { customerId, name: `Pembeli ${customerId}` }, new Date()));
     tokens.set(customerId, token);
     return token;
   };
@@ -326,7 +320,8 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(customerId)}` },
       body: JSON.stringify({ storeCode: storeCode(store), clientMessageId: key, kind: 'text', text: `Halo ${seq}` }),
     });
-    await response.arrayBuffer();
+    const body = await response.text();
+    if (!response.ok) refusals.set(`${response.status} ${body.slice(0, 120)}`, (refusals.get(`${response.status} ${body.slice(0, 120)}`) ?? 0) + 1);
     return response.ok;
   };
 }

@@ -22,6 +22,7 @@ import {
 } from '@seller-portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates, productItems } from '../src/db/schema';
@@ -629,5 +630,31 @@ describe.each(drivers)('chat (%s)', (driver) => {
     const { seedDemo } = await import('../src/db/seed-demo');
     await seedDemo(server.database.db, server.clock.now());
     expect((await db().select({ n: count() }).from(chatTemplates))[0].n).toBe(before);
+  });
+});
+
+describe.each(drivers)('chat tokens with a Firebase service account (%s)', (driver) => {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  const firebaseServiceAccount = { project_id: 'seller-portal-test', client_email: 'chat@seller-portal-test.iam.gserviceaccount.com', private_key: privateKey };
+  const server = useTestServer(driver, { chat: { firebaseServiceAccount } });
+
+  it('generate-token answers a firebase-admin custom token for the user and store, and chat calls accept it', async () => {
+    const seller = await signedInCaller(server, demo.seller);
+    const token = seller.headers[chatTokenHeader];
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('RS256');
+    expect(payload).toMatchObject({ iss: firebaseServiceAccount.client_email, claims: { storeCode: 'DEMO-60001' } });
+    const accepted = await server.call('GET', chatPaths.config, seller);
+    expect([accepted.status, accepted.body.errorCode]).toEqual([200, null]);
+    const other = await createTestUser(server, { mode: 'STORE', codes: ['STORE_CONVERSATION'] });
+    const borrowed = await server.call('GET', chatPaths.config, { cookie: other.cookie, headers: seller.headers });
+    expect(borrowed.body.errorCode).toBe('CHAT_TOKEN_INVALID');
   });
 });

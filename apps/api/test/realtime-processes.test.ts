@@ -1,6 +1,7 @@
-import { apiPaths, realtimeAudiences } from '@seller-portal/contracts';
+import { apiPaths, chatEventTypes, chatPaths, realtimeAudiences, type ChatMessageEvent } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { RealtimeTestClient } from './support/realtime-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -48,7 +49,26 @@ describe.skipIf(!drivers.includes('postgres'))('realtime across two server proce
     return client;
   };
 
-  it('an event published in one process reaches sockets held by the other, in order, once each', async () => {
+  it("a customer's chat message sent through one process reaches the seller's socket on the other, and the customer's own", async () => {
+    const seller = connect(b.baseUrl, { cookie: await signIn(b.baseUrl, demo.seller) });
+    const customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'RT-TWO-PROCESSES', name: 'Pembeli Dua Proses' }, new Date());
+    const customer = connect(b.baseUrl, { query: { customerToken } });
+    await Promise.all([seller.ready(), customer.ready()]);
+
+    const sent = await fetch(a.baseUrl + chatPaths.customerMessages, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${customerToken}` },
+      body: JSON.stringify({ storeCode: 'DEMO-60001', clientMessageId: 'rt-two-processes-1', kind: 'text', text: 'Halo dari proses A' }),
+    });
+    expect(sent.status).toBe(200);
+
+    for (const client of [seller, customer]) await client.until((c) => c.events.some((e) => e.type === chatEventTypes.message), 'the chat message');
+    const heard = seller.events.find((e) => e.type === chatEventTypes.message)?.payload as ChatMessageEvent;
+    expect(heard.message).toMatchObject({ kind: 'text', text: 'Halo dari proses A', senderType: 'CUSTOMER', clientMessageId: 'rt-two-processes-1' });
+    expect(heard.session.customerId).toBe('RT-TWO-PROCESSES');
+  });
+
+  it('events published in one process reach sockets held by the other, in order, once each', async () => {
     const cookie = await signIn(a.baseUrl, demo.seller);
     const onA = connect(a.baseUrl, { cookie });
     const onB = connect(b.baseUrl, { cookie });

@@ -1,4 +1,6 @@
-import { configKeys, parseStringList } from '@seller-portal/contracts';
+import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat-core';
+import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
+import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
 import { useTranslation } from '@seller-portal/i18n';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner } from '@seller-portal/ui';
@@ -43,6 +45,38 @@ function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
   }, [link, signedOut, configKnown, config.data]);
 }
 
+function UnreadLine() {
+  const { t } = useTranslation('widget');
+  const unread = useUnreadRooms();
+  return (
+    <p className={styles.muted} role="status">
+      {t('unread', { count: unread })}
+    </p>
+  );
+}
+
+function StoreChat({ storeCode, config }: { storeCode: string; config: AppConfig }) {
+  const realtime = useRealtimeClient();
+  return (
+    <ChatProvider storeCode={storeCode} config={config} realtime={realtime}>
+      <UnreadLine />
+    </ChatProvider>
+  );
+}
+
+/** The store's chat, live (the unread conversations), for a session with chat access (§6). */
+function LiveChat() {
+  const { data: session } = useSession();
+  const { data: config } = useAppConfig();
+  const storeCode = session?.mode?.code;
+  if (!config || !storeCode || !hasChatAccess(session)) return null;
+  return (
+    <RealtimeProvider>
+      <StoreChat storeCode={storeCode} config={config} />
+    </RealtimeProvider>
+  );
+}
+
 /** The page inside the widget's iframe: whether the visitor is signed in, and the way to the chat. */
 export function ChatWidget() {
   const { t } = useTranslation('widget');
@@ -76,6 +110,7 @@ export function ChatWidget() {
       <div className={styles.content}>
         <p className={styles.status}>{t('signedInAs', { name })}</p>
         {store && <p className={styles.muted}>{t('store', { store })}</p>}
+        <LiveChat />
         {customerId && <p className={styles.muted}>{t('customer', { customerId })}</p>}
         <Button fullWidth onClick={() => openInTopWindow(chatPath)}>
           {t('openChat')}

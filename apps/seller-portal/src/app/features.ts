@@ -6,6 +6,7 @@ import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
+import { sellerChatManifest } from '@seller-portal/seller-chat';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -17,4 +18,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerEducationManifest,
   sellerOnboardingManifest,
   storeVerificationManifest,
+  sellerChatManifest,
 ];

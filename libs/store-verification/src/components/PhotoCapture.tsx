@@ -4,10 +4,10 @@ import { formatServerError } from '@seller-portal/i18n';
 import { useAppConfig } from '@seller-portal/session-guard';
 import { Button, Stack } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
+import { drawToJpeg, resizePickedFile } from '@seller-portal/ui/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadPhoto } from '../api/store-verification';
 import { useStoreVerificationTranslation } from '../i18n/use-translation';
-import { drawToJpeg, resizePickedFile } from '../lib/resize-image';
 import { useCamera } from '../lib/use-camera';
 import styles from './PhotoCapture.module.css';
 

@@ -1,7 +1,7 @@
 import { chatCustomerAudience, chatCustomerTokenAudience, chatCustomerTokenQueryParam, chatLimits } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 
 /** The fields of a Firebase service account key file that minting and checking custom tokens read. */
@@ -39,6 +39,12 @@ export interface ChatTokenSubject {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * Clocks differ a little between processes (and firebase-admin stamps its tokens with the machine's clock, not the
+ * server's): a token issued up to a minute "in the future" is still good.
+ */
+const clockTolerance = 60;
 
 /**
  * Mints and checks chat tokens. The server's own token is an HS256 JWT (`sub` the user, `store` the store code, one
@@ -83,6 +89,7 @@ export class ChatTokens {
           audience: sellerAudience,
           algorithms: ['HS256'],
           currentDate: this.now(),
+          clockTolerance,
         });
         subject = { userId: String(payload.sub), storeCode: String(payload.store) };
       } else if (alg === 'RS256' && this.settings.firebaseServiceAccount) {
@@ -93,6 +100,7 @@ export class ChatTokens {
           audience: firebaseAudience,
           algorithms: ['RS256'],
           currentDate: this.now(),
+          clockTolerance,
         });
         subject = { userId: String(payload.uid), storeCode: String(payload.claims?.storeCode) };
       } else {
@@ -144,7 +152,8 @@ export class ChatTokens {
   private firebase(account: FirebaseServiceAccount) {
     this.firebaseAuth ??= (async () => {
       const [{ cert, getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
-      const name = `seller-portal-chat-${account.project_id}`;
+      // One firebase-admin app per key: another server of this process (a test's) may hold another account.
+      const name = `seller-portal-chat-${createHash('sha256').update(account.client_email).update(account.private_key).digest('hex').slice(0, 16)}`;
       const app =
         getApps().find((a) => a.name === name) ??
         initializeApp({ credential: cert({ projectId: account.project_id, clientEmail: account.client_email, privateKey: account.private_key }) }, name);

@@ -30,3 +30,17 @@ export const WithError: Story = {
     error: 'Baris 2, kolom 14 / Line 2, column 14',
   },
 };
+
+/** Controls between the label and the field, as the chat templates' "Insert variable". */
+export const WithToolbar: Story = {
+  args: {
+    label: 'Pesan / Message',
+    rows: 4,
+    defaultValue: 'Halo {customerName}, terima kasih sudah belanja di {storeName}!',
+    toolbar: (
+      <div>
+        <button type="button">+ {'{customerName}'}</button> <button type="button">+ {'{storeName}'}</button>
+      </div>
+    ),
+  },
+};

@@ -11,6 +11,8 @@ export interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
   error?: ReactNode;
   /** Code (JSON, a key list): a fixed-width font, no spelling marks or automatic capitals. */
   monospace?: boolean;
+  /** Controls between the label and the field (the chat templates' "Insert variable"). */
+  toolbar?: ReactNode;
   /** Class of the outer wrapper; `className` goes to the textarea. */
   wrapperClassName?: string;
 }
@@ -21,6 +23,7 @@ export function TextAreaField({
   hint,
   error,
   monospace = false,
+  toolbar,
   id,
   className,
   wrapperClassName,
@@ -30,6 +33,7 @@ export function TextAreaField({
   const ids = useFieldIds({ id, hint, error, describedBy });
   return (
     <Field label={label} ids={ids} hint={hint} error={error} required={areaProps.required} className={clsx(error && styles.invalid, wrapperClassName)}>
+      {toolbar}
       <textarea
         spellCheck={monospace ? false : undefined}
         autoCapitalize={monospace ? 'off' : undefined}

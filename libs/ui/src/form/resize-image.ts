@@ -1,4 +1,8 @@
-import type { ResizeImageConfig } from '@seller-portal/contracts';
+/** The longest edge in pixels and the JPEG quality (0–1): the shape of contracts' `ResizeImageConfig`, parsed from `seller-resize-image`. */
+export interface ResizeRule {
+  maxEdge: number;
+  quality: number;
+}
 
 /** The longest edge of a width × height image brought down to `maxEdge` (never up). */
 export function fittedSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
@@ -7,7 +11,7 @@ export function fittedSize(width: number, height: number, maxEdge: number): { wi
 }
 
 /** Draws a drawable (a video frame, a decoded image) into a JPEG of at most `maxEdge`, or of its own size without a rule. */
-export async function drawToJpeg(source: CanvasImageSource, width: number, height: number, resize: ResizeImageConfig | null): Promise<Blob> {
+export async function drawToJpeg(source: CanvasImageSource, width: number, height: number, resize: ResizeRule | null): Promise<Blob> {
   const size = resize ? fittedSize(width, height, resize.maxEdge) : { width, height };
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -24,7 +28,7 @@ export async function drawToJpeg(source: CanvasImageSource, width: number, heigh
  * §3 seller-resize-image: a picked file is shrunk in the browser when the config says so. Without the rule, or when
  * the browser cannot decode it (the server will judge it), the file goes as it is.
  */
-export async function resizePickedFile(file: File, resize: ResizeImageConfig | null): Promise<Blob> {
+export async function resizePickedFile(file: File, resize: ResizeRule | null): Promise<Blob> {
   if (!resize || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {

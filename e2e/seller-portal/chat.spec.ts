@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
+import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
+import { ChatPage, ChatTemplatesPage, chatWords, signInForChat } from './pages/chat.page';
+
+const storeCode = 'DEMO-60001';
+
+/** A customer only this test (and project) writes as, so parallel runs never see each other's messages. */
+function customerOf(test: string, project: string): ChatCustomer {
+  return { customerId: `E2E-chatui-${test}-${project}`, name: `Pelanggan ${test} ${project}` };
+}
+
+test('a customer writes, the seller sees it without reloading, replies, and the customer receives the reply', async ({ page }, testInfo) => {
+  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
+  const customer = customerOf('reply', testInfo.project.name);
+  // The room exists before the page opens, so the next message arrives while the seller looks at it.
+  await sendAsCustomer(page.request, customer, storeCode, 'Halo, apakah kaosnya masih ada?');
+  await signInForChat(page, accounts.seller, lang);
+  const chat = new ChatPage(page, lang);
+  await chat.open();
+  await chat.openRoom(customer);
+  await expect(chat.message('Halo, apakah kaosnya masih ada?')).toBeVisible();
+
+  // Live: delivered through the realtime socket, no reload.
+  await sendAsCustomer(page.request, customer, storeCode, 'Ukuran L warna hitam ya');
+  await expect(chat.message('Ukuran L warna hitam ya')).toBeVisible();
+
+  const reply = `Masih ada kak, siap dikirim hari ini (${testInfo.project.name})`;
+  await chat.send(reply);
+  await expect(chat.message(reply)).toHaveAttribute('data-delivery', /sent|read/);
+  await expect
+    .poll(async () => (await customerHistory(page.request, customer, storeCode)).content.map((message) => (message.kind === 'text' ? message.text : '')))
+    .toContain(reply);
+});
+
+test('view-only staff read a conversation but cannot send', async ({ page }, testInfo) => {
+  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
+  const customer = customerOf('staff', testInfo.project.name);
+  await sendAsCustomer(page.request, customer, storeCode, 'Pesanan saya sudah dikirim?');
+  await signInForChat(page, accounts.staff, lang);
+  const chat = new ChatPage(page, lang);
+  await chat.open();
+  await chat.openRoom(customer);
+  await expect(chat.message('Pesanan saya sudah dikirim?')).toBeVisible();
+  await expect(chat.viewOnlyNote).toBeVisible();
+  await expect(chat.composer).toHaveCount(0);
+  await expect(chat.sendButton).toHaveCount(0);
+});
+
+test('on a phone: the list, a room on its own, and back to the list', onlyIn('phone'), async ({ page }) => {
+  const customer = customerOf('phone', 'phone');
+  await sendAsCustomer(page.request, customer, storeCode, 'Halo dari HP');
+  await signInForChat(page, accounts.seller, 'en');
+  const chat = new ChatPage(page, 'en');
+  await chat.open();
+  await chat.search.fill(customer.name);
+  await chat.room(customer.customerId).click();
+  await expect(chat.history).toBeVisible();
+  // One pane: the list is gone while the room is open.
+  await expect(chat.search).toBeHidden();
+  await expect(chat.message('Halo dari HP')).toBeVisible();
+  await chat.back.click();
+  await expect(page).toHaveURL(/\/conversations(\?|$)/);
+  await expect(chat.search).toBeVisible();
+  await expect(chat.history).toBeHidden();
+});
+
+// The templates and the quota are the demo store's own: one project changes them.
+test('templates: create two, reorder them, and insert one with / in a room with its variable filled', onlyIn('desktop'), async ({ page }) => {
+  // Two templates, two reorders and a room.
+  test.slow();
+  await signInForChat(page, accounts.seller);
+  const templates = new ChatTemplatesPage(page, 'id');
+  await templates.open();
+  const first = `Sapa ${Date.now().toString(36)}`;
+  const second = `Tutup ${Date.now().toString(36)}`;
+  await templates.add(first, 'Halo ', ', ada yang bisa kami bantu?');
+  await templates.add(second, 'Terima kasih ', ', sampai jumpa!');
+  let titles = await templates.titles();
+  expect(titles.indexOf(first)).toBeLessThan(titles.indexOf(second));
+
+  // The move button, then the keyboard on the drag handle, each saved on the server.
+  await templates.moveDown(first).click();
+  await expect.poll(async () => (await templates.titles()).indexOf(first)).toBe(titles.indexOf(second));
+  await page.reload();
+  await expect(templates.rows.filter({ hasText: first })).toBeVisible();
+  titles = await templates.titles();
+  expect(titles.indexOf(first)).toBeGreaterThan(titles.indexOf(second));
+  // Each key waits for what the page says back: the handle pressed once picked up, then the live region's words.
+  const handle = templates.handle(first);
+  const liveRegion = page.locator('[aria-live="assertive"]');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(liveRegion).toContainText(`${first} dipindahkan`);
+  await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText(`${first} diletakkan`);
+  await expect.poll(async () => (await templates.titles()).indexOf(first)).toBeLessThan(titles.indexOf(first));
+
+  const customer = customerOf('template', 'desktop');
+  await sendAsCustomer(page.request, customer, storeCode, 'Permisi kak');
+  const chat = new ChatPage(page, 'id');
+  await chat.open();
+  await chat.openRoom(customer);
+  await chat.composer.fill(`/${first.split(' ')[1]}`);
+  await expect(chat.templateOption(first)).toBeVisible();
+  await chat.composer.press('Enter');
+  await expect(chat.composer).toHaveValue(`Halo ${customer.name}, ada yang bisa kami bantu?`);
+});
+
+test('a review reminder spends one of the quota', onlyIn('desktop'), async ({ page }) => {
+  await signInForChat(page, accounts.seller);
+  const quota = page.getByTestId('review-reminder-quota');
+  await page.goto('/conversations/review-reminder?lang=id');
+  await expect(quota).toBeVisible();
+  const before = Number(await quota.textContent());
+  expect(before).toBeGreaterThan(0);
+  const sendButton = page.getByRole('button', { name: new RegExp(`^${chatWords.id.sendReminder}: `) }).first();
+  const name = ((await sendButton.getAttribute('aria-label')) ?? '').split(': ')[1];
+  await sendButton.click();
+  await expect(quota).toHaveText(String(before - 1));
+  const row = page.getByTestId('review-reminder-product').filter({ hasText: name });
+  await expect(row.getByText(chatWords.id.reminderSent, { exact: true })).toBeVisible();
+});
+
+// The chat pages' own code, gzip as served: what the portal downloads going from the dashboard to a room, its
+// texts included (Firebase's adapter loads only when the config chooses it, and this server's config does not).
+test('the chat route downloads at most 80 KB of gzip JavaScript of its own', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const customer = customerOf('budget', 'desktop');
+  await sendAsCustomer(page.request, customer, storeCode, 'Halo');
+  await signInForChat(page, accounts.seller);
+  await page.goto('/dashboard?lang=id');
+  await expect(page.getByRole('main')).toBeVisible();
+  // What the dashboard and the shell load later (tracking, education) is theirs, not chat's.
+  await page.waitForLoadState('networkidle');
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Chat' }).click();
+  const chat = new ChatPage(page, 'id');
+  await chat.openRoom(customer);
+  await expect(chat.message('Halo')).toBeVisible();
+  const dist = resolve(__dirname, '../../apps/seller-portal/dist');
+  const sizes = [...scripts].map((path) => ({ path, gzip: gzipSync(readFileSync(`${dist}${path}`), { level: 9 }).length }));
+  expect(sizes.some(({ path }) => /firebase/i.test(path))).toBe(false);
+  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+  testInfo.annotations.push({
+    type: 'chat JS (gzip)',
+    description: `${(total / 1024).toFixed(1)} KB: ${sizes.map(({ path, gzip }) => `${path} ${gzip}`).join(', ')}`,
+  });
+  expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(80 * 1024);
+});

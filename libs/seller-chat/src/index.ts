@@ -1,0 +1,2 @@
+export { sellerChatManifest } from './manifest';
+export { sellerChatResources } from './i18n/resources';

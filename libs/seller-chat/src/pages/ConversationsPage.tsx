@@ -1,0 +1,97 @@
+import { useChat, useChatConnection, useChatSessions } from '@seller-portal/chat-core';
+import { useSession } from '@seller-portal/session-guard';
+import { useViewport } from '@seller-portal/ui';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useCallback, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { assignedPickupPointsQueryOptions } from '../api/chat-calls';
+import { ConversationList } from '../components/ConversationList';
+import { NoRoomChosen } from '../components/RoomPane';
+import { visibleRooms, type RoomQuery } from '../lib/room-list';
+import { useDebounced } from '../lib/use-debounced';
+import { useNow } from '../lib/use-now';
+import { RoomContainer } from './RoomContainer';
+import styles from './ConversationsPage.module.css';
+
+/**
+ * §2.3 /conversations and /conversations/:customerId: the list beside the open room on a tablet or desktop; on a
+ * phone the list, then the room on its own with a way back. The filter lives in the address (`?filter=unread`),
+ * so a deep link and the back button keep it.
+ */
+export function ConversationsPage() {
+  const { roomId } = useParams();
+  const phone = useViewport() === 'mobile';
+  const [params, setParams] = useSearchParams();
+  const { api, storeCode } = useChat();
+  const session = useSession().data;
+  const connection = useChatConnection();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebounced(search.trim(), 250);
+  const filter = params.get('filter') === 'unread' ? 'unread' : 'all';
+  const pickupPointCode = params.get('pickupPointCode') || null;
+  const query: RoomQuery = { filter, search: settledSearch || undefined, pickupPointCode };
+  const list = useChatSessions(query);
+  // While a new search or filter loads, the rows of the last one stay (no flash of placeholders under the pointer).
+  const lastReady = useRef(list.sessions);
+  if (list.status === 'ready') lastReady.current = list.sessions;
+  const refreshing = list.status === 'loading' && lastReady.current.length > 0;
+  const points = useQuery(assignedPickupPointsQueryOptions(api, storeCode));
+  // The session's pickup points name the assigned ones where it knows them.
+  const pointNames = new Map((session?.pickupPoints ?? []).map((point) => [point.code, point.name]));
+  const pickupPoints = (points.data ?? []).map((point) => ({ code: point.code, name: pointNames.get(point.code) ?? point.name }));
+
+  const onQueryChange = useCallback(
+    (next: RoomQuery) => {
+      setSearch(next.search ?? '');
+      if (next.filter !== filter || (next.pickupPointCode ?? null) !== pickupPointCode) {
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next.filter === 'unread') updated.set('filter', 'unread');
+            else updated.delete('filter');
+            if (next.pickupPointCode) updated.set('pickupPointCode', next.pickupPointCode);
+            else updated.delete('pickupPointCode');
+            return updated;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [filter, pickupPointCode, setParams],
+  );
+
+  const shown = visibleRooms(refreshing ? lastReady.current : list.sessions, { ...query, search: settledSearch }, roomId);
+  const listPane = (
+    <ConversationList
+      sessions={shown}
+      status={refreshing ? 'ready' : list.status}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      onLoadMore={() => void list.loadMore()}
+      onReload={list.reload}
+      query={{ ...query, search }}
+      onQueryChange={onQueryChange}
+      activeRoomId={roomId}
+      pickupPoints={pickupPoints}
+      now={now}
+    />
+  );
+
+  if (phone) {
+    return (
+      <div className={styles.single}>
+        {roomId ? <RoomContainer key={roomId} roomId={roomId} showBack offline={connection === 'offline'} now={now} /> : listPane}
+      </div>
+    );
+  }
+  return (
+    <div className={clsx(styles.split)}>
+      <div className={styles.listColumn}>{listPane}</div>
+      <div className={styles.roomColumn}>
+        {roomId ? <RoomContainer key={roomId} roomId={roomId} showBack={false} offline={connection === 'offline'} now={now} /> : <NoRoomChosen />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ChatReviewReminderProduct, Language } from '@seller-portal/contracts';
+import { formatDate, formatNumber } from '@seller-portal/formatting';
+import { Button } from '@seller-portal/ui';
+import { Notice } from '@seller-portal/ui/forms';
+import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { reviewReminderProductsQueryOptions, reviewReminderQuotaQueryOptions, sendReviewReminder } from '../api/chat-calls';
+import { useChatTranslation } from '../i18n/use-translation';
+import { LoadFailed, StateMessage } from '../components/StateMessage';
+import styles from './ChatPages.module.css';
+import { useChatPage } from './use-chat-page';
+
+function ProductRow({
+  product,
+  canSend,
+  sending,
+  onSend,
+  describedBy,
+}: {
+  product: ChatReviewReminderProduct;
+  canSend: boolean;
+  sending: boolean;
+  onSend: () => void;
+  /** Why sending is not possible (no quota left). */
+  describedBy?: string;
+}) {
+  const { t, i18n } = useChatTranslation();
+  const lang = i18n.language as Language;
+  return (
+    <li className={styles.reminderRow} data-testid="review-reminder-product">
+      {product.product.imageUrl ? <img src={product.product.imageUrl} alt="" className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true" />}
+      <div className={styles.reminderBody}>
+        <span className={styles.templateTitle}>{product.product.name}</span>
+        <span className={styles.meta}>
+          {t('reviewReminder.customer', { name: product.customerName })} · {t('reviewReminder.orderNumber', { number: product.orderNumber })} ·{' '}
+          {formatDate(product.deliveredDate, 'D MMM YYYY', lang)}
+        </span>
+      </div>
+      {product.remindedAt !== null ? (
+        <span className={styles.done}>{t('reviewReminder.alreadySent')}</span>
+      ) : (
+        <Button
+          size="sm"
+          onClick={onSend}
+          disabled={!canSend}
+          loading={sending}
+          aria-label={`${t('reviewReminder.send')}: ${product.product.name}`}
+          aria-describedby={describedBy}
+        >
+          {t('reviewReminder.send')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * §2.3 /conversations/review-reminder (§3 review reminder quota): how many reminders are left and how many
+ * products wait for a review, and the products to remind about; each reminder spends one of the quota.
+ */
+export function ReviewReminderPage() {
+  const { t, i18n } = useChatTranslation();
+  const { api, storeCode, queryClient, canWrite, toast, showError } = useChatPage();
+  const quota = useQuery(reviewReminderQuotaQueryOptions(api, storeCode));
+  const products = useQuery(reviewReminderProductsQueryOptions(api, storeCode));
+  const noQuotaId = useId();
+  const send = useMutation({
+    mutationFn: (product: ChatReviewReminderProduct) => sendReviewReminder(api, product.id),
+    onSuccess: (_answer, product) => toast.show({ type: 'success', message: t('reviewReminder.sent', { name: product.customerName }) }),
+    onError: showError,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewReminderQuotaQueryOptions(api, storeCode).queryKey }),
+        queryClient.invalidateQueries({ queryKey: reviewReminderProductsQueryOptions(api, storeCode).queryKey }),
+      ]),
+  });
+  const lang = i18n.language as Language;
+  const available = quota.data?.availableQuota ?? 0;
+  const loading = quota.isPending || products.isPending;
+  const failed = quota.isError || products.isError;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.panel} aria-labelledby={`${noQuotaId}-title`}>
+        <div className={styles.head}>
+          <div>
+            <h2 id={`${noQuotaId}-title`} className={styles.heading}>
+              {t('reviewReminder.title')}
+            </h2>
+            <p className={styles.lead}>{t('reviewReminder.intro')}</p>
+          </div>
+        </div>
+        {loading ? (
+          <SkeletonGroup label={t('reviewReminder.loading')} className={styles.skeletons}>
+            <Skeleton shape="block" height={72} />
+            <Skeleton shape="block" height={56} />
+            <Skeleton shape="block" height={56} />
+          </SkeletonGroup>
+        ) : failed ? (
+          <LoadFailed text={t('reviewReminder.error')} onRetry={() => void Promise.all([quota.refetch(), products.refetch()])} />
+        ) : (
+          <>
+            <dl className={styles.stats}>
+              <div className={styles.stat}>
+                <dt>{t('reviewReminder.quota')}</dt>
+                <dd data-testid="review-reminder-quota">{formatNumber(available, { lang })}</dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t('reviewReminder.unreviewed')}</dt>
+                <dd>{formatNumber(quota.data?.unreviewedProductCount ?? 0, { lang })}</dd>
+              </div>
+            </dl>
+            {available === 0 && (
+              <div id={noQuotaId}>
+                <Notice tone="warning">{t('reviewReminder.noQuota')}</Notice>
+              </div>
+            )}
+            {!canWrite && <Notice tone="info">{t('composer.viewOnly')}</Notice>}
+            <h3 className={styles.subheading}>{t('reviewReminder.products')}</h3>
+            {(products.data ?? []).length === 0 ? (
+              <StateMessage>{t('reviewReminder.empty')}</StateMessage>
+            ) : (
+              <ul className={styles.reminders}>
+                {(products.data ?? []).map((product) => (
+                  <ProductRow
+                    key={product.id}
+                    product={product}
+                    canSend={canWrite && available > 0 && !send.isPending}
+                    sending={send.isPending && send.variables?.id === product.id}
+                    onSend={() => send.mutate(product)}
+                    describedBy={available === 0 ? noQuotaId : undefined}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,7 +1,15 @@
 // The form parts of the design system, an entry point of their own (`@seller-portal/ui/forms`): the pages with
 // forms load them, and the first page (/sign-in), which imports `@seller-portal/ui`, does not carry them.
 export { Notice, Checkbox, formStyles, type NoticeProps, type CheckboxProps } from './components/form/FormParts';
-export { useFormState, type FormErrors, type FormSchema, type FormState, type FormStateOptions } from './form/use-form-state';
+export {
+  useFormState,
+  type FormErrors,
+  type FormSchema,
+  type FormState,
+  type FormStateOptions,
+  type TextFieldBinding,
+  type TextFieldName,
+} from './form/use-form-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
 // The internal tools' pages (§2.4): their audit trail and page classes.

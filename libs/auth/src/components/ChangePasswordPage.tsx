@@ -33,6 +33,7 @@ export function ChangePasswordPage() {
     submit: async (values) => setChanged(await changePassword(client, values)),
     fieldError: serverFieldError(changePasswordPlacement),
     onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+    errorText: (message) => t(message),
   });
   const { values, errors } = form;
 
@@ -55,15 +56,7 @@ export function ChangePasswordPage() {
     <AuthLayout icon={<KeyIcon />} title={t('change.title')} subtitle={t('change.subtitle')} back={{ to: '/', label: t('back', { ns: 'common' }) }}>
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
-        <PasswordField
-          ref={form.fieldRef('currentPassword')}
-          label={t('change.current')}
-          name="current-password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => form.setValue('currentPassword', event.target.value)}
-          error={errors.currentPassword ? t(errors.currentPassword) : undefined}
-        />
+        <PasswordField {...form.textField('currentPassword')} label={t('change.current')} name="current-password" autoComplete="current-password" />
         <NewPasswordFields
           values={values}
           onChange={form.setValue}

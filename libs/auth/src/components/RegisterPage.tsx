@@ -69,6 +69,7 @@ export function RegisterPage() {
     },
     fieldError: serverFieldError(registrationPlacement),
     onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+    errorText: (message) => t(message),
   });
   const { values, errors } = form;
   const update = form.setValue;
@@ -97,15 +98,7 @@ export function RegisterPage() {
       }
     >
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
-        <TextField
-          ref={form.fieldRef('fullName')}
-          label={t('register.fullName')}
-          name="name"
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(event) => update('fullName', event.target.value)}
-          error={errors.fullName ? t(errors.fullName) : undefined}
-        />
+        <TextField {...form.textField('fullName')} label={t('register.fullName')} name="name" autoComplete="name" />
         <TextField
           ref={form.fieldRef('email')}
           label={t('email')}
@@ -133,15 +126,12 @@ export function RegisterPage() {
           }
         />
         <TextField
-          ref={form.fieldRef('phoneNumber')}
+          {...form.textField('phoneNumber')}
           label={t('register.phoneNumber')}
           name="tel"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={(event) => update('phoneNumber', event.target.value)}
-          error={errors.phoneNumber ? t(errors.phoneNumber) : undefined}
           hint={t('phoneHint')}
         />
         <TextField

@@ -97,3 +97,33 @@ describe('useFormState', () => {
     expect(onError).toHaveBeenCalledWith(new Error('offline'));
   });
 });
+
+describe('textField', () => {
+  function BoundForm() {
+    const form = useFormState<Values>({
+      initialValues,
+      validate: (values) => (values.email === '' ? { email: 'errors:ERR_PMU400001' } : {}),
+      submit: async () => undefined,
+      errorText: (message) => `text of ${message}`,
+    });
+    const { error, ...email } = form.textField('email');
+    return (
+      <form onSubmit={form.onSubmit} noValidate>
+        <label htmlFor="email">email</label>
+        <input id="email" {...email} />
+        <span id="email-error">{error}</span>
+        <button type="submit">send</button>
+      </form>
+    );
+  }
+
+  it('binds a field of text: its value and change, its focus, and its message as the page writes it', async () => {
+    render(<BoundForm />);
+    await submitForm();
+    expect(messageOf('email')).toBe('text of errors:ERR_PMU400001');
+    expect(document.activeElement).toBe(screen.getByLabelText('email'));
+    type('email', 'seller@demo.test');
+    expect(screen.getByLabelText('email')).toHaveProperty('value', 'seller@demo.test');
+    expect(messageOf('email')).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 /** The field messages of a form: per field, the key of the text to show (a §8 code or a page text). */
 export type FormErrors<V, M extends string = string> = Partial<Record<keyof V & string, M>>;
@@ -26,6 +26,19 @@ export interface FormStateOptions<V extends object, M extends string = string> {
   fieldError?: (error: unknown) => { field: keyof V & string; message: M } | undefined;
   /** A failed `submit` that no field took. */
   onError?: (error: unknown) => void;
+  /** The text a field shows for its message (the page's `t`); without it, `textField` gives no `error`. */
+  errorText?: (message: M) => ReactNode;
+}
+
+/** The fields of a form whose value is text. */
+export type TextFieldName<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
+/** What a text input of the design system takes for one field: its ref, value, change and message. */
+export interface TextFieldBinding {
+  ref: (element: HTMLElement | null) => void;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: ReactNode;
 }
 
 export interface FormState<V extends object, M extends string = string> {
@@ -40,6 +53,8 @@ export interface FormState<V extends object, M extends string = string> {
   fieldRef(field: keyof V & string): (element: HTMLElement | null) => void;
   /** The form's `onSubmit`: validate, focus the first invalid field or send. */
   onSubmit(event?: FormEvent<HTMLFormElement>): Promise<void>;
+  /** A text field's props in one: `<TextField {...form.textField('email')} label={…} />`. */
+  textField(field: TextFieldName<V>): TextFieldBinding;
 }
 
 function errorsOfSchema<V extends object, M extends string>(schema: FormSchema, values: V): FormErrors<V, M> {
@@ -115,5 +130,15 @@ export function useFormState<V extends object, M extends string = string>(option
     [showErrors],
   );
 
-  return { values, errors, busy, setValue, showErrors, fieldRef, onSubmit };
+  const textField = (field: TextFieldName<V>): TextFieldBinding => {
+    const message = errors[field];
+    return {
+      ref: fieldRef(field),
+      value: values[field] as string,
+      onChange: (event) => setValue(field, event.target.value as V[typeof field]),
+      error: message && options.errorText ? options.errorText(message) : undefined,
+    };
+  };
+
+  return { values, errors, busy, setValue, showErrors, fieldRef, onSubmit, textField };
 }

@@ -70,8 +70,9 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
       return field ? { field, message: `errors:${error.errorCode}` } : undefined;
     },
     onError: showError,
+    errorText: (message) => t(message),
   });
-  const { values, errors, setValue, fieldRef } = form;
+  const { values, errors, setValue, fieldRef, textField } = form;
   const message = (field: keyof AnnouncementFormValues) => (errors[field] ? t(errors[field]) : undefined);
 
   const chooseBanner = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -100,15 +101,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
         <div className={styles.languages}>
           <fieldset className={styles.fieldset}>
             <VisuallyHidden as="legend">{t('form.indonesian')}</VisuallyHidden>
-            <TextField
-              ref={fieldRef('titleId')}
-              label={t('form.titleId')}
-              required
-              maxLength={announcementLimits.titleMaxLength}
-              value={values.titleId}
-              error={message('titleId')}
-              onChange={(event) => setValue('titleId', event.target.value)}
-            />
+            <TextField {...textField('titleId')} label={t('form.titleId')} required maxLength={announcementLimits.titleMaxLength} />
             <RichTextEditor
               label={t('form.contentId')}
               required
@@ -120,15 +113,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           </fieldset>
           <fieldset className={styles.fieldset} lang="en">
             <VisuallyHidden as="legend">{t('form.english')}</VisuallyHidden>
-            <TextField
-              ref={fieldRef('titleEn')}
-              label={t('form.titleEn')}
-              required
-              maxLength={announcementLimits.titleMaxLength}
-              value={values.titleEn}
-              error={message('titleEn')}
-              onChange={(event) => setValue('titleEn', event.target.value)}
-            />
+            <TextField {...textField('titleEn')} label={t('form.titleEn')} required maxLength={announcementLimits.titleMaxLength} />
             <RichTextEditor
               label={t('form.contentEn')}
               required
@@ -175,16 +160,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
             ))}
           </fieldset>
           {values.type !== 'AGREEMENT' && (
-            <TextField
-              ref={fieldRef('surveyUrl')}
-              label={t('form.surveyUrl')}
-              hint={t('form.surveyUrlHint')}
-              type="url"
-              inputMode="url"
-              value={values.surveyUrl}
-              error={message('surveyUrl')}
-              onChange={(event) => setValue('surveyUrl', event.target.value)}
-            />
+            <TextField {...textField('surveyUrl')} label={t('form.surveyUrl')} hint={t('form.surveyUrlHint')} type="url" inputMode="url" />
           )}
         </div>
       </Card>
@@ -210,13 +186,10 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
           </fieldset>
           {values.audienceType !== 'ALL' && (
             <TextField
-              ref={fieldRef('audienceValues')}
+              {...textField('audienceValues')}
               label={t(values.audienceType === 'STORE_CODES' ? 'form.audienceStoreCodes' : 'form.audienceBusinessTypes')}
               hint={t('form.audienceValuesHint')}
               required
-              value={values.audienceValues}
-              error={message('audienceValues')}
-              onChange={(event) => setValue('audienceValues', event.target.value)}
             />
           )}
         </div>
@@ -224,24 +197,8 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
 
       <Card title={t('form.time')}>
         <div className={styles.timeFields}>
-          <TextField
-            ref={fieldRef('startTime')}
-            label={t('form.startTime')}
-            type="datetime-local"
-            required
-            value={values.startTime}
-            error={message('startTime')}
-            onChange={(event) => setValue('startTime', event.target.value)}
-          />
-          <TextField
-            ref={fieldRef('endTime')}
-            label={t('form.endTime')}
-            type="datetime-local"
-            required
-            value={values.endTime}
-            error={message('endTime')}
-            onChange={(event) => setValue('endTime', event.target.value)}
-          />
+          <TextField {...textField('startTime')} label={t('form.startTime')} type="datetime-local" required />
+          <TextField {...textField('endTime')} label={t('form.endTime')} type="datetime-local" required />
         </div>
       </Card>
 

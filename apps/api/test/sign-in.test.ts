@@ -89,7 +89,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
   it('gives the staff member only view-only chat and orders, and no wallet menu', async () => {
     const session = await sessionOf(demo.staff);
     expect(session.mode).toMatchObject({ type: 'STORE', code: 'DEMO-60001' });
-    expect(codesOf(session)).toEqual(['STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER']);
+    // §6: every chat call needs STORE_CONVERSATION; VIEW-ONLY without _WRITE is what keeps the staff from sending.
+    expect(codesOf(session)).toEqual(['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER']);
     expect(session.customFields.isOwner).toBe(false);
     expect(menuCodes(session)).toEqual(expect.arrayContaining(['orders', 'chat']));
     expect(menuCodes(session)).not.toContain('wallet');

@@ -1,6 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
 import { Button, Card, Container, Dialog, DialogClose, ErrorView, Spinner, useToast } from '@seller-portal/ui';
+import { adminStyles } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,7 +53,7 @@ function Facts({ announcement }: { announcement: Announcement }) {
           <div>
             <dt>{t('detail.surveyUrl')}</dt>
             <dd>
-              <a className={styles.link} href={announcement.surveyUrl} target="_blank" rel="noopener noreferrer">
+              <a className={adminStyles.textLink} href={announcement.surveyUrl} target="_blank" rel="noopener noreferrer">
                 {announcement.surveyUrl}
               </a>
             </dd>
@@ -161,7 +162,7 @@ export function AnnouncementDetailPage() {
 
   if (query.isPending) {
     return (
-      <Container className={styles.page}>
+      <Container className={adminStyles.page}>
         <div className={styles.center} role="status">
           <Spinner size="sm" decorative /> {t('loading')}
         </div>
@@ -172,7 +173,7 @@ export function AnnouncementDetailPage() {
     if (query.error && 'httpStatus' in query.error && query.error.httpStatus === 404)
       return <ErrorView code={404} onBack={() => void navigate('/announcement')} />;
     return (
-      <Container className={styles.page}>
+      <Container className={adminStyles.page}>
         <div className={styles.center} role="alert">
           <p>{errorText(query.error)}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -184,21 +185,21 @@ export function AnnouncementDetailPage() {
   }
   const editable = announcement.status === 'SCHEDULED' || announcement.status === 'RUNNING';
   return (
-    <Container className={styles.page}>
-      <Link className={styles.back} to="/announcement">
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to="/announcement">
         ← {t('back')}
       </Link>
-      <div className={styles.pageHead}>
+      <div className={adminStyles.head}>
         <div>
           <p className={styles.code}>{announcement.code}</p>
-          <h1 className={styles.title}>{announcement.title.id}</h1>
+          <h1 className={adminStyles.heading}>{announcement.title.id}</h1>
           <p className={styles.muted} lang="en">
             {announcement.title.en}
           </p>
         </div>
         {editable && (
           <div className={styles.headActions}>
-            <Link className={styles.secondaryLink} to={`/announcement/update?code=${encodeURIComponent(announcement.code)}`}>
+            <Link className={adminStyles.buttonLinkSecondary} to={`/announcement/update?code=${encodeURIComponent(announcement.code)}`}>
               {t('detail.edit')}
             </Link>
             <StopButton announcement={announcement} />

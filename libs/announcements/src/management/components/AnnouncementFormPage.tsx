@@ -8,7 +8,7 @@ import {
   type AnnouncementType,
 } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, Spinner, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { Checkbox, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
+import { adminStyles, Checkbox, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -259,7 +259,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
         <Button type="submit" loading={form.busy}>
           {t('form.save')}
         </Button>
-        <Link className={styles.secondaryLink} to={editing ? `/announcement/${encodeURIComponent(announcement.code)}` : '/announcement'}>
+        <Link className={adminStyles.buttonLinkSecondary} to={editing ? `/announcement/${encodeURIComponent(announcement.code)}` : '/announcement'}>
           {t('form.cancel')}
         </Link>
       </div>
@@ -271,11 +271,11 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
 export function AnnouncementCreatePage() {
   const { t } = useAnnouncementsTranslation();
   return (
-    <Container className={styles.page}>
-      <Link className={styles.back} to="/announcement">
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to="/announcement">
         ← {t('back')}
       </Link>
-      <h1 className={styles.title}>{t('form.createTitle')}</h1>
+      <h1 className={adminStyles.heading}>{t('form.createTitle')}</h1>
       <AnnouncementForm />
     </Container>
   );
@@ -305,11 +305,11 @@ export function AnnouncementUpdatePage() {
   } else if (announcement.status === 'ENDED' || announcement.status === 'STOPPED') body = <Notice tone="warning">{t('form.notEditable')}</Notice>;
   else body = <AnnouncementForm key={announcement.code} announcement={announcement} />;
   return (
-    <Container className={styles.page}>
-      <Link className={styles.back} to={code ? `/announcement/${encodeURIComponent(code)}` : '/announcement'}>
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to={code ? `/announcement/${encodeURIComponent(code)}` : '/announcement'}>
         ← {t('back')}
       </Link>
-      <h1 className={styles.title}>{t('form.updateTitle', { code })}</h1>
+      <h1 className={adminStyles.heading}>{t('form.updateTitle', { code })}</h1>
       {body}
     </Container>
   );

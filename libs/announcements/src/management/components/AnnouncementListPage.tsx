@@ -107,13 +107,13 @@ export function AnnouncementListPage() {
   const page = list.data;
   const pages = Math.max(page?.totalPages ?? 1, 1);
   return (
-    <Container className={styles.page}>
-      <div className={styles.pageHead}>
+    <Container className={adminStyles.page}>
+      <div className={adminStyles.head}>
         <div>
-          <h1 className={styles.title}>{t('title')}</h1>
+          <h1 className={adminStyles.heading}>{t('title')}</h1>
           <p className={styles.muted}>{t('lead')}</p>
         </div>
-        <Link className={styles.primaryLink} to="/announcement/create">
+        <Link className={adminStyles.buttonLink} to="/announcement/create">
           {t('create')}
         </Link>
       </div>
@@ -151,7 +151,7 @@ export function AnnouncementListPage() {
                   {page.content.map((announcement) => (
                     <tr key={announcement.code}>
                       <td data-label={t('list.code')}>
-                        <Link className={styles.link} to={`/announcement/${encodeURIComponent(announcement.code)}`}>
+                        <Link className={adminStyles.textLink} to={`/announcement/${encodeURIComponent(announcement.code)}`}>
                           {announcement.code}
                         </Link>
                       </td>

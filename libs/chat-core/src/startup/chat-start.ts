@@ -1,7 +1,7 @@
-import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
 
-/** The codes that open seller chat (§6): reading and writing, or reading only. */
-export const chatAccessCodes = ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'] as const;
+// The codes themselves live in contracts, beside the session: the first page's manifest and bottom navbar read them.
+export { chatAccessCodes };
 
 /** §6 chat access: STORE mode and one of the conversation codes. */
 export function hasChatAccess(session: Pick<Session, 'accessibilities' | 'mode'> | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { RouteInfo } from '@seller-portal/app-runtime';
-import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
 
 /**
  * Whether the session may send: STORE_CONVERSATION_WRITE. Staff with STORE_CONVERSATION_VIEW-ONLY and without it
@@ -9,10 +9,7 @@ export function canWriteChat(session: Pick<Session, 'accessibilities'>): boolean
   return hasAccessibilities(session, ['STORE_CONVERSATION_WRITE']);
 }
 
-/** §6 the codes that open chat (chat-core's `chatAccessCodes`; the manifest is part of the first page, chat-core is not). */
-const chatCodes = ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'];
-
 /** The route permission of every chat page (§2.6 permission as a function of the route and the session): §6 chat access. */
 export function chatRoutePermission(_route: RouteInfo, session: Session): boolean {
-  return chatCodes.some((code) => hasAccessibilities(session, [code]));
+  return chatAccessCodes.some((code) => hasAccessibilities(session, [code]));
 }

@@ -1,5 +1,5 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
-import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
 import { VisuallyHidden } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ interface Item {
 const items: readonly Item[] = [
   { key: 'home', to: '/dashboard', icon: <HomeIcon /> },
   { key: 'orders', to: '/order-list', icon: <OrdersIcon />, anyOf: ['STORE_ORDER'] },
-  { key: 'chat', to: '/conversations', icon: <ChatIcon />, anyOf: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'] },
+  { key: 'chat', to: '/conversations', icon: <ChatIcon />, anyOf: chatAccessCodes },
   { key: 'products', to: '/external/product/active/all', icon: <ProductIcon /> },
 ];
 

@@ -14,7 +14,7 @@ import { containsUnsafeText } from './http/unsafe-text';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { PasswordService } from './modules/password';
-import { composeModules, type ServerModule } from './modules/server-module';
+import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
 import type { RealtimeService } from './modules/realtime';
 import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
     /** The realtime hub: tests and the chat bench publish through it and count its sockets. */
     realtime: RealtimeService;
+    /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
+    jobs: readonly BackgroundJob[];
   }
 }
 
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
+  app.decorate('jobs', composed.jobs);
 
   return app;
 }

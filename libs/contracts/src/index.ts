@@ -23,3 +23,5 @@ export * from './mobile-configs';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './analytics';
+export * from './broadcast';

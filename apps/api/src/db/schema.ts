@@ -22,3 +22,5 @@ export * from '../modules/mobile-configs/schema';
 export * from '../modules/realtime/schema';
 export * from '../modules/products/schema';
 export * from '../modules/chat/schema';
+export * from '../modules/analytics/schema';
+export * from '../modules/broadcast/schema';

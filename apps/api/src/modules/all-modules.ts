@@ -18,6 +18,8 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { analyticsModule } from './analytics';
+import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -49,4 +51,6 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   productsModule,
   chatModule,
+  analyticsModule,
+  broadcastModule,
 ];

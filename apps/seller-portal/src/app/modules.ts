@@ -29,11 +29,7 @@ export const portalModules: readonly FeatureManifest[] = [
     prefixes: ['/store', '/store-layout', '/store-catalog'],
     shortcuts: [{ labelKey: 'storeInfo', to: '/store/info', requires: ['STORE_MANAGE-STORE_STORE-INFORMATION'] }],
   },
-  {
-    name: 'analytics',
-    prefixes: ['/report', '/unsubscribe/analytics', '/ipo'],
-    shortcuts: [{ labelKey: 'rating', to: '/report/performance', requires: ['STORE_REPORT_SELLER-RATING'] }],
-  },
+  { name: 'analytics', prefixes: ['/report', '/unsubscribe/analytics', '/ipo'] },
   {
     name: 'bliklan',
     prefixes: ['/bliklan', '/bliklanv2'],
@@ -44,8 +40,8 @@ export const portalModules: readonly FeatureManifest[] = [
   },
   { name: 'official', prefixes: ['/official', '/officialpages'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
-  { name: 'api-integration', prefixes: ['/broadcast', '/download'] },
-  { name: 'user', prefixes: ['/settings', '/notification', '/task'] },
+  { name: 'api-integration', prefixes: ['/download'] },
+  { name: 'user', prefixes: ['/settings', '/notification'] },
   { name: 'contract', prefixes: ['/contract'] },
   {
     name: 'marketing',

@@ -25,3 +25,4 @@ export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './orders';

@@ -19,6 +19,7 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -50,5 +51,6 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   productsModule,
   chatModule,
+  ordersModule,
   partnerNotificationEventsModule,
 ];

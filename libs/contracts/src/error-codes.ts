@@ -97,6 +97,13 @@ export const errorCatalogue = {
   MOBILE_CONFIG_KEY_INVALID: { http: 400, message: 'The key must be letters, digits, dots, dashes or underscores.' },
   MOBILE_CONFIG_JSON_INVALID: { http: 400, message: 'The value is not valid JSON. Nothing was saved.' },
   MOBILE_CONFIG_VERSION_CONFLICT: { http: 409, message: 'Someone else saved this config after you opened it. Reload it and make your change again.' },
+  // §7 "Notifications": the seller's notification center and the delivery every sender uses
+  NOTIFICATION_NOT_FOUND: { http: 404, message: 'The notification was not found.' },
+  NOTIFICATION_CONTENT_INVALID: {
+    http: 400,
+    message: 'A notification needs a title (at most 200 characters) and a text (at most 2,000) in Indonesian and English for every channel it is sent on.',
+  },
+  NOTIFICATION_LINK_INVALID: { http: 400, message: 'The link must be a path of the portal starting with / or an https link.' },
   // §7 "Chat" and the portal's own chat calls (§6: STORE, STORE_CONVERSATION and a chat token)
   CHAT_TOKEN_INVALID: { http: 403, message: 'The chat token is missing or not valid. Open the chat again.' },
   CHAT_TOKEN_EXPIRED: { http: 403, message: 'The chat token has expired. Open the chat again.' },
@@ -190,6 +197,7 @@ export const featureErrorCodes = {
     'MOBILE_CONFIG_JSON_INVALID',
     'MOBILE_CONFIG_VERSION_CONFLICT',
   ],
+  notifications: ['NOTIFICATION_NOT_FOUND', 'NOTIFICATION_CONTENT_INVALID', 'NOTIFICATION_LINK_INVALID'],
   sellerChat: [
     'CHAT_TOKEN_INVALID',
     'CHAT_TOKEN_EXPIRED',

@@ -22,3 +22,4 @@ export * from '../modules/mobile-configs/schema';
 export * from '../modules/realtime/schema';
 export * from '../modules/products/schema';
 export * from '../modules/chat/schema';
+export * from '../modules/notifications/schema';

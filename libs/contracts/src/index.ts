@@ -24,3 +24,4 @@ export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
 export * from './notifications';
+export * from './orders';

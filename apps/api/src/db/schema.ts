@@ -23,3 +23,4 @@ export * from '../modules/realtime/schema';
 export * from '../modules/products/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/notifications/schema';
+export * from '../modules/orders/schema';

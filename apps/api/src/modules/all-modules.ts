@@ -19,6 +19,7 @@ import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
 import { notificationsModule } from './notifications';
+import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -51,4 +52,5 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   productsModule,
   chatModule,
+  ordersModule,
 ];

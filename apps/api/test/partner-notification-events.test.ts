@@ -1,4 +1,5 @@
 import {
+  notificationPaths,
   partnerNotificationEventPaths as paths,
   topicPayloadSamplePath,
   type AuditEntry,
@@ -9,6 +10,7 @@ import {
   type NotificationEventPreview,
   type NotificationEventSummary,
   type NotificationEventTypeInfo,
+  type NotificationSummaryPage,
   type Page,
   type TopicPayloadSample,
   type XMessageTemplates,
@@ -279,36 +281,53 @@ describe.each(drivers)('partner notification events (§7) (%s)', (driver) => {
       expect((await trigger('NO_SUCH_EVENT', {})).body.errorCode).toBe('NOTIFICATION_EVENT_NOT_FOUND');
     });
 
-    it('resolves the rules to the active stores they reach and records the delivery in the history', async () => {
+    it('delivers to the active stores the rules reach, and only to those, each with its own store name; records it once per event id', async () => {
       const code = newCode();
       await create(code);
-      const targeted = await createTestUser(server, { mode: 'STORE', codes: [] });
-      const official = await createTestUser(server, { mode: 'STORE', codes: [], businessTypes: ['POWER_MERCHANT'] });
+      const named = await createTestUser(server, { mode: 'STORE', codes: [] });
+      const merchant = await createTestUser(server, { mode: 'STORE', codes: [], businessTypes: ['POWER_MERCHANT'] });
       const closed = await createTestUser(server, { mode: 'STORE', codes: [], businessTypes: ['POWER_MERCHANT'] });
+      const untargeted = await createTestUser(server, { mode: 'STORE', codes: [], businessTypes: ['REGULAR'] });
       await server.database.db
         .update(stores)
         .set({ status: 'DEACTIVATED' })
         .where(eq(stores.code, closed.storeCode as string));
-      await call('POST', ruleUrl(code, 'STORE', targeted.storeCode as string));
+      await call('POST', ruleUrl(code, 'STORE', named.storeCode as string));
       await call('POST', ruleUrl(code, 'BUSINESS_TYPE', 'POWER_MERCHANT'));
       await call('PUT', paths.templates(code), { templates: inApp });
       await call('POST', `${paths.bulkAction}?action=ACTIVATE`, { codes: [code] });
 
+      // Only some of the stores the rules reach: the marketplace's event about one merchant.
+      const one = await trigger(code, { payload: { orderNumber: 'ORD-6' }, storeCodes: [named.storeCode as string, untargeted.storeCode as string] });
+      expect(one.body.value).toMatchObject({ storeCount: 1, recipients: 1, byChannel: { IN_APP: { sent: 1, skippedByPreference: 0, failed: 0 } } });
+      server.clock.advance(1000);
+
       const answer = await trigger(code, { payload: { orderNumber: 'ORD-7' }, eventId: 'evt-1' });
-      if (answer.body.errorCode === 'NOTIFICATION_DELIVERY_UNAVAILABLE') {
-        // The notification center is not part of this server yet: nothing was delivered, and nothing is recorded.
-        expect(answer.status).toBe(503);
-        return;
-      }
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const storeCount = (answer.body.value as NotificationEventDelivery).storeCount;
-      // Every POWER_MERCHANT store of the directory, the named one; never the deactivated one.
-      expect(storeCount).toBeGreaterThanOrEqual(2);
+      const delivery = answer.body.value as NotificationEventDelivery;
+      // Every active POWER_MERCHANT store of the directory and the named one; never the deactivated one.
+      expect(delivery.storeCount).toBeGreaterThanOrEqual(2);
+      expect(delivery.deliveryIds).toHaveLength(delivery.storeCount);
+      expect(delivery.byChannel.IN_APP?.sent).toBe(delivery.recipients);
       const again = await trigger(code, { payload: { orderNumber: 'ORD-7' }, eventId: 'evt-1' });
-      expect(again.body.value?.id).toBe(answer.body.value?.id);
+      expect(again.body.value?.id).toBe(delivery.id);
+
+      const inbox = async (user: TestUser) =>
+        (await server.call<NotificationSummaryPage>('GET', notificationPaths.summary, { cookie: user.cookie })).body.value?.content.filter(
+          (item) => item.source.code === code,
+        ) ?? [];
+      const [namedInbox, merchantInbox] = [await inbox(named), await inbox(merchant)];
+      expect(namedInbox.map((item) => item.texts.id.title)).toEqual(['Pesanan ORD-7', 'Pesanan ORD-6']);
+      expect(merchantInbox.map((item) => item.texts.id)).toEqual([{ title: 'Pesanan ORD-7', body: expect.stringContaining('Toko Uji') }]);
+      expect(merchantInbox[0]).toMatchObject({ source: { kind: 'EVENT', code }, category: 'ORDER', link: '/order-list' });
+      expect(await inbox(untargeted)).toEqual([]);
+      expect(await inbox(closed)).toEqual([]);
+
       const history = await call<Page<NotificationEventDelivery>>('GET', `${paths.histories}?code=${code}`, undefined, reader);
-      expect(history.body.value?.content).toHaveLength(1);
-      expect(official.storeCode).not.toBe(closed.storeCode);
+      expect(history.body.value?.content.map((entry) => [entry.eventId, entry.storeCount])).toEqual([
+        ['evt-1', delivery.storeCount],
+        [null, 1],
+      ]);
     });
   });
 });

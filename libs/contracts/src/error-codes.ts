@@ -97,6 +97,13 @@ export const errorCatalogue = {
   MOBILE_CONFIG_KEY_INVALID: { http: 400, message: 'The key must be letters, digits, dots, dashes or underscores.' },
   MOBILE_CONFIG_JSON_INVALID: { http: 400, message: 'The value is not valid JSON. Nothing was saved.' },
   MOBILE_CONFIG_VERSION_CONFLICT: { http: 409, message: 'Someone else saved this config after you opened it. Reload it and make your change again.' },
+  // §7 "Notifications": the seller's notification center and the delivery every sender uses
+  NOTIFICATION_NOT_FOUND: { http: 404, message: 'The notification was not found.' },
+  NOTIFICATION_CONTENT_INVALID: {
+    http: 400,
+    message: 'A notification needs a title (at most 200 characters) and a text (at most 2,000) in Indonesian and English for every channel it is sent on.',
+  },
+  NOTIFICATION_LINK_INVALID: { http: 400, message: 'The link must be a path of the portal starting with / or an https link.' },
   // §7 "Partner notification events"
   NOTIFICATION_EVENT_NOT_FOUND: { http: 404, message: 'The notification event was not found.' },
   NOTIFICATION_EVENT_CODE_TAKEN: { http: 409, message: 'A notification event with this code already exists.' },
@@ -112,7 +119,6 @@ export const errorCatalogue = {
   NOTIFICATION_EVENT_NO_TEMPLATES: { http: 409, message: 'The event has no template, so it sends nothing.' },
   NOTIFICATION_STORE_NOT_FOUND: { http: 404, message: 'There is no store with this code.' },
   NOTIFICATION_TRIGGER_TOKEN_INVALID: { http: 401, message: 'The service token is missing or not valid.' },
-  NOTIFICATION_DELIVERY_UNAVAILABLE: { http: 503, message: 'Notifications cannot be delivered right now. Try again later.' },
   // §7 "Chat" and the portal's own chat calls (§6: STORE, STORE_CONVERSATION and a chat token)
   CHAT_TOKEN_INVALID: { http: 403, message: 'The chat token is missing or not valid. Open the chat again.' },
   CHAT_TOKEN_EXPIRED: { http: 403, message: 'The chat token has expired. Open the chat again.' },
@@ -224,6 +230,7 @@ export const featureErrorCodes = {
     'MOBILE_CONFIG_JSON_INVALID',
     'MOBILE_CONFIG_VERSION_CONFLICT',
   ],
+  notifications: ['NOTIFICATION_NOT_FOUND', 'NOTIFICATION_CONTENT_INVALID', 'NOTIFICATION_LINK_INVALID'],
   orders: [
     'ORDER_NOT_FOUND',
     'ORDER_VERSION_CONFLICT',
@@ -258,7 +265,6 @@ export const featureErrorCodes = {
     'NOTIFICATION_EVENT_NO_TEMPLATES',
     'NOTIFICATION_STORE_NOT_FOUND',
     'NOTIFICATION_TRIGGER_TOKEN_INVALID',
-    'NOTIFICATION_DELIVERY_UNAVAILABLE',
   ],
   sellerChat: [
     'CHAT_TOKEN_INVALID',

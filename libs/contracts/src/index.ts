@@ -25,4 +25,5 @@ export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './notifications';
 export * from './orders';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './accounts';
 import { storeCategories } from './onboarding';
 import { renderTemplate, scanTemplate } from './notification-templates';
+import { notificationChannels, notificationLanguages, type NotificationCategory, type NotificationChannelOutcome } from './notifications';
 
 /**
  * §7 "Partner notification events": notifications the marketplace's own events send to sellers. An event has a code,
@@ -73,10 +74,10 @@ export const notificationRuleTypes = ['STORE', 'BUSINESS_TYPE', 'CATEGORY'] as c
 export type NotificationRuleType = (typeof notificationRuleTypes)[number];
 
 /** The channels a template is written for, in the order the pages show them. */
-export const eventChannels = ['IN_APP', 'EMAIL', 'PUSH', 'WHATSAPP'] as const;
+export const eventChannels = notificationChannels;
 export type EventChannel = (typeof eventChannels)[number];
 
-export const eventLanguages = ['id', 'en'] as const;
+export const eventLanguages = notificationLanguages;
 export type EventLanguage = (typeof eventLanguages)[number];
 
 /** The business types a BUSINESS_TYPE rule may name (a store's §3 businessTypes). */
@@ -91,7 +92,7 @@ export const storeVariables = ['storeName', 'storeCode'] as const;
  * The event types: each is a topic of the marketplace's events, with the notification category its deliveries carry
  * (what sellers' preferences turn on and off), the variables its payload carries and a sample payload for the preview. `topic/payload/sample` answers the sample of a topic (a saved one, else this one).
  */
-export const notificationEventTypes = {
+export const eventTypeCatalogue = {
   ORDER: {
     category: 'ORDER',
     variables: ['orderNumber', 'customerName', 'totalAmount', 'orderDate'],
@@ -131,9 +132,9 @@ export const notificationEventTypes = {
     variables: ['sellerName', 'deadline'],
     sample: { storeName: 'Toko Demo Sejahtera', storeCode: 'DEMO-60001', sellerName: 'Sari', deadline: '30 Nov 2026' },
   },
-} as const satisfies Record<string, { category: string; variables: readonly string[]; sample: Record<string, string> }>;
-export type NotificationEventType = keyof typeof notificationEventTypes;
-export const notificationEventTypeCodes = Object.keys(notificationEventTypes) as NotificationEventType[];
+} as const satisfies Record<string, { category: NotificationCategory; variables: readonly string[]; sample: Record<string, string> }>;
+export type NotificationEventType = keyof typeof eventTypeCatalogue;
+export const notificationEventTypeCodes = Object.keys(eventTypeCatalogue) as NotificationEventType[];
 
 /** What `types` answers for one type. */
 export interface NotificationEventTypeInfo {
@@ -143,7 +144,7 @@ export interface NotificationEventTypeInfo {
 
 /** The variables an event of `type` may use in its templates: the store's and the topic's. */
 export function eventVariables(type: NotificationEventType): string[] {
-  return [...storeVariables, ...notificationEventTypes[type].variables];
+  return [...storeVariables, ...eventTypeCatalogue[type].variables];
 }
 
 export interface NotificationEventRule {
@@ -344,9 +345,9 @@ export interface NotificationEventDelivery {
   eventId: string | null;
   /** Stores the rules (and the trigger's store list) resolved to. */
   storeCount: number;
-  /** Users the delivery reached, and per channel. */
+  /** Users the delivery reached, and per channel how many were sent, left out by a preference, or failed. */
   recipients: number;
-  byChannel: Partial<Record<EventChannel, number>>;
+  byChannel: Partial<Record<EventChannel, NotificationChannelOutcome>>;
   /** The notification center's delivery ids. */
   deliveryIds: string[];
   triggeredBy: string;

@@ -19,6 +19,7 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
@@ -34,6 +35,7 @@ export const serverModules: readonly ServerModule[] = [
   deliveryModule,
   sessionModule,
   realtimeModule,
+  notificationsModule,
   otpModule,
   accountTokensModule,
   authModule,

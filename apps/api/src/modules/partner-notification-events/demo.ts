@@ -114,6 +114,8 @@ const demoStoreCategories = [
   { code: 'DEMO-60009', categories: ['FOOD'] },
 ];
 
+const sent = (n: number) => ({ sent: n, skippedByPreference: 0, failed: 0 });
+
 export async function seedDemoEvents(repository: EventRepository, now: Date): Promise<void> {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   const events: EventSnapshot[] = demoEvents.map((event, index) => ({
@@ -132,17 +134,31 @@ export async function seedDemoEvents(repository: EventRepository, now: Date): Pr
     rules: event.rules.map(([rulesType, ruleId]) => ({ rulesType, ruleId })),
   }));
   const deliveries: NewDeliveryRow[] = [
-    { eventCode: 'ORDER_PAID', eventId: 'demo-order-1', storeCount: 2, recipients: 3, byChannel: { IN_APP: 3, EMAIL: 3, PUSH: 3 }, createdAt: hoursAgo(20) },
-    { eventCode: 'ORDER_PAID', eventId: 'demo-order-2', storeCount: 1, recipients: 2, byChannel: { IN_APP: 2, EMAIL: 2, PUSH: 2 }, createdAt: hoursAgo(6) },
+    {
+      eventCode: 'ORDER_PAID',
+      eventId: 'demo-order-1',
+      storeCount: 2,
+      recipients: 3,
+      byChannel: { IN_APP: sent(3), EMAIL: sent(3), PUSH: sent(3) },
+      createdAt: hoursAgo(20),
+    },
+    {
+      eventCode: 'ORDER_PAID',
+      eventId: 'demo-order-2',
+      storeCount: 1,
+      recipients: 2,
+      byChannel: { IN_APP: sent(2), EMAIL: sent(2), PUSH: sent(2) },
+      createdAt: hoursAgo(6),
+    },
     {
       eventCode: 'SETTLEMENT_SENT',
       eventId: 'demo-settlement-1',
       storeCount: 2,
       recipients: 3,
-      byChannel: { IN_APP: 3, WHATSAPP: 1 },
+      byChannel: { IN_APP: sent(3), WHATSAPP: sent(1) },
       createdAt: hoursAgo(30),
     },
-    { eventCode: 'PRODUCT_REJECTED', eventId: 'demo-product-1', storeCount: 2, recipients: 3, byChannel: { IN_APP: 3 }, createdAt: hoursAgo(2) },
+    { eventCode: 'PRODUCT_REJECTED', eventId: 'demo-product-1', storeCount: 2, recipients: 3, byChannel: { IN_APP: sent(3) }, createdAt: hoursAgo(2) },
   ].map((delivery) => ({ ...delivery, deliveryIds: [], payload: {}, triggeredBy: 'marketplace' }));
   await repository.seed(events, deliveries, demoStoreCategories);
 }

@@ -3,7 +3,7 @@ import { seedDemoEvents } from './demo';
 import { EventRepository } from './repository';
 import { eventRoutes } from './routes';
 import { notificationEventDeliveries, notificationEventRules, notificationEvents, topicPayloadSamples } from './schema';
-import { EventService, type DeliverNotification } from './service';
+import { EventService } from './service';
 
 export { demoEvents } from './demo';
 
@@ -26,12 +26,7 @@ export const partnerNotificationEventsModule: ServerModule = {
       repository: new EventRepository(database.db),
       audit: services.audit,
       clock,
-      // The notification center is looked up when an event is triggered, so this module does not need it to start.
-      deliver: () => {
-        if (!('notifications' in services)) return null;
-        const center = (services as unknown as { notifications: { deliver: DeliverNotification } }).notifications;
-        return (request) => center.deliver(request);
-      },
+      deliver: (request) => services.notifications.deliver(request),
     });
     return { routes: () => eventRoutes(service, settings.notificationEvents.triggerToken) };
   },

@@ -4,7 +4,7 @@ import {
   eventTemplateProblems,
   eventVariables,
   notificationEventTypeCodes,
-  notificationEventTypes,
+  eventTypeCatalogue,
   notificationRuleCategories,
   renderEventTemplates,
   scanTemplate,
@@ -28,6 +28,9 @@ import {
   type NotificationEventType,
   type NotificationEventTypeInfo,
   type NotificationEventUpdateRequest,
+  type NotificationChannelOutcome,
+  type NotificationDeliveryRequest,
+  type NotificationDeliveryResult,
   type NotificationPayload,
   type NotificationRuleType,
   type Page,
@@ -41,26 +44,14 @@ import type { AuditLog } from '../audit';
 import type { ResolvedSession } from '../session';
 import type { DeliveryRow, EventRepository, EventSnapshot, StoreFacts } from './repository';
 
-/** What the notification center's delivery takes and answers (`services.notifications.deliver`). */
-export interface EventDeliveryRequest {
-  source: { kind: 'EVENT'; code: string };
-  category: string;
-  storeCodes: string[];
-  content: Partial<Record<EventChannel, { id: { title: string; body: string }; en: { title: string; body: string }; link?: string }>>;
-}
-export interface EventDeliveryResult {
-  deliveryId: string;
-  recipients: number;
-  byChannel: Partial<Record<EventChannel, number>>;
-}
-export type DeliverNotification = (request: EventDeliveryRequest) => Promise<EventDeliveryResult>;
+/** The notification center's delivery (`services.notifications.deliver`). */
+export type DeliverNotification = (request: NotificationDeliveryRequest) => Promise<NotificationDeliveryResult>;
 
 export interface EventServiceDeps {
   repository: EventRepository;
   audit: AuditLog;
   clock: Clock;
-  /** The notification center's delivery; null while the server has none (triggers then answer 503). */
-  deliver: () => DeliverNotification | null;
+  deliver: DeliverNotification;
 }
 
 type Actor = Pick<ResolvedSession, 'userId' | 'session'>;
@@ -131,8 +122,8 @@ function usesStoreVariables(templates: EventTemplates): boolean {
   });
 }
 
-function contentOf(rendered: readonly RenderedChannel[]): EventDeliveryRequest['content'] {
-  const content: EventDeliveryRequest['content'] = {};
+function contentOf(rendered: readonly RenderedChannel[]): NotificationDeliveryRequest['content'] {
+  const content: NotificationDeliveryRequest['content'] = {};
   for (const channel of rendered) content[channel.channel] = { id: channel.id, en: channel.en, ...(channel.link ? { link: channel.link } : {}) };
   return content;
 }
@@ -325,7 +316,7 @@ export class EventService {
   async topicSample(topic: string): Promise<TopicPayloadSample> {
     const saved = await this.deps.repository.topicSample(topic);
     if (saved) return { topic, payload: saved as NotificationPayload, saved: true };
-    const builtIn = (notificationEventTypes as Record<string, { sample: NotificationPayload } | undefined>)[topic]?.sample;
+    const builtIn = (eventTypeCatalogue as Record<string, { sample: NotificationPayload } | undefined>)[topic]?.sample;
     return { topic, payload: { ...(builtIn ?? {}) }, saved: false };
   }
 
@@ -410,12 +401,10 @@ export class EventService {
     if (snapshot.event.status !== 'ACTIVE') throw new AppError('NOTIFICATION_EVENT_INACTIVE');
     const templates = templatesOf(snapshot.event);
     if (!channelsOf(templates).length) throw new AppError('NOTIFICATION_EVENT_NO_TEMPLATES');
-    const deliver = this.deps.deliver();
-    if (!deliver) throw new AppError('NOTIFICATION_DELIVERY_UNAVAILABLE');
 
     const targets = await this.deps.repository.resolveStores(snapshot.rules, request.storeCodes ?? null);
     const payload = request.payload ?? {};
-    const category = notificationEventTypes[typeOf(snapshot.event)].category;
+    const category = eventTypeCatalogue[typeOf(snapshot.event)].category;
     const source = { kind: 'EVENT' as const, code };
     // One delivery for every store when the text is the same for all; one per store when it names the store.
     const batches = usesStoreVariables(templates)
@@ -424,14 +413,27 @@ export class EventService {
         ? [{ storeCodes: targets.map((store) => store.code), payload }]
         : [];
     let recipients = 0;
-    const byChannel: Partial<Record<EventChannel, number>> = {};
+    const byChannel: Partial<Record<EventChannel, NotificationChannelOutcome>> = {};
     const deliveryIds: string[] = [];
     for (const batch of batches) {
-      const result = await deliver({ source, category, storeCodes: batch.storeCodes, content: contentOf(renderEventTemplates(templates, batch.payload)) });
+      const result = await this.deps.deliver({
+        source,
+        category,
+        storeCodes: batch.storeCodes,
+        content: contentOf(renderEventTemplates(templates, batch.payload)),
+      });
       deliveryIds.push(result.deliveryId);
       recipients += result.recipients;
-      for (const channel of eventChannels)
-        if (result.byChannel[channel] !== undefined) byChannel[channel] = (byChannel[channel] ?? 0) + (result.byChannel[channel] ?? 0);
+      for (const channel of eventChannels) {
+        const outcome = result.byChannel[channel];
+        if (!outcome) continue;
+        const sum = byChannel[channel] ?? { sent: 0, skippedByPreference: 0, failed: 0 };
+        byChannel[channel] = {
+          sent: sum.sent + outcome.sent,
+          skippedByPreference: sum.skippedByPreference + outcome.skippedByPreference,
+          failed: sum.failed + outcome.failed,
+        };
+      }
     }
     const recorded = await this.deps.repository.recordDelivery({
       eventCode: code,

@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -18,6 +19,8 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { notificationsModule } from './notifications';
+import { ordersModule } from './orders';
 import { analyticsModule } from './analytics';
 import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
@@ -34,6 +37,7 @@ export const serverModules: readonly ServerModule[] = [
   deliveryModule,
   sessionModule,
   realtimeModule,
+  notificationsModule,
   otpModule,
   accountTokensModule,
   authModule,
@@ -51,6 +55,8 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   productsModule,
   chatModule,
+  ordersModule,
+  partnerNotificationEventsModule,
   analyticsModule,
   broadcastModule,
 ];

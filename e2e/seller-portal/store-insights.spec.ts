@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
 import { BroadcastPage } from './pages/broadcast.page';
+import { ChatPage } from './pages/chat.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { SignInPage } from './pages/sign-in.page';
 import { StorePerformancePage } from './pages/store-performance.page';
@@ -46,7 +47,7 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
 
   await dashboard.figure('chats-waiting').click();
   await expect(page).toHaveURL(/\/conversations/);
-  await expect(page.getByText(customer.name).first()).toBeVisible();
+  await expect(new ChatPage(page, lang).room(customer.customerId)).toBeVisible();
 });
 
 test('the task list links each task to where it is done and lists what is done', async ({ page }, testInfo) => {

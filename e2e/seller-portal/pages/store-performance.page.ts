@@ -38,14 +38,20 @@ export class StorePerformancePage extends PageObject {
     return this.page.locator(`[data-figure="${key}"]`);
   }
 
+  /** The period is the address's: the radio shows it once the router has moved there. */
   async chooseLastDays(days: 7 | 30 | 90) {
-    await this.page.getByRole('radio', { name: this.words.lastDays(days) }).check();
+    const radio = this.page.getByRole('radio', { name: this.words.lastDays(days) });
+    await radio.click();
+    await expect(radio).toBeChecked();
   }
 
   async chooseDates(from: string, to: string) {
-    await this.page.getByRole('radio', { name: this.words.custom }).check();
-    await this.page.getByLabel(this.words.from, { exact: true }).fill(from);
-    await this.page.getByLabel(this.words.to, { exact: true }).fill(to);
+    const custom = this.page.getByRole('radio', { name: this.words.custom });
+    await custom.click();
+    await expect(custom).toBeChecked();
+    // The fields are required: their labels end with a marker.
+    await this.page.getByLabel(new RegExp(`^${this.words.from}\\*?$`)).fill(from);
+    await this.page.getByLabel(new RegExp(`^${this.words.to}\\*?$`)).fill(to);
     await this.page.getByRole('button', { name: this.words.apply }).click();
   }
 

@@ -23,3 +23,4 @@ export * from './mobile-configs';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './products';

@@ -24,3 +24,5 @@ export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
 export * from './products';
+export * from './notifications';
+export * from './orders';

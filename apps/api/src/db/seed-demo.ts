@@ -105,6 +105,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION with VIEW-ONLY (reads chats, cannot send), STORE_ORDER, no wallet`,
   },
   {
+    username: 'chatstaff@demo.test',
+    password: 'Chatstaff#2026',
+    displayName: 'Citra Staf Chat',
+    modes: ['STORE'],
+    // §6: answers the chats, holds no STORE_ORDER: /order-list and every order call say "No access".
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
+    summary: `STORE staff of ${demoStore.code} for the chats only (STORE_CONVERSATION, WRITE), no STORE_ORDER: orders show "No access"`,
+  },
+  {
     username: 'internal@demo.test',
     password: 'Internal#2026',
     displayName: 'Indra Internal',

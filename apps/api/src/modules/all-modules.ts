@@ -18,6 +18,8 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { notificationsModule } from './notifications';
+import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -32,6 +34,7 @@ export const serverModules: readonly ServerModule[] = [
   deliveryModule,
   sessionModule,
   realtimeModule,
+  notificationsModule,
   otpModule,
   accountTokensModule,
   authModule,
@@ -49,4 +52,5 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   productsModule,
   chatModule,
+  ordersModule,
 ];

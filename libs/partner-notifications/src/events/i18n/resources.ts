@@ -1,0 +1,11 @@
+import { useResourceTranslation, type ResourceBundle } from '@seller-portal/i18n';
+import en from './en.json';
+import id from './id.json';
+
+/** The `partner-notification-events` namespace (the Event tab and an event's page), in Indonesian and English. */
+export const partnerNotificationEventsResources: ResourceBundle = { ns: 'partner-notification-events', en, id };
+
+/** `t` of the `partner-notification-events` namespace; adds the bundle on first use. */
+export function useEventsTranslation() {
+  return useResourceTranslation(partnerNotificationEventsResources);
+}

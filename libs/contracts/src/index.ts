@@ -25,5 +25,6 @@ export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './products';
 export * from './notifications';
 export * from './orders';

@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -18,6 +19,7 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
@@ -33,6 +35,7 @@ export const serverModules: readonly ServerModule[] = [
   deliveryModule,
   sessionModule,
   realtimeModule,
+  notificationsModule,
   otpModule,
   accountTokensModule,
   authModule,
@@ -51,4 +54,5 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   chatModule,
   ordersModule,
+  partnerNotificationEventsModule,
 ];

@@ -179,7 +179,7 @@ export const errorCatalogue = {
   ORDER_EXPORT_NOT_READY: { http: 409, message: 'The export is not finished yet.' },
   ORDER_EXPORT_TOO_LARGE: { http: 400, message: 'The list holds more than 200,000 orders. Choose a shorter period.' },
   ORDER_EXPORT_FAILED: { http: 500, message: 'The export could not be finished. Try again.' },
-  ORDER_EXPORT_BUSY: { http: 429, message: 'An export of this store is still running. Wait for it to finish.' },
+  ORDER_EXPORT_BUSY: { http: 429, message: 'Three exports of this store are still running. Wait for one to finish.' },
   // Transport-level codes of this server (not in the upstream catalogue, same envelope)
   BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
   UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },

@@ -144,6 +144,24 @@ export const errorCatalogue = {
   CHAT_PICKUP_POINT_NOT_ASSIGNED: { http: 403, message: 'You have no access to the chats of this pickup point.' },
   CHAT_STORE_NOT_FOUND: { http: 404, message: 'The store was not found.' },
   CHAT_CUSTOMER_TOKEN_INVALID: { http: 401, message: 'The customer token is missing, expired or not valid.' },
+  // Products and reviews (§2.5, §7 "Products"): the seller's own store only
+  PRODUCT_NOT_FOUND: { http: 404, message: 'The product was not found in your store.' },
+  PRODUCT_PRICE_INVALID: { http: 400, message: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000. Nothing was changed.' },
+  PRODUCT_STOCK_INVALID: { http: 400, message: 'The stock must be a whole number from 0 to 999,999. Nothing was changed.' },
+  PRODUCT_NOTHING_TO_CHANGE: { http: 400, message: 'Give a new price or stock.' },
+  PRODUCT_VERSION_CONFLICT: {
+    http: 409,
+    message: 'Someone else changed this product after you opened it. Its latest values are shown; make your change again.',
+  },
+  PRODUCT_BULK_FILE_MISSING: { http: 400, message: 'Choose the filled-in XLSX template to upload.' },
+  PRODUCT_BULK_FILE_TOO_LARGE: { http: 413, message: 'The file is larger than 2 MB.' },
+  PRODUCT_BULK_FILE_INVALID: { http: 400, message: 'The file is not the product update template (XLSX). Download the template and fill it in.' },
+  PRODUCT_BULK_TOO_MANY_ROWS: { http: 400, message: 'The file holds more than 2,000 products. Split it into smaller files.' },
+  PRODUCT_BULK_PROCESS_NOT_FOUND: { http: 404, message: 'The upload was not found.' },
+  PRODUCT_BULK_ITEM_ID_BLANK: { http: 400, message: 'The row has no item ID.' },
+  PRODUCT_BULK_ROW_DUPLICATE: { http: 400, message: 'The product is in an earlier row of the file already.' },
+  REVIEW_NOT_FOUND: { http: 404, message: 'The review was not found in your store.' },
+  REVIEW_REPLY_INVALID: { http: 400, message: 'Write a reply of at most 1,000 characters.' },
   // Orders (§2.5 /order-list, §6 STORE_ORDER): the seller's actions, filters, exports and the marketplace's orders
   ORDER_NOT_FOUND: { http: 404, message: 'The order was not found.' },
   ORDER_VERSION_CONFLICT: { http: 409, message: 'Someone else changed this order after you opened it. Its current state is shown; check it and try again.' },
@@ -161,7 +179,7 @@ export const errorCatalogue = {
   ORDER_EXPORT_NOT_READY: { http: 409, message: 'The export is not finished yet.' },
   ORDER_EXPORT_TOO_LARGE: { http: 400, message: 'The list holds more than 200,000 orders. Choose a shorter period.' },
   ORDER_EXPORT_FAILED: { http: 500, message: 'The export could not be finished. Try again.' },
-  ORDER_EXPORT_BUSY: { http: 429, message: 'An export of this store is still running. Wait for it to finish.' },
+  ORDER_EXPORT_BUSY: { http: 429, message: 'Three exports of this store are still running. Wait for one to finish.' },
   // Store performance (§2.5 /report/performance): the period asked for
   PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
   // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
@@ -315,6 +333,22 @@ export const featureErrorCodes = {
     'CHAT_PICKUP_POINT_NOT_ASSIGNED',
     'CHAT_STORE_NOT_FOUND',
     'CHAT_CUSTOMER_TOKEN_INVALID',
+  ],
+  products: [
+    'PRODUCT_NOT_FOUND',
+    'PRODUCT_PRICE_INVALID',
+    'PRODUCT_STOCK_INVALID',
+    'PRODUCT_NOTHING_TO_CHANGE',
+    'PRODUCT_VERSION_CONFLICT',
+    'PRODUCT_BULK_FILE_MISSING',
+    'PRODUCT_BULK_FILE_TOO_LARGE',
+    'PRODUCT_BULK_FILE_INVALID',
+    'PRODUCT_BULK_TOO_MANY_ROWS',
+    'PRODUCT_BULK_PROCESS_NOT_FOUND',
+    'PRODUCT_BULK_ITEM_ID_BLANK',
+    'PRODUCT_BULK_ROW_DUPLICATE',
+    'REVIEW_NOT_FOUND',
+    'REVIEW_REPLY_INVALID',
   ],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 

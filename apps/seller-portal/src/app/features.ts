@@ -7,6 +7,8 @@ import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
+import { ordersManifest } from '@seller-portal/orders';
+import { productsManifest } from '@seller-portal/products';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { broadcastManifest } from '@seller-portal/broadcast';
 // generated features: imports above, manifests in the list below
@@ -21,6 +23,8 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerOnboardingManifest,
   storeVerificationManifest,
   sellerChatManifest,
+  ordersManifest,
+  productsManifest,
   storePerformanceManifest,
   broadcastManifest,
 ];

@@ -7,6 +7,7 @@ import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
+import { notificationsManifest } from '@seller-portal/notifications';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -19,4 +20,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerOnboardingManifest,
   storeVerificationManifest,
   sellerChatManifest,
+  notificationsManifest,
 ];

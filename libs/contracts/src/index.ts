@@ -20,6 +20,8 @@ export * from './announcements';
 export * from './audit';
 export * from './api-center';
 export * from './mobile-configs';
+export * from './notification-templates';
+export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';

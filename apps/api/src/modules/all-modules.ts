@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -53,4 +54,5 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   chatModule,
   ordersModule,
+  partnerNotificationEventsModule,
 ];

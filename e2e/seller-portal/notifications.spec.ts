@@ -82,3 +82,36 @@ for (const { lang, account } of runs) {
     });
   });
 }
+
+/** The marketplace's service token of the e2e server (the development default, README "Triggering a partner notification event"). */
+const triggerToken = 'dev-only-notification-event-trigger-token-do-not-use-in-production';
+
+test('a triggered partner notification event reaches the open bell and list without a reload', onlyIn('desktop'), async ({ page }) => {
+  // mpp@demo.test's store DEMO-60009 is one the demo event ORDER_PAID reaches; no other flow counts its notifications.
+  await new ShellPage(page, 'id').skipWebPushPrompt();
+  await new SignInPage(page, 'id').open('?lang=id');
+  await new SignInPage(page, 'id').signIn(accounts.mpp.username, accounts.mpp.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const notifications = new NotificationsPage(page, 'id');
+  await notifications.open();
+  await expect(notifications.bell).toHaveAccessibleName(/belum dibaca/);
+  const before = await notifications.unreadCount();
+
+  const orderNumber = `ORD-E2E-${Date.now()}`;
+  const triggered = await page.request.post('/backend/api-integration/partners-notification/events/ORDER_PAID/trigger', {
+    headers: { authorization: `Bearer ${triggerToken}` },
+    data: { payload: { orderNumber, customerName: 'Budi', totalAmount: 'Rp150.000' }, storeCodes: ['DEMO-60009'], eventId: orderNumber },
+  });
+  expect(triggered.ok()).toBe(true);
+
+  // No reload: the socket brings it to the list and the bell.
+  const arrived = notifications.row(`Pesanan ${orderNumber} sudah dibayar`);
+  await expect(arrived).toHaveAttribute('data-read', 'false');
+  await expect(arrived).toContainText('Halo Toko Demo Multi Gudang');
+  await expect.poll(() => notifications.unreadCount()).toBeGreaterThanOrEqual(before + 1);
+  const withIt = await notifications.unreadCount();
+
+  await arrived.getByRole('link').click();
+  await expect(page).toHaveURL(/\/order-list/);
+  await notifications.expectUnread(withIt - 1);
+});

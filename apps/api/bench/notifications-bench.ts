@@ -7,6 +7,7 @@
  *   npm run bench:notifications -- [--count 1000000] [--requests 500]
  */
 import { notificationPaths, type NotificationSummaryPage } from '@seller-portal/contracts';
+import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -26,6 +27,18 @@ const { values: args } = parseArgs({
 });
 const count = Number(args.count);
 const requests = Number(args.requests);
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The nodes of a plan, outermost first, with their indexes ("Limit › Index Scan on notifications_user_store_id_idx"). */
+function nodesOf(node: PlanNode): string[] {
+  const own = node['Index Name'] ? `${node['Node Type']} on ${node['Index Name']}` : node['Node Type'];
+  return [own, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -118,6 +131,18 @@ async function main(): Promise<void> {
           `| ${name} | ${percentile(times, 50).toFixed(2)} ms | ${percentile(times, 95).toFixed(2)} ms | ${percentile(times, 99).toFixed(2)} ms |`,
         );
       }
+      // What PostgreSQL does for the two: the plan's index and its own execution time (no network, no driver).
+      const plans: string[] = [];
+      const explained: [string, ReturnType<typeof sql>][] = [
+        ['first page', sql`select * from notifications where user_id = ${userId} and store_code = 'DEMO-60001' order by id desc limit 21`],
+        ['unread count', sql`select coalesce(sum(unread), 0)::int from notification_counters where user_id = ${userId} and store_code = 'DEMO-60001'`],
+      ];
+      for (const [name, statement] of explained) {
+        const result = (await database.db.execute(sql`explain (analyze, format json) ${statement}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+        const raw = result.rows[0]['QUERY PLAN'];
+        const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number }[];
+        plans.push(`- ${name}: ${nodesOf(plan.Plan).join(' › ')}, executed in ${plan['Execution Time'].toFixed(3)} ms`);
+      }
       const unread = (await get<{ unread: number }>(notificationPaths.unreadCount)).value.unread;
       console.log(
         `\nNotification center on PostgreSQL (${count.toLocaleString('en')} notifications, seeded in ${seedSeconds.toFixed(0)} s; the seller holds ` +
@@ -127,6 +152,7 @@ async function main(): Promise<void> {
       for (const row of rows) console.log(row);
       console.log('\n| database only (same process, no HTTP) | p50 | p95 | p99 |\n|---|---|---|---|');
       for (const row of databaseRows) console.log(row);
+      console.log(`\nPostgreSQL's plans (EXPLAIN ANALYZE):\n${plans.join('\n')}`);
       console.log('\nTarget: the first page and the unread count under 20 ms.');
     } finally {
       await app.close();

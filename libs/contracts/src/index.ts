@@ -20,6 +20,7 @@ export * from './announcements';
 export * from './audit';
 export * from './api-center';
 export * from './mobile-configs';
+export * from './manual-notifications';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';

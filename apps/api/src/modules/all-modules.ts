@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { manualNotificationsModule } from './manual-notifications';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -50,6 +51,7 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   apiCenterModule,
   mobileConfigsModule,
+  manualNotificationsModule,
   productsModule,
   chatModule,
   ordersModule,

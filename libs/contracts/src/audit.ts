@@ -5,7 +5,7 @@ import { pageQuerySchema } from './accounts';
  * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
  */
-export const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'MANUAL_NOTIFICATION'] as const;
+export const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /** SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off. */

@@ -21,6 +21,8 @@ export * from './audit';
 export * from './api-center';
 export * from './mobile-configs';
 export * from './manual-notifications';
+export * from './notification-templates';
+export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';

@@ -19,6 +19,7 @@ export * from '../modules/announcements/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/api-center/schema';
 export * from '../modules/mobile-configs/schema';
+export * from '../modules/partner-notification-events/schema';
 export * from '../modules/realtime/schema';
 export * from '../modules/products/schema';
 export * from '../modules/chat/schema';

@@ -4,6 +4,7 @@ import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
 import { manualNotificationsModule } from './manual-notifications';
+import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -55,4 +56,5 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   chatModule,
   ordersModule,
+  partnerNotificationEventsModule,
 ];

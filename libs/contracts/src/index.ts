@@ -26,5 +26,6 @@ export * from './partner-notification-events';
 export * from './realtime';
 export * from './chat';
 export * from './chat-errors';
+export * from './products';
 export * from './notifications';
 export * from './orders';

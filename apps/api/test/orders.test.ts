@@ -8,6 +8,7 @@ import {
   type OrderBulkResult,
   type OrderCreatedEvent,
   type OrderDetail,
+  type OrderExport,
   type OrderPage,
   type OrderStatusCounts,
   type OrderSummary,
@@ -123,7 +124,17 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
   it('filters by dates, pickup point, courier and a search, and the tab counts follow the same filter', async () => {
     const today = orderDayOf(server.clock.now());
     const from = orderDayOf(server.clock.now().getTime() - 6 * 86_400_000);
-    const filter = { from, to: today, pickupPointCode: 'PP-DEMO-60001-JKT', courier: 'JNE' };
+    // §7: the portal's client adds storeId, channelId, clientId and requestId to every call; they are no filter.
+    const filter = {
+      from,
+      to: today,
+      pickupPointCode: 'PP-DEMO-60001-JKT',
+      courier: 'JNE',
+      storeId: '10001',
+      channelId: 'Web',
+      clientId: 'partners-main-ui',
+      requestId: '1',
+    };
     const page = await list(seller, { ...filter, size: 200 });
     expect(page.content.length).toBeGreaterThan(0);
     for (const order of page.content) {
@@ -173,6 +184,18 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     expect(detail.shippingAddress.city).toBeTruthy();
     expect(detail.history.map((h) => h.status)).toEqual(['NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED']);
     expect(detail.trackingNumber).toBeTruthy();
+  });
+
+  it('prints a packing label as a PDF, of the store’s own orders only', async () => {
+    const { content } = await list(seller, { status: 'SHIPPED', size: 1 });
+    const response = await fetch(`${server.baseUrl}${orderPathsOf.label(content[0].orderNumber)}`, { headers: { cookie: seller } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { owner } = await newStore(server);
+    const foreign = await server.call('GET', orderPathsOf.label(content[0].orderNumber), { cookie: owner.cookie });
+    expect([foreign.status, foreign.body.errorCode]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 
   it('places an order from the marketplace with names and prices of the items as sold, and the store hears it at once', async () => {
@@ -320,6 +343,39 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     expect((await server.call('GET', orderPaths.orders, { cookie: internal.cookie })).status).toBe(403);
     expect((await server.call('GET', orderPaths.orders)).status).toBe(401);
     expect((await server.call('GET', orderPathsOf.detail('not-an-order'), { cookie: seller })).body.errorCode).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('exports the filtered list to an XLSX file in the background, with its progress, for the store alone', async () => {
+    const { COMPLETED } = await counts(seller, { courier: 'JNE' });
+    const started = await server.call<OrderExport>('POST', orderPaths.exports, { cookie: seller, body: { filter: { courier: 'JNE' }, status: 'COMPLETED' } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { bulkProcessId } = started.body.value as OrderExport;
+    expect(started.body.value).toMatchObject({ total: COMPLETED, excelLink: null });
+
+    await expect
+      .poll(async () => (await server.call<OrderExport>('GET', orderPathsOf.export(bulkProcessId), { cookie: seller })).body.value?.state, { timeout: 20_000 })
+      .toBe('DONE');
+    const done = (await server.call<OrderExport>('GET', orderPathsOf.export(bulkProcessId), { cookie: seller })).body.value as OrderExport;
+    expect(done).toMatchObject({ processed: COMPLETED, total: COMPLETED, excelLink: orderPathsOf.exportFile(bulkProcessId), message: null });
+
+    const response = await fetch(server.baseUrl + (done.excelLink as string), { headers: { cookie: seller } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-.*\.xlsx"$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Orders');
+    expect(sheet?.rowCount).toBe(COMPLETED + 1);
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Order number');
+    expect(sheet?.getRow(2).getCell(3).value).toBe('Completed');
+    expect(sheet?.getRow(2).getCell(11).value).toBe('JNE');
+
+    const { owner } = await newStore(server);
+    expect((await server.call('GET', orderPathsOf.export(bulkProcessId), { cookie: owner.cookie })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    expect((await server.call('GET', orderPathsOf.exportFile(bulkProcessId), { cookie: owner.cookie })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    expect((await server.call('GET', orderPathsOf.export('not-an-id'), { cookie: seller })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    const garbage = await server.call('POST', orderPaths.exports, { cookie: seller, body: { filter: { from: 'yesterday' } } });
+    expect([garbage.status, garbage.body.errorCode]).toEqual([400, 'ORDER_FILTER_INVALID']);
   });
 
   it('answers the dashboard: counts and revenue per day, orders to ship by deadline, on-time shipping and cancellations', async () => {

@@ -132,6 +132,8 @@ export const orderLimits = {
   shipWithinHours: 48,
   /** An export holds at most this many orders. */
   exportMaxRows: 200_000,
+  /** Exports a store may have running at once. */
+  exportsRunningMax: 3,
   itemsMax: 50,
   quantityMax: 999,
 } as const;
@@ -184,24 +186,23 @@ const rangeIsSound = (filter: { from?: string; to?: string }) =>
 const blankToUndefined = (raw: unknown) =>
   typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : raw;
 
-export const orderFilterSchema = z.preprocess(blankToUndefined, z.object(filterFields).strict().refine(rangeIsSound));
-export type OrderFilter = z.output<typeof orderFilterSchema>;
+const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
+export const orderFilterSchema = z.preprocess(blankToUndefined, filterObject);
+export type OrderFilter = z.output<typeof filterObject>;
 
-export const orderListQuerySchema = z.preprocess(
-  blankToUndefined,
-  z
-    .object({
-      ...filterFields,
-      status: z.enum(orderStatuses).optional(),
-      sort: z.enum(orderSorts).default('CREATED_DESC'),
-      cursor: z.string().max(200).optional(),
-      size: z.coerce.number().int().min(1).max(orderLimits.pageSizeMax).default(orderLimits.pageSizeDefault),
-    })
-    .strict()
-    .refine(rangeIsSound),
-);
-export type OrderListQuery = z.input<typeof orderListQuerySchema>;
-export type OrderListParams = z.output<typeof orderListQuerySchema>;
+const listQueryObject = z
+  .object({
+    ...filterFields,
+    status: z.enum(orderStatuses).optional(),
+    sort: z.enum(orderSorts).default('CREATED_DESC'),
+    cursor: z.string().max(200).optional(),
+    size: z.coerce.number().int().min(1).max(orderLimits.pageSizeMax).default(orderLimits.pageSizeDefault),
+  })
+  .strict()
+  .refine(rangeIsSound);
+export const orderListQuerySchema = z.preprocess(blankToUndefined, listQueryObject);
+export type OrderListQuery = z.input<typeof listQueryObject>;
+export type OrderListParams = z.output<typeof listQueryObject>;
 
 export interface OrderSummary {
   orderNumber: string;

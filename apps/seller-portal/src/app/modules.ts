@@ -21,7 +21,6 @@ export const portalModules: readonly FeatureManifest[] = [
     prefixes: ['/conversations'],
     shortcuts: [{ labelKey: 'conversations', to: '/conversations', requires: ['STORE_CONVERSATION'] }],
   },
-  { name: 'product', prefixes: ['/external/product', '/product-review'] },
   { name: 'seller-learning', prefixes: ['/learning'] },
   { name: 'wallet', prefixes: ['/wallet', '/settlements'], shortcuts: [{ labelKey: 'wallet', to: '/wallet', requires: ['STORE_STORE-WALLET_VIEW'] }] },
   {

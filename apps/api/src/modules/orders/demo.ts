@@ -42,7 +42,14 @@ const customers = [
   { customerId: 'CUST-12', name: 'Rudi Hartono', city: 'Palembang', province: 'Sumatera Selatan', postalCode: '30126' },
 ] as const;
 
-const streets = ['Jl. Merdeka No. 12', 'Jl. Sudirman No. 45', 'Jl. Diponegoro No. 7', 'Jl. Gatot Subroto No. 88', 'Jl. Ahmad Yani No. 3', 'Jl. Pahlawan No. 21'];
+const streets = [
+  'Jl. Merdeka No. 12',
+  'Jl. Sudirman No. 45',
+  'Jl. Diponegoro No. 7',
+  'Jl. Gatot Subroto No. 88',
+  'Jl. Ahmad Yani No. 3',
+  'Jl. Pahlawan No. 21',
+];
 const districts = ['Kebayoran Baru', 'Coblong', 'Gubeng', 'Gondokusuman', 'Candisari', 'Medan Baru', 'Denpasar Barat', 'Panakkukang'];
 const courierList: CourierCode[] = ['JNE', 'JNT', 'SICEPAT', 'ANTERAJA', 'GOSEND'];
 const paymentList: PaymentMethod[] = ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'EWALLET', 'CREDIT_CARD', 'COD'];

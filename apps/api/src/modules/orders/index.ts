@@ -1,6 +1,7 @@
 import type { ServerModule } from '../server-module';
 import { ChatTokens } from '../chat';
 import { seedDemoOrders } from './demo';
+import { OrderExports } from './export';
 import { OrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import * as orderTables from './schema';
@@ -40,7 +41,10 @@ export interface OrderInsights {
    * Orders the seller still has to ship (NEW and READY_TO_SHIP), soonest ship-by deadline first, at most `limit`
    * (default 10, at most 100), and how many there are; `before` keeps those whose deadline is before it.
    */
-  ordersToShip(storeCode: string, options?: { before?: Date; limit?: number }): Promise<{ orders: import('@seller-portal/contracts').OrderSummary[]; total: number }>;
+  ordersToShip(
+    storeCode: string,
+    options?: { before?: Date; limit?: number },
+  ): Promise<{ orders: import('@seller-portal/contracts').OrderSummary[]; total: number }>;
   /**
    * Over the days `from`..`to`: orders shipped then and how many before their deadline (on-time rate), orders placed
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
@@ -58,12 +62,12 @@ declare module '../server-module' {
  * Orders (§2.5 `/order-list`, §6 STORE_ORDER): the list with its status tabs, filters, search and keyset pages, the
  * detail, the seller's actions (accept, ship with a tracking number, cancel with a reason, in bulk too) with the state
  * machine of contracts and optimistic concurrency, and the marketplace's call that places an order (the buyer app's
- * customer token). New and changed orders reach the store's tabs through the realtime socket.
+ * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). New and changed orders reach the store's tabs through the realtime socket.
  */
 export const ordersModule: ServerModule = {
   name: 'orders',
   tables: orderTables,
-  create: ({ database, clock, services, settings }) => {
+  create: ({ database, clock, services, settings, log }) => {
     const repository = new OrdersRepository(database.db);
     const service = new OrderService({ repository, products: services.products, realtime: services.realtime, clock });
     const tokens = new ChatTokens(settings.chat, () => clock.now());
@@ -74,7 +78,13 @@ export const ordersModule: ServerModule = {
       ordersToShip: (storeCode, options) => service.ordersToShip(storeCode, options),
       shippingPerformance: (storeCode, range) => service.shippingPerformance(storeCode, range),
     };
-    return { provides: { orders }, routes: () => orderRoutes(service, tokens) };
+    const exports = new OrderExports({ repository, clock, log });
+    return {
+      provides: { orders },
+      routes: () => orderRoutes(service, exports, tokens),
+      jobs: [{ name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) }],
+      close: () => exports.drain(),
+    };
   },
   seedDemo: seedDemoOrders,
 };

@@ -37,7 +37,11 @@ export interface OrderToInsert {
 /** What an order's move changes beside its status. */
 export type OrderChange = Partial<Pick<OrderRow, 'trackingNumber' | 'shippedAt' | 'cancelReason' | 'cancelNote'>>;
 
-export type TransitionOutcome = { kind: 'moved'; before: OrderRow; after: OrderRow } | { kind: 'not-found' } | { kind: 'conflict'; current: OrderRow } | { kind: 'refused'; current: OrderRow; code: string };
+export type TransitionOutcome =
+  | { kind: 'moved'; before: OrderRow; after: OrderRow }
+  | { kind: 'not-found' }
+  | { kind: 'conflict'; current: OrderRow }
+  | { kind: 'refused'; current: OrderRow; code: string };
 
 const sortColumns = {
   CREATED: orders.createdAt,
@@ -247,7 +251,12 @@ export class OrdersRepository {
   }
 
   /** Rows in export order (newest first), `batch` at a time after the id and time of the last one. */
-  async exportBatch(storeCode: string, filter: OrderListFilter, after: { createdAt: Date; id: number } | null, batch: number): Promise<(OrderListRow & { items: string })[]> {
+  async exportBatch(
+    storeCode: string,
+    filter: OrderListFilter,
+    after: { createdAt: Date; id: number } | null,
+    batch: number,
+  ): Promise<(OrderListRow & { items: string })[]> {
     const conditions = filterConditions(storeCode, filter);
     if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
     return this.db

@@ -9,6 +9,7 @@ import {
   orderNumberSchema,
   orderPaths,
   orderShipRequestSchema,
+  orderExportRequestSchema,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
@@ -16,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import { bearerOf, type ChatTokens } from '../chat';
 import { signedIn, storeCodeOf } from '../session';
+import type { OrderExports } from './export';
 import type { OrderSeller, OrderService } from './service';
 
 /** §6: every order call needs STORE mode and STORE_ORDER; the UI hiding a button is not access control. */
@@ -29,9 +31,16 @@ function sellerOf(context: RouteContext<unknown, unknown>): OrderSeller {
   return { storeCode: storeCodeOf(session), username: session.session.username };
 }
 
-/** Garbage in a filter (an unknown status, a date that is not one, a range backwards) is ORDER_FILTER_INVALID. */
+/** §7: every call carries these; they are not part of a filter. */
+const standardQueryKeys = new Set(['storeId', 'channelId', 'clientId', 'requestId']);
+
+/**
+ * Garbage in a filter (an unknown status or parameter, a date that is not one, a range backwards) is
+ * ORDER_FILTER_INVALID, never a list that silently ignores it.
+ */
 function parseFilter<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const parsed = schema.safeParse(raw);
+  const query = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key]) => !standardQueryKeys.has(key)));
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw new AppError('ORDER_FILTER_INVALID');
   return parsed.data;
 }
@@ -45,8 +54,38 @@ function orderNumberOf(context: RouteContext<unknown, unknown>): string {
 
 const countsQuerySchema = orderFilterSchema;
 
-export function orderRoutes(orders: OrderService, tokens: ChatTokens): RouteDefinition[] {
+/** The export's id in the path. */
+const bulkProcessIdOf = (context: RouteContext<unknown, unknown>) => String((context.request.params as { bulkProcessId?: unknown }).bulkProcessId ?? '');
+
+export function orderRoutes(orders: OrderService, exports: OrderExports, tokens: ChatTokens): RouteDefinition[] {
   return [
+    defineRoute({
+      method: 'POST',
+      url: orderPaths.exports,
+      access: sellerAccess,
+      handler: (context) =>
+        exports.start({ ...sellerOf(context), userId: signedIn(context).userId }, parseFilter(orderExportRequestSchema, context.request.body)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: orderPaths.exportPattern,
+      access: sellerAccess,
+      handler: (context) => exports.status(sellerOf(context), bulkProcessIdOf(context)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: orderPaths.exportFilePattern,
+      access: sellerAccess,
+      answer: 'raw',
+      handler: async (context) => {
+        const file = await exports.file(sellerOf(context), bulkProcessIdOf(context));
+        return context.reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-length', String(file.byteSize))
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.stream);
+      },
+    }),
     defineRoute({
       method: 'GET',
       url: orderPaths.orders,
@@ -78,6 +117,17 @@ export function orderRoutes(orders: OrderService, tokens: ChatTokens): RouteDefi
       url: orderPaths.orderPattern,
       access: sellerAccess,
       handler: (context) => orders.detail(sellerOf(context), orderNumberOf(context)),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: `${orderPaths.orderPattern}/label`,
+      access: sellerAccess,
+      answer: 'raw',
+      handler: async (context) => {
+        const orderNumber = orderNumberOf(context);
+        const pdf = await orders.label(sellerOf(context), orderNumber);
+        return context.reply.type('application/pdf').header('content-disposition', `inline; filename="label-${orderNumber}.pdf"`).send(Buffer.from(pdf));
+      },
     }),
     defineRoute<z.output<typeof orderActionRequestSchema>>({
       method: 'POST',

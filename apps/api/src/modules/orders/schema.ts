@@ -128,7 +128,10 @@ export const orderExports = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
   },
-  (t) => [check('order_exports_state_known', sql`${t.state} in ('PENDING', 'RUNNING', 'DONE', 'FAILED')`), index('order_exports_store_idx').on(t.storeCode, t.createdAt)],
+  (t) => [
+    check('order_exports_state_known', sql`${t.state} in ('PENDING', 'RUNNING', 'DONE', 'FAILED')`),
+    index('order_exports_store_idx').on(t.storeCode, t.createdAt),
+  ],
 );
 
 /** A finished export's XLSX, in pieces of at most a megabyte, so writing and downloading it never hold it whole. */

@@ -30,6 +30,7 @@ import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import type { ProductService } from '../products';
 import type { RealtimeService } from '../realtime';
+import { packingLabelPdf } from './label';
 import { sortKeyOf, type OrderChange, type OrderCursor, type OrderListRow, type OrderRow, type OrdersRepository, type OrderToInsert } from './repository';
 
 export interface OrderServiceDeps {
@@ -80,7 +81,8 @@ export function encodeOrderCursor(cursor: OrderCursor): string {
 export function decodeOrderCursor(raw: string): OrderCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((n) => Number.isSafeInteger(n))) return { key: parsed[0] as number, id: parsed[1] as number };
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((n) => Number.isSafeInteger(n)))
+      return { key: parsed[0] as number, id: parsed[1] as number };
   } catch {
     // falls through to the refusal
   }
@@ -169,6 +171,19 @@ export class OrderService {
     };
   }
 
+  /** The packing label (PDF) of an order of the store; a cancelled order has none to print. */
+  async label(seller: OrderSeller, orderNumber: string): Promise<Uint8Array> {
+    const order = await this.detailOf(seller.storeCode, orderNumber);
+    if (order.status === 'CANCELLED') throw new AppError('ORDER_ALREADY_CANCELLED');
+    const [store, points] = await Promise.all([this.deps.repository.activeStore(seller.storeCode), this.deps.repository.pickupPointsOf(seller.storeCode)]);
+    const point = points.find((p) => p.code === order.pickupPointCode);
+    return packingLabelPdf(order, {
+      storeName: store?.name ?? seller.storeCode,
+      pickupPointName: order.pickupPointName,
+      pickupPointAddress: point?.address ?? '',
+    });
+  }
+
   // ── The seller's actions ──
 
   async accept(seller: OrderSeller, orderNumber: string, version: number): Promise<OrderDetail> {
@@ -190,7 +205,10 @@ export class OrderService {
   async cancel(seller: OrderSeller, orderNumber: string, version: number, reason: OrderCancelReason, note: string | undefined): Promise<OrderDetail> {
     const text = note?.trim() || null;
     if (reason === 'OTHER' && !text) throw new AppError('ORDER_CANCEL_NOTE_REQUIRED');
-    await this.move(seller, orderNumber, version, 'CANCEL', () => ({ change: { cancelReason: reason, cancelNote: text }, note: text ? `${reason}: ${text}` : reason }));
+    await this.move(seller, orderNumber, version, 'CANCEL', () => ({
+      change: { cancelReason: reason, cancelNote: text },
+      note: text ? `${reason}: ${text}` : reason,
+    }));
     return this.detailOf(seller.storeCode, orderNumber);
   }
 

@@ -11,6 +11,7 @@ export const accounts = {
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   configViewer: { username: 'configviewer@demo.test', password: 'Configviewer#2026' },
+  manualViewer: { username: 'manualviewer@demo.test', password: 'Manualviewer#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },

@@ -20,6 +20,7 @@ export * from './announcements';
 export * from './audit';
 export * from './api-center';
 export * from './mobile-configs';
+export * from './manual-notifications';
 export * from './notification-templates';
 export * from './partner-notification-events';
 export * from './realtime';

@@ -139,6 +139,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: 'INTERNAL with INTERNAL_MOBILE-CONFIG_VIEW only: reads mobile configs, cannot add, change or delete them',
   },
   {
+    username: 'manualviewer@demo.test',
+    password: 'Manualviewer#2026',
+    displayName: 'Maya Pemantau',
+    modes: ['INTERNAL'],
+    codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'],
+    summary:
+      'INTERNAL with INTERNAL_NOTIFICATION and INTERNAL_NOTIFICATION_MANUAL-SEE only: reads manual notifications, cannot create, edit, copy or delete them',
+  },
+  {
     username: 'vendor@demo.test',
     password: 'Vendor#2026',
     displayName: 'Vina Vendor',

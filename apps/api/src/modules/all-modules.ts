@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { manualNotificationsModule } from './manual-notifications';
 import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -53,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   apiCenterModule,
   mobileConfigsModule,
+  manualNotificationsModule,
   productsModule,
   chatModule,
   ordersModule,

@@ -40,7 +40,8 @@ export const portalModules: readonly FeatureManifest[] = [
   { name: 'official', prefixes: ['/official', '/officialpages'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
   { name: 'api-integration', prefixes: ['/download'] },
-  { name: 'user', prefixes: ['/settings', '/notification'] },
+  // /notification and /settings/notification are the notifications library's (features.ts).
+  { name: 'user', prefixes: ['/settings'] },
   { name: 'contract', prefixes: ['/contract'] },
   {
     name: 'marketing',

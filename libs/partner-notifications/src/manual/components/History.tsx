@@ -1,0 +1,40 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import type { AuditEntry, ManualNotificationStatus } from '@seller-portal/contracts';
+import { AuditTrail } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { historyQuery } from '../api/manual-notifications';
+import { useManualTranslation } from '../i18n/resources';
+import { useTimeText } from './shared';
+
+const systemActor = 'system';
+
+/** The notification's entries of the shared audit log: who did what and when, with the status it moved between. */
+export function History({ id }: { id: string }) {
+  const { t } = useManualTranslation();
+  const client = useApiClient();
+  const timeText = useTimeText();
+  const [page, setPage] = useState(0);
+  const history = useQuery(historyQuery(client, id, page));
+  const statusOf = (state: unknown) => (state as { status?: ManualNotificationStatus } | null)?.status;
+  const details = (entry: AuditEntry) => {
+    const [before, after] = [statusOf(entry.before), statusOf(entry.after)];
+    return before && after && before !== after ? <p>{t('history.statusChange', { before: t(`status.${before}`), after: t(`status.${after}`) })}</p> : undefined;
+  };
+  return (
+    <AuditTrail
+      loading={history.isPending}
+      error={history.isError ? serverErrorText(t, history.error) : null}
+      entries={(history.data?.content ?? []).map((entry) => ({
+        id: entry.id,
+        summary: t(`history.${entry.action}`, { actor: entry.actor === systemActor ? t('history.system') : entry.actor }),
+        timeText: timeText(entry.createdAt),
+        dateTime: new Date(entry.createdAt).toISOString(),
+        details: details(entry),
+      }))}
+      page={page}
+      totalPages={history.data?.totalPages ?? 0}
+      onPage={setPage}
+    />
+  );
+}

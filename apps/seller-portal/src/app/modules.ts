@@ -44,7 +44,8 @@ export const portalModules: readonly FeatureManifest[] = [
   { name: 'official', prefixes: ['/official', '/officialpages'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
   { name: 'api-integration', prefixes: ['/broadcast', '/download'] },
-  { name: 'user', prefixes: ['/settings', '/notification', '/task'] },
+  // /notification and /settings/notification are the notifications library's (features.ts).
+  { name: 'user', prefixes: ['/settings', '/task'] },
   { name: 'contract', prefixes: ['/contract'] },
   {
     name: 'marketing',

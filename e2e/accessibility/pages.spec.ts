@@ -33,45 +33,39 @@ const consoleSignedInPages: Visit[] = [{ path: '/console/', ready: heading }];
 
 const widgetPages: Visit[] = [{ path: '/chat-widget/demo.html', ready: (page) => expect(page.locator('body')).toBeVisible() }];
 
-async function check(page: Page, visit: Visit, problems: string[]) {
-  await page.goto(visit.path);
-  await visit.ready(page);
-  for (const line of await seriousViolations(page)) problems.push(`${visit.path}: ${line}`);
+/** Signs the page's context in as a demo account (the cookie is the context's). */
+async function signIn(page: Page, account: { username: string; password: string }) {
+  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(answer.ok()).toBe(true);
 }
 
+const groups: { name: string; pages: Visit[]; account?: { username: string; password: string } }[] = [
+  { name: 'public', pages: [...publicPages, ...consolePages, ...widgetPages] },
+  { name: 'seller', pages: sellerPages, account: accounts.seller },
+  { name: 'console', pages: consoleSignedInPages, account: accounts.internal },
+];
+
 // Every page in both languages at a phone's 375 px and a desktop's 1280 px: no serious or critical axe finding.
+// One test a page: each has the whole test timeout for its load and its axe pass, however many pages there are.
 for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
-    test(`accessibility (${lang}, ${width} px): public and seller pages`, onlyIn('desktop'), async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      // ?lang is remembered (§5), so the pages after the first keep the language.
-      await page.goto(`/sign-in?lang=${lang}`);
-      const problems: string[] = [];
-      for (const visit of publicPages) await check(page, visit, problems);
-
-      const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-        data: { username: accounts.seller.username, password: accounts.seller.password },
-      });
-      expect(signIn.ok()).toBe(true);
-      for (const visit of sellerPages) await check(page, visit, problems);
-      await context.close();
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
-
-    test(`accessibility (${lang}, ${width} px): the internal console and the chat widget`, onlyIn('desktop'), async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`/console/sign-in?lang=${lang}`);
-      const problems: string[] = [];
-      for (const visit of [...consolePages, ...widgetPages]) await check(page, visit, problems);
-      const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-        data: { username: accounts.internal.username, password: accounts.internal.password },
-      });
-      expect(signIn.ok()).toBe(true);
-      for (const visit of consoleSignedInPages) await check(page, visit, problems);
-      await context.close();
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
+    for (const group of groups) {
+      for (const visit of group.pages) {
+        test(`accessibility (${lang}, ${width} px): ${group.name} ${visit.path}`, onlyIn('desktop'), async ({ browser }) => {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          const page = await context.newPage();
+          // ?lang is remembered (§5) in a cookie, so the page visited next keeps the language.
+          await page.goto(`${visit.path.startsWith('/console') ? '/console/sign-in' : '/sign-in'}?lang=${lang}`);
+          if (group.account) await signIn(page, group.account);
+          await page.goto(visit.path);
+          await visit.ready(page);
+          const problems = (await seriousViolations(page)).map((line) => `${visit.path}: ${line}`);
+          await context.close();
+          expect(problems, problems.join('\n')).toEqual([]);
+        });
+      }
+    }
   }
 }

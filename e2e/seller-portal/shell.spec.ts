@@ -36,7 +36,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
 
   test('a deep link to a module that is not built yet shows the not-found view in the shell', async ({ page }) => {
     await signIn(page, accounts.seller);
-    await page.goto('/order-list');
+    await page.goto('/wallet');
     await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
   });
 

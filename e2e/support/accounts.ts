@@ -7,9 +7,11 @@ export const androidAppUserAgent = `${devices['Pixel 7'].userAgent} MTA-Android/
 export const accounts = {
   seller: { username: 'seller@demo.test', password: 'Seller#2026', store: 'Toko Demo Sejahtera' },
   staff: { username: 'staff@demo.test', password: 'Staff#2026' },
+  chatStaff: { username: 'chatstaff@demo.test', password: 'Chatstaff#2026' },
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   configViewer: { username: 'configviewer@demo.test', password: 'Configviewer#2026' },
+  manualViewer: { username: 'manualviewer@demo.test', password: 'Manualviewer#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },

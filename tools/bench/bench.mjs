@@ -2,6 +2,8 @@
 //  - JS that /sign-in loads in Chromium (gzip, and as actually transferred)
 //  - req/s and p99 of GET /backend/main/session (signed in, embedded database)
 //    next to a bare Fastify hello-world started in the same run
+//  - the notification center on PostgreSQL with 1,000,000 notifications (apps/api/bench/notifications-bench.ts;
+//    BENCH_NOTIFICATIONS=0 leaves it out, BENCH_NOTIFICATION_COUNT changes the volume)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -70,6 +72,15 @@ try {
   hello.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_NOTIFICATIONS !== '0') {
+  const notifications = spawnSync(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', 'apps/api/tsconfig.json', 'apps/api/bench/notifications-bench.ts', '--count', process.env.BENCH_NOTIFICATION_COUNT ?? '1000000'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (notifications.status !== 0) console.log('\nThe notification bench did not finish (it needs the PostgreSQL binaries).');
 }
 
 async function measureSignInJs() {

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/open-database';
 import { devChatCustomerTokenSecret, devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
 import type { SmsProvider } from './modules/delivery';
+import { devNotificationEventTriggerToken } from './modules/partner-notification-events';
 import type { SessionCacheOptions } from './modules/session';
 import type { FacebookConfig, GoogleConfig } from './modules/sso';
 import type { Clock, Random } from './runtime';
@@ -43,6 +44,8 @@ export interface AppDeps {
   casDomains?: readonly { domain: string; serverUrl: string }[];
   /** Chat token secrets and the Firebase service account; absent secrets are the published development values. */
   chat?: Partial<ChatTokenSettings>;
+  /** The service token the marketplace's systems trigger partner notification events with; absent: the development value. */
+  notificationEvents?: { triggerToken?: string | null };
 }
 
 /** The settings modules read, every default applied. */
@@ -62,6 +65,8 @@ export interface AppSettings {
   facebook: FacebookConfig | null;
   casDomains: readonly { domain: string; serverUrl: string }[];
   chat: ChatTokenSettings;
+  /** null: no trigger passes. */
+  notificationEvents: { triggerToken: string | null };
 }
 
 export function appSettings(deps: AppDeps): AppSettings {
@@ -84,6 +89,9 @@ export function appSettings(deps: AppDeps): AppSettings {
       tokenSecret: deps.chat?.tokenSecret ?? devChatTokenSecret,
       customerTokenSecret: deps.chat?.customerTokenSecret ?? devChatCustomerTokenSecret,
       firebaseServiceAccount: deps.chat?.firebaseServiceAccount ?? null,
+    },
+    notificationEvents: {
+      triggerToken: deps.notificationEvents?.triggerToken === undefined ? devNotificationEventTriggerToken : deps.notificationEvents.triggerToken,
     },
   };
 }

@@ -15,6 +15,7 @@ import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { PasswordService } from './modules/password';
 import { composeModules, type ServerModule } from './modules/server-module';
+import type { NotificationService } from './modules/notifications';
 import type { RealtimeService } from './modules/realtime';
 import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
     /** The realtime hub: tests and the chat bench publish through it and count its sockets. */
     realtime: RealtimeService;
+    /** The notification center's delivery: tests deliver through it as the senders do. */
+    notifications: NotificationService;
   }
 }
 
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
+  app.decorate('notifications', services.notifications);
 
   return app;
 }

@@ -62,6 +62,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         customerTokenSecret: config.chat.customerTokenSecret ?? undefined,
         firebaseServiceAccount: config.chat.firebaseServiceAccount,
       },
+      notificationEvents: { triggerToken: config.notificationEventTriggerToken ?? undefined },
     });
     await app.listen({ port: config.port, host: config.host });
 

@@ -5,6 +5,8 @@ import {
   chatTokenHeader,
   cookieNames,
   internalAccessibilityCodes,
+  partnerNotificationEventPaths,
+  orderPaths,
   storeAccessibilityCodes,
   storeVerificationRoutePatterns,
   type AccessibilityCode,
@@ -24,7 +26,9 @@ import { createTestUser } from './support/test-users';
  * one-time sign-in link opens, asked before using it), forgotten and expired
  * passwords (§6: the sign-in calls, change-password, registration, check-name-availability), and the §2.7 QR capture
  * pages' calls, which prove themselves with their single-use token, and the marketplace buyer app's chat calls, which
- * prove themselves with the customer token (never a portal session). Everything else under /backend needs a session.
+ * prove themselves with the customer token (never a portal session), as does its call that places an order, and the
+ * marketplace's trigger of a partner notification event, which proves itself with the service token. Everything else
+ * under /backend needs a session.
  */
 const publicBackendCalls = [
   `GET ${apiPaths.config}`,
@@ -49,6 +53,8 @@ const publicBackendCalls = [
   `POST ${chatPaths.customerMessages}`,
   `GET ${chatPaths.customerHistory}`,
   `PUT ${chatPaths.customerRead}`,
+  `POST ${orderPaths.marketplaceOrders}`,
+  `POST ${partnerNotificationEventPaths.triggerPattern}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

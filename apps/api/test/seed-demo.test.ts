@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
-import { announcements, menus, memberships, pickupPoints, sessions, stores, users } from '../src/db/schema';
+import { announcements, menus, memberships, orders, pickupPoints, sessions, stores, users } from '../src/db/schema';
 import { syncReferenceData } from '../src/db/reference-data';
 import { assertNoDemoAccountsInProduction, demoAccounts, seedDemo, shouldSeedDemo } from '../src/db/seed-demo';
 import { drivers, openTestDatabase } from './support/test-database';
@@ -17,14 +17,14 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
 
   const counts = async () => {
     const { db } = database;
-    const [u, s, m, p, n, a] = await Promise.all(
-      [users, stores, memberships, pickupPoints, menus, announcements].map((table) => db.select({ n: count() }).from(table)),
+    const [u, s, m, p, n, a, o] = await Promise.all(
+      [users, stores, memberships, pickupPoints, menus, announcements, orders].map((table) => db.select({ n: count() }).from(table)),
     );
-    return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n };
+    return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n, orders: o[0].n };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points and the demo announcements', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 9, pickupPoints: 4, announcements: 7 });
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the demo announcements and the demo orders', async () => {
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 9, pickupPoints: 4, announcements: 7, orders: 344 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

@@ -294,11 +294,18 @@ export const userVendorPageSchema = pageSchema(userVendorSchema);
 
 // ── Development outbox ───────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The outbox's channels: mail and SMS, and the notifications' push and WhatsApp messages, which no provider sends
+ * in this deployment (they stay in the outbox, status OUTBOX).
+ */
+export const outboxChannels = [...otpChannels, 'PUSH', 'WHATSAPP'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
 /** One sent message as `GET /dev/outbox.json` lists it (newest first). */
 export const devOutboxEntrySchema = z.object({
   id: z.string(),
   createdAt: z.number().int(),
-  channel: z.enum(otpChannels),
+  channel: z.enum(outboxChannels),
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),

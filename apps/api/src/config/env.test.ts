@@ -24,6 +24,7 @@ describe('server environment', () => {
       facebook: null,
       casDomains: [],
       chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
+      notificationEventTriggerToken: null,
     });
   });
 
@@ -94,6 +95,7 @@ describe('server environment', () => {
     [{ NODE_ENV: 'production' }, /PUBLIC_URL: required when NODE_ENV=production/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
     [{ CHAT_TOKEN_SECRET: 'short' }, /CHAT_TOKEN_SECRET/],
+    [{ NOTIFICATION_EVENT_TRIGGER_TOKEN: 'short' }, /NOTIFICATION_EVENT_TRIGGER_TOKEN/],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' }, /FIREBASE_SERVICE_ACCOUNT/],
     [{ FIREBASE_SERVICE_ACCOUNT: 'no-such-file.json' }, /FIREBASE_SERVICE_ACCOUNT/],
   ])('refuses %j', (env, message) => {
@@ -110,5 +112,13 @@ describe('server environment', () => {
     expect(
       readServerConfig({ CHAT_TOKEN_SECRET: secret, CHAT_CUSTOMER_TOKEN_SECRET: secret, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }, '/srv/app').chat,
     ).toEqual({ tokenSecret: secret, customerTokenSecret: secret, firebaseServiceAccount: account });
+  });
+
+  it('the partner notification trigger token: the development value by default, never in production, as set otherwise', () => {
+    expect(readServerConfig({}, '/srv/app').notificationEventTriggerToken).toBeNull();
+    const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app');
+    expect(production.notificationEventTriggerToken).toMatch(/^[\w-]{43}$/);
+    const token = 't'.repeat(40);
+    expect(readServerConfig({ NOTIFICATION_EVENT_TRIGGER_TOKEN: token }, '/srv/app').notificationEventTriggerToken).toBe(token);
   });
 });

@@ -46,6 +46,8 @@ export interface ServerConfig {
     customerTokenSecret: string | null;
     firebaseServiceAccount: { project_id: string; client_email: string; private_key: string } | null;
   };
+  /** The partner notification events' trigger token (null: the published development value, never in production). */
+  notificationEventTriggerToken: string | null;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -92,6 +94,7 @@ const envSchema = z.object({
   CHAT_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   CHAT_CUSTOMER_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
+  NOTIFICATION_EVENT_TRIGGER_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
 });
 
 const firebaseServiceAccountSchema = z.object({ project_id: z.string().min(1), client_email: z.string().min(1), private_key: z.string().min(1) });
@@ -161,6 +164,9 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
       customerTokenSecret: e.CHAT_CUSTOMER_TOKEN_SECRET ?? (production ? randomBytes(32).toString('base64url') : null),
       firebaseServiceAccount: parseFirebaseServiceAccount(e.FIREBASE_SERVICE_ACCOUNT, cwd),
     },
+    // Production never accepts the published development token: unset, each process draws one nobody knows, so no
+    // trigger passes until the marketplace's NOTIFICATION_EVENT_TRIGGER_TOKEN is set.
+    notificationEventTriggerToken: e.NOTIFICATION_EVENT_TRIGGER_TOKEN ?? (production ? randomBytes(32).toString('base64url') : null),
   };
 }
 

@@ -77,6 +77,8 @@ export const stores = pgTable(
     channelId: text('channel_id').notNull().default('Web'),
     /** §3 businessTypes, for example OFFICIAL. */
     businessTypes: textList('business_types'),
+    /** The store's categories (contracts `storeCategories`), which CATEGORY rules of partner notifications match. */
+    categories: textList('categories'),
     onboardingFlow: text('onboarding_flow'),
     onboardingStatus: text('onboarding_status'),
     postliveStatus: text('postlive_status'),

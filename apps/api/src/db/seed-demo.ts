@@ -105,6 +105,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION with VIEW-ONLY (reads chats, cannot send), STORE_ORDER, no wallet`,
   },
   {
+    username: 'chatstaff@demo.test',
+    password: 'Chatstaff#2026',
+    displayName: 'Citra Staf Chat',
+    modes: ['STORE'],
+    // §6: answers the chats, holds no STORE_ORDER: /order-list and every order call say "No access".
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
+    summary: `STORE staff of ${demoStore.code} for the chats only (STORE_CONVERSATION, WRITE), no STORE_ORDER: orders show "No access"`,
+  },
+  {
     username: 'internal@demo.test',
     password: 'Internal#2026',
     displayName: 'Indra Internal',
@@ -128,6 +137,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     modes: ['INTERNAL'],
     codes: ['INTERNAL_MOBILE-CONFIG_VIEW'],
     summary: 'INTERNAL with INTERNAL_MOBILE-CONFIG_VIEW only: reads mobile configs, cannot add, change or delete them',
+  },
+  {
+    username: 'manualviewer@demo.test',
+    password: 'Manualviewer#2026',
+    displayName: 'Maya Pemantau',
+    modes: ['INTERNAL'],
+    codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'],
+    summary:
+      'INTERNAL with INTERNAL_NOTIFICATION and INTERNAL_NOTIFICATION_MANUAL-SEE only: reads manual notifications, cannot create, edit, copy or delete them',
   },
   {
     username: 'vendor@demo.test',

@@ -20,6 +20,11 @@ export interface SingleFileRule {
  * read; a file that grows past it while streaming is refused as soon as it does.
  */
 export async function readSingleFile(request: FastifyRequest, rule: SingleFileRule): Promise<Buffer> {
+  return (await readSingleNamedFile(request, rule)).content;
+}
+
+/** `readSingleFile` with the name the browser gave the file. */
+export async function readSingleNamedFile(request: FastifyRequest, rule: SingleFileRule): Promise<{ content: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new AppError(rule.missing);
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > rule.maxBytes + multipartOverheadBytes) throw new AppError(rule.tooLarge);
@@ -35,5 +40,5 @@ export async function readSingleFile(request: FastifyRequest, rule: SingleFileRu
     throw error;
   }
   if (content.length > rule.maxBytes || file.file.truncated) throw new AppError(rule.tooLarge);
-  return content;
+  return { content, fileName: file.filename };
 }

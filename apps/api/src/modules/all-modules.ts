@@ -3,6 +3,8 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { manualNotificationsModule } from './manual-notifications';
+import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
@@ -18,6 +20,8 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { notificationsModule } from './notifications';
+import { ordersModule } from './orders';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -32,6 +36,7 @@ export const serverModules: readonly ServerModule[] = [
   deliveryModule,
   sessionModule,
   realtimeModule,
+  notificationsModule,
   otpModule,
   accountTokensModule,
   authModule,
@@ -47,6 +52,9 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   apiCenterModule,
   mobileConfigsModule,
+  manualNotificationsModule,
   productsModule,
   chatModule,
+  ordersModule,
+  partnerNotificationEventsModule,
 ];

@@ -122,7 +122,8 @@ export async function startTestServer(
     return {
       status: response.status,
       headers: response.headers,
-      body: text ? JSON.parse(text) : null,
+      // A file (an XLSX download) is not an envelope: its body reads as null.
+      body: text && !/spreadsheetml|octet-stream|^image\//.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null,
       setCookies: response.headers.getSetCookie(),
     };
   };

@@ -50,10 +50,10 @@ describe('the console mounts the internal routes of §2.4 behind the same guard'
       heading: 'No access',
     },
     {
-      name: 'partner notifications of an event',
-      path: '/partners-notification/event/ORDER_PAID',
+      name: 'partner notifications: the landing page with its tabs',
+      path: '/partners-notification',
       session: session(['INTERNAL_NOTIFICATION']),
-      heading: 'Page not found',
+      heading: 'Partner notifications',
     },
   ];
   it.each(rows)('$name', async ({ path, session: value, heading }) => {

@@ -7,6 +7,9 @@ import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
+import { notificationsManifest } from '@seller-portal/notifications';
+import { ordersManifest } from '@seller-portal/orders';
+import { productsManifest } from '@seller-portal/products';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -19,4 +22,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerOnboardingManifest,
   storeVerificationManifest,
   sellerChatManifest,
+  notificationsManifest,
+  ordersManifest,
+  productsManifest,
 ];

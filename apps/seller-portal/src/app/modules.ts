@@ -21,7 +21,6 @@ export const portalModules: readonly FeatureManifest[] = [
     prefixes: ['/conversations'],
     shortcuts: [{ labelKey: 'conversations', to: '/conversations', requires: ['STORE_CONVERSATION'] }],
   },
-  { name: 'product', prefixes: ['/external/product', '/product-review'] },
   { name: 'seller-learning', prefixes: ['/learning'] },
   { name: 'wallet', prefixes: ['/wallet', '/settlements'], shortcuts: [{ labelKey: 'wallet', to: '/wallet', requires: ['STORE_STORE-WALLET_VIEW'] }] },
   {
@@ -45,7 +44,8 @@ export const portalModules: readonly FeatureManifest[] = [
   { name: 'official', prefixes: ['/official', '/officialpages'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
   { name: 'api-integration', prefixes: ['/broadcast', '/download'] },
-  { name: 'user', prefixes: ['/settings', '/notification', '/task'] },
+  // /notification and /settings/notification are the notifications library's (features.ts).
+  { name: 'user', prefixes: ['/settings', '/task'] },
   { name: 'contract', prefixes: ['/contract'] },
   {
     name: 'marketing',

@@ -6,7 +6,15 @@ import { chatRoutes } from './routes';
 import * as chatTables from './schema';
 import { ChatService } from './service';
 
-export { devChatCustomerTokenSecret, devChatTokenSecret, signCustomerToken, type ChatTokenSettings, type FirebaseServiceAccount } from './chat-token';
+export {
+  bearerOf,
+  ChatTokens,
+  devChatCustomerTokenSecret,
+  devChatTokenSecret,
+  signCustomerToken,
+  type ChatTokenSettings,
+  type FirebaseServiceAccount,
+} from './chat-token';
 export { chatDemo } from './demo';
 
 /**

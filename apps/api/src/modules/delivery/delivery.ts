@@ -82,6 +82,41 @@ export class Delivery {
     return this.deliver({ channel: 'EMAIL', recipient: input.to, subject, text, html, links: [], code: null, purpose: `NOTICE_${input.kind}` });
   }
 
+  /**
+   * A notification of the notification center on a channel beyond the bell: EMAIL (to the user's address, through
+   * SMTP when configured), PUSH (to the user, `to` is `user:<id>`) or WHATSAPP (to the phone number). No push or
+   * WhatsApp provider is configured in this deployment: those messages are kept in the outbox only (status OUTBOX),
+   * as SMS is without a provider. Returns whether it left the server or was kept; false: the transport failed.
+   */
+  async sendNotification(input: {
+    channel: 'EMAIL' | 'PUSH' | 'WHATSAPP';
+    to: string;
+    title: string;
+    body: string;
+    /** An absolute link, or null. */
+    link: string | null;
+    language: PageLanguage;
+    /** `NOTIFICATION_<category>`. */
+    purpose: string;
+  }): Promise<boolean> {
+    const t = serverT(input.language);
+    const plain = { interpolation: { escapeValue: false } };
+    const links = input.link ? [input.link] : [];
+    const text = input.link ? `${input.body}\n\n${input.link}` : input.body;
+    const html =
+      input.channel === 'EMAIL'
+        ? emailHtml(
+            input.title,
+            [
+              escapeHtml(input.body).replace(/\n/g, '<br>'),
+              ...(input.link ? [`<a href="${escapeHtml(input.link)}">${escapeHtml(t('delivery.notification.open', plain))}</a>`] : []),
+            ],
+            t('delivery.notification.footer', plain),
+          )
+        : null;
+    return this.deliver({ channel: input.channel, recipient: input.to, subject: input.title, text, html, links, code: null, purpose: input.purpose });
+  }
+
   private async deliver(message: OutboxMessage): Promise<boolean> {
     const { repository, clock, mail, sms, log } = this.deps;
     const id = await repository.insert(message, clock.now());

@@ -1,8 +1,9 @@
+import type { OutboxChannel } from '@seller-portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { outbox } from '../../db/schema';
 
-export type OutboxChannel = 'EMAIL' | 'SMS';
+export type { OutboxChannel };
 export type OutboxStatus = 'OUTBOX' | 'SENT' | 'FAILED';
 
 export interface OutboxMessage {

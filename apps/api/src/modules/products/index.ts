@@ -1,10 +1,11 @@
 import type { ChatProductDetail } from '@seller-portal/contracts';
-import { AppError } from '../../http/app-error';
 import type { ServerModule } from '../server-module';
-import { demoProductItems } from './demo';
-import { ProductsRepository, type ProductItemRow } from './repository';
+import { purgeEveryMs } from '../server-module';
+import { seedProductsDemo } from './demo';
+import { ProductsRepository } from './repository';
 import { productRoutes } from './routes';
-import { productItems } from './schema';
+import * as productTables from './schema';
+import { ProductsService } from './service';
 
 export interface ProductService {
   /** A store's item as a product card shows it; another store's or an unknown item is CHAT_PRODUCT_NOT_FOUND. */
@@ -17,24 +18,37 @@ declare module '../server-module' {
   }
 }
 
-function detailOf(row: ProductItemRow): ChatProductDetail {
-  return { itemId: row.itemId, name: row.name, price: row.price, imageUrl: row.imageUrl, url: row.url };
-}
+/** How often this process looks for bulk uploads another process left waiting (an upload starts its own at once). */
+const bulkPollEveryMs = 5_000;
 
-/** `product-external` item details of a store (§7 "Products"): what chat's product cards and reminders show. */
+/**
+ * The seller's products (§2.5 /external/product/active/all, §7 "Products"): the list with its tabs, categories
+ * (§7 /backend/category), inline price and stock edits, activation, bulk updates by XLSX processed in the
+ * background, and the product reviews with the store's replies (/product-review). Seller chat's product cards read
+ * the item detail through the `products` service.
+ */
 export const productsModule: ServerModule = {
   name: 'products',
-  tables: { productItems },
-  create: ({ database }) => {
-    const repository = new ProductsRepository(database.db);
-    const products: ProductService = {
-      async itemDetail(storeCode, itemId) {
-        const row = await repository.item(storeCode, itemId);
-        if (!row) throw new AppError('CHAT_PRODUCT_NOT_FOUND');
-        return detailOf(row);
-      },
+  tables: productTables,
+  create: ({ database, clock, random, log }) => {
+    const service = new ProductsService({
+      repository: new ProductsRepository(database.db),
+      clock,
+      random,
+      onError: (error, message) => log.warn({ err: error }, message),
+    });
+    const products: ProductService = { itemDetail: (storeCode, itemId) => service.chatCard(storeCode, itemId) };
+    // Whatever an earlier run of the server left waiting starts now.
+    void service.runPending();
+    return {
+      provides: { products },
+      routes: () => productRoutes(service),
+      jobs: [
+        { name: 'bulk product processes', everyMs: bulkPollEveryMs, run: () => service.runPending() },
+        { name: 'finished bulk product processes', everyMs: purgeEveryMs, run: (now) => service.purgeProcesses(now) },
+      ],
+      close: () => service.idle(),
     };
-    return { provides: { products }, routes: () => productRoutes(products) };
   },
-  seedDemo: (db) => new ProductsRepository(db).insertMissing(demoProductItems),
+  seedDemo: seedProductsDemo,
 };

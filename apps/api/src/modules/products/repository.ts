@@ -1,11 +1,54 @@
-import { and, eq } from 'drizzle-orm';
+import type { ProductSort, ProductTab } from '@seller-portal/contracts';
+import { and, asc, avg, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { productItems } from '../../db/schema';
+import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from '../../db/schema';
 
 export type ProductItemRow = typeof productItems.$inferSelect;
 export type NewProductItemRow = typeof productItems.$inferInsert;
+export type ProductCategoryRow = typeof productCategories.$inferSelect;
+export type NewProductCategoryRow = typeof productCategories.$inferInsert;
+export type ProductBulkProcessRow = typeof productBulkProcesses.$inferSelect;
+export type ProductBulkNoteRow = typeof productBulkProcessNotes.$inferSelect;
+export type NewProductBulkNoteRow = typeof productBulkProcessNotes.$inferInsert;
+export type ProductReviewRow = typeof productReviews.$inferSelect;
+export type NewProductReviewRow = typeof productReviews.$inferInsert;
 
-/** The only place that reads and writes product_items. */
+const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The SQL of each tab (`productStatusOf` in contracts says the same in TypeScript). */
+const tabCondition: Record<Exclude<ProductTab, 'ALL'>, SQL> = {
+  ACTIVE: sql`${productItems.active} and ${productItems.stock} > 0`,
+  OUT_OF_STOCK: sql`${productItems.active} and ${productItems.stock} = 0`,
+  INACTIVE: sql`not ${productItems.active}`,
+};
+
+/** Every order ends with the item id, so pages never overlap or skip when values tie. */
+const orderOf: Record<ProductSort, SQL[]> = {
+  UPDATED_DESC: [desc(productItems.updatedAt), asc(productItems.itemId)],
+  NAME_ASC: [asc(sql`lower(${productItems.name})`), asc(productItems.itemId)],
+  PRICE_ASC: [asc(productItems.price), asc(productItems.itemId)],
+  PRICE_DESC: [desc(productItems.price), asc(productItems.itemId)],
+  STOCK_ASC: [asc(productItems.stock), asc(productItems.itemId)],
+  STOCK_DESC: [desc(productItems.stock), asc(productItems.itemId)],
+};
+
+export interface ProductFilter {
+  storeCode: string;
+  keyword: string | null;
+  /** The category and its descendants; null: any. */
+  categoryCodes: string[] | null;
+}
+
+export type ProductChange = Partial<Pick<NewProductItemRow, 'price' | 'stock' | 'active'>>;
+
+export interface ReviewFilter {
+  storeCode: string;
+  rating: number | null;
+  keyword: string | null;
+  replied: boolean | null;
+}
+
+/** The only place that reads and writes the products module's tables. */
 export class ProductsRepository {
   constructor(private readonly db: AppDatabase) {}
 
@@ -19,7 +62,277 @@ export class ProductsRepository {
     return row ?? null;
   }
 
+  /** The store's items among `itemIds` (others are left out). */
+  async items(storeCode: string, itemIds: readonly string[]): Promise<ProductItemRow[]> {
+    if (!itemIds.length) return [];
+    return this.db
+      .select()
+      .from(productItems)
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...itemIds])));
+  }
+
+  private filterCondition(filter: ProductFilter): SQL | undefined {
+    const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+    return and(
+      eq(productItems.storeCode, filter.storeCode),
+      pattern ? or(ilike(productItems.name, pattern), ilike(productItems.sku, pattern), ilike(productItems.itemId, pattern)) : undefined,
+      filter.categoryCodes ? (filter.categoryCodes.length ? inArray(productItems.categoryCode, filter.categoryCodes) : sql`false`) : undefined,
+    );
+  }
+
+  async page(filter: ProductFilter, tab: ProductTab, sort: ProductSort, page: number, size: number): Promise<ProductItemRow[]> {
+    return this.db
+      .select()
+      .from(productItems)
+      .where(and(this.filterCondition(filter), tab === 'ALL' ? undefined : tabCondition[tab]))
+      .orderBy(...orderOf[sort])
+      .limit(size)
+      .offset(page * size);
+  }
+
+  /** How many items of the filter each tab holds, in one pass. */
+  async tabCounts(filter: ProductFilter): Promise<Record<ProductTab, number>> {
+    const [row] = await this.db
+      .select({
+        ALL: count(),
+        ACTIVE: sql<number>`count(*) filter (where ${tabCondition.ACTIVE})`.mapWith(Number),
+        OUT_OF_STOCK: sql<number>`count(*) filter (where ${tabCondition.OUT_OF_STOCK})`.mapWith(Number),
+        INACTIVE: sql<number>`count(*) filter (where ${tabCondition.INACTIVE})`.mapWith(Number),
+      })
+      .from(productItems)
+      .where(this.filterCondition(filter));
+    return row;
+  }
+
+  /**
+   * Changes one item over `version` only: the version is compared and raised by one in the same statement, so two
+   * editors who started from the same version cannot both win. Null: nothing of this store at that version.
+   */
+  async updateAtVersion(storeCode: string, itemId: string, version: number, change: ProductChange, now: Date): Promise<ProductItemRow | null> {
+    const [updated] = await this.db
+      .update(productItems)
+      .set({ ...change, version: sql`${productItems.version} + 1`, updatedAt: now })
+      .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, itemId), eq(productItems.version, version)))
+      .returning();
+    return updated ?? null;
+  }
+
+  /** Activates or deactivates the store's items among `itemIds` in one transaction; items already so stay as they are. */
+  async setActive(storeCode: string, itemIds: readonly string[], active: boolean, now: Date): Promise<void> {
+    await this.db
+      .update(productItems)
+      .set({ active, version: sql`${productItems.version} + 1`, updatedAt: now })
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...itemIds]), sql`${productItems.active} <> ${active}`));
+  }
+
+  async allOfStore(storeCode: string): Promise<ProductItemRow[]> {
+    return this.db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.storeCode, storeCode))
+      .orderBy(asc(sql`lower(${productItems.name})`), asc(productItems.itemId));
+  }
+
+  async categories(catalogCode: string): Promise<ProductCategoryRow[]> {
+    return this.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.catalogCode, catalogCode))
+      .orderBy(asc(productCategories.position), asc(productCategories.code));
+  }
+
+  async reviewStats(storeCode: string, itemId: string): Promise<{ reviewCount: number; ratingAverage: number | null }> {
+    const [row] = await this.db
+      .select({ reviewCount: count(), ratingAverage: avg(productReviews.rating) })
+      .from(productReviews)
+      .where(and(eq(productReviews.storeCode, storeCode), eq(productReviews.itemId, itemId)));
+    return { reviewCount: row.reviewCount, ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage) };
+  }
+
+  // Bulk price and stock processes
+
+  async insertBulkProcess(row: typeof productBulkProcesses.$inferInsert): Promise<void> {
+    await this.db.insert(productBulkProcesses).values(row);
+  }
+
+  async bulkProcess(storeCode: string, id: string): Promise<ProductBulkProcessRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(productBulkProcesses)
+      .where(and(eq(productBulkProcesses.storeCode, storeCode), eq(productBulkProcesses.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async bulkNotes(processId: string): Promise<ProductBulkNoteRow[]> {
+    return this.db
+      .select()
+      .from(productBulkProcessNotes)
+      .where(eq(productBulkProcessNotes.processId, processId))
+      .orderBy(asc(productBulkProcessNotes.rowNumber));
+  }
+
+  /**
+   * Takes the oldest waiting process (or one whose run stopped before `staleBefore`, its process gone) for this
+   * process alone: a row lock skipped by every other claimer, and the status moved to RUNNING in the same statement.
+   */
+  async claimBulkProcess(now: Date, staleBefore: Date): Promise<ProductBulkProcessRow | null> {
+    const [claimed] = await this.db
+      .update(productBulkProcesses)
+      .set({ status: 'RUNNING', startedAt: now })
+      .where(
+        eq(
+          productBulkProcesses.id,
+          sql`(select ${productBulkProcesses.id} from ${productBulkProcesses}
+                where ${productBulkProcesses.status} = 'QUEUED'
+                   or (${productBulkProcesses.status} = 'RUNNING' and ${productBulkProcesses.startedAt} < ${staleBefore.toISOString()}::timestamptz)
+                order by ${productBulkProcesses.createdAt} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return claimed ?? null;
+  }
+
+  /**
+   * Applies a process's good rows and keeps its failed ones, then marks it done, in one transaction: either the
+   * whole outcome is written or none of it (a process that dies midway is claimed again and starts over).
+   */
+  async finishBulkProcess(
+    process: { id: string; storeCode: string },
+    outcome: { changes: { itemId: string; price?: number; stock?: number }[]; notes: NewProductBulkNoteRow[]; totalRows: number },
+    now: Date,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(productBulkProcessNotes).where(eq(productBulkProcessNotes.processId, process.id));
+      for (const change of outcome.changes) {
+        const set: ProductChange = {};
+        if (change.price !== undefined) set.price = change.price;
+        if (change.stock !== undefined) set.stock = change.stock;
+        // Only a row that changes something raises the version (an open inline edit of it is then told).
+        await tx
+          .update(productItems)
+          .set({ ...set, version: sql`${productItems.version} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(productItems.storeCode, process.storeCode),
+              eq(productItems.itemId, change.itemId),
+              or(
+                change.price === undefined ? sql`false` : sql`${productItems.price} <> ${change.price}`,
+                change.stock === undefined ? sql`false` : sql`${productItems.stock} <> ${change.stock}`,
+              ),
+            ),
+          );
+      }
+      if (outcome.notes.length) await tx.insert(productBulkProcessNotes).values(outcome.notes);
+      await tx
+        .update(productBulkProcesses)
+        .set({
+          status: 'DONE',
+          content: null,
+          totalRows: outcome.totalRows,
+          succeededRows: outcome.changes.length,
+          failedRows: outcome.notes.length,
+          finishedAt: now,
+        })
+        .where(eq(productBulkProcesses.id, process.id));
+    });
+  }
+
+  async failBulkProcess(id: string, errorCode: string, now: Date): Promise<void> {
+    await this.db.update(productBulkProcesses).set({ status: 'FAILED', content: null, errorCode, finishedAt: now }).where(eq(productBulkProcesses.id, id));
+  }
+
+  /** Forgets processes finished before `before`, with their notes. */
+  async purgeBulkProcesses(before: Date): Promise<void> {
+    await this.db.delete(productBulkProcesses).where(and(isNotNull(productBulkProcesses.finishedAt), lt(productBulkProcesses.finishedAt, before)));
+  }
+
+  // Reviews
+
+  private reviewCondition(filter: Omit<ReviewFilter, 'rating'>): SQL | undefined {
+    const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+    return and(
+      eq(productReviews.storeCode, filter.storeCode),
+      pattern
+        ? or(
+            ilike(productReviews.text, pattern),
+            ilike(productReviews.customerName, pattern),
+            ilike(productItems.name, pattern),
+            ilike(productReviews.orderNumber, pattern),
+          )
+        : undefined,
+      filter.replied === null ? undefined : filter.replied ? isNotNull(productReviews.repliedAt) : isNull(productReviews.repliedAt),
+    );
+  }
+
+  async reviewPage(filter: ReviewFilter, page: number, size: number): Promise<{ review: ProductReviewRow; product: ProductItemRow }[]> {
+    return this.db
+      .select({ review: productReviews, product: productItems })
+      .from(productReviews)
+      .innerJoin(productItems, eq(productItems.itemId, productReviews.itemId))
+      .where(and(this.reviewCondition(filter), filter.rating === null ? undefined : eq(productReviews.rating, filter.rating)))
+      .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
+      .limit(size)
+      .offset(page * size);
+  }
+
+  /** Reviews of each rating for the filter (whatever its rating). */
+  async reviewRatingCounts(filter: ReviewFilter): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ rating: productReviews.rating, n: count() })
+      .from(productReviews)
+      .innerJoin(productItems, eq(productItems.itemId, productReviews.itemId))
+      .where(this.reviewCondition(filter))
+      .groupBy(productReviews.rating);
+    return new Map(rows.map((row) => [row.rating, row.n]));
+  }
+
+  async reviewSummary(storeCode: string): Promise<{ ratingAverage: number | null; unrepliedCount: number }> {
+    const [row] = await this.db
+      .select({
+        ratingAverage: avg(productReviews.rating),
+        unrepliedCount: sql<number>`count(*) filter (where ${productReviews.repliedAt} is null)`.mapWith(Number),
+      })
+      .from(productReviews)
+      .where(eq(productReviews.storeCode, storeCode));
+    return { ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage), unrepliedCount: row.unrepliedCount };
+  }
+
+  async review(storeCode: string, reviewId: string): Promise<{ review: ProductReviewRow; product: ProductItemRow } | null> {
+    const [row] = await this.db
+      .select({ review: productReviews, product: productItems })
+      .from(productReviews)
+      .innerJoin(productItems, eq(productItems.itemId, productReviews.itemId))
+      .where(and(eq(productReviews.storeCode, storeCode), eq(productReviews.id, reviewId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Writes the store's reply, or edits it (keeping when it was first written). False: no such review of the store. */
+  async reply(storeCode: string, reviewId: string, text: string, now: Date): Promise<boolean> {
+    const updated = await this.db
+      .update(productReviews)
+      .set({
+        replyText: text,
+        repliedAt: sql`coalesce(${productReviews.repliedAt}, ${now.toISOString()}::timestamptz)`,
+        replyEditedAt: sql`case when ${productReviews.repliedAt} is null then null else ${now.toISOString()}::timestamptz end`,
+      })
+      .where(and(eq(productReviews.storeCode, storeCode), eq(productReviews.id, reviewId)))
+      .returning({ id: productReviews.id });
+    return updated.length > 0;
+  }
+
+  // Demo data
+
   async insertMissing(rows: NewProductItemRow[]): Promise<void> {
     if (rows.length) await this.db.insert(productItems).values(rows).onConflictDoNothing();
+  }
+
+  async insertMissingCategories(rows: NewProductCategoryRow[]): Promise<void> {
+    if (rows.length) await this.db.insert(productCategories).values(rows).onConflictDoNothing();
+  }
+
+  async insertMissingReviews(rows: NewProductReviewRow[]): Promise<void> {
+    if (rows.length) await this.db.insert(productReviews).values(rows).onConflictDoNothing();
   }
 }

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationCategory } from '@seller-portal/contracts';
+import type { NewNotificationRow, NotificationRepository } from './repository';
+
+interface DemoNotification {
+  category: NotificationCategory;
+  source: { kind: 'EVENT' | 'MANUAL'; code: string };
+  id: { title: string; body: string };
+  en: { title: string; body: string };
+  link: string | null;
+  /** How long before the seeding it arrived. */
+  minutesAgo: number;
+  read: boolean;
+}
+
+const hour = 60;
+const day = 24 * hour;
+
+/** What the demo sellers find in their notification center: every category, the newest few unread. */
+export const demoNotifications: readonly DemoNotification[] = [
+  {
+    category: 'CHAT',
+    source: { kind: 'EVENT', code: 'CHAT_UNANSWERED' },
+    id: { title: 'Ada chat yang belum dibalas', body: 'Pelanggan CUST-2 menunggu balasan Anda sejak 30 menit yang lalu.' },
+    en: { title: 'A chat is waiting for your reply', body: 'Customer CUST-2 has been waiting for your reply for 30 minutes.' },
+    link: '/conversations',
+    minutesAgo: 12,
+    read: false,
+  },
+  {
+    category: 'ORDER',
+    source: { kind: 'EVENT', code: 'ORDER_CREATED' },
+    id: { title: 'Pesanan baru ORD-20261124-0007', body: 'Kirim sebelum besok pukul 17.00 agar tidak dibatalkan otomatis.' },
+    en: { title: 'New order ORD-20261124-0007', body: 'Ship it before 5 pm tomorrow so that it is not cancelled automatically.' },
+    link: null,
+    minutesAgo: 45,
+    read: false,
+  },
+  {
+    category: 'PROMOTION',
+    source: { kind: 'MANUAL', code: 'demo-promo-harbolnas' },
+    id: { title: 'Ikuti promo Harbolnas 12.12', body: 'Daftarkan produk Anda sebelum 5 Desember untuk tampil di halaman promo.' },
+    en: { title: 'Join the 12.12 Harbolnas promotion', body: 'Register your products before 5 December to appear on the promotion page.' },
+    link: '/dashboard',
+    minutesAgo: 3 * hour,
+    read: false,
+  },
+  {
+    category: 'PRODUCT',
+    source: { kind: 'EVENT', code: 'PRODUCT_STOCK_LOW' },
+    id: { title: 'Stok hampir habis', body: 'Stok "Kemeja Batik Pria" tinggal 2. Tambah stok agar pesanan tetap masuk.' },
+    en: { title: 'Stock is running low', body: 'Only 2 left of "Kemeja Batik Pria". Add stock to keep the orders coming.' },
+    link: null,
+    minutesAgo: 7 * hour,
+    read: false,
+  },
+  {
+    category: 'ACCOUNT',
+    source: { kind: 'EVENT', code: 'ACCOUNT_NEW_SIGN_IN' },
+    id: { title: 'Masuk dari perangkat baru', body: 'Akun Anda baru saja masuk dari Chrome di Linux. Bukan Anda? Ganti kata sandi sekarang.' },
+    en: { title: 'Signed in from a new device', body: 'Your account just signed in from Chrome on Linux. Not you? Change your password now.' },
+    link: '/change-password',
+    minutesAgo: 1 * day,
+    read: true,
+  },
+  {
+    category: 'ANNOUNCEMENT',
+    source: { kind: 'MANUAL', code: 'demo-maintenance' },
+    id: { title: 'Pemeliharaan sistem', body: 'Seller Portal tidak dapat diakses pada Minggu pukul 01.00–03.00 WIB.' },
+    en: { title: 'System maintenance', body: 'Seller Portal will be unavailable on Sunday from 01:00 to 03:00 WIB.' },
+    link: null,
+    minutesAgo: 2 * day,
+    read: true,
+  },
+  {
+    category: 'ORDER',
+    source: { kind: 'EVENT', code: 'ORDER_RETURN_REQUESTED' },
+    id: { title: 'Permintaan pengembalian', body: 'Pelanggan mengajukan pengembalian untuk ORD-20261120-0003. Tanggapi dalam 2 hari.' },
+    en: { title: 'Return requested', body: 'A customer asked to return ORD-20261120-0003. Respond within 2 days.' },
+    link: null,
+    minutesAgo: 3 * day,
+    read: true,
+  },
+  {
+    category: 'SYSTEM',
+    source: { kind: 'MANUAL', code: 'demo-notification-settings' },
+    id: { title: 'Atur notifikasi Anda', body: 'Pilih notifikasi yang Anda terima lewat email, push, dan WhatsApp.' },
+    en: { title: 'Choose your notifications', body: 'Choose which notifications reach you by email, push and WhatsApp.' },
+    link: '/settings/notification',
+    minutesAgo: 5 * day,
+    read: true,
+  },
+  {
+    category: 'PRODUCT',
+    source: { kind: 'EVENT', code: 'PRODUCT_APPROVED' },
+    id: { title: 'Produk disetujui', body: '3 produk baru Anda sudah tayang dan bisa dibeli pelanggan.' },
+    en: { title: 'Products approved', body: '3 of your new products are live and can be bought.' },
+    link: null,
+    minutesAgo: 8 * day,
+    read: true,
+  },
+  {
+    category: 'PROMOTION',
+    source: { kind: 'MANUAL', code: 'demo-free-shipping' },
+    id: { title: 'Gratis ongkir untuk toko Anda', body: 'Toko Anda terpilih untuk program gratis ongkir bulan ini.' },
+    en: { title: 'Free shipping for your store', body: 'Your store was chosen for this month’s free shipping programme.' },
+    link: null,
+    minutesAgo: 12 * day,
+    read: true,
+  },
+];
+
+/** The demo accounts that find notifications, and their store. */
+const demoRecipients = [
+  { username: 'seller@demo.test', storeCode: 'DEMO-60001' },
+  { username: 'staff@demo.test', storeCode: 'DEMO-60001' },
+  { username: 'mpp@demo.test', storeCode: 'DEMO-60009' },
+  { username: 'announcement@demo.test', storeCode: 'DEMO-60006' },
+] as const;
+
+/** Writes the demo notifications (with their counters) for each demo seller that has none yet. */
+export async function seedDemoNotifications(repository: NotificationRepository, now: Date): Promise<void> {
+  for (const recipient of demoRecipients) {
+    const userId = await repository.userIdOf(recipient.username);
+    if (!userId || (await repository.hasAny(userId, recipient.storeCode))) continue;
+    // Oldest first, so ids grow with time as they do when delivered.
+    const rows: NewNotificationRow[] = [...demoNotifications]
+      .sort((a, b) => b.minutesAgo - a.minutesAgo)
+      .map((n) => {
+        const createdAt = new Date(now.getTime() - n.minutesAgo * 60_000);
+        return {
+          userId,
+          storeCode: recipient.storeCode,
+          category: n.category,
+          sourceKind: n.source.kind,
+          sourceCode: n.source.code,
+          deliveryId: randomUUID(),
+          titleId: n.id.title,
+          bodyId: n.id.body,
+          titleEn: n.en.title,
+          bodyEn: n.en.body,
+          link: n.link,
+          createdAt,
+          readAt: n.read ? new Date(createdAt.getTime() + 30 * 60_000) : null,
+        };
+      });
+    await repository.insertMany(rows, async () => undefined);
+  }
+}

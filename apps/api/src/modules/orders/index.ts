@@ -1,0 +1,90 @@
+import type { ServerModule } from '../server-module';
+import { ChatTokens } from '../chat';
+import { seedDemoOrders } from './demo';
+import { OrderExports } from './export';
+import { OrdersRepository } from './repository';
+import { orderRoutes } from './routes';
+import * as orderTables from './schema';
+import { OrderService, type OrderDayTotals, type OrderShippingPerformance } from './service';
+
+export type { OrderDayTotals, OrderShippingPerformance } from './service';
+export { demoOrderStores } from './demo';
+
+/**
+ * What other modules read of a store's orders (the dashboard, store performance, tasks): `services.orders`.
+ * Days are the store's calendar days (`YYYY-MM-DD`, Western Indonesia Time, UTC+7; contracts' `orderDayOf` turns an
+ * instant into one), ranges include both ends. Counts and revenue come from a counts table kept with every order
+ * written or moved, so they cost a few hundred rows whatever the number of orders.
+ *
+ * ```ts
+ * const { orders } = services;
+ * const today = orders.today();
+ * await orders.statusCounts('DEMO-60001', { from: today, to: today });        // { ALL, NEW, READY_TO_SHIP, SHIPPED, … }
+ * await orders.revenueByDay('DEMO-60001', { from: '2026-11-19', to: today }); // [{ day, orders, revenue }] every day
+ * await orders.ordersToShip('DEMO-60001', { before: new Date(Date.now() + 24 * 3_600_000), limit: 5 }); // { orders, total }
+ * await orders.shippingPerformance('DEMO-60001', { from: '2026-10-27', to: today });
+ * ```
+ *
+ * The list behind each figure is `/order-list` with the same filter in its query: `?status=NEW&from=…&to=…`.
+ */
+export interface OrderInsights {
+  /** Today in the store's calendar, by the server's clock. */
+  today(): string;
+  /** Orders placed on the days `from`..`to`, per status (`ALL` their sum). */
+  statusCounts(storeCode: string, range: { from: string; to: string }): Promise<import('@seller-portal/contracts').OrderStatusCounts>;
+  /**
+   * Every day of `from`..`to` (none missing, oldest first): orders placed that day and their revenue in rupiah (the
+   * totals, shipping included, of those not cancelled).
+   */
+  revenueByDay(storeCode: string, range: { from: string; to: string }): Promise<OrderDayTotals[]>;
+  /**
+   * Orders the seller still has to ship (NEW and READY_TO_SHIP), soonest ship-by deadline first, at most `limit`
+   * (default 10, at most 100), and how many there are; `before` keeps those whose deadline is before it.
+   */
+  ordersToShip(
+    storeCode: string,
+    options?: { before?: Date; limit?: number },
+  ): Promise<{ orders: import('@seller-portal/contracts').OrderSummary[]; total: number }>;
+  /**
+   * Over the days `from`..`to`: orders shipped then and how many before their deadline (on-time rate), orders placed
+   * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
+   */
+  shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
+}
+
+declare module '../server-module' {
+  interface Services {
+    orders: OrderInsights;
+  }
+}
+
+/**
+ * Orders (§2.5 `/order-list`, §6 STORE_ORDER): the list with its status tabs, filters, search and keyset pages, the
+ * detail, the seller's actions (accept, ship with a tracking number, cancel with a reason, in bulk too) with the state
+ * machine of contracts and optimistic concurrency, and the marketplace's call that places an order (the buyer app's
+ * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). New and changed orders reach the store's tabs through the realtime socket.
+ */
+export const ordersModule: ServerModule = {
+  name: 'orders',
+  tables: orderTables,
+  create: ({ database, clock, services, settings, log }) => {
+    const repository = new OrdersRepository(database.db);
+    const service = new OrderService({ repository, products: services.products, realtime: services.realtime, clock });
+    const tokens = new ChatTokens(settings.chat, () => clock.now());
+    const orders: OrderInsights = {
+      today: () => service.today(),
+      statusCounts: (storeCode, range) => service.statusCounts(storeCode, range),
+      revenueByDay: (storeCode, range) => service.revenueByDay(storeCode, range),
+      ordersToShip: (storeCode, options) => service.ordersToShip(storeCode, options),
+      shippingPerformance: (storeCode, range) => service.shippingPerformance(storeCode, range),
+    };
+    const exports = new OrderExports({ repository, clock, log });
+    return {
+      provides: { orders },
+      routes: () => orderRoutes(service, exports, tokens),
+      jobs: [{ name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) }],
+      close: () => exports.drain(),
+    };
+  },
+  seedDemo: seedDemoOrders,
+};

@@ -1,0 +1,459 @@
+import { orderDayOf, orderDayStart, nextOrderDay, type OrderFilter, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase, Transaction } from '../../db/open-database';
+import { orderDailyCounts, orderExportChunks, orderExports, orderItems, orderStatusHistory, orders, pickupPoints, stores } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type OrderExportRow = typeof orderExports.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'line'>;
+
+/** Reads in the caller's transaction, or on their own. */
+type Db = AppDatabase | Transaction;
+
+/** An order as the list shows it, with its pickup point's name. */
+export type OrderListRow = OrderRow & { pickupPointName: string };
+
+/** Where a keyset page starts: the sort key and id of the last row of the page before. */
+export interface OrderCursor {
+  key: number;
+  id: number;
+}
+
+export interface OrderListFilter extends OrderFilter {
+  status?: OrderStatus;
+}
+
+/** A new order as it is written: the row, its items and who placed it. */
+export interface OrderToInsert {
+  row: NewOrderRow;
+  items: NewOrderItem[];
+  /** The history entries it starts with (a demo order's past included), oldest first. */
+  history: { status: OrderStatus; actor: string; note?: string | null; at: Date }[];
+}
+
+/** What an order's move changes beside its status. */
+export type OrderChange = Partial<Pick<OrderRow, 'trackingNumber' | 'shippedAt' | 'cancelReason' | 'cancelNote'>>;
+
+export type TransitionOutcome =
+  | { kind: 'moved'; before: OrderRow; after: OrderRow }
+  | { kind: 'not-found' }
+  | { kind: 'conflict'; current: OrderRow }
+  | { kind: 'refused'; current: OrderRow; code: string };
+
+const sortColumns = {
+  CREATED: orders.createdAt,
+  SHIP_BY: orders.shipBy,
+  TOTAL: orders.total,
+} as const;
+
+function sortOf(sort: OrderSort): { column: (typeof sortColumns)[keyof typeof sortColumns]; descending: boolean; isTime: boolean } {
+  const [key, direction] = sort.split(/_(?=ASC$|DESC$)/) as [keyof typeof sortColumns, 'ASC' | 'DESC'];
+  return { column: sortColumns[key], descending: direction === 'DESC', isTime: key !== 'TOTAL' };
+}
+
+/** The sort key of a row as a cursor carries it: epoch ms for times, rupiah for totals. */
+export function sortKeyOf(row: OrderRow, sort: OrderSort): number {
+  const { isTime } = sortOf(sort);
+  if (!isTime) return row.total;
+  return (sort.startsWith('SHIP_BY') ? row.shipBy : row.createdAt).getTime();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Order numbers are searched by their start (ORD-20261125-…); anything else in the names and numbers. */
+export const looksLikeOrderNumber = (q: string) => /^ord-?\d/i.test(q);
+
+function filterConditions(storeCode: string, filter: OrderListFilter): SQL[] {
+  const conditions: SQL[] = [eq(orders.storeCode, storeCode)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) conditions.push(gte(orders.createdAt, orderDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, orderDayStart(nextOrderDay(filter.to))));
+  if (filter.pickupPointCode) conditions.push(eq(orders.pickupPointCode, filter.pickupPointCode));
+  if (filter.courier) conditions.push(eq(orders.courier, filter.courier));
+  if (filter.q) {
+    conditions.push(
+      looksLikeOrderNumber(filter.q)
+        ? sql`${orders.orderNumber} like ${`${escapeLike(filter.q.toUpperCase())}%`}`
+        : sql`${orders.searchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`,
+    );
+  }
+  return conditions;
+}
+
+/** The counts table's rows a filter covers (it has no search). */
+function countConditions(storeCode: string, filter: OrderFilter): SQL[] {
+  const conditions: SQL[] = [eq(orderDailyCounts.storeCode, storeCode)];
+  if (filter.from) conditions.push(gte(orderDailyCounts.day, filter.from));
+  if (filter.to) conditions.push(lte(orderDailyCounts.day, filter.to));
+  if (filter.pickupPointCode) conditions.push(eq(orderDailyCounts.pickupPointCode, filter.pickupPointCode));
+  if (filter.courier) conditions.push(eq(orderDailyCounts.courier, filter.courier));
+  return conditions;
+}
+
+interface CountDelta {
+  storeCode: string;
+  day: string;
+  status: string;
+  pickupPointCode: string;
+  courier: string;
+  orders: number;
+  amount: number;
+}
+
+const deltaKey = (d: CountDelta) => [d.storeCode, d.day, d.status, d.pickupPointCode, d.courier].join('\u0000');
+
+const deltaOf = (row: Pick<OrderRow, 'storeCode' | 'createdAt' | 'pickupPointCode' | 'courier' | 'total'>, status: string, sign: 1 | -1): CountDelta => ({
+  storeCode: row.storeCode,
+  day: orderDayOf(row.createdAt),
+  status,
+  pickupPointCode: row.pickupPointCode,
+  courier: row.courier,
+  orders: sign,
+  amount: sign * row.total,
+});
+
+/** The only place that reads and writes the order tables. */
+export class OrdersRepository {
+  constructor(readonly db: AppDatabase) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  // ── Stores and pickup points ──
+
+  async activeStore(code: string): Promise<{ code: string; name: string } | null> {
+    const [row] = await this.db
+      .select({ code: stores.code, name: stores.name })
+      .from(stores)
+      .where(and(eq(stores.code, code), eq(stores.status, 'ACTIVE')))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async pickupPointsOf(storeCode: string): Promise<{ code: string; name: string; address: string; isDefault: boolean }[]> {
+    return this.db
+      .select({ code: pickupPoints.code, name: pickupPoints.name, address: pickupPoints.address, isDefault: pickupPoints.isDefault })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
+      .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));
+  }
+
+  // ── Writing orders ──
+
+  /**
+   * Writes new orders with their items and history, numbers them (`ORD-<day>-<id>`) and adds them to the counts,
+   * all in the caller's transaction.
+   */
+  async insert(tx: Transaction, toInsert: readonly OrderToInsert[]): Promise<OrderRow[]> {
+    if (!toInsert.length) return [];
+    const ids = await tx.execute<{ id: string | number }>(
+      sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${toInsert.length})`,
+    );
+    const idList = rowsOf<{ id: string | number }>(ids).map((r) => Number(r.id));
+    const rows = toInsert.map(({ row }, index) => ({
+      ...row,
+      id: idList[index],
+      orderNumber: `ORD-${orderDayOf(row.createdAt).replaceAll('-', '')}-${String(idList[index]).padStart(7, '0')}`,
+    }));
+    const inserted: OrderRow[] = [];
+    for (const batch of chunks(rows, 500)) inserted.push(...(await tx.insert(orders).values(batch).returning()));
+    const items = toInsert.flatMap(({ items }, index) => items.map((item, line) => ({ ...item, orderId: idList[index], line: line + 1 })));
+    for (const batch of chunks(items, 1000)) await tx.insert(orderItems).values(batch);
+    const history = toInsert.flatMap(({ history }, index) => history.map((entry) => ({ ...entry, note: entry.note ?? null, orderId: idList[index] })));
+    for (const batch of chunks(history, 1000)) await tx.insert(orderStatusHistory).values(batch);
+    await this.addToCounts(
+      tx,
+      inserted.map((row) => deltaOf(row, row.status, 1)),
+    );
+    return inserted;
+  }
+
+  private async addToCounts(tx: Transaction, deltas: readonly CountDelta[]): Promise<void> {
+    const merged = new Map<string, CountDelta>();
+    for (const delta of deltas) {
+      const key = deltaKey(delta);
+      const seen = merged.get(key);
+      if (seen) {
+        seen.orders += delta.orders;
+        seen.amount += delta.amount;
+      } else merged.set(key, { ...delta });
+    }
+    // The same order of keys in every transaction: two moves never wait on each other's rows in a circle.
+    const sorted = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, delta]) => delta);
+    for (const batch of chunks(sorted, 500)) {
+      await tx
+        .insert(orderDailyCounts)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: [orderDailyCounts.storeCode, orderDailyCounts.day, orderDailyCounts.status, orderDailyCounts.pickupPointCode, orderDailyCounts.courier],
+          set: { orders: sql`${orderDailyCounts.orders} + excluded.orders`, amount: sql`${orderDailyCounts.amount} + excluded.amount` },
+        });
+    }
+  }
+
+  /**
+   * Moves one order of the store: the row is locked, its version compared, `decide` asked whether the move may
+   * happen from its status; then the row, its history, the counts and `after` (the realtime event) are written in one
+   * transaction. Of two tabs that started from the same version, one moves it and the other gets `conflict`.
+   */
+  async transition(
+    storeCode: string,
+    orderNumber: string,
+    version: number,
+    decide: (current: OrderRow) => { to: OrderStatus; change: OrderChange; actor: string; note: string | null } | { refused: string },
+    at: Date,
+    after: (tx: Transaction, row: OrderRow) => Promise<void>,
+  ): Promise<TransitionOutcome> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.storeCode, storeCode), eq(orders.orderNumber, orderNumber)))
+        .for('update');
+      if (!current) return { kind: 'not-found' };
+      if (current.version !== version) return { kind: 'conflict', current };
+      const decision = decide(current);
+      if ('refused' in decision) return { kind: 'refused', current, code: decision.refused };
+      const [updated] = await tx
+        .update(orders)
+        .set({ ...decision.change, status: decision.to, version: current.version + 1, updatedAt: at })
+        .where(and(eq(orders.id, current.id), eq(orders.version, version)))
+        .returning();
+      await tx.insert(orderStatusHistory).values({ orderId: current.id, status: decision.to, actor: decision.actor, note: decision.note, at });
+      await this.addToCounts(tx, [deltaOf(current, current.status, -1), deltaOf(current, decision.to, 1)]);
+      await after(tx, updated);
+      return { kind: 'moved', before: current, after: updated };
+    });
+  }
+
+  // ── Reading ──
+
+  /** One keyset page: `limit` rows after `cursor` in `sort` order. */
+  async page(storeCode: string, filter: OrderListFilter, sort: OrderSort, cursor: OrderCursor | null, limit: number): Promise<OrderListRow[]> {
+    const { column, descending, isTime } = sortOf(sort);
+    const conditions = filterConditions(storeCode, filter);
+    if (cursor) {
+      const key = isTime ? new Date(cursor.key) : cursor.key;
+      conditions.push(descending ? sql`(${column}, ${orders.id}) < (${key}, ${cursor.id})` : sql`(${column}, ${orders.id}) > (${key}, ${cursor.id})`);
+    }
+    const direction = descending ? desc : asc;
+    return this.db
+      .select({ ...orderColumns, pickupPointName: pickupPoints.name })
+      .from(orders)
+      .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
+      .where(and(...conditions))
+      .orderBy(direction(column), direction(orders.id))
+      .limit(limit);
+  }
+
+  /** Rows in export order (newest first), `batch` at a time after the id and time of the last one. */
+  async exportBatch(
+    storeCode: string,
+    filter: OrderListFilter,
+    after: { createdAt: Date; id: number } | null,
+    batch: number,
+  ): Promise<(OrderListRow & { items: string })[]> {
+    const conditions = filterConditions(storeCode, filter);
+    if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
+    return this.db
+      .select({
+        ...orderColumns,
+        pickupPointName: pickupPoints.name,
+        items: sql<string>`(select string_agg(${orderItems.name} || ' x' || ${orderItems.quantity}, '; ' order by ${orderItems.line}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batch);
+  }
+
+  /** Orders per status under a filter: from the counts table, or counted when the filter searches. */
+  async statusCounts(storeCode: string, filter: OrderFilter): Promise<Map<string, number>> {
+    if (filter.q) {
+      const rows = await this.db
+        .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(and(...filterConditions(storeCode, filter)))
+        .groupBy(orders.status);
+      return new Map(rows.map((r) => [r.status, r.n]));
+    }
+    const rows = await this.db
+      .select({ status: orderDailyCounts.status, n: sql<number>`coalesce(sum(${orderDailyCounts.orders}), 0)`.mapWith(Number) })
+      .from(orderDailyCounts)
+      .where(and(...countConditions(storeCode, filter)))
+      .groupBy(orderDailyCounts.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  }
+
+  /** Orders and amounts per day and status over the store's days `from`..`to`. */
+  async dailyTotals(storeCode: string, from: string, to: string): Promise<{ day: string; status: string; orders: number; amount: number }[]> {
+    return this.db
+      .select({
+        day: orderDailyCounts.day,
+        status: orderDailyCounts.status,
+        orders: sql<number>`sum(${orderDailyCounts.orders})`.mapWith(Number),
+        amount: sql<number>`sum(${orderDailyCounts.amount})`.mapWith(Number),
+      })
+      .from(orderDailyCounts)
+      .where(and(eq(orderDailyCounts.storeCode, storeCode), gte(orderDailyCounts.day, from), lte(orderDailyCounts.day, to)))
+      .groupBy(orderDailyCounts.day, orderDailyCounts.status)
+      .orderBy(asc(orderDailyCounts.day));
+  }
+
+  /** Orders still to ship (NEW, READY_TO_SHIP), soonest deadline first, and how many there are. */
+  async toShip(storeCode: string, before: Date | null, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
+    const conditions = [eq(orders.storeCode, storeCode), inArray(orders.status, ['NEW', 'READY_TO_SHIP'])];
+    if (before) conditions.push(lt(orders.shipBy, before));
+    const [rows, [{ n }]] = await Promise.all([
+      this.db
+        .select({ ...orderColumns, pickupPointName: pickupPoints.name })
+        .from(orders)
+        .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
+        .where(and(...conditions))
+        .orderBy(asc(orders.shipBy), asc(orders.id))
+        .limit(limit),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(and(...conditions)),
+    ]);
+    return { rows, total: n };
+  }
+
+  /** Of the orders shipped in [from, to): how many, and how many before their deadline. */
+  async shipping(storeCode: string, from: Date, to: Date): Promise<{ shipped: number; onTime: number }> {
+    const [row] = await this.db
+      .select({
+        shipped: sql<number>`count(*)`.mapWith(Number),
+        onTime: sql<number>`count(*) filter (where ${orders.shippedAt} <= ${orders.shipBy})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(and(eq(orders.storeCode, storeCode), isNotNull(orders.shippedAt), gte(orders.shippedAt, from), lt(orders.shippedAt, to)));
+    return row ?? { shipped: 0, onTime: 0 };
+  }
+
+  async find(storeCode: string, orderNumber: string): Promise<{ order: OrderListRow; items: OrderItemRow[]; history: OrderHistoryRow[] } | null> {
+    const [order] = await this.db
+      .select({ ...orderColumns, pickupPointName: pickupPoints.name })
+      .from(orders)
+      .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
+      .where(and(eq(orders.storeCode, storeCode), eq(orders.orderNumber, orderNumber)))
+      .limit(1);
+    if (!order) return null;
+    const [items, history] = await Promise.all([
+      this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.line)),
+      this.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    ]);
+    return { order, items, history };
+  }
+
+  async pickupPointName(code: string, db: Db = this.db): Promise<string> {
+    const [row] = await db.select({ name: pickupPoints.name }).from(pickupPoints).where(eq(pickupPoints.code, code)).limit(1);
+    return row?.name ?? code;
+  }
+
+  async hasOrders(storeCode: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.storeCode, storeCode)).limit(1);
+    return Boolean(row);
+  }
+
+  // ── Exports ──
+
+  async createExport(row: typeof orderExports.$inferInsert): Promise<OrderExportRow> {
+    const [created] = await this.db.insert(orderExports).values(row).returning();
+    return created;
+  }
+
+  async export(storeCode: string, id: string): Promise<OrderExportRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orderExports)
+      .where(and(eq(orderExports.storeCode, storeCode), eq(orderExports.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async runningExports(storeCode: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orderExports)
+      .where(and(eq(orderExports.storeCode, storeCode), inArray(orderExports.state, ['PENDING', 'RUNNING'])));
+    return row?.n ?? 0;
+  }
+
+  async updateExport(id: string, change: Partial<typeof orderExports.$inferInsert>): Promise<void> {
+    await this.db.update(orderExports).set(change).where(eq(orderExports.id, id));
+  }
+
+  async countFor(storeCode: string, filter: OrderListFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(...filterConditions(storeCode, filter)));
+    return row?.n ?? 0;
+  }
+
+  async addExportChunk(exportId: string, seq: number, data: Buffer): Promise<void> {
+    await this.db.insert(orderExportChunks).values({ exportId, seq, data });
+  }
+
+  async exportChunk(exportId: string, seq: number): Promise<Buffer | null> {
+    const [row] = await this.db
+      .select({ data: orderExportChunks.data })
+      .from(orderExportChunks)
+      .where(and(eq(orderExportChunks.exportId, exportId), eq(orderExportChunks.seq, seq)))
+      .limit(1);
+    return row?.data ?? null;
+  }
+
+  /** Exports left RUNNING by a process that stopped: they will never finish. */
+  async failAbandonedExports(startedBefore: Date, message: string): Promise<void> {
+    await this.db
+      .update(orderExports)
+      .set({ state: 'FAILED', message })
+      .where(and(inArray(orderExports.state, ['PENDING', 'RUNNING']), lt(orderExports.createdAt, startedBefore)));
+  }
+}
+
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  storeCode: orders.storeCode,
+  pickupPointCode: orders.pickupPointCode,
+  status: orders.status,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  shippingAddress: orders.shippingAddress,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
+  paymentMethod: orders.paymentMethod,
+  paidAt: orders.paidAt,
+  itemsTotal: orders.itemsTotal,
+  shippingFee: orders.shippingFee,
+  total: orders.total,
+  itemCount: orders.itemCount,
+  firstItemName: orders.firstItemName,
+  searchText: orders.searchText,
+  cancelReason: orders.cancelReason,
+  cancelNote: orders.cancelNote,
+  shipBy: orders.shipBy,
+  shippedAt: orders.shippedAt,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  version: orders.version,
+};
+
+function* chunks<T>(list: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
+}
+
+/** `execute` answers `{ rows }` on both drivers. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, timestamptz } from '../../db/columns';
+import { pickupPoints, storeRef, users } from '../../db/directory-schema';
+
+const statusCheck = (column: unknown) => sql`${column} in ('NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED')`;
+
+/**
+ * A store's orders (§2.5 `/order-list`). Amounts are whole rupiah. `version` grows by one with every change, so of
+ * two tabs acting on one order the second is told instead of overwriting (optimistic concurrency). `search_text`
+ * holds the customer's and the items' names in lower case for the list's search. The indexes are the list's
+ * keyset orders (store, [status,] sort key, id) and the deadline queries.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number').notNull().unique('orders_order_number_unique'),
+    storeCode: storeRef(),
+    pickupPointCode: text('pickup_point_code')
+      .notNull()
+      .references(() => pickupPoints.code, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    customerId: text('customer_id').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    courier: text('courier').notNull(),
+    trackingNumber: text('tracking_number'),
+    paymentMethod: text('payment_method').notNull(),
+    paidAt: timestamptz('paid_at'),
+    itemsTotal: bigint('items_total', { mode: 'number' }).notNull(),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    firstItemName: text('first_item_name').notNull(),
+    searchText: text('search_text').notNull(),
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
+    shipBy: timestamptz('ship_by').notNull(),
+    shippedAt: timestamptz('shipped_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('orders_status_known', statusCheck(t.status)),
+    // The search by the start of an order number (`like 'ORD-2026%'`), whatever the database's collation.
+    index('orders_order_number_pattern_idx').using('btree', t.orderNumber.op('text_pattern_ops')),
+    index('orders_store_created_idx').on(t.storeCode, t.createdAt, t.id),
+    index('orders_store_status_created_idx').on(t.storeCode, t.status, t.createdAt, t.id),
+    index('orders_store_ship_by_idx').on(t.storeCode, t.shipBy, t.id),
+    index('orders_store_status_ship_by_idx').on(t.storeCode, t.status, t.shipBy, t.id),
+    index('orders_store_total_idx').on(t.storeCode, t.total, t.id),
+    index('orders_store_status_total_idx').on(t.storeCode, t.status, t.total, t.id),
+    index('orders_store_shipped_idx')
+      .on(t.storeCode, t.shippedAt)
+      .where(sql`${t.shippedAt} is not null`),
+  ],
+);
+
+/** The items of an order, with the name and price they had when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    itemId: text('item_id').notNull(),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_items_pk', columns: [t.orderId, t.line] })],
+);
+
+/** Every status an order went through, who moved it and why. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Orders and their amounts per store, day of placing (the store's calendar, UTC+7), status, pickup point and
+ * courier, kept in the same transaction as every order written or moved: the status tabs, the dashboard's counts and
+ * revenue read a few hundred rows instead of counting a million orders.
+ */
+export const orderDailyCounts = pgTable(
+  'order_daily_counts',
+  {
+    storeCode: storeRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    pickupPointCode: text('pickup_point_code').notNull(),
+    courier: text('courier').notNull(),
+    orders: integer('orders').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_daily_counts_pk', columns: [t.storeCode, t.day, t.status, t.pickupPointCode, t.courier] })],
+);
+
+/** §3 bulk process: an export of a filtered order list, written in the background. */
+export const orderExports = pgTable(
+  'order_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeCode: storeRef(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    request: jsonb('request').notNull(),
+    state: text('state').notNull(),
+    processed: integer('processed').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    message: text('message'),
+    byteSize: bigint('byte_size', { mode: 'number' }),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    check('order_exports_state_known', sql`${t.state} in ('PENDING', 'RUNNING', 'DONE', 'FAILED')`),
+    index('order_exports_store_idx').on(t.storeCode, t.createdAt),
+  ],
+);
+
+/** A finished export's XLSX, in pieces of at most a megabyte, so writing and downloading it never hold it whole. */
+export const orderExportChunks = pgTable(
+  'order_export_chunks',
+  {
+    exportId: uuid('export_id')
+      .notNull()
+      .references(() => orderExports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_export_chunks_pk', columns: [t.exportId, t.seq] })],
+);

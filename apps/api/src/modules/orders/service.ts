@@ -1,0 +1,415 @@
+import {
+  isTrackingNumberValid,
+  normalizeTrackingNumber,
+  orderDayOf,
+  orderDayStart,
+  nextOrderDay,
+  orderEventTypes,
+  orderLimits,
+  orderStatuses,
+  orderTransition,
+  realtimeAudiences,
+  type CourierCode,
+  type MarketplaceOrderRequest,
+  type OrderAction,
+  type OrderBulkResult,
+  type OrderCancelReason,
+  type OrderDetail,
+  type OrderFilter,
+  type OrderListParams,
+  type OrderPage,
+  type OrderStatus,
+  type OrderStatusCounts,
+  type OrderSummary,
+  type PaymentMethod,
+  type ServerErrorCode,
+  type ShippingAddress,
+} from '@seller-portal/contracts';
+import { AppError } from '../../http/app-error';
+import type { Transaction } from '../../db/open-database';
+import type { Clock } from '../../runtime';
+import type { ProductService } from '../products';
+import type { RealtimeService } from '../realtime';
+import { packingLabelPdf } from './label';
+import { sortKeyOf, type OrderChange, type OrderCursor, type OrderListRow, type OrderRow, type OrdersRepository, type OrderToInsert } from './repository';
+
+export interface OrderServiceDeps {
+  repository: OrdersRepository;
+  products: ProductService;
+  realtime: RealtimeService;
+  clock: Clock;
+}
+
+/** Who acts on an order in the portal: the store of the session and its username (for the history). */
+export interface OrderSeller {
+  storeCode: string;
+  username: string;
+}
+
+/** A buyer app customer, proved by the customer token. */
+export interface OrderCustomer {
+  customerId: string;
+  name: string;
+}
+
+export function toOrderSummary(row: OrderListRow): OrderSummary {
+  return {
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    createdAt: row.createdAt.getTime(),
+    shipBy: row.shipBy.getTime(),
+    customerName: row.customerName,
+    pickupPointCode: row.pickupPointCode,
+    pickupPointName: row.pickupPointName,
+    courier: row.courier as CourierCode,
+    trackingNumber: row.trackingNumber,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    total: row.total,
+    itemCount: row.itemCount,
+    firstItemName: row.firstItemName,
+    version: row.version,
+  };
+}
+
+// ── Cursors: the sort key and id of a page's last row, opaque to the client ──
+
+export function encodeOrderCursor(cursor: OrderCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+/** A cursor the server wrote, or ORDER_FILTER_INVALID. */
+export function decodeOrderCursor(raw: string): OrderCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((n) => Number.isSafeInteger(n)))
+      return { key: parsed[0] as number, id: parsed[1] as number };
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError('ORDER_FILTER_INVALID');
+}
+
+/** The figures the dashboard and the store performance page read (see index.ts). */
+export interface OrderDayTotals {
+  /** The store's calendar day, YYYY-MM-DD. */
+  day: string;
+  /** Orders placed that day, of any status. */
+  orders: number;
+  /** Rupiah of the orders placed that day that were not cancelled. */
+  revenue: number;
+}
+
+export interface OrderShippingPerformance {
+  /** Orders shipped in the period, and those shipped before their deadline. */
+  shipped: number;
+  shippedOnTime: number;
+  /** shippedOnTime / shipped, 0..1; null when nothing shipped. */
+  onTimeRate: number | null;
+  /** Orders placed in the period, and those of them cancelled. */
+  placed: number;
+  cancelled: number;
+  /** cancelled / placed, 0..1; null when nothing was placed. */
+  cancellationRate: number | null;
+}
+
+const emptyCounts = (): OrderStatusCounts => ({ ALL: 0, NEW: 0, READY_TO_SHIP: 0, SHIPPED: 0, DELIVERED: 0, COMPLETED: 0, CANCELLED: 0 });
+
+function countsOf(byStatus: Map<string, number>): OrderStatusCounts {
+  const counts = emptyCounts();
+  for (const status of orderStatuses) {
+    counts[status] = byStatus.get(status) ?? 0;
+    counts.ALL += counts[status];
+  }
+  return counts;
+}
+
+const searchTextOf = (parts: { orderNumber?: string; customerName: string; itemNames: readonly string[] }) =>
+  [parts.customerName, ...parts.itemNames].join(' \u0001 ').toLowerCase();
+
+export { searchTextOf };
+
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  // ── The list ──
+
+  async list(seller: OrderSeller, params: OrderListParams): Promise<OrderPage> {
+    const cursor = params.cursor ? decodeOrderCursor(params.cursor) : null;
+    const rows = await this.deps.repository.page(seller.storeCode, params, params.sort, cursor, params.size + 1);
+    const page = rows.slice(0, params.size);
+    const last = page[page.length - 1];
+    return {
+      content: page.map(toOrderSummary),
+      nextCursor: rows.length > params.size && last ? encodeOrderCursor({ key: sortKeyOf(last, params.sort), id: last.id }) : null,
+    };
+  }
+
+  async counts(seller: OrderSeller, filter: OrderFilter): Promise<OrderStatusCounts> {
+    return countsOf(await this.deps.repository.statusCounts(seller.storeCode, filter));
+  }
+
+  async detail(seller: OrderSeller, orderNumber: string): Promise<OrderDetail> {
+    return this.detailOf(seller.storeCode, orderNumber);
+  }
+
+  private async detailOf(storeCode: string, orderNumber: string): Promise<OrderDetail> {
+    const found = await this.deps.repository.find(storeCode, orderNumber);
+    if (!found) throw new AppError('ORDER_NOT_FOUND');
+    const { order, items, history } = found;
+    return {
+      ...toOrderSummary(order),
+      customerId: order.customerId,
+      customerPhone: order.customerPhone,
+      shippingAddress: order.shippingAddress as ShippingAddress,
+      items: items.map((item) => ({ itemId: item.itemId, name: item.name, price: item.price, quantity: item.quantity })),
+      itemsTotal: order.itemsTotal,
+      shippingFee: order.shippingFee,
+      paidAt: order.paidAt?.getTime() ?? null,
+      cancelReason: order.cancelReason as OrderCancelReason | null,
+      cancelNote: order.cancelNote,
+      history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.at.getTime(), actor: entry.actor, note: entry.note })),
+    };
+  }
+
+  /** The packing label (PDF) of an order of the store; a cancelled order has none to print. */
+  async label(seller: OrderSeller, orderNumber: string): Promise<Uint8Array> {
+    const order = await this.detailOf(seller.storeCode, orderNumber);
+    if (order.status === 'CANCELLED') throw new AppError('ORDER_ALREADY_CANCELLED');
+    const [store, points] = await Promise.all([this.deps.repository.activeStore(seller.storeCode), this.deps.repository.pickupPointsOf(seller.storeCode)]);
+    const point = points.find((p) => p.code === order.pickupPointCode);
+    return packingLabelPdf(order, {
+      storeName: store?.name ?? seller.storeCode,
+      pickupPointName: order.pickupPointName,
+      pickupPointAddress: point?.address ?? '',
+    });
+  }
+
+  // ── The seller's actions ──
+
+  async accept(seller: OrderSeller, orderNumber: string, version: number): Promise<OrderDetail> {
+    await this.move(seller, orderNumber, version, 'ACCEPT', () => ({ change: {}, note: null }));
+    return this.detailOf(seller.storeCode, orderNumber);
+  }
+
+  async ship(seller: OrderSeller, orderNumber: string, version: number, trackingNumber: string): Promise<OrderDetail> {
+    const tracking = normalizeTrackingNumber(trackingNumber);
+    await this.move(seller, orderNumber, version, 'SHIP', (current) => {
+      if (!isTrackingNumberValid(current.courier as CourierCode, tracking)) {
+        throw AppError.withValue('ORDER_TRACKING_NUMBER_INVALID', { courier: current.courier });
+      }
+      return { change: { trackingNumber: tracking, shippedAt: this.deps.clock.now() }, note: tracking };
+    });
+    return this.detailOf(seller.storeCode, orderNumber);
+  }
+
+  async cancel(seller: OrderSeller, orderNumber: string, version: number, reason: OrderCancelReason, note: string | undefined): Promise<OrderDetail> {
+    const text = note?.trim() || null;
+    if (reason === 'OTHER' && !text) throw new AppError('ORDER_CANCEL_NOTE_REQUIRED');
+    await this.move(seller, orderNumber, version, 'CANCEL', () => ({
+      change: { cancelReason: reason, cancelNote: text },
+      note: text ? `${reason}: ${text}` : reason,
+    }));
+    return this.detailOf(seller.storeCode, orderNumber);
+  }
+
+  /** Accepts each order on its own: a refusal (a changed version, a cancelled order) stops no other. */
+  async bulkAccept(seller: OrderSeller, requests: readonly { orderNumber: string; version: number }[]): Promise<OrderBulkResult> {
+    return this.bulk(requests, (request) => this.move(seller, request.orderNumber, request.version, 'ACCEPT', () => ({ change: {}, note: null })));
+  }
+
+  async bulkShip(seller: OrderSeller, requests: readonly { orderNumber: string; version: number; trackingNumber: string }[]): Promise<OrderBulkResult> {
+    return this.bulk(requests, (request) => {
+      const tracking = normalizeTrackingNumber(request.trackingNumber);
+      return this.move(seller, request.orderNumber, request.version, 'SHIP', (current) => {
+        if (!isTrackingNumberValid(current.courier as CourierCode, tracking)) throw new AppError('ORDER_TRACKING_NUMBER_INVALID');
+        return { change: { trackingNumber: tracking, shippedAt: this.deps.clock.now() }, note: tracking };
+      });
+    });
+  }
+
+  private async bulk<T extends { orderNumber: string }>(requests: readonly T[], act: (request: T) => Promise<OrderListRow>): Promise<OrderBulkResult> {
+    const results: OrderBulkResult['results'] = [];
+    // One after another: each in its own transaction, so one order's refusal leaves the others done.
+    for (const request of requests) {
+      try {
+        results.push({ orderNumber: request.orderNumber, ok: true, order: toOrderSummary(await act(request)) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ orderNumber: request.orderNumber, ok: false, errorCode: error.code });
+      }
+    }
+    return { results };
+  }
+
+  /**
+   * One move of the state machine by the seller: the version must be the one the seller saw, the move must be open
+   * from the order's status (contracts' `orderTransition`), and `details` may refuse it (a tracking number of the
+   * wrong shape). Nothing is written when any of them refuses.
+   */
+  private async move(
+    seller: OrderSeller,
+    orderNumber: string,
+    version: number,
+    action: OrderAction,
+    details: (current: OrderRow) => { change: OrderChange; note: string | null },
+  ): Promise<OrderListRow> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.repository.transition(
+      seller.storeCode,
+      orderNumber,
+      version,
+      (current) => {
+        const next = orderTransition(current.status as OrderStatus, action, 'SELLER');
+        if ('refused' in next) return next;
+        return { to: next.to, ...details(current), actor: seller.username };
+      },
+      now,
+      (tx, row) => this.publish(tx, orderEventTypes.changed, row),
+    );
+    switch (outcome.kind) {
+      case 'not-found':
+        throw new AppError('ORDER_NOT_FOUND');
+      case 'conflict':
+        // The envelope carries the order as it is now, so the page can show what the other tab did.
+        throw AppError.withValue('ORDER_VERSION_CONFLICT', toOrderSummary(await this.withPickupPointName(outcome.current)));
+      case 'refused':
+        throw AppError.withValue(outcome.code as ServerErrorCode, toOrderSummary(await this.withPickupPointName(outcome.current)));
+      case 'moved':
+        return this.withPickupPointName(outcome.after);
+    }
+  }
+
+  private async withPickupPointName(row: OrderRow): Promise<OrderListRow> {
+    return { ...row, pickupPointName: await this.deps.repository.pickupPointName(row.pickupPointCode) };
+  }
+
+  private async publish(tx: Transaction, type: string, row: OrderRow): Promise<void> {
+    const summary = toOrderSummary(await this.withPickupPointNameIn(tx, row));
+    await this.deps.realtime.publish(tx, {
+      audience: realtimeAudiences.store(row.storeCode),
+      type,
+      payload: type === orderEventTypes.created ? { order: summary } : summary,
+    });
+  }
+
+  private pickupPointNames = new Map<string, string>();
+
+  /** Pickup point names change rarely; a few are kept so an event costs no extra query. */
+  private async withPickupPointNameIn(tx: Transaction, row: OrderRow): Promise<OrderListRow> {
+    let name = this.pickupPointNames.get(row.pickupPointCode);
+    if (name === undefined) {
+      name = await this.deps.repository.pickupPointName(row.pickupPointCode, tx);
+      if (this.pickupPointNames.size > 1000) this.pickupPointNames.clear();
+      this.pickupPointNames.set(row.pickupPointCode, name);
+    }
+    return { ...row, pickupPointName: name };
+  }
+
+  // ── The marketplace places an order ──
+
+  /**
+   * An order placed in the buyer app: the store must be open, the pickup point the store's (its default when none
+   * is named), every item the store's; names and prices are taken from the store's items as they are now. The order
+   * is written as NEW, paid (COD on delivery), with its deadline, and the store's tabs hear it at once.
+   */
+  async placeFromMarketplace(customer: OrderCustomer, request: MarketplaceOrderRequest): Promise<OrderDetail> {
+    const { repository } = this.deps;
+    const store = await repository.activeStore(request.storeCode);
+    if (!store) throw new AppError('ORDER_STORE_NOT_FOUND');
+    const points = await repository.pickupPointsOf(store.code);
+    const point = request.pickupPointCode ? points.find((p) => p.code === request.pickupPointCode) : points[0];
+    if (!point) throw new AppError('ORDER_PICKUP_POINT_UNKNOWN');
+    const items = [];
+    for (const wanted of request.items) {
+      const detail = await this.deps.products.itemDetail(store.code, wanted.itemId).catch((error: unknown) => {
+        if (error instanceof AppError) throw new AppError('ORDER_ITEM_UNKNOWN');
+        throw error;
+      });
+      items.push({ itemId: detail.itemId, name: detail.name, price: detail.price, quantity: wanted.quantity });
+    }
+    const now = this.deps.clock.now();
+    const itemsTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    const shippingFee = request.shippingFee;
+    const toInsert: OrderToInsert = {
+      row: {
+        storeCode: store.code,
+        pickupPointCode: point.code,
+        status: 'NEW',
+        customerId: customer.customerId,
+        customerName: customer.name,
+        customerPhone: request.customerPhone,
+        shippingAddress: { district: '', ...request.shippingAddress },
+        courier: request.courier,
+        trackingNumber: null,
+        paymentMethod: request.paymentMethod,
+        paidAt: request.paymentMethod === 'COD' ? null : now,
+        itemsTotal,
+        shippingFee,
+        total: itemsTotal + shippingFee,
+        itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        firstItemName: items[0].name,
+        searchText: searchTextOf({ customerName: customer.name, itemNames: items.map((i) => i.name) }),
+        shipBy: new Date(now.getTime() + orderLimits.shipWithinHours * 3_600_000),
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      },
+      items,
+      history: [{ status: 'NEW', actor: 'marketplace', at: now }],
+    };
+    const [row] = await repository.transaction(async (tx) => {
+      const inserted = await repository.insert(tx, [toInsert]);
+      await this.publish(tx, orderEventTypes.created, inserted[0]);
+      return inserted;
+    });
+    return this.detailOf(store.code, row.orderNumber);
+  }
+
+  // ── What the dashboard and the performance page read ──
+
+  /** Orders placed on the store's days `from`..`to` (both included), per status. */
+  async statusCounts(storeCode: string, range: { from: string; to: string }): Promise<OrderStatusCounts> {
+    return countsOf(await this.deps.repository.statusCounts(storeCode, { from: range.from, to: range.to }));
+  }
+
+  /** Every day of `from`..`to` (both included, none missing) with its orders and revenue. */
+  async revenueByDay(storeCode: string, range: { from: string; to: string }): Promise<OrderDayTotals[]> {
+    const rows = await this.deps.repository.dailyTotals(storeCode, range.from, range.to);
+    const byDay = new Map<string, OrderDayTotals>();
+    for (let day = range.from; day <= range.to; day = nextOrderDay(day)) byDay.set(day, { day, orders: 0, revenue: 0 });
+    for (const row of rows) {
+      const totals = byDay.get(row.day);
+      if (!totals) continue;
+      totals.orders += row.orders;
+      if (row.status !== 'CANCELLED') totals.revenue += row.amount;
+    }
+    return [...byDay.values()];
+  }
+
+  /** Orders still to ship (NEW and READY_TO_SHIP), soonest deadline first; `before` keeps those due before it. */
+  async ordersToShip(storeCode: string, options: { before?: Date; limit?: number } = {}): Promise<{ orders: OrderSummary[]; total: number }> {
+    const { rows, total } = await this.deps.repository.toShip(storeCode, options.before ?? null, Math.min(options.limit ?? 10, 100));
+    return { orders: rows.map(toOrderSummary), total };
+  }
+
+  /** On-time shipping and cancellation rate over the store's days `from`..`to`. */
+  async shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance> {
+    const [shipping, counts] = await Promise.all([
+      this.deps.repository.shipping(storeCode, orderDayStart(range.from), orderDayStart(nextOrderDay(range.to))),
+      this.statusCounts(storeCode, range),
+    ]);
+    return {
+      shipped: shipping.shipped,
+      shippedOnTime: shipping.onTime,
+      onTimeRate: shipping.shipped ? shipping.onTime / shipping.shipped : null,
+      placed: counts.ALL,
+      cancelled: counts.CANCELLED,
+      cancellationRate: counts.ALL ? counts.CANCELLED / counts.ALL : null,
+    };
+  }
+
+  /** Today in the store's calendar (what "today" means for the figures above). */
+  today(): string {
+    return orderDayOf(this.deps.clock.now());
+  }
+}

@@ -1,0 +1,228 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  auditHistoryQuerySchema,
+  hasAccessibilities,
+  notificationEventBulkQuerySchema,
+  notificationEventBulkRequestSchema,
+  notificationEventCodeQuerySchema,
+  notificationEventCodeSchema,
+  notificationEventCreateRequestSchema,
+  notificationEventDebugRequestSchema,
+  notificationEventFilterRequestSchema,
+  notificationEventHistoryQuerySchema,
+  notificationEventListQuerySchema,
+  notificationEventPreviewRequestSchema,
+  notificationEventRuleQuerySchema,
+  notificationEventRulesRequestSchema,
+  notificationEventTemplatesRequestSchema,
+  notificationEventTriggerRequestSchema,
+  notificationEventUpdateRequestSchema,
+  partnerNotificationEventPaths as paths,
+  topicPayloadSamplePath,
+  topicPayloadSampleQuerySchema,
+  topicPayloadSampleRequestSchema,
+  type AccessibilityCode,
+} from '@seller-portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access } from '../../http/access';
+import { AppError } from '../../http/app-error';
+import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { signedIn } from '../session';
+import type { EventService } from './service';
+
+/**
+ * §6: every call of the event pages needs INTERNAL mode and INTERNAL_NOTIFICATION, which lets staff see events, their
+ * rules, templates, previews, debug runs and history; a call that changes an event (create, update, delete, bulk
+ * actions, rules, templates) also needs INTERNAL_NOTIFICATION_ADMIN.
+ */
+const reads: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_NOTIFICATION'] };
+const changes: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_ADMIN'] };
+
+/**
+ * topic/payload/sample serves the event pages and the manual notification pages alike: INTERNAL mode, and the handler
+ * admits either area's reading code; saving a sample needs the admin code of events or the manual save code.
+ */
+const topicAccess: Access = { modes: ['INTERNAL'] };
+const topicReaders: readonly AccessibilityCode[] = ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'];
+const topicWriters: readonly AccessibilityCode[] = ['INTERNAL_NOTIFICATION_ADMIN', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'];
+
+/**
+ * The trigger is the marketplace's systems' call, not a person's: no session, the service token in
+ * `Authorization: Bearer …` instead (checked before anything else the handler does).
+ */
+const serviceAccess: Access = { public: true };
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request carries the service token; compared as digests, in constant time. */
+export function hasServiceToken(request: FastifyRequest, token: string | null): boolean {
+  const header = request.headers.authorization;
+  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
+}
+
+function codeOf(params: unknown): string {
+  const parsed = notificationEventCodeSchema.safeParse((params as { code?: unknown; id?: unknown }).code ?? (params as { id?: unknown }).id);
+  if (!parsed.success) throw new AppError('NOTIFICATION_EVENT_NOT_FOUND');
+  return parsed.data;
+}
+
+export function eventRoutes(events: EventService, triggerToken: string | null): RouteDefinition[] {
+  return [
+    defineRoute<z.output<typeof notificationEventFilterRequestSchema>>({
+      method: 'POST',
+      url: paths.filter,
+      access: reads,
+      body: notificationEventFilterRequestSchema,
+      handler: (context) => events.filter(context.body),
+    }),
+    defineRoute<undefined, z.output<typeof notificationEventListQuerySchema>>({
+      method: 'GET',
+      url: paths.events,
+      access: reads,
+      querystring: notificationEventListQuerySchema,
+      handler: (context) => events.filter(context.query),
+    }),
+    defineRoute<z.output<typeof notificationEventCreateRequestSchema>>({
+      method: 'POST',
+      url: paths.events,
+      access: changes,
+      body: notificationEventCreateRequestSchema,
+      blankFieldCodes: [
+        ['code', 'NOTIFICATION_EVENT_CODE_INVALID'],
+        ['name', 'NOTIFICATION_EVENT_NAME_BLANK'],
+      ],
+      handler: (context) => events.create(signedIn(context), context.body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: paths.eventPattern,
+      access: reads,
+      handler: (context) => events.get(codeOf(context.request.params)),
+    }),
+    defineRoute<z.output<typeof notificationEventUpdateRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
+      method: 'PUT',
+      url: paths.code,
+      access: changes,
+      querystring: notificationEventCodeQuerySchema,
+      body: notificationEventUpdateRequestSchema,
+      blankFieldCodes: [['name', 'NOTIFICATION_EVENT_NAME_BLANK']],
+      handler: (context) => events.update(signedIn(context), context.query.code, context.body),
+    }),
+    defineRoute<undefined, z.output<typeof notificationEventCodeQuerySchema>>({
+      method: 'DELETE',
+      url: paths.code,
+      access: changes,
+      querystring: notificationEventCodeQuerySchema,
+      handler: async (context) => {
+        await events.remove(signedIn(context), context.query.code);
+        return null;
+      },
+    }),
+    defineRoute<z.output<typeof notificationEventBulkRequestSchema>, z.output<typeof notificationEventBulkQuerySchema>>({
+      method: 'POST',
+      url: paths.bulkAction,
+      access: changes,
+      querystring: notificationEventBulkQuerySchema,
+      body: notificationEventBulkRequestSchema,
+      handler: (context) => events.bulk(signedIn(context), context.query.action, context.body.codes),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: paths.types,
+      access: reads,
+      handler: async () => events.types(),
+    }),
+    defineRoute<undefined, z.output<typeof notificationEventRuleQuerySchema>>({
+      method: 'POST',
+      url: paths.rules,
+      access: changes,
+      querystring: notificationEventRuleQuerySchema,
+      handler: (context) => events.addRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
+    }),
+    defineRoute<undefined, z.output<typeof notificationEventRuleQuerySchema>>({
+      method: 'DELETE',
+      url: paths.rules,
+      access: changes,
+      querystring: notificationEventRuleQuerySchema,
+      handler: (context) => events.removeRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
+    }),
+    defineRoute<z.output<typeof notificationEventRulesRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
+      method: 'PUT',
+      url: paths.rules,
+      access: changes,
+      querystring: notificationEventCodeQuerySchema,
+      body: notificationEventRulesRequestSchema,
+      handler: (context) => events.replaceRules(signedIn(context), context.query.code, context.body.rules),
+    }),
+    defineRoute<z.output<typeof notificationEventTemplatesRequestSchema>>({
+      method: 'PUT',
+      url: paths.templatesPattern,
+      access: changes,
+      body: notificationEventTemplatesRequestSchema,
+      handler: (context) => events.saveTemplates(signedIn(context), codeOf(context.request.params), context.body.templates),
+    }),
+    defineRoute<z.output<typeof notificationEventPreviewRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
+      method: 'POST',
+      url: paths.preview,
+      access: reads,
+      querystring: notificationEventCodeQuerySchema,
+      body: notificationEventPreviewRequestSchema,
+      handler: (context) => events.preview(context.query.code, context.body),
+    }),
+    defineRoute<z.output<typeof notificationEventDebugRequestSchema>>({
+      method: 'POST',
+      url: paths.debugPattern,
+      access: reads,
+      body: notificationEventDebugRequestSchema,
+      handler: (context) => events.debug(codeOf(context.request.params), context.body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: paths.xMessageTemplatesPattern,
+      access: reads,
+      handler: (context) => events.xMessageTemplates(codeOf(context.request.params)),
+    }),
+    defineRoute<undefined, z.output<typeof notificationEventHistoryQuerySchema>>({
+      method: 'GET',
+      url: paths.histories,
+      access: reads,
+      querystring: notificationEventHistoryQuerySchema,
+      handler: (context) => events.histories(context.query),
+    }),
+    defineRoute<undefined, z.output<typeof auditHistoryQuerySchema>>({
+      method: 'GET',
+      url: paths.auditHistory,
+      access: reads,
+      querystring: auditHistoryQuerySchema,
+      handler: (context) => events.auditHistory(context.query),
+    }),
+    defineRoute<z.output<typeof topicPayloadSampleRequestSchema>, z.output<typeof topicPayloadSampleQuerySchema>>({
+      method: 'PUT',
+      url: topicPayloadSamplePath,
+      access: topicAccess,
+      querystring: topicPayloadSampleQuerySchema,
+      body: topicPayloadSampleRequestSchema,
+      handler: (context) => {
+        const current = signedIn(context);
+        const holds = (codes: readonly AccessibilityCode[]) => codes.some((code) => hasAccessibilities(current.session, [code]));
+        if (!holds(topicReaders)) throw new AppError('PE403001');
+        if (context.body.payload === undefined) return events.topicSample(context.query.topic);
+        if (!holds(topicWriters)) throw new AppError('PE403001');
+        return events.saveTopicSample(current, context.query.topic, context.body.payload);
+      },
+    }),
+    defineRoute<z.output<typeof notificationEventTriggerRequestSchema>>({
+      method: 'POST',
+      url: paths.triggerPattern,
+      access: serviceAccess,
+      body: notificationEventTriggerRequestSchema,
+      rateLimit: { max: 600, timeWindowMs: 60_000 },
+      handler: (context) => {
+        if (!hasServiceToken(context.request, triggerToken)) throw new AppError('NOTIFICATION_TRIGGER_TOKEN_INVALID');
+        return events.trigger(codeOf(context.request.params), context.body, 'marketplace');
+      },
+    }),
+  ];
+}

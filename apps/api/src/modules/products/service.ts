@@ -1,0 +1,365 @@
+import {
+  checkPrice,
+  checkStock,
+  errorCatalogue,
+  productPaths,
+  productStatusOf,
+  reviewReplyProblem,
+  type ChatProductDetail,
+  type ProductBulkProcess,
+  type ProductBulkRowCode,
+  type ProductCategory,
+  type ProductDetail,
+  type ProductItem,
+  type ProductListAnswer,
+  type productListQuerySchema,
+  type ProductReview,
+  type ProductReviewListAnswer,
+  type productReviewListQuerySchema,
+  type ProductStatusAnswer,
+  type ProductUpdateRequest,
+} from '@seller-portal/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { Clock, Random } from '../../runtime';
+import { BulkFileRefusal, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow } from './bulk-file';
+import type { ProductCategoryRow, ProductChange, ProductItemRow, ProductReviewRow, ProductsRepository } from './repository';
+
+export function toProductItem(row: ProductItemRow): ProductItem {
+  return {
+    itemId: row.itemId,
+    name: row.name,
+    sku: row.sku,
+    categoryCode: row.categoryCode,
+    price: row.price,
+    stock: row.stock,
+    active: row.active,
+    status: productStatusOf(row),
+    imageUrl: row.imageUrl,
+    url: row.url,
+    version: row.version,
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+function toReview(review: ProductReviewRow, product: ProductItemRow): ProductReview {
+  return {
+    reviewId: review.id,
+    itemId: review.itemId,
+    productName: product.name,
+    productImageUrl: product.imageUrl,
+    orderNumber: review.orderNumber,
+    customerName: review.customerName,
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.createdAt.getTime(),
+    reply:
+      review.replyText !== null && review.repliedAt
+        ? { text: review.replyText, repliedAt: review.repliedAt.getTime(), editedAt: review.replyEditedAt?.getTime() ?? null }
+        : null,
+  };
+}
+
+/** The tree of a catalog's categories, leaving out inactive ones (when asked) and excluded codes with their subtrees. */
+export function categoryTree(rows: readonly ProductCategoryRow[], options: { activeOnly: boolean; exclusion: readonly string[] }): ProductCategory[] {
+  const excluded = new Set(options.exclusion);
+  const children = new Map<string | null, ProductCategoryRow[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentCode) ?? [];
+    siblings.push(row);
+    children.set(row.parentCode, siblings);
+  }
+  const build = (parentCode: string | null): ProductCategory[] =>
+    (children.get(parentCode) ?? [])
+      .filter((row) => !excluded.has(row.code) && (!options.activeOnly || row.active))
+      .map((row) => ({ code: row.code, name: row.name, nameEn: row.nameEn, parentCode: row.parentCode, children: build(row.code) }));
+  return build(null);
+}
+
+/** A category and every category under it. */
+export function categoryWithDescendants(rows: readonly ProductCategoryRow[], code: string): string[] {
+  const found: string[] = [];
+  const queue = rows.some((row) => row.code === code) ? [code] : [];
+  while (queue.length) {
+    const current = queue.shift() as string;
+    found.push(current);
+    for (const row of rows) if (row.parentCode === current) queue.push(row.code);
+  }
+  return found;
+}
+
+/** The catalog of §9 (category catalog code 10001). */
+const catalogCode = '10001';
+/** A run that stopped this long ago is taken to be dead (its process gone) and runs again. */
+const staleRunMs = 10 * 60_000;
+/** Finished processes are kept a week for their notes and failed-rows file. */
+const keepProcessesMs = 7 * 24 * 60 * 60_000;
+
+export interface ProductsServiceDeps {
+  repository: ProductsRepository;
+  clock: Clock;
+  random: Random;
+  onError(error: unknown, message: string): void;
+}
+
+/** The rules of the products module: a STORE session's own products, its bulk updates and its reviews. */
+export class ProductsService {
+  /** The background run of this process, so uploads and the timer never run two at once here. */
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly deps: ProductsServiceDeps) {}
+
+  private get repository() {
+    return this.deps.repository;
+  }
+
+  /** A store's item as a product card shows it; another store's or an unknown item is CHAT_PRODUCT_NOT_FOUND. */
+  async chatCard(storeCode: string, itemId: string): Promise<ChatProductDetail> {
+    const row = await this.repository.item(storeCode, itemId);
+    if (!row) throw new AppError('CHAT_PRODUCT_NOT_FOUND');
+    return { itemId: row.itemId, name: row.name, price: row.price, imageUrl: row.imageUrl, url: row.url };
+  }
+
+  async categories(query: { catalogCode: string; active: boolean; exclusion: string[] }): Promise<ProductCategory[]> {
+    return categoryTree(await this.repository.categories(query.catalogCode), { activeOnly: query.active, exclusion: query.exclusion });
+  }
+
+  async list(storeCode: string, query: z.output<typeof productListQuerySchema>): Promise<ProductListAnswer> {
+    const categoryCodes = query.categoryCode ? categoryWithDescendants(await this.repository.categories(catalogCode), query.categoryCode) : null;
+    const filter = { storeCode, keyword: query.q?.trim() || null, categoryCodes };
+    const [rows, counts] = await Promise.all([this.repository.page(filter, query.tab, query.sort, query.page, query.size), this.repository.tabCounts(filter)]);
+    const totalElements = counts[query.tab];
+    return {
+      content: rows.map(toProductItem),
+      page: query.page,
+      size: query.size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / query.size),
+      counts,
+    };
+  }
+
+  /**
+   * §7 items/{id}/detail. Seller chat asked this call for its product cards before the product pages existed, and
+   * tells a missing item by CHAT_PRODUCT_NOT_FOUND: the call keeps that code (the product pages carry its text too).
+   */
+  async detail(storeCode: string, itemId: string): Promise<ProductDetail> {
+    const row = await this.repository.item(storeCode, itemId);
+    if (!row) throw new AppError('CHAT_PRODUCT_NOT_FOUND');
+    const [categories, stats] = await Promise.all([this.repository.categories(catalogCode), this.repository.reviewStats(storeCode, itemId)]);
+    const byCode = new Map(categories.map((category) => [category.code, category]));
+    const categoryPath: ProductDetail['categoryPath'] = [];
+    for (let code = row.categoryCode; code && byCode.has(code) && categoryPath.length < 10; code = byCode.get(code)?.parentCode ?? null) {
+      const category = byCode.get(code) as ProductCategoryRow;
+      categoryPath.unshift({ code: category.code, name: category.name, nameEn: category.nameEn });
+    }
+    return {
+      ...toProductItem(row),
+      description: row.description,
+      categoryPath,
+      weightGrams: row.weightGrams,
+      soldCount: row.soldCount,
+      ratingAverage: stats.ratingAverage === null ? null : Math.round(stats.ratingAverage * 10) / 10,
+      reviewCount: stats.reviewCount,
+      createdAt: row.createdAt.getTime(),
+    };
+  }
+
+  /**
+   * The inline edit: a new price and/or stock over the version the seller saw. Bad values are refused before
+   * anything is written; a change over an older version is PRODUCT_VERSION_CONFLICT carrying the product as it is.
+   */
+  async update(storeCode: string, itemId: string, request: ProductUpdateRequest): Promise<ProductItem> {
+    const change: ProductChange = {};
+    if (request.price !== undefined) {
+      const price = checkPrice(request.price);
+      if (!price.ok) throw new AppError(price.code);
+      change.price = price.value;
+    }
+    if (request.stock !== undefined) {
+      const stock = checkStock(request.stock);
+      if (!stock.ok) throw new AppError(stock.code);
+      change.stock = stock.value;
+    }
+    if (change.price === undefined && change.stock === undefined) throw new AppError('PRODUCT_NOTHING_TO_CHANGE');
+    const updated = await this.repository.updateAtVersion(storeCode, itemId, request.version, change, this.deps.clock.now());
+    if (updated) return toProductItem(updated);
+    const current = await this.repository.item(storeCode, itemId);
+    if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+    throw AppError.withValue('PRODUCT_VERSION_CONFLICT', toProductItem(current));
+  }
+
+  /** Activates or deactivates the named products; one that is not the store's refuses the whole change. */
+  async setActive(storeCode: string, itemIds: readonly string[], active: boolean): Promise<ProductStatusAnswer> {
+    const unique = [...new Set(itemIds)];
+    const found = await this.repository.items(storeCode, unique);
+    if (found.length !== unique.length) throw new AppError('PRODUCT_NOT_FOUND');
+    await this.repository.setActive(storeCode, unique, active, this.deps.clock.now());
+    const now = await this.repository.items(storeCode, unique);
+    return { items: now.map(toProductItem) };
+  }
+
+  async template(storeCode: string): Promise<Buffer> {
+    return templateXlsx(await this.repository.allOfStore(storeCode));
+  }
+
+  /** Keeps an uploaded file and starts its process in the background: `bulkProcessId` to follow it. */
+  async upload(storeCode: string, userId: string, fileName: string, content: Buffer): Promise<{ bulkProcessId: string }> {
+    // An XLSX is a zip archive: anything else is refused now, before a process is made for it.
+    if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) throw new AppError('PRODUCT_BULK_FILE_INVALID');
+    const id = this.deps.random.uuid();
+    await this.repository.insertBulkProcess({
+      id,
+      storeCode,
+      userId,
+      fileName: fileName.slice(0, 200) || 'products.xlsx',
+      content,
+      createdAt: this.deps.clock.now(),
+    });
+    void this.runPending();
+    return { bulkProcessId: id };
+  }
+
+  async bulkProcess(storeCode: string, id: string): Promise<ProductBulkProcess> {
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repository.bulkProcess(storeCode, id) : null;
+    if (!row) throw new AppError('PRODUCT_BULK_PROCESS_NOT_FOUND');
+    const notes = row.status === 'DONE' ? await this.repository.bulkNotes(row.id) : [];
+    return {
+      bulkProcessId: row.id,
+      fileName: row.fileName,
+      status: row.status as ProductBulkProcess['status'],
+      totalRows: row.totalRows,
+      succeededRows: row.succeededRows,
+      failedRows: row.failedRows,
+      errorCode: row.errorCode,
+      notes: notes.map((note) => ({
+        rowNumber: note.rowNumber,
+        itemId: note.itemId,
+        errorCode: note.errorCode as ProductBulkRowCode,
+        message: errorCatalogue[note.errorCode as ProductBulkRowCode]?.message ?? note.errorCode,
+      })),
+      excelLink: row.failedRows > 0 ? productPaths.bulkProcessFile(row.id) : null,
+      createdAt: row.createdAt.getTime(),
+      finishedAt: row.finishedAt?.getTime() ?? null,
+    };
+  }
+
+  async bulkProcessFile(storeCode: string, id: string): Promise<Buffer> {
+    const process = await this.bulkProcess(storeCode, id);
+    const notes = await this.repository.bulkNotes(process.bulkProcessId);
+    return failedRowsXlsx(
+      notes.map((note) => ({
+        ...note,
+        error: `${note.errorCode}: ${errorCatalogue[note.errorCode as ProductBulkRowCode]?.message ?? ''}`,
+      })),
+    );
+  }
+
+  /**
+   * Runs waiting processes one after another in this process (an upload starts it at once, the timer picks up
+   * what another process left). Never rejects: a failure is logged and the process is claimed again later.
+   */
+  runPending(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.processNext());
+        } while (this.again);
+      } catch (error) {
+        this.deps.onError(error, 'a bulk product process failed');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Waits for the background run of this process, if any (closing the server, tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Claims one waiting process and applies it; false when none waits. */
+  async processNext(): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const process = await this.repository.claimBulkProcess(now, new Date(now.getTime() - staleRunMs));
+    if (!process) return false;
+    let rows: BulkRawRow[];
+    try {
+      rows = await readBulkRows(process.content ?? Buffer.alloc(0));
+    } catch (error) {
+      if (!(error instanceof BulkFileRefusal)) throw error;
+      await this.repository.failBulkProcess(process.id, error.code, this.deps.clock.now());
+      return true;
+    }
+    const store = new Set((await this.repository.allOfStore(process.storeCode)).map((item) => item.itemId));
+    const plan = planBulkRows(rows, store);
+    const byRow = new Map(rows.map((row) => [row.rowNumber, row]));
+    const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value).slice(0, 100));
+    await this.repository.finishBulkProcess(
+      process,
+      {
+        changes: plan.changes,
+        totalRows: plan.totalRows,
+        notes: plan.errors.map((error) => ({
+          processId: process.id,
+          rowNumber: error.rowNumber,
+          itemId: error.itemId?.slice(0, 100) ?? null,
+          priceText: text(byRow.get(error.rowNumber)?.price),
+          stockText: text(byRow.get(error.rowNumber)?.stock),
+          errorCode: error.errorCode,
+        })),
+      },
+      this.deps.clock.now(),
+    );
+    return true;
+  }
+
+  purgeProcesses(now: Date): Promise<void> {
+    return this.repository.purgeBulkProcesses(new Date(now.getTime() - keepProcessesMs));
+  }
+
+  async reviews(storeCode: string, query: z.output<typeof productReviewListQuerySchema>): Promise<ProductReviewListAnswer> {
+    const filter = {
+      storeCode,
+      rating: query.rating ?? null,
+      keyword: query.q?.trim() || null,
+      replied: query.replied === undefined ? null : query.replied === 'true',
+    };
+    const [rows, counts, summary] = await Promise.all([
+      this.repository.reviewPage(filter, query.page, query.size),
+      this.repository.reviewRatingCounts(filter),
+      this.repository.reviewSummary(storeCode),
+    ]);
+    const ratingCounts = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } as ProductReviewListAnswer['ratingCounts'];
+    for (const [rating, n] of counts) ratingCounts[String(rating) as keyof typeof ratingCounts] = n;
+    const totalElements = filter.rating === null ? [...counts.values()].reduce((sum, n) => sum + n, 0) : (counts.get(filter.rating) ?? 0);
+    return {
+      content: rows.map(({ review, product }) => toReview(review, product)),
+      page: query.page,
+      size: query.size,
+      totalElements,
+      totalPages: Math.ceil(totalElements / query.size),
+      ratingCounts,
+      ratingAverage: summary.ratingAverage === null ? null : Math.round(summary.ratingAverage * 10) / 10,
+      unrepliedCount: summary.unrepliedCount,
+    };
+  }
+
+  /** The store's one reply to a review: written the first time, edited after. */
+  async reply(storeCode: string, reviewId: string, text: string): Promise<ProductReview> {
+    const problem = reviewReplyProblem(text);
+    if (problem) throw new AppError(problem);
+    const trimmed = text.trim();
+    if (!(await this.repository.reply(storeCode, reviewId, trimmed, this.deps.clock.now()))) throw new AppError('REVIEW_NOT_FOUND');
+    const row = await this.repository.review(storeCode, reviewId);
+    if (!row) throw new AppError('REVIEW_NOT_FOUND');
+    return toReview(row.review, row.product);
+  }
+}

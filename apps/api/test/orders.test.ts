@@ -1,0 +1,409 @@
+import {
+  orderDayOf,
+  orderEventTypes,
+  orderPaths,
+  orderPathsOf,
+  orderStatuses,
+  type MarketplaceOrderRequest,
+  type OrderBulkResult,
+  type OrderCreatedEvent,
+  type OrderDetail,
+  type OrderExport,
+  type OrderPage,
+  type OrderStatusCounts,
+  type OrderSummary,
+} from '@seller-portal/contracts';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderDailyCounts, orders, pickupPoints, productItems } from '../src/db/schema';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { OrdersRepository } from '../src/modules/orders/repository';
+import { OrderService } from '../src/modules/orders/service';
+import { RealtimeTestClient } from './support/realtime-client';
+import { drivers } from './support/test-database';
+import { demo, useTestServer, type TestServer } from './support/test-server';
+import { createTestUser, type TestUser } from './support/test-users';
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  return `?${search}`;
+};
+
+/** A store of its own with a pickup point and two items, and its owner with STORE_ORDER. */
+async function newStore(server: TestServer): Promise<{ owner: TestUser; storeCode: string; pickupPointCode: string }> {
+  const owner = await createTestUser(server, { mode: 'STORE', codes: ['STORE_ORDER'] });
+  const storeCode = owner.storeCode as string;
+  const pickupPointCode = `PP-${storeCode}`;
+  await server.database.db.insert(pickupPoints).values({ code: pickupPointCode, storeCode, name: 'Gudang Uji', isDefault: true });
+  await server.database.db.insert(productItems).values([
+    { itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 },
+    { itemId: `${storeCode}-B`, storeCode, name: 'Teh Uji', price: 20_000 },
+  ]);
+  return { owner, storeCode, pickupPointCode };
+}
+
+function orderRequest(storeCode: string, overrides: Partial<MarketplaceOrderRequest> = {}): MarketplaceOrderRequest {
+  return {
+    storeCode,
+    items: [
+      { itemId: `${storeCode}-A`, quantity: 2 },
+      { itemId: `${storeCode}-B`, quantity: 1 },
+    ],
+    courier: 'JNT',
+    paymentMethod: 'BANK_TRANSFER',
+    shippingFee: 12_000,
+    customerPhone: '081234567890',
+    shippingAddress: {
+      recipientName: 'Budi Santoso',
+      phone: '081234567890',
+      street: 'Jl. Merdeka 1',
+      city: 'Jakarta',
+      province: 'DKI Jakarta',
+      postalCode: '12430',
+    },
+    ...overrides,
+  };
+}
+
+describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driver) => {
+  const server = useTestServer(driver);
+  let seller: string;
+  let customerToken: string;
+  beforeAll(async () => {
+    seller = await server.signIn(demo.seller.username, demo.seller.password);
+    customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-77', name: 'Budi Santoso' }, server.clock.now());
+  });
+
+  const place = async (storeCode: string, overrides: Partial<MarketplaceOrderRequest> = {}) => {
+    const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
+      body: orderRequest(storeCode, overrides),
+      headers: { authorization: `Bearer ${customerToken}` },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.value as OrderDetail;
+  };
+
+  const list = async (cookie: string, params: Record<string, string | number | undefined> = {}) => {
+    const answer = await server.call<OrderPage>('GET', orderPaths.orders + query(params), { cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.value as OrderPage;
+  };
+
+  const counts = async (cookie: string, params: Record<string, string | number | undefined> = {}) => {
+    const answer = await server.call<OrderStatusCounts>('GET', orderPaths.counts + query(params), { cookie });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.value as OrderStatusCounts;
+  };
+
+  it('seeds a few hundred demo orders of every status over 90 days, and the counts table agrees with the orders', async () => {
+    const all = await counts(seller);
+    expect(all.ALL).toBeGreaterThanOrEqual(300);
+    for (const status of orderStatuses) expect(all[status], status).toBeGreaterThan(0);
+    const [{ n }] = await server.database.db.select({ n: count() }).from(orders).where(eq(orders.storeCode, 'DEMO-60001'));
+    expect(all.ALL).toBe(n);
+    const [{ sum }] = await server.database.db.select({ sum: count() }).from(orderDailyCounts).where(eq(orderDailyCounts.storeCode, 'DEMO-60001'));
+    expect(sum).toBeGreaterThan(0);
+  });
+
+  it('pages through a status tab with keyset cursors: no order twice, none missed, in the chosen order', async () => {
+    const tabCounts = await counts(seller);
+    const seen: OrderSummary[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await list(seller, { status: 'COMPLETED', size: 37, cursor, sort: 'TOTAL_DESC' });
+      seen.push(...page.content);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(tabCounts.COMPLETED);
+    expect(new Set(seen.map((o) => o.orderNumber)).size).toBe(seen.length);
+    expect(seen.every((o) => o.status === 'COMPLETED')).toBe(true);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1].total).toBeGreaterThanOrEqual(seen[i].total);
+  });
+
+  it('filters by dates, pickup point, courier and a search, and the tab counts follow the same filter', async () => {
+    const today = orderDayOf(server.clock.now());
+    const from = orderDayOf(server.clock.now().getTime() - 6 * 86_400_000);
+    // §7: the portal's client adds storeId, channelId, clientId and requestId to every call; they are no filter.
+    const filter = {
+      from,
+      to: today,
+      pickupPointCode: 'PP-DEMO-60001-JKT',
+      courier: 'JNE',
+      storeId: '10001',
+      channelId: 'Web',
+      clientId: 'partners-main-ui',
+      requestId: '1',
+    };
+    const page = await list(seller, { ...filter, size: 200 });
+    expect(page.content.length).toBeGreaterThan(0);
+    for (const order of page.content) {
+      expect(order).toMatchObject({ pickupPointCode: 'PP-DEMO-60001-JKT', pickupPointName: 'Gudang Jakarta Barat', courier: 'JNE' });
+      expect(orderDayOf(order.createdAt) >= from && orderDayOf(order.createdAt) <= today).toBe(true);
+    }
+    expect((await counts(seller, filter)).ALL).toBe(page.content.length);
+
+    const byCustomer = await list(seller, { q: 'siti', size: 200 });
+    expect(byCustomer.content.length).toBeGreaterThan(0);
+    expect(byCustomer.content.every((o) => o.customerName === 'Siti Rahayu')).toBe(true);
+    expect((await counts(seller, { q: 'siti' })).ALL).toBe(byCustomer.content.length);
+
+    const byProduct = await list(seller, { q: 'madu hutan', size: 5 });
+    expect(byProduct.content.length).toBeGreaterThan(0);
+    const detail = await server.call<OrderDetail>('GET', orderPathsOf.detail(byProduct.content[0].orderNumber), { cookie: seller });
+    expect(detail.body.value?.items.map((i) => i.name)).toContain('Madu Hutan Sumbawa 350 g');
+
+    const one = byProduct.content[0].orderNumber;
+    expect((await list(seller, { q: one })).content.map((o) => o.orderNumber)).toEqual([one]);
+    expect((await list(seller, { q: one.slice(0, 12).toLowerCase() })).content.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'LOST' }],
+    ['a date that is not one', { from: '2026-02-30' }],
+    ['a range backwards', { from: '2026-05-02', to: '2026-05-01' }],
+    ['a range of more than a year', { from: '2024-01-01', to: '2026-01-01' }],
+    ['an unknown courier', { courier: 'PIGEON' }],
+    ['an unknown sort', { sort: 'RANDOM' }],
+    ['a page of 10,000', { size: 10_000 }],
+    ['a cursor the server did not write', { cursor: 'bm90LWEtY3Vyc29y' }],
+    ['an unknown parameter', { drop: 'table' }],
+  ])('refuses %s with ORDER_FILTER_INVALID', async (_name, params) => {
+    const answer = await server.call('GET', orderPaths.orders + query(params), { cookie: seller });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorCode).toBe('ORDER_FILTER_INVALID');
+  });
+
+  it('shows an order with its items, customer, address, payment and history', async () => {
+    const { content } = await list(seller, { status: 'COMPLETED', size: 1 });
+    const answer = await server.call<OrderDetail>('GET', orderPathsOf.detail(content[0].orderNumber), { cookie: seller });
+    const detail = answer.body.value as OrderDetail;
+    expect(detail.items.length).toBeGreaterThan(0);
+    expect(detail.itemsTotal).toBe(detail.items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+    expect(detail.total).toBe(detail.itemsTotal + detail.shippingFee);
+    expect(detail.shippingAddress.city).toBeTruthy();
+    expect(detail.history.map((h) => h.status)).toEqual(['NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED']);
+    expect(detail.trackingNumber).toBeTruthy();
+  });
+
+  it('prints a packing label as a PDF, of the store’s own orders only', async () => {
+    const { content } = await list(seller, { status: 'SHIPPED', size: 1 });
+    const response = await fetch(`${server.baseUrl}${orderPathsOf.label(content[0].orderNumber)}`, { headers: { cookie: seller } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { owner } = await newStore(server);
+    const foreign = await server.call('GET', orderPathsOf.label(content[0].orderNumber), { cookie: owner.cookie });
+    expect([foreign.status, foreign.body.errorCode]).toEqual([404, 'ORDER_NOT_FOUND']);
+  });
+
+  it('places an order from the marketplace with names and prices of the items as sold, and the store hears it at once', async () => {
+    const { owner, storeCode, pickupPointCode } = await newStore(server);
+    const socket = new RealtimeTestClient(server.baseUrl, { cookie: owner.cookie });
+    await socket.until((c) => c.frames.some((f) => f.t === 'ready'), 'ready');
+    const placed = await place(storeCode);
+    expect(placed).toMatchObject({
+      status: 'NEW',
+      pickupPointCode,
+      customerId: 'CUST-77',
+      customerName: 'Budi Santoso',
+      itemsTotal: 120_000,
+      shippingFee: 12_000,
+      total: 132_000,
+      itemCount: 3,
+      firstItemName: 'Kopi Uji',
+      version: 1,
+    });
+    expect(placed.orderNumber).toMatch(/^ORD-\d{8}-\d{7,}$/);
+    expect(placed.shipBy - placed.createdAt).toBe(48 * 3_600_000);
+    await socket.until((c) => c.events.some((e) => e.type === orderEventTypes.created), 'order.created');
+    expect((socket.events.find((e) => e.type === orderEventTypes.created)?.payload as OrderCreatedEvent).order.orderNumber).toBe(placed.orderNumber);
+    socket.socket.close();
+
+    expect((await counts(owner.cookie)).NEW).toBe(1);
+  });
+
+  it('refuses a marketplace order without a customer token, for a store that is not open, with another store’s item', async () => {
+    const { storeCode } = await newStore(server);
+    const noToken = await server.call('POST', orderPaths.marketplaceOrders, { body: orderRequest(storeCode) });
+    expect([noToken.status, noToken.body.errorCode]).toEqual([401, 'CHAT_CUSTOMER_TOKEN_INVALID']);
+    const headers = { authorization: `Bearer ${customerToken}` };
+    const unknownStore = await server.call('POST', orderPaths.marketplaceOrders, { body: orderRequest('NO-SUCH-STORE'), headers });
+    expect(unknownStore.body.errorCode).toBe('ORDER_STORE_NOT_FOUND');
+    const foreignItem = await server.call('POST', orderPaths.marketplaceOrders, {
+      body: orderRequest(storeCode, { items: [{ itemId: 'ITEM-60001-001', quantity: 1 }] }),
+      headers,
+    });
+    expect(foreignItem.body.errorCode).toBe('ORDER_ITEM_UNKNOWN');
+    const [{ n }] = await server.database.db.select({ n: count() }).from(orders).where(eq(orders.storeCode, storeCode));
+    expect(n).toBe(0);
+  });
+
+  it('accepts, ships with a tracking number of the courier’s shape and keeps the history; every refusal changes nothing', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const placed = await place(storeCode, { courier: 'JNT' });
+    const act = (path: string, body: unknown) => server.call<OrderDetail>('POST', path, { cookie: owner.cookie, body });
+
+    const early = await act(orderPathsOf.ship(placed.orderNumber), { version: 1, trackingNumber: 'JP1234567890' });
+    expect(early.body.errorCode).toBe('ORDER_ACTION_NOT_ALLOWED');
+
+    const accepted = await act(orderPathsOf.accept(placed.orderNumber), { version: 1 });
+    expect(accepted.body.value).toMatchObject({ status: 'READY_TO_SHIP', version: 2 });
+
+    const wrongShape = await act(orderPathsOf.ship(placed.orderNumber), { version: 2, trackingNumber: '123' });
+    expect([wrongShape.status, wrongShape.body.errorCode]).toEqual([400, 'ORDER_TRACKING_NUMBER_INVALID']);
+    const blank = await act(orderPathsOf.ship(placed.orderNumber), { version: 2, trackingNumber: ' ' });
+    expect(blank.body.errorCode).toBe('ORDER_TRACKING_NUMBER_INVALID');
+
+    const shipped = await act(orderPathsOf.ship(placed.orderNumber), { version: 2, trackingNumber: 'jp 1234567890' });
+    expect(shipped.body.value).toMatchObject({ status: 'SHIPPED', trackingNumber: 'JP1234567890', version: 3 });
+
+    const twice = await act(orderPathsOf.ship(placed.orderNumber), { version: 3, trackingNumber: 'JP0000000000' });
+    expect([twice.status, twice.body.errorCode]).toEqual([409, 'ORDER_ALREADY_SHIPPED']);
+    const cancelShipped = await act(orderPathsOf.cancel(placed.orderNumber), { version: 3, reason: 'OUT_OF_STOCK' });
+    expect([cancelShipped.status, cancelShipped.body.errorCode]).toEqual([409, 'ORDER_CANCEL_AFTER_SHIPPING']);
+
+    const detail = (await server.call<OrderDetail>('GET', orderPathsOf.detail(placed.orderNumber), { cookie: owner.cookie })).body.value as OrderDetail;
+    expect(detail).toMatchObject({ status: 'SHIPPED', trackingNumber: 'JP1234567890', version: 3 });
+    expect(detail.history.map((h) => [h.status, h.actor])).toEqual([
+      ['NEW', 'marketplace'],
+      ['READY_TO_SHIP', owner.username],
+      ['SHIPPED', owner.username],
+    ]);
+    expect(await counts(owner.cookie)).toMatchObject({ ALL: 1, NEW: 0, READY_TO_SHIP: 0, SHIPPED: 1 });
+  });
+
+  it('cancels with a reason (OTHER needs a note), and of two tabs acting on one order the second is told what happened', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const placed = await place(storeCode);
+    const act = (path: string, body: unknown) => server.call<OrderDetail>('POST', path, { cookie: owner.cookie, body });
+
+    const noNote = await act(orderPathsOf.cancel(placed.orderNumber), { version: 1, reason: 'OTHER', note: '  ' });
+    expect(noNote.body.errorCode).toBe('ORDER_CANCEL_NOTE_REQUIRED');
+
+    const [first, second] = await Promise.all([
+      act(orderPathsOf.accept(placed.orderNumber), { version: 1 }),
+      act(orderPathsOf.cancel(placed.orderNumber), { version: 1, reason: 'OUT_OF_STOCK' }),
+    ]);
+    const outcomes = [first, second].map((a) => a.body.errorCode ?? a.body.value?.status).sort();
+    expect(outcomes).toEqual(['ORDER_VERSION_CONFLICT', first.body.errorCode ? 'CANCELLED' : 'READY_TO_SHIP'].sort());
+    const loser = [first, second].find((a) => a.body.errorCode === 'ORDER_VERSION_CONFLICT');
+    expect(loser?.status).toBe(409);
+    expect(loser?.body.value).toMatchObject({ orderNumber: placed.orderNumber, version: 2 });
+
+    const detail = (await server.call<OrderDetail>('GET', orderPathsOf.detail(placed.orderNumber), { cookie: owner.cookie })).body.value as OrderDetail;
+    expect(detail.history).toHaveLength(2);
+    expect((await counts(owner.cookie)).ALL).toBe(1);
+  });
+
+  it('does bulk accept and ship order by order: each refusal is reported, the others are done', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const a = await place(storeCode, { courier: 'SICEPAT' });
+    const b = await place(storeCode, { courier: 'SICEPAT' });
+    const accepted = await server.call<OrderBulkResult>('POST', orderPaths.bulkAccept, {
+      cookie: owner.cookie,
+      body: {
+        orders: [
+          { orderNumber: a.orderNumber, version: 1 },
+          { orderNumber: b.orderNumber, version: 1 },
+          { orderNumber: 'ORD-20260101-0000001', version: 1 },
+        ],
+      },
+    });
+    expect(accepted.body.value?.results.map((r) => (r.ok ? r.order.status : r.errorCode))).toEqual(['READY_TO_SHIP', 'READY_TO_SHIP', 'ORDER_NOT_FOUND']);
+    const shipped = await server.call<OrderBulkResult>('POST', orderPaths.bulkShip, {
+      cookie: owner.cookie,
+      body: {
+        orders: [
+          { orderNumber: a.orderNumber, version: 2, trackingNumber: '001234567890' },
+          { orderNumber: b.orderNumber, version: 2, trackingNumber: 'JP1234567890' },
+        ],
+      },
+    });
+    expect(shipped.body.value?.results.map((r) => (r.ok ? r.order.status : r.errorCode))).toEqual(['SHIPPED', 'ORDER_TRACKING_NUMBER_INVALID']);
+    expect(await counts(owner.cookie)).toMatchObject({ READY_TO_SHIP: 1, SHIPPED: 1 });
+  });
+
+  it('never shows or moves another store’s order, and refuses a session without STORE_ORDER or of another mode', async () => {
+    const { owner } = await newStore(server);
+    const { content } = await list(seller, { status: 'NEW', size: 1 });
+    const theirs = content[0];
+    expect((await server.call('GET', orderPathsOf.detail(theirs.orderNumber), { cookie: owner.cookie })).body.errorCode).toBe('ORDER_NOT_FOUND');
+    const moved = await server.call('POST', orderPathsOf.accept(theirs.orderNumber), { cookie: owner.cookie, body: { version: theirs.version } });
+    expect([moved.status, moved.body.errorCode]).toEqual([404, 'ORDER_NOT_FOUND']);
+    expect((await list(seller, { q: theirs.orderNumber })).content[0]).toMatchObject({ status: 'NEW', version: theirs.version });
+    expect((await list(owner.cookie, { q: theirs.orderNumber })).content).toEqual([]);
+
+    const chatOnly = await createTestUser(server, { mode: 'STORE', codes: ['STORE_CONVERSATION'], store: { code: 'DEMO-60001' } });
+    const refused = await server.call('GET', orderPaths.orders, { cookie: chatOnly.cookie });
+    expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([403, 'PE403001', null]);
+    expect((await server.call('GET', orderPaths.counts, { cookie: chatOnly.cookie })).status).toBe(403);
+    const internal = await createTestUser(server, { mode: 'INTERNAL', codes: [] });
+    expect((await server.call('GET', orderPaths.orders, { cookie: internal.cookie })).status).toBe(403);
+    expect((await server.call('GET', orderPaths.orders)).status).toBe(401);
+    expect((await server.call('GET', orderPathsOf.detail('not-an-order'), { cookie: seller })).body.errorCode).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('exports the filtered list to an XLSX file in the background, with its progress, for the store alone', async () => {
+    const { COMPLETED } = await counts(seller, { courier: 'JNE' });
+    const started = await server.call<OrderExport>('POST', orderPaths.exports, { cookie: seller, body: { filter: { courier: 'JNE' }, status: 'COMPLETED' } });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const { bulkProcessId } = started.body.value as OrderExport;
+    expect(started.body.value).toMatchObject({ total: COMPLETED, excelLink: null });
+
+    await expect
+      .poll(async () => (await server.call<OrderExport>('GET', orderPathsOf.export(bulkProcessId), { cookie: seller })).body.value?.state, { timeout: 20_000 })
+      .toBe('DONE');
+    const done = (await server.call<OrderExport>('GET', orderPathsOf.export(bulkProcessId), { cookie: seller })).body.value as OrderExport;
+    expect(done).toMatchObject({ processed: COMPLETED, total: COMPLETED, excelLink: orderPathsOf.exportFile(bulkProcessId), message: null });
+
+    const response = await fetch(server.baseUrl + (done.excelLink as string), { headers: { cookie: seller } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-.*\.xlsx"$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Orders');
+    expect(sheet?.rowCount).toBe(COMPLETED + 1);
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Order number');
+    expect(sheet?.getRow(2).getCell(3).value).toBe('Completed');
+    expect(sheet?.getRow(2).getCell(11).value).toBe('JNE');
+
+    const { owner } = await newStore(server);
+    expect((await server.call('GET', orderPathsOf.export(bulkProcessId), { cookie: owner.cookie })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    expect((await server.call('GET', orderPathsOf.exportFile(bulkProcessId), { cookie: owner.cookie })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    expect((await server.call('GET', orderPathsOf.export('not-an-id'), { cookie: seller })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
+    const garbage = await server.call('POST', orderPaths.exports, { cookie: seller, body: { filter: { from: 'yesterday' } } });
+    expect([garbage.status, garbage.body.errorCode]).toEqual([400, 'ORDER_FILTER_INVALID']);
+  });
+
+  it('answers the dashboard: counts and revenue per day, orders to ship by deadline, on-time shipping and cancellations', async () => {
+    const { storeCode } = await newStore(server);
+    await place(storeCode);
+    const second = await place(storeCode, { shippingFee: 0 });
+    const service = new OrderService({
+      repository: new OrdersRepository(server.database.db),
+      products: { itemDetail: () => Promise.reject(new Error('not used')) },
+      realtime: server.app.realtime,
+      clock: server.clock,
+    });
+    const today = service.today();
+    expect(await service.statusCounts(storeCode, { from: today, to: today })).toMatchObject({ ALL: 2, NEW: 2 });
+    const week = await service.revenueByDay(storeCode, { from: orderDayOf(server.clock.now().getTime() - 6 * 86_400_000), to: today });
+    expect(week).toHaveLength(7);
+    expect(week[6]).toEqual({ day: today, orders: 2, revenue: 132_000 + 120_000 });
+    const toShip = await service.ordersToShip(storeCode, { limit: 1 });
+    expect(toShip.total).toBe(2);
+    expect(toShip.orders).toHaveLength(1);
+    expect((await service.ordersToShip(storeCode, { before: server.clock.now() })).total).toBe(0);
+    expect(await service.shippingPerformance(storeCode, { from: today, to: today })).toMatchObject({ shipped: 0, onTimeRate: null, placed: 2, cancelled: 0 });
+    expect(second.status).toBe('NEW');
+
+    const demoWeek = await service.shippingPerformance('DEMO-60001', { from: orderDayOf(server.clock.now().getTime() - 89 * 86_400_000), to: today });
+    expect(demoWeek.shipped).toBeGreaterThan(0);
+    expect(demoWeek.onTimeRate).toBeGreaterThan(0.5);
+    expect(demoWeek.onTimeRate).toBeLessThan(1);
+    expect(demoWeek.cancellationRate).toBeGreaterThan(0);
+  });
+});

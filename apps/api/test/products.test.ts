@@ -1,0 +1,384 @@
+import {
+  productBulkColumns,
+  productPaths,
+  type Envelope,
+  type ProductBulkProcess,
+  type ProductBulkUploadAnswer,
+  type ProductCategory,
+  type ProductDetail,
+  type ProductItem,
+  type ProductListAnswer,
+  type ProductReview,
+  type ProductReviewListAnswer,
+  type ProductStatusAnswer,
+} from '@seller-portal/contracts';
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { productItems, productReviews } from '../src/db/schema';
+import { drivers } from './support/test-database';
+import { demo, useTestServer, type TestServer } from './support/test-server';
+import { createTestUser, type TestUser } from './support/test-users';
+
+const found = <T>(value: T | null | undefined): T => {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+};
+
+/** A store of its own with a few products, so each test sees only what it made. */
+async function storeWithProducts(server: TestServer): Promise<TestUser & { storeCode: string; ids: string[] }> {
+  const user = await createTestUser(server, { mode: 'STORE', codes: [] });
+  const storeCode = found(user.storeCode);
+  const ids = ['A', 'B', 'C', 'D'].map((letter) => `IT-${storeCode}-${letter}`);
+  await server.database.db.insert(productItems).values([
+    { itemId: ids[0], storeCode, name: 'Kopi Susu Gula Aren', sku: 'KSGA-1', categoryCode: 'CAT-FOOD-COFFEE-TEA', price: 25_000, stock: 10 },
+    { itemId: ids[1], storeCode, name: 'Teh Melati', sku: 'TM-1', categoryCode: 'CAT-FOOD-COFFEE-TEA', price: 15_000, stock: 0 },
+    { itemId: ids[2], storeCode, name: 'Cangkir Kopi', sku: 'CK-1', categoryCode: 'CAT-HOME-KITCHEN', price: 40_000, stock: 5, active: false },
+    { itemId: ids[3], storeCode, name: 'Sabun Sereh', sku: 'SS-1', categoryCode: 'CAT-HOME-CLEANING', price: 12_000, stock: 7 },
+  ]);
+  return { ...user, storeCode, ids };
+}
+
+async function rowsOf(server: TestServer, storeCode: string) {
+  return server.database.db
+    .select({ itemId: productItems.itemId, price: productItems.price, stock: productItems.stock, active: productItems.active, version: productItems.version })
+    .from(productItems)
+    .where(eq(productItems.storeCode, storeCode))
+    .orderBy(productItems.itemId);
+}
+
+async function workbookOf(content: Buffer | ArrayBuffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as ArrayBuffer);
+  return workbook;
+}
+
+/** An XLSX with the template's header and these rows (item id, price, stock). */
+async function sheetWith(rows: (string | number | null)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Produk');
+  sheet.addRow([productBulkColumns.itemId, productBulkColumns.name, productBulkColumns.price, productBulkColumns.stock]);
+  for (const [itemId, price, stock] of rows) sheet.addRow([itemId, 'x', price, stock]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (driver) => {
+  const server = useTestServer(driver);
+  let seller: Awaited<ReturnType<typeof storeWithProducts>>;
+  beforeEach(async () => {
+    seller = await storeWithProducts(server);
+  });
+  const get = async <T>(path: string, cookie = seller.cookie) => server.call<T>('GET', path, { cookie });
+  const list = async (query: Record<string, string> = {}, cookie = seller.cookie) =>
+    found((await get<ProductListAnswer>(`${productPaths.list}?${new URLSearchParams(query)}`, cookie)).body.value);
+  const upload = async (content: Buffer, cookie = seller.cookie, field = 'file'): Promise<{ status: number; body: Envelope<ProductBulkUploadAnswer> }> => {
+    const form = new FormData();
+    form.append(field, new Blob([content]), 'produk.xlsx');
+    const response = await fetch(server.baseUrl + productPaths.bulkUpload, { method: 'POST', body: form, headers: { cookie } });
+    return { status: response.status, body: (await response.json()) as Envelope<ProductBulkUploadAnswer> };
+  };
+  /** Follows a process as the §3 modal does, until it has finished. */
+  const finished = async (bulkProcessId: string, cookie = seller.cookie) =>
+    vi.waitFor(
+      async () => {
+        const process = found((await get<ProductBulkProcess>(productPaths.bulkProcessNotes(bulkProcessId), cookie)).body.value);
+        if (process.status !== 'DONE' && process.status !== 'FAILED') throw new Error(`still ${process.status}`);
+        return process;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+
+  describe('the list', () => {
+    it('lists the store’s products with the count of each tab, and each tab its own', async () => {
+      const all = await list();
+      expect(all.content.map((p) => p.itemId).sort()).toEqual([...seller.ids].sort());
+      expect(all.counts).toEqual({ ALL: 4, ACTIVE: 2, OUT_OF_STOCK: 1, INACTIVE: 1 });
+      expect((await list({ tab: 'OUT_OF_STOCK' })).content.map((p) => [p.itemId, p.status])).toEqual([[seller.ids[1], 'OUT_OF_STOCK']]);
+      expect((await list({ tab: 'INACTIVE' })).content.map((p) => p.itemId)).toEqual([seller.ids[2]]);
+    });
+
+    it('searches by name, SKU or item id, filters by a category and everything under it, and pages on the server', async () => {
+      expect((await list({ q: 'kopi' })).content.map((p) => p.itemId).sort()).toEqual([seller.ids[0], seller.ids[2]]);
+      expect((await list({ q: 'SS-1' })).content.map((p) => p.itemId)).toEqual([seller.ids[3]]);
+      expect((await list({ q: '100%_' })).totalElements).toBe(0);
+      const home = await list({ categoryCode: 'CAT-HOME' });
+      expect(home.content.map((p) => p.itemId).sort()).toEqual([seller.ids[2], seller.ids[3]]);
+      expect(home.counts).toEqual({ ALL: 2, ACTIVE: 1, OUT_OF_STOCK: 0, INACTIVE: 1 });
+      const first = await list({ sort: 'PRICE_ASC', size: '3' });
+      const second = await list({ sort: 'PRICE_ASC', size: '3', page: '1' });
+      expect([first.totalElements, first.totalPages]).toEqual([4, 2]);
+      expect([...first.content, ...second.content].map((p) => p.price)).toEqual([12_000, 15_000, 25_000, 40_000]);
+    });
+
+    it('refuses a tab or page size it does not know with 400, and another mode with 403', async () => {
+      expect((await get(`${productPaths.list}?tab=SOLD`)).body.errorCode).toBe('BAD_REQUEST');
+      expect((await get(`${productPaths.list}?size=1000`)).body.errorCode).toBe('BAD_REQUEST');
+      const internal = await createTestUser(server, { mode: 'INTERNAL', codes: [] });
+      expect((await get(productPaths.list, internal.cookie)).status).toBe(403);
+      expect((await server.call('GET', productPaths.list)).status).toBe(401);
+    });
+
+    it('shows the demo seller about fifty products with images, in every tab', async () => {
+      const cookie = await server.signIn(demo.seller.username, demo.seller.password);
+      const answer = await list({ size: '100' }, cookie);
+      expect(answer.counts.ALL).toBeGreaterThanOrEqual(45);
+      expect(answer.counts.OUT_OF_STOCK).toBeGreaterThan(0);
+      expect(answer.counts.INACTIVE).toBeGreaterThan(0);
+      expect(answer.content.every((p) => p.imageUrl?.startsWith('data:image/svg+xml'))).toBe(true);
+      expect(answer.content.some((p) => p.itemId.startsWith('ITEM-60009'))).toBe(false);
+    });
+  });
+
+  describe('categories (§7 /backend/category, catalog 10001)', () => {
+    it('answers the active tree, leaving out excluded codes with what is under them', async () => {
+      const tree = found((await get<ProductCategory[]>(`${productPaths.categories}?catalogCode=10001&active=true`)).body.value);
+      const roots = tree.map((c) => c.code);
+      expect(roots).toEqual(expect.arrayContaining(['CAT-FOOD', 'CAT-HOME', 'CAT-FASHION']));
+      expect(roots).not.toContain('CAT-DIGITAL');
+      expect(tree.find((c) => c.code === 'CAT-FOOD')?.children.map((c) => c.nameEn)).toContain('Coffee & Tea');
+      const excluded = found((await get<ProductCategory[]>(`${productPaths.categories}?catalogCode=10001&active=false&exclusion=CAT-FOOD`)).body.value);
+      expect(excluded.map((c) => c.code)).toContain('CAT-DIGITAL');
+      expect(excluded.map((c) => c.code)).not.toContain('CAT-FOOD');
+      expect(found((await get<ProductCategory[]>(`${productPaths.categories}?catalogCode=99999`)).body.value)).toEqual([]);
+    });
+  });
+
+  describe('the item detail (§7)', () => {
+    it('answers the product with its category path; another store’s item is not found, as seller chat’s cards know it', async () => {
+      const detail = found((await get<ProductDetail>(productPaths.detail(seller.ids[0]))).body.value);
+      expect(detail).toMatchObject({ itemId: seller.ids[0], name: 'Kopi Susu Gula Aren', price: 25_000, stock: 10, status: 'ACTIVE', reviewCount: 0 });
+      expect(detail.categoryPath.map((c) => c.code)).toEqual(['CAT-FOOD', 'CAT-FOOD-COFFEE-TEA']);
+      const other = await get(productPaths.detail('ITEM-60009-001'));
+      expect([other.status, other.body.errorCode]).toEqual([404, 'CHAT_PRODUCT_NOT_FOUND']);
+    });
+  });
+
+  describe('the inline edit', () => {
+    const patch = (itemId: string, body: unknown, cookie = seller.cookie) => server.call<ProductItem>('PUT', productPaths.item(itemId), { cookie, body });
+
+    it('saves a new price and stock over the version the seller saw, and raises the version', async () => {
+      const answer = await patch(seller.ids[0], { price: '27.500', stock: 0, version: 1 });
+      expect(answer.body.value).toMatchObject({ price: 27_500, stock: 0, status: 'OUT_OF_STOCK', version: 2 });
+    });
+
+    it.each([
+      ['a price of -1', { price: -1 }, 'PRODUCT_PRICE_INVALID'],
+      ['a price of "abc"', { price: 'abc' }, 'PRODUCT_PRICE_INVALID'],
+      ['a price below Rp100', { price: 50 }, 'PRODUCT_PRICE_INVALID'],
+      ['a fractional price', { price: 1000.5 }, 'PRODUCT_PRICE_INVALID'],
+      ['a negative stock', { stock: -3 }, 'PRODUCT_STOCK_INVALID'],
+      ['a stock of "lots"', { stock: 'lots' }, 'PRODUCT_STOCK_INVALID'],
+      ['a good price with a bad stock', { price: 30_000, stock: -1 }, 'PRODUCT_STOCK_INVALID'],
+      ['neither', {}, 'PRODUCT_NOTHING_TO_CHANGE'],
+    ])('refuses %s with 400 and changes nothing', async (_name, change, code) => {
+      const before = await rowsOf(server, seller.storeCode);
+      const answer = await patch(seller.ids[0], { ...change, version: 1 });
+      expect({ status: answer.status, code: answer.body.errorCode, success: answer.body.success }).toEqual({ status: 400, code, success: false });
+      expect(answer.body.errorMessage).toBeTruthy();
+      expect(await rowsOf(server, seller.storeCode)).toEqual(before);
+    });
+
+    it('tells the second of two tabs that started from the same version, with the product as it is now, and keeps the first', async () => {
+      expect((await patch(seller.ids[0], { price: 26_000, version: 1 })).status).toBe(200);
+      const second = await patch(seller.ids[0], { stock: 99, version: 1 });
+      expect({ status: second.status, code: second.body.errorCode }).toEqual({ status: 409, code: 'PRODUCT_VERSION_CONFLICT' });
+      expect(second.body.value).toMatchObject({ price: 26_000, stock: 10, version: 2 });
+      expect((await rowsOf(server, seller.storeCode))[0]).toMatchObject({ price: 26_000, stock: 10, version: 2 });
+    });
+
+    it('refuses another store’s product as not found, changing nothing', async () => {
+      const before = await rowsOf(server, 'DEMO-60009');
+      const answer = await patch('ITEM-60009-001', { price: 1_000, version: 1 });
+      expect({ status: answer.status, code: answer.body.errorCode }).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await rowsOf(server, 'DEMO-60009')).toEqual(before);
+    });
+  });
+
+  describe('activate and deactivate', () => {
+    const setActive = (itemIds: string[], active: boolean) =>
+      server.call<ProductStatusAnswer>('POST', productPaths.status, { cookie: seller.cookie, body: { itemIds, active } });
+
+    it('deactivates one, activates many, and moves them between the tabs', async () => {
+      const off = await setActive([seller.ids[0]], false);
+      expect(off.body.value?.items.map((p) => [p.itemId, p.status])).toEqual([[seller.ids[0], 'INACTIVE']]);
+      const on = await setActive([seller.ids[0], seller.ids[1], seller.ids[2]], true);
+      expect(on.body.value?.items.map((p) => p.active)).toEqual([true, true, true]);
+      expect((await list()).counts).toEqual({ ALL: 4, ACTIVE: 3, OUT_OF_STOCK: 1, INACTIVE: 0 });
+    });
+
+    it('refuses the whole change when one product is another store’s, changing nothing', async () => {
+      const before = await rowsOf(server, seller.storeCode);
+      const answer = await setActive([seller.ids[0], 'ITEM-60009-001'], false);
+      expect({ status: answer.status, code: answer.body.errorCode }).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+      expect(await rowsOf(server, seller.storeCode)).toEqual(before);
+      expect((await setActive([], false)).body.errorCode).toBe('BAD_REQUEST');
+    });
+  });
+
+  describe('bulk price and stock by XLSX', () => {
+    it('downloads a template of the store’s products that uploads back unchanged', async () => {
+      const response = await fetch(server.baseUrl + productPaths.bulkTemplate, { headers: { cookie: seller.cookie } });
+      expect(response.headers.get('content-type')).toContain('spreadsheetml');
+      const workbook = await workbookOf(await response.arrayBuffer());
+      const sheet = workbook.worksheets[0];
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        productBulkColumns.itemId,
+        productBulkColumns.name,
+        productBulkColumns.sku,
+        productBulkColumns.price,
+        productBulkColumns.stock,
+      ]);
+      expect(sheet.actualRowCount).toBe(5);
+      // Changing one price in the downloaded file and sending it back changes that price only.
+      const row = [2, 3, 4, 5].map((n) => sheet.getRow(n)).find((r) => r.getCell(1).value === seller.ids[3]);
+      found(row).getCell(4).value = 13_500;
+      const { body } = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
+      const process = await finished(found(body.value).bulkProcessId);
+      expect(process).toMatchObject({ status: 'DONE', totalRows: 4, succeededRows: 4, failedRows: 0, notes: [], excelLink: null });
+      const rows = await rowsOf(server, seller.storeCode);
+      expect(rows.map((r) => [r.price, r.version])).toEqual([
+        [25_000, 1],
+        [15_000, 1],
+        [40_000, 1],
+        [13_500, 2],
+      ]);
+    });
+
+    it('applies the good rows and reports each broken one with its row number, and the failed rows as a file', async () => {
+      const [a, b, c, d] = seller.ids;
+      const file = await sheetWith([
+        [a, 30_000, 12],
+        [b, 'abc', 5],
+        ['ITEM-60009-001', 1_000, 1],
+        [null, 5_000, 1],
+        [c, null, 3],
+        [a, 31_000, null],
+        [d, -1, null],
+        ['IT-NOWHERE', 5_000, 1],
+      ]);
+      const { status, body } = await upload(file);
+      expect(status).toBe(200);
+      const process = await finished(found(body.value).bulkProcessId);
+      expect(process).toMatchObject({ status: 'DONE', totalRows: 8, succeededRows: 2, failedRows: 6 });
+      expect(process.notes.map((n) => [n.rowNumber, n.itemId, n.errorCode])).toEqual([
+        [3, b, 'PRODUCT_PRICE_INVALID'],
+        [4, 'ITEM-60009-001', 'PRODUCT_NOT_FOUND'],
+        [5, null, 'PRODUCT_BULK_ITEM_ID_BLANK'],
+        [7, a, 'PRODUCT_BULK_ROW_DUPLICATE'],
+        [8, d, 'PRODUCT_PRICE_INVALID'],
+        [9, 'IT-NOWHERE', 'PRODUCT_NOT_FOUND'],
+      ]);
+      expect(process.notes[0].message).toMatch(/price/i);
+      const rows = await rowsOf(server, seller.storeCode);
+      expect(rows.map((r) => [r.itemId, r.price, r.stock])).toEqual([
+        [a, 30_000, 12],
+        [b, 15_000, 0],
+        [c, 40_000, 3],
+        [d, 12_000, 7],
+      ]);
+      // The other store's product is untouched.
+      expect((await rowsOf(server, 'DEMO-60009')).find((r) => r.itemId === 'ITEM-60009-001')?.price).not.toBe(1_000);
+
+      const link = found(process.excelLink);
+      const response = await fetch(server.baseUrl + link, { headers: { cookie: seller.cookie } });
+      const failed = (await workbookOf(await response.arrayBuffer())).worksheets[0];
+      expect(failed.actualRowCount).toBe(7);
+      expect(failed.getRow(2).values).toEqual([undefined, 3, b, 'abc', '5', expect.stringContaining('PRODUCT_PRICE_INVALID')]);
+    });
+
+    it('refuses a file that is no XLSX at once, and marks a workbook without the template’s columns FAILED', async () => {
+      const plain = await upload(Buffer.from('itemId,price\nA,1000\n'));
+      expect({ status: plain.status, code: plain.body.errorCode }).toEqual({ status: 400, code: 'PRODUCT_BULK_FILE_INVALID' });
+      expect((await upload(Buffer.from('x'), seller.cookie, 'other')).body.errorCode).toBe('PRODUCT_BULK_FILE_MISSING');
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Lain').addRow(['Nama', 'Jumlah']);
+      const { body } = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
+      expect(await finished(found(body.value).bulkProcessId)).toMatchObject({ status: 'FAILED', errorCode: 'PRODUCT_BULK_FILE_INVALID' });
+    });
+
+    it('shows a process to its own store only', async () => {
+      const { body } = await upload(await sheetWith([[seller.ids[0], 26_000, null]]));
+      const id = found(body.value).bulkProcessId;
+      await finished(id);
+      const other = await createTestUser(server, { mode: 'STORE', codes: [] });
+      expect((await get(productPaths.bulkProcessNotes(id), other.cookie)).body.errorCode).toBe('PRODUCT_BULK_PROCESS_NOT_FOUND');
+      expect((await get(productPaths.bulkProcessNotes('not-an-id'))).body.errorCode).toBe('PRODUCT_BULK_PROCESS_NOT_FOUND');
+    });
+  });
+
+  describe('reviews (/product-review)', () => {
+    beforeEach(async () => {
+      const at = (hours: number) => new Date(server.clock.now().getTime() - hours * 3_600_000);
+      await server.database.db.insert(productReviews).values([
+        {
+          id: `R-${seller.storeCode}-1`,
+          storeCode: seller.storeCode,
+          itemId: seller.ids[0],
+          orderNumber: 'ORD-1',
+          customerName: 'Rani',
+          rating: 5,
+          text: 'Enak sekali',
+          createdAt: at(1),
+        },
+        {
+          id: `R-${seller.storeCode}-2`,
+          storeCode: seller.storeCode,
+          itemId: seller.ids[1],
+          orderNumber: 'ORD-2',
+          customerName: 'Rudi',
+          rating: 2,
+          text: 'Kemasan penyok',
+          createdAt: at(2),
+        },
+        {
+          id: `R-${seller.storeCode}-3`,
+          storeCode: seller.storeCode,
+          itemId: seller.ids[0],
+          orderNumber: 'ORD-3',
+          customerName: 'Sari',
+          rating: 5,
+          text: 'Mantap',
+          createdAt: at(3),
+        },
+      ]);
+    });
+    const reviews = async (query: Record<string, string> = {}, cookie = seller.cookie) =>
+      found((await get<ProductReviewListAnswer>(`${productPaths.reviews}?${new URLSearchParams(query)}`, cookie)).body.value);
+    const reply = (reviewId: string, text: string, cookie = seller.cookie) =>
+      server.call<ProductReview>('PUT', productPaths.reviewReply(reviewId), { cookie, body: { text } });
+
+    it('lists the newest first with the count of each rating, filters by rating and searches', async () => {
+      const all = await reviews();
+      expect(all.content.map((r) => r.customerName)).toEqual(['Rani', 'Rudi', 'Sari']);
+      expect(all.ratingCounts).toEqual({ '1': 0, '2': 1, '3': 0, '4': 0, '5': 2 });
+      expect([all.ratingAverage, all.unrepliedCount]).toEqual([4, 3]);
+      expect((await reviews({ rating: '5' })).content.map((r) => r.customerName)).toEqual(['Rani', 'Sari']);
+      expect((await reviews({ q: 'penyok' })).content.map((r) => r.reviewId)).toEqual([`R-${seller.storeCode}-2`]);
+      expect((await reviews({ q: 'teh melati' })).content.map((r) => r.productName)).toEqual(['Teh Melati']);
+      expect((await get(`${productPaths.reviews}?rating=6`)).body.errorCode).toBe('BAD_REQUEST');
+    });
+
+    it('writes the one reply to a review, then edits it; the replied filter follows', async () => {
+      const id = `R-${seller.storeCode}-2`;
+      const first = found((await reply(id, '  Mohon maaf, Kak. Kami kirim ulang.  ')).body.value);
+      expect(first.reply).toMatchObject({ text: 'Mohon maaf, Kak. Kami kirim ulang.', editedAt: null });
+      server.clock.advance(60_000);
+      const edited = found((await reply(id, 'Mohon maaf, Kak. Paket pengganti sudah dikirim.')).body.value);
+      expect(edited.reply).toMatchObject({ text: 'Mohon maaf, Kak. Paket pengganti sudah dikirim.', repliedAt: first.reply?.repliedAt });
+      expect(edited.reply?.editedAt).toBeGreaterThan(found(first.reply).repliedAt);
+      expect((await reviews({ replied: 'true' })).content.map((r) => r.reviewId)).toEqual([id]);
+      expect((await reviews({ replied: 'false' })).totalElements).toBe(2);
+    });
+
+    it('refuses a blank or too long reply and another store’s review, writing nothing', async () => {
+      const id = `R-${seller.storeCode}-1`;
+      expect((await reply(id, '   ')).body.errorCode).toBe('REVIEW_REPLY_INVALID');
+      expect((await reply(id, 'a'.repeat(1_001))).body.errorCode).toBe('REVIEW_REPLY_INVALID');
+      const other = await createTestUser(server, { mode: 'STORE', codes: [] });
+      const foreign = await reply(id, 'Bukan toko saya', other.cookie);
+      expect({ status: foreign.status, code: foreign.body.errorCode }).toEqual({ status: 404, code: 'REVIEW_NOT_FOUND' });
+      expect((await reviews()).content.every((r) => r.reply === null)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
+import { placeOrder } from '../support/marketplace-orders';
+import { OrderDetailPage, OrderListPage, orderWords } from './pages/orders.page';
+import { ShellPage } from './pages/shell.page';
+import { SignInPage } from './pages/sign-in.page';
+
+const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
+
+test('a signed-out visit to a filtered order list goes to sign-in and comes back to the same list (§2.9)', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.goto(`/order-list?status=NEW&courier=JNT&lang=${lang}`);
+  await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Forder-list%3Fstatus%3DNEW%26courier%3DJNT/);
+  await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);
+  await expect(page).toHaveURL(/\/order-list\?status=NEW&courier=JNT/);
+  const list = new OrderListPage(page, lang);
+  await expect(list.tab('NEW')).toHaveAttribute('aria-current', 'page');
+  await expect(list.rows.first()).toBeVisible();
+});
+
+test('staff without STORE_ORDER get "No access" and no order at all (§6)', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await new SignInPage(page, lang).open(`?lang=${lang}`);
+  await new SignInPage(page, lang).signIn(accounts.chatStaff.username, accounts.chatStaff.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/order-list');
+  await expect(new ShellPage(page, lang).errorView('noAccess')).toBeVisible();
+  await expect(page.getByText(shellWords[lang].noAccess)).toBeVisible();
+  await expect(page.getByRole('region', { name: orderWords[lang].table })).toHaveCount(0);
+  expect((await page.request.get('/backend/order/orders')).status()).toBe(403);
+});
+
+test('a seller sees a new order arrive, filters the list, accepts the order and ships it', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const customer = { customerId: `E2E-orders-${testInfo.project.name}-${Date.now()}`, name: `Pembeli Uji ${testInfo.project.name}` };
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await new SignInPage(page, lang).open(`?lang=${lang}`);
+  await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  const list = new OrderListPage(page, lang);
+  await list.open();
+  await expect(list.rows.first()).toBeVisible();
+  const newBefore = await list.count('NEW');
+
+  // The marketplace places an order while the list is open: it arrives without a reload.
+  const order = await placeOrder(page.request, customer, { courier: 'JNT' });
+  await expect(list.newOrderToast.filter({ hasText: order.orderNumber })).toBeVisible();
+  await expect.poll(() => list.count('NEW')).toBeGreaterThan(newBefore);
+
+  // Filters live in the address: the customer's name and the courier.
+  await list.search(customer.name);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.name).replace(/%20/g, '(\\+|%20)')}`));
+  await list.chooseCourier('J&T Express');
+  await expect(page).toHaveURL(/courier=JNT/);
+  await expect(list.rows).toHaveCount(1);
+  await expect(list.row(order.orderNumber)).toBeVisible();
+
+  await list.openOrder(order.orderNumber);
+  const detail = new OrderDetailPage(page, lang);
+  await detail.accept();
+  await expect(detail.status(orderWords[lang].readyStatus)).toBeVisible();
+
+  // A tracking number of another courier's shape is refused before anything changes.
+  await detail.ship('123');
+  await expect(detail.trackingError).toBeVisible();
+  await detail.dialog.getByLabel(orderWords[lang].tracking).fill('JP 1234 567 890');
+  await detail.dialog.getByRole('button', { name: orderWords[lang].shipSubmit, exact: true }).click();
+  await expect(detail.dialog).toHaveCount(0);
+  await expect(detail.status(orderWords[lang].shippedStatus)).toBeVisible();
+  await expect(page.getByText('JP1234567890')).toBeVisible();
+  await expect(detail.historyEntry(orderWords[lang].shippedStatus)).toBeVisible();
+});
+
+test('a seller exports the filtered list to Excel and the file holds those orders', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await new SignInPage(page, lang).open(`?lang=${lang}`);
+  await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+
+  const list = new OrderListPage(page, lang);
+  await list.open('?status=COMPLETED&courier=SICEPAT');
+  await expect(list.rows.first()).toBeVisible();
+  // "N of M orders": M is the tab's count under the filter.
+  const shown = await page.getByText(/\d+ (dari|of) \d+/).innerText();
+  const expected = Number(shown.replace(/[.,]/g, '').match(/(\d+)\D*$/)?.[1]);
+  expect(expected).toBeGreaterThan(0);
+
+  await list.exportButton.click();
+  await expect(list.downloadLink).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), list.downloadLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-.*\.xlsx$/);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('Orders');
+  expect(sheet?.rowCount).toBe(expected + 1);
+  const statuses = new Set<unknown>();
+  const courierNames = new Set<unknown>();
+  sheet?.eachRow((row, index) => {
+    if (index === 1) return;
+    statuses.add(row.getCell(3).value);
+    courierNames.add(row.getCell(11).value);
+  });
+  expect([...statuses]).toEqual(['Completed']);
+  expect([...courierNames]).toEqual(['SiCepat']);
+});

@@ -1,0 +1,148 @@
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
+
+/** The words of the order pages, per language (libs/orders i18n). */
+export const orderWords = {
+  id: {
+    title: 'Pesanan',
+    tabs: 'Pesanan menurut status',
+    tab: { ALL: 'Semua', NEW: 'Baru', READY_TO_SHIP: 'Siap dikirim', SHIPPED: 'Dikirim' },
+    search: 'Cari pesanan',
+    courier: 'Kurir',
+    table: 'Pesanan',
+    accept: 'Terima pesanan',
+    ship: 'Kirim pesanan',
+    shipSubmit: 'Kirim',
+    tracking: 'Nomor resi',
+    notTracking: /Ini bukan nomor resi/,
+    shippedStatus: 'Dikirim',
+    readyStatus: 'Siap dikirim',
+    newOrder: /Pesanan baru ORD-/,
+    exportButton: 'Ekspor ke Excel',
+    download: 'Unduh file',
+    history: 'Riwayat',
+  },
+  en: {
+    title: 'Orders',
+    tabs: 'Orders by status',
+    tab: { ALL: 'All', NEW: 'New', READY_TO_SHIP: 'Ready to ship', SHIPPED: 'Shipped' },
+    search: 'Search orders',
+    courier: 'Courier',
+    table: 'Orders',
+    accept: 'Accept order',
+    ship: 'Ship order',
+    shipSubmit: 'Ship',
+    tracking: 'Tracking number',
+    notTracking: /This is not a/,
+    shippedStatus: 'Shipped',
+    readyStatus: 'Ready to ship',
+    newOrder: /New order ORD-/,
+    exportButton: 'Export to Excel',
+    download: 'Download the file',
+    history: 'History',
+  },
+} as const;
+
+type TabName = keyof (typeof orderWords)['id']['tab'];
+
+/** /order-list: tabs with counts, filters in the address, the virtualised table. */
+export class OrderListPage extends PageObject {
+  private get words() {
+    return orderWords[this.lang];
+  }
+
+  async open(query = '') {
+    await this.page.goto(`/order-list${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: this.words.title });
+  }
+
+  tab(name: TabName): Locator {
+    return this.page.getByRole('navigation', { name: this.words.tabs }).getByRole('link', { name: new RegExp(`^${this.words.tab[name]}`) });
+  }
+
+  /** The number a tab shows. */
+  async count(name: TabName): Promise<number> {
+    const text = (await this.tab(name).innerText()).replace(this.words.tab[name], '').replace(/\D/g, '');
+    return Number(text);
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('region', { name: this.words.table });
+  }
+
+  get rows(): Locator {
+    return this.table.locator('tbody tr:not([aria-hidden])');
+  }
+
+  row(orderNumber: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole('link', { name: orderNumber, exact: true }) });
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: this.words.search }).fill(text);
+  }
+
+  async chooseCourier(label: string) {
+    await this.page.getByRole('combobox', { name: this.words.courier }).selectOption({ label });
+  }
+
+  async openOrder(orderNumber: string) {
+    await this.page.getByRole('link', { name: orderNumber, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+  }
+
+  get newOrderToast(): Locator {
+    return this.page.getByText(this.words.newOrder);
+  }
+
+  get exportButton(): Locator {
+    return this.page.getByRole('button', { name: this.words.exportButton });
+  }
+
+  get downloadLink(): Locator {
+    return this.page.getByRole('link', { name: this.words.download });
+  }
+}
+
+/** /order-list/:orderNumber: the order and its actions. */
+export class OrderDetailPage extends PageObject {
+  private get words() {
+    return orderWords[this.lang];
+  }
+
+  async open(orderNumber: string) {
+    await this.page.goto(`/order-list/${orderNumber}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+  }
+
+  status(text: string): Locator {
+    return this.page.locator('h1 + span', { hasText: text });
+  }
+
+  async accept() {
+    await this.page.getByRole('button', { name: this.words.accept }).click();
+  }
+
+  async ship(trackingNumber: string) {
+    await this.page.getByRole('button', { name: this.words.ship }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByLabel(this.words.tracking).fill(trackingNumber);
+    await dialog.getByRole('button', { name: this.words.shipSubmit, exact: true }).click();
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  get trackingError(): Locator {
+    return this.dialog.getByText(this.words.notTracking);
+  }
+
+  historyEntry(text: string): Locator {
+    return this.page.getByRole('listitem').filter({ has: this.page.getByText(text, { exact: true }) });
+  }
+}

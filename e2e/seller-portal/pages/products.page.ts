@@ -1,0 +1,168 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lang } from '../../support/accounts';
+import { PageObject } from './page-object';
+import { ShellPage } from './shell.page';
+
+/** What the product and review pages call their parts, per language (the texts of @seller-portal/products). */
+export const productWords = {
+  id: {
+    title: 'Produk Saya',
+    search: 'Cari produk',
+    editPrice: (name: string) => `Ubah harga ${name}`,
+    priceLabel: (name: string) => `Harga baru ${name} (Rp)`,
+    save: 'Simpan',
+    priceInvalid: 'Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000.',
+    saved: (name: string) => `${name} disimpan.`,
+    editStock: (name: string) => `Ubah stok ${name}`,
+    stockLabel: (name: string) => `Stok baru ${name}`,
+    conflict: (name: string) => `${name} sudah diubah oleh orang lain setelah Anda membukanya.`,
+    bulkUpdate: 'Ubah massal',
+    bulkFile: 'Template yang sudah diisi (XLSX, maksimal 2 MB)',
+    upload: 'Unggah',
+    processTitle: 'Ubah massal',
+    bulkDone: (succeeded: number, total: number, failed: number) => `${succeeded} dari ${total} baris diterapkan, ${failed} gagal.`,
+    failedRows: 'Baris yang tidak diterapkan',
+    excelLink: 'Unduh baris yang gagal (XLSX)',
+    close: 'Tutup',
+    openDetail: (name: string) => `Detail ${name}`,
+    category: 'Kategori',
+    reviewsTitle: 'Ulasan Produk',
+    replyTo: (name: string) => `Balas ${name}`,
+    replyLabel: (name: string) => `Balasan Anda untuk ${name}`,
+    sendReply: 'Kirim balasan',
+    yourReply: 'Balasan Anda',
+    editReply: 'Ubah balasan',
+    reminderLink: 'Kirim pengingat ulasan lewat chat',
+    money: (amount: string) => `Rp${amount.replace(/,/g, '.')}`,
+  },
+  en: {
+    title: 'My products',
+    search: 'Search products',
+    editPrice: (name: string) => `Change the price of ${name}`,
+    priceLabel: (name: string) => `New price of ${name} (Rp)`,
+    save: 'Save',
+    priceInvalid: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000.',
+    saved: (name: string) => `${name} saved.`,
+    editStock: (name: string) => `Change the stock of ${name}`,
+    stockLabel: (name: string) => `New stock of ${name}`,
+    conflict: (name: string) => `Someone else changed ${name} after you opened it.`,
+    bulkUpdate: 'Bulk update',
+    bulkFile: 'Filled-in template (XLSX, at most 2 MB)',
+    upload: 'Upload',
+    processTitle: 'Bulk update',
+    bulkDone: (succeeded: number, total: number, failed: number) => `${succeeded} of ${total} rows applied, ${failed} failed.`,
+    failedRows: 'Rows that were not applied',
+    excelLink: 'Download the failed rows (XLSX)',
+    close: 'Close',
+    openDetail: (name: string) => `Details of ${name}`,
+    category: 'Category',
+    reviewsTitle: 'Product reviews',
+    replyTo: (name: string) => `Reply to ${name}`,
+    replyLabel: (name: string) => `Your reply to ${name}`,
+    sendReply: 'Send reply',
+    yourReply: 'Your reply',
+    editReply: 'Edit reply',
+    reminderLink: 'Send review reminders in chat',
+    money: (amount: string) => `Rp${amount}`,
+  },
+} as const;
+
+/** Signs in through the sign-in call in `lang`, with the prompts that would cover the page already answered. */
+export async function signInToProducts(page: Page, account: { username: string; password: string }, lang: Lang): Promise<void> {
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.addInitScript(() => window.localStorage.setItem('enable_whatsapp_notification_reminder_dismissed', 'true'));
+  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', { data: account });
+  expect(answer.ok()).toBe(true);
+}
+
+/** /external/product/active/all: the search, the rows with their inline edits, the bulk update and its process modal. */
+export class ProductListPage extends PageObject {
+  readonly words = productWords[this.lang];
+
+  async open(query = '') {
+    await this.page.goto(`/external/product/active/all?lang=${this.lang}${query ? `&${query}` : ''}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.title })).toBeVisible();
+  }
+
+  get search(): Locator {
+    return this.page.getByRole('searchbox', { name: this.words.search });
+  }
+
+  row(itemId: string): Locator {
+    return this.page.locator(`tr[data-item-id="${itemId}"]`);
+  }
+
+  priceButton(name: string): Locator {
+    return this.page.getByRole('button', { name: this.words.editPrice(name) });
+  }
+
+  priceField(name: string): Locator {
+    return this.page.getByRole('textbox', { name: this.words.priceLabel(name) });
+  }
+
+  /** Opens the price of `name` for editing, types `value` and saves. */
+  async editPrice(name: string, value: string) {
+    if (!(await this.priceField(name).isVisible())) await this.priceButton(name).click();
+    await this.priceField(name).fill(value);
+    await this.priceField(name).press('Enter');
+  }
+
+  /** A message the page shows (a toast, an inline note). */
+  message(text: string): Locator {
+    return this.page.getByText(text);
+  }
+
+  stockButton(name: string): Locator {
+    return this.page.getByRole('button', { name: this.words.editStock(name) });
+  }
+
+  stockField(name: string): Locator {
+    return this.page.getByRole('textbox', { name: this.words.stockLabel(name) });
+  }
+
+  async openDetail(name: string) {
+    await this.page.getByRole('button', { name: this.words.openDetail(name) }).click();
+    await expect(this.page.getByRole('dialog', { name })).toBeVisible();
+  }
+
+  /** Uploads a file through the bulk update dialog: the §3 process modal opens. */
+  async uploadBulkFile(file: { name: string; buffer: Buffer }) {
+    await this.page.getByRole('button', { name: this.words.bulkUpdate }).click();
+    await this.page.getByLabel(this.words.bulkFile).setInputFiles({ ...file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    await this.page.getByRole('button', { name: this.words.upload, exact: true }).click();
+  }
+
+  get processModal(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.processTitle });
+  }
+
+  get failedRows(): Locator {
+    return this.processModal.getByRole('table', { name: this.words.failedRows });
+  }
+}
+
+/** /product-review: the filters, each review with its reply, and the review reminder quota of seller chat. */
+export class ProductReviewPage extends PageObject {
+  readonly words = productWords[this.lang];
+
+  async open(query = '') {
+    await this.page.goto(`/product-review?lang=${this.lang}${query ? `&${query}` : ''}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.reviewsTitle })).toBeVisible();
+  }
+
+  review(reviewId: string): Locator {
+    return this.page.locator(`li[data-review-id="${reviewId}"]`);
+  }
+
+  async reply(reviewId: string, customerName: string, text: string) {
+    const review = this.review(reviewId);
+    const field = review.getByRole('textbox', { name: this.words.replyLabel(customerName) });
+    if (!(await field.isVisible())) await review.getByRole('button', { name: this.words.replyTo(customerName) }).click();
+    await field.fill(text);
+    await review.getByRole('button', { name: this.words.sendReply }).click();
+  }
+
+  get reminderLink(): Locator {
+    return this.page.getByRole('link', { name: this.words.reminderLink });
+  }
+}

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { orderPaths, type CourierCode, type Envelope, type OrderDetail } from '@seller-portal/contracts';
+import { customerToken, type ChatCustomer } from './chat-customer';
+
+/**
+ * An order placed as the marketplace's buyer app places one (`POST /backend/order/marketplace/orders` with the
+ * customer's token): the store's tabs hear it at once.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: ChatCustomer,
+  options: { storeCode?: string; courier?: CourierCode; itemId?: string } = {},
+): Promise<OrderDetail> {
+  const answer = await request.post(orderPaths.marketplaceOrders, {
+    headers: { Authorization: `Bearer ${await customerToken(customer)}` },
+    data: {
+      storeCode: options.storeCode ?? 'DEMO-60001',
+      items: [{ itemId: options.itemId ?? 'ITEM-60001-001', quantity: 2 }],
+      courier: options.courier ?? 'JNT',
+      paymentMethod: 'EWALLET',
+      shippingFee: 15_000,
+      customerPhone: '081298765432',
+      shippingAddress: {
+        recipientName: customer.name,
+        phone: '081298765432',
+        street: 'Jl. Kemang Raya No. 8',
+        district: 'Mampang Prapatan',
+        city: 'Jakarta Selatan',
+        province: 'DKI Jakarta',
+        postalCode: '12730',
+      },
+    },
+  });
+  const body = (await answer.json()) as Envelope<OrderDetail>;
+  expect(answer.ok(), JSON.stringify(body)).toBe(true);
+  return body.value as OrderDetail;
+}

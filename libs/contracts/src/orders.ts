@@ -1,0 +1,392 @@
+import { z } from 'zod';
+
+/**
+ * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
+ * pickup point, courier, payment and status history; the seller's actions on them, the export of a filtered list as
+ * a background job with the §3 bulk process modal, and the marketplace's call that places an order. Every seller
+ * call needs STORE mode and STORE_ORDER; the marketplace call carries the buyer app's customer token instead.
+ */
+export const orderPaths = {
+  /** GET `OrderListQuery`: `OrderPage` (keyset: `nextCursor` asks for the next page). */
+  orders: '/backend/order/orders',
+  /** GET `OrderListQuery` without `status`, `sort`, `cursor` and `size`: `OrderStatusCounts` (the status tabs). */
+  counts: '/backend/order/orders/counts',
+  orderPattern: '/backend/order/orders/:orderNumber',
+  /** POST `OrderBulkAcceptRequest`: `OrderBulkResult`. */
+  bulkAccept: '/backend/order/orders/bulk/accept',
+  /** POST `OrderBulkShipRequest`: `OrderBulkResult`. */
+  bulkShip: '/backend/order/orders/bulk/ship',
+  /** POST `OrderExportRequest`: `OrderExport` (the §3 bulk process: `bulkProcessId`). */
+  exports: '/backend/order/exports',
+  exportPattern: '/backend/order/exports/:bulkProcessId',
+  exportFilePattern: '/backend/order/exports/:bulkProcessId/file',
+  /** POST `MarketplaceOrderRequest` with `Authorization: Bearer <customer token>`: `OrderDetail`. */
+  marketplaceOrders: '/backend/order/marketplace/orders',
+} as const;
+
+const encoded = (orderNumber: string) => `${orderPaths.orders}/${encodeURIComponent(orderNumber)}`;
+
+export const orderPathsOf = {
+  /** GET: `OrderDetail`. */
+  detail: encoded,
+  /** POST `OrderActionRequest`: `OrderDetail`. */
+  accept: (orderNumber: string) => `${encoded(orderNumber)}/accept`,
+  /** POST `OrderShipRequest`: `OrderDetail`. */
+  ship: (orderNumber: string) => `${encoded(orderNumber)}/ship`,
+  /** POST `OrderCancelRequest`: `OrderDetail`. */
+  cancel: (orderNumber: string) => `${encoded(orderNumber)}/cancel`,
+  /** GET: the packing label, a PDF. */
+  label: (orderNumber: string) => `${encoded(orderNumber)}/label`,
+  /** GET: `OrderExport`. */
+  export: (bulkProcessId: string) => `${orderPaths.exports}/${encodeURIComponent(bulkProcessId)}`,
+  /** GET: the XLSX file of a finished export (the modal's `excelLink`). */
+  exportFile: (bulkProcessId: string) => `${orderPaths.exports}/${encodeURIComponent(bulkProcessId)}/file`,
+} as const;
+
+// ── Status and its state machine ──
+
+/**
+ * NEW (paid, waiting for the seller to accept) → READY_TO_SHIP (accepted, being packed) → SHIPPED (handed to the
+ * courier with a tracking number) → DELIVERED → COMPLETED (the customer confirmed, or the marketplace closed it).
+ * The seller may cancel until the order ships; the customer and the marketplace may cancel a NEW order.
+ */
+export const orderStatuses = ['NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderActions = ['ACCEPT', 'SHIP', 'CANCEL', 'DELIVER', 'COMPLETE'] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+/** Who moves an order: the seller in the portal, or the marketplace (customer, courier tracking, timers). */
+export type OrderActor = 'SELLER' | 'MARKETPLACE';
+
+const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderActor[] }> = {
+  ACCEPT: { from: ['NEW'], to: 'READY_TO_SHIP', by: ['SELLER'] },
+  SHIP: { from: ['READY_TO_SHIP'], to: 'SHIPPED', by: ['SELLER'] },
+  CANCEL: { from: ['NEW', 'READY_TO_SHIP'], to: 'CANCELLED', by: ['SELLER', 'MARKETPLACE'] },
+  DELIVER: { from: ['SHIPPED'], to: 'DELIVERED', by: ['MARKETPLACE'] },
+  COMPLETE: { from: ['DELIVERED'], to: 'COMPLETED', by: ['MARKETPLACE'] },
+};
+
+/** Why an action is refused: the §8-style code the server answers with. */
+export type OrderTransitionRefusal = 'ORDER_ALREADY_SHIPPED' | 'ORDER_CANCEL_AFTER_SHIPPING' | 'ORDER_ALREADY_CANCELLED' | 'ORDER_ACTION_NOT_ALLOWED';
+
+const shippedOrLater: readonly OrderStatus[] = ['SHIPPED', 'DELIVERED', 'COMPLETED'];
+
+/** The status an action leads to from `status`, or why it may not happen. One table, read by server and pages. */
+export function orderTransition(status: OrderStatus, action: OrderAction, actor: OrderActor): { to: OrderStatus } | { refused: OrderTransitionRefusal } {
+  const rule = transitions[action];
+  if (rule.from.includes(status) && rule.by.includes(actor)) return { to: rule.to };
+  if (status === 'CANCELLED') return { refused: 'ORDER_ALREADY_CANCELLED' };
+  if (action === 'SHIP' && shippedOrLater.includes(status)) return { refused: 'ORDER_ALREADY_SHIPPED' };
+  if (action === 'CANCEL' && shippedOrLater.includes(status)) return { refused: 'ORDER_CANCEL_AFTER_SHIPPING' };
+  return { refused: 'ORDER_ACTION_NOT_ALLOWED' };
+}
+
+/** The seller's actions open on an order in `status` (the buttons a page shows). */
+export function sellerActionsOf(status: OrderStatus): OrderAction[] {
+  return orderActions.filter((action) => 'to' in orderTransition(status, action, 'SELLER'));
+}
+
+// ── Couriers and tracking numbers ──
+
+/**
+ * The couriers a store ships with, each with the shape of its tracking number (the courier's airway bill) and an
+ * example the form shows. A number of another shape is refused before anything changes.
+ */
+export const couriers = {
+  JNE: { name: 'JNE', trackingPattern: /^\d{15,16}$/, example: '012345678901234' },
+  JNT: { name: 'J&T Express', trackingPattern: /^JP\d{10}$/, example: 'JP1234567890' },
+  SICEPAT: { name: 'SiCepat', trackingPattern: /^00\d{10}$/, example: '001234567890' },
+  ANTERAJA: { name: 'AnterAja', trackingPattern: /^1\d{13}$/, example: '10012345678901' },
+  GOSEND: { name: 'GoSend', trackingPattern: /^GK-\d{2}-\d{6,9}$/, example: 'GK-11-1234567' },
+} as const;
+export type CourierCode = keyof typeof couriers;
+export const courierCodes = Object.keys(couriers) as CourierCode[];
+
+/** A tracking number as typed, tidied: spaces removed, letters upper-cased. */
+export function normalizeTrackingNumber(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Whether a (normalized) tracking number has the shape of the courier's numbers. */
+export function isTrackingNumberValid(courier: CourierCode, trackingNumber: string): boolean {
+  return couriers[courier].trackingPattern.test(trackingNumber);
+}
+
+export const paymentMethods = ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'EWALLET', 'CREDIT_CARD', 'COD'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Why a seller cancels; OTHER needs a note. */
+export const orderCancelReasons = ['OUT_OF_STOCK', 'CUSTOMER_REQUEST', 'WRONG_PRICE', 'CANNOT_SHIP', 'OTHER'] as const;
+export type OrderCancelReason = (typeof orderCancelReasons)[number];
+
+export const orderLimits = {
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  searchMaxLength: 100,
+  cancelNoteMaxLength: 300,
+  bulkMax: 100,
+  /** A date filter spans at most this many days. */
+  rangeMaxDays: 366,
+  /** The seller ships within this many hours of the order (the ship-by deadline). */
+  shipWithinHours: 48,
+  /** An export holds at most this many orders. */
+  exportMaxRows: 200_000,
+  /** Exports a store may have running at once. */
+  exportsRunningMax: 3,
+  itemsMax: 50,
+  quantityMax: 999,
+} as const;
+
+// ── Days ──
+
+/** Order dates are the store's: Western Indonesia Time, UTC+7 all year. */
+export const orderTimeZoneOffsetMinutes = 7 * 60;
+const dayMs = 24 * 60 * 60_000;
+
+/** The store's calendar day (YYYY-MM-DD) of an instant. */
+export function orderDayOf(at: Date | number): string {
+  return new Date(new Date(at).getTime() + orderTimeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** The instant a store's calendar day starts. */
+export function orderDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - orderTimeZoneOffsetMinutes * 60_000);
+}
+
+/** The day after `day`. */
+export function nextOrderDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + dayMs).toISOString().slice(0, 10);
+}
+
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
+// ── The list ──
+
+export const orderSorts = ['CREATED_DESC', 'CREATED_ASC', 'SHIP_BY_ASC', 'SHIP_BY_DESC', 'TOTAL_DESC', 'TOTAL_ASC'] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+const filterFields = {
+  /** The store's days, both included. */
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  pickupPointCode: z.string().trim().min(1).max(64).optional(),
+  courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]).optional(),
+  /** An order number (or its start), a customer's name or a product's name. */
+  q: z.string().trim().max(orderLimits.searchMaxLength).optional(),
+};
+
+const rangeIsSound = (filter: { from?: string; to?: string }) =>
+  !filter.from || !filter.to || (filter.from <= filter.to && (Date.parse(filter.to) - Date.parse(filter.from)) / dayMs < orderLimits.rangeMaxDays);
+
+/** Empty query values are dropped (§5), so `?q=` is no search. */
+const blankToUndefined = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : raw;
+
+const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
+export const orderFilterSchema = z.preprocess(blankToUndefined, filterObject);
+export type OrderFilter = z.output<typeof filterObject>;
+
+const listQueryObject = z
+  .object({
+    ...filterFields,
+    status: z.enum(orderStatuses).optional(),
+    sort: z.enum(orderSorts).default('CREATED_DESC'),
+    cursor: z.string().max(200).optional(),
+    size: z.coerce.number().int().min(1).max(orderLimits.pageSizeMax).default(orderLimits.pageSizeDefault),
+  })
+  .strict()
+  .refine(rangeIsSound);
+export const orderListQuerySchema = z.preprocess(blankToUndefined, listQueryObject);
+export type OrderListQuery = z.input<typeof listQueryObject>;
+export type OrderListParams = z.output<typeof listQueryObject>;
+
+export interface OrderSummary {
+  orderNumber: string;
+  status: OrderStatus;
+  /** When the order was placed (epoch ms). */
+  createdAt: number;
+  /** Ship before this (epoch ms). */
+  shipBy: number;
+  customerName: string;
+  pickupPointCode: string;
+  pickupPointName: string;
+  courier: CourierCode;
+  trackingNumber: string | null;
+  paymentMethod: PaymentMethod;
+  /** Rupiah. */
+  total: number;
+  itemCount: number;
+  /** The first item's name, for the list. */
+  firstItemName: string;
+  version: number;
+}
+
+export interface OrderPage {
+  content: OrderSummary[];
+  nextCursor: string | null;
+}
+
+/** Orders per status for the tabs (`ALL` is their sum). */
+export type OrderStatusCounts = Record<OrderStatus | 'ALL', number>;
+
+// ── The detail ──
+
+export interface OrderItem {
+  itemId: string;
+  /** Name and price as they were when the order was placed. */
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface ShippingAddress {
+  recipientName: string;
+  phone: string;
+  street: string;
+  district: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  at: number;
+  /** The seller's username, or `marketplace`. */
+  actor: string;
+  note: string | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  customerId: string;
+  customerPhone: string;
+  shippingAddress: ShippingAddress;
+  items: OrderItem[];
+  itemsTotal: number;
+  shippingFee: number;
+  paidAt: number | null;
+  cancelReason: OrderCancelReason | null;
+  cancelNote: string | null;
+  history: OrderHistoryEntry[];
+}
+
+// ── Actions ──
+
+const versionSchema = z.number().int().min(1);
+/** Order numbers as the server writes them (`ORD-20261125-0000123`). */
+export const orderNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^ORD-\d{8}-\d{7,12}$/);
+
+export const orderActionRequestSchema = z.object({ version: versionSchema }).strict();
+export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
+
+export const orderShipRequestSchema = z.object({ version: versionSchema, trackingNumber: z.string().max(40) }).strict();
+export type OrderShipRequest = z.input<typeof orderShipRequestSchema>;
+
+export const orderCancelRequestSchema = z
+  .object({ version: versionSchema, reason: z.enum(orderCancelReasons), note: z.string().trim().max(orderLimits.cancelNoteMaxLength).optional() })
+  .strict();
+export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
+
+const bulkOrders = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({
+      orders: z
+        .array(z.object({ orderNumber: z.string().max(40), ...shape }).strict())
+        .min(1)
+        .max(orderLimits.bulkMax),
+    })
+    .strict();
+
+export const orderBulkAcceptRequestSchema = bulkOrders({ version: versionSchema });
+export type OrderBulkAcceptRequest = z.input<typeof orderBulkAcceptRequestSchema>;
+
+export const orderBulkShipRequestSchema = bulkOrders({ version: versionSchema, trackingNumber: z.string().max(40) });
+export type OrderBulkShipRequest = z.input<typeof orderBulkShipRequestSchema>;
+
+/** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
+export interface OrderBulkResult {
+  results: ({ orderNumber: string; ok: true; order: OrderSummary } | { orderNumber: string; ok: false; errorCode: string })[];
+}
+
+// ── Export (§3 bulk process modal) ──
+
+export const orderExportRequestSchema = z.object({ filter: orderFilterSchema, status: z.enum(orderStatuses).optional() }).strict();
+export type OrderExportRequest = z.input<typeof orderExportRequestSchema>;
+
+export const orderExportStates = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type OrderExportState = (typeof orderExportStates)[number];
+
+/** §3 "Bulk upload process modal": bulkProcessId, open, excelLink, message — the server's half of it. */
+export interface OrderExport {
+  bulkProcessId: string;
+  state: OrderExportState;
+  /** Orders written so far, and how many the file will hold. */
+  processed: number;
+  total: number;
+  /** Where the finished file downloads; null until it is done. */
+  excelLink: string | null;
+  /** A §8-style code when it failed (the modal shows its text). */
+  message: string | null;
+  createdAt: number;
+}
+
+// ── The marketplace places an order ──
+
+const addressSchema = z
+  .object({
+    recipientName: z.string().trim().min(1).max(100),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{7,14}$/),
+    street: z.string().trim().min(1).max(200),
+    district: z.string().trim().max(100).default(''),
+    city: z.string().trim().min(1).max(100),
+    province: z.string().trim().min(1).max(100),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/),
+  })
+  .strict();
+
+export const marketplaceOrderRequestSchema = z
+  .object({
+    storeCode: z.string().trim().min(1).max(64),
+    /** The store's default pickup point when absent. */
+    pickupPointCode: z.string().trim().min(1).max(64).optional(),
+    items: z
+      .array(z.object({ itemId: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(orderLimits.quantityMax) }).strict())
+      .min(1)
+      .max(orderLimits.itemsMax),
+    courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]),
+    paymentMethod: z.enum(paymentMethods),
+    shippingFee: z.number().int().min(0).max(10_000_000),
+    customerPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{7,14}$/),
+    shippingAddress: addressSchema,
+  })
+  .strict();
+export type MarketplaceOrderRequest = z.input<typeof marketplaceOrderRequestSchema>;
+
+// ── Realtime ──
+
+export const orderEventTypes = {
+  /** A new order reached the store (`OrderCreatedEvent`). */
+  created: 'order.created',
+  /** An order changed status (`OrderSummary`). */
+  changed: 'order.changed',
+} as const;
+
+export interface OrderCreatedEvent {
+  order: OrderSummary;
+}

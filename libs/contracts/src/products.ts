@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import type { Page } from './accounts';
+
+/**
+ * A store's products and their reviews (§2.5 /external/product/active/all and /product-review, §7 "Products" and
+ * "Config and reference data"). Every call is the signed-in STORE session's own store: another store's product is
+ * not found. Prices are whole rupiah.
+ */
+export const productPaths = {
+  /** GET `ProductListQuery`: `ProductListAnswer`, one page of the store's products and the count of each status tab. */
+  list: '/backend/product-external/api/products',
+  /** GET (§7): `ProductDetail`; what seller chat's product cards show is its first fields. */
+  detail: (itemId: string) => `/backend/product-external/api/products/items/${encodeURIComponent(itemId)}/detail`,
+  detailPattern: '/backend/product-external/api/products/items/:itemId/detail',
+  /** PUT `ProductUpdateRequest`: the new price and/or stock, from the version the seller saw: `ProductItem`. */
+  item: (itemId: string) => `/backend/product-external/api/products/items/${encodeURIComponent(itemId)}`,
+  itemPattern: '/backend/product-external/api/products/items/:itemId',
+  /** POST `ProductStatusRequest`: activates or deactivates one product or many: `ProductStatusAnswer`. */
+  status: '/backend/product-external/api/products/status',
+  /** GET: an XLSX of the store's products with their price and stock, to fill in and upload. */
+  bulkTemplate: '/backend/product-external/api/products-v2/bulk-template',
+  /** POST multipart `file` (the filled-in template): `{ bulkProcessId }`; the rows are applied in the background. */
+  bulkUpload: '/backend/product-external/api/products-v2/bulk-update',
+  /** GET (§7): `ProductBulkProcess`, how far the process is and the rows it could not apply. */
+  bulkProcessNotes: (bulkProcessId: string) => `/backend/product-external/api/products-v2/bulk-process-notes/${encodeURIComponent(bulkProcessId)}`,
+  bulkProcessNotesPattern: '/backend/product-external/api/products-v2/bulk-process-notes/:bulkProcessId',
+  /** GET: the rows the process could not apply, as an XLSX with each row's error (the §3 modal's excelLink). */
+  bulkProcessFile: (bulkProcessId: string) => `/backend/product-external/api/products-v2/bulk-process-notes/${encodeURIComponent(bulkProcessId)}/file`,
+  bulkProcessFilePattern: '/backend/product-external/api/products-v2/bulk-process-notes/:bulkProcessId/file',
+  /** GET `ProductReviewListQuery`: `ProductReviewListAnswer`. */
+  reviews: '/backend/product-external/api/reviews',
+  /** PUT `ProductReviewReplyRequest`: the store's one reply to a review, written or edited: `ProductReview`. */
+  reviewReply: (reviewId: string) => `/backend/product-external/api/reviews/${encodeURIComponent(reviewId)}/reply`,
+  reviewReplyPattern: '/backend/product-external/api/reviews/:reviewId/reply',
+  /** GET `CategoryQuery` (§7 "Config and reference data"): `ProductCategory[]`, the catalog's category tree. */
+  categories: '/backend/category',
+} as const;
+
+/** §9: the catalog the portal asks categories of. */
+export const productCatalogCode = '10001';
+
+export const productLimits = {
+  priceMin: 100,
+  priceMax: 1_000_000_000,
+  stockMax: 999_999,
+  pageSizeMax: 100,
+  /** Products one activate or deactivate may name. */
+  statusBatchMax: 100,
+  bulkFileMaxBytes: 2 * 1024 * 1024,
+  bulkMaxRows: 2_000,
+  replyMaxLength: 1_000,
+  searchMaxLength: 100,
+} as const;
+
+/** The list's tabs: live (active with stock), sold out (active without stock) and inactive. */
+export const productStatuses = ['ACTIVE', 'OUT_OF_STOCK', 'INACTIVE'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+export const productTabs = ['ALL', ...productStatuses] as const;
+export type ProductTab = (typeof productTabs)[number];
+
+export const productSorts = ['UPDATED_DESC', 'NAME_ASC', 'PRICE_ASC', 'PRICE_DESC', 'STOCK_ASC', 'STOCK_DESC'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** A product's tab: inactive whatever its stock; otherwise live or sold out by its stock. */
+export function productStatusOf(product: { active: boolean; stock: number }): ProductStatus {
+  if (!product.active) return 'INACTIVE';
+  return product.stock > 0 ? 'ACTIVE' : 'OUT_OF_STOCK';
+}
+
+/**
+ * A whole amount as a seller writes it: a whole number, or text of digits, optionally grouped by thousands with one
+ * kind of separator ("89000", "89.000", "89,000", "1 250 000"). Anything else (a sign, a fraction, letters) is null.
+ */
+export function wholeAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return safe(Number(text));
+  const grouped = /^\d{1,3}(?:([., \u00a0])\d{3})(?:\1\d{3})*$/.exec(text);
+  return grouped ? safe(Number(text.replace(/[., \u00a0]/g, ''))) : null;
+}
+
+const safe = (n: number) => (Number.isSafeInteger(n) ? n : null);
+
+export type ProductValueCheck = { ok: true; value: number } | { ok: false; code: 'PRODUCT_PRICE_INVALID' | 'PRODUCT_STOCK_INVALID' };
+
+/** A price: whole rupiah from `priceMin` to `priceMax`. */
+export function checkPrice(value: unknown): ProductValueCheck {
+  const amount = wholeAmount(value);
+  return amount !== null && amount >= productLimits.priceMin && amount <= productLimits.priceMax
+    ? { ok: true, value: amount }
+    : { ok: false, code: 'PRODUCT_PRICE_INVALID' };
+}
+
+/** A stock: a whole number from 0 to `stockMax`. */
+export function checkStock(value: unknown): ProductValueCheck {
+  const amount = wholeAmount(value);
+  return amount !== null && amount <= productLimits.stockMax ? { ok: true, value: amount } : { ok: false, code: 'PRODUCT_STOCK_INVALID' };
+}
+
+export interface ProductItem {
+  itemId: string;
+  name: string;
+  sku: string;
+  categoryCode: string | null;
+  price: number;
+  stock: number;
+  active: boolean;
+  status: ProductStatus;
+  imageUrl: string | null;
+  /** The product's page on the marketplace. */
+  url: string | null;
+  /** Optimistic concurrency: an update names the version it started from. */
+  version: number;
+  updatedAt: number;
+}
+
+/**
+ * §7 items/{id}/detail. Its first fields (`itemId`, `name`, `price`, `imageUrl`, `url`) are what a chat product card
+ * shows (`ChatProductDetail`).
+ */
+export interface ProductDetail extends ProductItem {
+  description: string;
+  /** The category and its parents, the root first. */
+  categoryPath: { code: string; name: string; nameEn: string }[];
+  weightGrams: number | null;
+  soldCount: number;
+  ratingAverage: number | null;
+  reviewCount: number;
+  createdAt: number;
+}
+
+const pageQuery = {
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(productLimits.pageSizeMax).default(20),
+};
+
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(productLimits.searchMaxLength).optional(),
+  categoryCode: z.string().trim().max(50).optional(),
+  tab: z.enum(productTabs).default('ALL'),
+  sort: z.enum(productSorts).default('UPDATED_DESC'),
+  ...pageQuery,
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export interface ProductListAnswer extends Page<ProductItem> {
+  /** Products of each tab for the same search and category. */
+  counts: Record<ProductTab, number>;
+}
+
+/**
+ * The fields are taken as the seller typed them and checked by `checkPrice` / `checkStock`, so "abc" or -1 is
+ * PRODUCT_PRICE_INVALID rather than a schema error.
+ */
+export const productUpdateRequestSchema = z.object({
+  price: z.union([z.number(), z.string().max(30)]).optional(),
+  stock: z.union([z.number(), z.string().max(30)]).optional(),
+  version: z.number().int().min(1),
+});
+export type ProductUpdateRequest = z.input<typeof productUpdateRequestSchema>;
+
+export const productStatusRequestSchema = z.object({
+  itemIds: z.array(z.string().min(1).max(100)).min(1).max(productLimits.statusBatchMax),
+  active: z.boolean(),
+});
+export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
+
+export interface ProductStatusAnswer {
+  /** The products as they are now. */
+  items: ProductItem[];
+}
+
+export interface ProductCategory {
+  code: string;
+  name: string;
+  nameEn: string;
+  parentCode: string | null;
+  children: ProductCategory[];
+}
+
+/** §7 /backend/category: `catalogCode`, `active` (only active ones when true), `exclusion` (codes left out with their subtrees). */
+export const categoryQuerySchema = z.object({
+  catalogCode: z.string().trim().min(1).max(20).default(productCatalogCode),
+  active: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  exclusion: z
+    .string()
+    .max(1_000)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+});
+export type CategoryQuery = z.input<typeof categoryQuerySchema>;
+
+export interface ProductBulkUploadAnswer {
+  bulkProcessId: string;
+}
+
+export const productBulkStatuses = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type ProductBulkStatus = (typeof productBulkStatuses)[number];
+
+/** Why a row of an uploaded file was not applied. */
+export const productBulkRowCodes = [
+  'PRODUCT_BULK_ITEM_ID_BLANK',
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_PRICE_INVALID',
+  'PRODUCT_STOCK_INVALID',
+  'PRODUCT_BULK_ROW_DUPLICATE',
+] as const;
+export type ProductBulkRowCode = (typeof productBulkRowCodes)[number];
+
+export interface ProductBulkNote {
+  /** The row number as the spreadsheet shows it (the header is row 1). */
+  rowNumber: number;
+  itemId: string | null;
+  errorCode: ProductBulkRowCode;
+  /** The English text of the code; the page shows its own translation. */
+  message: string;
+}
+
+/** §3 the bulk upload process the modal follows (its `bulkProcessId`, `excelLink` and `message`). */
+export interface ProductBulkProcess {
+  bulkProcessId: string;
+  fileName: string;
+  status: ProductBulkStatus;
+  /** Rows with something to apply, once the file is read. */
+  totalRows: number;
+  succeededRows: number;
+  failedRows: number;
+  /** Set when the whole file was refused (status FAILED), e.g. PRODUCT_BULK_FILE_INVALID. */
+  errorCode: string | null;
+  notes: ProductBulkNote[];
+  /** The failed rows with their errors as an XLSX, when there are some. */
+  excelLink: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
+/** The template's columns, found by their header in row 1 (either language). */
+export const productBulkColumns = {
+  itemId: 'ID Item / Item ID',
+  name: 'Nama produk / Product name',
+  sku: 'SKU',
+  price: 'Harga (Rp) / Price (Rp)',
+  stock: 'Stok / Stock',
+  error: 'Kesalahan / Error',
+} as const;
+
+export interface ProductReviewReply {
+  text: string;
+  repliedAt: number;
+  editedAt: number | null;
+}
+
+export interface ProductReview {
+  reviewId: string;
+  itemId: string;
+  productName: string;
+  productImageUrl: string | null;
+  orderNumber: string;
+  customerName: string;
+  rating: number;
+  text: string;
+  createdAt: number;
+  reply: ProductReviewReply | null;
+}
+
+export const productReviewListQuerySchema = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  q: z.string().trim().max(productLimits.searchMaxLength).optional(),
+  replied: z.enum(['true', 'false']).optional(),
+  ...pageQuery,
+});
+export type ProductReviewListQuery = z.input<typeof productReviewListQuerySchema>;
+
+export interface ProductReviewListAnswer extends Page<ProductReview> {
+  /** Reviews of each rating (1 to 5) for the same search and replied filter. */
+  ratingCounts: Record<'1' | '2' | '3' | '4' | '5', number>;
+  /** The store's average rating over every review, one decimal. */
+  ratingAverage: number | null;
+  unrepliedCount: number;
+}
+
+export const productReviewReplyRequestSchema = z.object({ text: z.string().max(productLimits.replyMaxLength * 2) });
+export type ProductReviewReplyRequest = z.input<typeof productReviewReplyRequestSchema>;
+
+/** A reply: text after trimming, at most `replyMaxLength` characters. */
+export function reviewReplyProblem(text: string): 'REVIEW_REPLY_INVALID' | null {
+  const trimmed = text.trim();
+  return trimmed.length === 0 || [...trimmed].length > productLimits.replyMaxLength ? 'REVIEW_REPLY_INVALID' : null;
+}

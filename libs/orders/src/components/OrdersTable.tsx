@@ -1,0 +1,215 @@
+import { couriers, sellerActionsOf, type OrderSummary } from '@seller-portal/contracts';
+import { formatCurrency, formatDate } from '@seller-portal/formatting';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import clsx from 'clsx';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useOrdersTranslation } from '../i18n/resources';
+import { StatusBadge } from './StatusBadge';
+import styles from './OrdersTable.module.css';
+
+export interface OrdersTableProps {
+  rows: readonly OrderSummary[];
+  /** How many orders the list holds in all (the tab's count), for the row count screen readers announce. */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  selection: RowSelectionState;
+  onSelectionChange: (selection: RowSelectionState) => void;
+  /** The time the page was drawn (epoch ms): ship-by deadlines before it show as late. */
+  now: number;
+  language: 'id' | 'en';
+  /** The visible height of the table (tests give one; the page takes most of the window). */
+  initialHeight?: number;
+}
+
+const column = createColumnHelper<OrderSummary>();
+
+/** The column text a cell is labelled with in the phone's card layout. */
+const cellLabels: Record<string, string> = {
+  orderNumber: 'orderNumber',
+  customerName: 'customer',
+  firstItemName: 'items',
+  total: 'total',
+  status: 'status',
+  shipBy: 'shipBy',
+  courier: 'courier',
+  pickupPointName: 'pickupPoint',
+};
+
+/** Orders a seller can act on in bulk: new ones (accept) and accepted ones (ship). */
+export const isSelectable = (order: OrderSummary) => sellerActionsOf(order.status).some((action) => action === 'ACCEPT' || action === 'SHIP');
+
+/**
+ * The order list as a table (TanStack Table) whose rows are virtualised (TanStack Virtual): only the rows in view
+ * and a few around them are in the page, so ten thousand loaded orders scroll like fifty. Nearing the last loaded
+ * row asks for the next page. On a phone each row becomes a card of labelled cells.
+ */
+export function OrdersTable({ rows, total, hasMore, loadingMore, loadMore, selection, onSelectionChange, now, language, initialHeight }: OrdersTableProps) {
+  const { t } = useOrdersTranslation();
+  const money = (value: number) => formatCurrency(value, language);
+  const time = (ms: number) => formatDate(ms, 'D MMM YYYY HH:mm', language);
+
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'select',
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            className={styles.check}
+            aria-label={t('selectAll')}
+            checked={table.getIsAllRowsSelected()}
+            ref={(input) => {
+              if (input) input.indeterminate = table.getIsSomeRowsSelected();
+            }}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) =>
+          row.getCanSelect() ? (
+            <input
+              type="checkbox"
+              className={styles.check}
+              aria-label={t('selectOrder', { orderNumber: row.original.orderNumber })}
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          ) : null,
+      }),
+      column.accessor('orderNumber', {
+        header: () => t('column.orderNumber'),
+        cell: ({ row }) => (
+          <div className={styles.stack}>
+            <Link className={styles.orderLink} to={`/order-list/${encodeURIComponent(row.original.orderNumber)}`}>
+              {row.original.orderNumber}
+            </Link>
+            <span className={styles.muted}>{time(row.original.createdAt)}</span>
+          </div>
+        ),
+      }),
+      column.accessor('customerName', { header: () => t('column.customer') }),
+      column.accessor('firstItemName', {
+        header: () => t('column.items'),
+        cell: ({ row }) =>
+          row.original.itemCount > 1 ? t('moreItems', { name: row.original.firstItemName, count: row.original.itemCount }) : row.original.firstItemName,
+      }),
+      column.accessor('total', { header: () => t('column.total'), cell: ({ getValue }) => <span className={styles.number}>{money(getValue())}</span> }),
+      column.accessor('status', { header: () => t('column.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+      column.accessor('shipBy', {
+        header: () => t('column.shipBy'),
+        cell: ({ row }) => {
+          const late = (row.original.status === 'NEW' || row.original.status === 'READY_TO_SHIP') && row.original.shipBy < now;
+          return (
+            <span className={clsx(late && styles.late)}>
+              {time(row.original.shipBy)}
+              {late && ` · ${t('overdue')}`}
+            </span>
+          );
+        },
+      }),
+      column.accessor('courier', {
+        header: () => t('column.courier'),
+        cell: ({ row }) => (
+          <div className={styles.stack}>
+            <span>{couriers[row.original.courier].name}</span>
+            {row.original.trackingNumber && <span className={clsx(styles.muted, styles.mono)}>{row.original.trackingNumber}</span>}
+          </div>
+        ),
+      }),
+      column.accessor('pickupPointName', { header: () => t('column.pickupPoint') }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts and formats change with the language only
+    [t, language, now],
+  );
+
+  const table = useReactTable({
+    data: rows as OrderSummary[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (order) => order.orderNumber,
+    enableRowSelection: (row) => isSelectable(row.original),
+    state: { rowSelection: selection },
+    onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 64,
+    overscan: 8,
+    initialRect: initialHeight ? { width: 1200, height: initialHeight } : undefined,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1].index : -1;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= tableRows.length - 20) loadMore();
+  }, [hasMore, loadingMore, lastIndex, tableRows.length, loadMore]);
+
+  const paddingTop = items.length ? items[0].start : 0;
+  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const columnCount = columns.length;
+
+  return (
+    <div ref={scrollRef} className={styles.scroll} role="region" aria-label={t('table')} tabIndex={0}>
+      <table className={styles.table} aria-rowcount={total + 1}>
+        <thead className={styles.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={clsx(header.id === 'select' && styles.selectCell)}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: paddingTop }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            return (
+              <tr
+                key={row.id}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-rowindex={item.index + 2}
+                aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
+                className={clsx(styles.row, row.getIsSelected() && styles.selected)}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={clsx(cell.column.id === 'select' && styles.selectCell)}
+                    data-label={cell.column.id in cellLabels ? t(`column.${cellLabels[cell.column.id]}`) : undefined}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true" className={styles.spacer}>
+              <td colSpan={columnCount} style={{ height: paddingBottom }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {loadingMore && (
+        <p className={styles.more} role="status">
+          {t('loadingMore')}
+        </p>
+      )}
+    </div>
+  );
+}

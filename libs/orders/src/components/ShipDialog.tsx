@@ -1,0 +1,72 @@
+import { useApiClient } from '@seller-portal/api-client';
+import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderSummary } from '@seller-portal/contracts';
+import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { shipOrder } from '../api/orders';
+import { useOrderTexts } from '../lib/use-order-texts';
+
+export interface ShipDialogProps {
+  order: Pick<OrderSummary, 'orderNumber' | 'courier' | 'version'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShipped: () => void;
+  onFailed: (error: unknown) => void;
+}
+
+/** Ship with the courier's tracking number: its shape is checked as typed, and again by the server. */
+export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: ShipDialogProps) {
+  const { t } = useOrderTexts();
+  const client = useApiClient();
+  const [tracking, setTracking] = useState('');
+  const [touched, setTouched] = useState(false);
+  const courier = couriers[order.courier];
+  const valid = isTrackingNumberValid(order.courier, normalizeTrackingNumber(tracking));
+  const ship = useMutation({
+    mutationFn: () => shipOrder(client, order.orderNumber, order.version, tracking),
+    onSuccess: () => {
+      setTracking('');
+      setTouched(false);
+      onShipped();
+    },
+    onError: onFailed,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid) ship.mutate();
+  };
+  const formId = `ship-${order.orderNumber}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('ship.title', { orderNumber: order.orderNumber })}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t('cancel.keep')}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={ship.isPending}>
+            {t('ship.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label={t('ship.tracking')}
+          value={tracking}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setTracking(event.target.value)}
+          onBlur={() => setTouched(Boolean(tracking))}
+          hint={t('ship.trackingHint', { courier: courier.name, example: courier.example })}
+          error={touched && !valid ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
+          required
+        />
+      </form>
+    </Dialog>
+  );
+}

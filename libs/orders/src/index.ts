@@ -1,0 +1,2 @@
+export { ordersManifest } from './manifest';
+export { ordersResources } from './i18n/resources';

@@ -1,0 +1,210 @@
+import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { couriers, orderPathsOf, sellerActionsOf, type OrderDetail } from '@seller-portal/contracts';
+import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { acceptOrder, orderDetailQuery, orderKeys } from '../api/orders';
+import { CancelDialog } from '../components/CancelDialog';
+import { ShipDialog } from '../components/ShipDialog';
+import { StatusBadge } from '../components/StatusBadge';
+import { useOrderEvents } from '../lib/use-order-events';
+import { useOrderTexts } from '../lib/use-order-texts';
+import styles from './OrderPages.module.css';
+
+/** /order-list/:orderNumber: the order's items, customer, address, payment and history, and what the seller may do next. */
+export function OrderDetailPage() {
+  const { orderNumber = '' } = useParams();
+  const { t } = useOrderTexts();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const detail = useQuery(orderDetailQuery(client, orderNumber));
+  useOrderEvents();
+
+  if (isApiError(detail.error) && detail.error.httpStatus === 404) return <ErrorView code={404} onBack={() => void navigate('/order-list')} />;
+  if (!detail.data) {
+    return (
+      <Container className={adminStyles.page}>
+        {detail.isPending ? <LoadingStatus /> : <FailureStatus text={t('errors:generic')} onRetry={() => void detail.refetch()} />}
+      </Container>
+    );
+  }
+  return <OrderView order={detail.data} />;
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t, money, time, errorText } = useOrderTexts();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const actions = sellerActionsOf(order.status);
+
+  const settle = async (message: string | null, error?: unknown) => {
+    setDialog(null);
+    if (message) toast.show({ type: 'success', message });
+    if (error) toast.show({ type: 'danger', message: errorText(error), durationMs: 0 });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+  const accept = useMutation({
+    mutationFn: () => acceptOrder(client, order.orderNumber, order.version),
+    onSuccess: () => settle(t('action.accepted', { orderNumber: order.orderNumber })),
+    onError: (error) => settle(null, error),
+  });
+  const late = (order.status === 'NEW' || order.status === 'READY_TO_SHIP') && order.shipBy < Date.now();
+
+  return (
+    <Container className={clsx(adminStyles.page, styles.page)}>
+      <Link className={adminStyles.backLink} to="/order-list">
+        {t('detail.back')}
+      </Link>
+      <div className={adminStyles.head}>
+        <div>
+          <div className={styles.detailHead}>
+            <h1 className={adminStyles.heading}>{t('detail.title', { orderNumber: order.orderNumber })}</h1>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className={adminStyles.lead}>{t('detail.ordered', { time: time(order.createdAt) })}</p>
+        </div>
+        <div className={styles.actions} role="group" aria-label={t('detail.actions')}>
+          {actions.includes('ACCEPT') && (
+            <Button loading={accept.isPending} onClick={() => accept.mutate()}>
+              {t('action.accept')}
+            </Button>
+          )}
+          {actions.includes('SHIP') && <Button onClick={() => setDialog('ship')}>{t('action.ship')}</Button>}
+          {order.status !== 'CANCELLED' && (
+            <a className={adminStyles.buttonLinkSecondary} href={orderPathsOf.label(order.orderNumber)} target="_blank" rel="noopener">
+              {t('action.printLabel')}
+            </a>
+          )}
+          {actions.includes('CANCEL') && (
+            <Button variant="danger" onClick={() => setDialog('cancel')}>
+              {t('action.cancel')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <Card>
+            <h2 className={styles.sectionTitle}>{t('detail.items')}</h2>
+            <table className={adminStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('detail.item')}</th>
+                  <th scope="col">{t('detail.price')}</th>
+                  <th scope="col">{t('detail.quantity')}</th>
+                  <th scope="col">{t('detail.subtotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.itemId}>
+                    <td data-label={t('detail.item')}>{item.name}</td>
+                    <td data-label={t('detail.price')}>{money(item.price)}</td>
+                    <td data-label={t('detail.quantity')}>{item.quantity}</td>
+                    <td data-label={t('detail.subtotal')}>{money(item.price * item.quantity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className={styles.totals}>
+              <dt>{t('detail.itemsTotal')}</dt>
+              <dd>{money(order.itemsTotal)}</dd>
+              <dt>{t('detail.shippingFee')}</dt>
+              <dd>{money(order.shippingFee)}</dd>
+              <dt className={styles.grandTotal}>{t('detail.total')}</dt>
+              <dd className={styles.grandTotal}>{money(order.total)}</dd>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className={styles.sectionTitle}>{t('detail.history')}</h2>
+            <ol className={styles.history}>
+              {order.history.map((entry, index) => (
+                <li key={index}>
+                  <strong>{t(`status.${entry.status}`)}</strong>
+                  <span className={styles.historyMeta}>
+                    {time(entry.at)} · {t('detail.by', { actor: entry.actor === 'marketplace' ? t('detail.marketplace') : entry.actor })}
+                  </span>
+                  {entry.status === 'CANCELLED' && order.cancelReason && (
+                    <span className={styles.historyMeta}>
+                      {t('detail.cancelReason', { reason: t(`cancel.reasons.${order.cancelReason}`) })}
+                      {order.cancelNote ? ` — ${order.cancelNote}` : ''}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className={styles.column}>
+          <Card>
+            <h2 className={styles.sectionTitle}>{t('detail.customer')}</h2>
+            <dl className={styles.facts}>
+              <dt>{t('detail.customer')}</dt>
+              <dd>{order.customerName}</dd>
+              <dt>{t('detail.address')}</dt>
+              <dd>
+                <address className={styles.address}>
+                  {order.shippingAddress.recipientName}
+                  <br />
+                  {order.shippingAddress.phone}
+                  <br />
+                  {order.shippingAddress.street}
+                  {order.shippingAddress.district ? `, ${order.shippingAddress.district}` : ''}
+                  <br />
+                  {order.shippingAddress.city}, {order.shippingAddress.province} {order.shippingAddress.postalCode}
+                </address>
+              </dd>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className={styles.sectionTitle}>{t('detail.shipping')}</h2>
+            <dl className={styles.facts}>
+              <dt>{t('detail.courier')}</dt>
+              <dd>{couriers[order.courier].name}</dd>
+              <dt>{t('detail.tracking')}</dt>
+              <dd>{order.trackingNumber ?? t('detail.noTracking')}</dd>
+              <dt>{t('detail.shipBy')}</dt>
+              <dd>
+                {time(order.shipBy)}
+                {late && ` · ${t('overdue')}`}
+              </dd>
+              <dt>{t('detail.pickupPoint')}</dt>
+              <dd>{order.pickupPointName}</dd>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className={styles.sectionTitle}>{t('detail.payment')}</h2>
+            <dl className={styles.facts}>
+              <dt>{t('detail.payment')}</dt>
+              <dd>{t(`payment.${order.paymentMethod}`)}</dd>
+              <dt>{t('detail.total')}</dt>
+              <dd>{money(order.total)}</dd>
+            </dl>
+            <p className={adminStyles.lead}>{order.paidAt ? t('detail.paidAt', { time: time(order.paidAt) }) : t('detail.payOnDelivery')}</p>
+          </Card>
+        </div>
+      </div>
+
+      <ShipDialog
+        order={order}
+        open={dialog === 'ship'}
+        onOpenChange={(open) => setDialog(open ? 'ship' : null)}
+        onShipped={() => void settle(t('action.shipped', { orderNumber: order.orderNumber }))}
+        onFailed={(error) => void settle(null, error)}
+      />
+      <CancelDialog
+        order={order}
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        onCancelled={() => void settle(t('action.cancelled', { orderNumber: order.orderNumber }))}
+        onFailed={(error) => void settle(null, error)}
+      />
+    </Container>
+  );
+}

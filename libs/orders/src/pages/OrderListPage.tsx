@@ -1,0 +1,217 @@
+import { useApiClient } from '@seller-portal/api-client';
+import { courierCodes, couriers, orderSorts, orderStatuses, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
+import { useSession } from '@seller-portal/session-guard';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import clsx from 'clsx';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { bulkAccept, orderCountsQuery, orderKeys, orderListQuery, type OrderListRequest } from '../api/orders';
+import { BulkShipDialog } from '../components/BulkShipDialog';
+import { ExportButton } from '../components/ExportButton';
+import { OrdersTable } from '../components/OrdersTable';
+import { hasFilter, listParamsOf, listRequestOf } from '../lib/list-params';
+import { useOrderEvents } from '../lib/use-order-events';
+import { useOrderTexts } from '../lib/use-order-texts';
+import styles from './OrderPages.module.css';
+
+const tabs: readonly (OrderStatus | null)[] = [null, ...orderStatuses];
+
+/**
+ * /order-list (§2.5): status tabs with their counts, filters kept in the page address (a link or a reload shows the
+ * same list), search, sorting, and the virtualised table that loads page after page as the seller scrolls. New
+ * orders arrive while the page is open.
+ */
+export function OrderListPage() {
+  const { t, language, errorText, codeText } = useOrderTexts();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { data: session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const request = useMemo(() => listRequestOf(params), [params]);
+  const show = (next: OrderListRequest) => setParams(listParamsOf(next), { replace: true });
+  useOrderEvents();
+
+  const counts = useQuery(orderCountsQuery(client, request.filter));
+  const list = useInfiniteQuery(orderListQuery(client, request));
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
+  const total = counts.data?.[request.status ?? 'ALL'] ?? rows.length;
+
+  // A new filter, tab or sort starts a new selection.
+  const listKey = listParamsOf(request).toString();
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  useEffect(() => setSelection({}), [listKey]);
+  const selected = rows.filter((order) => selection[order.orderNumber]);
+  const toAccept = selected.filter((order) => order.status === 'NEW');
+  const toShip = selected.filter((order) => order.status === 'READY_TO_SHIP');
+  const [shipping, setShipping] = useState(false);
+
+  // The search is written to the address once typing pauses.
+  const [search, setSearch] = useState(request.filter.q ?? '');
+  useEffect(() => setSearch(request.filter.q ?? ''), [request.filter.q]);
+  useEffect(() => {
+    if (search.trim() === (request.filter.q ?? '')) return;
+    const timer = setTimeout(() => show({ ...request, filter: { ...request.filter, q: search.trim() || undefined } }), 350);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the wait
+  }, [search]);
+
+  const afterBulk = async (results: { ok: boolean; orderNumber: string; errorCode?: string }[]) => {
+    const done = results.filter((result) => result.ok).length;
+    const failures = results
+      .filter((result) => !result.ok)
+      .map((result) => t('bulk.failed', { orderNumber: result.orderNumber, reason: codeText(result.errorCode ?? '') }));
+    toast.show({
+      type: failures.length ? 'warning' : 'success',
+      message: [t('bulk.done', { done, count: results.length }), ...failures].join(' '),
+      durationMs: failures.length ? 0 : 4000,
+    });
+    setSelection({});
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+
+  const accept = useMutation({
+    mutationFn: () =>
+      bulkAccept(
+        client,
+        toAccept.map(({ orderNumber, version }) => ({ orderNumber, version })),
+      ),
+    onSuccess: (result) => afterBulk(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }))),
+    onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
+  });
+
+  const pickupPoints = session?.pickupPoints ?? [];
+  const now = list.dataUpdatedAt || Date.now();
+
+  return (
+    <Container className={clsx(adminStyles.page, styles.page)}>
+      <div className={adminStyles.head}>
+        <div>
+          <h1 className={adminStyles.heading}>{t('title')}</h1>
+          <p className={adminStyles.lead}>{t('lead')}</p>
+        </div>
+        <ExportButton request={request} />
+      </div>
+
+      <nav aria-label={t('tabs.label')}>
+        <ul className={styles.tabs}>
+          {tabs.map((status) => {
+            const current = status === request.status;
+            const count = counts.data?.[status ?? 'ALL'];
+            return (
+              <li key={status ?? 'ALL'}>
+                <Link
+                  className={clsx(styles.tab, current && styles.tabCurrent)}
+                  aria-current={current ? 'page' : undefined}
+                  to={{ search: listParamsOf({ ...request, status }).toString() }}
+                  replace
+                >
+                  {t(`tabs.${status ?? 'ALL'}`)}
+                  {count !== undefined && <span className={styles.count}>{count.toLocaleString(language === 'id' ? 'id-ID' : 'en-US')}</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <Card>
+        <form className={styles.filters} role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            wrapperClassName={styles.searchField}
+            label={t('filter.search')}
+            placeholder={t('filter.searchPlaceholder')}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <TextField
+            label={t('filter.from')}
+            type="date"
+            value={request.filter.from ?? ''}
+            max={request.filter.to}
+            onChange={(event) => show({ ...request, filter: { ...request.filter, from: event.target.value || undefined } })}
+          />
+          <TextField
+            label={t('filter.to')}
+            type="date"
+            value={request.filter.to ?? ''}
+            min={request.filter.from}
+            onChange={(event) => show({ ...request, filter: { ...request.filter, to: event.target.value || undefined } })}
+          />
+          {pickupPoints.length > 1 && (
+            <SelectField
+              label={t('filter.pickupPoint')}
+              value={request.filter.pickupPointCode ?? ''}
+              onChange={(event) => show({ ...request, filter: { ...request.filter, pickupPointCode: event.target.value || undefined } })}
+              options={[{ value: '', label: t('filter.anyPickupPoint') }, ...pickupPoints.map((point) => ({ value: point.code, label: point.name }))]}
+            />
+          )}
+          <SelectField
+            label={t('filter.courier')}
+            value={request.filter.courier ?? ''}
+            onChange={(event) =>
+              show({ ...request, filter: { ...request.filter, courier: (event.target.value || undefined) as OrderListRequest['filter']['courier'] } })
+            }
+            options={[{ value: '', label: t('filter.anyCourier') }, ...courierCodes.map((code) => ({ value: code, label: couriers[code].name }))]}
+          />
+          <SelectField
+            label={t('filter.sort')}
+            value={request.sort}
+            onChange={(event) => show({ ...request, sort: event.target.value as OrderSort })}
+            options={orderSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          />
+          {hasFilter(request) && (
+            <Button variant="ghost" className={styles.clear} onClick={() => show({ status: request.status, filter: {}, sort: request.sort })}>
+              {t('filter.clear')}
+            </Button>
+          )}
+        </form>
+      </Card>
+
+      {selected.length > 0 && (
+        <div className={styles.bulkBar} role="region" aria-label={t('bulk.label')}>
+          <span className={styles.bulkCount}>{t('bulk.selected', { count: selected.length })}</span>
+          <Button size="sm" disabled={!toAccept.length} loading={accept.isPending} onClick={() => accept.mutate()}>
+            {t('bulk.accept')}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!toShip.length} onClick={() => setShipping(true)}>
+            {t('bulk.ship')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelection({})}>
+            {t('bulk.clear')}
+          </Button>
+        </div>
+      )}
+      {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={(results) => void afterBulk(results)} />}
+
+      {list.isPending ? (
+        <LoadingStatus />
+      ) : list.isError ? (
+        <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className={clsx(adminStyles.lead, styles.empty)}>{hasFilter(request) ? t('emptyFiltered') : t('empty')}</p>
+      ) : (
+        <>
+          <p className={styles.shown} aria-live="polite">
+            {t('shown', { shown: rows.length, total })}
+          </p>
+          <OrdersTable
+            rows={rows}
+            total={total}
+            hasMore={Boolean(list.hasNextPage)}
+            loadingMore={list.isFetchingNextPage}
+            loadMore={() => void list.fetchNextPage()}
+            selection={selection}
+            onSelectionChange={setSelection}
+            now={now}
+            language={language}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

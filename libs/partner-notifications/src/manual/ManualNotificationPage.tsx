@@ -1,0 +1,2 @@
+/** `/partners-notification/manual/:id`: a manual notification, its delivery result and its history. */
+export { ManualNotificationViewPage as ManualNotificationPage } from './components/ManualNotificationView';

@@ -1,0 +1,90 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { Dialog, Spinner } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, Notice } from '@seller-portal/ui/forms';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { bulkProcessQuery, productKeys } from '../api/products';
+import { useProductsTranslation } from '../i18n/resources';
+import styles from './products.module.css';
+
+export interface BulkProcessModalProps {
+  /** §3 bulk upload process modal: which process it follows (open while set). */
+  bulkProcessId: string;
+  onClose(): void;
+}
+
+/**
+ * §3 the bulk upload process modal (bulkProcessId, open, excelLink, message): follows the background process until it
+ * has finished, then says what was applied, lists each row that was not with its error, and links the failed rows'
+ * file.
+ */
+export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalProps) {
+  const { t } = useProductsTranslation();
+  const queryClient = useQueryClient();
+  const process = useQuery(bulkProcessQuery(useApiClient(), bulkProcessId));
+  const data = process.data;
+  const finished = data?.status === 'DONE' || data?.status === 'FAILED';
+  // What the process changed shows in the list behind as soon as it is done.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  }, [finished, queryClient]);
+
+  const message = !data
+    ? null
+    : data.status === 'FAILED'
+      ? t('bulk.failedFile')
+      : data.status === 'DONE'
+        ? data.failedRows === 0
+          ? t('bulk.allDone', { total: data.totalRows })
+          : t('bulk.done', { succeeded: data.succeededRows, total: data.totalRows, failed: data.failedRows })
+        : null;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('bulk.processTitle')} size="lg" closeLabel={t('bulk.close')}>
+      {process.isError ? (
+        <FailureStatus text={serverErrorText(t, process.error)} onRetry={() => void process.refetch()} />
+      ) : !finished ? (
+        <p className={adminStyles.row} role="status">
+          <Spinner size="sm" decorative />
+          {t('bulk.running', { file: data?.fileName ?? '' })}
+        </p>
+      ) : (
+        <div className={styles.detailBody}>
+          <Notice tone={data.status === 'FAILED' ? 'danger' : data.failedRows > 0 ? 'warning' : 'success'} role="status">
+            {message}
+            {data.errorCode && ` ${t(data.errorCode, { ns: 'errors' })}`}
+          </Notice>
+          {data.notes.length > 0 && (
+            <div className={styles.notes}>
+              <table className={adminStyles.table} aria-label={t('bulk.notes')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('bulk.row')}</th>
+                    <th scope="col">{t('bulk.itemId')}</th>
+                    <th scope="col">{t('bulk.error')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.notes.map((note) => (
+                    <tr key={note.rowNumber}>
+                      <td data-label={t('bulk.row')}>{note.rowNumber}</td>
+                      <td data-label={t('bulk.itemId')} className={adminStyles.mono}>
+                        {note.itemId ?? '-'}
+                      </td>
+                      <td data-label={t('bulk.error')}>{t(note.errorCode, { ns: 'errors' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {data.excelLink && (
+            <a className={adminStyles.textLink} href={data.excelLink} download>
+              {t('bulk.excelLink')}
+            </a>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { productsManifest } from './manifest';
+export { productsResources } from './i18n/resources';

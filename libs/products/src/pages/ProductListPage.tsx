@@ -1,0 +1,287 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { categoriesQuery, productKeys, productListQuery, setProductsActive, type ProductListFilters } from '../api/products';
+import { BulkProcessModal } from '../components/BulkProcessModal';
+import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
+import { InlineAmountEdit } from '../components/InlineAmountEdit';
+import { Pager } from '../components/Pager';
+import { ProductDetailDialog } from '../components/ProductDetailDialog';
+import styles from '../components/products.module.css';
+import { useProductsTranslation } from '../i18n/resources';
+import { useLanguage } from '../lib/language';
+
+const pageSize = 20;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+/** The category tree as options, children indented under their parent. */
+function categoryOptions(tree: readonly ProductCategory[], lang: 'id' | 'en', depth = 0): { value: string; label: string }[] {
+  return tree.flatMap((category) => [
+    { value: category.code, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${lang === 'en' ? category.nameEn : category.name}` },
+    ...categoryOptions(category.children, lang, depth + 1),
+  ]);
+}
+
+/**
+ * §2.5 /external/product/active/all: the store's products with a search, a category filter (§7 /backend/category),
+ * status tabs with their counts, sorting and server paging, all kept in the address; prices and stock edited in
+ * place, products activated or deactivated one by one or several at once, the item detail over the list, and the
+ * bulk update by spreadsheet with the §3 process modal.
+ */
+export function ProductListPage() {
+  const { t } = useProductsTranslation();
+  const lang = useLanguage();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+
+  const keyword = params.get('q') ?? '';
+  const asked = useDeferredValue(keyword.trim());
+  const filters: ProductListFilters = {
+    q: asked,
+    categoryCode: params.get('categoryCode') ?? '',
+    tab: oneOf<ProductTab>(productTabs, params.get('tab'), 'ALL'),
+    sort: oneOf<ProductSort>(productSorts, params.get('sort'), 'UPDATED_DESC'),
+    page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+    size: pageSize,
+  };
+  const list = useQuery(productListQuery(client, filters));
+  const categories = useQuery(categoriesQuery(client));
+  const options = useMemo(() => categoryOptions(categories.data ?? [], lang), [categories.data, lang]);
+  const openItem = params.get('item');
+  const bulkProcessId = params.get('bulkProcessId');
+
+  /**
+   * Changes some of the address's filters; any change but the page starts again from the first page, and a change of
+   * what is listed forgets the selection (so an action never reaches products the seller no longer sees).
+   */
+  const update = (change: Record<string, string | null>) => {
+    if (Object.keys(change).some((key) => key !== 'item' && key !== 'bulkProcessId')) setSelected(new Set());
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in change)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const setActive = useMutation({
+    mutationFn: ({ itemIds, active }: { itemIds: string[]; active: boolean }) => setProductsActive(client, itemIds, active),
+    onSuccess: (answer, { active }) => {
+      toast.show({ type: 'success', message: t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length }) });
+      setSelected(new Set());
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+
+  const rows = list.data?.content ?? [];
+  const allSelected = rows.length > 0 && rows.every((product) => selected.has(product.itemId));
+  const toggle = (itemId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(itemId)) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+  const totalPages = Math.max(1, list.data?.totalPages ?? 1);
+
+  return (
+    <Container className={adminStyles.page}>
+      <div className={adminStyles.head}>
+        <div>
+          <h1 className={adminStyles.heading}>{t('list.title')}</h1>
+          <p className={adminStyles.lead}>{t('list.lead')}</p>
+        </div>
+        <div className={adminStyles.row}>
+          <Link className={adminStyles.buttonLinkSecondary} to="/product-review">
+            {t('list.reviews')}
+          </Link>
+          <Button type="button" onClick={() => setBulkOpen(true)}>
+            {t('list.bulkUpdate')}
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <div className={styles.toolbar} role="search">
+          <TextField
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            type="search"
+            value={keyword}
+            onChange={(event) => update({ q: event.target.value })}
+          />
+          <SelectField
+            label={t('list.category')}
+            value={filters.categoryCode}
+            options={[{ value: '', label: t('list.allCategories') }, ...options]}
+            onChange={(event) => update({ categoryCode: event.target.value })}
+          />
+          <SelectField
+            label={t('list.sort')}
+            value={filters.sort}
+            options={productSorts.map((sort) => ({ value: sort, label: t(`list.sortOption.${sort}`) }))}
+            onChange={(event) => update({ sort: event.target.value === 'UPDATED_DESC' ? null : event.target.value })}
+          />
+        </div>
+        <ul className={styles.tabs} aria-label={t('list.tabs')}>
+          {productTabs.map((tab) => (
+            <li key={tab}>
+              <button type="button" className={styles.tab} aria-pressed={filters.tab === tab} onClick={() => update({ tab: tab === 'ALL' ? null : tab })}>
+                {t(`list.tab.${tab}`, { count: list.data?.counts[tab] ?? 0 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {selected.size > 0 && (
+          <div className={styles.selection} role="region" aria-label={t('list.selected', { count: selected.size })}>
+            <span aria-live="polite">{t('list.selected', { count: selected.size })}</span>
+            <Button type="button" size="sm" loading={setActive.isPending} onClick={() => setActive.mutate({ itemIds: [...selected], active: true })}>
+              {t('list.activate')}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              loading={setActive.isPending}
+              onClick={() => setActive.mutate({ itemIds: [...selected], active: false })}
+            >
+              {t('list.deactivate')}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+              {t('list.clearSelection')}
+            </Button>
+          </div>
+        )}
+        {list.isPending ? (
+          <LoadingStatus />
+        ) : list.isError ? (
+          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <p className={adminStyles.lead}>{list.data.counts.ALL === 0 && !filters.q && !filters.categoryCode ? t('list.emptyStore') : t('list.empty')}</p>
+        ) : (
+          <table
+            className={adminStyles.table}
+            aria-busy={list.isFetching || undefined}
+            aria-label={t('list.tableLabel', { page: filters.page + 1, pages: totalPages })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('list.selectAll')}
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((product) => product.itemId)))}
+                  />
+                </th>
+                <th scope="col">{t('list.column.product')}</th>
+                <th scope="col">{t('list.column.price')}</th>
+                <th scope="col">{t('list.column.stock')}</th>
+                <th scope="col">{t('list.column.status')}</th>
+                <th scope="col">{t('list.column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((product) => (
+                <ProductRow
+                  key={product.itemId}
+                  product={product}
+                  selected={selected.has(product.itemId)}
+                  onToggle={() => toggle(product.itemId)}
+                  onOpen={() => update({ item: product.itemId, page: params.get('page') })}
+                  onActive={(active) => setActive.mutate({ itemIds: [product.itemId], active })}
+                  busy={setActive.isPending}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager
+          page={filters.page}
+          totalPages={totalPages}
+          onPage={(page) => update({ page: page ? String(page) : null })}
+          labels={{ previous: t('list.previous'), next: t('list.next'), pageOf: t('list.pageOf', { page: filters.page + 1, pages: totalPages }) }}
+        />
+      </Card>
+      {openItem && <ProductDetailDialog itemId={openItem} onClose={() => update({ item: null, page: params.get('page') })} />}
+      <BulkUpdateDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        onStarted={(id) => {
+          setBulkOpen(false);
+          update({ bulkProcessId: id, page: params.get('page') });
+        }}
+      />
+      {bulkProcessId && <BulkProcessModal bulkProcessId={bulkProcessId} onClose={() => update({ bulkProcessId: null, page: params.get('page') })} />}
+    </Container>
+  );
+}
+
+interface ProductRowProps {
+  product: ProductItem;
+  selected: boolean;
+  busy: boolean;
+  onToggle(): void;
+  onOpen(): void;
+  onActive(active: boolean): void;
+}
+
+function ProductRow({ product, selected, busy, onToggle, onOpen, onActive }: ProductRowProps) {
+  const { t } = useProductsTranslation();
+  return (
+    <tr data-item-id={product.itemId}>
+      <td data-label={t('list.column.select')}>
+        <input type="checkbox" aria-label={t('list.selectOne', { name: product.name })} checked={selected} onChange={onToggle} />
+      </td>
+      <td data-label={t('list.column.product')}>
+        <div className={styles.product}>
+          {product.imageUrl && <img className={styles.thumb} src={product.imageUrl} alt="" width={48} height={48} loading="lazy" />}
+          <div>
+            <button type="button" className={styles.productName} aria-label={t('list.openDetail', { name: product.name })} onClick={onOpen}>
+              {product.name}
+            </button>
+            <span className={styles.muted}>{t('list.sku', { sku: product.sku || product.itemId })}</span>
+          </div>
+        </div>
+      </td>
+      <td data-label={t('list.column.price')}>
+        <InlineAmountEdit product={product} field="price" />
+      </td>
+      <td data-label={t('list.column.stock')}>
+        <InlineAmountEdit product={product} field="stock" />
+      </td>
+      <td data-label={t('list.column.status')}>
+        <span className={styles.badge} data-status={product.status}>
+          {t(`list.status.${product.status}`)}
+        </span>
+      </td>
+      <td data-label={t('list.column.actions')}>
+        <Button
+          type="button"
+          size="sm"
+          variant={product.active ? 'secondary' : 'primary'}
+          disabled={busy}
+          aria-label={t(product.active ? 'list.deactivateNamed' : 'list.activateNamed', { name: product.name })}
+          onClick={() => onActive(!product.active)}
+        >
+          {t(product.active ? 'list.deactivate' : 'list.activate')}
+        </Button>
+      </td>
+    </tr>
+  );
+}

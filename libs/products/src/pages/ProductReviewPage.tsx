@@ -1,0 +1,267 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { createChatApi, hasChatAccess, useOptionalChat } from '@seller-portal/chat-core';
+import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts';
+import { formatDate, formatNumber } from '@seller-portal/formatting';
+import { useSession } from '@seller-portal/session-guard';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, TextAreaField } from '@seller-portal/ui/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { replyToReview, reviewKeys, reviewListQuery, reviewReminderQuotaQuery, type ReviewFilters } from '../api/reviews';
+import { Pager } from '../components/Pager';
+import styles from '../components/reviews.module.css';
+import { useProductsTranslation } from '../i18n/resources';
+import { useLanguage } from '../lib/language';
+
+const pageSize = 10;
+const ratings = [5, 4, 3, 2, 1] as const;
+
+/**
+ * §2.5 /product-review: the reviews of the store's products, newest first, filtered by rating or by those not
+ * answered yet and searched; the seller replies once to each (and may edit the reply). The review reminder quota of
+ * seller chat (§3) shows beside them, linked to the chat's reminder page, for sessions that may chat.
+ */
+export function ProductReviewPage() {
+  const { t } = useProductsTranslation();
+  const lang = useLanguage();
+  const client = useApiClient();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('q') ?? '';
+  const asked = useDeferredValue(keyword.trim());
+  const rating = Number(params.get('rating'));
+  const filters: ReviewFilters = {
+    rating: rating >= 1 && rating <= 5 ? Math.trunc(rating) : null,
+    q: asked,
+    unrepliedOnly: params.get('replied') === 'false',
+    page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+    size: pageSize,
+  };
+  const list = useQuery(reviewListQuery(client, filters));
+  const update = (change: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in change)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const data = list.data;
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+
+  return (
+    <Container className={adminStyles.page}>
+      <div className={adminStyles.head}>
+        <div>
+          <h1 className={adminStyles.heading}>{t('reviews.title')}</h1>
+          <p className={adminStyles.lead}>{t('reviews.lead')}</p>
+        </div>
+        <Link className={adminStyles.buttonLinkSecondary} to="/external/product/active/all">
+          {t('list.title')}
+        </Link>
+      </div>
+      <div className={styles.summary}>
+        <Card>
+          <p className={styles.averageLabel}>{t('reviews.average')}</p>
+          <p className={styles.average}>
+            {data?.ratingAverage == null
+              ? t('reviews.noAverage')
+              : t('reviews.averageValue', { rating: formatNumber(data.ratingAverage, { lang, decimals: 1 }) })}
+          </p>
+        </Card>
+        <ReviewReminderCard />
+      </div>
+      <Card>
+        <div role="search">
+          <TextField
+            label={t('reviews.search')}
+            placeholder={t('reviews.searchPlaceholder')}
+            type="search"
+            value={keyword}
+            onChange={(event) => update({ q: event.target.value })}
+          />
+        </div>
+        <ul className={styles.filters} aria-label={t('reviews.ratingFilter')}>
+          <li>
+            <button type="button" className={styles.filter} aria-pressed={filters.rating === null} onClick={() => update({ rating: null })}>
+              {t('reviews.allRatings')}
+            </button>
+          </li>
+          {ratings.map((value) => (
+            <li key={value}>
+              <button type="button" className={styles.filter} aria-pressed={filters.rating === value} onClick={() => update({ rating: String(value) })}>
+                {t('reviews.stars', { rating: value, count: data?.ratingCounts[String(value) as '1'] ?? 0 })}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.filter}
+              aria-pressed={filters.unrepliedOnly}
+              onClick={() => update({ replied: filters.unrepliedOnly ? null : 'false' })}
+            >
+              {t('reviews.unreplied', { count: data?.unrepliedCount ?? 0 })}
+            </button>
+          </li>
+        </ul>
+        {list.isPending ? (
+          <LoadingStatus />
+        ) : list.isError ? (
+          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
+        ) : list.data.content.length === 0 ? (
+          <p className={adminStyles.lead}>{t('reviews.empty')}</p>
+        ) : (
+          <ul
+            className={styles.reviews}
+            aria-label={t('reviews.listLabel', { page: filters.page + 1, pages: totalPages })}
+            aria-busy={list.isFetching || undefined}
+          >
+            {list.data.content.map((review) => (
+              <ReviewItem key={review.reviewId} review={review} />
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={filters.page}
+          totalPages={totalPages}
+          onPage={(page) => update({ page: page ? String(page) : null })}
+          labels={{ previous: t('reviews.previous'), next: t('reviews.next'), pageOf: t('reviews.pageOf', { page: filters.page + 1, pages: totalPages }) }}
+        />
+      </Card>
+    </Container>
+  );
+}
+
+/** Five stars, the first `rating` of them filled; read out as "Rating 4 of 5". */
+function Stars({ rating }: { rating: number }) {
+  const { t } = useProductsTranslation();
+  return (
+    <span className={styles.stars} role="img" aria-label={t('reviews.ratingLabel', { rating })}>
+      {'★'.repeat(rating)}
+      <span className={styles.starsEmpty}>{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+function ReviewItem({ review }: { review: ProductReview }) {
+  const { t } = useProductsTranslation();
+  const lang = useLanguage();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDraft(null);
+    setProblem(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const send = useMutation({
+    mutationFn: (text: string) => replyToReview(client, review.reviewId, text),
+    onSuccess: () => {
+      toast.show({ type: 'success', message: t('reviews.replied') });
+      close();
+    },
+    onError: (error) => setProblem(serverErrorText(t, error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null) return;
+    const code = reviewReplyProblem(draft);
+    if (code) return setProblem(t(code, { ns: 'errors' }));
+    send.mutate(draft.trim());
+  };
+
+  return (
+    <li className={styles.review} data-review-id={review.reviewId}>
+      <div className={styles.reviewHead}>
+        {review.productImageUrl && <img className={styles.thumb} src={review.productImageUrl} alt="" width={40} height={40} loading="lazy" />}
+        <div>
+          <p className={styles.productName}>{review.productName}</p>
+          <p className={styles.meta}>
+            {review.customerName} · {formatDate(review.createdAt, 'D MMM YYYY', lang)} · {t('reviews.order', { number: review.orderNumber })}
+          </p>
+        </div>
+      </div>
+      <Stars rating={review.rating} />
+      <p className={review.text ? styles.text : styles.meta}>{review.text || t('reviews.noText')}</p>
+      {draft === null ? (
+        review.reply ? (
+          <div className={styles.reply}>
+            <p className={styles.replyHead}>
+              {t('reviews.yourReply')} · {formatDate(review.reply.editedAt ?? review.reply.repliedAt, 'D MMM YYYY', lang)}
+              {review.reply.editedAt !== null && ` (${t('reviews.edited')})`}
+            </p>
+            <p className={styles.text}>{review.reply.text}</p>
+            <Button ref={opener} type="button" size="sm" variant="ghost" onClick={() => setDraft(review.reply?.text ?? '')}>
+              {t('reviews.editReply')}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            ref={opener}
+            type="button"
+            size="sm"
+            variant="secondary"
+            aria-label={t('reviews.replyTo', { name: review.customerName })}
+            onClick={() => setDraft('')}
+          >
+            {t('reviews.reply')}
+          </Button>
+        )
+      ) : (
+        <form className={styles.replyForm} onSubmit={submit} noValidate>
+          <TextAreaField
+            label={t('reviews.replyLabel', { name: review.customerName })}
+            value={draft}
+            rows={3}
+            maxLength={1_000}
+            autoFocus
+            error={problem ?? undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <div className={adminStyles.row}>
+            <Button type="submit" size="sm" loading={send.isPending}>
+              {t('reviews.saveReply')}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={close}>
+              {t('reviews.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** §3 the chat review reminder quota with a link to seller chat's reminder page; shown to sessions that may chat. */
+function ReviewReminderCard() {
+  const { data: session } = useSession();
+  return hasChatAccess(session) && session?.mode?.code ? <ReviewReminderQuota storeCode={session.mode.code} /> : null;
+}
+
+function ReviewReminderQuota({ storeCode }: { storeCode: string }) {
+  const { t } = useProductsTranslation();
+  const client = useApiClient();
+  const shared = useOptionalChat();
+  // The chat's own calls (with its token) when the chat runs on this page; otherwise a client of the same calls.
+  const api = useMemo(() => shared?.api ?? createChatApi(client), [shared, client]);
+  const quota = useQuery(reviewReminderQuotaQuery(api, storeCode));
+  return (
+    <Card>
+      <p className={styles.averageLabel}>{t('reviews.reminderTitle')}</p>
+      {quota.data && <p>{t('reviews.reminderQuota', { quota: quota.data.availableQuota, count: quota.data.unreviewedProductCount })}</p>}
+      <Link className={adminStyles.textLink} to="/conversations/review-reminder">
+        {t('reviews.reminderLink')}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// The marketplace's side of an order, from a terminal: places orders for a store as a customer, the way the buyer
+// app's backend would. The store's open order pages hear each one at once (and show a desktop notification when
+// the tab is hidden).
+//
+//   npm run order:create -- --url http://127.0.0.1:4200 --store DEMO-60001
+//   npm run order:create -- --url http://127.0.0.1:4200 --store DEMO-60001 --customer CUST-3 --item ITEM-60001-004:2 --courier JNE --count 5
+//
+// It signs the customer token itself: an HS256 JWT with the secret the server shares with the marketplace
+// (CHAT_CUSTOMER_TOKEN_SECRET; the development server's published default otherwise), as `npm run chat:customer` does.
+import { parseArgs } from 'node:util';
+import { SignJWT } from 'jose';
+
+const devCustomerSecret = 'dev-only-chat-customer-secret-do-not-use-in-production';
+const audience = 'seller-portal-chat-customer';
+const couriers = ['JNE', 'JNT', 'SICEPAT', 'ANTERAJA', 'GOSEND'];
+const payments = ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'EWALLET', 'CREDIT_CARD', 'COD'];
+
+const usage = `Usage: npm run order:create -- --url <server> --store <store code> [--customer <id>] [--name <name>]
+                            [--item <item id>[:<quantity>]]… [--courier <code>] [--payment <method>]
+                            [--pickup-point <code>] [--shipping-fee <rupiah>] [--count <n>]
+
+  --url           the server, for example http://127.0.0.1:4200
+  --store         the store that receives the order, for example DEMO-60001
+  --customer      the customer id (default CUST-1); --name the name the seller sees (default "Pelanggan <id>")
+  --item          an item of the store and how many (repeat for more; default ITEM-60001-001:1)
+  --courier       ${couriers.join(', ')} (default JNT)
+  --payment       ${payments.join(', ')} (default EWALLET)
+  --pickup-point  the store's pickup point (default: its default one)
+  --shipping-fee  in rupiah (default 15000)
+  --count         how many such orders to place (default 1)
+  Environment: CHAT_CUSTOMER_TOKEN_SECRET (the server's; its development default otherwise)`;
+
+function fail(message) {
+  console.error(`order:create: ${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      store: { type: 'string' },
+      customer: { type: 'string', default: 'CUST-1' },
+      name: { type: 'string' },
+      item: { type: 'string', multiple: true },
+      courier: { type: 'string', default: 'JNT' },
+      payment: { type: 'string', default: 'EWALLET' },
+      'pickup-point': { type: 'string' },
+      'shipping-fee': { type: 'string', default: '15000' },
+      count: { type: 'string', default: '1' },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  fail(error.message);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!options.url || !options.store) fail('--url and --store are required');
+if (!couriers.includes(options.courier)) fail(`--courier must be one of ${couriers.join(', ')}`);
+if (!payments.includes(options.payment)) fail(`--payment must be one of ${payments.join(', ')}`);
+const count = Number(options.count);
+if (!Number.isInteger(count) || count < 1 || count > 1000) fail('--count must be a whole number from 1 to 1000');
+const items = (options.item ?? ['ITEM-60001-001:1']).map((spec) => {
+  const [itemId, quantity = '1'] = spec.split(':');
+  if (!itemId || !/^\d+$/.test(quantity)) fail(`--item ${spec}: write <item id>[:<quantity>]`);
+  return { itemId, quantity: Number(quantity) };
+});
+
+const base = options.url.replace(/\/+$/, '');
+const name = options.name ?? `Pelanggan ${options.customer}`;
+const secret = process.env.CHAT_CUSTOMER_TOKEN_SECRET || devCustomerSecret;
+const now = Math.floor(Date.now() / 1000);
+const token = await new SignJWT({ name })
+  .setProtectedHeader({ alg: 'HS256' })
+  .setAudience(audience)
+  .setSubject(options.customer)
+  .setIssuedAt(now)
+  .setExpirationTime(now + 60 * 60)
+  .sign(new TextEncoder().encode(secret));
+
+const body = {
+  storeCode: options.store,
+  ...(options['pickup-point'] ? { pickupPointCode: options['pickup-point'] } : {}),
+  items,
+  courier: options.courier,
+  paymentMethod: options.payment,
+  shippingFee: Number(options['shipping-fee']),
+  customerPhone: '081234567890',
+  shippingAddress: {
+    recipientName: name,
+    phone: '081234567890',
+    street: 'Jl. Merdeka No. 17',
+    district: 'Gambir',
+    city: 'Jakarta Pusat',
+    province: 'DKI Jakarta',
+    postalCode: '10110',
+  },
+};
+
+for (let i = 0; i < count; i++) {
+  const response = await fetch(`${base}/backend/order/marketplace/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok || !answer?.success) {
+    console.error(`order:create: the server answered ${response.status} ${answer?.errorCode ?? ''} ${answer?.errorMessage ?? ''}`.trim());
+    process.exit(1);
+  }
+  const order = answer.value;
+  console.log(
+    `${order.orderNumber}  ${order.status}  ${order.customerName}  Rp${order.total.toLocaleString('id-ID')}  ship by ${new Date(order.shipBy).toISOString()}`,
+  );
+}

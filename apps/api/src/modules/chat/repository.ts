@@ -232,7 +232,7 @@ export class ChatRepository {
 
   /**
    * One message and its room's new record, in the caller's transaction, in one round trip (the `chat_store_message`
-   * function of migration 0011): the store checked, the room opened if it may be and locked, the message stored unless
+   * function of migration 0016): the store checked, the room opened if it may be and locked, the message stored unless
    * the room holds its `clientMessageId` already (DUPLICATE then, nothing written, the stored message answered), and
    * the room's record updated for it (a customer's message is unread by the seller, a seller's by the customer).
    */

@@ -36,7 +36,7 @@ export class RealtimeRepository {
    * Stores the event in the caller's transaction and announces its id (PostgreSQL delivers the notification at
    * commit, and not at all on rollback). The lock, taken before the id and held to the end of the transaction,
    * makes the ids commit in order: once id n is visible, every smaller id is too, so a reader that asks for "ids
-   * above n" never skips one still in flight. One statement (the `realtime_publish` function of migration 0011), so
+   * above n" never skips one still in flight. One statement (the `realtime_publish` function of migration 0016), so
    * the lock is held one round trip and the commit.
    */
   async insert(tx: Transaction | AppDatabase, event: NewEvent, now: Date): Promise<number> {

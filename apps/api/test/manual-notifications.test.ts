@@ -55,8 +55,9 @@ async function rowCounts(server: TestServer) {
  * The module's service as another server process holds it: its own repository and audit log over the same
  * database, and the delivery port it would reach the notification service through, here counting what it is asked.
  */
-function serviceProcess(server: TestServer, deliveries: NotificationDeliveryRequest[]) {
+function serviceProcess(server: TestServer, deliveries: NotificationDeliveryRequest[], deliveryBatchSize?: number) {
   return new ManualNotificationService({
+    deliveryBatchSize,
     repository: new ManualNotificationRepository(server.database.db),
     audit: new AuditLog(new AuditRepository(server.database.db), server.clock),
     clock: server.clock,
@@ -288,6 +289,21 @@ describe.each(drivers)('manual notifications (§7) (%s)', (driver) => {
 
     const late = await server.call('PUT', manualNotificationPaths.one(scheduled.id), { cookie: editor.cookie, body: { ...request(), version: sent?.version } });
     expect([late.status, late.body.errorCode]).toEqual([409, 'MANUAL_NOTIFICATION_NOT_EDITABLE']);
+  });
+
+  it('sends an audience larger than one delivery may target in several deliveries, and adds their results up', async () => {
+    const deliveries: NotificationDeliveryRequest[] = [];
+    const stores = ['DEMO-60001', 'DEMO-60009', 'DEMO-60006'];
+    const scheduled = await create(
+      request({ audience: { type: 'STORE_CODES', values: stores }, sendMode: 'SCHEDULE', scheduledAt: server.clock.now().getTime() + 1000 }),
+    );
+    await advance(2000);
+    await serviceProcess(server, deliveries, 2).sendDue(server.clock.now());
+    const mine = deliveries.filter((d) => d.source.code === scheduled.id);
+    expect(mine.map((d) => d.storeCodes)).toEqual([['DEMO-60001', 'DEMO-60006'], ['DEMO-60009']]);
+    const sent = (await server.call<ManualNotification>('GET', manualNotificationPaths.byId(scheduled.id), { cookie: editor.cookie })).body.value;
+    expect(sent).toMatchObject({ status: 'SENT', delivery: { recipients: 3, byChannel: { IN_APP: { sent: 3, skippedByPreference: 0, failed: 0 } } } });
+    expect(sent?.delivery?.deliveryId.split(',')).toHaveLength(2);
   });
 
   it('fails a send whose process vanished mid-way instead of sending it again, and records why', async () => {

@@ -11,6 +11,9 @@ import {
   type ManualNotificationRequest,
   type ManualNotificationStatus,
   type ManualNotificationUpdateRequest,
+  notificationLimits,
+  type NotificationChannel,
+  type NotificationChannelOutcome,
   type NotificationDeliveryRequest,
   type Page,
 } from '@seller-portal/contracts';
@@ -29,6 +32,8 @@ export interface ManualNotificationServiceDeps {
   audit: AuditLog;
   clock: Clock;
   delivery: NotificationDelivery;
+  /** Store codes per delivery; the notification service's limit unless a test asks for less. */
+  deliveryBatchSize?: number;
 }
 
 type Actor = Pick<ResolvedSession, 'userId' | 'session'> | 'SYSTEM';
@@ -100,6 +105,25 @@ function refuse(refusal: ChangeRefusal): never {
 /** The content a send hands over: each channel's texts, with the link where a tap can open it. */
 function deliveryContent(content: ManualNotificationContent, link: string | null): NotificationDeliveryRequest['content'] {
   return Object.fromEntries(channelsOf(content).map((channel) => [channel, { ...content[channel], ...(link ? { link } : {}) }]));
+}
+
+/** Several deliveries of one send as one result: their ids, and their people and channel counts added up. */
+export function summed(deliveries: readonly ManualNotificationDelivery[]): ManualNotificationDelivery {
+  const byChannel: ManualNotificationDelivery['byChannel'] = {};
+  for (const delivery of deliveries)
+    for (const [channel, outcome] of Object.entries(delivery.byChannel) as [NotificationChannel, NotificationChannelOutcome][]) {
+      const total = byChannel[channel] ?? { sent: 0, skippedByPreference: 0, failed: 0 };
+      byChannel[channel] = {
+        sent: total.sent + outcome.sent,
+        skippedByPreference: total.skippedByPreference + outcome.skippedByPreference,
+        failed: total.failed + outcome.failed,
+      };
+    }
+  return {
+    deliveryId: deliveries.map((delivery) => delivery.deliveryId).join(','),
+    recipients: deliveries.reduce((sum, delivery) => sum + delivery.recipients, 0),
+    byChannel,
+  };
 }
 
 export class ManualNotificationService {
@@ -242,29 +266,32 @@ export class ManualNotificationService {
     return this.deliver(row, actor);
   }
 
-  /** Sends a claimed notification to the stores its audience reaches now and writes the outcome. */
+  /**
+   * Sends a claimed notification to the stores its audience reaches now and writes the outcome. An audience larger
+   * than one delivery may target goes in several deliveries, their results added up; a failure part-way keeps what
+   * was delivered before it beside the reason.
+   */
   private async deliver(row: ManualNotificationRow, actor: Actor): Promise<ManualNotificationRow> {
     const storeCodes = await this.deps.repository.audienceStoreCodes({ type: row.audienceType, values: row.audienceValues });
     if (storeCodes.length === 0) return this.finish(row, actor, { status: 'FAILED', failureReason: failureReasons.noRecipients });
-    let delivery: Awaited<ReturnType<NotificationDelivery['deliver']>>;
-    try {
-      delivery = await this.deps.delivery.deliver({
-        source: { kind: 'MANUAL', code: row.id },
-        category: row.category as ManualNotificationCategory,
-        storeCodes,
-        content: deliveryContent(row.content as ManualNotificationContent, row.link),
-      });
-    } catch (error) {
-      const reason = error instanceof AppError ? error.code : failureReasons.failed;
-      return this.finish(row, actor, { status: 'FAILED', failureReason: reason });
+    const content = deliveryContent(row.content as ManualNotificationContent, row.link);
+    const batch = this.deps.deliveryBatchSize ?? notificationLimits.maxStoreCodes;
+    const done: ManualNotificationDelivery[] = [];
+    for (let start = 0; start < storeCodes.length; start += batch) {
+      try {
+        const delivered = await this.deps.delivery.deliver({
+          source: { kind: 'MANUAL', code: row.id },
+          category: row.category as ManualNotificationCategory,
+          storeCodes: storeCodes.slice(start, start + batch),
+          content,
+        });
+        done.push(delivered);
+      } catch (error) {
+        const reason = error instanceof AppError ? error.code : failureReasons.failed;
+        return this.finish(row, actor, { status: 'FAILED', failureReason: reason, ...(done.length ? summed(done) : {}) });
+      }
     }
-    return this.finish(row, actor, {
-      status: 'SENT',
-      sentAt: this.deps.clock.now(),
-      deliveryId: delivery.deliveryId,
-      recipients: delivery.recipients,
-      byChannel: delivery.byChannel,
-    });
+    return this.finish(row, actor, { status: 'SENT', sentAt: this.deps.clock.now(), ...summed(done) });
   }
 
   private async finish(

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { historyQuery } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
+import { changedParts } from '../lib/history';
 import { useTimeText } from './shared';
 
 const systemActor = 'system';
@@ -19,7 +20,15 @@ export function History({ id }: { id: string }) {
   const statusOf = (state: unknown) => (state as { status?: ManualNotificationStatus } | null)?.status;
   const details = (entry: AuditEntry) => {
     const [before, after] = [statusOf(entry.before), statusOf(entry.after)];
-    return before && after && before !== after ? <p>{t('history.statusChange', { before: t(`status.${before}`), after: t(`status.${after}`) })}</p> : undefined;
+    const parts = entry.action === 'UPDATE' ? changedParts(entry.before, entry.after) : [];
+    const status = before && after && before !== after;
+    if (!status && parts.length === 0) return undefined;
+    return (
+      <>
+        {status && <p>{t('history.statusChange', { before: t(`status.${before}`), after: t(`status.${after}`) })}</p>}
+        {parts.length > 0 && <p>{t('history.changed', { parts: parts.map((part) => t(`history.part.${part}`)).join(', ') })}</p>}
+      </>
+    );
   };
   return (
     <AuditTrail

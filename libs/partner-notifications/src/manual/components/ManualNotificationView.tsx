@@ -24,15 +24,17 @@ import styles from './manual.module.css';
 function DeliveryResult({ notification }: { notification: ManualNotification }) {
   const { t } = useManualTranslation();
   if (notification.sending) return <p role="status">{t('view.sendingNow')}</p>;
-  if (notification.status === 'FAILED') {
-    const code = notification.failureReason ?? 'DELIVERY_FAILED';
-    const known = ['NO_RECIPIENTS', 'DELIVERY_FAILED', 'DELIVERY_INTERRUPTED', 'SERVICE_UNAVAILABLE'].includes(code);
-    return <Notice tone="danger">{t('view.failed', { reason: known ? t(`view.failure.${code}`) : t('view.failure.other', { code }) })}</Notice>;
-  }
-  if (!notification.delivery) return <p className={adminStyles.lead}>{t('view.notSentYet')}</p>;
+  const failure = notification.status === 'FAILED' ? (notification.failureReason ?? 'DELIVERY_FAILED') : null;
+  const known = failure !== null && ['NO_RECIPIENTS', 'DELIVERY_FAILED', 'DELIVERY_INTERRUPTED', 'SERVICE_UNAVAILABLE'].includes(failure);
+  const failed = failure && (
+    <Notice tone="danger">{t('view.failed', { reason: known ? t(`view.failure.${failure}`) : t('view.failure.other', { code: failure }) })}</Notice>
+  );
+  // A send that failed part-way still shows what reached the sellers before it stopped.
+  if (!notification.delivery) return failed || <p className={adminStyles.lead}>{t('view.notSentYet')}</p>;
   const { delivery } = notification;
   return (
     <>
+      {failed}
       <p className={styles.result} data-testid="manual-delivery-recipients">
         {t('view.recipients', { count: delivery.recipients })}
       </p>

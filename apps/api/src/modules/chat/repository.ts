@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import {
   chatBannedWords,
@@ -467,6 +467,67 @@ export class ChatRepository {
 
   async markReminded(tx: Transaction, id: string, changes: { remindedAt: Date; remindedBy: string; reminderMessageId: number }): Promise<void> {
     await tx.update(chatReviewReminderProducts).set(changes).where(eq(chatReviewReminderProducts.id, id));
+  }
+
+  // ── What other modules read: the dashboard, store performance and broadcast ──
+
+  /** Rooms whose last message is the customer's (waiting for an answer, the oldest's time) and rooms not read. */
+  async roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+    const [row] = await this.db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${chatRooms.senderType} = 'CUSTOMER')`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where not ${chatRooms.hasBeenRead})`.mapWith(Number),
+        oldestWaitingAt: sql<Date | null>`min(${chatRooms.updatedDate}) filter (where ${chatRooms.senderType} = 'CUSTOMER')`.mapWith((v) =>
+          v === null ? null : new Date(v as string),
+        ),
+      })
+      .from(chatRooms)
+      .where(eq(chatRooms.storeCode, storeCode));
+    return row ?? { waiting: 0, unread: 0, oldestWaitingAt: null };
+  }
+
+  /** Who wrote when in the store's rooms between two instants, room by room in order (no content). */
+  async timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    return this.db
+      .select({ roomId: chatMessages.roomId, senderType: chatMessages.senderType, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.storeCode, storeCode), gte(chatMessages.createdAt, from), lt(chatMessages.createdAt, to)))
+      .orderBy(asc(chatMessages.roomId), asc(chatMessages.id));
+  }
+
+  /** The rooms of customers who wrote to the store since `since` (null: ever), oldest room first. */
+  async roomsWithCustomerMessagesSince(storeCode: string, since: Date | null): Promise<ChatRoomRow[]> {
+    const wrote = this.db
+      .select({ one: sql`1` })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.storeCode, chatRooms.storeCode),
+          eq(chatMessages.roomId, chatRooms.roomId),
+          eq(chatMessages.senderType, 'CUSTOMER'),
+          ...(since ? [gte(chatMessages.createdAt, since)] : []),
+        ),
+      );
+    return this.db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.storeCode, storeCode), exists(wrote)))
+      .orderBy(asc(chatRooms.createdAt), asc(chatRooms.roomId));
+  }
+
+  /** Per `clientMessageId`: how many of the store's messages sent with it, and how many of those were read. */
+  async deliveryCounts(storeCode: string, clientMessageIds: readonly string[]): Promise<Map<string, { sent: number; read: number }>> {
+    if (!clientMessageIds.length) return new Map();
+    const rows = await this.db
+      .select({
+        clientMessageId: chatMessages.clientMessageId,
+        sent: count(),
+        read: sql<number>`count(${chatMessages.readAt})`.mapWith(Number),
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.storeCode, storeCode), inArray(chatMessages.clientMessageId, [...clientMessageIds])))
+      .groupBy(chatMessages.clientMessageId);
+    return new Map(rows.map((r) => [r.clientMessageId, { sent: r.sent, read: r.read }]));
   }
 
   // ── Demo data ──

@@ -612,6 +612,53 @@ export class ChatService {
     return this.reviewReminderQuota(seller);
   }
 
+  // ── For the dashboard, store performance and broadcast (through `ChatInsights`) ──
+
+  roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+    return this.repository.roomCounts(storeCode);
+  }
+
+  timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    return this.repository.timeline(storeCode, from, to);
+  }
+
+  async audience(storeCode: string, since: Date | null): Promise<{ roomId: string; customerId: string }[]> {
+    return (await this.repository.roomsWithCustomerMessagesSince(storeCode, since)).map(({ roomId, customerId }) => ({ roomId, customerId }));
+  }
+
+  deliveryCounts(storeCode: string, clientMessageIds: readonly string[]): Promise<Map<string, { sent: number; read: number }>> {
+    return this.repository.deliveryCounts(storeCode, clientMessageIds);
+  }
+
+  /**
+   * A text the store sends into an existing room on its own (a broadcast), like any seller message: stored with the
+   * room's record and published to the store and the customer. A `clientMessageId` the room holds already stores
+   * nothing (a resumed broadcast sends once); false then, or when the room is gone.
+   */
+  async sendAsStore(input: {
+    storeCode: string;
+    userId: string | null;
+    senderName: string;
+    roomId: string;
+    clientMessageId: string;
+    text: string;
+  }): Promise<boolean> {
+    const room = await this.repository.room(this.repository.db, input.storeCode, input.roomId);
+    if (!room) return false;
+    const content = await this.resolveContent(input.storeCode, { kind: 'text', text: input.text }, 'store');
+    const answer = await this.repository.transaction((tx) =>
+      this.write(tx, {
+        storeCode: input.storeCode,
+        room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
+        mustExist: true,
+        sender: { type: 'SELLER', userId: input.userId, name: input.senderName },
+        clientMessageId: input.clientMessageId,
+        content,
+      }),
+    );
+    return answer.created;
+  }
+
   // ── Banned words ──
 
   async maskText(text: string): Promise<ChatMaskTextAnswer> {

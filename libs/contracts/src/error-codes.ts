@@ -195,6 +195,18 @@ export const errorCatalogue = {
   ORDER_EXPORT_TOO_LARGE: { http: 400, message: 'The list holds more than 200,000 orders. Choose a shorter period.' },
   ORDER_EXPORT_FAILED: { http: 500, message: 'The export could not be finished. Try again.' },
   ORDER_EXPORT_BUSY: { http: 429, message: 'Three exports of this store are still running. Wait for one to finish.' },
+  // Store performance (§2.5 /report/performance): the period asked for
+  PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
+  // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
+  BROADCAST_TEXT_BLANK: { http: 400, message: 'Write the message before sending.' },
+  BROADCAST_TEXT_TOO_LONG: { http: 400, message: 'A broadcast can hold at most 1,000 characters.' },
+  BROADCAST_DAYS_INVALID: { http: 400, message: 'Choose customers who chatted within 1 to 365 days.' },
+  BROADCAST_SCHEDULE_INVALID: { http: 400, message: 'Schedule the broadcast between 5 minutes and 30 days from now.' },
+  BROADCAST_AUDIENCE_EMPTY: { http: 409, message: 'No customer has chatted with your store in this period.' },
+  BROADCAST_DAILY_LIMIT_REACHED: { http: 429, message: 'Your store can send at most 3 broadcasts a day. Try again tomorrow.' },
+  BROADCAST_TOO_SOON: { http: 429, message: 'Wait a minute before sending another broadcast.' },
+  BROADCAST_NOT_FOUND: { http: 404, message: 'The broadcast was not found.' },
+  BROADCAST_NOT_CANCELLABLE: { http: 409, message: 'Only a scheduled broadcast that has not gone out can be cancelled.' },
   // Transport-level codes of this server (not in the upstream catalogue, same envelope)
   BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
   UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },
@@ -311,6 +323,18 @@ export const featureErrorCodes = {
     'MANUAL_NOTIFICATION_NOT_EDITABLE',
     'MANUAL_NOTIFICATION_NOT_SCHEDULED',
     'MANUAL_NOTIFICATION_VERSION_CONFLICT',
+  ],
+  storePerformance: ['PERFORMANCE_PERIOD_INVALID'],
+  broadcast: [
+    'BROADCAST_TEXT_BLANK',
+    'BROADCAST_TEXT_TOO_LONG',
+    'BROADCAST_DAYS_INVALID',
+    'BROADCAST_SCHEDULE_INVALID',
+    'BROADCAST_AUDIENCE_EMPTY',
+    'BROADCAST_DAILY_LIMIT_REACHED',
+    'BROADCAST_TOO_SOON',
+    'BROADCAST_NOT_FOUND',
+    'BROADCAST_NOT_CANCELLABLE',
   ],
   sellerChat: [
     'CHAT_TOKEN_INVALID',

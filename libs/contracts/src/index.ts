@@ -29,3 +29,5 @@ export * from './chat-errors';
 export * from './products';
 export * from './notifications';
 export * from './orders';
+export * from './analytics';
+export * from './broadcast';

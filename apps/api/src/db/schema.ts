@@ -26,3 +26,5 @@ export * from '../modules/chat/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/manual-notifications/schema';
+export * from '../modules/analytics/schema';
+export * from '../modules/broadcast/schema';

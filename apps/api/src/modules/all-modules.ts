@@ -22,6 +22,8 @@ import { chatModule } from './chat';
 import { productsModule } from './products';
 import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
+import { analyticsModule } from './analytics';
+import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -57,4 +59,6 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   ordersModule,
   partnerNotificationEventsModule,
+  analyticsModule,
+  broadcastModule,
 ];

@@ -10,6 +10,8 @@ import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { notificationsManifest } from '@seller-portal/notifications';
 import { ordersManifest } from '@seller-portal/orders';
 import { productsManifest } from '@seller-portal/products';
+import { storePerformanceManifest } from '@seller-portal/store-performance';
+import { broadcastManifest } from '@seller-portal/broadcast';
 // generated features: imports above, manifests in the list below
 
 /** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
@@ -25,4 +27,6 @@ export const portalFeatures: readonly FeatureManifest[] = [
   notificationsManifest,
   ordersManifest,
   productsManifest,
+  storePerformanceManifest,
+  broadcastManifest,
 ];

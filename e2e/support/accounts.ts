@@ -21,6 +21,8 @@ export const accounts = {
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
   mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
+  notify: { username: 'notify@demo.test', password: 'Notify#2026', store: 'Toko Demo Notifikasi' },
+  notifyStaff: { username: 'notifystaff@demo.test', password: 'Notifystaff#2026', store: 'Toko Demo Notifikasi' },
 } as const;
 
 /**

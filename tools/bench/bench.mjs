@@ -2,6 +2,7 @@
 //  - JS that /sign-in loads in Chromium (gzip, and as actually transferred)
 //  - req/s and p99 of GET /backend/main/session (signed in, embedded database)
 //    next to a bare Fastify hello-world started in the same run
+//  - then `npm run bench:orders`: a million orders on PostgreSQL (apps/api/bench/orders-bench.ts)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -70,6 +71,24 @@ try {
   hello.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The orders at scale (a million in one store, on a throw-away PostgreSQL): list pages, status counts and the XLSX
+// export's memory, its own table. BENCH_ORDERS=0 leaves it out; BENCH_ORDERS_COUNT changes the number of orders.
+if (process.env.BENCH_ORDERS !== '0') {
+  const orders = spawnSync(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--tsconfig',
+      'apps/api/tsconfig.json',
+      'apps/api/bench/orders-bench.ts',
+      '--count',
+      process.env.BENCH_ORDERS_COUNT ?? '1000000',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (orders.status !== 0) throw new Error('the orders benchmark failed');
 }
 
 async function measureSignInJs() {

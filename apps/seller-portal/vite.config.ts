@@ -37,7 +37,23 @@ export default defineConfig({
             // The chrome, its overlays and the modal queue load with the shell or beside the page, never before sign-in.
             /libs\/shell\//,
             /libs\/announcements\//,
+            // Seller chat loads with the shell and on its own pages, never before sign-in.
+            /libs\/(chat-core|seller-chat)\//,
           ],
+        },
+        {
+          // A room of the seller chat, what opening it from any signed-in page downloads: its pages, texts and
+          // libraries beside what the shell (and the chat connection beside it) loaded already.
+          name: '/conversations/:roomId',
+          modules: [
+            '../../libs/seller-chat/src/routes.tsx',
+            '../../libs/seller-chat/src/pages/ChatLayout.tsx',
+            '../../libs/seller-chat/src/pages/ConversationsPage.tsx',
+          ],
+          loadedBefore: ['src/routes/shell.tsx', 'src/app/chat-runtime.tsx'],
+          maxGzipKb: 80,
+          // The Realtime Database adapter loads only when the app config chooses it.
+          forbidden: [/\/node_modules\/(firebase|@firebase)\//],
         },
       ],
     }),

@@ -11,7 +11,9 @@ interface Visit {
   act?: (page: Page, lang: Lang) => Promise<void>;
 }
 
-const eventList = (page: Page) => expect(page.getByRole('link', { name: 'ORDER_PAID', exact: true })).toBeVisible();
+// A page's first visit loads its chunks and data; on a busy shared machine that takes longer than a click's answer.
+const firstRender = { timeout: 20_000 };
+const eventList = (page: Page) => expect(page.getByRole('link', { name: 'ORDER_PAID', exact: true })).toBeVisible(firstRender);
 
 // The demo event ORDER_PAID (apps/api/src/modules/partner-notification-events/demo.ts): rules, templates, history.
 const visitsOfPages: Visit[] = [
@@ -19,12 +21,12 @@ const visitsOfPages: Visit[] = [
   {
     name: 'partners-notification-manual',
     path: '/console/partners-notification?tab=manual',
-    ready: (page) => expect(page.getByRole('link', { name: 'Manual', exact: true })).toHaveAttribute('aria-current', 'page'),
+    ready: (page) => expect(page.getByRole('link', { name: 'Manual', exact: true })).toHaveAttribute('aria-current', 'page', firstRender),
   },
   {
     name: 'partners-notification-event',
     path: '/console/partners-notification/event/ORDER_PAID',
-    ready: (page) => expect(page.getByTestId('preview-IN_APP')).toBeVisible(),
+    ready: (page) => expect(page.getByTestId('preview-IN_APP')).toBeVisible(firstRender),
     act: async (page, lang) => {
       const words = partnerNotificationWords[lang];
       await page.getByRole('textbox', { name: words.storeCode }).last().fill('DEMO-60001');

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { NotificationsPage } from '../seller-portal/pages/notifications.page';
 import { PartnerNotificationPages } from './pages/partner-notifications.page';
 
 /** The development service token of the trigger call (README, "Triggering a partner notification event"). */
@@ -26,11 +27,16 @@ async function sellerListening(browser: Browser, account: { username: string; pa
     if (data.t === 'event' && data.type) heard.push({ type: data.type, payload: data.payload });
   });
   await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
-  return { page, heard };
+  // The header's bell, and how many unread it counts before anything is triggered.
+  const bell = new NotificationsPage(page, 'id');
+  const answer = await page.request.get('/backend/gws/web-notification/notification/unread/count');
+  const unreadBefore = ((await answer.json()) as { value: { unread: number } }).value.unread;
+  await bell.expectUnread(unreadBefore);
+  return { page, heard, bell, unreadBefore };
 }
 
 test(
-  'an internal user builds an event with a rule and a template, previews it; the marketplace triggers it; the targeted seller hears it live, another does not',
+  "an internal user builds an event with a rule and a template, previews it; the marketplace triggers it; the targeted seller's bell counts it live, another seller's bell does not",
   onlyIn('desktop'),
   async ({ page, browser, baseURL }) => {
     test.slow();
@@ -79,7 +85,8 @@ test(
     const delivery = ((await triggered.json()) as { value: { storeCount: number; recipients: number } }).value;
     expect(delivery.storeCount).toBe(1);
 
-    // The targeted seller's open tab hears the notification without a reload.
+    // The targeted seller's open tab hears the notification without a reload: the bell counts one more unread.
+    await targeted.bell.expectUnread(targeted.unreadBefore + 1);
     await expect
       .poll(() => targeted.heard.filter((event) => event.type === 'notification.created' && JSON.stringify(event.payload).includes('ORD-E2E-1')).length)
       .toBe(1);
@@ -87,6 +94,12 @@ test(
     const otherList = await other.page.request.get('/backend/main/notification/filter/summary?page=0&size=50');
     expect(JSON.stringify(await otherList.json())).not.toContain(code);
     expect(other.heard.filter((event) => JSON.stringify(event.payload).includes(code))).toEqual([]);
+    await other.bell.expectUnread(other.unreadBefore);
+    // The seller opens the notification center and finds it, with the text the template made for their store.
+    await targeted.page.goto('/notification?lang=id');
+    await expect(new NotificationsPage(targeted.page, 'id').row('Pesanan ORD-E2E-1 dibayar')).toContainText(
+      'Halo Toko Demo Sejahtera, segera kemas pesanan ORD-E2E-1.',
+    );
 
     // The event's delivery history records the trigger.
     await page.reload();

@@ -10,11 +10,13 @@ import { ProductListPage, ProductReviewPage, signInToProducts } from './pages/pr
 const mine = {
   desktop: {
     edited: { itemId: 'ITEM-60001-006', name: 'Kopi Robusta Lampung 500 g', search: 'robusta' },
+    contested: { itemId: 'ITEM-60001-009', name: 'Teh Hitam Kayu Aro 250 g', search: 'kayu aro' },
     bulk: ['ITEM-60001-012', 'ITEM-60001-013'],
     review: { reviewId: 'REV-DEMO-60001-0001', customerName: 'Budi Santoso' },
   },
   phone: {
     edited: { itemId: 'ITEM-60001-007', name: 'Kopi Toraja Kalosi 200 g', search: 'toraja' },
+    contested: { itemId: 'ITEM-60001-011', name: 'Cokelat Bubuk Murni 200 g', search: 'cokelat bubuk' },
     bulk: ['ITEM-60001-015', 'ITEM-60001-016'],
     review: { reviewId: 'REV-DEMO-60001-0003', customerName: 'Agus Wijaya' },
   },
@@ -55,6 +57,29 @@ test('a seller finds a product, is told a price of -1 or "abc" is not one, and c
   // The detail (§7 item detail) shows the saved price too.
   await products.openDetail(edited.name);
   await expect(page.getByRole('dialog').getByText(products.words.money(price.toLocaleString('en-US')))).toBeVisible();
+});
+
+test('two tabs change one product: the first save wins and the second tab is told, showing what was saved', async ({ context, page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const { contested } = mineIn(testInfo.project.name);
+  await signInToProducts(page, accounts.seller, lang);
+  const first = new ProductListPage(page, lang);
+  const second = new ProductListPage(await context.newPage(), lang);
+  for (const tab of [first, second]) {
+    await tab.open(`q=${encodeURIComponent(contested.search)}`);
+    await expect(tab.row(contested.itemId)).toBeVisible();
+  }
+  // The second tab starts changing the stock, then the first tab saves a new price.
+  await second.stockButton(contested.name).click();
+  const price = 40_000 + Math.floor(Math.random() * 900) * 10;
+  await first.editPrice(contested.name, String(price));
+  await expect(first.priceButton(contested.name)).toHaveText(first.words.money(price.toLocaleString('en-US')));
+
+  await second.stockField(contested.name).fill('7');
+  await second.stockField(contested.name).press('Enter');
+  await expect(second.message(second.words.conflict(contested.name))).toBeVisible();
+  await expect(second.priceButton(contested.name)).toHaveText(second.words.money(price.toLocaleString('en-US')));
+  await expect(second.stockButton(contested.name)).not.toHaveText('7');
 });
 
 test('a seller uploads a price and stock file with a broken row: the good row is applied and the broken one is reported by row', async ({ page }, testInfo) => {

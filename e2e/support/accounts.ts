@@ -11,6 +11,7 @@ export const accounts = {
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   configViewer: { username: 'configviewer@demo.test', password: 'Configviewer#2026' },
+  manualViewer: { username: 'manualviewer@demo.test', password: 'Manualviewer#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },
   mfa: { username: 'mfa@demo.test', password: 'Mfa#2026' },
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
@@ -20,6 +21,8 @@ export const accounts = {
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
   mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
+  notify: { username: 'notify@demo.test', password: 'Notify#2026', store: 'Toko Demo Notifikasi' },
+  notifyStaff: { username: 'notifystaff@demo.test', password: 'Notifystaff#2026', store: 'Toko Demo Notifikasi' },
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksLoadedBy } from './bundle-budget';
+import { chunksHolding, chunksLoadedBy, ownChunks } from './bundle-budget';
 
 const chunk = (imports: string[], isEntry = false) => ({ code: '', imports, isEntry, facadeModuleId: null, moduleIds: [] });
 
@@ -20,5 +20,26 @@ describe('chunksLoadedBy', () => {
 
   it('ignores names that are not chunks', () => {
     expect([...chunksLoadedBy(chunks, ['missing.js'])].sort()).toEqual(['entry.js', 'react.js']);
+  });
+});
+
+describe("a page's own chunks", () => {
+  const chunks = new Map([
+    ['entry.js', chunk(['react.js'], true)],
+    ['react.js', chunk([])],
+    ['shell.js', { ...chunk(['react.js', 'ui.js']), facadeModuleId: '/src/shell.tsx' }],
+    ['ui.js', chunk([])],
+    ['chat.js', { ...chunk(['ui.js', 'list.js']), moduleIds: ['/src/chat/routes.tsx', '/src/chat/Page.tsx'] }],
+    ['list.js', chunk([])],
+  ]);
+
+  it('finds the chunks holding a module, as their facade or inside', () => {
+    expect(chunksHolding(chunks, ['/src/shell.tsx', '/src/chat/Page.tsx'])).toEqual(['shell.js', 'chat.js']);
+  });
+
+  it('leaves out what the entry and the shell loaded before', () => {
+    const loaded = chunksLoadedBy(chunks, chunksHolding(chunks, ['/src/chat/Page.tsx']));
+    const before = chunksLoadedBy(chunks, chunksHolding(chunks, ['/src/shell.tsx']));
+    expect([...ownChunks(loaded, before)].sort()).toEqual(['chat.js', 'list.js']);
   });
 });

@@ -13,7 +13,7 @@
 import { apiPaths, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -137,20 +137,26 @@ async function main(): Promise<void> {
     const target = await prepareTarget(cleanups);
     const cookies = await prepareSellers(target.open);
     const port = await freePort();
-    let server = await startServer(target.env, port);
+    // The first server process is inspectable, so its memory is read after a full garbage collection.
+    const inspectPort = await freePort();
+    let server = await startServer(target.env, port, [`--inspect=127.0.0.1:${inspectPort}`]);
     cleanups.push(() => server.stop());
     const baseUrl = `http://127.0.0.1:${port}`;
 
     await warmUp(baseUrl);
-    const rssBefore = rssKb(server.child.pid);
+    const inspector = await Inspector.open(inspectPort);
+    const memoryBefore = await settledMemory(inspector, server.child.pid);
     const sockets = cookies.map(({ cookie, store }) => new BenchSocket(() => baseUrl, cookie, store));
     for (let i = 0; i < sockets.length; i += 100) await Promise.all(sockets.slice(i, i + 100).map((s) => s.connect()));
     await new Promise((r) => setTimeout(r, 2000));
-    const rssAfter = rssKb(server.child.pid);
+    const memoryAfter = await settledMemory(inspector, server.child.pid);
+    inspector.close();
     cleanups.push(() => sockets.forEach((s) => s.close()));
 
     const publish = await publisher(baseUrl, target, cleanups);
     const total = rate * seconds;
+    const loadBefore = loadavg()[0];
+    const cpuBefore = cpuMs(server.child.pid);
     const started = performance.now();
     let killedAt: number | null = null;
     let backAfterMs: number | null = null;
@@ -180,8 +186,10 @@ async function main(): Promise<void> {
           message.acknowledged = ok;
           if (!ok) refusedWhileDown += 1;
         },
-        () => {
+        (error: unknown) => {
           refusedWhileDown += 1;
+          const reason = `failed: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`;
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
         },
       );
       inFlight.add(sending);
@@ -189,6 +197,9 @@ async function main(): Promise<void> {
     }
     await Promise.all(inFlight);
     const sendSeconds = (performance.now() - started) / 1000;
+    // The server's own CPU time while sending (of the process running now: after a kill -9, the new one's).
+    const serverCpuMs = args.kill ? NaN : cpuMs(server.child.pid) - cpuBefore;
+    const loadAfter = loadavg()[0];
 
     const perStore = new Map<number, number>();
     for (const socket of sockets) perStore.set(socket.store, (perStore.get(socket.store) ?? 0) + 1);
@@ -212,8 +223,15 @@ async function main(): Promise<void> {
       ['send answered p50 / p99', `${percentile(50, answered).toFixed(1)} ms / ${percentile(99, answered).toFixed(1)} ms`, ''],
       ['acknowledged messages lost', `${lostMessages} (${lostDeliveries} deliveries)`, '0'],
       ['deliveries doubled', `${doubles}`, '0'],
-      ['server memory per socket (RSS)', `${((rssAfter - rssBefore) / socketCount).toFixed(1)} KB`, '≤ 40 KB'],
-      ['server RSS before / after the sockets', `${(rssBefore / 1000).toFixed(0)} MB / ${(rssAfter / 1000).toFixed(0)} MB`, ''],
+      [
+        'server CPU per message',
+        `${(serverCpuMs / total).toFixed(2)} ms (${((serverCpuMs / (sendSeconds * 1000)) * 100).toFixed(0)}% of one core while sending)`,
+        '',
+      ],
+      ['machine load average (1 min) before / after', `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} on ${cpus().length} cores`, ''],
+      ['server memory per socket (RSS, after a full GC)', `${((memoryAfter.rssKb - memoryBefore.rssKb) / socketCount).toFixed(1)} KB`, '≤ 40 KB'],
+      ['of which JavaScript heap', `${((memoryAfter.heapUsedKb - memoryBefore.heapUsedKb) / socketCount).toFixed(1)} KB`, ''],
+      ['server RSS before / after the sockets', `${(memoryBefore.rssKb / 1000).toFixed(0)} MB / ${(memoryAfter.rssKb / 1000).toFixed(0)} MB`, ''],
     ];
     if (args.kill)
       rows.push(['kill -9 halfway: back after / sends refused meanwhile', `${((backAfterMs ?? NaN) / 1000).toFixed(1)} s / ${refusedWhileDown}`, '']);
@@ -326,8 +344,55 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
   };
 }
 
-function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  return startServerProcess({ ...env, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true });
+function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerProcess> {
+  return startServerProcess({ ...env, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true, nodeArgs });
+}
+
+/** The server's V8 inspector (`--inspect`), to collect garbage and read the heap before a memory reading. */
+class Inspector {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (result: unknown) => void>();
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { id?: number; result?: unknown };
+      if (message.id !== undefined) this.waiting.get(message.id)?.(message.result);
+    });
+  }
+
+  static async open(port: number): Promise<Inspector> {
+    const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+    const socket = new WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolveOpen, reject) => socket.once('open', resolveOpen).once('error', reject));
+    return new Inspector(socket);
+  }
+
+  call<T>(method: string, params: object = {}): Promise<T> {
+    const id = this.nextId++;
+    return new Promise((resolveCall) => {
+      this.waiting.set(id, (result) => resolveCall(result as T));
+      this.socket.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+/**
+ * The server's RSS and JavaScript heap once garbage is collected: what it holds, not what it has yet to free (the
+ * embedded database's queries leave far more garbage than PostgreSQL's client, which an RSS alone would count).
+ */
+async function settledMemory(inspector: Inspector, pid: number | undefined): Promise<{ rssKb: number; heapUsedKb: number }> {
+  await inspector.call('HeapProfiler.collectGarbage');
+  await inspector.call('HeapProfiler.collectGarbage');
+  await new Promise((r) => setTimeout(r, 500));
+  const { result } = await inspector.call<{ result: { value: number } }>('Runtime.evaluate', {
+    expression: 'process.memoryUsage().heapUsed',
+    returnByValue: true,
+  });
+  return { rssKb: rssKb(pid), heapUsedKb: result.value / 1000 };
 }
 
 /** A few config reads, so the process has loaded what it loads before its memory is read. */
@@ -335,6 +400,17 @@ async function warmUp(baseUrl: string): Promise<void> {
   for (let i = 0; i < 20; i++) await fetch(baseUrl + apiPaths.config).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 1000));
 }
+
+/** The CPU time a process has used (user and system), in ms (Linux). */
+function cpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command (which may hold spaces) in parentheses; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
+/** USER_HZ: the unit of /proc's CPU times, 100 on Linux everywhere this runs. */
+const clockTicksPerSecond = 100;
 
 /** VmRSS of a process, in KB (Linux). */
 function rssKb(pid: number | undefined): number {

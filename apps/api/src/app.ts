@@ -14,7 +14,7 @@ import { containsUnsafeText } from './http/unsafe-text';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { PasswordService } from './modules/password';
-import { composeModules, type ServerModule } from './modules/server-module';
+import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
 import type { NotificationService } from './modules/notifications';
 import type { RealtimeService } from './modules/realtime';
 import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
     /** The realtime hub: tests and the chat bench publish through it and count its sockets. */
     realtime: RealtimeService;
+    /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
+    jobs: readonly BackgroundJob[];
     /** The notification center's delivery: tests deliver through it as the senders do. */
     notifications: NotificationService;
   }
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
+  app.decorate('jobs', composed.jobs);
   app.decorate('notifications', services.notifications);
 
   return app;

@@ -25,6 +25,7 @@ import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoClosedStore } from '../src/db/seed-demo';
 import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { demoInappropriateImage, solidPng } from '../src/modules/chat/demo';
@@ -378,7 +379,29 @@ describe.each(drivers)('chat (%s)', (driver) => {
       expect(customerBlank.body.errorCode).toBe('CHAT_MESSAGE_TEXT_BLANK');
       const unknownStore = await customerSends('E2E-API-3', { storeCode: 'NOPE-1', clientMessageId: 'us', kind: 'text', text: 'x' });
       expect([unknownStore.status, unknownStore.body.errorCode]).toEqual([404, 'CHAT_STORE_NOT_FOUND']);
+      // A store that is not active takes no message and gets no room.
+      const closedStore = await customerSends('E2E-API-3', { storeCode: demoClosedStore.code, clientMessageId: 'cs', kind: 'text', text: 'x' });
+      expect([closedStore.status, closedStore.body.errorCode]).toEqual([404, 'CHAT_STORE_NOT_FOUND']);
+      expect(await messageCount('E2E-API-3', demoClosedStore.code)).toBe(0);
       expect(await messageCount('E2E-API-3')).toBe(before);
+    });
+
+    it('concurrent sends into one room: each stored once, the unread count exact, a retry racing its original stored once', async () => {
+      const sends = [
+        ...Array.from({ length: 8 }, (_, i) => ({ clientMessageId: `race-${i}`, kind: 'text', text: `Pesan ${i}` })),
+        ...Array.from({ length: 4 }, () => ({ clientMessageId: 'race-retried', kind: 'text', text: 'Dikirim ulang' })),
+      ];
+      const answers = await Promise.all(sends.map((body) => customerSends('E2E-API-RACE', body)));
+      expect(answers.map((a) => a.status)).toEqual(sends.map(() => 200));
+      const retried = answers.slice(8).map((a) => value(a));
+      expect(retried.filter((a) => a.created)).toHaveLength(1);
+      expect(new Set(retried.map((a) => a.message.id)).size).toBe(1);
+      expect(await messageCount('E2E-API-RACE')).toBe(9);
+      const seller = await signedInCaller(server, demo.seller);
+      expect(value(await server.call<ChatSessionRecord>('GET', chatRoomPaths.room('E2E-API-RACE'), seller))).toMatchObject({
+        unreadCount: 9,
+        hasBeenRead: false,
+      });
     });
 
     it('images: judged by content, limited in size, flagged by the image rule', async () => {

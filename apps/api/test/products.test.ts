@@ -144,12 +144,12 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
   });
 
   describe('the item detail (§7)', () => {
-    it('answers the product with its category path; another store’s item is PRODUCT_NOT_FOUND', async () => {
+    it('answers the product with its category path; another store’s item is not found, as seller chat’s cards know it', async () => {
       const detail = found((await get<ProductDetail>(productPaths.detail(seller.ids[0]))).body.value);
       expect(detail).toMatchObject({ itemId: seller.ids[0], name: 'Kopi Susu Gula Aren', price: 25_000, stock: 10, status: 'ACTIVE', reviewCount: 0 });
       expect(detail.categoryPath.map((c) => c.code)).toEqual(['CAT-FOOD', 'CAT-FOOD-COFFEE-TEA']);
       const other = await get(productPaths.detail('ITEM-60009-001'));
-      expect([other.status, other.body.errorCode]).toEqual([404, 'PRODUCT_NOT_FOUND']);
+      expect([other.status, other.body.errorCode]).toEqual([404, 'CHAT_PRODUCT_NOT_FOUND']);
     });
   });
 

@@ -1,13 +1,43 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { words } from '../../support/accounts';
 import { PageObject } from './page-object';
 
 /** The shell header's menu button (libs/shell texts header.openMenu). */
 const openMenuName = { id: 'Buka menu', en: 'Open menu' } as const;
 
+/** The dashboard's figures (`data-figure`) and what their tiles are called. */
+export type DashboardFigure = 'chats-waiting' | 'rating' | 'ads-balance' | 'wallet-balance';
+
+export const dashboardWords = {
+  id: { figures: 'Toko Anda hari ini', tasks: 'Perlu perhatian Anda', chatsWaiting: 'Chat menunggu balasan', allTasks: 'Lihat semua tugas' },
+  en: { figures: 'Your store today', tasks: 'Needs your attention', chatsWaiting: 'Chats waiting for a reply', allTasks: 'See all tasks' },
+} as const;
+
 export class DashboardPage extends PageObject {
   async expectLoaded() {
     await expect(this.page).toHaveURL(/\/dashboard$/);
+  }
+
+  async open() {
+    await this.page.goto('/dashboard');
+    await expect(this.page.getByRole('heading', { name: dashboardWords[this.lang].figures })).toBeVisible();
+  }
+
+  /** A figure's tile: a link to the list behind it. */
+  figure(name: DashboardFigure): Locator {
+    return this.page.locator(`[data-figure="${name}"]`);
+  }
+
+  /** The number a figure shows (its value line, digits only). */
+  async figureNumber(name: DashboardFigure): Promise<number> {
+    const value = this.figure(name).locator(':scope > span').nth(1);
+    await expect(value).toHaveText(/\d/);
+    return Number((await value.innerText()).replace(/\D/g, ''));
+  }
+
+  /** A task of the "needs your attention" card (`data-task`: the kind, or kind and announcement code). */
+  task(id: string): Locator {
+    return this.page.locator(`[data-task="${id}"]`);
   }
 
   /**

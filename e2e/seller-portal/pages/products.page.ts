@@ -13,6 +13,9 @@ export const productWords = {
     save: 'Simpan',
     priceInvalid: 'Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000.',
     saved: (name: string) => `${name} disimpan.`,
+    editStock: (name: string) => `Ubah stok ${name}`,
+    stockLabel: (name: string) => `Stok baru ${name}`,
+    conflict: (name: string) => `${name} sudah diubah oleh orang lain setelah Anda membukanya.`,
     bulkUpdate: 'Ubah massal',
     bulkFile: 'Template yang sudah diisi (XLSX, maksimal 2 MB)',
     upload: 'Unggah',
@@ -40,6 +43,9 @@ export const productWords = {
     save: 'Save',
     priceInvalid: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000.',
     saved: (name: string) => `${name} saved.`,
+    editStock: (name: string) => `Change the stock of ${name}`,
+    stockLabel: (name: string) => `New stock of ${name}`,
+    conflict: (name: string) => `Someone else changed ${name} after you opened it.`,
     bulkUpdate: 'Bulk update',
     bulkFile: 'Filled-in template (XLSX, at most 2 MB)',
     upload: 'Upload',
@@ -99,6 +105,19 @@ export class ProductListPage extends PageObject {
     if (!(await this.priceField(name).isVisible())) await this.priceButton(name).click();
     await this.priceField(name).fill(value);
     await this.priceField(name).press('Enter');
+  }
+
+  /** A message the page shows (a toast, an inline note). */
+  message(text: string): Locator {
+    return this.page.getByText(text);
+  }
+
+  stockButton(name: string): Locator {
+    return this.page.getByRole('button', { name: this.words.editStock(name) });
+  }
+
+  stockField(name: string): Locator {
+    return this.page.getByRole('textbox', { name: this.words.stockLabel(name) });
   }
 
   async openDetail(name: string) {

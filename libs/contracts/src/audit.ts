@@ -5,10 +5,11 @@ import { pageQuerySchema } from './accounts';
  * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
  */
-export const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT'] as const;
+export const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
-export const auditActions = ['CREATE', 'UPDATE', 'DELETE'] as const;
+/** SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off. */
+export const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {
@@ -17,7 +18,7 @@ export interface AuditEntry {
   /** What changed: a specification's id, a mobile config's key. */
   identifier: string;
   action: AuditAction;
-  /** Username of the internal user, as it was when they acted. */
+  /** Username of the internal user, as it was when they acted; `system` for what the server did on its own (a scheduled send). */
   actor: string;
   createdAt: number;
   before: unknown;

@@ -6,7 +6,32 @@ import { sessionKeys } from '@seller-portal/session-guard';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { dashboardKeys } from './api/dashboard';
 import { DashboardPage } from './DashboardPage';
+
+const now = Date.parse('2026-11-25T03:00:00Z');
+/** What the server answers the demo seller (the figures the page draws without a server). */
+const storeFigures: [readonly unknown[], unknown][] = [
+  [
+    dashboardKeys.summary(),
+    {
+      today: '2026-11-25',
+      weekStart: '2026-11-23',
+      orders: null,
+      chats: { waiting: 4, unread: 3 },
+      wallet: { balance: 8_450_000, pendingBalance: 1_230_500, updatedAt: now },
+      tasks: [
+        { id: 'REPLY_CHATS', kind: 'REPLY_CHATS', count: 4, dueAt: now + 3_600_000, link: '/conversations', title: null, done: false },
+        { id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: 0, dueAt: null, link: '/bliklan', title: null, done: true },
+      ],
+    },
+  ],
+  [
+    dashboardKeys.rating(),
+    { rating: 4.62, ratingCount: 96, chatResponseRate: 0.8, currentBadge: 'STAR_SELLER', badges: [], from: '2026-10-27', to: '2026-11-25' },
+  ],
+  [dashboardKeys.bliklan(), { balance: 1_250_000, bonusBalance: 100_000, updatedAt: now }],
+];
 
 const shortcuts: FeatureShortcut[] = [
   { labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] },
@@ -21,6 +46,7 @@ const withSession =
   (Story) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     queryClient.setQueryData(sessionKeys.current(), session);
+    for (const [key, value] of storeFigures) queryClient.setQueryData(key, value);
     return (
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={createApiClient()}>
@@ -41,7 +67,7 @@ export const StoreOwner: Story = {
   decorators: [
     withSession(
       storeSession({
-        accessibilities: accessibilities('STORE_ORDER', 'STORE_CONVERSATION', 'STORE_STORE-WALLET_VIEW'),
+        accessibilities: accessibilities('STORE_ORDER', 'STORE_CONVERSATION', 'STORE_STORE-WALLET_VIEW', 'STORE_REPORT_SELLER-RATING', 'STORE_PROMO_BLIKLAN'),
         pickupPoints: [
           { code: 'PP-01', name: 'Gudang Jakarta Barat' },
           { code: 'PP-02', name: 'Gudang Bandung' },

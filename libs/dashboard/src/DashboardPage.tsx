@@ -1,17 +1,13 @@
 import { ShellLink, type FeatureShortcut } from '@seller-portal/app-runtime';
 import type { Session } from '@seller-portal/contracts';
-import { useResourceTranslation } from '@seller-portal/i18n';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
 import { Suspense } from 'react';
-import { dashboardResources } from './i18n/resources';
+import { StoreFigures } from './components/StoreFigures';
+import { useDashboardTranslation } from './i18n/resources';
 import { shortcutsFor } from './shortcuts';
 import type { DashboardSlots } from './slots';
 import styles from './DashboardPage.module.css';
-
-function useDashboardTranslation() {
-  return useResourceTranslation(dashboardResources);
-}
 
 function AccountCard({ session }: { session: Session }) {
   const { t } = useDashboardTranslation();
@@ -117,7 +113,7 @@ export interface DashboardPageProps {
   slots?: DashboardSlots;
 }
 
-/** /dashboard: a summary of what the session says — the store, the mode and what the codes open. */
+/** /dashboard: the store's figures and tasks (a STORE session), then the account, the shortcuts and the pickup points. */
 export function DashboardPage({ shortcuts, slots = {} }: DashboardPageProps) {
   const { t } = useDashboardTranslation();
   const { data: session } = useSession();
@@ -134,6 +130,11 @@ export function DashboardPage({ shortcuts, slots = {} }: DashboardPageProps) {
         <Suspense fallback={null}>
           <slots.Banners />
         </Suspense>
+      )}
+      {session.mode?.type === 'STORE' && (
+        <div className={styles.grid}>
+          <StoreFigures session={session} />
+        </div>
       )}
       <div className={styles.grid}>
         <AccountCard session={session} />

@@ -12,6 +12,7 @@ export function dashboardRoutes(features: () => readonly FeatureManifest[], slot
     routes: [
       { path: 'dashboard', lazy: page },
       { path: 'dashboard/apps', lazy: page },
+      { path: 'task', lazy: async () => ({ Component: (await import('./TasksPage')).TasksPage }) },
     ],
   };
 }

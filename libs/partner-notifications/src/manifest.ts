@@ -14,7 +14,10 @@ export const partnerNotificationsManifest: FeatureManifest = {
   routes: [
     { path: 'partners-notification', meta },
     { path: 'partners-notification/event/:code', meta },
-    { path: 'partners-notification/manual/:id', meta },
+    // Manual notifications: each page also needs the INTERNAL_NOTIFICATION_MANUAL- code of what it does (§6).
+    { path: 'partners-notification/manual/new', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] } },
+    { path: 'partners-notification/manual/:id', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] } },
+    { path: 'partners-notification/manual/:id/edit', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-EDIT'] } },
   ],
   shortcuts: [{ labelKey: 'partnersNotification', to: '/partners-notification', requires: ['INTERNAL_NOTIFICATION'] }],
   i18nNamespace: 'partner-notifications',

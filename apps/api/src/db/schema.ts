@@ -25,3 +25,6 @@ export * from '../modules/products/schema';
 export * from '../modules/chat/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/manual-notifications/schema';
+export * from '../modules/analytics/schema';
+export * from '../modules/broadcast/schema';

@@ -60,6 +60,12 @@ export const demoMppStore = {
   ],
 } as const;
 
+/**
+ * The notification center's own store: its owner and staff member find the demo notifications, and no sender of
+ * the demo data or another flow addresses it, so the notification flows can count what they read.
+ */
+export const demoNotificationStore = { code: 'DEMO-60010', name: 'Toko Demo Notifikasi' } as const;
+
 /** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
 export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
 
@@ -137,6 +143,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     modes: ['INTERNAL'],
     codes: ['INTERNAL_MOBILE-CONFIG_VIEW'],
     summary: 'INTERNAL with INTERNAL_MOBILE-CONFIG_VIEW only: reads mobile configs, cannot add, change or delete them',
+  },
+  {
+    username: 'manualviewer@demo.test',
+    password: 'Manualviewer#2026',
+    displayName: 'Maya Pemantau',
+    modes: ['INTERNAL'],
+    codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'],
+    summary:
+      'INTERNAL with INTERNAL_NOTIFICATION and INTERNAL_NOTIFICATION_MANUAL-SEE only: reads manual notifications, cannot create, edit, copy or delete them',
   },
   {
     username: 'vendor@demo.test',
@@ -253,6 +268,24 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoMppStore.code,
     summary: `owner of ${demoMppStore.code}, an MPP chat store (two pickup points, whitelisted): one room per customer and pickup point`,
   },
+  {
+    username: 'notify@demo.test',
+    password: 'Notify#2026',
+    displayName: 'Nina Notifikasi',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoNotificationStore.code,
+    summary: `owner of ${demoNotificationStore.code}, which only the notification center's flows use: ten notifications, four unread`,
+  },
+  {
+    username: 'notifystaff@demo.test',
+    password: 'Notifystaff#2026',
+    displayName: 'Nanda Staf',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: ['STORE_ORDER'] },
+    storeCode: demoNotificationStore.code,
+    summary: `STORE staff of ${demoNotificationStore.code} (STORE_ORDER): the same notifications, read and unread on their own`,
+  },
 ];
 
 /**
@@ -315,6 +348,7 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
         },
         { ...demoAcknowledgeStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
         { code: demoMppStore.code, name: demoMppStore.name, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
+        { ...demoNotificationStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
       ])
       .onConflictDoNothing();
     await tx

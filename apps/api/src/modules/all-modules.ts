@@ -3,6 +3,7 @@ import { announcementsModule } from './announcements';
 import { apiCenterModule } from './api-center';
 import { auditModule } from './audit';
 import { mobileConfigsModule } from './mobile-configs';
+import { manualNotificationsModule } from './manual-notifications';
 import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
@@ -21,6 +22,8 @@ import { chatModule } from './chat';
 import { productsModule } from './products';
 import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
+import { analyticsModule } from './analytics';
+import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
@@ -51,8 +54,11 @@ export const serverModules: readonly ServerModule[] = [
   auditModule,
   apiCenterModule,
   mobileConfigsModule,
+  manualNotificationsModule,
   productsModule,
   chatModule,
   ordersModule,
   partnerNotificationEventsModule,
+  analyticsModule,
+  broadcastModule,
 ];

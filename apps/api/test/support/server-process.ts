@@ -30,6 +30,8 @@ export interface ServerProcessOptions {
   /** The built server (`dist/main.mjs`, what production runs) instead of the sources through tsx. */
   built?: boolean;
   startTimeoutMs?: number;
+  /** Options for node itself, before the entry (the chat bench's `--inspect`). */
+  nodeArgs?: readonly string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const port = options.port ?? (await freePort());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const entry = options.built ? [join(appRoot, 'dist/main.mjs')] : ['--import', 'tsx', join(appRoot, 'src/main.ts')];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TSX_TSCONFIG_PATH: join(appRoot, 'tsconfig.json'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -28,11 +28,7 @@ export const portalModules: readonly FeatureManifest[] = [
     prefixes: ['/store', '/store-layout', '/store-catalog'],
     shortcuts: [{ labelKey: 'storeInfo', to: '/store/info', requires: ['STORE_MANAGE-STORE_STORE-INFORMATION'] }],
   },
-  {
-    name: 'analytics',
-    prefixes: ['/report', '/unsubscribe/analytics', '/ipo'],
-    shortcuts: [{ labelKey: 'rating', to: '/report/performance', requires: ['STORE_REPORT_SELLER-RATING'] }],
-  },
+  { name: 'analytics', prefixes: ['/report', '/unsubscribe/analytics', '/ipo'] },
   {
     name: 'bliklan',
     prefixes: ['/bliklan', '/bliklanv2'],
@@ -43,8 +39,9 @@ export const portalModules: readonly FeatureManifest[] = [
   },
   { name: 'official', prefixes: ['/official', '/officialpages'] },
   { name: 'fbb', prefixes: ['/pengembangan-usaha/fbb'] },
-  { name: 'api-integration', prefixes: ['/broadcast', '/download'] },
-  { name: 'user', prefixes: ['/settings', '/notification', '/task'] },
+  { name: 'api-integration', prefixes: ['/download'] },
+  // /notification and /settings/notification are the notifications library's (features.ts).
+  { name: 'user', prefixes: ['/settings'] },
   { name: 'contract', prefixes: ['/contract'] },
   {
     name: 'marketing',

@@ -3,6 +3,7 @@ import { RequireSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { TutorialTour } from '@seller-portal/seller-education';
 import { IdVerificationModalHost } from '@seller-portal/store-verification';
+import { NotificationBell } from '@seller-portal/notifications';
 import { Container, Spinner } from '@seller-portal/ui';
 import { lazy, Suspense } from 'react';
 import { useNavigationRules } from '../app/navigation-rules';
@@ -19,7 +20,14 @@ function ShellRoute() {
   return (
     // One realtime connection per tab for every page in the frame; it opens with the first page that subscribes.
     <RealtimeProvider>
-      <ShellLayout>
+      <ShellLayout
+        headerActions={
+          // The bell of STORE sessions: its own chunk, so the header draws at once and the count follows.
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        }
+      >
         <RequireSession
           pending={
             <div className={styles.pending}>

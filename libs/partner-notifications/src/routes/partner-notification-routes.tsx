@@ -16,8 +16,16 @@ export function partnerNotificationRoutes(): FeatureModuleExports {
         lazy: async () => ({ Component: (await import('../events/components/EventDetailPage')).EventDetailPage }),
       },
       {
+        path: 'partners-notification/manual/new',
+        lazy: async () => ({ Component: (await import('../manual/components/ManualNotificationForm')).ManualNotificationCreatePage }),
+      },
+      {
         path: 'partners-notification/manual/:id',
         lazy: async () => ({ Component: (await import('../manual/ManualNotificationPage')).ManualNotificationPage }),
+      },
+      {
+        path: 'partners-notification/manual/:id/edit',
+        lazy: async () => ({ Component: (await import('../manual/components/ManualNotificationForm')).ManualNotificationEditPage }),
       },
     ],
   };

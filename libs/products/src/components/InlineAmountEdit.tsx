@@ -16,8 +16,8 @@ export interface InlineAmountEditProps {
 
 /**
  * A price or stock shown as a button that turns into a field in place. The value is checked as the server checks it
- * (a price of -1 or "abc" never leaves the page), saved over the version the list showed, and a save over an older
- * version is told: the row then shows what the other person saved.
+ * (a price of -1 or "abc" never leaves the page), saved over the version the list showed when the edit began, and a
+ * save over an older version is told: the row then shows what the other person saved.
  */
 export function InlineAmountEdit({ product, field }: InlineAmountEditProps) {
   const { t } = useProductsTranslation();
@@ -26,12 +26,14 @@ export function InlineAmountEdit({ product, field }: InlineAmountEditProps) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
+  // The version the seller started from: a save after someone else's (even one this list has shown since) is told.
+  const [startedFrom, setStartedFrom] = useState(product.version);
   const [problem, setProblem] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const shown = field === 'price' ? formatCurrency(product.price, lang) : formatNumber(product.stock, { lang });
 
   const save = useMutation({
-    mutationFn: (value: number) => updateProduct(client, product.itemId, { [field]: value, version: product.version }),
+    mutationFn: (value: number) => updateProduct(client, product.itemId, { [field]: value, version: startedFrom }),
     onSuccess: (saved) => {
       toast.show({ type: 'success', message: t('edit.saved', { name: saved.name }) });
       close();
@@ -75,7 +77,10 @@ export function InlineAmountEdit({ product, field }: InlineAmountEditProps) {
         type="button"
         className={styles.amount}
         aria-label={`${t(field === 'price' ? 'edit.editPrice' : 'edit.editStock', { name: product.name })}: ${shown}`}
-        onClick={() => setDraft(String(product[field]))}
+        onClick={() => {
+          setStartedFrom(product.version);
+          setDraft(String(product[field]));
+        }}
       >
         {shown}
       </button>

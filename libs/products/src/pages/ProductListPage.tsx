@@ -59,8 +59,12 @@ export function ProductListPage() {
   const openItem = params.get('item');
   const bulkProcessId = params.get('bulkProcessId');
 
-  /** Changes some of the address's filters; any change but the page starts again from the first page. */
-  const update = (change: Record<string, string | null>) =>
+  /**
+   * Changes some of the address's filters; any change but the page starts again from the first page, and a change of
+   * what is listed forgets the selection (so an action never reaches products the seller no longer sees).
+   */
+  const update = (change: Record<string, string | null>) => {
+    if (Object.keys(change).some((key) => key !== 'item' && key !== 'bulkProcessId')) setSelected(new Set());
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -73,6 +77,7 @@ export function ProductListPage() {
       },
       { replace: true },
     );
+  };
 
   const setActive = useMutation({
     mutationFn: ({ itemIds, active }: { itemIds: string[]; active: boolean }) => setProductsActive(client, itemIds, active),

@@ -1,15 +1,56 @@
-import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { useApiClient } from '@seller-portal/api-client';
+import { ShellLink } from '@seller-portal/app-runtime';
+import { analyticsPaths, hasAccessibilities, type BliklanBalance, type Language, type Session, type WalletBalance } from '@seller-portal/contracts';
+import { formatCurrency } from '@seller-portal/formatting';
+import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/resources';
 import { MegaphoneIcon, WalletIcon } from './icons';
-import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './BalancesBar.module.css';
 
+/** The balances the bar shows: the wallet's withdrawable amount and the ads credit with its bonus. */
 const tiles = [
-  { key: 'wallet', to: '/wallet', icon: <WalletIcon size={20} />, requires: 'STORE_STORE-WALLET_VIEW' },
-  { key: 'ads', to: '/bliklan', icon: <MegaphoneIcon size={20} />, requires: 'STORE_PROMO_BLIKLAN' },
+  {
+    key: 'wallet',
+    to: '/wallet',
+    icon: <WalletIcon size={20} />,
+    requires: 'STORE_STORE-WALLET_VIEW',
+    path: analyticsPaths.walletBalance,
+    amount: (value: WalletBalance | BliklanBalance) => value.balance,
+  },
+  {
+    key: 'ads',
+    to: '/bliklan',
+    icon: <MegaphoneIcon size={20} />,
+    requires: 'STORE_PROMO_BLIKLAN',
+    path: analyticsPaths.bliklanBalance,
+    amount: (value: WalletBalance | BliklanBalance) => value.balance + ('bonusBalance' in value ? value.bonusBalance : 0),
+  },
 ] as const;
 
-/** §2.8 the mobile balances bar of the dashboard (64 px, §9): the balances the session's codes open. */
+/** One tile: its balance once the server answers it (a link to the page behind it either way). */
+function BalanceTile({ tile }: { tile: (typeof tiles)[number] }) {
+  const { t, i18n } = useShellTranslation();
+  const client = useApiClient();
+  const balance = useQuery({
+    queryKey: ['shell', 'balance', tile.key],
+    queryFn: ({ signal }) => client.get<WalletBalance | BliklanBalance>(tile.path, { signal }),
+    staleTime: 60_000,
+  });
+  const lang = (i18n.language === 'en' ? 'en' : 'id') as Language;
+  return (
+    <ShellLink to={tile.to} className={styles.tile} data-balance={tile.key}>
+      <span className={styles.icon}>{tile.icon}</span>
+      <span className={styles.text}>
+        <span className={styles.name}>{t(`balances.${tile.key}`)}</span>
+        <span className={balance.data ? styles.amount : styles.view}>
+          {balance.data ? formatCurrency(tile.amount(balance.data), lang) : t('balances.view')}
+        </span>
+      </span>
+    </ShellLink>
+  );
+}
+
+/** §2.8 the mobile balances bar of the dashboard (64 px, §9): the balances the session's codes open, with their amounts. */
 export function BalancesBar({ session }: { session: Session }) {
   const { t } = useShellTranslation();
   const shown = tiles.filter((tile) => hasAccessibilities(session, [tile.requires]));
@@ -17,13 +58,7 @@ export function BalancesBar({ session }: { session: Session }) {
   return (
     <nav className={styles.bar} aria-label={t('balances.label')}>
       {shown.map((tile) => (
-        <ShellLink key={tile.key} to={tile.to} className={styles.tile}>
-          <span className={styles.icon}>{tile.icon}</span>
-          <span className={styles.text}>
-            <span className={styles.name}>{t(`balances.${tile.key}`)}</span>
-            <span className={styles.view}>{t('balances.view')}</span>
-          </span>
-        </ShellLink>
+        <BalanceTile key={tile.key} tile={tile} />
       ))}
     </nav>
   );

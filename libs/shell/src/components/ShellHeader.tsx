@@ -4,6 +4,7 @@ import { changeLanguage, type Language } from '@seller-portal/i18n';
 import type { ShellLayoutState } from '@seller-portal/session-guard';
 import { Avatar, BrandMark, LanguageSwitch } from '@seller-portal/ui';
 import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom, toggleHeaderSearch } from '../state/shell-state';
 import { MenuIcon, SearchIcon } from './icons';
@@ -121,17 +122,18 @@ export interface HeaderProps {
 }
 
 /** The signed-in header: 177 px on desktops (strip, main bar, menus), 56 px on phones, tablets and in the apps (§9). */
-export function FullHeader({ layout, session }: HeaderProps & { session: Session }) {
+export function FullHeader({ layout, session, actions }: HeaderProps & { session: Session; actions?: ReactNode }) {
   const { t } = useShellTranslation();
   const compact = layout.headerHeight === 56;
   if (compact) {
     return (
       <header className={styles.header} style={{ height: layout.headerHeight }}>
-        <div className={`${styles.inner} ${styles.compactBar}`}>
+        <div className={clsx(styles.inner, styles.compactBar, actions && styles.withActions)}>
           <MenuButton />
           <Brand home="/dashboard" />
           <span className={styles.end}>
             <SearchButton />
+            {actions}
             <Avatar name={session.customFields.storeName || displayNameOf(session)} size="sm" />
           </span>
         </div>
@@ -146,6 +148,7 @@ export function FullHeader({ layout, session }: HeaderProps & { session: Session
           <Brand home="/dashboard" />
           <SearchButton wide />
           <span className={styles.end}>
+            {actions}
             <Identity session={session} />
             <ShellLink to="/change-password" className={styles.signOut}>
               {t('header.accountSecurity')}

@@ -17,8 +17,9 @@ import styles from './ShellLayout.module.css';
  * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
  * sticky header placeholder while the session loads), the mobile balances bar, the page (or the view of its error mode,
  * §4.3), the footer, the bottom navbar, the mobile menu, the universal search, the web push prompt and the alert.
+ * `headerActions` is what the app adds to the signed-in header beside the account (the notification bell).
  */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { t } = useShellTranslation();
   const layout = useLayout();
   const session = useSession();
@@ -40,7 +41,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {t('header.skipToContent')}
       </a>
       {headerPending && <StickyHeaderPlaceholder height={pendingHeight} />}
-      {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} />}
+      {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} actions={headerActions} />}
       {layout.header === 'public' && <PublicHeader layout={layout} />}
       {layout.balancesBar && signedIn && <BalancesBar session={signedIn} />}
       <main id="main" tabIndex={-1} className={styles.main} data-bottom-navbar={layout.bottomNavbar || undefined}>

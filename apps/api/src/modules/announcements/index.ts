@@ -1,10 +1,23 @@
+import type { SellerAnnouncement } from '@seller-portal/contracts';
 import type { ServerModule } from '../server-module';
+import type { ResolvedSession } from '../session';
 export { demoAnnouncementCodes, demoAnnouncementStore } from './demo';
 import { seedDemoAnnouncements } from './demo';
 import { AnnouncementRepository } from './repository';
 import { announcementRoutes } from './routes';
 import { announcementHistory, announcements, announcementUserStates } from './schema';
 import { AnnouncementService } from './service';
+
+/** What the seller's tasks read: the announcements running for the caller that they have not acknowledged. */
+export interface SellerAnnouncements {
+  toAcknowledge(current: ResolvedSession): Promise<SellerAnnouncement[]>;
+}
+
+declare module '../server-module' {
+  interface Services {
+    announcements: SellerAnnouncements;
+  }
+}
 
 /**
  * §4.4 / §7 announcements: what sellers see and do (running list, popups by code, read/stop/ignore/acknowledge),
@@ -15,7 +28,8 @@ export const announcementsModule: ServerModule = {
   tables: { announcements, announcementUserStates, announcementHistory },
   create: ({ database, clock, random, services }) => {
     const service = new AnnouncementService({ repository: new AnnouncementRepository(database.db), sessions: services.sessions, clock, random });
-    return { routes: () => announcementRoutes(service) };
+    const announcements: SellerAnnouncements = { toAcknowledge: (current) => service.running(current) };
+    return { provides: { announcements }, routes: () => announcementRoutes(service) };
   },
   seedDemo: (db, now) => seedDemoAnnouncements(new AnnouncementRepository(db), now),
 };

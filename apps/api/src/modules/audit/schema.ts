@@ -11,11 +11,11 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Write order: entries within the same millisecond still list newest first. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    /** The tool: API_CENTER, MOBILE_CONFIG. */
+    /** The tool: API_CENTER, MOBILE_CONFIG, MANUAL_NOTIFICATION. */
     area: text('area').notNull(),
     /** What changed within the tool (a specification's id, a config's key). */
     identifier: text('identifier').notNull(),
-    /** CREATE, UPDATE or DELETE. */
+    /** CREATE, UPDATE, DELETE, SEND or CANCEL. */
     action: text('action').notNull(),
     /** Username of the internal user, kept as it was when they acted. */
     actor: text('actor').notNull(),

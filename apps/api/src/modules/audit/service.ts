@@ -17,6 +17,9 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
+/** The actor of what the server did on its own. */
+export const systemActor = 'system';
+
 /**
  * The one audit log of the internal tools. A tool records inside its own transaction (`record(tx, …)`), so the
  * change and its entry are written together or not at all, and answers its own history through `page`.
@@ -27,13 +30,17 @@ export class AuditLog {
     private readonly clock: Clock,
   ) {}
 
-  /** Records what `actor` did to `identifier` of `area`, with the state before and after (null when there is none). */
+  /**
+   * Records what `actor` did to `identifier` of `area`, with the state before and after (null when there is none).
+   * `'SYSTEM'` is the server acting on its own (a scheduled send), written as the actor `system`.
+   */
   async record(
     tx: Transaction,
-    actor: Pick<ResolvedSession, 'userId' | 'session'>,
+    actor: Pick<ResolvedSession, 'userId' | 'session'> | 'SYSTEM',
     change: { area: AuditArea; identifier: string; action: AuditAction; before: unknown; after: unknown },
   ): Promise<void> {
-    await this.repository.insert(tx, { ...change, actor: actor.session.username, actorId: actor.userId, createdAt: this.clock.now() });
+    const who = actor === 'SYSTEM' ? { actor: systemActor, actorId: null } : { actor: actor.session.username, actorId: actor.userId };
+    await this.repository.insert(tx, { ...change, ...who, createdAt: this.clock.now() });
   }
 
   /** A page of one tool's entries, newest first, optionally of one identifier. */

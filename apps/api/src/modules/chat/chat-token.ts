@@ -40,6 +40,32 @@ export interface ChatTokenSubject {
 
 const encoder = new TextEncoder();
 
+/** Tokens whose check is remembered (per kind): a bound, past which the oldest is forgotten. */
+const verifiedTokensMax = 10_000;
+
+/**
+ * Tokens already found good, until they end: a chat sends many calls with one token, and checking its signature
+ * (an HMAC through WebCrypto) every time is a good part of a message's cost. Keyed by the whole token, so a hit is
+ * exactly the token that was checked; an entry past its end is dropped and the token checked again (which then
+ * answers expired).
+ */
+class VerifiedTokens<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+
+  get(token: string, now: number): T | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.value;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, value: T, until: number): void {
+    if (this.entries.size >= verifiedTokensMax) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(token, { value, until });
+  }
+}
+
 /**
  * Clocks differ a little between processes (and firebase-admin stamps its tokens with the machine's clock, not the
  * server's): a token issued up to a minute "in the future" is still good.
@@ -55,6 +81,8 @@ const clockTolerance = 60;
 export class ChatTokens {
   private firebaseAuth: Promise<{ createCustomToken(uid: string, claims: object): Promise<string> }> | null = null;
   private firebasePublicKey: KeyObject | null = null;
+  private readonly verifiedChatTokens = new VerifiedTokens<ChatTokenSubject>();
+  private readonly verifiedCustomerTokens = new VerifiedTokens<ChatCustomer>();
 
   constructor(
     private readonly settings: ChatTokenSettings,
@@ -80,7 +108,15 @@ export class ChatTokens {
   /** Throws CHAT_TOKEN_INVALID or CHAT_TOKEN_EXPIRED unless `token` is a live chat token of exactly this user and store. */
   async verify(token: string | undefined, expected: ChatTokenSubject): Promise<void> {
     if (!token || token.length > 4096) throw new AppError('CHAT_TOKEN_INVALID');
+    let subject = this.verifiedChatTokens.get(token, this.now().getTime());
+    if (!subject) subject = await this.check(token);
+    if (subject.userId !== expected.userId || subject.storeCode !== expected.storeCode) throw new AppError('CHAT_TOKEN_INVALID');
+  }
+
+  /** A chat token's user and store, once its signature, issuer, audience and time are checked (remembered until it ends). */
+  private async check(token: string): Promise<ChatTokenSubject> {
     let subject: ChatTokenSubject;
+    let expiresAt: number;
     try {
       const { alg } = decodeProtectedHeader(token);
       if (alg === 'HS256') {
@@ -92,6 +128,7 @@ export class ChatTokens {
           clockTolerance,
         });
         subject = { userId: String(payload.sub), storeCode: String(payload.store) };
+        expiresAt = payload.exp ?? 0;
       } else if (alg === 'RS256' && this.settings.firebaseServiceAccount) {
         const account = this.settings.firebaseServiceAccount;
         this.firebasePublicKey ??= createPublicKey(account.private_key);
@@ -103,6 +140,7 @@ export class ChatTokens {
           clockTolerance,
         });
         subject = { userId: String(payload.uid), storeCode: String(payload.claims?.storeCode) };
+        expiresAt = payload.exp ?? 0;
       } else {
         throw new AppError('CHAT_TOKEN_INVALID');
       }
@@ -110,12 +148,15 @@ export class ChatTokens {
       if (error instanceof joseErrors.JWTExpired) throw new AppError('CHAT_TOKEN_EXPIRED');
       throw new AppError('CHAT_TOKEN_INVALID');
     }
-    if (subject.userId !== expected.userId || subject.storeCode !== expected.storeCode) throw new AppError('CHAT_TOKEN_INVALID');
+    this.verifiedChatTokens.set(token, subject, (expiresAt + clockTolerance) * 1000);
+    return subject;
   }
 
   /** A buyer app customer's token → the customer; anything else (a seller's chat token included) is CHAT_CUSTOMER_TOKEN_INVALID. */
   async verifyCustomer(token: string | undefined): Promise<ChatCustomer> {
     if (!token || token.length > 4096) throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
+    const known = this.verifiedCustomerTokens.get(token, this.now().getTime());
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, encoder.encode(this.settings.customerTokenSecret), {
         audience: chatCustomerTokenAudience,
@@ -126,7 +167,9 @@ export class ChatTokens {
       const customerId = String(payload.sub);
       const name = typeof payload.name === 'string' ? payload.name.trim().slice(0, chatLimits.customerNameMaxLength) : '';
       if (!/^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/.test(customerId)) throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
-      return { customerId, name: name || customerId, expiresAt: (payload.exp ?? 0) * 1000 };
+      const customer = { customerId, name: name || customerId, expiresAt: (payload.exp ?? 0) * 1000 };
+      this.verifiedCustomerTokens.set(token, customer, customer.expiresAt);
+      return customer;
     } catch {
       throw new AppError('CHAT_CUSTOMER_TOKEN_INVALID');
     }

@@ -17,6 +17,26 @@ export {
 } from './chat-token';
 export { chatDemo } from './demo';
 
+/** What the dashboard, store performance and broadcast read of a store's chats, and how a broadcast is sent. */
+export interface ChatInsights {
+  /** Rooms waiting for the seller's answer (the customer wrote last, the oldest since when) and rooms not read. */
+  roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }>;
+  /** Who wrote when, room by room in order, between two instants. */
+  timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]>;
+  /** The rooms of the customers who wrote to the store since `since` (null: ever). */
+  audience(storeCode: string, since: Date | null): Promise<{ roomId: string; customerId: string }[]>;
+  /** Sends a text as the store into a room; false when the room holds this `clientMessageId` already or is gone. */
+  sendAsStore(input: { storeCode: string; userId: string | null; senderName: string; roomId: string; clientMessageId: string; text: string }): Promise<boolean>;
+  /** Per `clientMessageId`, the store's messages sent with it and how many the customers read. */
+  deliveryCounts(storeCode: string, clientMessageIds: readonly string[]): Promise<Map<string, { sent: number; read: number }>>;
+}
+
+declare module '../server-module' {
+  interface Services {
+    chat: ChatInsights;
+  }
+}
+
 /**
  * Seller chat (§2.3, §4.10, §6, §7 "Chat"): rooms with their §3 session records, messages, images, templates, the
  * review reminder, banned words and the MPP config, for STORE sessions with a chat token; and the buyer app's side,
@@ -31,7 +51,7 @@ export const chatModule: ServerModule = {
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
     // The buyer app's socket hears `customer:{customerId}`, admitted by its customer token.
     realtime.registerAuthenticator((request) => tokens.customerPrincipal(request));
-    return { routes: () => chatRoutes(chat, tokens) };
+    return { provides: { chat }, routes: () => chatRoutes(chat, tokens) };
   },
   seedDemo: seedChatDemo,
 };

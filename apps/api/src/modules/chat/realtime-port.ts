@@ -12,7 +12,8 @@ export interface ChatSocketPrincipal {
  * (delivered on commit, never on rollback), an ephemeral one (typing), and admitting the buyer app's sockets.
  */
 export interface ChatRealtime {
-  publish(tx: Transaction, event: { audience: string; type: string; payload: unknown }): Promise<unknown>;
+  /** One event to several audiences in one statement: a message goes to the store and to its customer at once. */
+  publishToAudiences(tx: Transaction, audiences: readonly string[], type: string, payload: unknown): Promise<unknown>;
   publishEphemeral(audience: string, type: string, payload: unknown): unknown;
   registerAuthenticator(authenticator: (request: FastifyRequest) => Promise<ChatSocketPrincipal | null>): void;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import {
   chatBannedWords,
@@ -29,6 +29,35 @@ export type ChatMessageRow = typeof chatMessages.$inferSelect & {
 };
 
 export type ChatImageInfo = NonNullable<ChatMessageRow['image']>;
+
+/** What `storeMessage` is asked to write: the message and, for a room it may open, the room's first values. */
+export interface StoreMessageInput {
+  storeCode: string;
+  roomId: string;
+  customerId: string;
+  customerName: string;
+  pickupPointCode: string | null;
+  /** The customer's side writes only to an active store. */
+  storeMustBeActive: boolean;
+  /** A seller writes only into a room that exists; a customer's first message (or a review reminder) opens one. */
+  roomMustExist: boolean;
+  message: Omit<NewChatMessageRow, 'storeCode' | 'roomId' | 'createdAt' | 'id' | 'readAt'>;
+  /** The room list's preview of the message. */
+  preview: string;
+  now: Date;
+}
+
+interface StoreMessageWritten {
+  storeName: string;
+  message: typeof chatMessages.$inferSelect;
+  room: ChatRoomRow;
+}
+
+export type StoreMessageOutcome =
+  | ({ outcome: 'STORED' } & StoreMessageWritten)
+  | ({ outcome: 'DUPLICATE' } & StoreMessageWritten)
+  | { outcome: 'STORE_NOT_FOUND' }
+  | { outcome: 'ROOM_NOT_FOUND' };
 
 export interface ChatDemoRows {
   mppSettings: typeof chatMppSettings.$inferInsert | null;
@@ -61,6 +90,20 @@ export interface RoomListFilter {
   pickupPointCode?: string;
   after?: { updatedDate: Date; roomId: string };
   limit: number;
+}
+
+/**
+ * A row a function answered as JSON (`to_jsonb(row)`: column names, timestamps as text, a jsonb column as JSON),
+ * read as the query builder reads the table's rows (property names, Dates).
+ */
+function rowFromJson(table: typeof chatRooms | typeof chatMessages, json: unknown): Record<string, unknown> {
+  const record = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, Column][]) {
+    const value = record[column.name];
+    row[key] = value === null || value === undefined ? null : column.columnType === 'PgJsonb' ? value : column.mapFromDriverValue(value);
+  }
+  return row;
 }
 
 /** The only place that reads and writes the chat tables. */
@@ -185,6 +228,33 @@ export class ChatRepository {
 
   private static withImage(row: typeof chatMessages.$inferSelect & { image: ChatImageInfo | { id: null } | null }): ChatMessageRow {
     return { ...row, image: row.image && row.image.id ? (row.image as ChatImageInfo) : null };
+  }
+
+  /**
+   * One message and its room's new record, in the caller's transaction, in one round trip (the `chat_store_message`
+   * function of migration 0016): the store checked, the room opened if it may be and locked, the message stored unless
+   * the room holds its `clientMessageId` already (DUPLICATE then, nothing written, the stored message answered), and
+   * the room's record updated for it (a customer's message is unread by the seller, a seller's by the customer).
+   */
+  async storeMessage(tx: Transaction, input: StoreMessageInput): Promise<StoreMessageOutcome> {
+    const m = input.message;
+    const result = (await tx.execute(sql`
+      select outcome, store_name, message, room from chat_store_message(
+        ${input.storeCode}, ${input.roomId}, ${input.customerId}, ${input.customerName}, ${input.pickupPointCode},
+        ${input.storeMustBeActive}, ${input.roomMustExist}, ${m.senderType}, ${m.senderUserId ?? null}::uuid, ${m.senderName},
+        ${m.clientMessageId}, ${m.kind}, ${m.text ?? null}, ${m.imageId ?? null}::uuid,
+        ${m.product === undefined || m.product === null ? null : JSON.stringify(m.product)}::jsonb, ${m.orderNumber ?? null}, ${m.sticker ?? null},
+        ${input.preview}, ${input.now.toISOString()}::timestamptz)`)) as unknown as {
+      rows: { outcome: string; store_name: string | null; message: unknown; room: unknown }[];
+    };
+    const [row] = result.rows;
+    if (row.outcome === 'STORE_NOT_FOUND' || row.outcome === 'ROOM_NOT_FOUND') return { outcome: row.outcome };
+    return {
+      outcome: row.outcome === 'DUPLICATE' ? 'DUPLICATE' : 'STORED',
+      storeName: row.store_name ?? input.storeCode,
+      message: rowFromJson(chatMessages, row.message) as typeof chatMessages.$inferSelect,
+      room: rowFromJson(chatRooms, row.room) as ChatRoomRow,
+    };
   }
 
   /** Stores the message unless the room holds one of the same `clientMessageId`; null then. */
@@ -397,6 +467,67 @@ export class ChatRepository {
 
   async markReminded(tx: Transaction, id: string, changes: { remindedAt: Date; remindedBy: string; reminderMessageId: number }): Promise<void> {
     await tx.update(chatReviewReminderProducts).set(changes).where(eq(chatReviewReminderProducts.id, id));
+  }
+
+  // ── What other modules read: the dashboard, store performance and broadcast ──
+
+  /** Rooms whose last message is the customer's (waiting for an answer, the oldest's time) and rooms not read. */
+  async roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+    const [row] = await this.db
+      .select({
+        waiting: sql<number>`count(*) filter (where ${chatRooms.senderType} = 'CUSTOMER')`.mapWith(Number),
+        unread: sql<number>`count(*) filter (where not ${chatRooms.hasBeenRead})`.mapWith(Number),
+        oldestWaitingAt: sql<Date | null>`min(${chatRooms.updatedDate}) filter (where ${chatRooms.senderType} = 'CUSTOMER')`.mapWith((v) =>
+          v === null ? null : new Date(v as string),
+        ),
+      })
+      .from(chatRooms)
+      .where(eq(chatRooms.storeCode, storeCode));
+    return row ?? { waiting: 0, unread: 0, oldestWaitingAt: null };
+  }
+
+  /** Who wrote when in the store's rooms between two instants, room by room in order (no content). */
+  async timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    return this.db
+      .select({ roomId: chatMessages.roomId, senderType: chatMessages.senderType, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.storeCode, storeCode), gte(chatMessages.createdAt, from), lt(chatMessages.createdAt, to)))
+      .orderBy(asc(chatMessages.roomId), asc(chatMessages.id));
+  }
+
+  /** The rooms of customers who wrote to the store since `since` (null: ever), oldest room first. */
+  async roomsWithCustomerMessagesSince(storeCode: string, since: Date | null): Promise<ChatRoomRow[]> {
+    const wrote = this.db
+      .select({ one: sql`1` })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.storeCode, chatRooms.storeCode),
+          eq(chatMessages.roomId, chatRooms.roomId),
+          eq(chatMessages.senderType, 'CUSTOMER'),
+          ...(since ? [gte(chatMessages.createdAt, since)] : []),
+        ),
+      );
+    return this.db
+      .select()
+      .from(chatRooms)
+      .where(and(eq(chatRooms.storeCode, storeCode), exists(wrote)))
+      .orderBy(asc(chatRooms.createdAt), asc(chatRooms.roomId));
+  }
+
+  /** Per `clientMessageId`: how many of the store's messages sent with it, and how many of those were read. */
+  async deliveryCounts(storeCode: string, clientMessageIds: readonly string[]): Promise<Map<string, { sent: number; read: number }>> {
+    if (!clientMessageIds.length) return new Map();
+    const rows = await this.db
+      .select({
+        clientMessageId: chatMessages.clientMessageId,
+        sent: count(),
+        read: sql<number>`count(${chatMessages.readAt})`.mapWith(Number),
+      })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.storeCode, storeCode), inArray(chatMessages.clientMessageId, [...clientMessageIds])))
+      .groupBy(chatMessages.clientMessageId);
+    return new Map(rows.map((r) => [r.clientMessageId, { sent: r.sent, read: r.read }]));
   }
 
   // ── Demo data ──

@@ -44,7 +44,7 @@ import type { ProductService } from '../products';
 import type { ResolvedSession } from '../session';
 import type { ChatCustomer, ChatTokens } from './chat-token';
 import type { ChatRealtime } from './realtime-port';
-import type { ChatMessageRow, ChatRepository, ChatRoomRow, ChatTemplateRow, NewChatMessageRow } from './repository';
+import type { ChatImageInfo, ChatMessageRow, ChatRepository, ChatRoomRow, ChatTemplateRow, NewChatMessageRow } from './repository';
 import { maskBannedWords, maskCustomerName } from './text-rules';
 
 /** The caller of a seller chat call: the user and the store of the session (§6). */
@@ -64,9 +64,20 @@ interface Sender {
 }
 
 /** A message's content once checked: the columns it is stored in and the preview it gives the room. */
-type ResolvedContent = Pick<NewChatMessageRow, 'kind' | 'text' | 'imageId' | 'product' | 'orderNumber' | 'sticker'> & { preview: string };
+type ResolvedContent = Pick<NewChatMessageRow, 'kind' | 'text' | 'imageId' | 'product' | 'orderNumber' | 'sticker'> & {
+  preview: string;
+  /** What an image message shows (read when the content was checked). */
+  image: ChatImageInfo | null;
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * How long the MPP settings and a store's MPP flag are kept in memory: every message reads them, and they change
+ * only when the marketplace turns MPP chat on or off, which reaches the chat this much later.
+ */
+export const chatConfigCacheMs = 10_000;
+/** Stores whose MPP flag is kept; past this the flags are read afresh (a bound, not an expected size). */
+const cachedMppFlagsMax = 10_000;
 /** The room list's preview of a long text. */
 const previewMaxLength = 200;
 
@@ -157,6 +168,9 @@ export class ChatService {
     private readonly clock: Clock,
   ) {}
 
+  private mppSettings: { until: number; value: Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> } | null = null;
+  private readonly mppFlags = new Map<string, { until: number; value: Promise<boolean> }>();
+
   // ── Chat token (§6) ──
 
   /** The seller of a STORE session; its `X-Chat-Token` must be a live token of this user and store. */
@@ -181,8 +195,21 @@ export class ChatService {
 
   // ── Config and pickup points (§4.10) ──
 
+  /** §3 chat/config of the store; read at most every `chatConfigCacheMs` (every message needs it). */
   async config(storeCode: string): Promise<ChatConfig> {
-    const [settings, isStoreMppFlagSet] = await Promise.all([this.repository.mppSettings(), this.repository.storeMppFlag(storeCode)]);
+    const now = this.clock.now().getTime();
+    if (!this.mppSettings || this.mppSettings.until <= now) {
+      this.mppSettings = { until: now + chatConfigCacheMs, value: this.repository.mppSettings() };
+      this.mppSettings.value.catch(() => (this.mppSettings = null));
+    }
+    let flag = this.mppFlags.get(storeCode);
+    if (!flag || flag.until <= now) {
+      if (this.mppFlags.size >= cachedMppFlagsMax) this.mppFlags.clear();
+      flag = { until: now + chatConfigCacheMs, value: this.repository.storeMppFlag(storeCode) };
+      this.mppFlags.set(storeCode, flag);
+      flag.value.catch(() => this.mppFlags.delete(storeCode));
+    }
+    const [settings, isStoreMppFlagSet] = await Promise.all([this.mppSettings.value, flag.value]);
     return { ...settings, isStoreMppFlagSet };
   }
 
@@ -267,11 +294,9 @@ export class ChatService {
   async sendAsSeller(seller: ChatSeller, roomId: string, request: ChatSendContent & { clientMessageId: string }): Promise<ChatSendAnswer> {
     const room = await this.ownRoom(seller, roomId);
     const content = await this.resolveContent(seller.storeCode, request, `seller:${seller.userId}`);
-    const storeName = await this.storeName(seller.storeCode);
     return this.repository.transaction((tx) =>
       this.write(tx, {
         storeCode: seller.storeCode,
-        storeName,
         room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
         mustExist: true,
         sender: { type: 'SELLER', userId: seller.userId, name: seller.displayName },
@@ -281,15 +306,16 @@ export class ChatService {
     );
   }
 
+  /** A buyer app customer's message to an active store (the store is checked where the message is written). */
   async sendAsCustomer(customer: ChatCustomer, request: ChatCustomerMessageRequest): Promise<ChatSendAnswer> {
-    const { store, roomId, pickupPointCode } = await this.customerRoom(customer, request);
-    const content = await this.resolveContent(store.code, request, `customer:${customer.customerId}`);
+    const { storeCode, roomId, pickupPointCode } = await this.customerTarget(customer, request);
+    const content = await this.resolveContent(storeCode, request, `customer:${customer.customerId}`);
     return this.repository.transaction((tx) =>
       this.write(tx, {
-        storeCode: store.code,
-        storeName: store.name,
+        storeCode,
         room: { customerId: customer.customerId, customerName: customer.name, roomId, pickupPointCode },
         mustExist: false,
+        storeMustBeActive: true,
         sender: { type: 'CUSTOMER', userId: null, name: customer.name },
         clientMessageId: request.clientMessageId,
         content,
@@ -301,23 +327,27 @@ export class ChatService {
   private async customerRoom(customer: ChatCustomer, query: ChatCustomerRoomQuery) {
     const store = await this.repository.store(query.storeCode);
     if (!store || store.status !== 'ACTIVE') throw new AppError('CHAT_STORE_NOT_FOUND');
+    return { store, ...(await this.customerTarget(customer, query)) };
+  }
+
+  /**
+   * The room a customer writes to, without reading the store (a send checks it where it writes): per pickup point in
+   * an MPP store, its default one when not named.
+   */
+  private async customerTarget(customer: ChatCustomer, query: ChatCustomerRoomQuery) {
     let pickupPointCode: string | null = null;
-    if (await this.isMpp(store.code)) {
-      const points = await this.repository.activePickupPoints(store.code);
+    if (await this.isMpp(query.storeCode)) {
+      const points = await this.repository.activePickupPoints(query.storeCode);
       const chosen = query.pickupPointCode ? points.find((p) => p.code === query.pickupPointCode) : points[0];
       if (!chosen) throw new AppError('CHAT_STORE_NOT_FOUND');
       pickupPointCode = chosen.code;
     }
-    return { store, roomId: chatRoomId(customer.customerId, pickupPointCode), pickupPointCode };
-  }
-
-  private async storeName(storeCode: string): Promise<string> {
-    return (await this.repository.store(storeCode))?.name ?? storeCode;
+    return { storeCode: query.storeCode, roomId: chatRoomId(customer.customerId, pickupPointCode), pickupPointCode };
   }
 
   /** Checks a message's content and finds what it refers to (the image of this store and uploader, the product). */
   private async resolveContent(storeCode: string, content: ChatSendContent, uploader: string): Promise<ResolvedContent> {
-    const none = { text: null, imageId: null, product: null, orderNumber: null, sticker: null };
+    const none = { text: null, imageId: null, product: null, orderNumber: null, sticker: null, image: null };
     switch (content.kind) {
       case 'text': {
         const problem = chatTextProblem(content.text);
@@ -328,7 +358,7 @@ export class ChatService {
       case 'image': {
         const image = uuidPattern.test(content.imageId) ? await this.repository.imageInfo(this.repository.db, storeCode, content.imageId) : null;
         if (!image || (await this.repository.imageUploader(storeCode, content.imageId)) !== uploader) throw new AppError('CHAT_IMAGE_NOT_FOUND');
-        return { ...none, kind: 'image', imageId: image.id, preview: '' };
+        return { ...none, kind: 'image', imageId: image.id, image, preview: '' };
       }
       case 'product': {
         const product = await this.products.itemDetail(storeCode, content.itemId);
@@ -349,71 +379,54 @@ export class ChatService {
 
   /**
    * Stores one message with its room's new session record and publishes `chat.message` to the store and the
-   * customer, all in `tx`. A `clientMessageId` the room holds already answers the stored message and publishes
-   * nothing: a retried send is stored once.
+   * customer, all in `tx`: two statements (the message, the events). A `clientMessageId` the room holds already
+   * answers the stored message and publishes nothing: a retried send is stored once.
    */
   private async write(
     tx: Transaction,
     input: {
       storeCode: string;
-      storeName: string;
       room: { customerId: string; customerName: string; roomId: string; pickupPointCode: string | null };
       /** A seller writes only into a room that exists; a customer's first message opens one. */
       mustExist: boolean;
+      /** The customer's side writes only to an active store. */
+      storeMustBeActive?: boolean;
       sender: Sender;
       clientMessageId: string;
       content: ResolvedContent;
     },
   ): Promise<ChatSendAnswer> {
-    const now = this.clock.now();
     const { storeCode, room: target, sender, content } = input;
-    const room = input.mustExist
-      ? await this.repository.room(tx, storeCode, target.roomId, true)
-      : await this.repository.roomForUpdate(tx, {
-          storeCode,
-          roomId: target.roomId,
-          customerId: target.customerId,
-          customerName: target.customerName,
-          pickupPointCode: target.pickupPointCode,
-          updatedDate: now,
-          senderType: sender.type,
-        });
-    if (!room) throw new AppError('CHAT_ROOM_NOT_FOUND');
-    const { preview, ...columns } = content;
-    const id = await this.repository.insertMessage(tx, {
+    const { preview, image, ...columns } = content;
+    const written = await this.repository.storeMessage(tx, {
       storeCode,
-      roomId: room.roomId,
-      clientMessageId: input.clientMessageId,
-      senderType: sender.type,
-      senderUserId: sender.userId,
-      senderName: sender.name,
-      ...columns,
-      createdAt: now,
+      roomId: target.roomId,
+      customerId: target.customerId,
+      customerName: target.customerName,
+      pickupPointCode: target.pickupPointCode,
+      storeMustBeActive: input.storeMustBeActive ?? false,
+      roomMustExist: input.mustExist,
+      message: { clientMessageId: input.clientMessageId, senderType: sender.type, senderUserId: sender.userId, senderName: sender.name, ...columns },
+      preview,
+      now: this.clock.now(),
     });
-    if (id === null) {
-      const stored = await this.repository.messageByClientId(tx, storeCode, room.roomId, input.clientMessageId);
+    if (written.outcome === 'STORE_NOT_FOUND') throw new AppError('CHAT_STORE_NOT_FOUND');
+    if (written.outcome === 'ROOM_NOT_FOUND') throw new AppError('CHAT_ROOM_NOT_FOUND');
+    if (written.outcome === 'DUPLICATE') {
+      // The stored message may be an image: read it with what its image shows.
+      const stored = await this.repository.messageByClientId(tx, storeCode, written.room.roomId, input.clientMessageId);
       if (!stored) throw new Error('a message of this clientMessageId was reported stored and is not');
-      return { message: messageOf(stored), session: sessionRecordOf(room), created: false };
+      return { message: messageOf(stored), session: sessionRecordOf(written.room), created: false };
     }
-    const fromCustomer = sender.type === 'CUSTOMER';
-    const updated = await this.repository.updateRoom(tx, storeCode, room.roomId, {
-      updatedDate: now,
-      senderType: sender.type,
-      lastTextBody: preview,
-      lastTextLabel: content.kind,
-      ...(fromCustomer ? { hasBeenRead: false, unreadCount: room.unreadCount + 1, customerName: target.customerName } : { hasBeenReadByCustomer: false }),
-    });
-    const stored = await this.repository.message(tx, id);
-    if (!stored) throw new Error(`chat message ${id} vanished`);
-    const answer = { message: messageOf(stored), session: sessionRecordOf(updated), created: true };
-    const payload: ChatMessageEvent = { storeCode, storeName: input.storeName, message: answer.message, session: answer.session };
-    await this.publishToBoth(tx, storeCode, updated.customerId, chatEventTypes.message, payload);
+    const answer = { message: messageOf({ ...written.message, image }), session: sessionRecordOf(written.room), created: true };
+    const payload: ChatMessageEvent = { storeCode, storeName: written.storeName, message: answer.message, session: answer.session };
+    await this.publishToBoth(tx, storeCode, written.room.customerId, chatEventTypes.message, payload);
     return answer;
   }
 
+  /** One event to the store and one to the customer, in one statement. */
   private async publishToBoth(tx: Transaction, storeCode: string, customerId: string, type: string, payload: unknown): Promise<void> {
-    await this.realtime.publish(tx, { audience: chatStoreAudience(storeCode), type, payload });
-    await this.realtime.publish(tx, { audience: chatCustomerAudience(customerId), type, payload });
+    await this.realtime.publishToAudiences(tx, [chatStoreAudience(storeCode), chatCustomerAudience(customerId)], type, payload);
   }
 
   // ── Read receipts and typing ──
@@ -571,7 +584,6 @@ export class ChatService {
    */
   async sendReviewReminder(seller: ChatSeller, id: string): Promise<ChatReviewReminderQuota> {
     if (!uuidPattern.test(id)) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
-    const storeName = await this.storeName(seller.storeCode);
     const mpp = await this.isMpp(seller.storeCode);
     const pickupPointCode = mpp ? ((await this.repository.activePickupPoints(seller.storeCode))[0]?.code ?? null) : null;
     const listed = await this.repository.reminderProduct(this.repository.db, seller.storeCode, id);
@@ -585,12 +597,11 @@ export class ChatService {
       if (!(await this.repository.spendQuota(tx, seller.storeCode))) throw new AppError('CHAT_REVIEW_REMINDER_QUOTA_EMPTY');
       const answer = await this.write(tx, {
         storeCode: seller.storeCode,
-        storeName,
         room: { customerId: product.customerId, customerName: product.customerName, roomId: chatRoomId(product.customerId, pickupPointCode), pickupPointCode },
         mustExist: false,
         sender: { type: 'SELLER', userId: seller.userId, name: seller.displayName },
         clientMessageId: `review-reminder:${product.id}`,
-        content: { kind: 'product', text: null, imageId: null, product: detail, orderNumber: null, sticker: null, preview: detail.name },
+        content: { kind: 'product', text: null, imageId: null, product: detail, orderNumber: null, sticker: null, image: null, preview: detail.name },
       });
       await this.repository.markReminded(tx, product.id, {
         remindedAt: this.clock.now(),
@@ -599,6 +610,53 @@ export class ChatService {
       });
     });
     return this.reviewReminderQuota(seller);
+  }
+
+  // ── For the dashboard, store performance and broadcast (through `ChatInsights`) ──
+
+  roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+    return this.repository.roomCounts(storeCode);
+  }
+
+  timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    return this.repository.timeline(storeCode, from, to);
+  }
+
+  async audience(storeCode: string, since: Date | null): Promise<{ roomId: string; customerId: string }[]> {
+    return (await this.repository.roomsWithCustomerMessagesSince(storeCode, since)).map(({ roomId, customerId }) => ({ roomId, customerId }));
+  }
+
+  deliveryCounts(storeCode: string, clientMessageIds: readonly string[]): Promise<Map<string, { sent: number; read: number }>> {
+    return this.repository.deliveryCounts(storeCode, clientMessageIds);
+  }
+
+  /**
+   * A text the store sends into an existing room on its own (a broadcast), like any seller message: stored with the
+   * room's record and published to the store and the customer. A `clientMessageId` the room holds already stores
+   * nothing (a resumed broadcast sends once); false then, or when the room is gone.
+   */
+  async sendAsStore(input: {
+    storeCode: string;
+    userId: string | null;
+    senderName: string;
+    roomId: string;
+    clientMessageId: string;
+    text: string;
+  }): Promise<boolean> {
+    const room = await this.repository.room(this.repository.db, input.storeCode, input.roomId);
+    if (!room) return false;
+    const content = await this.resolveContent(input.storeCode, { kind: 'text', text: input.text }, 'store');
+    const answer = await this.repository.transaction((tx) =>
+      this.write(tx, {
+        storeCode: input.storeCode,
+        room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
+        mustExist: true,
+        sender: { type: 'SELLER', userId: input.userId, name: input.senderName },
+        clientMessageId: input.clientMessageId,
+        content,
+      }),
+    );
+    return answer.created;
   }
 
   // ── Banned words ──

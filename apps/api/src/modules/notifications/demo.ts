@@ -116,6 +116,9 @@ const demoRecipients = [
   { username: 'staff@demo.test', storeCode: 'DEMO-60001' },
   { username: 'mpp@demo.test', storeCode: 'DEMO-60009' },
   { username: 'announcement@demo.test', storeCode: 'DEMO-60006' },
+  // The store only the notification center's flows use (db/seed-demo.ts).
+  { username: 'notify@demo.test', storeCode: 'DEMO-60010' },
+  { username: 'notifystaff@demo.test', storeCode: 'DEMO-60010' },
 ] as const;
 
 /** Writes the demo notifications (with their counters) for each demo seller that has none yet. */

@@ -18,7 +18,7 @@ export const demoEvents: readonly {
     name: 'Pesanan dibayar',
     type: 'ORDER',
     status: 'ACTIVE',
-    description: 'A customer paid an order: the store should pack and ship it.',
+    description: 'Pembeli sudah membayar pesanan: toko perlu mengemas dan mengirimnya.',
     rules: [
       ['STORE', 'DEMO-60001'],
       ['STORE', 'DEMO-60009'],
@@ -49,7 +49,7 @@ export const demoEvents: readonly {
     name: 'Dana dicairkan',
     type: 'PAYMENT',
     status: 'ACTIVE',
-    description: "The week's settlement went out to the store's bank account.",
+    description: 'Pencairan dana mingguan dikirim ke rekening bank toko.',
     rules: [
       ['BUSINESS_TYPE', 'OFFICIAL'],
       ['STORE', 'DEMO-60001'],
@@ -70,7 +70,7 @@ export const demoEvents: readonly {
     name: 'Produk ditolak',
     type: 'PRODUCT',
     status: 'ACTIVE',
-    description: 'A product did not pass review.',
+    description: 'Produk tidak lolos peninjauan.',
     rules: [
       ['CATEGORY', 'ELECTRONICS'],
       ['CATEGORY', 'FASHION'],
@@ -87,7 +87,7 @@ export const demoEvents: readonly {
     name: 'Undangan promo',
     type: 'PROMOTION',
     status: 'INACTIVE',
-    description: 'Invites stores to join a marketplace campaign.',
+    description: 'Mengundang toko untuk ikut kampanye marketplace.',
     rules: [['BUSINESS_TYPE', 'POWER_MERCHANT']],
     templates: {
       EMAIL: {
@@ -101,7 +101,7 @@ export const demoEvents: readonly {
     name: 'Dokumen segera kedaluwarsa',
     type: 'ACCOUNT',
     status: 'INACTIVE',
-    description: 'A store document expires soon.',
+    description: 'Dokumen toko akan segera kedaluwarsa.',
     rules: [],
     templates: {},
   },

@@ -4,6 +4,7 @@ import {
   eventTemplateProblems,
   eventVariables,
   notificationEventTypeCodes,
+  notificationLimits,
   eventTypeCatalogue,
   notificationRuleCategories,
   renderEventTemplates,
@@ -120,6 +121,13 @@ function usesStoreVariables(templates: EventTemplates): boolean {
     const texts = [template.link ?? '', ...eventLanguages.flatMap((language) => [template[language].title, template[language].body])];
     return texts.some((text) => scanTemplate(text).variables.some((name) => name === 'storeName' || name === 'storeCode'));
   });
+}
+
+/** `items` in pieces of at most `size`. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const pieces: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pieces.push(items.slice(start, start + size));
+  return pieces;
 }
 
 function contentOf(rendered: readonly RenderedChannel[]): NotificationDeliveryRequest['content'] {
@@ -406,12 +414,14 @@ export class EventService {
     const payload = request.payload ?? {};
     const category = eventTypeCatalogue[typeOf(snapshot.event)].category;
     const source = { kind: 'EVENT' as const, code };
-    // One delivery for every store when the text is the same for all; one per store when it names the store.
+    // One delivery for every store when the text is the same for all; one per store when it names the store
+    // (the same text goes in deliveries of at most notificationLimits.maxStoreCodes stores each).
     const batches = usesStoreVariables(templates)
       ? targets.map((store) => ({ storeCodes: [store.code], payload: { ...payload, ...storeValues(store) } }))
-      : targets.length
-        ? [{ storeCodes: targets.map((store) => store.code), payload }]
-        : [];
+      : chunks(
+          targets.map((store) => store.code),
+          notificationLimits.maxStoreCodes,
+        ).map((storeCodes) => ({ storeCodes, payload }));
     let recipients = 0;
     const byChannel: Partial<Record<EventChannel, NotificationChannelOutcome>> = {};
     const deliveryIds: string[] = [];

@@ -140,9 +140,13 @@ export class ProductsService {
     };
   }
 
+  /**
+   * §7 items/{id}/detail. Seller chat asked this call for its product cards before the product pages existed, and
+   * tells a missing item by CHAT_PRODUCT_NOT_FOUND: the call keeps that code (the product pages carry its text too).
+   */
   async detail(storeCode: string, itemId: string): Promise<ProductDetail> {
     const row = await this.repository.item(storeCode, itemId);
-    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    if (!row) throw new AppError('CHAT_PRODUCT_NOT_FOUND');
     const [categories, stats] = await Promise.all([this.repository.categories(catalogCode), this.repository.reviewStats(storeCode, itemId)]);
     const byCode = new Map(categories.map((category) => [category.code, category]));
     const categoryPath: ProductDetail['categoryPath'] = [];

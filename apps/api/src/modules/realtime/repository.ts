@@ -6,7 +6,8 @@ export interface StoredEvent {
   id: number;
   audience: string;
   type: string;
-  payload: unknown;
+  /** The payload as JSON text: it goes into the socket frames as it is, never parsed and serialized again. */
+  payloadJson: string;
 }
 
 export interface NewEvent {
@@ -21,7 +22,12 @@ export const realtimeChannel = 'realtime_events';
 /** Any constant of this application: the transaction lock that hands out event ids in commit order. */
 const PUBLISH_LOCK_KEY = 4_200_2027;
 
-const columns = { id: realtimeEvents.id, audience: realtimeEvents.audience, type: realtimeEvents.type, payload: realtimeEvents.payload };
+const columns = {
+  id: realtimeEvents.id,
+  audience: realtimeEvents.audience,
+  type: realtimeEvents.type,
+  payloadJson: sql<string>`${realtimeEvents.payload}::text`,
+};
 
 export class RealtimeRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -30,20 +36,22 @@ export class RealtimeRepository {
    * Stores the event in the caller's transaction and announces its id (PostgreSQL delivers the notification at
    * commit, and not at all on rollback). The lock, taken before the id and held to the end of the transaction,
    * makes the ids commit in order: once id n is visible, every smaller id is too, so a reader that asks for "ids
-   * above n" never skips one still in flight. One statement, so the lock is held one round trip and the commit.
+   * above n" never skips one still in flight. One statement (the `realtime_publish` function of migration 0016), so
+   * the lock is held one round trip and the commit.
    */
   async insert(tx: Transaction | AppDatabase, event: NewEvent, now: Date): Promise<number> {
+    const [id] = await this.insertForAudiences(tx, [event.audience], event.type, event.payload, now);
+    return id;
+  }
+
+  /** One event for several audiences (a row each), in one statement; the ids in the order of the audiences. */
+  async insertForAudiences(tx: Transaction | AppDatabase, audiences: readonly string[], type: string, payload: unknown, now: Date): Promise<number[]> {
+    if (!audiences.length) return [];
     // Both drivers answer raw statements with `rows` (a bigint comes back as text from PostgreSQL).
     const result = (await tx.execute(sql`
-      with locked as (select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})),
-      inserted as (
-        insert into ${realtimeEvents} (id, audience, type, payload, created_at)
-        select nextval('realtime_events_id_seq'), ${event.audience}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${now.toISOString()}::timestamptz
-        from locked
-        returning id
-      )
-      select id, pg_notify(${realtimeChannel}, id::text) from inserted`)) as unknown as { rows: { id: string | number }[] };
-    return Number(result.rows[0].id);
+      select id from realtime_publish(${PUBLISH_LOCK_KEY}, ${realtimeChannel}, ${JSON.stringify(audiences)}::jsonb, ${type},
+        ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz) as id`)) as unknown as { rows: { id: string | number }[] };
+    return result.rows.map((row) => Number(row.id));
   }
 
   /** `insert` on its own: one statement is its own transaction, so the lock is held for that one round trip. */

@@ -83,7 +83,16 @@ export function DeliveryHistory({ code }: { code: string }) {
   );
 }
 
-/** The event's changes from the shared audit log: who changed it and when. */
+const auditedFields = ['name', 'type', 'status', 'description', 'rules', 'templates'] as const;
+
+/** The fields an update changed, from the audit entry's before and after. */
+export function changedFields(before: unknown, after: unknown): (typeof auditedFields)[number][] {
+  const was = (before ?? {}) as Record<string, unknown>;
+  const is = (after ?? {}) as Record<string, unknown>;
+  return auditedFields.filter((field) => JSON.stringify(was[field]) !== JSON.stringify(is[field]));
+}
+
+/** The event's changes from the shared audit log: who changed it, when, and which of its parts. */
 export function AuditSection({ code }: { code: string }) {
   const { t } = useEventsTranslation();
   const client = useApiClient();
@@ -99,6 +108,17 @@ export function AuditSection({ code }: { code: string }) {
         summary: t(`audit.${entry.action}`, { actor: entry.actor }),
         timeText: timeText(entry.createdAt),
         dateTime: new Date(entry.createdAt).toISOString(),
+        details:
+          entry.action === 'UPDATE' ? (
+            <p className={styles.muted}>
+              {t('audit.changed', {
+                fields:
+                  changedFields(entry.before, entry.after)
+                    .map((field) => t(`audit.field.${field}`))
+                    .join(', ') || '—',
+              })}
+            </p>
+          ) : undefined,
       }))}
       page={page}
       totalPages={history.data?.totalPages ?? 0}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabOf } from '../../components/PartnerNotificationsPage';
 import { filterOf } from './EventsTab';
+import { changedFields } from './HistorySections';
 
 describe('the Event tab reads its filter from the address', () => {
   it.each([
@@ -22,5 +23,16 @@ describe('the landing page opens the tab the address names', () => {
     ['tab=other', 'event'],
   ])('?%s → %s', (query, tab) => {
     expect(tabOf(new URLSearchParams(query))).toBe(tab);
+  });
+});
+
+describe('an audit entry names the parts of the event an update changed', () => {
+  it.each([
+    [{ name: 'a', rules: ['STORE:X'] }, { name: 'a', rules: ['STORE:X', 'CATEGORY:FOOD'] }, ['rules']],
+    [{ name: 'a', status: 'INACTIVE' }, { name: 'b', status: 'ACTIVE' }, ['name', 'status']],
+    [{ templates: { IN_APP: { id: { title: 'x' } } } }, { templates: { IN_APP: { id: { title: 'y' } } } }, ['templates']],
+    [null, null, []],
+  ])('%j → %j', (before, after, fields) => {
+    expect(changedFields(before, after)).toEqual(fields);
   });
 });

@@ -1,0 +1,23 @@
+import type { ServerModule } from '../server-module';
+import { seedAnalyticsDemo } from './demo';
+import { AnalyticsRepository } from './repository';
+import { analyticsRoutes } from './routes';
+import { storeBalances, storeRatingDays } from './schema';
+import { AnalyticsService } from './service';
+
+export { analyticsDemo } from './demo';
+
+/**
+ * The seller's figures (§2.5 dashboard and `/report/performance`, §7 "History and analytics"): the dashboard summary,
+ * the tasks that need the seller, the rating and badges, the ads and wallet balances, and store performance over a
+ * period. Chats come from seller chat, announcements to acknowledge from the announcements module.
+ */
+export const analyticsModule: ServerModule = {
+  name: 'analytics',
+  tables: { storeBalances, storeRatingDays },
+  create: ({ database, clock, services }) => {
+    const analytics = new AnalyticsService(new AnalyticsRepository(database.db), services.chat, services.announcements, clock);
+    return { routes: () => analyticsRoutes(analytics) };
+  },
+  seedDemo: seedAnalyticsDemo,
+};

@@ -1,0 +1,241 @@
+import {
+  addStoreDays,
+  chatResponseWindowMs,
+  earnedBadges,
+  hasAccessibilities,
+  lowAdsBalance,
+  performanceMaxDays,
+  storeDayOf,
+  storeDayStart,
+  storeDaysBetween,
+  storeWeekStart,
+  type AccessibilityCode,
+  type BliklanBalance,
+  type DashboardSummary,
+  type PerformanceDay,
+  type PerformanceQuery,
+  type PerformanceTotals,
+  type RatingBadgesConfig,
+  type SellerTask,
+  type StoreBadgeCode,
+  type StoreBadgeRequirements,
+  type StorePerformance,
+  type WalletBalance,
+} from '@seller-portal/contracts';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../runtime';
+import type { SellerAnnouncements } from '../announcements';
+import type { ChatInsights } from '../chat';
+import { storeCodeOf, type ResolvedSession } from '../session';
+import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
+import type { AnalyticsRepository } from './repository';
+
+/** The badges of the last 30 days' figures, lowest first (`analytics/rating/badges/config`). */
+export const storeBadgeConfig: readonly { code: StoreBadgeCode; requirements: StoreBadgeRequirements }[] = [
+  { code: 'RISING_STAR', requirements: { minRating: 4.0, minRatingCount: 5, minChatResponseRate: 0.5 } },
+  { code: 'STAR_SELLER', requirements: { minRating: 4.5, minRatingCount: 20, minChatResponseRate: 0.75 } },
+  { code: 'STAR_SELLER_PLUS', requirements: { minRating: 4.8, minRatingCount: 50, minChatResponseRate: 0.9 } },
+];
+
+/** The days a badge looks back over. */
+const badgeDays = 30;
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** A performance period resolved to store days: `7`/`30`/`90` end today; a custom one must have started and hold at most 366 days. */
+export function resolvePeriod(query: PerformanceQuery, today: string): { from: string; to: string } {
+  const period = query.period ?? '30';
+  if (period !== 'custom') return { from: addStoreDays(today, 1 - Number(period)), to: today };
+  const { from, to } = query;
+  const valid = (day: string | undefined): day is string => !!day && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && storeDayOf(storeDayStart(day)) === day;
+  if (!valid(from) || !valid(to) || from > to || from > today) throw new AppError('PERFORMANCE_PERIOD_INVALID');
+  if (storeDaysBetween(from, to).length > performanceMaxDays) throw new AppError('PERFORMANCE_PERIOD_INVALID');
+  return { from, to: to > today ? today : to };
+}
+
+/**
+ * The seller's figures: the dashboard in one call, the tasks, rating and badges, balances and store performance.
+ * Each part is the session's only when it holds that part's §6 code; chats come from seller chat, announcements from
+ * the announcements module.
+ */
+export class AnalyticsService {
+  constructor(
+    private readonly repository: AnalyticsRepository,
+    private readonly chat: ChatInsights,
+    private readonly announcements: SellerAnnouncements,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return storeDayOf(this.clock.now());
+  }
+
+  // ── Balances ──
+
+  async bliklanBalance(current: ResolvedSession): Promise<BliklanBalance> {
+    const row = await this.repository.balances(storeCodeOf(current));
+    return { balance: row?.adsBalance ?? 0, bonusBalance: row?.adsBonusBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+  }
+
+  async walletBalance(current: ResolvedSession): Promise<WalletBalance> {
+    const row = await this.repository.balances(storeCodeOf(current));
+    return { balance: row?.walletBalance ?? 0, pendingBalance: row?.walletPendingBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+  }
+
+  // ── Rating and badges ──
+
+  async ratingBadgesConfig(current: ResolvedSession): Promise<RatingBadgesConfig> {
+    const storeCode = storeCodeOf(current);
+    const to = this.today();
+    const from = addStoreDays(to, 1 - badgeDays);
+    const [rating, chats] = await Promise.all([this.ratingOf(storeCode, from, to), this.chatDays(storeCode, from, to)]);
+    const chatResponseRate = chatResponseTotals(chats.values()).rate;
+    const figures = { ...rating, chatResponseRate };
+    const earned = new Set(earnedBadges(figures, storeBadgeConfig));
+    return {
+      ...figures,
+      currentBadge: [...storeBadgeConfig].reverse().find((badge) => earned.has(badge.code))?.code ?? null,
+      badges: storeBadgeConfig.map((badge) => ({ ...badge, earned: earned.has(badge.code) })),
+      from,
+      to,
+    };
+  }
+
+  private async ratingOf(storeCode: string, from: string, to: string): Promise<{ rating: number | null; ratingCount: number }> {
+    const days = await this.repository.ratingDays(storeCode, from, to);
+    const count = days.reduce((n, d) => n + d.ratingCount, 0);
+    const sum = days.reduce((n, d) => n + d.ratingSum, 0);
+    return { rating: count ? round(sum / count, 2) : null, ratingCount: count };
+  }
+
+  /** The chat response figures of the store days from `from` to `to`, by day. */
+  private async chatDays(storeCode: string, from: string, to: string): Promise<Map<string, ChatResponseDay>> {
+    const now = this.clock.now();
+    // A day before the period, so a chat that began before it is not taken for one that begins in it; the
+    // window after it, so a chat of its last day can be answered.
+    const since = storeDayStart(addStoreDays(from, -1));
+    const until = new Date(Math.min(now.getTime(), storeDayStart(addStoreDays(to, 1)).getTime() + chatResponseWindowMs) + 1);
+    const days = chatResponseByDay(await this.chat.timeline(storeCode, since, until), now);
+    for (const day of days.keys()) if (day < from || day > to) days.delete(day);
+    return days;
+  }
+
+  // ── Tasks ──
+
+  /** What needs the seller now, of the kinds the session's codes open; a kind with nothing to do is a task done. */
+  async tasks(current: ResolvedSession): Promise<SellerTask[]> {
+    const storeCode = storeCodeOf(current);
+    const holds = (...codes: AccessibilityCode[]) => hasAccessibilities(current.session, codes);
+    const tasks: SellerTask[] = [];
+    const none = { title: null, dueAt: null };
+    if (holds('STORE_CONVERSATION')) {
+      const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode);
+      tasks.push({
+        ...none,
+        id: 'REPLY_CHATS',
+        kind: 'REPLY_CHATS',
+        count: waiting,
+        dueAt: oldestWaitingAt ? oldestWaitingAt.getTime() + chatResponseWindowMs : null,
+        link: '/conversations',
+        done: waiting === 0,
+      });
+    }
+    const announcements = await this.announcements.toAcknowledge(current);
+    if (announcements.length) {
+      for (const announcement of announcements) {
+        tasks.push({
+          id: `ACKNOWLEDGE_ANNOUNCEMENT:${announcement.code}`,
+          kind: 'ACKNOWLEDGE_ANNOUNCEMENT',
+          count: 1,
+          dueAt: announcement.endTime,
+          link: `/dashboard?announcementPopup=${encodeURIComponent(announcement.code)}`,
+          title: announcement.title,
+          done: false,
+        });
+      }
+    } else {
+      tasks.push({ ...none, id: 'ACKNOWLEDGE_ANNOUNCEMENT', kind: 'ACKNOWLEDGE_ANNOUNCEMENT', count: 0, link: '/dashboard', done: true });
+    }
+    if (holds('STORE_PROMO_BLIKLAN')) {
+      const { balance, bonusBalance } = await this.bliklanBalance(current);
+      const low = balance + bonusBalance < lowAdsBalance;
+      tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
+    }
+    // What is still to do first, the nearest deadline first; then what is done.
+    return tasks.sort((a, b) => Number(a.done) - Number(b.done) || (a.dueAt ?? Infinity) - (b.dueAt ?? Infinity));
+  }
+
+  // ── Dashboard ──
+
+  async dashboard(current: ResolvedSession): Promise<DashboardSummary> {
+    const storeCode = storeCodeOf(current);
+    const holds = (code: AccessibilityCode) => hasAccessibilities(current.session, [code]);
+    const today = this.today();
+    const [chats, wallet, tasks] = await Promise.all([
+      holds('STORE_CONVERSATION') ? this.chat.roomCounts(storeCode) : null,
+      holds('STORE_STORE-WALLET_VIEW') ? this.walletBalance(current) : null,
+      this.tasks(current),
+    ]);
+    return {
+      today,
+      weekStart: storeWeekStart(today),
+      orders: null,
+      chats: chats && { waiting: chats.waiting, unread: chats.unread },
+      wallet,
+      tasks,
+    };
+  }
+
+  // ── Store performance ──
+
+  async performance(current: ResolvedSession, query: PerformanceQuery): Promise<StorePerformance> {
+    const storeCode = storeCodeOf(current);
+    const { from, to } = resolvePeriod(query, this.today());
+    const length = storeDaysBetween(from, to).length;
+    const previousFrom = addStoreDays(from, -length);
+    const previousTo = addStoreDays(from, -1);
+    const [ratingDays, chats] = await Promise.all([this.repository.ratingDays(storeCode, previousFrom, to), this.chatDays(storeCode, previousFrom, to)]);
+    const ratingByDay = new Map(ratingDays.map((d) => [d.day, d]));
+    const dayOf = (day: string): PerformanceDay => {
+      const rating = ratingByDay.get(day);
+      const chat = chats.get(day);
+      const totals = chatResponseTotals(chat ? [chat] : []);
+      return {
+        day,
+        rating: rating?.ratingCount ? round(rating.ratingSum / rating.ratingCount, 2) : null,
+        ratingCount: rating?.ratingCount ?? 0,
+        chats: totals.chats,
+        chatsAnswered: totals.answered,
+        chatResponseRate: totals.rate,
+        chatResponseTimeMs: totals.averageMs,
+        onTimeShippingRate: null,
+        cancellationRate: null,
+      };
+    };
+    const totalsOf = (first: string, last: string): PerformanceTotals => {
+      const days = storeDaysBetween(first, last);
+      const ratings = days.map((day) => ratingByDay.get(day)).filter((d) => d !== undefined);
+      const count = ratings.reduce((n, d) => n + d.ratingCount, 0);
+      const sum = ratings.reduce((n, d) => n + d.ratingSum, 0);
+      const chat = chatResponseTotals(days.map((day) => chats.get(day)).filter((d) => d !== undefined));
+      return {
+        rating: count ? round(sum / count, 2) : null,
+        ratingCount: count,
+        chats: chat.chats,
+        chatsAnswered: chat.answered,
+        chatResponseRate: chat.rate,
+        chatResponseTimeMs: chat.averageMs,
+        onTimeShippingRate: null,
+        cancellationRate: null,
+      };
+    };
+    return {
+      from,
+      to,
+      totals: totalsOf(from, to),
+      previous: totalsOf(previousFrom, previousTo),
+      days: storeDaysBetween(from, to).map(dayOf),
+      ordersCounted: false,
+    };
+  }
+}

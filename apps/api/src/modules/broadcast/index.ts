@@ -1,0 +1,26 @@
+import type { ServerModule } from '../server-module';
+import { seedBroadcastDemo } from './demo';
+import { BroadcastRepository } from './repository';
+import { broadcastRoutes } from './routes';
+import { broadcasts } from './schema';
+import { BroadcastService } from './service';
+
+/** How often the delivery job looks for scheduled broadcasts that are due. */
+const deliverEveryMs = 30_000;
+
+/**
+ * Broadcast (§2.5 `/broadcast`): a store's message to the customers who chatted with it, now or scheduled, each
+ * delivered through seller chat as a chat message in the customer's room.
+ */
+export const broadcastModule: ServerModule = {
+  name: 'broadcast',
+  tables: { broadcasts },
+  create: ({ database, clock, services, log }) => {
+    const service = new BroadcastService(new BroadcastRepository(database.db), services.chat, clock, log);
+    return {
+      routes: () => broadcastRoutes(service),
+      jobs: [{ name: 'scheduled broadcasts', everyMs: deliverEveryMs, run: () => service.deliverDue() }],
+    };
+  },
+  seedDemo: seedBroadcastDemo,
+};

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { seriousViolations, signedInAxePage } from '../support/axe';
+import { NotificationsPage } from '../seller-portal/pages/notifications.page';
+
+// The notification list and its settings in both languages at a phone's 375 px and a desktop's 1280 px: no serious
+// or critical axe finding. mpp@demo.test holds the demo notifications and no other flow reads them.
+for (const lang of ['id', 'en'] as Lang[]) {
+  for (const width of [375, 1280]) {
+    test(`accessibility (${lang}, ${width} px): the notification list and settings`, onlyIn('desktop'), async ({ browser, baseURL }) => {
+      test.slow();
+      const { context, page } = await signedInAxePage(browser, { baseURL, lang, width, account: accounts.mpp });
+      await page.addInitScript(() => window.localStorage.setItem('webPushPromptedAt', String(Date.now())));
+      const notifications = new NotificationsPage(page, lang);
+      const problems: string[] = [];
+
+      await notifications.open();
+      for (const line of await seriousViolations(page)) problems.push(`list: ${line}`);
+      await page.screenshot({ path: `tmp/screens/notifications-${lang}-${width}.png`, fullPage: true });
+
+      await notifications.openSettings();
+      await expect(notifications.preference(notifications.words.account, notifications.words.inPortal)).toBeVisible();
+      for (const line of await seriousViolations(page)) problems.push(`settings: ${line}`);
+      await page.screenshot({ path: `tmp/screens/notification-settings-${lang}-${width}.png`, fullPage: true });
+
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
+}

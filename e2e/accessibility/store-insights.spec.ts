@@ -1,0 +1,29 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { seriousViolations, signedInAxePage } from '../support/axe';
+
+/** The seller's daily pages and what shows once each has loaded its figures. */
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/dashboard', ready: (page) => expect(page.locator('[data-figure="wallet-balance"]')).toBeVisible() },
+  { path: '/task', ready: (page) => expect(page.locator('[data-task="TOP_UP_ADS"]')).toBeVisible() },
+  { path: '/report/performance', ready: (page) => expect(page.getByRole('figure').first().locator('svg').first()).toBeVisible() },
+  { path: '/broadcast', ready: (page) => expect(page.locator('[data-broadcast]').first()).toBeVisible() },
+];
+
+// The dashboard, tasks, store performance and broadcast of seller@demo.test in both languages at a phone's 375 px
+// and a desktop's 1280 px: no serious or critical axe finding. One test a page, so a slow machine's axe passes
+// stay within a test's time.
+for (const lang of ['id', 'en'] as Lang[]) {
+  for (const width of [375, 1280]) {
+    for (const visit of pages) {
+      test(`accessibility (${lang}, ${width} px): ${visit.path}`, onlyIn('desktop'), async ({ browser }, testInfo) => {
+        const { context, page } = await signedInAxePage(browser, { baseURL: testInfo.project.use.baseURL, lang, width, account: accounts.seller });
+        await page.goto(visit.path);
+        await visit.ready(page);
+        const problems = await seriousViolations(page);
+        await context.close();
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+}

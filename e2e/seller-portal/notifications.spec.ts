@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
+import { NotificationsPage } from './pages/notifications.page';
+import { ShellPage } from './pages/shell.page';
+import { SignInPage } from './pages/sign-in.page';
+
+/** The demo notifications (apps/api/src/modules/notifications/demo.ts) each account starts with: 4 of 10 unread. */
+const demo = {
+  id: { promotion: 'Ikuti promo Harbolnas 12.12', order: 'Pesanan baru ORD-20261124-0007' },
+  en: { promotion: 'Join the 12.12 Harbolnas promotion', order: 'New order ORD-20261124-0007' },
+} as const;
+
+// Each language on its own account and project (Indonesian: the owner on a desktop; English: staff on a phone) of
+// DEMO-60010, a store no other flow delivers to, so the runs count only what they do.
+const runs: { lang: Lang; account: { username: string; password: string } }[] = [
+  { lang: 'id', account: accounts.notify },
+  { lang: 'en', account: accounts.notifyStaff },
+];
+
+for (const { lang, account } of runs) {
+  test.describe(`the notification center (${lang})`, () => {
+    test(
+      'the bell counts the unread; opening one follows its link and reads it; mark all read empties the count',
+      onlyIn(projectOfLanguage[lang]),
+      async ({ page }) => {
+        await new ShellPage(page, lang).skipWebPushPrompt();
+        await new SignInPage(page, lang).open(`?lang=${lang}`);
+        await new SignInPage(page, lang).signIn(account.username, account.password);
+        await expect(page).not.toHaveURL(/\/sign-in/);
+        const notifications = new NotificationsPage(page, lang);
+        await notifications.expectUnread(4);
+
+        await notifications.bell.click();
+        await expect(page).toHaveURL(/\/notification$/);
+        await expect(notifications.row(demo[lang].order)).toHaveAttribute('data-read', 'false');
+        // §3: the count is cached in local storage, and the newest id seen is lastNotifId.
+        expect(await page.evaluate(() => localStorage.getItem('lastNotifId'))).toMatch(/^\d+$/);
+        expect(await page.evaluate(() => localStorage.getItem('notificationCount'))).toContain('"unread":4');
+
+        // An unread one with a link: opening it goes there and reads it.
+        await notifications.row(demo[lang].promotion).getByRole('link').click();
+        await expect(page).toHaveURL(/\/dashboard/);
+        await notifications.expectUnread(3);
+
+        await notifications.open();
+        await expect(notifications.row(demo[lang].promotion)).toHaveAttribute('data-read', 'true');
+        // One without a link: opening it reads it.
+        await notifications.row(demo[lang].order).getByRole('button').click();
+        await expect(notifications.row(demo[lang].order)).toHaveAttribute('data-read', 'true');
+        await notifications.expectUnread(2);
+
+        await page.getByRole('button', { name: notifications.words.unreadOnly, exact: true }).click();
+        await expect(notifications.rows).toHaveCount(2);
+
+        await notifications.markAll.click();
+        await expect(notifications.rows).toHaveCount(0);
+        await notifications.expectUnread(0);
+        await page.reload();
+        await notifications.expectUnread(0);
+      },
+    );
+
+    test('preferences are saved to the server; account notices in the portal cannot be turned off', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
+      await new ShellPage(page, lang).skipWebPushPrompt();
+      await new SignInPage(page, lang).open(`?lang=${lang}`);
+      await new SignInPage(page, lang).signIn(account.username, account.password);
+      await expect(page).not.toHaveURL(/\/sign-in/);
+      const notifications = new NotificationsPage(page, lang);
+      await notifications.openSettings();
+      const words = notifications.words;
+
+      await expect(notifications.preference(words.account, words.inPortal)).toBeChecked();
+      await expect(notifications.preference(words.account, words.inPortal)).toBeDisabled();
+      const promotionByEmail = notifications.preference(words.promotion, words.email);
+      const wasOn = await promotionByEmail.isChecked();
+      await promotionByEmail.setChecked(!wasOn);
+      await page.getByRole('button', { name: words.save }).click();
+      await expect(page.getByText(words.saved)).toBeVisible();
+
+      await page.reload();
+      await expect(notifications.preference(words.promotion, words.email)).toBeChecked({ checked: !wasOn });
+    });
+  });
+}
+
+/** The marketplace's service token of the e2e server (the development default, README "Triggering a partner notification event"). */
+const triggerToken = 'dev-only-notification-event-trigger-token-do-not-use-in-production';
+
+test('a triggered partner notification event reaches the open bell and list without a reload', onlyIn('desktop'), async ({ page }) => {
+  // mpp@demo.test's store DEMO-60009 is one the demo event ORDER_PAID reaches; no other flow counts its notifications.
+  await new ShellPage(page, 'id').skipWebPushPrompt();
+  await new SignInPage(page, 'id').open('?lang=id');
+  await new SignInPage(page, 'id').signIn(accounts.mpp.username, accounts.mpp.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const notifications = new NotificationsPage(page, 'id');
+  await notifications.open();
+  await expect(notifications.bell).toHaveAccessibleName(/belum dibaca/);
+  const before = await notifications.unreadCount();
+
+  const orderNumber = `ORD-E2E-${Date.now()}`;
+  const triggered = await page.request.post('/backend/api-integration/partners-notification/events/ORDER_PAID/trigger', {
+    headers: { authorization: `Bearer ${triggerToken}` },
+    data: { payload: { orderNumber, customerName: 'Budi', totalAmount: 'Rp150.000' }, storeCodes: ['DEMO-60009'], eventId: orderNumber },
+  });
+  expect(triggered.ok()).toBe(true);
+
+  // No reload: the socket brings it to the list and the bell.
+  const arrived = notifications.row(`Pesanan ${orderNumber} sudah dibayar`);
+  await expect(arrived).toHaveAttribute('data-read', 'false');
+  await expect(arrived).toContainText('Halo Toko Demo Multi Gudang');
+  await expect.poll(() => notifications.unreadCount()).toBeGreaterThanOrEqual(before + 1);
+  const withIt = await notifications.unreadCount();
+
+  await arrived.getByRole('link').click();
+  await expect(page).toHaveURL(/\/order-list/);
+  await notifications.expectUnread(withIt - 1);
+});

@@ -1,0 +1,91 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lang } from '../../support/accounts';
+
+/** What the notification pages are called, per language (libs/notifications i18n). */
+export const notificationWords = {
+  id: {
+    bell: 'Notifikasi',
+    bellUnread: (count: number) => `Notifikasi, ${count} belum dibaca`,
+    heading: 'Notifikasi',
+    markAll: 'Tandai semua dibaca',
+    settingsLink: 'Pengaturan notifikasi',
+    settingsHeading: 'Pengaturan notifikasi',
+    unreadOnly: 'Belum dibaca',
+    save: 'Simpan pengaturan',
+    saved: 'Pengaturan notifikasi Anda telah disimpan.',
+    email: 'Email',
+    promotion: 'Promosi',
+    account: 'Akun',
+    inPortal: 'Di portal',
+  },
+  en: {
+    bell: 'Notifications',
+    bellUnread: (count: number) => `Notifications, ${count} unread`,
+    heading: 'Notifications',
+    markAll: 'Mark all as read',
+    settingsLink: 'Notification settings',
+    settingsHeading: 'Notification settings',
+    unreadOnly: 'Unread',
+    save: 'Save settings',
+    saved: 'Your notification settings are saved.',
+    email: 'Email',
+    promotion: 'Promotions',
+    account: 'Account',
+    inPortal: 'In the portal',
+  },
+} as const;
+
+/** The header's bell, /notification and /settings/notification. */
+export class NotificationsPage {
+  readonly words: (typeof notificationWords)[Lang];
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang,
+  ) {
+    this.words = notificationWords[lang];
+  }
+
+  /** The bell in the header: its name says how many are unread. */
+  get bell(): Locator {
+    return this.page.getByRole('banner').getByRole('link', { name: new RegExp(`^${this.words.bell}`) });
+  }
+
+  async expectUnread(count: number) {
+    await expect(this.bell).toHaveAccessibleName(count > 0 ? this.words.bellUnread(count) : this.words.bell);
+  }
+
+  async unreadCount(): Promise<number> {
+    const name = (await this.bell.getAttribute('aria-label')) ?? '';
+    return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+  }
+
+  async open() {
+    await this.page.goto(`/notification?lang=${this.lang}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.heading })).toBeVisible();
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  get rows(): Locator {
+    return this.page.locator('[data-notification-id]');
+  }
+
+  /** A notification of the list by its title. */
+  row(title: string): Locator {
+    return this.rows.filter({ hasText: title });
+  }
+
+  get markAll(): Locator {
+    return this.page.getByRole('button', { name: this.words.markAll });
+  }
+
+  async openSettings() {
+    await this.page.goto(`/settings/notification?lang=${this.lang}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.settingsHeading })).toBeVisible();
+  }
+
+  /** The checkbox of one channel in one category's group. */
+  preference(category: string, channel: string): Locator {
+    return this.page.getByRole('group', { name: category }).getByRole('checkbox', { name: channel });
+  }
+}

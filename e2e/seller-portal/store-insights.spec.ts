@@ -1,0 +1,105 @@
+import { analyticsPaths, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
+import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
+import { BroadcastPage } from './pages/broadcast.page';
+import { ChatPage } from './pages/chat.page';
+import { DashboardPage } from './pages/dashboard.page';
+import { SignInPage } from './pages/sign-in.page';
+import { StorePerformancePage } from './pages/store-performance.page';
+import { TasksPage } from './pages/tasks.page';
+
+const storeCode = 'DEMO-60001';
+const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
+
+async function signIn(page: Page, account: { username: string; password: string }, lang: Lang) {
+  const signInPage = new SignInPage(page, lang);
+  await signInPage.open(`?lang=${lang}`);
+  await signInPage.signIn(account.username, account.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** What the server counts now: the figures the dashboard must show. */
+async function serverSummary(page: Page): Promise<DashboardSummary> {
+  const answer = await page.request.get(analyticsPaths.dashboardSummary);
+  return ((await answer.json()) as Envelope<DashboardSummary>).value as DashboardSummary;
+}
+
+test('the dashboard shows the chats waiting as the server counts them, each figure a link to its list', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const customer: ChatCustomer = { customerId: `E2E-dash-${testInfo.project.name}`, name: `Pelanggan Dasbor ${testInfo.project.name}` };
+  await sendAsCustomer(page.request, customer, storeCode, 'Halo kak, pesanan saya kapan dikirim?');
+  await signIn(page, accounts.seller, lang);
+  const dashboard = new DashboardPage(page, lang);
+  await dashboard.open();
+  // Other tests write to the same store meanwhile: the page and the server agree once both have read the same moment.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      const shown = await dashboard.figureNumber('chats-waiting');
+      return shown === (await serverSummary(page)).chats?.waiting;
+    })
+    .toBe(true);
+  await expect(dashboard.task('REPLY_CHATS')).toBeVisible();
+  await expect(dashboard.figure('wallet-balance')).toContainText(lang === 'id' ? 'Rp8.450.000' : 'Rp8,450,000');
+  await expect(dashboard.figure('ads-balance')).toContainText(lang === 'id' ? 'Rp1.250.000' : 'Rp1,250,000');
+  await expect(dashboard.figure('rating')).toContainText('★');
+
+  await dashboard.figure('chats-waiting').click();
+  await expect(page).toHaveURL(/\/conversations/);
+  await expect(new ChatPage(page, lang).room(customer.customerId)).toBeVisible();
+});
+
+test('the task list links each task to where it is done and lists what is done', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  await sendAsCustomer(page.request, { customerId: `E2E-task-${testInfo.project.name}`, name: 'Pelanggan Tugas' }, storeCode, 'Halo kak');
+  await signIn(page, accounts.seller, lang);
+  const tasks = new TasksPage(page, lang);
+  await tasks.open();
+  await expect(tasks.list('todo').locator('[data-task="REPLY_CHATS"]')).toBeVisible();
+  // The demo store's ads credit is enough: that task is done.
+  await expect(tasks.list('done').locator('[data-task="TOP_UP_ADS"]')).toBeVisible();
+  await tasks.task('REPLY_CHATS').getByRole('link').click();
+  await expect(page).toHaveURL(/\/conversations/);
+});
+
+test('store performance: the chat figures over a chosen period, a wrong period explained, staff without the code get no access', async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  await signIn(page, accounts.seller, lang);
+  const performance = new StorePerformancePage(page, lang);
+  await performance.open();
+  await expect(performance.tile('rating')).toContainText('★');
+  await expect(performance.tile('chatResponseRate')).toContainText('%');
+  await expect(performance.chart(performance.words.responseRateChart)).toBeVisible();
+
+  await performance.chooseLastDays(7);
+  await expect(page).toHaveURL(/period=7/);
+  await performance.chooseDates('2026-01-10', '2026-01-01');
+  await expect(page.getByRole('alert')).toContainText('PERFORMANCE_PERIOD_INVALID');
+
+  await page.context().clearCookies();
+  await signIn(page, accounts.staff, lang);
+  await page.goto('/report/performance');
+  await expect(page.getByRole('heading', { name: shellWords[lang].noAccess })).toBeVisible();
+  await expect(page.getByRole('heading', { name: performance.words.title, level: 1 })).toHaveCount(0);
+});
+
+// One broadcast run per server: a store may send one a minute and three a day.
+test('a broadcast reaches the customers who chatted, in their chat', onlyIn('desktop'), async ({ page }) => {
+  const customer: ChatCustomer = { customerId: 'E2E-broadcast-1', name: 'Pelanggan Broadcast' };
+  await sendAsCustomer(page.request, customer, storeCode, 'Kabari kalau ada promo ya kak');
+  await signIn(page, accounts.seller, 'id');
+  const broadcast = new BroadcastPage(page, 'id');
+  await broadcast.open();
+  await broadcast.chooseAudienceOfLastDays(7);
+  await expect(broadcast.reach).toBeVisible();
+  const text = `Promo kopi Gayo minggu ini, diskon 15%! (${Date.now()})`;
+  await broadcast.message.fill(text);
+  await expect(page.getByRole('region', { name: /Pratinjau/ })).toContainText(text);
+  await broadcast.sendNow();
+  await expect(page.getByText(broadcast.words.sent)).toBeVisible();
+  await expect(broadcast.historyItem(text)).toContainText('Terkirim');
+  await expect
+    .poll(async () => (await customerHistory(page.request, customer, storeCode)).content.map((message) => (message.kind === 'text' ? message.text : '')))
+    .toContain(text);
+});

@@ -1,0 +1,2 @@
+export { broadcastManifest } from './manifest';
+export { broadcastResources } from './i18n/resources';

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+
+/**
+ * §7 "History and analytics" and the seller's dashboard (§2.5): the store's summary for `/dashboard`, the tasks that
+ * need the seller (`/task`), the store's rating and badges, the ads (bliklan) and wallet balances, and store
+ * performance over a period (`/report/performance`). Every call needs STORE mode; each part needs the §6 code of
+ * what it shows.
+ */
+export const analyticsPaths = {
+  /** GET (STORE): `DashboardSummary`, the parts the session's codes open. */
+  dashboardSummary: '/backend/analytics/dashboard/summary',
+  /** GET (STORE): `SellerTask[]`, what needs the seller, the session's codes deciding which kinds. */
+  tasks: '/backend/analytics/tasks',
+  /** GET (STORE, STORE_REPORT_SELLER-RATING): `RatingBadgesConfig`. */
+  ratingBadgesConfig: '/backend/analytics/rating/badges/config',
+  /** GET (STORE, STORE_PROMO_BLIKLAN): `BliklanBalance`. */
+  bliklanBalance: '/backend/analytics/bliklan/balance',
+  /** GET (STORE, STORE_STORE-WALLET_VIEW): `WalletBalance`. */
+  walletBalance: '/backend/analytics/wallet/balance',
+  /** GET `PerformanceQuery` (STORE, STORE_REPORT_SELLER-RATING): `StorePerformance`. */
+  performance: '/backend/analytics/performance',
+} as const;
+
+/** The marketplace's day and week are Western Indonesian Time (WIB, UTC+7, no daylight saving). */
+export const storeTimeZone = { name: 'Asia/Jakarta', offsetMinutes: 7 * 60 } as const;
+
+const dayMs = 86_400_000;
+const offsetMs = storeTimeZone.offsetMinutes * 60_000;
+
+/** The store's calendar day of an instant, `YYYY-MM-DD`. */
+export function storeDayOf(instant: Date | number): string {
+  return new Date(new Date(instant).getTime() + offsetMs).toISOString().slice(0, 10);
+}
+
+/** The instant a store day (`YYYY-MM-DD`) starts. */
+export function storeDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetMs);
+}
+
+/** The store day `days` after `day` (negative: before). */
+export function addStoreDays(day: string, days: number): string {
+  return storeDayOf(storeDayStart(day).getTime() + days * dayMs);
+}
+
+/** The Monday of the store week holding `day` (weeks start on Monday, as in Indonesia). */
+export function storeWeekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addStoreDays(day, -((weekday + 6) % 7));
+}
+
+/** Every store day from `from` to `to`, both included. */
+export function storeDaysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addStoreDays(day, 1)) days.push(day);
+  return days;
+}
+
+// ── Balances ──
+
+/** The store's ads (bliklan) credit in rupiah: what it paid in and the promotional bonus (§9 promo copy). */
+export interface BliklanBalance {
+  balance: number;
+  bonusBalance: number;
+  updatedAt: number;
+}
+
+/** The store wallet in rupiah: what can be withdrawn and what waits for orders to complete. */
+export interface WalletBalance {
+  balance: number;
+  pendingBalance: number;
+  updatedAt: number;
+}
+
+// ── Rating and badges ──
+
+/** The badges a store can earn, lowest first. */
+export const storeBadgeCodes = ['RISING_STAR', 'STAR_SELLER', 'STAR_SELLER_PLUS'] as const;
+export type StoreBadgeCode = (typeof storeBadgeCodes)[number];
+
+/** What a badge asks of the last 30 days; a null requirement does not apply. */
+export interface StoreBadgeRequirements {
+  minRating: number;
+  minRatingCount: number;
+  /** Share of customer chats answered within the response window, 0–1. */
+  minChatResponseRate: number;
+}
+
+export interface StoreBadge {
+  code: StoreBadgeCode;
+  requirements: StoreBadgeRequirements;
+  /** Whether the store meets every requirement now. */
+  earned: boolean;
+}
+
+/** The store's rating over the last 30 days and the badge config with where it stands. */
+export interface RatingBadgesConfig {
+  /** The average star rating (1–5) of the period; null without any rating. */
+  rating: number | null;
+  ratingCount: number;
+  chatResponseRate: number | null;
+  /** The highest badge earned; null for none. */
+  currentBadge: StoreBadgeCode | null;
+  badges: StoreBadge[];
+  /** The period the figures cover, store days. */
+  from: string;
+  to: string;
+}
+
+/** The badges a store's figures earn, table-tested: every requirement met (a missing figure meets none). */
+export function earnedBadges(
+  figures: { rating: number | null; ratingCount: number; chatResponseRate: number | null },
+  config: readonly { code: StoreBadgeCode; requirements: StoreBadgeRequirements }[],
+): StoreBadgeCode[] {
+  return config
+    .filter(({ requirements: r }) => {
+      if (figures.rating === null || figures.rating < r.minRating) return false;
+      if (figures.ratingCount < r.minRatingCount) return false;
+      return figures.chatResponseRate !== null && figures.chatResponseRate >= r.minChatResponseRate;
+    })
+    .map((badge) => badge.code);
+}
+
+// ── Chat response ──
+
+/** A customer chat counts as answered when the seller replies within this window (the marketplace's rule). */
+export const chatResponseWindowMs = 12 * 60 * 60_000;
+
+// ── Tasks ──
+
+export const sellerTaskKinds = ['SHIP_ORDERS', 'REPLY_CHATS', 'ACKNOWLEDGE_ANNOUNCEMENT', 'TOP_UP_ADS'] as const;
+export type SellerTaskKind = (typeof sellerTaskKinds)[number];
+
+/** Something that needs the seller: how many, by when, and where to do it. `count` 0 is a task done. */
+export interface SellerTask {
+  /** Stable per task: the kind, or the kind and the announcement code. */
+  id: string;
+  kind: SellerTaskKind;
+  count: number;
+  /** The earliest deadline among what is counted (ms), or null. */
+  dueAt: number | null;
+  /** The portal path where the seller does it. */
+  link: string;
+  /** An announcement's title in both languages (ACKNOWLEDGE_ANNOUNCEMENT). */
+  title: { id: string; en: string } | null;
+  done: boolean;
+}
+
+/** An ads balance below this (rupiah) is a task: ads stop when the credit runs out. */
+export const lowAdsBalance = 50_000;
+
+// ── Dashboard ──
+
+/** Orders of a period by status, with their revenue, as the orders service counts them. */
+export interface DashboardOrderPeriod {
+  from: string;
+  to: string;
+  /** Status → number of orders made in the period now in that status. */
+  byStatus: Record<string, number>;
+  /** Revenue in rupiah of the period's orders that are not cancelled. */
+  revenue: number;
+}
+
+export interface DashboardOrders {
+  today: DashboardOrderPeriod;
+  week: DashboardOrderPeriod;
+  /** Revenue per store day over the last 30 days, oldest first. */
+  revenueByDay: { day: string; revenue: number; orders: number }[];
+  /** Orders to ship before their deadline. */
+  toShip: number;
+}
+
+export interface DashboardChats {
+  /** Conversations whose last message is the customer's: the customer waits for an answer. */
+  waiting: number;
+  /** Conversations with customer messages the seller has not read. */
+  unread: number;
+}
+
+/** `/dashboard` in one call: each part present only when the session holds its code (null otherwise). */
+export interface DashboardSummary {
+  /** The store day of "today" (WIB) and the Monday of its week. */
+  today: string;
+  weekStart: string;
+  /** STORE_ORDER, and once the orders service counts orders. */
+  orders: DashboardOrders | null;
+  /** STORE_CONVERSATION. */
+  chats: DashboardChats | null;
+  /** STORE_STORE-WALLET_VIEW. */
+  wallet: WalletBalance | null;
+  tasks: SellerTask[];
+}
+
+// ── Store performance ──
+
+export const performancePeriods = ['7', '30', '90', 'custom'] as const;
+export type PerformancePeriod = (typeof performancePeriods)[number];
+
+/** The longest custom period, in days. */
+export const performanceMaxDays = 366;
+
+const storeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** `?period=7|30|90` (default 30), or `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. */
+export const performanceQuerySchema = z.object({
+  period: z.enum(performancePeriods).default('30'),
+  from: storeDaySchema.optional(),
+  to: storeDaySchema.optional(),
+});
+export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
+
+/** One store day of the performance figures; a rate is null on a day with nothing to count. */
+export interface PerformanceDay {
+  day: string;
+  rating: number | null;
+  ratingCount: number;
+  chats: number;
+  chatsAnswered: number;
+  chatResponseRate: number | null;
+  /** Average time to the seller's first answer, in ms. */
+  chatResponseTimeMs: number | null;
+  onTimeShippingRate: number | null;
+  cancellationRate: number | null;
+}
+
+/** The period's totals. */
+export interface PerformanceTotals {
+  rating: number | null;
+  ratingCount: number;
+  chats: number;
+  chatsAnswered: number;
+  chatResponseRate: number | null;
+  chatResponseTimeMs: number | null;
+  onTimeShippingRate: number | null;
+  cancellationRate: number | null;
+}
+
+export interface StorePerformance {
+  from: string;
+  to: string;
+  totals: PerformanceTotals;
+  /** The same figures over the period just before, for the change. */
+  previous: PerformanceTotals;
+  days: PerformanceDay[];
+  /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
+  ordersCounted: boolean;
+}

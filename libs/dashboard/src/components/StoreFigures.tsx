@@ -1,0 +1,156 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { ShellLink } from '@seller-portal/app-runtime';
+import { hasAccessibilities, type AccessibilityCode, type Session } from '@seller-portal/contracts';
+import { Card } from '@seller-portal/ui';
+import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { bliklanBalanceQuery, dashboardSummaryQuery, ratingBadgesQuery } from '../api/dashboard';
+import { useDashboardTranslation } from '../i18n/resources';
+import { useFormat } from '../lib/format';
+import { TaskList } from './TaskList';
+import styles from './Dashboard.module.css';
+
+/** A figure of the dashboard: its name, its value and a line under it, the whole tile a link to the list behind it. */
+function Figure({ to, label, value, detail, name }: { to: string; label: string; value: ReactNode; detail?: ReactNode; name: string }) {
+  return (
+    <li>
+      <ShellLink className={styles.figure} to={to} data-figure={name}>
+        <span className={styles.figureLabel}>{label}</span>
+        <span className={styles.figureValue}>{value}</span>
+        {detail && <span className={styles.figureDetail}>{detail}</span>}
+      </ShellLink>
+    </li>
+  );
+}
+
+function FigureSkeleton() {
+  return (
+    <li className={styles.figureSkeleton}>
+      <Skeleton width="60%" />
+      <Skeleton width="40%" height={28} />
+    </li>
+  );
+}
+
+/** How many tasks the dashboard lists before "see all". */
+const tasksShown = 4;
+
+/**
+ * The store's figures on the dashboard (§2.5): chats waiting, rating and badge, ads and wallet balances, and the
+ * tasks that need the seller, each part only for the codes that open it. One summary call and the two §7 analytics
+ * calls; each figure links to the list behind it.
+ */
+export function StoreFigures({ session }: { session: Session }) {
+  const { t } = useDashboardTranslation();
+  const client = useApiClient();
+  const format = useFormat();
+  const holds = (code: AccessibilityCode) => hasAccessibilities(session, [code]);
+  const summary = useQuery(dashboardSummaryQuery(client));
+  const rating = useQuery({ ...ratingBadgesQuery(client), enabled: holds('STORE_REPORT_SELLER-RATING') });
+  const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: holds('STORE_PROMO_BLIKLAN') });
+
+  if (summary.isError) {
+    return (
+      <Card title={t('figures.title')} className={styles.figuresCard}>
+        <p role="alert" className={styles.error}>
+          {serverErrorText(t, summary.error)}{' '}
+          <button type="button" className={styles.retry} onClick={() => void summary.refetch()}>
+            {t('figures.retry')}
+          </button>
+        </p>
+      </Card>
+    );
+  }
+
+  const data = summary.data;
+  const open = data?.tasks.filter((task) => !task.done) ?? [];
+  return (
+    <>
+      <Card title={t('figures.title')} className={styles.figuresCard} data-tutorial-step="dashboard-figures">
+        {!data ? (
+          <SkeletonGroup label={t('figures.loading')}>
+            <ul className={styles.figures}>
+              <FigureSkeleton />
+              <FigureSkeleton />
+              <FigureSkeleton />
+            </ul>
+          </SkeletonGroup>
+        ) : (
+          <ul className={styles.figures}>
+            {data.chats && (
+              <Figure
+                name="chats-waiting"
+                to="/conversations"
+                label={t('figures.chatsWaiting')}
+                value={format.number(data.chats.waiting)}
+                detail={t('figures.chatsUnread', { count: data.chats.unread, formattedCount: format.number(data.chats.unread) })}
+              />
+            )}
+            {holds('STORE_REPORT_SELLER-RATING') &&
+              (rating.data ? (
+                <Figure
+                  name="rating"
+                  to="/report/performance"
+                  label={t('figures.rating')}
+                  value={rating.data.rating === null ? t('figures.noRating') : `★ ${format.decimal(rating.data.rating)}`}
+                  detail={
+                    rating.data.currentBadge
+                      ? t(`badges.${rating.data.currentBadge}`)
+                      : t('figures.ratingCount', { count: rating.data.ratingCount, formattedCount: format.number(rating.data.ratingCount) })
+                  }
+                />
+              ) : (
+                <FigureSkeleton />
+              ))}
+            {holds('STORE_PROMO_BLIKLAN') &&
+              (ads.data ? (
+                <Figure
+                  name="ads-balance"
+                  to="/bliklan"
+                  label={t('figures.adsBalance')}
+                  value={format.money(ads.data.balance)}
+                  detail={t('figures.adsBonus', { amount: format.money(ads.data.bonusBalance) })}
+                />
+              ) : (
+                <FigureSkeleton />
+              ))}
+            {data.wallet && (
+              <Figure
+                name="wallet-balance"
+                to="/wallet"
+                label={t('figures.walletBalance')}
+                value={format.money(data.wallet.balance)}
+                detail={t('figures.walletPending', { amount: format.money(data.wallet.pendingBalance) })}
+              />
+            )}
+          </ul>
+        )}
+      </Card>
+      <Card
+        title={t('tasks.title')}
+        className={styles.tasksCard}
+        data-tutorial-step="dashboard-tasks"
+        actions={
+          <ShellLink className={styles.cardLink} to="/task">
+            {t('tasks.all')}
+          </ShellLink>
+        }
+      >
+        {!data ? (
+          <SkeletonGroup label={t('tasks.loading')}>
+            <Skeleton width="80%" />
+            <Skeleton width="70%" />
+          </SkeletonGroup>
+        ) : open.length === 0 ? (
+          <p className={styles.muted}>{t('tasks.allDone')}</p>
+        ) : (
+          <>
+            <TaskList tasks={open.slice(0, tasksShown)} label={t('tasks.title')} />
+            {open.length > tasksShown && <p className={styles.muted}>{t('tasks.more', { count: open.length - tasksShown })}</p>}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { ShellLink } from '@seller-portal/app-runtime';
+import {
+  isMandatoryPreference,
+  notificationCategories,
+  notificationChannels,
+  notificationLanguages,
+  type NotificationLanguage,
+  type NotificationPreferences,
+} from '@seller-portal/contracts';
+import { Button, Container, useToast } from '@seller-portal/ui';
+import { Checkbox, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { notificationKeys, preferencesQuery, saveNotificationPreferences } from '../api/notifications';
+import { useNotificationsTranslation } from '../i18n/resources';
+import { draftOf, isDirty, pairKey, requestOf, withPreference, type PreferenceDraft } from '../lib/preference-draft';
+import styles from './notifications.module.css';
+
+/**
+ * §2.5 /settings/notification: which channels bring which kinds of notification, and the language of the messages
+ * that leave the portal. Saved to the server, which honours them on every delivery.
+ */
+export function NotificationSettingsPage() {
+  const { t } = useNotificationsTranslation();
+  const client = useApiClient();
+  const saved = useQuery(preferencesQuery(client));
+
+  return (
+    <Container className={styles.page}>
+      {/* §2.8: on phones this page has no header, so the way back is here. */}
+      <ShellLink to="/notification" className={styles.back}>
+        {t('settings.back')}
+      </ShellLink>
+      <h1 className={styles.heading}>{t('settings.title')}</h1>
+      <p className={styles.lead}>{t('settings.lead')}</p>
+      {saved.isPending ? (
+        <LoadingStatus />
+      ) : saved.isError ? (
+        <FailureStatus text={serverErrorText(t, saved.error)} onRetry={() => void saved.refetch()} />
+      ) : (
+        // A new save starts the form again from what the server answered.
+        <PreferencesForm key={JSON.stringify(saved.data)} saved={saved.data} />
+      )}
+    </Container>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const { t } = useNotificationsTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [draft, setDraft] = useState<PreferenceDraft>(() => draftOf(saved));
+  const mandatoryNoteId = useId();
+  const save = useMutation({
+    mutationFn: () => saveNotificationPreferences(client, requestOf(saved, draft)),
+    onSuccess: (answer) => {
+      toast.show({ type: 'success', message: t('settings.saved') });
+      queryClient.setQueryData(notificationKeys.preferences(), answer);
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+  });
+  const dirty = isDirty(saved, draft);
+
+  return (
+    <form
+      className={styles.settingsForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <SelectField
+        label={t('settings.language')}
+        hint={t('settings.languageHint')}
+        wrapperClassName={styles.languageField}
+        options={notificationLanguages.map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))}
+        value={draft.language}
+        onChange={(event) => setDraft({ ...draft, language: event.target.value as NotificationLanguage })}
+      />
+      <p id={mandatoryNoteId} className={styles.note}>
+        {t('settings.mandatory')}
+      </p>
+      <div className={styles.categoryGroups}>
+        {notificationCategories.map((category) => (
+          <fieldset key={category} className={styles.categoryGroup}>
+            <legend className={styles.categoryLegend}>{t(`category.${category}`)}</legend>
+            <p className={styles.categoryHint}>{t(`categoryHint.${category}`)}</p>
+            <div className={styles.channels}>
+              {notificationChannels.map((channel) => {
+                const mandatory = isMandatoryPreference(channel, category);
+                return (
+                  <Checkbox
+                    key={channel}
+                    label={t(`channel.${channel}`)}
+                    name={pairKey(channel, category)}
+                    checked={draft.enabled[pairKey(channel, category)] ?? false}
+                    disabled={mandatory}
+                    aria-describedby={mandatory ? mandatoryNoteId : undefined}
+                    onChange={(event) => setDraft(withPreference(draft, channel, category, event.target.checked))}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" loading={save.isPending} disabled={!dirty && !save.isPending}>
+          {t('settings.save')}
+        </Button>
+        {dirty && (
+          <Button type="button" variant="ghost" onClick={() => setDraft(draftOf(saved))}>
+            {t('settings.reset')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import type { ManualNotification } from '@seller-portal/contracts';
+import { Button, Dialog, DialogClose, useToast } from '@seller-portal/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cancelManualNotification, copyManualNotification, deleteManualNotification, manualNotificationKeys } from '../api/manual-notifications';
+import { useManualTranslation } from '../i18n/resources';
+import { manualNotificationPath, useTitleOf } from './shared';
+
+type Size = 'sm' | 'md';
+
+/** Copy (INTERNAL_NOTIFICATION_MANUAL-COPY): a new draft with the same content, opened for editing; in a list it names the notification. */
+export function CopyButton({ notification, size, named }: { notification: ManualNotification; size?: Size; named?: boolean }) {
+  const { t } = useManualTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const titleOf = useTitleOf();
+  const copy = useMutation({
+    mutationFn: () => copyManualNotification(client, notification.id),
+    onSuccess: async (copied) => {
+      toast.show({ type: 'success', message: t('copied') });
+      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
+      await navigate(`${manualNotificationPath(copied.id)}/edit`);
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+  });
+  return (
+    <Button
+      variant={named ? 'ghost' : 'secondary'}
+      size={size}
+      loading={copy.isPending}
+      onClick={() => copy.mutate()}
+      aria-label={named ? t('copyNamed', { title: titleOf(notification) }) : undefined}
+    >
+      {t('copy')}
+    </Button>
+  );
+}
+
+/** Delete with a confirmation (INTERNAL_NOTIFICATION_MANUAL-DELETE). */
+export function DeleteButton({
+  notification,
+  size,
+  named,
+  onDeleted,
+}: {
+  notification: ManualNotification;
+  size?: Size;
+  /** In a list, the button names the notification it deletes. */
+  named?: boolean;
+  onDeleted?: () => void;
+}) {
+  const { t } = useManualTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const titleOf = useTitleOf();
+  const [open, setOpen] = useState(false);
+  const title = titleOf(notification);
+  const remove = useMutation({
+    mutationFn: () => deleteManualNotification(client, notification.id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast.show({ type: 'success', message: t('deleted') });
+      onDeleted?.();
+      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+  });
+  return (
+    <>
+      <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={named ? t('deleteNamed', { title }) : undefined}>
+        {t('delete')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        title={t('deleteTitle')}
+        description={t('deleteText', { title })}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t('close')}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('delete')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** Cancel a schedule with a confirmation (INTERNAL_NOTIFICATION_MANUAL-EDIT): it will not be sent. */
+export function CancelScheduleButton({ notification }: { notification: ManualNotification }) {
+  const { t } = useManualTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const titleOf = useTitleOf();
+  const [open, setOpen] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelManualNotification(client, notification.id),
+    onSuccess: async () => {
+      setOpen(false);
+      toast.show({ type: 'success', message: t('cancelled') });
+      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
+    },
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+  });
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('cancelSchedule')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        title={t('cancelScheduleTitle')}
+        description={t('cancelScheduleText', { title: titleOf(notification) })}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t('keepSchedule')}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('cancelSchedule')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,346 @@
+import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import {
+  channelsOf,
+  editableManualNotificationStatuses,
+  manualNotificationAudienceTypes,
+  manualNotificationCategories,
+  manualNotificationChannels,
+  manualNotificationLimits,
+  manualNotificationProblem,
+  manualNotificationSendModes,
+  type ErrorCode,
+  type ManualNotification,
+  type ManualNotificationCategory,
+  type ManualNotificationChannel,
+} from '@seller-portal/contracts';
+import { Button, Card, Container, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, Checkbox, Notice, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { createManualNotification, manualNotificationKeys, manualNotificationQuery, updateManualNotification } from '../api/manual-notifications';
+import { useManualTranslation } from '../i18n/resources';
+import { draftOf, requestOf, type ManualDraft } from '../lib/draft';
+import { manualListPath, manualNotificationPath, NotificationUnavailable, useAudienceText, useChannelsText } from './shared';
+import styles from './manual.module.css';
+
+type Field = 'channels' | 'link' | 'audienceValues' | 'scheduledAt';
+
+/** The field a rule's code is about; the rest show above the buttons. */
+const fieldOf: Partial<Record<ErrorCode, Field>> = {
+  MANUAL_NOTIFICATION_CHANNEL_MISSING: 'channels',
+  MANUAL_NOTIFICATION_CONTENT_BLANK: 'channels',
+  MANUAL_NOTIFICATION_LINK_INVALID: 'link',
+  MANUAL_NOTIFICATION_AUDIENCE_EMPTY: 'audienceValues',
+  MANUAL_NOTIFICATION_STORE_UNKNOWN: 'audienceValues',
+  MANUAL_NOTIFICATION_SCHEDULE_MISSING: 'scheduledAt',
+  MANUAL_NOTIFICATION_SCHEDULE_PAST: 'scheduledAt',
+};
+
+function ChannelTexts({
+  channel,
+  draft,
+  onChange,
+  showBlank,
+}: {
+  channel: ManualNotificationChannel;
+  draft: ManualDraft;
+  onChange: (channel: ManualNotificationChannel, language: 'id' | 'en', part: 'title' | 'body', value: string) => void;
+  showBlank: boolean;
+}) {
+  const { t } = useManualTranslation();
+  const ids = useId();
+  const message = draft.texts[channel];
+  const blank = (value: string) => (showBlank && !value.trim() ? t('form.required') : undefined);
+  return (
+    <section className={styles.channel} aria-labelledby={`${ids}-title`} data-testid={`manual-channel-${channel}`}>
+      <h3 id={`${ids}-title`} className={styles.channelTitle}>
+        {t(`channel.${channel}`)}
+      </h3>
+      <div className={styles.languages}>
+        {(['id', 'en'] as const).map((language) => {
+          const name = t(language === 'id' ? 'form.indonesian' : 'form.english');
+          return (
+            <div key={language} className={styles.fields}>
+              <TextField
+                label={t('form.messageTitle', { language: name })}
+                lang={language}
+                value={message[language].title}
+                maxLength={manualNotificationLimits.titleMaxLength}
+                onChange={(event) => onChange(channel, language, 'title', event.target.value)}
+                error={blank(message[language].title)}
+                required
+              />
+              <TextAreaField
+                label={t('form.messageBody', { language: name })}
+                lang={language}
+                rows={channel === 'EMAIL' ? 6 : 3}
+                value={message[language].body}
+                maxLength={manualNotificationLimits.bodyMaxLength}
+                onChange={(event) => onChange(channel, language, 'body', event.target.value)}
+                error={blank(message[language].body)}
+                required
+              />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Create and edit: category, link, channels with their texts in both languages, audience, and when to send (keep
+ * as draft, schedule, send now after a confirmation). The rules are checked here first with the server's own
+ * function (`manualNotificationProblem`); what only the server knows (unknown stores) comes back beside its field.
+ */
+function ManualNotificationEditor({ saved }: { saved: ManualNotification | null }) {
+  const { t } = useManualTranslation();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const ids = useId();
+  const audienceText = useAudienceText();
+  const channelsText = useChannelsText();
+  const [draft, setDraft] = useState<ManualDraft>(() => draftOf(saved, Date.now()));
+  const [problem, setProblem] = useState<{ code: ErrorCode; storeCodes?: string[] } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const request = requestOf(draft);
+      return saved ? updateManualNotification(client, saved.id, { ...request, version: saved.version }) : createManualNotification(client, request);
+    },
+    onSuccess: async (notification) => {
+      setConfirming(false);
+      toast.show({ type: 'success', message: t(`form.saved.${draft.sendMode}`) });
+      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
+      await navigate(manualNotificationPath(notification.id));
+    },
+    onError: (error) => {
+      setConfirming(false);
+      if (isApiError(error) && error.errorCode && error.errorCode in fieldOf) {
+        const storeCodes = (error.body as { value?: { storeCodes?: string[] } } | null)?.value?.storeCodes;
+        setProblem({ code: error.errorCode as ErrorCode, storeCodes });
+      }
+    },
+  });
+
+  const change = (patch: Partial<ManualDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  };
+  const changeText = (channel: ManualNotificationChannel, language: 'id' | 'en', part: 'title' | 'body', value: string) =>
+    change({
+      texts: { ...draft.texts, [channel]: { ...draft.texts[channel], [language]: { ...draft.texts[channel][language], [part]: value } } },
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.reset();
+    const found = manualNotificationProblem(requestOf(draft), Date.now());
+    setProblem(found ? { code: found } : null);
+    if (found) return;
+    if (draft.sendMode === 'NOW') setConfirming(true);
+    else save.mutate();
+  };
+
+  const problemText = (found: { code: ErrorCode; storeCodes?: string[] }) =>
+    found.code === 'MANUAL_NOTIFICATION_STORE_UNKNOWN' && found.storeCodes?.length
+      ? t('form.unknownStores', { codes: found.storeCodes.join(', ') })
+      : t(found.code, { ns: 'errors' });
+  const fieldError = (field: Field) => (problem && fieldOf[problem.code] === field ? problemText(problem) : undefined);
+  const chosen = manualNotificationChannels.filter((channel) => draft.channels[channel]);
+  const request = requestOf(draft);
+  const backTo = saved ? manualNotificationPath(saved.id) : manualListPath;
+
+  return (
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to={backTo}>
+        ← {t('back')}
+      </Link>
+      <div className={adminStyles.head}>
+        <h1 className={adminStyles.heading}>{saved ? t('form.editTitle') : t('form.createTitle')}</h1>
+      </div>
+      <form className={styles.form} noValidate onSubmit={submit} aria-label={saved ? t('form.editTitle') : t('form.createTitle')}>
+        <Card title={t('form.general')}>
+          <div className={styles.fields}>
+            <SelectField
+              label={t('form.category')}
+              value={draft.category}
+              onChange={(event) => change({ category: event.target.value as ManualNotificationCategory })}
+              options={manualNotificationCategories.map((value) => ({ value, label: t(`category.${value}`) }))}
+            />
+            <TextField
+              label={t('form.link')}
+              hint={t('form.linkHint')}
+              value={draft.link}
+              maxLength={manualNotificationLimits.linkMaxLength}
+              onChange={(event) => change({ link: event.target.value })}
+              error={fieldError('link')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+        </Card>
+
+        <Card title={t('form.channelsCard')}>
+          <div className={styles.fields}>
+            <fieldset className={styles.fieldset} aria-describedby={`${ids}-channels-hint`}>
+              <legend className={styles.legend}>{t('form.channels')}</legend>
+              <p id={`${ids}-channels-hint`} className={styles.hint}>
+                {t('form.channelsHint')}
+              </p>
+              <div className={styles.choices}>
+                {manualNotificationChannels.map((channel) => (
+                  <Checkbox
+                    key={channel}
+                    label={t(`channel.${channel}`)}
+                    checked={draft.channels[channel]}
+                    onChange={(event) => change({ channels: { ...draft.channels, [channel]: event.target.checked } })}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            {problem?.code === 'MANUAL_NOTIFICATION_CHANNEL_MISSING' && <Notice tone="danger">{problemText(problem)}</Notice>}
+            {chosen.map((channel) => (
+              <ChannelTexts
+                key={channel}
+                channel={channel}
+                draft={draft}
+                onChange={changeText}
+                showBlank={problem?.code === 'MANUAL_NOTIFICATION_CONTENT_BLANK'}
+              />
+            ))}
+          </div>
+        </Card>
+
+        <Card title={t('form.audience')}>
+          <div className={styles.fields}>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('form.audienceType')}</legend>
+              <div className={styles.choices}>
+                {manualNotificationAudienceTypes.map((type) => (
+                  <label key={type} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name={`${ids}-audience`}
+                      value={type}
+                      checked={draft.audienceType === type}
+                      onChange={() => change({ audienceType: type })}
+                    />
+                    <span>{t(`audience.${type}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {draft.audienceType !== 'ALL' && (
+              <TextAreaField
+                label={t(draft.audienceType === 'STORE_CODES' ? 'form.storeCodes' : 'form.businessTypes')}
+                hint={t('form.valuesHint')}
+                rows={3}
+                value={draft.audienceValues}
+                onChange={(event) => change({ audienceValues: event.target.value })}
+                error={fieldError('audienceValues')}
+                spellCheck={false}
+                required
+              />
+            )}
+          </div>
+        </Card>
+
+        <Card title={t('form.sending')}>
+          <div className={styles.fields}>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('form.sendMode')}</legend>
+              <div className={styles.choices}>
+                {manualNotificationSendModes.map((mode) => (
+                  <label key={mode} className={styles.choice}>
+                    <input type="radio" name={`${ids}-send`} value={mode} checked={draft.sendMode === mode} onChange={() => change({ sendMode: mode })} />
+                    <span>{t(`form.mode.${mode}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {draft.sendMode === 'SCHEDULE' && (
+              <TextField
+                label={t('form.scheduledAt')}
+                hint={t('form.scheduledAtHint')}
+                type="datetime-local"
+                value={draft.scheduledAt}
+                onChange={(event) => change({ scheduledAt: event.target.value })}
+                error={fieldError('scheduledAt')}
+                required
+              />
+            )}
+            {save.isError && !(isApiError(save.error) && save.error.errorCode && save.error.errorCode in fieldOf) && (
+              <Notice tone="danger" role="alert">
+                {serverErrorText(t, save.error)}
+              </Notice>
+            )}
+            {problem && (
+              <Notice tone="danger" role="alert">
+                {problemText(problem)}
+              </Notice>
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" loading={save.isPending && !confirming}>
+                {t(`form.submit.${draft.sendMode}`)}
+              </Button>
+              <Link className={adminStyles.buttonLinkSecondary} to={backTo}>
+                {t('close')}
+              </Link>
+            </div>
+          </div>
+        </Card>
+      </form>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        size="sm"
+        title={t('form.sendNowTitle')}
+        description={t('form.sendNowText', {
+          audience: audienceText({ type: request.audience.type, values: request.audience.values ?? [] }),
+          channels: channelsText(channelsOf(request.content)),
+        })}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t('close')}</Button>
+            </DialogClose>
+            <Button loading={save.isPending} onClick={() => save.mutate()}>
+              {t('form.submit.NOW')}
+            </Button>
+          </>
+        }
+      />
+    </Container>
+  );
+}
+
+/** `/partners-notification/manual/new` (INTERNAL_NOTIFICATION_MANUAL-SAVE). */
+export function ManualNotificationCreatePage() {
+  return <ManualNotificationEditor saved={null} />;
+}
+
+/** `/partners-notification/manual/:id/edit` (INTERNAL_NOTIFICATION_MANUAL-EDIT): only before it is sent. */
+export function ManualNotificationEditPage() {
+  const { t } = useManualTranslation();
+  const { id = '' } = useParams();
+  const client = useApiClient();
+  // The edit starts from what is saved now, never from a cached copy another editor has since replaced.
+  const query = useQuery({ ...manualNotificationQuery(client, id), staleTime: 0, gcTime: 0 });
+  if (!query.data) return <NotificationUnavailable query={query} />;
+  if (!editableManualNotificationStatuses.includes(query.data.status) || query.data.sending)
+    return (
+      <Container className={adminStyles.page}>
+        <Link className={adminStyles.backLink} to={manualNotificationPath(id)}>
+          ← {t('back')}
+        </Link>
+        <h1 className={adminStyles.heading}>{t('form.editTitle')}</h1>
+        <Notice tone="warning">{t('form.notEditable')}</Notice>
+      </Container>
+    );
+  return <ManualNotificationEditor key={query.data.version} saved={query.data} />;
+}

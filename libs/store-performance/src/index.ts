@@ -1,0 +1,2 @@
+export { storePerformanceManifest } from './manifest';
+export { storePerformanceResources } from './i18n/resources';

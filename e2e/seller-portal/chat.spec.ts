@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sellerFeedbackEvent } from '@seller-portal/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,33 +82,49 @@ test("a multi-pickup-point seller reads one pickup point's rooms at a time", asy
   await expect(chat.room('CUST-21_PP-DEMO-60009-SBY')).toHaveCount(0);
 });
 
-test('the seller sends a masked text, a sticker, a product card and an order card', onlyIn('desktop'), async ({ page }) => {
-  const customer = customerOf('cards', 'desktop');
-  await sendAsCustomer(page.request, customer, storeCode, 'Mau tanya produk');
-  await signInForChat(page, accounts.seller);
-  const chat = new ChatPage(page, 'id');
-  await chat.open();
-  await chat.openRoom(customer);
+test(
+  'the seller sends a masked text, a sticker, a product card and an order card; leaving the chat offers their surveys',
+  onlyIn('desktop'),
+  async ({ page }) => {
+    const customer = customerOf('cards', 'desktop');
+    await sendAsCustomer(page.request, customer, storeCode, 'Mau tanya produk');
+    // §3 the seller chat feedback events the page dispatches (the survey runtime listens for the same).
+    await page.addInitScript((eventName) => {
+      const offered: string[] = [];
+      (window as unknown as { offeredFeedback: string[] }).offeredFeedback = offered;
+      window.addEventListener(eventName, (event) => offered.push((event as CustomEvent<{ eventCode: string }>).detail.eventCode));
+    }, sellerFeedbackEvent);
+    const offeredFeedback = () => page.evaluate(() => (window as unknown as { offeredFeedback: string[] }).offeredFeedback);
+    await signInForChat(page, accounts.seller);
+    const chat = new ChatPage(page, 'id');
+    await chat.open();
+    await chat.openRoom(customer);
 
-  // §7 banned words are masked before the message leaves.
-  await chat.send('Bukan penipu kok kak');
-  await expect(chat.message(/Bukan \*+ kok kak/)).toBeVisible();
-  await expect(page.getByText('Beberapa kata disembunyikan')).toBeVisible();
+    // §7 banned words are masked before the message leaves.
+    await chat.send('Bukan penipu kok kak');
+    await expect(chat.message(/Bukan \*+ kok kak/)).toBeVisible();
+    await expect(page.getByText('Beberapa kata disembunyikan')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Stiker', exact: true }).click();
-  await page.getByRole('button', { name: 'Terima kasih', exact: true }).click();
-  await expect(chat.history.getByRole('img', { name: 'Stiker: Terima kasih' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stiker', exact: true }).click();
+    await page.getByRole('button', { name: 'Terima kasih', exact: true }).click();
+    await expect(chat.history.getByRole('img', { name: 'Stiker: Terima kasih' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Produk', exact: true }).click();
-  await page.getByLabel('ID item produk').fill('ITEM-60001-001');
-  await page.getByLabel('ID item produk').press('Enter');
-  await expect(chat.message('Kopi Arabika Gayo 250 g')).toBeVisible();
+    await page.getByRole('button', { name: 'Produk', exact: true }).click();
+    await page.getByLabel('ID item produk').fill('ITEM-60001-001');
+    await page.getByLabel('ID item produk').press('Enter');
+    await expect(chat.message('Kopi Arabika Gayo 250 g')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Pesanan', exact: true }).click();
-  await page.getByLabel('Nomor pesanan').fill('ord-20261125-0001');
-  await page.getByLabel('Nomor pesanan').press('Enter');
-  await expect(chat.message('No. pesanan ORD-20261125-0001')).toHaveAttribute('data-delivery', /sent|read/);
-});
+    await page.getByRole('button', { name: 'Pesanan', exact: true }).click();
+    await page.getByLabel('Nomor pesanan').fill('ord-20261125-0001');
+    await page.getByLabel('Nomor pesanan').press('Enter');
+    await expect(chat.message('No. pesanan ORD-20261125-0001')).toHaveAttribute('data-delivery', /sent|read/);
+
+    // Not in the middle of the conversation: the surveys are offered once the seller leaves the chat.
+    expect(await offeredFeedback()).toEqual([]);
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Dasbor', exact: true }).click();
+    await expect.poll(offeredFeedback).toEqual(['SELLER_CHAT_TEXT_V2', 'SELLER_CHAT_STICKER_V2', 'SELLER_CHAT_PRODUCT_V2', 'SELLER_CHAT_ORDER_V2']);
+  },
+);
 
 // The templates and the quota are the demo store's own: one project changes them.
 test('templates: create two, reorder them, and insert one with / in a room with its variable filled', onlyIn('desktop'), async ({ page }) => {

@@ -3,8 +3,10 @@ import { useRealtimeClient } from '@seller-portal/realtime';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Spinner } from '@seller-portal/ui';
 import clsx from 'clsx';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { useChatTranslation } from '../i18n/use-translation';
+import { ChatFeedback, ChatFeedbackContext } from '../lib/feedback';
 import styles from './ChatLayout.module.css';
 
 type ChatSection = 'list' | 'room' | 'setting' | 'review-reminder' | 'routing';
@@ -44,8 +46,8 @@ function ChatNav({ section }: { section: ChatSection }) {
 }
 
 /**
- * Every chat page: the store's chat (chat-core's provider, which reuses the portal's when there is one) and the
- * chat navigation above the page. On a phone a room takes the whole screen, without the navigation.
+ * Every chat page: the store's chat (chat-core's provider, which reuses the portal's when there is one), the chat
+ * navigation above the page, and the feedback of what the seller does here. On a phone a room takes the whole screen, without the navigation.
  */
 export function ChatLayout() {
   const session = useSession().data;
@@ -54,6 +56,9 @@ export function ChatLayout() {
   // The tab's one realtime socket (the shell's): the server adapter listens on it.
   const realtime = useRealtimeClient();
   const storeCode = session?.mode?.type === 'STORE' ? session.mode.code : null;
+  // §3 the chat feedback surveys of what the seller did here are offered when they leave the chat pages.
+  const [feedback] = useState(() => new ChatFeedback());
+  useEffect(() => () => feedback.flush(), [feedback]);
   if (!storeCode || !config) {
     return (
       <div className={styles.pending}>
@@ -63,12 +68,14 @@ export function ChatLayout() {
   }
   return (
     <ChatProvider storeCode={storeCode} config={config} realtime={realtime}>
-      <div className={clsx(styles.frame, section === 'room' && styles.inRoom)}>
-        <ChatNav section={section} />
-        <div className={styles.page}>
-          <Outlet />
+      <ChatFeedbackContext.Provider value={feedback}>
+        <div className={clsx(styles.frame, section === 'room' && styles.inRoom)}>
+          <ChatNav section={section} />
+          <div className={styles.page}>
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </ChatFeedbackContext.Provider>
     </ChatProvider>
   );
 }

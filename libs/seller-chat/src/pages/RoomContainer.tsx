@@ -11,6 +11,7 @@ import { Composer, type ComposerProps } from '../components/Composer';
 import { RoomPane } from '../components/RoomPane';
 import { useChatTranslation, useErrorText } from '../i18n/use-translation';
 import { canWriteChat } from '../lib/chat-access';
+import { useChatFeedback } from '../lib/feedback';
 import styles from './RoomContainer.module.css';
 
 type ComposerNotice = ComposerProps['notice'];
@@ -24,6 +25,7 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
   const config = useAppConfig().data;
   const queryClient = useQueryClient();
   const room = useChatRoom(roomId);
+  const feedback = useChatFeedback();
   const canWrite = session ? canWriteChat(session) : false;
   const templates = useQuery({ ...templatesQueryOptions(api, storeCode), enabled: canWrite });
   const [notice, setNotice] = useState<ComposerNotice>(null);
@@ -46,9 +48,12 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unread, room.status, roomId, record?.updatedDate]);
 
+  // §3 a message the seller sent is noted for the chat's feedback once it is stored.
+  useEffect(() => feedback.seen(room.messages), [feedback, room.messages]);
+
   const send = (content: ChatSendContent, preview?: Parameters<typeof room.send>[1]) => {
     setNotice(null);
-    room.send(content, preview);
+    feedback.sent(room.send(content, preview), content);
   };
 
   const onSendText = async (text: string) => {
@@ -71,6 +76,7 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
       const photo = await resizePickedFile(file, parseResizeImageConfig(config?.[configKeys.resizeImage]));
       const image = await uploadChatImage(api, photo);
       if (image.inappropriate) {
+        feedback.note('INAPPROPRIATE_IMAGE');
         setNotice({ tone: 'danger', text: t('composer.imageFlagged') });
         return;
       }

@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createTemplate, deleteTemplate, reorderTemplates, templatesQueryOptions, updateTemplate } from '../api/chat-calls';
 import { useChatTranslation } from '../i18n/use-translation';
+import { useChatFeedback } from '../lib/feedback';
 import { insertVariable } from '../lib/templates';
 import { LoadFailed, StateMessage } from '../components/StateMessage';
 import styles from './ChatPages.module.css';
@@ -45,12 +46,14 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
   const textRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const problemsOf = useTemplateProblems();
+  const feedback = useChatFeedback();
   const save = useMutation({
     mutationFn: () =>
       editing.mode === 'edit' ? updateTemplate(api, editing.template.id, { title: title.trim(), text }) : createTemplate(api, { title: title.trim(), text }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: templatesQueryOptions(api, storeCode).queryKey });
       toast.show({ type: 'success', message: t('templates.saved') });
+      feedback.note('EDIT_TEMPLATE');
       onDone();
     },
     onError: showError,

@@ -69,6 +69,32 @@ test.describe('chat widget on another origin', () => {
     await expect(shop.widget.getByText('Customer: CUST-2')).toBeVisible();
     await expect(shop.widget.getByText('Customer: NO-NAMESPACE')).toBeHidden();
   });
+
+  test('a widget that fails to load never blocks the host page: a missing page is reported, a missing loader changes nothing', async ({ page }) => {
+    const shop = new WidgetHostPage(page, host);
+    // The widget page never answers: after its 15 s the host page hears `error: timeout`, and stays usable.
+    await page.clock.install();
+    await page.route(
+      (url) => url.pathname.endsWith('/chat-widget/') && url.searchParams.get('mode') === 'iframe',
+      (route) => route.abort(),
+    );
+    await shop.goto();
+    await shop.openWithLauncher();
+    await page.clock.fastForward(16_000);
+    await expect.poll(() => shop.announced()).toContainEqual({ name: 'error', detail: { name: 'timeout' } });
+    await expect(page.getByRole('heading', { name: 'A shop that embeds seller chat' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close seller chat' }).click();
+    await expect(page.locator('iframe[src*="/chat-widget/"]')).toBeHidden();
+
+    // The loader itself does not load: the page is the shop's alone, no error thrown into it.
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.route('**/chat-widget/loader.js', (route) => route.abort());
+    await page.goto(host.origin);
+    await expect(page.getByRole('heading', { name: 'A shop that embeds seller chat' })).toBeVisible();
+    expect(await page.evaluate(() => 'SellerChat' in window)).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 test.describe('chat widget on the portal’s own origin (an internal domain)', () => {

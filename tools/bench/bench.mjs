@@ -4,6 +4,8 @@
 //    next to a bare Fastify hello-world started in the same run
 //  - the notification center on PostgreSQL with 1,000,000 notifications (apps/api/bench/notifications-bench.ts;
 //    BENCH_NOTIFICATIONS=0 leaves it out, BENCH_NOTIFICATION_COUNT changes the volume)
+//  - the orders at scale on PostgreSQL with 1,000,000 orders (apps/api/bench/orders-bench.ts; BENCH_ORDERS=0 leaves it
+//    out, BENCH_ORDERS_COUNT changes the volume)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -81,6 +83,24 @@ if (process.env.BENCH_NOTIFICATIONS !== '0') {
     { cwd: root, stdio: 'inherit' },
   );
   if (notifications.status !== 0) console.log('\nThe notification bench did not finish (it needs the PostgreSQL binaries).');
+}
+
+// The orders at scale (a million in one store, on a throw-away PostgreSQL): list pages, status counts and the XLSX
+// export's memory, its own table. BENCH_ORDERS=0 leaves it out; BENCH_ORDERS_COUNT changes the number of orders.
+if (process.env.BENCH_ORDERS !== '0') {
+  const orders = spawnSync(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--tsconfig',
+      'apps/api/tsconfig.json',
+      'apps/api/bench/orders-bench.ts',
+      '--count',
+      process.env.BENCH_ORDERS_COUNT ?? '1000000',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (orders.status !== 0) console.log('\nThe orders bench did not finish (it needs the PostgreSQL binaries).');
 }
 
 async function measureSignInJs() {

@@ -1,4 +1,5 @@
 import {
+  isTrackingNumberValid,
   orderDayOf,
   orderEventTypes,
   orderPaths,
@@ -17,6 +18,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDailyCounts, orders, pickupPoints, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { seedManyOrders } from '../bench/seed-orders';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { OrderService } from '../src/modules/orders/service';
 import { RealtimeTestClient } from './support/realtime-client';
@@ -376,6 +378,27 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     expect((await server.call('GET', orderPathsOf.export('not-an-id'), { cookie: seller })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
     const garbage = await server.call('POST', orderPaths.exports, { cookie: seller, body: { filter: { from: 'yesterday' } } });
     expect([garbage.status, garbage.body.errorCode]).toEqual([400, 'ORDER_FILTER_INVALID']);
+  });
+
+  it('writes many generated orders at once (npm run seed:orders) whose counts, pages and numbers agree', async () => {
+    const { owner, storeCode } = await newStore(server);
+    await seedManyOrders(server.database, storeCode, 3000);
+    const all = await counts(owner.cookie);
+    expect(all.ALL).toBe(3000);
+    for (const status of orderStatuses) expect(all[status], status).toBeGreaterThan(0);
+    const live = await counts(owner.cookie, { q: 'a' });
+    expect(live.ALL).toBeGreaterThan(0);
+    const page = await list(owner.cookie, { status: 'SHIPPED', size: 200 });
+    expect(page.content.length).toBe(Math.min(200, all.SHIPPED));
+    for (const order of page.content) {
+      expect(order.orderNumber).toMatch(/^ORD-\d{8}-\d{7,}$/);
+      expect(order.orderNumber.slice(4, 12)).toBe(orderDayOf(order.createdAt).replaceAll('-', ''));
+      expect(isTrackingNumberValid(order.courier, order.trackingNumber ?? '')).toBe(true);
+    }
+    const detail = (await server.call<OrderDetail>('GET', orderPathsOf.detail(page.content[0].orderNumber), { cookie: owner.cookie })).body
+      .value as OrderDetail;
+    expect(detail.history.map((h) => h.status)).toEqual(['NEW', 'SHIPPED']);
+    expect(detail.items).toHaveLength(1);
   });
 
   it('answers the dashboard: counts and revenue per day, orders to ship by deadline, on-time shipping and cancellations', async () => {

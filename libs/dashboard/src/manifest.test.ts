@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createDashboardManifest } from './manifest';
 import { shortcutsFor, shortcutsOf } from './shortcuts';
 
-const held = (...codes: string[]) => ({ accessibilities: codes.map((code) => ({ code })) });
+const held = (...codes: string[]) => ({ accessibilities: codes.map((code) => ({ code })), mode: { type: 'STORE' as const, code: 'DEMO-60001', state: null } });
+const internal = { accessibilities: [], mode: { type: 'INTERNAL' as const, code: null, state: null } };
 
 const orders: FeatureManifest = { name: 'order', prefixes: ['/order-list'], shortcuts: [{ labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] }] };
 const chat: FeatureManifest = {
@@ -22,16 +23,22 @@ describe('the dashboard manifest', () => {
   });
 });
 
-describe('shortcutsFor (§6: every required code held)', () => {
-  const shortcuts = shortcutsOf([orders, chat]);
+describe('shortcutsFor (§6: the mode a shortcut names, and every required code held)', () => {
+  const products: FeatureManifest = {
+    name: 'products',
+    prefixes: ['/external/product'],
+    shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', requires: [], mode: 'STORE' }],
+  };
+  const shortcuts = shortcutsOf([orders, chat, products]);
   const rows = [
-    { name: 'no codes, no shortcuts', session: held(), expected: [] },
-    { name: 'one code opens its shortcut', session: held('STORE_ORDER'), expected: ['/order-list'] },
-    { name: 'one of two required codes is not enough', session: held('STORE_CONVERSATION'), expected: [] },
+    { name: 'no codes, only what the mode opens', session: held(), expected: ['/external/product/active/all'] },
+    { name: 'another mode does not open a store’s shortcut', session: internal, expected: [] },
+    { name: 'one code opens its shortcut', session: held('STORE_ORDER'), expected: ['/order-list', '/external/product/active/all'] },
+    { name: 'one of two required codes is not enough', session: held('STORE_CONVERSATION'), expected: ['/external/product/active/all'] },
     {
       name: 'all codes open all, in the order of the modules',
       session: held('STORE_CONVERSATION', 'STORE_CONVERSATION_REPLY', 'STORE_ORDER'),
-      expected: ['/order-list', '/conversations'],
+      expected: ['/order-list', '/conversations', '/external/product/active/all'],
     },
   ];
   it.each(rows)('$name', ({ session, expected }) => {

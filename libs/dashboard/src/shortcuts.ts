@@ -6,7 +6,7 @@ export function shortcutsOf(manifests: readonly FeatureManifest[]): FeatureShort
   return manifests.flatMap((manifest) => manifest.shortcuts ?? []);
 }
 
-/** The shortcuts the session's accessibility codes open (§6: every required code held). */
-export function shortcutsFor(session: Pick<Session, 'accessibilities'>, shortcuts: readonly FeatureShortcut[]): FeatureShortcut[] {
-  return shortcuts.filter((shortcut) => hasAccessibilities(session, shortcut.requires));
+/** The shortcuts the session opens: its mode where the shortcut names one, and every required code held (§6). */
+export function shortcutsFor(session: Pick<Session, 'accessibilities' | 'mode'>, shortcuts: readonly FeatureShortcut[]): FeatureShortcut[] {
+  return shortcuts.filter((shortcut) => (!shortcut.mode || session.mode?.type === shortcut.mode) && hasAccessibilities(session, shortcut.requires));
 }

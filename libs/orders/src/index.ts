@@ -1,2 +1,3 @@
 export { ordersManifest } from './manifest';
 export { ordersResources } from './i18n/resources';
+export { NewOrderNotifications } from './components/NewOrderNotifications';

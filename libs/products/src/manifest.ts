@@ -15,7 +15,7 @@ export const productsManifest: FeatureManifest = {
     { path: 'external/product/active/all', meta },
     { path: 'product-review', meta },
   ],
-  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', requires: [] }],
+  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', requires: [], mode: 'STORE' }],
   i18nNamespace: 'products',
   load: async () => (await import('./routes/product-routes')).productRoutes(),
 };

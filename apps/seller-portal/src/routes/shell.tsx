@@ -11,6 +11,8 @@ import styles from './shell.module.css';
 
 // §4.10 seller chat's connection, desktop notifications and unread title: its code loads with the shell's pages.
 const ChatRuntime = lazy(() => import('../app/chat-runtime'));
+// New orders of the store on any page (a toast, a desktop notification): its code loads with the shell's pages.
+const OrderRuntime = lazy(() => import('../app/order-runtime'));
 
 /** The guarded frame of every page that is not an account or error page: §4.3 guard inside the §2.8 chrome. */
 function ShellRoute() {
@@ -51,6 +53,9 @@ function ShellRoute() {
         <IdVerificationModalHost />
         <Suspense fallback={null}>
           <ChatRuntime />
+        </Suspense>
+        <Suspense fallback={null}>
+          <OrderRuntime />
         </Suspense>
       </ShellLayout>
     </RealtimeProvider>

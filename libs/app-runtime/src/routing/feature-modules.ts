@@ -1,3 +1,4 @@
+import type { SessionModeType } from '@seller-portal/contracts';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from './route-meta';
 
@@ -18,6 +19,8 @@ export interface FeatureShortcut {
   labelKey: string;
   to: string;
   requires: readonly string[];
+  /** The session mode the page behind it needs, when it needs one (a store's pages are not an internal user's). */
+  mode?: SessionModeType;
 }
 
 /** The apps a feature is mounted in. */

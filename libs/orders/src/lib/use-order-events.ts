@@ -11,23 +11,29 @@ export function mayNotify(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted';
 }
 
-/**
- * New and changed orders of the store, as the realtime socket tells them: the lists and counts load again; a new
- * order shows a toast with a link to it and, when the tab is hidden, a desktop notification that opens it.
- */
+/** The lists, counts and details of the store's orders load again when the realtime socket says one was placed or moved. */
 export function useOrderEvents(): void {
-  const { t } = useOrdersTranslation();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const navigate = useNavigate();
-
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: orderKeys.allCounts() });
   };
-
-  useRealtimeEvent<OrderCreatedEvent>(orderEventTypes.created, (event) => {
+  useRealtimeEvent(orderEventTypes.created, refresh);
+  useRealtimeEvent(orderEventTypes.changed, () => {
     refresh();
+    void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+  });
+}
+
+/**
+ * A new order of the store, on whatever page the seller is: a toast with a link to it and, when the tab is hidden
+ * and the seller allowed notifications, a desktop notification that opens it.
+ */
+export function useNewOrderAlerts(): void {
+  const { t } = useOrdersTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  useRealtimeEvent<OrderCreatedEvent>(orderEventTypes.created, (event) => {
     const { order } = event.payload;
     const open = () => void navigate(`/order-list/${encodeURIComponent(order.orderNumber)}`);
     const message = t('realtime.newOrder', { orderNumber: order.orderNumber, customer: order.customerName });
@@ -40,10 +46,5 @@ export function useOrderEvents(): void {
         notification.close();
       };
     }
-  });
-
-  useRealtimeEvent(orderEventTypes.changed, () => {
-    refresh();
-    void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
   });
 }

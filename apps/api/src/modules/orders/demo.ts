@@ -7,7 +7,7 @@ const hour = 3_600_000;
 const day = 24 * hour;
 
 /** The items the demo orders are of: the products module's demo items (`products/demo.ts`), name and price as sold. */
-const demoItems: Record<string, readonly { itemId: string; name: string; price: number }[]> = {
+export const demoItems: Record<string, readonly { itemId: string; name: string; price: number }[]> = {
   'DEMO-60001': [
     { itemId: 'ITEM-60001-001', name: 'Kopi Arabika Gayo 250 g', price: 89_000 },
     { itemId: 'ITEM-60001-002', name: 'Teh Hijau Melati 100 g', price: 35_500 },

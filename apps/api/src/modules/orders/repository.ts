@@ -16,6 +16,25 @@ type Db = AppDatabase | Transaction;
 /** An order as the list shows it, with its pickup point's name. */
 export type OrderListRow = OrderRow & { pickupPointName: string };
 
+/** What a list row needs (no address, no search text): the page query reads only these. */
+export type OrderSummaryRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'createdAt'
+  | 'shipBy'
+  | 'customerName'
+  | 'pickupPointCode'
+  | 'courier'
+  | 'trackingNumber'
+  | 'paymentMethod'
+  | 'total'
+  | 'itemCount'
+  | 'firstItemName'
+  | 'version'
+> & { pickupPointName: string };
+
 /** Where a keyset page starts: the sort key and id of the last row of the page before. */
 export interface OrderCursor {
   key: number;
@@ -55,7 +74,7 @@ function sortOf(sort: OrderSort): { column: (typeof sortColumns)[keyof typeof so
 }
 
 /** The sort key of a row as a cursor carries it: epoch ms for times, rupiah for totals. */
-export function sortKeyOf(row: OrderRow, sort: OrderSort): number {
+export function sortKeyOf(row: Pick<OrderRow, 'total' | 'shipBy' | 'createdAt'>, sort: OrderSort): number {
   const { isTime } = sortOf(sort);
   if (!isTime) return row.total;
   return (sort.startsWith('SHIP_BY') ? row.shipBy : row.createdAt).getTime();
@@ -233,7 +252,7 @@ export class OrdersRepository {
   // ── Reading ──
 
   /** One keyset page: `limit` rows after `cursor` in `sort` order. */
-  async page(storeCode: string, filter: OrderListFilter, sort: OrderSort, cursor: OrderCursor | null, limit: number): Promise<OrderListRow[]> {
+  async page(storeCode: string, filter: OrderListFilter, sort: OrderSort, cursor: OrderCursor | null, limit: number): Promise<OrderSummaryRow[]> {
     const { column, descending, isTime } = sortOf(sort);
     const conditions = filterConditions(storeCode, filter);
     if (cursor) {
@@ -242,7 +261,7 @@ export class OrdersRepository {
     }
     const direction = descending ? desc : asc;
     return this.db
-      .select({ ...orderColumns, pickupPointName: pickupPoints.name })
+      .select({ ...summaryColumns, pickupPointName: pickupPoints.name })
       .from(orders)
       .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
       .where(and(...conditions))
@@ -306,12 +325,12 @@ export class OrdersRepository {
   }
 
   /** Orders still to ship (NEW, READY_TO_SHIP), soonest deadline first, and how many there are. */
-  async toShip(storeCode: string, before: Date | null, limit: number): Promise<{ rows: OrderListRow[]; total: number }> {
+  async toShip(storeCode: string, before: Date | null, limit: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
     const conditions = [eq(orders.storeCode, storeCode), inArray(orders.status, ['NEW', 'READY_TO_SHIP'])];
     if (before) conditions.push(lt(orders.shipBy, before));
     const [rows, [{ n }]] = await Promise.all([
       this.db
-        .select({ ...orderColumns, pickupPointName: pickupPoints.name })
+        .select({ ...summaryColumns, pickupPointName: pickupPoints.name })
         .from(orders)
         .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
         .where(and(...conditions))
@@ -360,6 +379,113 @@ export class OrdersRepository {
   async hasOrders(storeCode: string): Promise<boolean> {
     const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.storeCode, storeCode)).limit(1);
     return Boolean(row);
+  }
+
+  // ── Many orders at once (the benchmark's seed) ──
+
+  /**
+   * Writes `count` generated orders of a store in one statement, numbered from the sequence, spread over the 90
+   * days before `now` with the statuses their age gives them (a few cancelled, a few shipped late), each with one
+   * item of `items` and its history. The counts table is not touched: call `rebuildCounts` after the last batch.
+   */
+  async insertGenerated(
+    storeCode: string,
+    pickupPointCodes: readonly string[],
+    items: readonly { itemId: string; name: string; price: number }[],
+    from: number,
+    count: number,
+    now: Date,
+  ): Promise<void> {
+    const names = ['Budi Santoso', 'Siti Rahayu', 'Andi Wijaya', 'Dewi Lestari', 'Rina Kusuma', 'Agus Pratama', 'Maya Putri', 'Joko Susilo'];
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with source as (
+          select nextval(pg_get_serial_sequence('orders', 'id')) as id,
+                 g,
+                 ${now.toISOString()}::timestamptz - ((g * 7919) % 7776000) * interval '1 second' as created_at,
+                 (g * 31) % 100 as roll,
+                 (array['JNE', 'JNT', 'SICEPAT', 'ANTERAJA', 'GOSEND'])[1 + g % 5] as courier,
+                 (${sql.raw(`array[${pickupPointCodes.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + (g / 7) % ${pickupPointCodes.length}] as pickup_point_code,
+                 1 + (g / 3) % ${items.length} as item_index,
+                 1 + g % 3 as quantity,
+                 (array[${sql.raw(names.map((n) => `'${n}'`).join(', '))}])[1 + (g / 11) % ${names.length}] as customer_name
+          from generate_series(${from}::bigint, ${from + count - 1}::bigint) as g
+        ),
+        aged as (
+          select source.*,
+                 case
+                   when roll < 5 then 'CANCELLED'
+                   when ${now.toISOString()}::timestamptz - created_at < interval '12 hours' then 'NEW'
+                   when ${now.toISOString()}::timestamptz - created_at < interval '36 hours' then 'READY_TO_SHIP'
+                   when ${now.toISOString()}::timestamptz - created_at < interval '3 days' then 'SHIPPED'
+                   when ${now.toISOString()}::timestamptz - created_at < interval '6 days' then 'DELIVERED'
+                   else 'COMPLETED'
+                 end as status,
+                 (${sql.raw(`array[${items.map((i) => `'${i.itemId}'`).join(', ')}]`)})[item_index] as item_id,
+                 (${sql.raw(`array[${items.map((i) => `'${i.name.replace(/'/g, "''")}'`).join(', ')}]`)})[item_index] as item_name,
+                 (${sql.raw(`array[${items.map((i) => i.price).join(', ')}]`)}::bigint[])[item_index] as price
+          from source
+        ),
+        inserted as (
+          insert into orders (id, order_number, store_code, pickup_point_code, status, customer_id, customer_name, customer_phone, shipping_address,
+                              courier, tracking_number, payment_method, paid_at, items_total, shipping_fee, total, item_count, first_item_name,
+                              search_text, cancel_reason, ship_by, shipped_at, created_at, updated_at, version)
+          select id,
+                 'ORD-' || to_char(created_at at time zone 'UTC' + interval '7 hours', 'YYYYMMDD') || '-' || lpad(id::text, 7, '0'),
+                 ${storeCode}, pickup_point_code, status, 'CUST-' || (1 + g % 5000), customer_name, '081234567890',
+                 jsonb_build_object('recipientName', customer_name, 'phone', '081234567890', 'street', 'Jl. Merdeka No. ' || (1 + g % 200),
+                                    'district', 'Gambir', 'city', 'Jakarta Pusat', 'province', 'DKI Jakarta', 'postalCode', '10110'),
+                 courier,
+                 case when status in ('SHIPPED', 'DELIVERED', 'COMPLETED') then
+                   case courier
+                     when 'JNE' then lpad(id::text, 15, '0')
+                     when 'JNT' then 'JP' || lpad((id % 10000000000)::text, 10, '0')
+                     when 'SICEPAT' then '00' || lpad((id % 10000000000)::text, 10, '0')
+                     when 'ANTERAJA' then '1' || lpad((id % 10000000000000)::text, 13, '0')
+                     else 'GK-11-' || lpad((id % 1000000000)::text, 7, '0')
+                   end
+                 end,
+                 (array['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'EWALLET', 'CREDIT_CARD', 'COD'])[1 + (g / 5) % 5],
+                 created_at,
+                 price * quantity, 15000, price * quantity + 15000, quantity, item_name,
+                 lower(customer_name || ' ' || item_name),
+                 case when status = 'CANCELLED' then 'OUT_OF_STOCK' end,
+                 created_at + interval '48 hours',
+                 case when status in ('SHIPPED', 'DELIVERED', 'COMPLETED') then created_at + case when roll > 94 then interval '60 hours' else interval '20 hours' end end,
+                 created_at,
+                 created_at + interval '1 hour',
+                 case status when 'NEW' then 1 when 'READY_TO_SHIP' then 2 when 'SHIPPED' then 3 when 'DELIVERED' then 4 when 'COMPLETED' then 5 else 2 end
+          from aged
+          returning id, status, created_at, customer_id
+        ),
+        items as (
+          insert into order_items (order_id, line, item_id, name, price, quantity)
+          select id, 1, item_id, item_name, price, quantity from aged
+        )
+        insert into order_status_history (order_id, status, actor, note, at)
+        select id, 'NEW', 'marketplace', null, created_at from inserted
+        union all
+        select id, status, 'seller', null, created_at + interval '1 hour' from inserted where status <> 'NEW'
+      `);
+    });
+  }
+
+  /** The counts table of a store, counted again from its orders (after orders were written around it). */
+  async rebuildCounts(storeCode: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(orderDailyCounts).where(eq(orderDailyCounts.storeCode, storeCode));
+      await tx.execute(sql`
+        insert into order_daily_counts (store_code, day, status, pickup_point_code, courier, orders, amount)
+        select store_code, (created_at at time zone 'UTC' + interval '7 hours')::date, status, pickup_point_code, courier, count(*), sum(total)
+        from orders where store_code = ${storeCode}
+        group by 1, 2, 3, 4, 5
+      `);
+    });
+  }
+
+  /** Fresh planner statistics after many rows were written. */
+  async analyze(): Promise<void> {
+    await this.db.execute(sql`analyze orders, order_items, order_status_history, order_daily_counts`);
   }
 
   // ── Exports ──
@@ -419,6 +545,23 @@ export class OrdersRepository {
       .where(and(inArray(orderExports.state, ['PENDING', 'RUNNING']), lt(orderExports.createdAt, startedBefore)));
   }
 }
+
+const summaryColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  shipBy: orders.shipBy,
+  customerName: orders.customerName,
+  pickupPointCode: orders.pickupPointCode,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
+  paymentMethod: orders.paymentMethod,
+  total: orders.total,
+  itemCount: orders.itemCount,
+  firstItemName: orders.firstItemName,
+  version: orders.version,
+};
 
 const orderColumns = {
   id: orders.id,

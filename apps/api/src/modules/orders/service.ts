@@ -31,7 +31,16 @@ import type { Clock } from '../../runtime';
 import type { ProductService } from '../products';
 import type { RealtimeService } from '../realtime';
 import { packingLabelPdf } from './label';
-import { sortKeyOf, type OrderChange, type OrderCursor, type OrderListRow, type OrderRow, type OrdersRepository, type OrderToInsert } from './repository';
+import {
+  sortKeyOf,
+  type OrderChange,
+  type OrderCursor,
+  type OrderListRow,
+  type OrderRow,
+  type OrdersRepository,
+  type OrderSummaryRow,
+  type OrderToInsert,
+} from './repository';
 
 export interface OrderServiceDeps {
   repository: OrdersRepository;
@@ -52,7 +61,7 @@ export interface OrderCustomer {
   name: string;
 }
 
-export function toOrderSummary(row: OrderListRow): OrderSummary {
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
     orderNumber: row.orderNumber,
     status: row.status as OrderStatus,

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNewOrderAlerts } from '../lib/use-order-events';
+
+/**
+ * New orders on every page of a store session that holds STORE_ORDER (the app mounts it beside the shell's pages):
+ * a toast and, in a hidden tab, a desktop notification. On the web it asks once for the permission to notify, as
+ * seller chat does (§4.10); inside the apps the native side notifies.
+ */
+export function NewOrderNotifications({ askPermission }: { askPermission: boolean }) {
+  useNewOrderAlerts();
+  useEffect(() => {
+    if (askPermission && typeof Notification !== 'undefined' && Notification.permission === 'default')
+      void Notification.requestPermission().catch(() => undefined);
+  }, [askPermission]);
+  return null;
+}

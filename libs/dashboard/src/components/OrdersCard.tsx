@@ -26,41 +26,43 @@ export function OrdersCard({ orders }: { orders: DashboardOrders }) {
   return (
     <>
       <Card title={t('orders.title')} className={styles.ordersCard} data-tutorial-step="dashboard-orders">
-        <table className={styles.ordersTable}>
-          <caption className={styles.caption}>{t('orders.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.status')}</th>
-              {periods.map(({ key }) => (
-                <th scope="col" key={key}>
-                  {t(`orders.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {statuses.map((status) => (
-              <tr key={status}>
-                <th scope="row">{t(`orders.statusName.${status}`)}</th>
-                {periods.map(({ key, period }) => (
-                  <td key={key}>
-                    <ShellLink to={listOf(status, period)} data-order-count={`${key}-${status}`}>
-                      {format.number(period.byStatus[status] ?? 0)}
-                    </ShellLink>
-                  </td>
+        <div className={styles.tableScroll}>
+          <table className={styles.ordersTable}>
+            <caption className={styles.caption}>{t('orders.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.status')}</th>
+                {periods.map(({ key }) => (
+                  <th scope="col" key={key}>
+                    {t(`orders.${key}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-            <tr className={styles.revenueRow}>
-              <th scope="row">{t('orders.revenue')}</th>
-              {periods.map(({ key, period }) => (
-                <td key={key} data-revenue={key}>
-                  {format.money(period.revenue)}
-                </td>
+            </thead>
+            <tbody>
+              {statuses.map((status) => (
+                <tr key={status}>
+                  <th scope="row">{t(`orders.statusName.${status}`)}</th>
+                  {periods.map(({ key, period }) => (
+                    <td key={key}>
+                      <ShellLink to={listOf(status, period)} data-order-count={`${key}-${status}`}>
+                        {format.number(period.byStatus[status] ?? 0)}
+                      </ShellLink>
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
+        <dl className={styles.revenue}>
+          {periods.map(({ key, period }) => (
+            <div key={key}>
+              <dt>{t(`orders.revenueOf.${key}`)}</dt>
+              <dd data-revenue={key}>{format.money(period.revenue)}</dd>
+            </div>
+          ))}
+        </dl>
       </Card>
       <Card title={t('orders.chart')} className={styles.ordersCard}>
         <TimeSeriesChart

@@ -13,12 +13,26 @@ import { TaskList } from './TaskList';
 import styles from './Dashboard.module.css';
 
 /** A figure of the dashboard: its name, its value and a line under it, the whole tile a link to the list behind it. */
-function Figure({ to, label, value, detail, name }: { to: string; label: string; value: ReactNode; detail?: ReactNode; name: string }) {
+function Figure({
+  to,
+  label,
+  value,
+  detail,
+  name,
+  money = false,
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  name: string;
+  money?: boolean;
+}) {
   return (
     <li>
       <ShellLink className={styles.figure} to={to} data-figure={name}>
         <span className={styles.figureLabel}>{label}</span>
-        <span className={styles.figureValue}>{value}</span>
+        <span className={money ? styles.figureMoney : styles.figureValue}>{value}</span>
         {detail && <span className={styles.figureDetail}>{detail}</span>}
       </ShellLink>
     </li>
@@ -119,6 +133,7 @@ export function StoreFigures({ session }: { session: Session }) {
             {holds('STORE_PROMO_BLIKLAN') &&
               (ads.data ? (
                 <Figure
+                  money
                   name="ads-balance"
                   to="/bliklan"
                   label={t('figures.adsBalance')}
@@ -130,6 +145,7 @@ export function StoreFigures({ session }: { session: Session }) {
               ))}
             {data.wallet && (
               <Figure
+                money
                 name="wallet-balance"
                 to="/wallet"
                 label={t('figures.walletBalance')}

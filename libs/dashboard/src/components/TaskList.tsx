@@ -22,7 +22,13 @@ export function TaskItem({ task }: { task: SellerTask }) {
       )}
       <span className={styles.taskText}>
         <span className={styles.taskTitle}>{text}</span>
-        {!task.done && task.dueAt !== null && <span className={styles.taskDue}>{t('tasks.due', { when: format.when(task.dueAt) })}</span>}
+        {!task.done &&
+          task.dueAt !== null &&
+          (task.dueAt < Date.now() ? (
+            <span className={styles.taskOverdue}>{t('tasks.overdue', { when: format.when(task.dueAt) })}</span>
+          ) : (
+            <span className={styles.taskDue}>{t('tasks.due', { when: format.when(task.dueAt) })}</span>
+          ))}
       </span>
       {!task.done && (
         <ShellLink className={styles.taskAction} to={task.link}>

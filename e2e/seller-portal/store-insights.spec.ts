@@ -1,7 +1,8 @@
-import { analyticsPaths, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
+import { analyticsPaths, orderPathsOf, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
+import { placeOrder } from '../support/marketplace-orders';
 import { BroadcastPage } from './pages/broadcast.page';
 import { ChatPage } from './pages/chat.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -48,6 +49,41 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
   await dashboard.figure('chats-waiting').click();
   await expect(page).toHaveURL(/\/conversations/);
   await expect(new ChatPage(page, lang).room(customer.customerId)).toBeVisible();
+});
+
+test("the dashboard counts today's orders as the server does; after the seller accepts one, the counts change", async ({ page }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const order = await placeOrder(page.request, { customerId: `E2E-dash-order-${testInfo.project.name}`, name: 'Pelanggan Pesanan' });
+  await signIn(page, accounts.seller, lang);
+  const dashboard = new DashboardPage(page, lang);
+  await dashboard.open();
+  const shownAndCounted = async (status: string) => {
+    await page.reload();
+    await expect(dashboard.orderCount('today', status)).toBeVisible();
+    const shown = Number((await dashboard.orderCount('today', status).innerText()).replace(/\D/g, ''));
+    return { shown, counted: (await serverSummary(page)).orders?.today.byStatus[status] };
+  };
+  // Other tests place and move orders of the same store: the page and the server agree once both read one moment.
+  let ready = 0;
+  await expect
+    .poll(async () => {
+      const { shown, counted } = await shownAndCounted('READY_TO_SHIP');
+      ready = shown;
+      return shown === counted;
+    })
+    .toBe(true);
+  await expect(dashboard.orderCount('today', 'NEW')).toHaveAttribute('href', /\/order-list\?status=NEW&from=\d{4}-\d{2}-\d{2}&to=/);
+
+  const accepted = await page.request.post(orderPathsOf.accept(order.orderNumber), { data: { version: order.version } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await expect
+    .poll(async () => {
+      const { shown, counted } = await shownAndCounted('READY_TO_SHIP');
+      return shown === counted && shown !== ready;
+    })
+    .toBe(true);
+  await dashboard.orderCount('today', 'READY_TO_SHIP').click();
+  await expect(page).toHaveURL(/\/order-list\?status=READY_TO_SHIP/);
 });
 
 test('the task list links each task to where it is done and lists what is done', async ({ page }, testInfo) => {

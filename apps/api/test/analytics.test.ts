@@ -12,7 +12,9 @@ import {
   type StorePerformance,
   type WalletBalance,
 } from '@seller-portal/contracts';
+import { orderPaths, orderPathsOf, type OrderDetail } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { pickupPoints, productItems } from '../src/db/schema';
 import { analyticsDemo } from '../src/modules/analytics';
 import { AnalyticsRepository } from '../src/modules/analytics/repository';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
@@ -157,5 +159,57 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     expect([unknown.status, unknown.body.success]).toEqual([400, false]);
     const custom = value(await get<StorePerformance>(`${analyticsPaths.performance}?period=custom&from=2026-01-01&to=2026-01-10`, seller));
     expect([custom.from, custom.to, custom.days.length]).toEqual(['2026-01-01', '2026-01-10', 10]);
+  });
+
+  it("counts today's and this week's orders by status with their revenue; accepting one moves it, the ship task follows", async () => {
+    const seller = await newStore();
+    const storeCode = seller.storeCode as string;
+    await server.database.db.insert(pickupPoints).values({ code: `PP-${storeCode}`, storeCode, name: 'Gudang Uji', isDefault: true });
+    await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 });
+    const token = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-DASH', name: 'Budi Santoso' }, server.clock.now());
+    const place = async () => {
+      const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
+        headers: { authorization: `Bearer ${token}` },
+        body: {
+          storeCode,
+          items: [{ itemId: `${storeCode}-A`, quantity: 2 }],
+          courier: 'JNT',
+          paymentMethod: 'BANK_TRANSFER',
+          shippingFee: 10_000,
+          customerPhone: '081234567890',
+          shippingAddress: {
+            recipientName: 'Budi',
+            phone: '081234567890',
+            street: 'Jl. Merdeka 1',
+            city: 'Jakarta',
+            province: 'DKI Jakarta',
+            postalCode: '12430',
+          },
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.value as OrderDetail;
+    };
+    const first = await place();
+    await place();
+    const placed = value(await get<DashboardSummary>(analyticsPaths.dashboardSummary, seller));
+    expect(placed.orders?.today).toMatchObject({ byStatus: { ALL: 2, NEW: 2, READY_TO_SHIP: 0 }, revenue: 220_000 });
+    expect(placed.orders?.week.byStatus.ALL).toBe(2);
+    expect(placed.orders?.toShip).toBe(2);
+    expect(placed.orders?.revenueByDay.at(-1)).toEqual({ day: placed.today, orders: 2, revenue: 220_000 });
+    expect(placed.tasks.find((t) => t.kind === 'SHIP_ORDERS')).toMatchObject({ count: 2, done: false, link: '/order-list?status=NEW&sort=SHIP_BY_ASC' });
+
+    const accepted = await server.call('POST', orderPathsOf.accept(first.orderNumber), {
+      cookie: (await newSession(server, seller)).cookie,
+      body: { version: first.version },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const after = value(await get<DashboardSummary>(analyticsPaths.dashboardSummary, seller));
+    expect(after.orders?.today.byStatus).toMatchObject({ ALL: 2, NEW: 1, READY_TO_SHIP: 1 });
+
+    const performance = value(await get<StorePerformance>(`${analyticsPaths.performance}?period=7`, seller));
+    expect(performance.ordersCounted).toBe(true);
+    expect(performance.totals.cancellationRate).toBe(0);
+    expect(performance.days.at(-1)?.cancellationRate).toBe(0);
   });
 });

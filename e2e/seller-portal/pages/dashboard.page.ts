@@ -35,6 +35,11 @@ export class DashboardPage extends PageObject {
     return Number((await value.innerText()).replace(/\D/g, ''));
   }
 
+  /** A count of the orders card: `today-NEW`, `week-READY_TO_SHIP`, … (a link to those orders). */
+  orderCount(period: 'today' | 'week', status: string): Locator {
+    return this.page.locator(`[data-order-count="${period}-${status}"]`);
+  }
+
   /** A task of the "needs your attention" card (`data-task`: the kind, or kind and announcement code). */
   task(id: string): Locator {
     return this.page.locator(`[data-task="${id}"]`);

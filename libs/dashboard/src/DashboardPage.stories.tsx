@@ -17,10 +17,38 @@ const storeFigures: [readonly unknown[], unknown][] = [
     {
       today: '2026-11-25',
       weekStart: '2026-11-23',
-      orders: null,
+      orders: {
+        today: {
+          from: '2026-11-25',
+          to: '2026-11-25',
+          byStatus: { ALL: 9, NEW: 4, READY_TO_SHIP: 3, SHIPPED: 1, DELIVERED: 0, COMPLETED: 0, CANCELLED: 1 },
+          revenue: 1_240_000,
+        },
+        week: {
+          from: '2026-11-23',
+          to: '2026-11-25',
+          byStatus: { ALL: 31, NEW: 4, READY_TO_SHIP: 6, SHIPPED: 9, DELIVERED: 5, COMPLETED: 5, CANCELLED: 2 },
+          revenue: 4_870_000,
+        },
+        revenueByDay: Array.from({ length: 30 }, (_, i) => ({
+          day: new Date(Date.UTC(2026, 9, 27 + i)).toISOString().slice(0, 10),
+          orders: 3 + (i % 5),
+          revenue: 350_000 + ((i * 7919) % 900_000),
+        })),
+        toShip: 7,
+      },
       chats: { waiting: 4, unread: 3 },
       wallet: { balance: 8_450_000, pendingBalance: 1_230_500, updatedAt: now },
       tasks: [
+        {
+          id: 'SHIP_ORDERS',
+          kind: 'SHIP_ORDERS',
+          count: 7,
+          dueAt: now + 2 * 3_600_000,
+          link: '/order-list?status=NEW&sort=SHIP_BY_ASC',
+          title: null,
+          done: false,
+        },
         { id: 'REPLY_CHATS', kind: 'REPLY_CHATS', count: 4, dueAt: now + 3_600_000, link: '/conversations', title: null, done: false },
         { id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: 0, dueAt: null, link: '/bliklan', title: null, done: true },
       ],

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { bliklanBalanceQuery, dashboardSummaryQuery, ratingBadgesQuery } from '../api/dashboard';
 import { useDashboardTranslation } from '../i18n/resources';
 import { useFormat } from '../lib/format';
+import { OrdersCard } from './OrdersCard';
 import { TaskList } from './TaskList';
 import styles from './Dashboard.module.css';
 
@@ -78,6 +79,18 @@ export function StoreFigures({ session }: { session: Session }) {
           </SkeletonGroup>
         ) : (
           <ul className={styles.figures}>
+            {data.orders && (
+              <Figure
+                name="orders-to-ship"
+                to={data.tasks.find((task) => task.kind === 'SHIP_ORDERS')?.link ?? '/order-list'}
+                label={t('figures.ordersToShip')}
+                value={format.number(data.orders.toShip)}
+                detail={t('figures.ordersToday', {
+                  count: data.orders.today.byStatus.ALL ?? 0,
+                  formattedCount: format.number(data.orders.today.byStatus.ALL ?? 0),
+                })}
+              />
+            )}
             {data.chats && (
               <Figure
                 name="chats-waiting"
@@ -127,6 +140,7 @@ export function StoreFigures({ session }: { session: Session }) {
           </ul>
         )}
       </Card>
+      {data?.orders && <OrdersCard orders={data.orders} />}
       <Card
         title={t('tasks.title')}
         className={styles.tasksCard}

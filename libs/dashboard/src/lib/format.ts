@@ -16,6 +16,13 @@ export function useFormat() {
       /** A share 0–1 as a percentage with one decimal. */
       percent: (share: number) => `${formatNumber(share * 100, { lang, decimals: 1 })}%`,
       money: (value: number) => formatCurrency(value, lang),
+      /** Money on a chart's axis: thousands as "rb"/"k", millions as "jt"/"M". */
+      compactMoney: (value: number) =>
+        value >= 1_000_000
+          ? `Rp${formatNumber(value / 1_000_000, { lang, decimals: value % 1_000_000 ? 1 : 0 })}${lang === 'id' ? 'jt' : 'M'}`
+          : value >= 1_000
+            ? `Rp${formatNumber(value / 1_000, { lang })}${lang === 'id' ? 'rb' : 'k'}`
+            : formatCurrency(value, lang),
       /** A store day (`YYYY-MM-DD`) as "25 Nov". */
       day: (day: string) => formatDate(day, 'D MMM', lang),
       /** A store day with its year. */

@@ -16,7 +16,7 @@ export const analyticsModule: ServerModule = {
   name: 'analytics',
   tables: { storeBalances, storeRatingDays },
   create: ({ database, clock, services }) => {
-    const analytics = new AnalyticsService(new AnalyticsRepository(database.db), services.chat, services.announcements, clock);
+    const analytics = new AnalyticsService(new AnalyticsRepository(database.db), services.chat, services.orders, services.announcements, clock);
     return { routes: () => analyticsRoutes(analytics) };
   },
   seedDemo: seedAnalyticsDemo,

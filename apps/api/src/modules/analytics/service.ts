@@ -11,6 +11,7 @@ import {
   storeWeekStart,
   type AccessibilityCode,
   type BliklanBalance,
+  type DashboardOrders,
   type DashboardSummary,
   type PerformanceDay,
   type PerformanceQuery,
@@ -26,6 +27,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
+import type { OrderInsights } from '../orders';
 import { storeCodeOf, type ResolvedSession } from '../session';
 import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
 import type { AnalyticsRepository } from './repository';
@@ -39,6 +41,8 @@ export const storeBadgeConfig: readonly { code: StoreBadgeCode; requirements: St
 
 /** The days a badge looks back over. */
 const badgeDays = 30;
+/** The days of the dashboard's revenue chart. */
+const revenueDays = 30;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -62,6 +66,7 @@ export class AnalyticsService {
   constructor(
     private readonly repository: AnalyticsRepository,
     private readonly chat: ChatInsights,
+    private readonly orders: OrderInsights,
     private readonly announcements: SellerAnnouncements,
     private readonly clock: Clock,
   ) {}
@@ -128,6 +133,20 @@ export class AnalyticsService {
     const holds = (...codes: AccessibilityCode[]) => hasAccessibilities(current.session, codes);
     const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
+    if (holds('STORE_ORDER')) {
+      const { orders, total } = await this.orders.ordersToShip(storeCode, { limit: 1 });
+      const first = orders[0];
+      tasks.push({
+        ...none,
+        id: 'SHIP_ORDERS',
+        kind: 'SHIP_ORDERS',
+        count: total,
+        dueAt: first?.shipBy ?? null,
+        // The list of the status the first order due is in, soonest deadline first.
+        link: `/order-list?status=${first?.status ?? 'READY_TO_SHIP'}&sort=SHIP_BY_ASC`,
+        done: total === 0,
+      });
+    }
     if (holds('STORE_CONVERSATION')) {
       const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode);
       tasks.push({
@@ -171,18 +190,37 @@ export class AnalyticsService {
     const storeCode = storeCodeOf(current);
     const holds = (code: AccessibilityCode) => hasAccessibilities(current.session, [code]);
     const today = this.today();
-    const [chats, wallet, tasks] = await Promise.all([
+    const weekStart = storeWeekStart(today);
+    const [orders, chats, wallet, tasks] = await Promise.all([
+      holds('STORE_ORDER') ? this.ordersOf(storeCode, today, weekStart) : null,
       holds('STORE_CONVERSATION') ? this.chat.roomCounts(storeCode) : null,
       holds('STORE_STORE-WALLET_VIEW') ? this.walletBalance(current) : null,
       this.tasks(current),
     ]);
     return {
       today,
-      weekStart: storeWeekStart(today),
-      orders: null,
+      weekStart,
+      orders,
       chats: chats && { waiting: chats.waiting, unread: chats.unread },
       wallet,
       tasks,
+    };
+  }
+
+  /** Today's and this week's orders by status with their revenue, revenue per day over 30 days, and orders to ship. */
+  private async ordersOf(storeCode: string, today: string, weekStart: string): Promise<DashboardOrders> {
+    const [todayCounts, weekCounts, revenueByDay, toShip] = await Promise.all([
+      this.orders.statusCounts(storeCode, { from: today, to: today }),
+      this.orders.statusCounts(storeCode, { from: weekStart, to: today }),
+      this.orders.revenueByDay(storeCode, { from: addStoreDays(today, 1 - revenueDays), to: today }),
+      this.orders.ordersToShip(storeCode, { limit: 1 }),
+    ]);
+    const revenueOf = (from: string) => revenueByDay.filter((d) => d.day >= from).reduce((sum, d) => sum + d.revenue, 0);
+    return {
+      today: { from: today, to: today, byStatus: todayCounts, revenue: revenueOf(today) },
+      week: { from: weekStart, to: today, byStatus: weekCounts, revenue: revenueOf(weekStart) },
+      revenueByDay,
+      toShip: toShip.total,
     };
   }
 
@@ -194,7 +232,15 @@ export class AnalyticsService {
     const length = storeDaysBetween(from, to).length;
     const previousFrom = addStoreDays(from, -length);
     const previousTo = addStoreDays(from, -1);
-    const [ratingDays, chats] = await Promise.all([this.repository.ratingDays(storeCode, previousFrom, to), this.chatDays(storeCode, previousFrom, to)]);
+    const days = storeDaysBetween(from, to);
+    const [ratingDays, chats, shipping, shippingBefore, shippingByDay] = await Promise.all([
+      this.repository.ratingDays(storeCode, previousFrom, to),
+      this.chatDays(storeCode, previousFrom, to),
+      this.orders.shippingPerformance(storeCode, { from, to }),
+      this.orders.shippingPerformance(storeCode, { from: previousFrom, to: previousTo }),
+      Promise.all(days.map((day) => this.orders.shippingPerformance(storeCode, { from: day, to: day }))),
+    ]);
+    const shippingOf = new Map(days.map((day, i) => [day, shippingByDay[i]]));
     const ratingByDay = new Map(ratingDays.map((d) => [d.day, d]));
     const dayOf = (day: string): PerformanceDay => {
       const rating = ratingByDay.get(day);
@@ -208,11 +254,11 @@ export class AnalyticsService {
         chatsAnswered: totals.answered,
         chatResponseRate: totals.rate,
         chatResponseTimeMs: totals.averageMs,
-        onTimeShippingRate: null,
-        cancellationRate: null,
+        onTimeShippingRate: shippingOf.get(day)?.onTimeRate ?? null,
+        cancellationRate: shippingOf.get(day)?.cancellationRate ?? null,
       };
     };
-    const totalsOf = (first: string, last: string): PerformanceTotals => {
+    const totalsOf = (first: string, last: string, orders: { onTimeRate: number | null; cancellationRate: number | null }): PerformanceTotals => {
       const days = storeDaysBetween(first, last);
       const ratings = days.map((day) => ratingByDay.get(day)).filter((d) => d !== undefined);
       const count = ratings.reduce((n, d) => n + d.ratingCount, 0);
@@ -225,17 +271,17 @@ export class AnalyticsService {
         chatsAnswered: chat.answered,
         chatResponseRate: chat.rate,
         chatResponseTimeMs: chat.averageMs,
-        onTimeShippingRate: null,
-        cancellationRate: null,
+        onTimeShippingRate: orders.onTimeRate,
+        cancellationRate: orders.cancellationRate,
       };
     };
     return {
       from,
       to,
-      totals: totalsOf(from, to),
-      previous: totalsOf(previousFrom, previousTo),
-      days: storeDaysBetween(from, to).map(dayOf),
-      ordersCounted: false,
+      totals: totalsOf(from, to, shipping),
+      previous: totalsOf(previousFrom, previousTo, shippingBefore),
+      days: days.map(dayOf),
+      ordersCounted: true,
     };
   }
 }

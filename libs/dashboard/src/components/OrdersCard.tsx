@@ -1,0 +1,78 @@
+import { ShellLink } from '@seller-portal/app-runtime';
+import type { DashboardOrders } from '@seller-portal/contracts';
+import { Card } from '@seller-portal/ui';
+import { TimeSeriesChart } from '@seller-portal/ui/charts';
+import { useDashboardTranslation } from '../i18n/resources';
+import { useFormat } from '../lib/format';
+import styles from './Dashboard.module.css';
+
+/** The statuses the orders card counts, in the order an order moves through them. */
+const statuses = ['NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
+
+/** The order list behind a count: the status over the period's days. */
+const listOf = (status: string, period: { from: string; to: string }) => `/order-list?status=${status}&from=${period.from}&to=${period.to}`;
+
+/**
+ * Today's and this week's orders by status (each count a link to those orders), their revenue, and the revenue of the
+ * last 30 days as a chart (visx, loaded with it).
+ */
+export function OrdersCard({ orders }: { orders: DashboardOrders }) {
+  const { t } = useDashboardTranslation();
+  const format = useFormat();
+  const periods = [
+    { key: 'today', period: orders.today },
+    { key: 'week', period: orders.week },
+  ] as const;
+  return (
+    <>
+      <Card title={t('orders.title')} className={styles.ordersCard} data-tutorial-step="dashboard-orders">
+        <table className={styles.ordersTable}>
+          <caption className={styles.caption}>{t('orders.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.status')}</th>
+              {periods.map(({ key }) => (
+                <th scope="col" key={key}>
+                  {t(`orders.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {statuses.map((status) => (
+              <tr key={status}>
+                <th scope="row">{t(`orders.statusName.${status}`)}</th>
+                {periods.map(({ key, period }) => (
+                  <td key={key}>
+                    <ShellLink to={listOf(status, period)} data-order-count={`${key}-${status}`}>
+                      {format.number(period.byStatus[status] ?? 0)}
+                    </ShellLink>
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className={styles.revenueRow}>
+              <th scope="row">{t('orders.revenue')}</th>
+              {periods.map(({ key, period }) => (
+                <td key={key} data-revenue={key}>
+                  {format.money(period.revenue)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('orders.chart')} className={styles.ordersCard}>
+        <TimeSeriesChart
+          data={orders.revenueByDay.map((d) => ({ x: d.day, y: d.revenue }))}
+          label={t('orders.chart')}
+          xHeading={t('orders.day')}
+          yHeading={t('orders.revenue')}
+          formatX={format.day}
+          formatY={format.compactMoney}
+          empty={t('orders.noRevenue')}
+        />
+      </Card>
+    </>
+  );
+}

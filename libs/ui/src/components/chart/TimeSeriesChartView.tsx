@@ -135,14 +135,18 @@ export default function TimeSeriesChartView({
           )
         )}
       </div>
-      <figcaption className={styles.caption} aria-live="polite">
-        {shown ? (
-          <>
-            <span>{formatX(shown.x)}</span>: <strong>{shown.y === null ? '–' : formatY(shown.y)}</strong>
-          </>
-        ) : (
-          label
-        )}
+      {/* role="status" rather than aria-live: a modal dialog hides the page behind it (Radix, aria-hidden), but keeps
+          every [aria-live] element and its ancestors in reach, which would leave the page's main beside the modal. */}
+      <figcaption className={styles.caption}>
+        <span role="status">
+          {shown ? (
+            <>
+              <span>{formatX(shown.x)}</span>: <strong>{shown.y === null ? '–' : formatY(shown.y)}</strong>
+            </>
+          ) : (
+            label
+          )}
+        </span>
       </figcaption>
       <VisuallyHidden as="table">
         <caption>{label}</caption>

@@ -31,7 +31,16 @@ if (built.status !== 0) throw new Error('build failed');
 const dataDir = mkdtempSync(resolve(tmpdir(), 'bench-data-'));
 const api = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The built server as `npm start` runs it: production refuses the demo accounts the bench signs in with.
+    NODE_ENV: 'development',
+    PUBLIC_URL: base,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const hello = fork(resolve(import.meta.dirname, 'hello.mjs'), { env: { ...process.env, PORT: String(helloPort) }, stdio: 'ignore' });

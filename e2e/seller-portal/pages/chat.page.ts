@@ -24,6 +24,9 @@ export const chatWords = {
     save: 'Simpan',
     templates: 'Template, sesuai urutan yang ditawarkan',
     moveDown: (label: string) => `Turunkan ${label}`,
+    reordered: 'Urutan disimpan.',
+    moved: (label: string, position: number, count: number) => `${label} dipindahkan ke posisi ${position} dari ${count}.`,
+    dropped: (label: string, position: number, count: number) => `${label} diletakkan di posisi ${position} dari ${count}.`,
     reminderTitle: 'Pengingat ulasan',
     sendReminder: 'Kirim pengingat',
     reminderSent: 'Pengingat terkirim',
@@ -47,6 +50,9 @@ export const chatWords = {
     save: 'Save',
     templates: 'Templates, in the order they are offered',
     moveDown: (label: string) => `Move ${label} down`,
+    reordered: 'Order saved.',
+    moved: (label: string, position: number, count: number) => `${label} moved to position ${position} of ${count}.`,
+    dropped: (label: string, position: number, count: number) => `${label} dropped at position ${position} of ${count}.`,
     reminderTitle: 'Review reminder',
     sendReminder: 'Send reminder',
     reminderSent: 'Reminder sent',
@@ -167,8 +173,24 @@ export class ChatTemplatesPage {
     await expect(this.rows.filter({ hasText: title })).toBeVisible();
   }
 
+  /** The templates' titles, in the list's order (each row's body starts with its title). */
   async titles(): Promise<string[]> {
-    return (await this.rows.locator('span:first-child').allTextContents()).map((text) => text.trim());
+    return (await this.rows.locator(':scope > div:first-child > span:first-child').allTextContents()).map((text) => text.trim());
+  }
+
+  /** Where the template of `title` is in the list, 1 first (0: not there). */
+  async position(title: string): Promise<number> {
+    return (await this.titles()).indexOf(title) + 1;
+  }
+
+  /** The toast saying the server saved the new order. */
+  get orderSaved(): Locator {
+    return this.page.getByText(this.words.reordered);
+  }
+
+  /** The live region where a drag with the keyboard is announced, move by move. */
+  get announcer(): Locator {
+    return this.page.locator('[aria-live="assertive"]');
   }
 
   moveDown(title: string): Locator {

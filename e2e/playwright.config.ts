@@ -11,6 +11,8 @@ const casPort = port + 10_000;
 const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 
 const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
+/** Tests of the shell whose outcome depends on the viewport or the device (tagged `layout` in e2e/support/accounts.ts). */
+const layoutTests = /@layout(\s|$)/;
 
 /** Tests tagged for some other project (`onlyIn`). */
 function onlyInAnotherProject(project: string): RegExp {
@@ -47,16 +49,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     { name: 'phone', grepInvert: onlyInAnotherProject('phone'), use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    // The shell's layout rules differ on tablets and inside the Android app; only the shell suite runs there.
+    // The shell's layout rules differ on tablets and inside the Android app; only the shell's layout tests run there
+    // (its routing, error views and language are the same on every device, and run on the desktop and the phone).
     {
       name: 'tablet',
       testMatch: shellSpecs,
+      grep: layoutTests,
       grepInvert: onlyInAnotherProject('tablet'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium },
     },
     {
       name: 'android-app',
       testMatch: shellSpecs,
+      grep: layoutTests,
       grepInvert: onlyInAnotherProject('android-app'),
       use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium },
     },

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { sendAsCustomer } from '../support/chat-customer';
-import { ChatPage, chatWords, signInForChat } from '../seller-portal/pages/chat.page';
+import { ChatPage, chatWords } from '../seller-portal/pages/chat.page';
+import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 async function check(page: Page, where: string, problems: string[]) {
   for (const line of await seriousViolations(page)) problems.push(`${where}: ${line}`);
@@ -21,7 +22,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       const problems: string[] = [];
       const words = chatWords[lang];
 
-      await signInForChat(page, accounts.seller, lang);
+      await signInThroughApi(page, accounts.seller, { lang });
 
       const chat = new ChatPage(page, lang);
       await chat.open();
@@ -48,7 +49,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       // View-only staff: the room with the note instead of the composer.
       const staffContext = await browser.newContext({ viewport: { width, height: 900 } });
       const staff = await staffContext.newPage();
-      await signInForChat(staff, accounts.staff, lang);
+      await signInThroughApi(staff, accounts.staff, { lang });
       const staffChat = new ChatPage(staff, lang);
       await staffChat.open();
       await staffChat.openRoom(customer);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { idVerificationWords } from '../seller-portal/pages/id-verification.page';
+import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 // The capture pages as a camera user sees them (Chromium's fake camera, permission granted), for this file only.
 test.use({
@@ -23,10 +24,7 @@ async function ownerPage(browser: Browser, lang: Lang, width: number): Promise<P
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/sign-in?lang=${lang}`);
-  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: accounts.idVerify.username, password: accounts.idVerify.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(page, accounts.idVerify, { keepPushPrompt: true });
   return page;
 }
 

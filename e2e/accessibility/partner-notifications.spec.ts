@@ -38,20 +38,23 @@ const visitsOfPages: Visit[] = [
 ];
 
 // The partner notification pages (§2.4) in the console and the portal, in both languages at 375 and 1280 px: no
-// serious or critical axe finding; one test a page, each kept as a screenshot (tmp/screens) to look at.
-for (const visit of visitsOfPages) {
-  for (const lang of ['id', 'en'] as Lang[]) {
-    for (const width of [375, 1280]) {
-      test(`accessibility (${lang}, ${width} px): ${visit.name}`, onlyIn('desktop'), async ({ browser, baseURL }) => {
-        const { context, page } = await signedInAxePage(browser, { baseURL, lang, width, account: accounts.internal });
+// serious or critical axe finding; one test a language and width, signed in once, each page kept as a screenshot
+// (tmp/screens) to look at.
+for (const lang of ['id', 'en'] as Lang[]) {
+  for (const width of [375, 1280]) {
+    test(`accessibility (${lang}, ${width} px): the partner notification pages`, onlyIn('desktop'), async ({ browser, baseURL }) => {
+      test.setTimeout(15_000 + 30_000 * visitsOfPages.length);
+      const { context, page } = await signedInAxePage(browser, { baseURL, lang, width, account: accounts.internal });
+      const problems: string[] = [];
+      for (const visit of visitsOfPages) {
         await page.goto(visit.path);
         await visit.ready(page);
         await visit.act?.(page, lang);
-        const problems = await seriousViolations(page);
+        problems.push(...(await seriousViolations(page)).map((line) => `${visit.name}: ${line}`));
         await page.screenshot({ path: `tmp/screens/${visit.name}-${lang}-${width}.png`, fullPage: true });
-        await context.close();
-        expect(problems, problems.join('\n')).toEqual([]);
-      });
-    }
+      }
+      await context.close();
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
   }
 }

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { WidgetHostPage, WidgetHostServer } from './pages/widget-host.page';
+import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 const ns = 'seller-chat';
-
-async function signIn(page: import('@playwright/test').Page, account: { username: string; password: string }) {
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 test.describe('chat widget on another origin', () => {
   let host: WidgetHostServer;
@@ -33,7 +27,7 @@ test.describe('chat widget on another origin', () => {
   });
 
   test('a signed-in seller: the API opens the chat at a customer’s room and switches the language', async ({ page, baseURL }) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     const shop = new WidgetHostPage(page, host);
     await shop.goto();
     await shop.call('openRoom', 'CUST-1');
@@ -54,7 +48,7 @@ test.describe('chat widget on another origin', () => {
   });
 
   test('a command without the namespace is ignored; the next namespaced one is followed', async ({ page, baseURL }) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     const shop = new WidgetHostPage(page, host);
     await shop.goto();
     await shop.call('open');
@@ -105,7 +99,7 @@ test.describe('chat widget on the portal’s own origin (an internal domain)', (
   });
 
   test('a signed-in seller sees their name and store in the widget', async ({ page }) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     await page.goto('/chat-widget/demo.html?lang=en');
     await page.getByRole('button', { name: 'Open seller chat' }).click();
     const widget = page.frameLocator('iframe[title="Seller chat"]');

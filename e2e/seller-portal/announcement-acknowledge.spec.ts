@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { announcementReportColumns } from '@seller-portal/contracts';
 import { accounts, onlyIn } from '../support/accounts';
 import { AnnouncementDetailPage, AnnouncementFormPage, AnnouncementListPage, uniqueCode } from '../internal-console/pages/announcements.page';
 import { AnnouncementModals } from './pages/announcements.page';
 import { ShellPage } from './pages/shell.page';
-import { SignInPage } from './pages/sign-in.page';
+import { SignInPage, signInThroughApi } from './pages/sign-in.page';
 
 const hour = 60 * 60 * 1000;
 
@@ -28,11 +28,6 @@ function csvCells(line: string): string[] {
   return [...cells, cell];
 }
 
-async function signInThroughApi(page: Page, account: { username: string; password: string }) {
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', { data: account });
-  expect(answer.ok()).toBe(true);
-}
-
 // §4.4 across the roles: internal staff address an agreement to a store, its seller must acknowledge it, the report
 // shows when. DEMO-60008 belongs to acknowledge@demo.test alone, so the running agreement blocks no other suite; the
 // flow runs in one project, since a seller cannot get past two running agreements at once.
@@ -45,8 +40,7 @@ test(
     const seller = await browser.newContext({ ...testInfo.project.use, baseURL });
     const code = uniqueCode('E2E-ACK');
     try {
-      await page.context().addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
-      await signInThroughApi(page, accounts.internal);
+      await signInThroughApi(page, accounts.internal, { lang: 'en', keepPushPrompt: true });
       const list = new AnnouncementListPage(page, 'en');
       await list.open();
       await page.getByRole('link', { name: list.words.create }).click();

@@ -2,15 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { AnnouncementModals } from './pages/announcements.page';
+import { signInThroughApi } from './pages/sign-in.page';
 
 const runningPath = '/backend/announcement/filter/running';
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 /** No serious or critical axe finding on the page as it is, at a phone's and a desktop's width. */
 async function expectAccessible(page: Page, where: string) {
@@ -28,7 +22,7 @@ test.describe('announcements for the seller (§4.2 steps 4 and 5, §4.4)', () =>
   test.describe.configure({ timeout: 120_000 });
 
   test('the agreement must be approved before the portal can be used, and stays approved', onlyIn('desktop'), async ({ page }) => {
-    await signIn(page, accounts.agreement);
+    await signInThroughApi(page, accounts.agreement, { keepPushPrompt: true });
     for (const lang of ['en', 'id'] as Lang[]) {
       const modals = new AnnouncementModals(page, lang);
       await page.goto(`/dashboard?lang=${lang}`);
@@ -53,7 +47,7 @@ test.describe('announcements for the seller (§4.2 steps 4 and 5, §4.4)', () =>
   });
 
   test('running announcements pop up in order, are answered, and the skippable one shows once', onlyIn('desktop'), async ({ page }) => {
-    await signIn(page, accounts.announcement);
+    await signInThroughApi(page, accounts.announcement, { keepPushPrompt: true });
     const en = new AnnouncementModals(page, 'en');
     const running = page.waitForResponse((r) => r.url().includes(runningPath));
     await page.goto('/dashboard?lang=en');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn } from '../support/accounts';
 import { ChatCustomer } from './pages/chat-customer';
+import { signInThroughApi } from './pages/sign-in.page';
 
 interface Shown {
   title: string;
@@ -42,13 +43,6 @@ async function recordNotifications(page: Page) {
   };
 }
 
-async function signIn(page: Page) {
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: accounts.seller.username, password: accounts.seller.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
 function unreadInTitle(title: string): number {
   return Number(/^\((\d+)\+?\) /.exec(title)?.[1] ?? 0);
 }
@@ -57,7 +51,7 @@ test.describe('§4.10 seller chat beside every page', () => {
   test('a customer’s message: the unread count in the title, a desktop notification that opens the room', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     const notifications = await recordNotifications(page);
-    await signIn(page);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The demo store has unread rooms already: the title counts them once the chat has loaded.
@@ -75,7 +69,7 @@ test.describe('§4.10 seller chat beside every page', () => {
   });
 
   test('the bottom navbar counts the unread conversations', onlyIn('phone'), async ({ page }) => {
-    await signIn(page);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     await page.goto('/dashboard');
     const chat = page.getByRole('navigation', { name: 'Navigasi cepat' }).getByRole('link', { name: /Chat/ });
     await expect(chat).toHaveAccessibleName(/percakapan belum dibaca/);

@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
-import { ChatPage, ChatTemplatesPage, chatWords, signInForChat } from './pages/chat.page';
+import { ChatPage, ChatTemplatesPage, chatWords } from './pages/chat.page';
+import { signInThroughApi } from './pages/sign-in.page';
 
 const storeCode = 'DEMO-60001';
 
@@ -19,7 +20,7 @@ test('a customer writes, the seller sees it without reloading, replies, and the 
   const customer = customerOf('reply', testInfo.project.name);
   // The room exists before the page opens, so the next message arrives while the seller looks at it.
   await sendAsCustomer(page.request, customer, storeCode, 'Halo, apakah kaosnya masih ada?');
-  await signInForChat(page, accounts.seller, lang);
+  await signInThroughApi(page, accounts.seller, { lang });
   const chat = new ChatPage(page, lang);
   await chat.open();
   await chat.openRoom(customer);
@@ -41,7 +42,7 @@ test('view-only staff read a conversation but cannot send', async ({ page }, tes
   const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
   const customer = customerOf('staff', testInfo.project.name);
   await sendAsCustomer(page.request, customer, storeCode, 'Pesanan saya sudah dikirim?');
-  await signInForChat(page, accounts.staff, lang);
+  await signInThroughApi(page, accounts.staff, { lang });
   const chat = new ChatPage(page, lang);
   await chat.open();
   await chat.openRoom(customer);
@@ -54,7 +55,7 @@ test('view-only staff read a conversation but cannot send', async ({ page }, tes
 test('on a phone: the list, a room on its own, and back to the list', onlyIn('phone'), async ({ page }) => {
   const customer = customerOf('phone', 'phone');
   await sendAsCustomer(page.request, customer, storeCode, 'Halo dari HP');
-  await signInForChat(page, accounts.seller, 'en');
+  await signInThroughApi(page, accounts.seller, { lang: 'en' });
   const chat = new ChatPage(page, 'en');
   await chat.open();
   await chat.search.fill(customer.name);
@@ -71,7 +72,7 @@ test('on a phone: the list, a room on its own, and back to the list', onlyIn('ph
 
 test("a multi-pickup-point seller reads one pickup point's rooms at a time", async ({ page }, testInfo) => {
   const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
-  await signInForChat(page, accounts.mpp, lang);
+  await signInThroughApi(page, accounts.mpp, { lang });
   const chat = new ChatPage(page, lang);
   await chat.open();
   await expect(chat.room('CUST-21_PP-DEMO-60009-SBY')).toBeVisible();
@@ -95,7 +96,7 @@ test(
       window.addEventListener(eventName, (event) => offered.push((event as CustomEvent<{ eventCode: string }>).detail.eventCode));
     }, sellerFeedbackEvent);
     const offeredFeedback = () => page.evaluate(() => (window as unknown as { offeredFeedback: string[] }).offeredFeedback);
-    await signInForChat(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller, { lang: 'id' });
     const chat = new ChatPage(page, 'id');
     await chat.open();
     await chat.openRoom(customer);
@@ -130,7 +131,7 @@ test(
 test('templates: create two, reorder them, and insert one with / in a room with its variable filled', onlyIn('desktop'), async ({ page }) => {
   // Two templates, two reorders and a room.
   test.slow();
-  await signInForChat(page, accounts.seller);
+  await signInThroughApi(page, accounts.seller, { lang: 'id' });
   const templates = new ChatTemplatesPage(page, 'id');
   await templates.open();
   const first = `Sapa ${Date.now().toString(36)}`;
@@ -182,7 +183,7 @@ test('templates: create two, reorder them, and insert one with / in a room with 
 });
 
 test('a review reminder spends one of the quota', onlyIn('desktop'), async ({ page }) => {
-  await signInForChat(page, accounts.seller);
+  await signInThroughApi(page, accounts.seller, { lang: 'id' });
   const quota = page.getByTestId('review-reminder-quota');
   await page.goto('/conversations/review-reminder?lang=id');
   await expect(quota).toBeVisible();
@@ -201,7 +202,7 @@ test('a review reminder spends one of the quota', onlyIn('desktop'), async ({ pa
 test('the chat route downloads at most 80 KB of gzip JavaScript of its own', onlyIn('desktop'), async ({ page }, testInfo) => {
   const customer = customerOf('budget', 'desktop');
   await sendAsCustomer(page.request, customer, storeCode, 'Halo');
-  await signInForChat(page, accounts.seller);
+  await signInThroughApi(page, accounts.seller, { lang: 'id' });
   await page.goto('/dashboard?lang=id');
   await expect(page.getByRole('main')).toBeVisible();
   // What the dashboard and the shell load later (tracking, education) is theirs, not chat's.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, onlyIn } from '../support/accounts';
-import { CapturePage, IdVerificationModal, idVerificationWords, samplePhoto, signInByApi } from './pages/id-verification.page';
+import { CapturePage, IdVerificationModal, idVerificationWords, samplePhoto } from './pages/id-verification.page';
+import { signInThroughApi } from './pages/sign-in.page';
 
 const words = idVerificationWords.id;
 
@@ -15,7 +16,7 @@ test.use({
 // idphoto@ (DEMO-60007) sends both photos and ends in IDENTITY_PHOTO_CHECKING; idverify@ keeps waiting for the other specs.
 test.describe('ID verification with a camera (§4.5)', () => {
   test('the owner takes the KTP photo with the camera, picks the selfie from a file and the store is being checked', onlyIn('desktop'), async ({ page }) => {
-    await signInByApi(page, accounts.idPhoto.username, accounts.idPhoto.password);
+    await signInThroughApi(page, accounts.idPhoto, { keepPushPrompt: true });
     await page.goto('/store/verification/identity?lang=id');
     await page.getByRole('link', { name: words.start }).click();
     const capture = new CapturePage(page);

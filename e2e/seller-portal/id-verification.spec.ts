@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn } from '../support/accounts';
-import { CapturePage, IdVerificationModal, QrHandOffPage, idVerificationWords, samplePhoto, signInByApi } from './pages/id-verification.page';
+import { CapturePage, IdVerificationModal, QrHandOffPage, idVerificationWords, samplePhoto } from './pages/id-verification.page';
+import { signInThroughApi } from './pages/sign-in.page';
 
 const words = idVerificationWords.id;
 const hideCookie = 'Hide-Id-Verification-Modal';
@@ -18,7 +19,7 @@ async function isSameWindow(page: Page): Promise<boolean> {
 // one replaces; idphoto@ (DEMO-60007) sends both and ends in IDENTITY_PHOTO_CHECKING (id-verification-camera.spec.ts).
 test.describe('ID verification (§4.5)', () => {
   test('the owner waiting for photos sees the modal; "remind me tomorrow" hides it for a day by its cookie', onlyIn('desktop'), async ({ page, context }) => {
-    await signInByApi(page, accounts.idVerify.username, accounts.idVerify.password);
+    await signInThroughApi(page, accounts.idVerify, { keepPushPrompt: true });
     await page.goto('/dashboard?lang=id');
     const modal = new IdVerificationModal(page);
     await expect(modal.dialog).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('ID verification (§4.5)', () => {
   });
 
   test('the owner of a store that is not waiting for photos never sees it', onlyIn('desktop'), async ({ page }) => {
-    await signInByApi(page, accounts.seller.username, accounts.seller.password);
+    await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     await page.goto('/store/verification/identity');
     await expect(page.getByText('Tokomu tidak memerlukan foto identitas saat ini.')).toBeVisible();
     await page.goto('/dashboard');
@@ -59,7 +60,7 @@ test.describe('ID verification (§4.5)', () => {
   });
 
   test('QR hand-off: the phone sends the KTP photo with the token and the desktop moves on without a reload', onlyIn('desktop'), async ({ page, browser }) => {
-    await signInByApi(page, accounts.idVerify.username, accounts.idVerify.password);
+    await signInThroughApi(page, accounts.idVerify, { keepPushPrompt: true });
     const desktop = new QrHandOffPage(page);
     await desktop.open('identity');
     await markWindow(page);

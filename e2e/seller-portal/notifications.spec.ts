@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
 import { NotificationsPage } from './pages/notifications.page';
-import { ShellPage } from './pages/shell.page';
-import { SignInPage } from './pages/sign-in.page';
+import { signInThroughApi } from './pages/sign-in.page';
 
 /** The demo notifications (apps/api/src/modules/notifications/demo.ts) each account starts with: 4 of 10 unread. */
 const demo = {
@@ -23,10 +22,8 @@ for (const { lang, account } of runs) {
       'the bell counts the unread; opening one follows its link and reads it; mark all read empties the count',
       onlyIn(projectOfLanguage[lang]),
       async ({ page }) => {
-        await new ShellPage(page, lang).skipWebPushPrompt();
-        await new SignInPage(page, lang).open(`?lang=${lang}`);
-        await new SignInPage(page, lang).signIn(account.username, account.password);
-        await expect(page).not.toHaveURL(/\/sign-in/);
+        await signInThroughApi(page, account, { lang });
+        await page.goto(`/dashboard?lang=${lang}`);
         const notifications = new NotificationsPage(page, lang);
         await notifications.expectUnread(4);
 
@@ -61,10 +58,7 @@ for (const { lang, account } of runs) {
     );
 
     test('preferences are saved to the server; account notices in the portal cannot be turned off', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
-      await new ShellPage(page, lang).skipWebPushPrompt();
-      await new SignInPage(page, lang).open(`?lang=${lang}`);
-      await new SignInPage(page, lang).signIn(account.username, account.password);
-      await expect(page).not.toHaveURL(/\/sign-in/);
+      await signInThroughApi(page, account, { lang });
       const notifications = new NotificationsPage(page, lang);
       await notifications.openSettings();
       const words = notifications.words;
@@ -88,10 +82,7 @@ const triggerToken = 'dev-only-notification-event-trigger-token-do-not-use-in-pr
 
 test('a triggered partner notification event reaches the open bell and list without a reload', onlyIn('desktop'), async ({ page }) => {
   // mpp@demo.test's store DEMO-60009 is one the demo event ORDER_PAID reaches; no other flow counts its notifications.
-  await new ShellPage(page, 'id').skipWebPushPrompt();
-  await new SignInPage(page, 'id').open('?lang=id');
-  await new SignInPage(page, 'id').signIn(accounts.mpp.username, accounts.mpp.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInThroughApi(page, accounts.mpp, { lang: 'id' });
   const notifications = new NotificationsPage(page, 'id');
   await notifications.open();
   await expect(notifications.bell).toHaveAccessibleName(/belum dibaca/);

@@ -3,7 +3,7 @@ import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../s
 import { placeOrder } from '../support/marketplace-orders';
 import { OrderDetailPage, OrderListPage, orderWords } from './pages/orders.page';
 import { ShellPage } from './pages/shell.page';
-import { SignInPage } from './pages/sign-in.page';
+import { SignInPage, signInThroughApi } from './pages/sign-in.page';
 
 const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
 
@@ -21,10 +21,7 @@ test('a signed-out visit to a filtered order list goes to sign-in and comes back
 
 test('staff without STORE_ORDER get "No access" and no order at all (§6)', async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
-  await new ShellPage(page, lang).skipWebPushPrompt();
-  await new SignInPage(page, lang).open(`?lang=${lang}`);
-  await new SignInPage(page, lang).signIn(accounts.chatStaff.username, accounts.chatStaff.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInThroughApi(page, accounts.chatStaff, { lang });
   await page.goto('/order-list');
   await expect(new ShellPage(page, lang).errorView('noAccess')).toBeVisible();
   await expect(page.getByText(shellWords[lang].noAccess)).toBeVisible();
@@ -35,10 +32,7 @@ test('staff without STORE_ORDER get "No access" and no order at all (§6)', asyn
 test('a seller sees a new order arrive, filters the list, accepts the order and ships it', onlyIn('desktop'), async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const customer = { customerId: `E2E-orders-${testInfo.project.name}-${Date.now()}`, name: `Pembeli Uji ${testInfo.project.name}` };
-  await new ShellPage(page, lang).skipWebPushPrompt();
-  await new SignInPage(page, lang).open(`?lang=${lang}`);
-  await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInThroughApi(page, accounts.seller, { lang });
 
   const list = new OrderListPage(page, lang);
   await list.open();
@@ -76,10 +70,7 @@ test('a seller sees a new order arrive, filters the list, accepts the order and 
 
 test('a seller exports the filtered list to Excel and the file holds those orders', async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
-  await new ShellPage(page, lang).skipWebPushPrompt();
-  await new SignInPage(page, lang).open(`?lang=${lang}`);
-  await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await signInThroughApi(page, accounts.seller, { lang });
 
   const list = new OrderListPage(page, lang);
   await list.open('?status=COMPLETED&courier=SICEPAT');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { layout, onlyIn } from '../support/accounts';
 
 /** The §2.8 overlays that can show on any page; each loads only where it can show. */
 
-test('the download-app banner shows on sign-in on a phone’s browser only, and hiding it lasts (§2.8)', async ({ page }, testInfo) => {
+test('the download-app banner shows on sign-in on a phone’s browser only, and hiding it lasts (§2.8)', layout, async ({ page }, testInfo) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   const banner = page.getByRole('complementary', { name: 'Aplikasi Seller Center' });
@@ -19,7 +20,7 @@ test('the download-app banner shows on sign-in on a phone’s browser only, and 
   await expect(banner).toHaveCount(0);
 });
 
-test('?video-modal opens the video, and closing it leaves the page without it (§2.8)', async ({ page }) => {
+test('?video-modal opens the video, and closing it leaves the page without it (§2.8)', layout, async ({ page }) => {
   await page.goto('/sign-in?video-modal=dQw4w9WgXcQ');
   const video = page.getByRole('dialog', { name: 'Video' });
   await expect(video).toBeVisible();
@@ -29,8 +30,8 @@ test('?video-modal opens the video, and closing it leaves the page without it (�
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('inside the app, a webview older than the minimum is asked to update (§4.9)', async ({ browser }) => {
-  // A context of its own: the app's webview on an old Chromium, whatever device the project stands for.
+test('inside the app, a webview older than the minimum is asked to update (§4.9)', { tag: [layout.tag, onlyIn('android-app').tag] }, async ({ browser }) => {
+  // A context of its own: the app's webview on an old Chromium, whatever device the project stands for, so it runs once.
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/60.0.3112.116 Mobile Safari/537.36 MTA-Android/1.120.0',
     viewport: { width: 412, height: 839 },

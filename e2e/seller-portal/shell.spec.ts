@@ -1,16 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { accounts, layout } from '../support/accounts';
 import { AnnouncementListPage } from '../internal-console/pages/announcements.page';
 import { ShellPage } from './pages/shell.page';
-import { SignInPage } from './pages/sign-in.page';
-
-type Account = { username: string; password: string };
-
-async function signIn(page: Page, account: Account, query = '') {
-  const signInPage = new SignInPage(page, 'id');
-  await signInPage.open(query);
-  await signInPage.signIn(account.username, account.password);
-}
+import { SignInPage, signInThroughApi } from './pages/sign-in.page';
 
 test.beforeEach(async ({ page }) => {
   await new ShellPage(page).skipWebPushPrompt();
@@ -26,8 +18,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
   });
 
   test('a signed-in deep link opens directly, and the root routes to the dashboard', async ({ page }) => {
-    await signIn(page, accounts.seller);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughApi(page, accounts.seller);
     await page.goto('/dashboard/apps');
     await expect(new ShellPage(page).greeting).toBeVisible();
     await page.goto('/');
@@ -35,7 +26,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
   });
 
   test('a deep link to a module that is not built yet shows the not-found view in the shell', async ({ page }) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller);
     await page.goto('/wallet');
     await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
   });
@@ -48,8 +39,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
 
 test.describe('access (§4.3, §6)', () => {
   test('a STORE user gets 403 on /announcement, with the PIC/Seller Care text and a way back', async ({ page }) => {
-    await signIn(page, accounts.seller);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughApi(page, accounts.seller);
     await page.goto('/announcement');
     const shell = new ShellPage(page);
     await expect(shell.errorView('noAccess')).toBeVisible();
@@ -60,8 +50,7 @@ test.describe('access (§4.3, §6)', () => {
   });
 
   test('internal staff pass the guard on /announcement and see the announcement list', async ({ page }) => {
-    await signIn(page, accounts.internal);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughApi(page, accounts.internal);
     // open() waits for the list's own heading: the guard let them through to the management page (§2.4).
     await new AnnouncementListPage(page, 'id', '').open();
     await expect(new ShellPage(page).errorView('noAccess')).toBeHidden();
@@ -79,14 +68,14 @@ test.describe('error views (§8)', () => {
     { path: '/404', view: 'notFound' },
     { path: '/no-such-page', view: 'notFound' },
   ] as const;
-  for (const { path, view } of rows) {
-    test(`${path} shows the ${view} view with Back to Dashboard`, async ({ page }) => {
+  test('each error path shows its view with Back to Dashboard', async ({ page }) => {
+    const shell = new ShellPage(page);
+    for (const { path, view } of rows) {
       await page.goto(path);
-      const shell = new ShellPage(page);
-      await expect(shell.errorView(view)).toBeVisible();
-      await expect(page.getByRole('button', { name: shell.texts.backToDashboard })).toBeVisible();
-    });
-  }
+      await expect(shell.errorView(view), path).toBeVisible();
+      await expect(page.getByRole('button', { name: shell.texts.backToDashboard }), path).toBeVisible();
+    }
+  });
 
   test('Back to Dashboard from an error page: a visitor is asked to sign in for it', async ({ page }) => {
     await page.goto('/error/503');
@@ -98,7 +87,8 @@ test.describe('error views (§8)', () => {
 
 test.describe('language (§5)', () => {
   test('switching the language changes the shell at once and is kept for the next visit', async ({ page }) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller);
+    await page.goto('/dashboard');
     const shell = new ShellPage(page, 'id');
     await expect(shell.greeting).toBeVisible();
     await shell.switchLanguage('en');
@@ -110,9 +100,10 @@ test.describe('language (§5)', () => {
   });
 });
 
-test.describe('layout per viewport and device (§2.8, §4.9)', () => {
+test.describe('layout per viewport and device (§2.8, §4.9)', layout, () => {
   test('the chrome follows the viewport, the device and the channel', async ({ page }, testInfo) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller);
+    await page.goto('/dashboard');
     const shell = new ShellPage(page);
     await expect(shell.greeting).toBeVisible();
     await expect(shell.header).toBeVisible();
@@ -135,7 +126,8 @@ test.describe('layout per viewport and device (§2.8, §4.9)', () => {
   });
 
   test('the mobile menu (or the desktop menu bar) leads to the session menus', async ({ page }, testInfo) => {
-    await signIn(page, accounts.seller);
+    await signInThroughApi(page, accounts.seller);
+    await page.goto('/dashboard');
     const shell = new ShellPage(page);
     await expect(shell.greeting).toBeVisible();
     if (testInfo.project.name === 'desktop') {
@@ -150,8 +142,7 @@ test.describe('layout per viewport and device (§2.8, §4.9)', () => {
   });
 
   test('embedded mode (mode=iframe) shows the page without the chrome', async ({ page }) => {
-    await signIn(page, accounts.seller);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInThroughApi(page, accounts.seller);
     await page.goto('/dashboard?mode=iframe');
     const shell = new ShellPage(page);
     await expect(shell.greeting).toBeVisible();
@@ -161,8 +152,7 @@ test.describe('layout per viewport and device (§2.8, §4.9)', () => {
 });
 
 test('a refresh broadcast from another tab sends every tab to / (§2.9)', async ({ page, context }) => {
-  await signIn(page, accounts.seller);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page, accounts.seller);
   await page.goto('/announcement');
   await expect(new ShellPage(page).errorView('noAccess')).toBeVisible();
   const other = await context.newPage();

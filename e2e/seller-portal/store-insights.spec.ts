@@ -6,19 +6,12 @@ import { placeOrder } from '../support/marketplace-orders';
 import { BroadcastPage } from './pages/broadcast.page';
 import { ChatPage } from './pages/chat.page';
 import { DashboardPage } from './pages/dashboard.page';
-import { SignInPage } from './pages/sign-in.page';
+import { signInThroughApi } from './pages/sign-in.page';
 import { StorePerformancePage } from './pages/store-performance.page';
 import { TasksPage } from './pages/tasks.page';
 
 const storeCode = 'DEMO-60001';
 const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
-
-async function signIn(page: Page, account: { username: string; password: string }, lang: Lang) {
-  const signInPage = new SignInPage(page, lang);
-  await signInPage.open(`?lang=${lang}`);
-  await signInPage.signIn(account.username, account.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
 
 /** What the server counts now: the figures the dashboard must show. */
 async function serverSummary(page: Page): Promise<DashboardSummary> {
@@ -30,7 +23,7 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
   const lang = langOf(testInfo.project.name);
   const customer: ChatCustomer = { customerId: `E2E-dash-${testInfo.project.name}`, name: `Pelanggan Dasbor ${testInfo.project.name}` };
   await sendAsCustomer(page.request, customer, storeCode, 'Halo kak, pesanan saya kapan dikirim?');
-  await signIn(page, accounts.seller, lang);
+  await signInThroughApi(page, accounts.seller, { lang });
   const dashboard = new DashboardPage(page, lang);
   await dashboard.open();
   // Other tests write to the same store meanwhile: the page and the server agree once both have read the same moment.
@@ -54,7 +47,7 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
 test("the dashboard counts today's orders as the server does; after the seller accepts one, the counts change", async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const order = await placeOrder(page.request, { customerId: `E2E-dash-order-${testInfo.project.name}`, name: 'Pelanggan Pesanan' });
-  await signIn(page, accounts.seller, lang);
+  await signInThroughApi(page, accounts.seller, { lang });
   const dashboard = new DashboardPage(page, lang);
   await dashboard.open();
   const shownAndCounted = async (status: string) => {
@@ -89,7 +82,7 @@ test("the dashboard counts today's orders as the server does; after the seller a
 test('the task list links each task to where it is done and lists what is done', async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   await sendAsCustomer(page.request, { customerId: `E2E-task-${testInfo.project.name}`, name: 'Pelanggan Tugas' }, storeCode, 'Halo kak');
-  await signIn(page, accounts.seller, lang);
+  await signInThroughApi(page, accounts.seller, { lang });
   const tasks = new TasksPage(page, lang);
   await tasks.open();
   await expect(tasks.list('todo').locator('[data-task="REPLY_CHATS"]')).toBeVisible();
@@ -101,7 +94,7 @@ test('the task list links each task to where it is done and lists what is done',
 
 test('store performance: the chat figures over a chosen period, a wrong period explained, staff without the code get no access', async ({ page }, testInfo) => {
   const lang = langOf(testInfo.project.name);
-  await signIn(page, accounts.seller, lang);
+  await signInThroughApi(page, accounts.seller, { lang });
   const performance = new StorePerformancePage(page, lang);
   await performance.open();
   await expect(performance.tile('rating')).toContainText('★');
@@ -114,7 +107,7 @@ test('store performance: the chat figures over a chosen period, a wrong period e
   await expect(page.getByRole('alert')).toContainText('PERFORMANCE_PERIOD_INVALID');
 
   await page.context().clearCookies();
-  await signIn(page, accounts.staff, lang);
+  await signInThroughApi(page, accounts.staff, { lang });
   await page.goto('/report/performance');
   await expect(page.getByRole('heading', { name: shellWords[lang].noAccess })).toBeVisible();
   await expect(page.getByRole('heading', { name: performance.words.title, level: 1 })).toHaveCount(0);
@@ -124,7 +117,7 @@ test('store performance: the chat figures over a chosen period, a wrong period e
 test('a broadcast reaches the customers who chatted, in their chat', onlyIn('desktop'), async ({ page }) => {
   const customer: ChatCustomer = { customerId: 'E2E-broadcast-1', name: 'Pelanggan Broadcast' };
   await sendAsCustomer(page.request, customer, storeCode, 'Kabari kalau ada promo ya kak');
-  await signIn(page, accounts.seller, 'id');
+  await signInThroughApi(page, accounts.seller, { lang: 'id' });
   const broadcast = new BroadcastPage(page, 'id');
   await broadcast.open();
   await broadcast.chooseAudienceOfLastDays(7);

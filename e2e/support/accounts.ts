@@ -56,6 +56,12 @@ export function onlyIn(project: string): { tag: string } {
   return { tag: `@only-${project}` };
 }
 
+/**
+ * The tag of a shell test whose outcome depends on the viewport or the device: the tablet and Android app projects run
+ * only these (playwright.config.ts); desktop and phone run every test.
+ */
+export const layout = { tag: '@layout' } as const;
+
 /** What the shell's views and chrome are called, per language (§8 error views, §2.8 chrome). */
 export const shellWords = {
   id: {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 /** The WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -44,9 +45,6 @@ export async function signedInAxePage(
   const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, baseURL: options.baseURL });
   await context.addCookies([{ name: 'Partners-Language', value: options.lang, url: options.baseURL ?? '' }]);
   const page = await context.newPage();
-  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: options.account.username, password: options.account.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(page, options.account, { keepPushPrompt: true });
   return { context, page };
 }

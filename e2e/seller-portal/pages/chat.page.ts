@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
-import { ShellPage } from './shell.page';
-import { SignInPage } from './sign-in.page';
 
 /** What the chat pages call their parts, per language (the texts of @seller-portal/seller-chat). */
 export const chatWords = {
@@ -200,14 +198,4 @@ export class ChatTemplatesPage {
   handle(title: string): Locator {
     return this.page.getByRole('button', { name: this.lang === 'id' ? `Pindahkan ${title}` : `Move ${title}`, exact: true });
   }
-}
-
-/** Signs in through the sign-in page, in the language the chat pages will use. */
-export async function signInForChat(page: Page, account: { username: string; password: string }, lang: Lang = 'id') {
-  // The web push prompt sits over the composer's corner.
-  await new ShellPage(page, lang).skipWebPushPrompt();
-  const signIn = new SignInPage(page, lang);
-  await signIn.open(`?lang=${lang}`);
-  await signIn.signIn(account.username, account.password);
-  await expect(page).not.toHaveURL(/\/sign-in/);
 }

@@ -49,12 +49,6 @@ export const idVerificationWords = {
   },
 } as const;
 
-/** Signs in through the API, as the page's own fetch would; the context keeps the session cookie. */
-export async function signInByApi(page: Page, username: string, password: string) {
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', { data: { username, password } });
-  expect(answer.ok()).toBe(true);
-}
-
 /**
  * A photo-like PNG drawn by the page's own canvas (a card with a face and text lines), so previews, resizing and the
  * server's content check all see a real image.

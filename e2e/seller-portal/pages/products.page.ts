@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
 import { PageObject } from './page-object';
-import { ShellPage } from './shell.page';
+import { signInThroughApi } from './sign-in.page';
 
 /** What the product and review pages call their parts, per language (the texts of @seller-portal/products). */
 export const productWords = {
@@ -69,10 +69,8 @@ export const productWords = {
 
 /** Signs in through the sign-in call in `lang`, with the prompts that would cover the page already answered. */
 export async function signInToProducts(page: Page, account: { username: string; password: string }, lang: Lang): Promise<void> {
-  await new ShellPage(page, lang).skipWebPushPrompt();
   await page.addInitScript(() => window.localStorage.setItem('enable_whatsapp_notification_reminder_dismissed', 'true'));
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', { data: account });
-  expect(answer.ok()).toBe(true);
+  await signInThroughApi(page, account, { lang });
 }
 
 /** /external/product/active/all: the search, the rows with their inline edits, the bulk update and its process modal. */

@@ -1,6 +1,8 @@
-import { expect } from '@playwright/test';
-import { words } from '../../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths } from '@seller-portal/contracts';
+import { words, type Lang } from '../../support/accounts';
 import { PageObject } from './page-object';
+import { ShellPage } from './shell.page';
 
 export class SignInPage extends PageObject {
   async open(query = '') {
@@ -25,4 +27,22 @@ export class SignInPage extends PageObject {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/**
+ * Signs the page's browser context in through the sign-in call, as the sign-in page's own request does (the context
+ * keeps the session cookie), for the tests that start signed in: the sign-in pages have suites of their own. The page
+ * stays where it is; the test opens what it is about. The web push prompt, which would sit over a corner of every
+ * page, counts as answered unless `keepPushPrompt` (a pass over what the seller sees). With `lang`, the language is
+ * remembered as a visit with ?lang would have it (§5: cookie Partners-Language).
+ */
+export async function signInThroughApi(
+  page: Page,
+  account: { username: string; password: string },
+  { lang, keepPushPrompt = false }: { lang?: Lang; keepPushPrompt?: boolean } = {},
+): Promise<void> {
+  if (!keepPushPrompt) await new ShellPage(page, lang).skipWebPushPrompt();
+  if (lang) await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: test.info().project.use.baseURL ?? '' }]);
+  const answer = await page.request.post(apiPaths.signIn, { data: { username: account.username, password: account.password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

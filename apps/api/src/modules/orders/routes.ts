@@ -110,24 +110,13 @@ export function orderRoutes(orders: OrderService, exports: OrderExports, tokens:
       const customer = await tokens.verifyCustomer(bearerOf(context.request));
       return orders.placeFromMarketplace(customer, context.body);
     }),
-    defineRoute<z.output<typeof orderDeliveryReportSchema>>({
-      method: 'POST',
-      url: orderPaths.marketplaceDeliveryPattern,
-      access: marketplaceAccess,
-      body: orderDeliveryReportSchema,
-      handler: (context) => {
-        if (!hasServiceToken(context.request, serviceToken)) throw new AppError('ORDER_SERVICE_TOKEN_INVALID');
-        return orders.reportDelivery(orderNumberOf(context), context.body);
-      },
+    route.post(orderPaths.marketplaceDeliveryPattern, { access: marketplaceAccess, body: orderDeliveryReportSchema }, (context) => {
+      if (!hasServiceToken(context.request, serviceToken)) throw new AppError('ORDER_SERVICE_TOKEN_INVALID');
+      return orders.reportDelivery(orderNumberOf(context), context.body);
     }),
-    defineRoute({
-      method: 'POST',
-      url: orderPaths.marketplaceReceiptPattern,
-      access: marketplaceAccess,
-      handler: async (context) => {
-        const customer = await tokens.verifyCustomer(bearerOf(context.request));
-        return orders.confirmReceipt(customer, orderNumberOf(context));
-      },
+    route.post(orderPaths.marketplaceReceiptPattern, { access: marketplaceAccess }, async (context) => {
+      const customer = await tokens.verifyCustomer(bearerOf(context.request));
+      return orders.confirmReceipt(customer, orderNumberOf(context));
     }),
   ];
 }

@@ -71,7 +71,8 @@ export default defineConfig({
       command: `node ${resolve(root, 'tools/scripts/e2e-server.mjs')}`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh embedded database and its demo data: over a minute on a loaded shared machine.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -13,7 +13,7 @@ import { accounts, onlyIn } from '../support/accounts';
 import { DashboardPage } from './pages/dashboard.page';
 import { OnboardingPage, onboardingWords } from './pages/onboarding.page';
 import { registerSeller, newRegistrant } from './pages/sellers';
-import { SignInPage, signInThroughApi } from './pages/sign-in.page';
+import { SignInPage } from './pages/sign-in.page';
 import { SurveyDialog } from './pages/survey.page';
 import { TutorialTour } from './pages/tutorial.page';
 
@@ -121,8 +121,10 @@ test('a registered seller fixes what the rules refuse and, after a reload, resum
 
 // The help menu's survey (version 1) for the demo seller: answered once, then not offered again.
 test('the help menu opens its survey, which is answered once and not offered again', onlyIn('desktop'), async ({ page }) => {
-  await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
-  await new DashboardPage(page).open();
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(accounts.seller.username, accounts.seller.password);
+  await new DashboardPage(page).expectLoaded();
 
   const survey = new SurveyDialog(page);
   const clickKept = page.waitForResponse((response) => response.url().includes(educationApiPaths.sellerCareClickTime) && response.ok());

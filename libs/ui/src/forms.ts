@@ -12,5 +12,7 @@ export {
 } from './form/use-form-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
-// The internal tools' pages (§2.4): their audit trail and page classes.
+// The internal tools' pages (§2.4): their head, pager, audit trail and page classes.
+export { PageHead, type PageHeadProps } from './components/admin-page/PageHead';
+export { Pager, type PagerProps } from './components/admin-page/Pager';
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ApiSpecificationSummary, AuditEntry } from '@seller-portal/contracts';
 import { Button, Card, Container, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
-import { AuditTrail, FailureStatus, LoadingStatus, SelectField, adminStyles } from '@seller-portal/ui/forms';
+import { AuditTrail, FailureStatus, LoadingStatus, PageHead, SelectField, adminStyles } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -160,13 +160,7 @@ export function ApiCenterPage() {
 
   return (
     <Container className={adminStyles.page}>
-      <div className={adminStyles.head}>
-        <div>
-          <h1 className={adminStyles.heading}>{t('title')}</h1>
-          <p className={adminStyles.lead}>{t('lead')}</p>
-        </div>
-        <Button onClick={() => setUploading(true)}>{t('upload')}</Button>
-      </div>
+      <PageHead title={t('title')} lead={t('lead')} actions={<Button onClick={() => setUploading(true)}>{t('upload')}</Button>} />
 
       <Card>
         <div className={styles.filters} role="search">

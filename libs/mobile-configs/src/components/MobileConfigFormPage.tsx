@@ -1,7 +1,7 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { jsonValueProblem, mobileConfigKeySchema, mobileConfigValueTypes, type MobileConfig, type MobileConfigValueType } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Notice, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -93,12 +93,10 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
       <Link className={adminStyles.backLink} to={backTo}>
         ← {t('back')}
       </Link>
-      <div className={adminStyles.head}>
-        <div>
-          <h1 className={adminStyles.heading}>{creating ? t('form.createTitle') : t('form.editTitle', { key: saved.key })}</h1>
-          {base && <p className={adminStyles.lead}>{t('form.version', { version: base.version })}</p>}
-        </div>
-      </div>
+      <PageHead
+        title={creating ? t('form.createTitle') : t('form.editTitle', { key: saved.key })}
+        lead={base && t('form.version', { version: base.version })}
+      />
 
       {step === 'edit' ? (
         <Card>

@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { Card, Container, TextField } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -25,17 +25,17 @@ export function MobileConfigListPage() {
 
   return (
     <Container className={adminStyles.page}>
-      <div className={adminStyles.head}>
-        <div>
-          <h1 className={adminStyles.heading}>{t('title')}</h1>
-          <p className={adminStyles.lead}>{t('lead')}</p>
-        </div>
-        {mayAdd && (
-          <Link className={adminStyles.buttonLink} to="/mobile-config/create">
-            {t('create')}
-          </Link>
-        )}
-      </div>
+      <PageHead
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          mayAdd && (
+            <Link className={adminStyles.buttonLink} to="/mobile-config/create">
+              {t('create')}
+            </Link>
+          )
+        }
+      />
       <Card>
         <div role="search">
           <TextField

@@ -1,5 +1,5 @@
 import { Container } from '@seller-portal/ui';
-import { adminStyles, LoadingStatus } from '@seller-portal/ui/forms';
+import { adminStyles, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePartnerNotificationsTranslation } from '../i18n/resources';
@@ -25,12 +25,7 @@ export function PartnerNotificationsPage() {
   const current = tabOf(params);
   return (
     <Container className={adminStyles.page}>
-      <div className={adminStyles.head}>
-        <div>
-          <h1 className={adminStyles.heading}>{t('title')}</h1>
-          <p className={adminStyles.lead}>{t('lead')}</p>
-        </div>
-      </div>
+      <PageHead title={t('title')} lead={t('lead')} />
       <nav aria-label={t('tabs.label')}>
         <ul className={styles.tabs}>
           {tabs.map((tab) => (

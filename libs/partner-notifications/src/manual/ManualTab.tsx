@@ -8,7 +8,7 @@ import {
   type ManualNotificationStatus,
 } from '@seller-portal/contracts';
 import { Button, Card, TextField, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -176,15 +176,16 @@ function ManualNotificationList() {
               })}
             </tbody>
           </table>
-          <nav className={adminStyles.pager} aria-label={t('pagination')}>
-            <Button variant="secondary" size="sm" disabled={list.data.page === 0} onClick={() => search({ ...filter, page: list.data.page - 1 })}>
-              {t('previous')}
-            </Button>
-            <span>{t('pageOf', { page: list.data.page + 1, pages, count: list.data.totalElements })}</span>
-            <Button variant="secondary" size="sm" disabled={list.data.page + 1 >= pages} onClick={() => search({ ...filter, page: list.data.page + 1 })}>
-              {t('next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('pagination')}
+            page={list.data.page}
+            totalPages={pages}
+            onPage={(next) => search({ ...filter, page: next })}
+            previousText={t('previous')}
+            nextText={t('next')}
+          >
+            {t('pageOf', { page: list.data.page + 1, pages, count: list.data.totalElements })}
+          </Pager>
         </>
       )}
     </>

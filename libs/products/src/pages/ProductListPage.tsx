@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { categoriesQuery, productKeys, productListQuery, setProductsActive, type
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
 import { InlineAmountEdit } from '../components/InlineAmountEdit';
-import { Pager } from '../components/Pager';
 import { ProductDetailDialog } from '../components/ProductDetailDialog';
 import styles from '../components/products.module.css';
 import { useProductsTranslation } from '../i18n/resources';
@@ -99,6 +98,7 @@ export function ProductListPage() {
       return next;
     });
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
+  const pageText = t('list.pageOf', { page: filters.page + 1, pages: totalPages });
 
   return (
     <Container className={adminStyles.page}>
@@ -211,12 +211,19 @@ export function ProductListPage() {
             </tbody>
           </table>
         )}
-        <Pager
-          page={filters.page}
-          totalPages={totalPages}
-          onPage={(page) => update({ page: page ? String(page) : null })}
-          labels={{ previous: t('list.previous'), next: t('list.next'), pageOf: t('list.pageOf', { page: filters.page + 1, pages: totalPages }) }}
-        />
+        {totalPages > 1 && (
+          <Pager
+            label={pageText}
+            page={filters.page}
+            totalPages={totalPages}
+            onPage={(page) => update({ page: page ? String(page) : null })}
+            previousText={t('list.previous')}
+            nextText={t('list.next')}
+            live
+          >
+            {pageText}
+          </Pager>
+        )}
       </Card>
       {openItem && <ProductDetailDialog itemId={openItem} onClose={() => update({ item: null, page: params.get('page') })} />}
       <BulkUpdateDialog

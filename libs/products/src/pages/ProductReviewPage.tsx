@@ -4,12 +4,11 @@ import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, Pager, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { replyToReview, reviewKeys, reviewListQuery, reviewReminderQuotaQuery, type ReviewFilters } from '../api/reviews';
-import { Pager } from '../components/Pager';
 import styles from '../components/reviews.module.css';
 import { useProductsTranslation } from '../i18n/resources';
 import { useLanguage } from '../lib/language';
@@ -53,6 +52,7 @@ export function ProductReviewPage() {
     );
   const data = list.data;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const pageText = t('reviews.pageOf', { page: filters.page + 1, pages: totalPages });
 
   return (
     <Container className={adminStyles.page}>
@@ -127,12 +127,19 @@ export function ProductReviewPage() {
             ))}
           </ul>
         )}
-        <Pager
-          page={filters.page}
-          totalPages={totalPages}
-          onPage={(page) => update({ page: page ? String(page) : null })}
-          labels={{ previous: t('reviews.previous'), next: t('reviews.next'), pageOf: t('reviews.pageOf', { page: filters.page + 1, pages: totalPages }) }}
-        />
+        {totalPages > 1 && (
+          <Pager
+            label={pageText}
+            page={filters.page}
+            totalPages={totalPages}
+            onPage={(page) => update({ page: page ? String(page) : null })}
+            previousText={t('reviews.previous')}
+            nextText={t('reviews.next')}
+            live
+          >
+            {pageText}
+          </Pager>
+        )}
       </Card>
     </Container>
   );

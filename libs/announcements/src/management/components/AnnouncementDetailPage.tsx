@@ -1,7 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, ErrorView, Spinner, useToast } from '@seller-portal/ui';
-import { adminStyles } from '@seller-portal/ui/forms';
+import { Button, Card, Container, Dialog, DialogClose, ErrorView, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -163,9 +163,7 @@ export function AnnouncementDetailPage() {
   if (query.isPending) {
     return (
       <Container className={adminStyles.page}>
-        <div className={styles.center} role="status">
-          <Spinner size="sm" decorative /> {t('loading')}
-        </div>
+        <LoadingStatus />
       </Container>
     );
   }
@@ -174,12 +172,7 @@ export function AnnouncementDetailPage() {
       return <ErrorView code={404} onBack={() => void navigate('/announcement')} />;
     return (
       <Container className={adminStyles.page}>
-        <div className={styles.center} role="alert">
-          <p>{errorText(query.error)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <FailureStatus text={errorText(query.error)} onRetry={() => void query.refetch()} />
       </Container>
     );
   }

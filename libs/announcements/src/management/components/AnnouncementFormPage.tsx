@@ -7,8 +7,8 @@ import {
   type Announcement,
   type AnnouncementType,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, ErrorView, Spinner, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, Checkbox, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
+import { Button, Card, Container, ErrorView, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
+import { adminStyles, Checkbox, LoadingStatus, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -293,12 +293,7 @@ export function AnnouncementUpdatePage() {
   const announcement = query.data;
   let body;
   if (!code) body = <Notice tone="warning">{t('form.missingCode')}</Notice>;
-  else if (query.isPending)
-    body = (
-      <div className={styles.center} role="status">
-        <Spinner size="sm" decorative /> {t('loading')}
-      </div>
-    );
+  else if (query.isPending) body = <LoadingStatus />;
   else if (!announcement) {
     if (query.error && isApiError(query.error) && query.error.httpStatus === 404) return <ErrorView code={404} onBack={() => void navigate('/announcement')} />;
     body = <Notice tone="danger">{errorText(query.error)}</Notice>;

@@ -6,8 +6,8 @@ import {
   type AnnouncementStatus,
   type AnnouncementType,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, Spinner, TextField, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, SelectField } from '@seller-portal/ui/forms';
+import { Button, Card, Container, TextField, VisuallyHidden } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -108,29 +108,22 @@ export function AnnouncementListPage() {
   const pages = Math.max(page?.totalPages ?? 1, 1);
   return (
     <Container className={adminStyles.page}>
-      <div className={adminStyles.head}>
-        <div>
-          <h1 className={adminStyles.heading}>{t('title')}</h1>
-          <p className={styles.muted}>{t('lead')}</p>
-        </div>
-        <Link className={adminStyles.buttonLink} to="/announcement/create">
-          {t('create')}
-        </Link>
-      </div>
+      <PageHead
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <Link className={adminStyles.buttonLink} to="/announcement/create">
+            {t('create')}
+          </Link>
+        }
+      />
 
       <Card>
         <FilterForm key={params.toString()} filter={filter} onSearch={search} />
         {list.isPending ? (
-          <div className={styles.center} role="status">
-            <Spinner size="sm" decorative /> {t('loading')}
-          </div>
+          <LoadingStatus />
         ) : list.isError ? (
-          <div className={styles.center} role="alert">
-            <p>{errorText(list.error)}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />
         ) : page && page.content.length === 0 ? (
           <p className={styles.empty}>{t('list.empty')}</p>
         ) : (
@@ -165,15 +158,16 @@ export function AnnouncementListPage() {
                   ))}
                 </tbody>
               </table>
-              <nav className={adminStyles.pager} aria-label={t('list.pagination')}>
-                <Button variant="secondary" size="sm" disabled={page.page === 0} onClick={() => search({ ...filter, page: page.page - 1 })}>
-                  {t('list.previous')}
-                </Button>
-                <span>{t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}</span>
-                <Button variant="secondary" size="sm" disabled={page.page + 1 >= pages} onClick={() => search({ ...filter, page: page.page + 1 })}>
-                  {t('list.next')}
-                </Button>
-              </nav>
+              <Pager
+                label={t('list.pagination')}
+                page={page.page}
+                totalPages={pages}
+                onPage={(next) => search({ ...filter, page: next })}
+                previousText={t('list.previous')}
+                nextText={t('list.next')}
+              >
+                {t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}
+              </Pager>
             </>
           )
         )}

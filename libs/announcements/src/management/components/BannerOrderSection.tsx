@@ -1,6 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { Announcement } from '@seller-portal/contracts';
-import { Button, Card, Spinner, useToast } from '@seller-portal/ui';
+import { Button, Card, useToast } from '@seller-portal/ui';
+import { LoadingStatus } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,9 +36,7 @@ export function BannerOrderSection() {
     <Card title={t('banners.title')}>
       <p className={styles.muted}>{t('banners.lead')}</p>
       {banners.isPending ? (
-        <div className={styles.center} role="status">
-          <Spinner size="sm" decorative /> {t('loading')}
-        </div>
+        <LoadingStatus />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('banners.empty')}</p>
       ) : (

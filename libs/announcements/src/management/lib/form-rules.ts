@@ -6,8 +6,8 @@ import {
   type AnnouncementCreateRequest,
   type AnnouncementType,
 } from '@seller-portal/contracts';
+import { fromLocalInput, toLocalInput } from '@seller-portal/formatting';
 import { hasRichTextContent } from '@seller-portal/ui/rich-text';
-import { fromLocalInput, toLocalInput } from './local-time';
 
 /** The banner field: keep the current one (editing), none, an https link, or a chosen file read as a data URL. */
 export type BannerValue = { kind: 'keep'; url: string } | { kind: 'none' } | { kind: 'file'; name: string; type: string; size: number; dataUrl: string };

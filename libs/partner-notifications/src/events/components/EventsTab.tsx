@@ -8,7 +8,7 @@ import {
   type NotificationEventType,
 } from '@seller-portal/contracts';
 import { Button, Card, Dialog, DialogClose, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -240,15 +240,16 @@ export function EventsTab() {
                   ))}
                 </tbody>
               </table>
-              <nav className={adminStyles.pager} aria-label={t('list.pagination')}>
-                <Button variant="secondary" size="sm" disabled={page.page === 0} onClick={() => search({ ...filter, page: page.page - 1 })}>
-                  {t('list.previous')}
-                </Button>
-                <span>{t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}</span>
-                <Button variant="secondary" size="sm" disabled={page.page + 1 >= pages} onClick={() => search({ ...filter, page: page.page + 1 })}>
-                  {t('list.next')}
-                </Button>
-              </nav>
+              <Pager
+                label={t('list.pagination')}
+                page={page.page}
+                totalPages={pages}
+                onPage={(next) => search({ ...filter, page: next })}
+                previousText={t('list.previous')}
+                nextText={t('list.next')}
+              >
+                {t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}
+              </Pager>
             </>
           )
         )}

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { eventChannels } from '@seller-portal/contracts';
-import { Button, Card } from '@seller-portal/ui';
-import { adminStyles, AuditTrail, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { Card } from '@seller-portal/ui';
+import { adminStyles, AuditTrail, FailureStatus, LoadingStatus, Pager } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditQuery, deliveryHistoryQuery } from '../api/events';
@@ -67,15 +67,9 @@ export function DeliveryHistory({ code }: { code: string }) {
             </tbody>
           </table>
           {pages > 1 && (
-            <nav className={adminStyles.pager} aria-label={t('deliveries.title')}>
-              <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                {t('list.previous')}
-              </Button>
-              <span>{t('list.pageOf', { page: page + 1, pages, count: history.data.totalElements })}</span>
-              <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                {t('list.next')}
-              </Button>
-            </nav>
+            <Pager label={t('deliveries.title')} page={page} totalPages={pages} onPage={setPage} previousText={t('list.previous')} nextText={t('list.next')}>
+              {t('list.pageOf', { page: page + 1, pages, count: history.data.totalElements })}
+            </Pager>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import type { ManualNotification } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { draftOf, fromLocalInput, listOf, requestOf, toLocalInput } from './draft';
+import { draftOf, listOf, requestOf } from './draft';
 
 const text = { id: { title: 'Judul', body: 'Isi' }, en: { title: 'Title', body: 'Text' } };
 const saved: ManualNotification = {
@@ -31,15 +31,6 @@ describe('store codes and business types as typed', () => {
     ['  ', []],
     ['OFFICIAL', ['OFFICIAL']],
   ])('%j → %j', (typed, list) => expect(listOf(typed)).toEqual(list));
-});
-
-describe('the schedule field', () => {
-  it('reads back the minute it shows', () => {
-    const ms = new Date(2026, 11, 12, 9, 30).getTime();
-    expect(toLocalInput(ms)).toBe('2026-12-12T09:30');
-    expect(fromLocalInput(toLocalInput(ms))).toBe(ms);
-  });
-  it.each(['', '2026-12-12', 'tomorrow'])('%j is no time', (value) => expect(fromLocalInput(value)).toBeNull());
 });
 
 describe('the form and the request', () => {

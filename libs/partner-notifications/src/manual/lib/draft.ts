@@ -9,6 +9,7 @@ import {
   type ManualNotificationRequest,
   type ManualNotificationSendMode,
 } from '@seller-portal/contracts';
+import { fromLocalInput, toLocalInput } from '@seller-portal/formatting';
 
 /** What the form holds: every channel's texts (kept when a channel is switched off and on again), the rest as typed. */
 export interface ManualDraft {
@@ -25,21 +26,6 @@ export interface ManualDraft {
 }
 
 const emptyMessage = (): ManualNotificationMessage => ({ id: { title: '', body: '' }, en: { title: '', body: '' } });
-
-/** Epoch ms as the value of a `datetime-local` input, in the browser's time zone ('' for none). */
-export function toLocalInput(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '';
-  const date = new Date(ms);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A `datetime-local` value as epoch ms in the browser's time zone, or null when it is not a time. */
-export function fromLocalInput(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const ms = new Date(value).getTime();
-  return Number.isFinite(ms) ? ms : null;
-}
 
 /** Store codes or business types as typed: separated by commas, semicolons, spaces or lines; each once. */
 export function listOf(text: string): string[] {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { Card } from '../card/Card';
 import { Spinner } from '../spinner/Spinner';
+import { Pager } from './Pager';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
 import styles from './AdminPage.module.css';
 
@@ -52,12 +53,14 @@ export interface AuditTrailProps {
   onPage: (page: number) => void;
   /** What an empty log says; "No changes yet." by default. */
   emptyText?: string;
+  /** The card's heading; "Change history" by default. */
+  title?: string;
 }
 
 /** The audit log of an internal tool (§2.4): who changed what and when, newest first, a page at a time, in a card. */
-export function AuditTrail({ loading, error, entries, page, totalPages, onPage, emptyText }: AuditTrailProps) {
+export function AuditTrail({ loading, error, entries, page, totalPages, onPage, emptyText, title: heading }: AuditTrailProps) {
   const { t } = useUiTranslation();
-  const title = t('auditTrail.title');
+  const title = heading ?? t('auditTrail.title');
   return (
     <Card title={title}>
       {loading ? (
@@ -82,15 +85,9 @@ export function AuditTrail({ loading, error, entries, page, totalPages, onPage, 
         </ol>
       )}
       {totalPages > 1 && (
-        <nav className={styles.pager} aria-label={title}>
-          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-            {t('auditTrail.newer')}
-          </Button>
-          <span>{t('auditTrail.pageOf', { page: page + 1, pages: totalPages })}</span>
-          <Button variant="secondary" size="sm" disabled={page + 1 >= totalPages} onClick={() => onPage(page + 1)}>
-            {t('auditTrail.older')}
-          </Button>
-        </nav>
+        <Pager label={title} page={page} totalPages={totalPages} onPage={onPage} previousText={t('auditTrail.newer')} nextText={t('auditTrail.older')}>
+          {t('auditTrail.pageOf', { page: page + 1, pages: totalPages })}
+        </Pager>
       )}
     </Card>
   );

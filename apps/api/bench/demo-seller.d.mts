@@ -1,0 +1,2 @@
+/** See demo-seller.mjs. */
+export function signInDemoSeller(baseUrl: string): Promise<string>;

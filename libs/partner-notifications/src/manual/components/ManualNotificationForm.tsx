@@ -13,7 +13,7 @@ import {
   type ManualNotificationCategory,
   type ManualNotificationChannel,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, ConfirmDialog, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, Checkbox, Notice, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -295,25 +295,19 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
           </div>
         </Card>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        size="sm"
         title={t('form.sendNowTitle')}
         description={t('form.sendNowText', {
           audience: audienceText({ type: request.audience.type, values: request.audience.values ?? [] }),
           channels: channelsText(channelsOf(request.content)),
         })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('close')}</Button>
-            </DialogClose>
-            <Button loading={save.isPending} onClick={() => save.mutate()}>
-              {t('form.submit.NOW')}
-            </Button>
-          </>
-        }
+        cancelText={t('close')}
+        confirmText={t('form.submit.NOW')}
+        tone="primary"
+        busy={save.isPending}
+        onConfirm={() => save.mutate()}
       />
     </Container>
   );

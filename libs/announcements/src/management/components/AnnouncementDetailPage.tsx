@@ -195,7 +195,7 @@ export function AnnouncementDetailPage() {
         )}
       </div>
 
-      <div className={styles.detailGrid}>
+      <div className={adminStyles.detailGrid}>
         <Facts announcement={announcement} />
         <Card title={t('detail.content')}>
           <section className={styles.contentBlock} aria-labelledby="content-id">

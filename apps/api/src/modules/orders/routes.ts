@@ -10,12 +10,14 @@ import {
   orderPaths,
   orderShipRequestSchema,
   orderExportRequestSchema,
+  orderDeliveryReportSchema,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import { bearerOf, type ChatTokens } from '../chat';
+import { hasServiceToken } from '../partner-notification-events';
 import { signedIn, storeCodeOf } from '../session';
 import type { OrderExports } from './export';
 import type { OrderSeller, OrderService } from './service';
@@ -23,7 +25,11 @@ import type { OrderSeller, OrderService } from './service';
 /** §6: every order call needs STORE mode and STORE_ORDER; the UI hiding a button is not access control. */
 const sellerAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_ORDER'] };
 
-/** The marketplace's call proves itself with the buyer app's customer token, never a portal session. */
+/**
+ * The marketplace's calls prove themselves, never with a portal session: the buyer's with the buyer app's customer
+ * token, its systems' (the courier's delivery report) with the order service token, each checked before anything else
+ * the handler does.
+ */
 const marketplaceAccess: Access = { public: true };
 
 function sellerOf(context: RouteContext<unknown, unknown>): OrderSeller {
@@ -57,7 +63,7 @@ const countsQuerySchema = orderFilterSchema;
 /** The export's id in the path. */
 const bulkProcessIdOf = (context: RouteContext<unknown, unknown>) => String((context.request.params as { bulkProcessId?: unknown }).bulkProcessId ?? '');
 
-export function orderRoutes(orders: OrderService, exports: OrderExports, tokens: ChatTokens): RouteDefinition[] {
+export function orderRoutes(orders: OrderService, exports: OrderExports, tokens: ChatTokens, serviceToken: string | null): RouteDefinition[] {
   return [
     route.post(orderPaths.exports, { access: sellerAccess }, (context) =>
       exports.start({ ...sellerOf(context), userId: signedIn(context).userId }, parseFilter(orderExportRequestSchema, context.request.body)),
@@ -103,6 +109,14 @@ export function orderRoutes(orders: OrderService, exports: OrderExports, tokens:
     route.post(orderPaths.marketplaceOrders, { access: marketplaceAccess, body: marketplaceOrderRequestSchema }, async (context) => {
       const customer = await tokens.verifyCustomer(bearerOf(context.request));
       return orders.placeFromMarketplace(customer, context.body);
+    }),
+    route.post(orderPaths.marketplaceDeliveryPattern, { access: marketplaceAccess, body: orderDeliveryReportSchema }, (context) => {
+      if (!hasServiceToken(context.request, serviceToken)) throw new AppError('ORDER_SERVICE_TOKEN_INVALID');
+      return orders.reportDelivery(orderNumberOf(context), context.body);
+    }),
+    route.post(orderPaths.marketplaceReceiptPattern, { access: marketplaceAccess }, async (context) => {
+      const customer = await tokens.verifyCustomer(bearerOf(context.request));
+      return orders.confirmReceipt(customer, orderNumberOf(context));
     }),
   ];
 }

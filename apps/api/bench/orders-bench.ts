@@ -25,7 +25,7 @@ import { OrderExports } from '../src/modules/orders/export';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { startServerProcess } from '../test/support/server-process';
 import { startBenchPostgres } from './bench-postgres';
-import { signInDemoSeller } from './demo-seller.mjs';
+import { signInDemoSeller } from './demo-seller';
 import { seedManyOrders } from './seed-orders';
 
 const { values: args } = parseArgs({

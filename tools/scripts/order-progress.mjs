@@ -7,8 +7,9 @@
 //   npm run order:confirm -- --url http://127.0.0.1:4200 --order ORD-20261125-0000321 [--customer CUST-1]
 //
 // The delivery report carries the order service token (ORDER_SERVICE_TOKEN; the development server's published
-// default otherwise). The confirmation is the customer's, with the customer token `npm run order:create` signs
-// (CHAT_CUSTOMER_TOKEN_SECRET); only the customer who placed the order may confirm it.
+// default otherwise). The confirmation is the customer's: an HS256 customer token signed with the secret the server
+// shares with the marketplace (CHAT_CUSTOMER_TOKEN_SECRET; its development default otherwise), as `npm run
+// order:create` does; only the customer who placed the order may confirm it.
 import { readCommandLine, signCustomerToken } from './marketplace-customer.mjs';
 
 const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-production';
@@ -16,8 +17,8 @@ const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-product
 const usage = `Usage: npm run order:deliver -- --url <server> --order <order number> [--received-by <name>] [--delivered-at <ISO time>]
        npm run order:confirm -- --url <server> --order <order number> [--customer <id>]
 
-  order:deliver   the courier's report: a SHIPPED order arrived (DELIVERED)
-  order:confirm   the customer confirms receipt of a DELIVERED order (COMPLETED)
+  deliver         the courier's report: a SHIPPED order arrived (DELIVERED)
+  confirm         the customer confirms receipt of a DELIVERED order (COMPLETED)
   --url           the server, for example http://127.0.0.1:4200
   --order         the order number, for example ORD-20261125-0000321 (the seller's order page shows it)
   --received-by   who took the parcel (deliver)
@@ -25,16 +26,20 @@ const usage = `Usage: npm run order:deliver -- --url <server> --order <order num
   --customer      the customer who placed the order (confirm; default CUST-1, the default of order:create)
   Environment: ORDER_SERVICE_TOKEN (deliver), CHAT_CUSTOMER_TOKEN_SECRET (confirm): the server's; their development defaults otherwise`;
 
-const { options, fail } = readCommandLine('order:progress', usage, {
-  step: { type: 'string' },
-  url: { type: 'string' },
-  order: { type: 'string' },
-  'received-by': { type: 'string' },
-  'delivered-at': { type: 'string' },
-  customer: { type: 'string', default: 'CUST-1' },
-});
-const step = options.step;
-if (step !== 'deliver' && step !== 'confirm') fail('--step must be deliver or confirm (npm run order:deliver / order:confirm)');
+const { options, positionals, fail } = readCommandLine(
+  'order:progress',
+  usage,
+  {
+    url: { type: 'string' },
+    order: { type: 'string' },
+    'received-by': { type: 'string' },
+    'delivered-at': { type: 'string' },
+    customer: { type: 'string', default: 'CUST-1' },
+  },
+  { allowPositionals: true },
+);
+const [step] = positionals;
+if (step !== 'deliver' && step !== 'confirm') fail('say deliver or confirm');
 if (!options.url || !options.order) fail('--url and --order are required');
 
 const base = options.url.replace(/\/+$/, '');

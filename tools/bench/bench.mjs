@@ -13,7 +13,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { signInDemoSeller } from '../../apps/api/bench/demo-seller.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,7 +51,16 @@ try {
 
   const js = await measureSignInJs();
 
-  const cookie = await signInDemoSeller(base);
+  const signIn = await fetch(`${base}/backend/gw/partners-engine/authentication/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'seller@demo.test', password: 'Seller#2026' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
 
   const session = await load(`${base}/backend/main/session`, { cookie });
   const bare = await load(`http://127.0.0.1:${helloPort}/`, {});

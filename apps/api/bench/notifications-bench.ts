@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/open-database';
 import { seedDemo } from '../src/db/seed-demo';
 import { NotificationRepository } from '../src/modules/notifications/repository';
 import { startBenchPostgres } from './bench-postgres';
-import { signInDemoSeller } from './demo-seller.mjs';
+import { signInDemoSeller } from './demo-seller';
 import { seedNotificationVolume } from './seed-notifications';
 
 const { values: args } = parseArgs({

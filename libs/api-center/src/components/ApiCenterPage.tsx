@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ApiSpecificationSummary, AuditEntry } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, ConfirmDialog, Container, TextField, useToast } from '@seller-portal/ui';
 import { AuditTrail, FailureStatus, LoadingStatus, PageHead, SelectField, adminStyles } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,22 +43,15 @@ function DeleteDialog({ specification, onClose }: { specification: ApiSpecificat
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={specification !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t('deleteTitle')}
       description={specification ? t('deleteText', { title: specification.title, version: specification.version, service: specification.service }) : ''}
-      size="sm"
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" loading={remove.isPending} onClick={() => specification && remove.mutate(specification.id)}>
-            {t('deleteConfirm')}
-          </Button>
-        </>
-      }
+      cancelText={t('cancel')}
+      confirmText={t('deleteConfirm')}
+      busy={remove.isPending}
+      onConfirm={() => specification && remove.mutate(specification.id)}
     />
   );
 }

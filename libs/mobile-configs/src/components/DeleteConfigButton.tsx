@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { Button, Dialog, DialogClose, useToast } from '@seller-portal/ui';
+import { Button, ConfirmDialog, useToast } from '@seller-portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteMobileConfig, mobileConfigKeys } from '../api/mobile-configs';
@@ -27,22 +27,15 @@ export function DeleteConfigButton({ configKey, onDeleted, size }: { configKey: 
       <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={t('deleteNamed', { key: configKey })}>
         {t('delete')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        size="sm"
         title={t('deleteTitle')}
         description={t('deleteText', { key: configKey })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('delete')}
-            </Button>
-          </>
-        }
+        cancelText={t('cancel')}
+        confirmText={t('delete')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
       />
     </>
   );

@@ -48,7 +48,7 @@ function FilterForm({ filter, onSearch }: { filter: ManualNotificationFilterQuer
     });
   };
   return (
-    <form className={styles.filters} role="search" aria-label={t('filters')} onSubmit={submit}>
+    <form className={adminStyles.filters} role="search" aria-label={t('filters')} onSubmit={submit}>
       <TextField
         label={t('keyword')}
         placeholder={t('keywordPlaceholder')}

@@ -1,5 +1,5 @@
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts';
-import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
+import { Button, ConfirmDialog, TextField } from '@seller-portal/ui';
 import { Notice, TextAreaField } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { SortableList } from '@seller-portal/ui/sortable';
@@ -238,22 +238,15 @@ export function TemplatesPage() {
           />
         )}
       </section>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('templates.confirmDeleteTitle')}
         description={deleting ? t('templates.confirmDelete', { title: deleting.title }) : undefined}
-        size="sm"
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('templates.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              {t('templates.delete')}
-            </Button>
-          </>
-        }
+        cancelText={t('templates.cancel')}
+        confirmText={t('templates.delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       />
     </div>
   );

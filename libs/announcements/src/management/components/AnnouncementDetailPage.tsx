@@ -1,6 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, ErrorView, useToast } from '@seller-portal/ui';
+import { Button, Card, ConfirmDialog, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -130,21 +130,16 @@ function StopButton({ announcement }: { announcement: Announcement }) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('detail.stop')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={t('detail.stopTitle')}
         description={t('detail.stopText', { title: announcement.title.id })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('detail.cancel')}</Button>
-            </DialogClose>
-            <Button variant="danger" loading={stop.isPending} onClick={() => stop.mutate()}>
-              {t('detail.stopConfirm')}
-            </Button>
-          </>
-        }
+        size="md"
+        cancelText={t('detail.cancel')}
+        confirmText={t('detail.stopConfirm')}
+        busy={stop.isPending}
+        onConfirm={() => stop.mutate()}
       />
     </>
   );
@@ -200,7 +195,7 @@ export function AnnouncementDetailPage() {
         )}
       </div>
 
-      <div className={styles.detailGrid}>
+      <div className={adminStyles.detailGrid}>
         <Facts announcement={announcement} />
         <Card title={t('detail.content')}>
           <section className={styles.contentBlock} aria-labelledby="content-id">

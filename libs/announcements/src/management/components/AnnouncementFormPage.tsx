@@ -8,7 +8,7 @@ import {
   type AnnouncementType,
 } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, Checkbox, LoadingStatus, Notice, SelectField, useFormState } from '@seller-portal/ui/forms';
+import { adminStyles, Checkbox, LoadingStatus, Notice, RadioGroup, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -167,23 +167,13 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
 
       <Card title={t('form.audienceTitle')}>
         <div className={styles.fields}>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>{t('form.audienceType')}</legend>
-            <div className={styles.radios}>
-              {announcementAudienceTypes.map((type) => (
-                <label key={type} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name={`${ids}-audience`}
-                    value={type}
-                    checked={values.audienceType === type}
-                    onChange={() => setValue('audienceType', type)}
-                  />
-                  <span>{t(`audience.${type}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioGroup
+            legend={t('form.audienceType')}
+            name={`${ids}-audience`}
+            value={values.audienceType}
+            options={announcementAudienceTypes.map((type) => ({ value: type, label: t(`audience.${type}`) }))}
+            onChange={(type) => setValue('audienceType', type)}
+          />
           {values.audienceType !== 'ALL' && (
             <TextField
               {...textField('audienceValues')}

@@ -49,7 +49,7 @@ function FilterForm({ filter, onSearch }: { filter: AnnouncementFilterRequest; o
     });
   };
   return (
-    <form className={styles.filters} role="search" aria-label={t('list.filters')} onSubmit={submit}>
+    <form className={adminStyles.filters} role="search" aria-label={t('list.filters')} onSubmit={submit}>
       <TextField
         label={t('list.keyword')}
         placeholder={t('list.keywordPlaceholder')}
@@ -69,7 +69,7 @@ function FilterForm({ filter, onSearch }: { filter: AnnouncementFilterRequest; o
         onChange={(event) => setStatus(event.target.value)}
         options={[{ value: '', label: t('list.anyStatus') }, ...announcementStatuses.map((value) => ({ value, label: t(`status.${value}`) }))]}
       />
-      <div className={styles.filterActions}>
+      <div className={adminStyles.row}>
         <Button type="submit">{t('list.search')}</Button>
         <Button
           variant="ghost"

@@ -1,6 +1,6 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { notificationEventStatuses, notificationEventTypeCodes, type NotificationEvent, type NotificationEventUpdateRequest } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, ErrorView, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, ConfirmDialog, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -86,21 +86,14 @@ function DeleteButton({ code }: { code: string }) {
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       trigger={<Button variant="danger">{t('details.delete')}</Button>}
       title={t('details.deleteTitle')}
       description={t('details.deleteText', { code })}
-      size="sm"
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('cancel')}</Button>
-          </DialogClose>
-          <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('details.delete')}
-          </Button>
-        </>
-      }
+      cancelText={t('cancel')}
+      confirmText={t('details.delete')}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
     />
   );
 }

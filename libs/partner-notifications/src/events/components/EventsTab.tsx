@@ -7,7 +7,7 @@ import {
   type NotificationEventStatus,
   type NotificationEventType,
 } from '@seller-portal/contracts';
-import { Button, Card, Dialog, DialogClose, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
+import { Button, Card, ConfirmDialog, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -102,22 +102,16 @@ function BulkDialog({ action, codes, onClose }: { action: NotificationEventBulkA
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={action !== null}
       onOpenChange={(open) => !open && onClose(false)}
       title={action ? t(`bulk.title.${action}`, { count: codes.length }) : ''}
       description={action ? t(`bulk.text.${action}`, { codes: codes.join(', ') }) : ''}
-      size="sm"
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t('cancel')}</Button>
-          </DialogClose>
-          <Button variant={action === 'DELETE' ? 'danger' : 'primary'} loading={run.isPending} onClick={() => action && run.mutate(action)}>
-            {action ? t(`bulk.confirm.${action}`) : ''}
-          </Button>
-        </>
-      }
+      cancelText={t('cancel')}
+      confirmText={action ? t(`bulk.confirm.${action}`) : ''}
+      tone={action === 'DELETE' ? 'danger' : 'primary'}
+      busy={run.isPending}
+      onConfirm={() => action && run.mutate(action)}
     />
   );
 }

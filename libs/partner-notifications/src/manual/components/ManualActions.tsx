@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ManualNotification } from '@seller-portal/contracts';
-import { Button, Dialog, DialogClose, useToast } from '@seller-portal/ui';
+import { Button, ConfirmDialog, useToast } from '@seller-portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,22 +75,15 @@ export function DeleteButton({
       <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={named ? t('deleteNamed', { title }) : undefined}>
         {t('delete')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        size="sm"
         title={t('deleteTitle')}
         description={t('deleteText', { title })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('close')}</Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('delete')}
-            </Button>
-          </>
-        }
+        cancelText={t('close')}
+        confirmText={t('delete')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
       />
     </>
   );
@@ -118,22 +111,15 @@ export function CancelScheduleButton({ notification }: { notification: ManualNot
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('cancelSchedule')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        size="sm"
         title={t('cancelScheduleTitle')}
         description={t('cancelScheduleText', { title: titleOf(notification) })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('keepSchedule')}</Button>
-            </DialogClose>
-            <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-              {t('cancelSchedule')}
-            </Button>
-          </>
-        }
+        cancelText={t('keepSchedule')}
+        confirmText={t('cancelSchedule')}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
       />
     </>
   );

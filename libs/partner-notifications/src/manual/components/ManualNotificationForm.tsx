@@ -13,8 +13,8 @@ import {
   type ManualNotificationCategory,
   type ManualNotificationChannel,
 } from '@seller-portal/contracts';
-import { Button, Card, Container, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Checkbox, Notice, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { Button, Card, ConfirmDialog, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, Checkbox, Notice, RadioGroup, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -218,23 +218,13 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
 
         <Card title={t('form.audience')}>
           <div className={styles.fields}>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('form.audienceType')}</legend>
-              <div className={styles.choices}>
-                {manualNotificationAudienceTypes.map((type) => (
-                  <label key={type} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={`${ids}-audience`}
-                      value={type}
-                      checked={draft.audienceType === type}
-                      onChange={() => change({ audienceType: type })}
-                    />
-                    <span>{t(`audience.${type}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroup
+              legend={t('form.audienceType')}
+              name={`${ids}-audience`}
+              value={draft.audienceType}
+              options={manualNotificationAudienceTypes.map((type) => ({ value: type, label: t(`audience.${type}`) }))}
+              onChange={(audienceType) => change({ audienceType })}
+            />
             {draft.audienceType !== 'ALL' && (
               <TextAreaField
                 label={t(draft.audienceType === 'STORE_CODES' ? 'form.storeCodes' : 'form.businessTypes')}
@@ -252,17 +242,13 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
 
         <Card title={t('form.sending')}>
           <div className={styles.fields}>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t('form.sendMode')}</legend>
-              <div className={styles.choices}>
-                {manualNotificationSendModes.map((mode) => (
-                  <label key={mode} className={styles.choice}>
-                    <input type="radio" name={`${ids}-send`} value={mode} checked={draft.sendMode === mode} onChange={() => change({ sendMode: mode })} />
-                    <span>{t(`form.mode.${mode}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroup
+              legend={t('form.sendMode')}
+              name={`${ids}-send`}
+              value={draft.sendMode}
+              options={manualNotificationSendModes.map((mode) => ({ value: mode, label: t(`form.mode.${mode}`) }))}
+              onChange={(sendMode) => change({ sendMode })}
+            />
             {draft.sendMode === 'SCHEDULE' && (
               <TextField
                 label={t('form.scheduledAt')}
@@ -295,25 +281,19 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
           </div>
         </Card>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        size="sm"
         title={t('form.sendNowTitle')}
         description={t('form.sendNowText', {
           audience: audienceText({ type: request.audience.type, values: request.audience.values ?? [] }),
           channels: channelsText(channelsOf(request.content)),
         })}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t('close')}</Button>
-            </DialogClose>
-            <Button loading={save.isPending} onClick={() => save.mutate()}>
-              {t('form.submit.NOW')}
-            </Button>
-          </>
-        }
+        cancelText={t('close')}
+        confirmText={t('form.submit.NOW')}
+        tone="primary"
+        busy={save.isPending}
+        onConfirm={() => save.mutate()}
       />
     </Container>
   );

@@ -131,7 +131,7 @@ export function ManualNotificationViewPage() {
           {mayDelete && !notification.sending && <DeleteButton notification={notification} onDeleted={() => void navigate(manualListPath)} />}
         </div>
       </div>
-      <div className={styles.detailGrid}>
+      <div className={adminStyles.detailGrid}>
         <div className={styles.fields}>
           <Card title={t('view.details')}>
             <dl className={adminStyles.facts}>

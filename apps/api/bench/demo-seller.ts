@@ -1,7 +1,5 @@
-// The benches' caller (apps/api/bench/*.ts and tools/bench/bench.mjs): plain JavaScript, so that both can import it.
-
 /** Signs in as the demo seller (seller@demo.test, DEMO-60001) at `baseUrl`; answers the session cookie to send with each call. */
-export async function signInDemoSeller(baseUrl) {
+export async function signInDemoSeller(baseUrl: string): Promise<string> {
   const signIn = await fetch(`${baseUrl}/backend/gw/partners-engine/authentication/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,2 +1,0 @@
-/** See demo-seller.mjs. */
-export function signInDemoSeller(baseUrl: string): Promise<string>;

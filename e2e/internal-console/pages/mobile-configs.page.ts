@@ -14,7 +14,7 @@ export const mobileConfigWords = {
     value: 'Nilai',
     format: 'Rapikan JSON',
     review: 'Tinjau perubahan',
-    reviewHeading: 'Tinjau perubahanmu',
+    reviewHeading: 'Tinjau perubahan Anda',
     save: 'Simpan',
     edit: 'Ubah',
     editNamed: (key: string) => `Ubah ${key}`,

@@ -1,4 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
 import {
   notificationEventStatuses,
   notificationEventTypeCodes,
@@ -22,9 +23,8 @@ import styles from './events.module.css';
 export function filterOf(params: URLSearchParams): NotificationEventFilterRequest {
   const type = params.get('type');
   const status = params.get('status');
-  const page = Number(params.get('page') ?? '0');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: pageInAddress(params),
     size: eventPageSize,
     ...(params.get('code') ? { code: params.get('code') ?? '' } : {}),
     ...(params.get('name') ? { name: params.get('name') ?? '' } : {}),
@@ -132,11 +132,8 @@ export function EventsTab() {
   const [creating, setCreating] = useState(false);
 
   const search = (next: NotificationEventFilterRequest) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && key !== 'size' && !(key === 'page' && value === 0)) query.set(key, String(value));
     setSelected([]);
-    setParams(query);
+    setParams(addressOfFilter(next));
   };
 
   const page = list.data;

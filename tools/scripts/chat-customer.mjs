@@ -8,12 +8,8 @@
 // It signs its own customer token, as the buyer app's backend would: an HS256 JWT with the secret the server
 // shares with the marketplace (CHAT_CUSTOMER_TOKEN_SECRET; the development server's published default otherwise).
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-
-const devCustomerSecret = 'dev-only-chat-customer-secret-do-not-use-in-production';
-const audience = 'seller-portal-chat-customer';
+import { readCommandLine, signCustomerToken } from './marketplace-customer.mjs';
 
 const usage = `Usage: npm run chat:customer -- --url <server> --store <store code> --customer <customer id>
                              [--name <customer name>] [--pickup-point <code>] [--text <message>] [--listen]
@@ -27,46 +23,21 @@ const usage = `Usage: npm run chat:customer -- --url <server> --store <store cod
   --listen        stay connected and print the seller's replies, read receipts and typing until Ctrl-C
   Environment: CHAT_CUSTOMER_TOKEN_SECRET (the server's; its development default otherwise)`;
 
-function fail(message) {
-  console.error(`chat:customer: ${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      url: { type: 'string' },
-      store: { type: 'string' },
-      customer: { type: 'string' },
-      name: { type: 'string' },
-      'pickup-point': { type: 'string' },
-      text: { type: 'string' },
-      listen: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { options, fail } = readCommandLine('chat:customer', usage, {
+  url: { type: 'string' },
+  store: { type: 'string' },
+  customer: { type: 'string' },
+  name: { type: 'string' },
+  'pickup-point': { type: 'string' },
+  text: { type: 'string' },
+  listen: { type: 'boolean', default: false },
+});
 if (!options.url || !options.store || !options.customer) fail('--url, --store and --customer are required');
 if (options.text === undefined && !options.listen) fail('give --text, --listen or both');
 
 const base = options.url.replace(/\/+$/, '');
 const name = options.name ?? `Pelanggan ${options.customer}`;
-const secret = process.env.CHAT_CUSTOMER_TOKEN_SECRET || devCustomerSecret;
-const now = Math.floor(Date.now() / 1000);
-const token = await new SignJWT({ name })
-  .setProtectedHeader({ alg: 'HS256' })
-  .setAudience(audience)
-  .setSubject(options.customer)
-  .setIssuedAt(now)
-  .setExpirationTime(now + 12 * 60 * 60)
-  .sign(new TextEncoder().encode(secret));
+const token = await signCustomerToken(options.customer, name, 12 * 60 * 60);
 const room = { storeCode: options.store, ...(options['pickup-point'] ? { pickupPointCode: options['pickup-point'] } : {}) };
 
 /** One line per message, as a chat shows it. */

@@ -8,11 +8,8 @@
 //
 // It signs the customer token itself: an HS256 JWT with the secret the server shares with the marketplace
 // (CHAT_CUSTOMER_TOKEN_SECRET; the development server's published default otherwise), as `npm run chat:customer` does.
-import { parseArgs } from 'node:util';
-import { SignJWT } from 'jose';
+import { readCommandLine, signCustomerToken } from './marketplace-customer.mjs';
 
-const devCustomerSecret = 'dev-only-chat-customer-secret-do-not-use-in-production';
-const audience = 'seller-portal-chat-customer';
 const couriers = ['JNE', 'JNT', 'SICEPAT', 'ANTERAJA', 'GOSEND'];
 const payments = ['BANK_TRANSFER', 'VIRTUAL_ACCOUNT', 'EWALLET', 'CREDIT_CARD', 'COD'];
 
@@ -31,35 +28,18 @@ const usage = `Usage: npm run order:create -- --url <server> --store <store code
   --count         how many such orders to place (default 1)
   Environment: CHAT_CUSTOMER_TOKEN_SECRET (the server's; its development default otherwise)`;
 
-function fail(message) {
-  console.error(`order:create: ${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-let options;
-try {
-  ({ values: options } = parseArgs({
-    options: {
-      url: { type: 'string' },
-      store: { type: 'string' },
-      customer: { type: 'string', default: 'CUST-1' },
-      name: { type: 'string' },
-      item: { type: 'string', multiple: true },
-      courier: { type: 'string', default: 'JNT' },
-      payment: { type: 'string', default: 'EWALLET' },
-      'pickup-point': { type: 'string' },
-      'shipping-fee': { type: 'string', default: '15000' },
-      count: { type: 'string', default: '1' },
-      help: { type: 'boolean', default: false },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { options, fail } = readCommandLine('order:create', usage, {
+  url: { type: 'string' },
+  store: { type: 'string' },
+  customer: { type: 'string', default: 'CUST-1' },
+  name: { type: 'string' },
+  item: { type: 'string', multiple: true },
+  courier: { type: 'string', default: 'JNT' },
+  payment: { type: 'string', default: 'EWALLET' },
+  'pickup-point': { type: 'string' },
+  'shipping-fee': { type: 'string', default: '15000' },
+  count: { type: 'string', default: '1' },
+});
 if (!options.url || !options.store) fail('--url and --store are required');
 if (!couriers.includes(options.courier)) fail(`--courier must be one of ${couriers.join(', ')}`);
 if (!payments.includes(options.payment)) fail(`--payment must be one of ${payments.join(', ')}`);
@@ -73,15 +53,7 @@ const items = (options.item ?? ['ITEM-60001-001:1']).map((spec) => {
 
 const base = options.url.replace(/\/+$/, '');
 const name = options.name ?? `Pelanggan ${options.customer}`;
-const secret = process.env.CHAT_CUSTOMER_TOKEN_SECRET || devCustomerSecret;
-const now = Math.floor(Date.now() / 1000);
-const token = await new SignJWT({ name })
-  .setProtectedHeader({ alg: 'HS256' })
-  .setAudience(audience)
-  .setSubject(options.customer)
-  .setIssuedAt(now)
-  .setExpirationTime(now + 60 * 60)
-  .sign(new TextEncoder().encode(secret));
+const token = await signCustomerToken(options.customer, name, 60 * 60);
 
 const body = {
   storeCode: options.store,

@@ -17,7 +17,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/db/migrate';
@@ -27,7 +26,7 @@ import { seedDemo } from '../src/db/seed-demo';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
-import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
+import { startBenchPostgres } from './bench-postgres';
 
 const { values: args } = parseArgs({
   options: {
@@ -257,17 +256,8 @@ async function prepareTarget(cleanups: (() => void | Promise<void>)[]): Promise<
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }), databaseUrl: null };
   }
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('--postgres needs the PostgreSQL binaries (pg_ctl)');
-  const server = await startThrowawayPostgres(bin);
-  cleanups.push(() => server.stop());
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query('create database chat_bench');
-  await admin.end();
-  const url = new URL(server.adminUrl);
-  url.pathname = '/chat_bench';
-  const databaseUrl = url.toString();
+  const { databaseUrl, stop } = await startBenchPostgres('chat_bench');
+  cleanups.push(stop);
   return { env: { DATABASE_URL: databaseUrl }, open: async () => openDatabase({ databaseUrl }), databaseUrl };
 }
 

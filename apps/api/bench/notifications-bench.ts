@@ -10,13 +10,13 @@ import { notificationPaths, type NotificationSummaryPage } from '@seller-portal/
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { seedDemo } from '../src/db/seed-demo';
-import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
 import { NotificationRepository } from '../src/modules/notifications/repository';
+import { startBenchPostgres } from './bench-postgres';
+import { signInDemoSeller } from './demo-seller';
 import { seedNotificationVolume } from './seed-notifications';
 
 const { values: args } = parseArgs({
@@ -45,17 +45,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const bin = findPostgresBin();
-  if (!bin) throw new Error('the notification bench needs the PostgreSQL binaries (pg_ctl)');
-  const server = await startThrowawayPostgres(bin);
+  const server = await startBenchPostgres('notification_bench');
   try {
-    const admin = new pg.Client({ connectionString: server.adminUrl });
-    await admin.connect();
-    await admin.query('create database notification_bench');
-    await admin.end();
-    const url = new URL(server.adminUrl);
-    url.pathname = '/notification_bench';
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const database = await openDatabase({ databaseUrl: server.databaseUrl });
     await prepareDatabase(database);
     await seedDemo(database.db);
     const seedStarted = performance.now();
@@ -68,16 +60,7 @@ async function main(): Promise<void> {
     if (!address || typeof address !== 'object') throw new Error('no address');
     const base = `http://127.0.0.1:${address.port}`;
     try {
-      const signIn = await fetch(`${base}/backend/gw/partners-engine/authentication/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'seller@demo.test', password: 'Seller#2026' }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+      const cookie = await signInDemoSeller(base);
 
       const get = async <T>(path: string): Promise<{ ms: number; value: T }> => {
         const started = performance.now();

@@ -15,7 +15,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { prepareDatabase } from '../src/db/migrate';
@@ -25,7 +24,8 @@ import { seedDemo } from '../src/db/seed-demo';
 import { OrderExports } from '../src/modules/orders/export';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { startServerProcess } from '../test/support/server-process';
-import { findPostgresBin, startThrowawayPostgres } from '../test/support/throwaway-postgres';
+import { startBenchPostgres } from './bench-postgres';
+import { signInDemoSeller } from './demo-seller';
 import { seedManyOrders } from './seed-orders';
 
 const { values: args } = parseArgs({
@@ -44,18 +44,11 @@ const day = 86_400_000;
 // The in-process export measurement collects garbage on purpose.
 setFlagsFromString('--expose-gc');
 
-const bin = findPostgresBin();
-if (!bin) throw new Error('the orders bench runs on PostgreSQL: install it (Debian: postgresql)');
-const postgres = await startThrowawayPostgres(bin);
-const databaseUrl = postgres.adminUrl.replace(/\/postgres$/, '/orders_bench');
+const postgres = await startBenchPostgres('orders_bench');
+const { databaseUrl } = postgres;
 const rows: string[][] = [];
 
 try {
-  const admin = new pg.Client({ connectionString: postgres.adminUrl });
-  await admin.connect();
-  await admin.query('create database orders_bench');
-  await admin.end();
-
   const database = await openDatabase({ databaseUrl });
   await prepareDatabase(database);
   await seedDemo(database.db);
@@ -67,16 +60,7 @@ try {
 
   const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'development' }, { built: true });
   try {
-    const signIn = await fetch(`${server.baseUrl}/backend/gw/partners-engine/authentication/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'seller@demo.test', password: 'Seller#2026' }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+    const cookie = await signInDemoSeller(server.baseUrl);
     const get = async <T>(path: string) => ((await (await fetch(server.baseUrl + path, { headers: { cookie } })).json()) as Envelope<T>).value as T;
 
     const now = Date.now();

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/open-database';
 import { devChatCustomerTokenSecret, devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
 import type { SmsProvider } from './modules/delivery';
+import { devOrderServiceToken } from './modules/orders';
 import { devNotificationEventTriggerToken } from './modules/partner-notification-events';
 import type { SessionCacheOptions } from './modules/session';
 import type { FacebookConfig, GoogleConfig } from './modules/sso';
@@ -46,6 +47,8 @@ export interface AppDeps {
   chat?: Partial<ChatTokenSettings>;
   /** The service token the marketplace's systems trigger partner notification events with; absent: the development value. */
   notificationEvents?: { triggerToken?: string | null };
+  /** The service token the marketplace's systems report order deliveries with; absent: the development value. */
+  orders?: { serviceToken?: string | null };
 }
 
 /** The settings modules read, every default applied. */
@@ -67,6 +70,8 @@ export interface AppSettings {
   chat: ChatTokenSettings;
   /** null: no trigger passes. */
   notificationEvents: { triggerToken: string | null };
+  /** null: no delivery report passes. */
+  orders: { serviceToken: string | null };
 }
 
 export function appSettings(deps: AppDeps): AppSettings {
@@ -93,5 +98,6 @@ export function appSettings(deps: AppDeps): AppSettings {
     notificationEvents: {
       triggerToken: deps.notificationEvents?.triggerToken === undefined ? devNotificationEventTriggerToken : deps.notificationEvents.triggerToken,
     },
+    orders: { serviceToken: deps.orders?.serviceToken === undefined ? devOrderServiceToken : deps.orders.serviceToken },
   };
 }

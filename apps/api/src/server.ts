@@ -63,6 +63,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         firebaseServiceAccount: config.chat.firebaseServiceAccount,
       },
       notificationEvents: { triggerToken: config.notificationEventTriggerToken ?? undefined },
+      orders: { serviceToken: config.orderServiceToken ?? undefined },
     });
     await app.listen({ port: config.port, host: config.host });
 

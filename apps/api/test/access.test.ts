@@ -54,6 +54,8 @@ const publicBackendCalls = [
   `GET ${chatPaths.customerHistory}`,
   `PUT ${chatPaths.customerRead}`,
   `POST ${orderPaths.marketplaceOrders}`,
+  `POST ${orderPaths.marketplaceDeliveryPattern}`,
+  `POST ${orderPaths.marketplaceReceiptPattern}`,
   `POST ${partnerNotificationEventPaths.triggerPattern}`,
 ].sort();
 

@@ -4,6 +4,8 @@ import {
   orderEventTypes,
   orderPaths,
   orderPathsOf,
+  orderAutoCompletedNote,
+  orderLimits,
   orderStatuses,
   type MarketplaceOrderRequest,
   type OrderBulkResult,
@@ -18,6 +20,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDailyCounts, orders, pickupPoints, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devOrderServiceToken } from '../src/modules/orders';
 import { seedManyOrders } from '../bench/seed-orders';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { OrderService } from '../src/modules/orders/service';
@@ -378,6 +381,141 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     expect((await server.call('GET', orderPathsOf.export('not-an-id'), { cookie: seller })).body.errorCode).toBe('ORDER_EXPORT_NOT_FOUND');
     const garbage = await server.call('POST', orderPaths.exports, { cookie: seller, body: { filter: { from: 'yesterday' } } });
     expect([garbage.status, garbage.body.errorCode]).toEqual([400, 'ORDER_FILTER_INVALID']);
+  });
+
+  // ── Past shipping: the courier's report, the customer's confirmation, the automatic completion ──
+
+  /** A new store's order, accepted and shipped by its owner. */
+  const shippedOrder = async () => {
+    const { owner, storeCode } = await newStore(server);
+    const placed = await place(storeCode, { courier: 'JNT' });
+    await server.call('POST', orderPathsOf.accept(placed.orderNumber), { cookie: owner.cookie, body: { version: 1 } });
+    const shipped = await server.call<OrderDetail>('POST', orderPathsOf.ship(placed.orderNumber), {
+      cookie: owner.cookie,
+      body: { version: 2, trackingNumber: 'JP1234567890' },
+    });
+    expect(shipped.body.value?.status).toBe('SHIPPED');
+    return { owner, orderNumber: placed.orderNumber };
+  };
+  const reportDelivery = (orderNumber: string, body: unknown = {}, token: string | null = devOrderServiceToken) =>
+    server.call<OrderDetail>('POST', orderPathsOf.marketplaceDelivery(orderNumber), {
+      body,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const confirmReceipt = (orderNumber: string, token = customerToken) =>
+    server.call<OrderDetail>('POST', orderPathsOf.marketplaceReceipt(orderNumber), { headers: { authorization: `Bearer ${token}` } });
+  const detailOf = async (cookie: string, orderNumber: string) =>
+    (await server.call<OrderDetail>('GET', orderPathsOf.detail(orderNumber), { cookie })).body.value as OrderDetail;
+
+  it('the courier’s report delivers a shipped order: in its history, the counts and the store’s open pages', async () => {
+    const { owner, orderNumber } = await shippedOrder();
+    const socket = new RealtimeTestClient(server.baseUrl, { cookie: owner.cookie });
+    await socket.until((c) => c.frames.some((f) => f.t === 'ready'), 'ready');
+    server.clock.advance(5 * 60_000);
+    const deliveredAt = server.clock.now().getTime() - 60_000;
+    const delivered = await reportDelivery(orderNumber, { deliveredAt, receivedBy: '  Budi (satpam) ' });
+    expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    expect(delivered.body.value).toMatchObject({
+      status: 'DELIVERED',
+      version: 4,
+      deliveredAt,
+      autoCompleteAt: deliveredAt + orderLimits.autoCompleteAfterDays * 86_400_000,
+    });
+    await socket.until((c) => c.events.some((e) => e.type === orderEventTypes.changed && (e.payload as OrderSummary).status === 'DELIVERED'), 'order.changed');
+    socket.socket.close();
+
+    const detail = await detailOf(owner.cookie, orderNumber);
+    expect(detail.history.map((h) => [h.status, h.actor, h.note])).toEqual([
+      ['NEW', 'marketplace', null],
+      ['READY_TO_SHIP', owner.username, null],
+      ['SHIPPED', owner.username, 'JP1234567890'],
+      ['DELIVERED', 'courier', 'Budi (satpam)'],
+    ]);
+    expect(detail.history[3].at).toBe(deliveredAt);
+    expect(await counts(owner.cookie)).toMatchObject({ ALL: 1, SHIPPED: 0, DELIVERED: 1 });
+    expect((await list(owner.cookie, { status: 'DELIVERED' })).content.map((o) => o.orderNumber)).toEqual([orderNumber]);
+  });
+
+  it.each([
+    ['no service token', {}, null, 401, 'ORDER_SERVICE_TOKEN_INVALID'],
+    ['a wrong service token', {}, 'x'.repeat(40), 401, 'ORDER_SERVICE_TOKEN_INVALID'],
+    ['a delivery in the future', { deliveredAt: Date.now() + 3_600_000 }, devOrderServiceToken, 400, 'ORDER_DELIVERY_TIME_INVALID'],
+    ['a delivery before it shipped', { deliveredAt: Date.now() - 86_400_000 }, devOrderServiceToken, 400, 'ORDER_DELIVERY_TIME_INVALID'],
+    ['a field nobody knows', { deliveredBy: 'drone' }, devOrderServiceToken, 400, 'BAD_REQUEST'],
+  ])('refuses a delivery report with %s and changes nothing', async (_name, body, token, status, errorCode) => {
+    const { owner, orderNumber } = await shippedOrder();
+    const answer = await reportDelivery(orderNumber, body, token);
+    expect([answer.status, answer.body.errorCode]).toEqual([status, errorCode]);
+    expect(await detailOf(owner.cookie, orderNumber)).toMatchObject({ status: 'SHIPPED', version: 3, deliveredAt: null });
+    expect(await counts(owner.cookie)).toMatchObject({ SHIPPED: 1, DELIVERED: 0 });
+  });
+
+  it('delivers only a shipped order and completes only a delivered one (§8 codes, the order as it is in the envelope)', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const fresh = await place(storeCode);
+    const early = await reportDelivery(fresh.orderNumber);
+    expect([early.status, early.body.errorCode, early.body.value?.status]).toEqual([409, 'ORDER_NOT_SHIPPED', 'NEW']);
+    const completeEarly = await confirmReceipt(fresh.orderNumber);
+    expect([completeEarly.status, completeEarly.body.errorCode]).toEqual([409, 'ORDER_NOT_DELIVERED']);
+    await server.call('POST', orderPathsOf.cancel(fresh.orderNumber), { cookie: owner.cookie, body: { version: 1, reason: 'OUT_OF_STOCK' } });
+    expect((await reportDelivery(fresh.orderNumber)).body.errorCode).toBe('ORDER_ALREADY_CANCELLED');
+    expect((await reportDelivery('ORD-20260101-0000001')).body.errorCode).toBe('ORDER_NOT_FOUND');
+    expect((await reportDelivery('not-an-order')).body.errorCode).toBe('ORDER_NOT_FOUND');
+
+    const { owner: other, orderNumber } = await shippedOrder();
+    const shippedEarly = await confirmReceipt(orderNumber);
+    expect([shippedEarly.status, shippedEarly.body.errorCode]).toEqual([409, 'ORDER_NOT_DELIVERED']);
+    expect((await reportDelivery(orderNumber)).body.value?.status).toBe('DELIVERED');
+    const twice = await reportDelivery(orderNumber);
+    expect([twice.status, twice.body.errorCode, twice.body.value?.status]).toEqual([409, 'ORDER_ALREADY_DELIVERED', 'DELIVERED']);
+    const sellerCannot = await server.call('POST', orderPathsOf.cancel(orderNumber), { cookie: other.cookie, body: { version: 4, reason: 'OUT_OF_STOCK' } });
+    expect(sellerCannot.body.errorCode).toBe('ORDER_CANCEL_AFTER_SHIPPING');
+    expect((await detailOf(other.cookie, orderNumber)).history).toHaveLength(4);
+    expect(await counts(owner.cookie)).toMatchObject({ ALL: 1, CANCELLED: 1 });
+  });
+
+  it('the customer confirms receipt of a delivered order: COMPLETED, by the customer, and only their own', async () => {
+    const { owner, orderNumber } = await shippedOrder();
+    await reportDelivery(orderNumber);
+    const stranger = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-78', name: 'Orang Lain' }, server.clock.now());
+    const foreign = await confirmReceipt(orderNumber, stranger);
+    expect([foreign.status, foreign.body.errorCode]).toEqual([404, 'ORDER_NOT_FOUND']);
+    const noToken = await server.call('POST', orderPathsOf.marketplaceReceipt(orderNumber));
+    expect([noToken.status, noToken.body.errorCode]).toEqual([401, 'CHAT_CUSTOMER_TOKEN_INVALID']);
+
+    const confirmed = await confirmReceipt(orderNumber);
+    expect(confirmed.body.value).toMatchObject({ status: 'COMPLETED', version: 5, autoCompleteAt: null });
+    const again = await confirmReceipt(orderNumber);
+    expect([again.status, again.body.errorCode]).toEqual([409, 'ORDER_ALREADY_COMPLETED']);
+    const detail = await detailOf(owner.cookie, orderNumber);
+    expect(detail.history.slice(-1)[0]).toMatchObject({ status: 'COMPLETED', actor: 'customer', note: null });
+    expect(await counts(owner.cookie)).toMatchObject({ ALL: 1, DELIVERED: 0, COMPLETED: 1 });
+  });
+
+  it(`completes a delivered order nobody confirmed ${orderLimits.autoCompleteAfterDays} days after delivery (the sweep), and no other`, async () => {
+    const due = await shippedOrder();
+    await reportDelivery(due.orderNumber);
+    const deliveredDue = server.clock.now().getTime();
+    server.clock.advance(10 * 60_000);
+    const recent = await shippedOrder();
+    await reportDelivery(recent.orderNumber);
+    const confirmed = await shippedOrder();
+    await reportDelivery(confirmed.orderNumber);
+    await confirmReceipt(confirmed.orderNumber);
+
+    const sweep = server.app.jobs.find((job) => job.name === 'order auto-completion');
+    await sweep?.run(server.clock.now());
+    expect((await detailOf(due.owner.cookie, due.orderNumber)).status).toBe('DELIVERED');
+
+    // Five minutes past the first delivery's three days: it is due, the one delivered ten minutes later is not.
+    await sweep?.run(new Date(deliveredDue + orderLimits.autoCompleteAfterDays * 86_400_000 + 5 * 60_000));
+    const completed = await detailOf(due.owner.cookie, due.orderNumber);
+    expect(completed).toMatchObject({ status: 'COMPLETED', autoCompleteAt: null });
+    expect(completed.history.slice(-1)[0]).toMatchObject({ status: 'COMPLETED', actor: 'marketplace', note: orderAutoCompletedNote });
+    expect(await counts(due.owner.cookie)).toMatchObject({ DELIVERED: 0, COMPLETED: 1 });
+    expect((await detailOf(recent.owner.cookie, recent.orderNumber)).status).toBe('DELIVERED');
+    expect(await counts(recent.owner.cookie)).toMatchObject({ DELIVERED: 1, COMPLETED: 0 });
+    expect((await detailOf(confirmed.owner.cookie, confirmed.orderNumber)).history.slice(-1)[0].actor).toBe('customer');
   });
 
   it('writes many generated orders at once (npm run seed:orders) whose counts, pages and numbers agree', async () => {

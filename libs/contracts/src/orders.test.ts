@@ -36,6 +36,15 @@ describe('the order state machine', () => {
     ['the seller does not mark delivery', 'SHIPPED', 'DELIVER', 'SELLER', 'ORDER_ACTION_NOT_ALLOWED'],
     ['the seller does not complete an order', 'DELIVERED', 'COMPLETE', 'SELLER', 'ORDER_ACTION_NOT_ALLOWED'],
     ['the marketplace does not accept for the seller', 'NEW', 'ACCEPT', 'MARKETPLACE', 'ORDER_ACTION_NOT_ALLOWED'],
+    ['a new order is not delivered', 'NEW', 'DELIVER', 'MARKETPLACE', 'ORDER_NOT_SHIPPED'],
+    ['an accepted order is not delivered before it ships', 'READY_TO_SHIP', 'DELIVER', 'MARKETPLACE', 'ORDER_NOT_SHIPPED'],
+    ['a delivered order is not delivered twice', 'DELIVERED', 'DELIVER', 'MARKETPLACE', 'ORDER_ALREADY_DELIVERED'],
+    ['a completed order is not delivered again', 'COMPLETED', 'DELIVER', 'MARKETPLACE', 'ORDER_ALREADY_DELIVERED'],
+    ['a cancelled order is not delivered', 'CANCELLED', 'DELIVER', 'MARKETPLACE', 'ORDER_ALREADY_CANCELLED'],
+    ['a shipped order is not completed before it is delivered', 'SHIPPED', 'COMPLETE', 'MARKETPLACE', 'ORDER_NOT_DELIVERED'],
+    ['a new order is not completed', 'NEW', 'COMPLETE', 'MARKETPLACE', 'ORDER_NOT_DELIVERED'],
+    ['a completed order is not completed twice', 'COMPLETED', 'COMPLETE', 'MARKETPLACE', 'ORDER_ALREADY_COMPLETED'],
+    ['a cancelled order is not completed', 'CANCELLED', 'COMPLETE', 'MARKETPLACE', 'ORDER_ALREADY_CANCELLED'],
   ];
   it.each(table)('%s', (_name, status, action, actor, expected) => {
     const result = orderTransition(status, action, actor);

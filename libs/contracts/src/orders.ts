@@ -22,6 +22,16 @@ export const orderPaths = {
   exportFilePattern: '/backend/order/exports/:bulkProcessId/file',
   /** POST `MarketplaceOrderRequest` with `Authorization: Bearer <customer token>`: `OrderDetail`. */
   marketplaceOrders: '/backend/order/marketplace/orders',
+  /**
+   * POST `OrderDeliveryReport` with `Authorization: Bearer <order service token>` (the marketplace's courier
+   * tracking): a SHIPPED order arrived, DELIVERED. Answers `OrderDetail`.
+   */
+  marketplaceDeliveryPattern: '/backend/order/marketplace/orders/:orderNumber/delivery',
+  /**
+   * POST (no body) with `Authorization: Bearer <customer token>`: the order's customer confirms a DELIVERED order
+   * arrived well, COMPLETED. Answers `OrderDetail`.
+   */
+  marketplaceReceiptPattern: '/backend/order/marketplace/orders/:orderNumber/receipt',
 } as const;
 
 const encoded = (orderNumber: string) => `${orderPaths.orders}/${encodeURIComponent(orderNumber)}`;
@@ -41,13 +51,18 @@ export const orderPathsOf = {
   export: (bulkProcessId: string) => `${orderPaths.exports}/${encodeURIComponent(bulkProcessId)}`,
   /** GET: the XLSX file of a finished export (the modal's `excelLink`). */
   exportFile: (bulkProcessId: string) => `${orderPaths.exports}/${encodeURIComponent(bulkProcessId)}/file`,
+  /** POST `OrderDeliveryReport` (the marketplace's service token): `OrderDetail`. */
+  marketplaceDelivery: (orderNumber: string) => `${orderPaths.marketplaceOrders}/${encodeURIComponent(orderNumber)}/delivery`,
+  /** POST (the customer token): `OrderDetail`. */
+  marketplaceReceipt: (orderNumber: string) => `${orderPaths.marketplaceOrders}/${encodeURIComponent(orderNumber)}/receipt`,
 } as const;
 
 // ── Status and its state machine ──
 
 /**
  * NEW (paid, waiting for the seller to accept) → READY_TO_SHIP (accepted, being packed) → SHIPPED (handed to the
- * courier with a tracking number) → DELIVERED → COMPLETED (the customer confirmed, or the marketplace closed it).
+ * courier with a tracking number) → DELIVERED (the courier reported it arrived) → COMPLETED (the customer confirmed
+ * receipt, or the marketplace closed it `orderLimits.autoCompleteAfterDays` days after delivery).
  * The seller may cancel until the order ships; the customer and the marketplace may cancel a NEW order.
  */
 export const orderStatuses = ['NEW', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CANCELLED'] as const;
@@ -68,7 +83,15 @@ const transitions: Record<OrderAction, { from: readonly OrderStatus[]; to: Order
 };
 
 /** Why an action is refused: the §8-style code the server answers with. */
-export type OrderTransitionRefusal = 'ORDER_ALREADY_SHIPPED' | 'ORDER_CANCEL_AFTER_SHIPPING' | 'ORDER_ALREADY_CANCELLED' | 'ORDER_ACTION_NOT_ALLOWED';
+export type OrderTransitionRefusal =
+  | 'ORDER_ALREADY_SHIPPED'
+  | 'ORDER_CANCEL_AFTER_SHIPPING'
+  | 'ORDER_ALREADY_CANCELLED'
+  | 'ORDER_ACTION_NOT_ALLOWED'
+  | 'ORDER_NOT_SHIPPED'
+  | 'ORDER_ALREADY_DELIVERED'
+  | 'ORDER_NOT_DELIVERED'
+  | 'ORDER_ALREADY_COMPLETED';
 
 const shippedOrLater: readonly OrderStatus[] = ['SHIPPED', 'DELIVERED', 'COMPLETED'];
 
@@ -79,6 +102,12 @@ export function orderTransition(status: OrderStatus, action: OrderAction, actor:
   if (status === 'CANCELLED') return { refused: 'ORDER_ALREADY_CANCELLED' };
   if (action === 'SHIP' && shippedOrLater.includes(status)) return { refused: 'ORDER_ALREADY_SHIPPED' };
   if (action === 'CANCEL' && shippedOrLater.includes(status)) return { refused: 'ORDER_CANCEL_AFTER_SHIPPING' };
+  if (rule.by.includes(actor)) {
+    // The marketplace's reports out of turn: a delivery of an order not shipped (or delivered already), a
+    // completion of an order not delivered (or completed already).
+    if (action === 'DELIVER') return { refused: status === 'DELIVERED' || status === 'COMPLETED' ? 'ORDER_ALREADY_DELIVERED' : 'ORDER_NOT_SHIPPED' };
+    if (action === 'COMPLETE') return { refused: status === 'COMPLETED' ? 'ORDER_ALREADY_COMPLETED' : 'ORDER_NOT_DELIVERED' };
+  }
   return { refused: 'ORDER_ACTION_NOT_ALLOWED' };
 }
 
@@ -136,6 +165,10 @@ export const orderLimits = {
   exportsRunningMax: 3,
   itemsMax: 50,
   quantityMax: 999,
+  /** A delivered order the customer has not confirmed is completed this many days after delivery. */
+  autoCompleteAfterDays: 3,
+  /** A delivery report may be this far ahead of the server's clock (the courier's clock). */
+  deliveryClockSkewMs: 5 * 60_000,
 } as const;
 
 // ── Days ──
@@ -253,15 +286,32 @@ export interface ShippingAddress {
   postalCode: string;
 }
 
+/** Who moved an order beside the seller's users (`OrderHistoryEntry.actor`). */
+export const orderSystemActors = {
+  /** The marketplace: an order placed, a completion after `autoCompleteAfterDays`. */
+  marketplace: 'marketplace',
+  /** The courier's delivery report (its note: who received the parcel, when reported). */
+  courier: 'courier',
+  /** The customer confirmed receipt. */
+  customer: 'customer',
+} as const;
+
+/** The note of a COMPLETED entry the marketplace wrote because nobody confirmed in time. */
+export const orderAutoCompletedNote = 'AUTO_COMPLETED';
+
 export interface OrderHistoryEntry {
   status: OrderStatus;
   at: number;
-  /** The seller's username, or `marketplace`. */
+  /** The seller's username, or one of `orderSystemActors`. */
   actor: string;
   note: string | null;
 }
 
 export interface OrderDetail extends OrderSummary {
+  /** When the courier reported the order arrived (epoch ms); null before. */
+  deliveredAt: number | null;
+  /** A DELIVERED order's automatic completion (epoch ms) unless the customer confirms before; null otherwise. */
+  autoCompleteAt: number | null;
   customerId: string;
   customerPhone: string;
   shippingAddress: ShippingAddress;
@@ -377,6 +427,18 @@ export const marketplaceOrderRequestSchema = z
   })
   .strict();
 export type MarketplaceOrderRequest = z.input<typeof marketplaceOrderRequestSchema>;
+
+// ── The marketplace reports a delivery ──
+
+export const orderDeliveryReportSchema = z
+  .object({
+    /** When the parcel arrived (epoch ms); now when absent. Not before the order shipped, not in the future. */
+    deliveredAt: z.number().int().positive().optional(),
+    /** Who took the parcel, as the courier wrote it down. */
+    receivedBy: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type OrderDeliveryReport = z.input<typeof orderDeliveryReportSchema>;
 
 // ── Realtime ──
 

@@ -25,6 +25,7 @@ describe('server environment', () => {
       casDomains: [],
       chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
       notificationEventTriggerToken: null,
+      orderServiceToken: null,
     });
   });
 
@@ -120,5 +121,13 @@ describe('server environment', () => {
     expect(production.notificationEventTriggerToken).toMatch(/^[\w-]{43}$/);
     const token = 't'.repeat(40);
     expect(readServerConfig({ NOTIFICATION_EVENT_TRIGGER_TOKEN: token }, '/srv/app').notificationEventTriggerToken).toBe(token);
+  });
+
+  it('the order service token: the development value by default, never in production, as set otherwise', () => {
+    expect(readServerConfig({}, '/srv/app').orderServiceToken).toBeNull();
+    const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app');
+    expect(production.orderServiceToken).toMatch(/^[\w-]{43}$/);
+    const token = 'o'.repeat(40);
+    expect(readServerConfig({ ORDER_SERVICE_TOKEN: token }, '/srv/app').orderServiceToken).toBe(token);
   });
 });

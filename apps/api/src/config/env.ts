@@ -48,6 +48,8 @@ export interface ServerConfig {
   };
   /** The partner notification events' trigger token (null: the published development value, never in production). */
   notificationEventTriggerToken: string | null;
+  /** The service token of the marketplace's order reports (null: the published development value, never in production). */
+  orderServiceToken: string | null;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -95,6 +97,7 @@ const envSchema = z.object({
   CHAT_CUSTOMER_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
   NOTIFICATION_EVENT_TRIGGER_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
+  ORDER_SERVICE_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
 });
 
 const firebaseServiceAccountSchema = z.object({ project_id: z.string().min(1), client_email: z.string().min(1), private_key: z.string().min(1) });
@@ -167,6 +170,8 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     // Production never accepts the published development token: unset, each process draws one nobody knows, so no
     // trigger passes until the marketplace's NOTIFICATION_EVENT_TRIGGER_TOKEN is set.
     notificationEventTriggerToken: e.NOTIFICATION_EVENT_TRIGGER_TOKEN ?? (production ? randomBytes(32).toString('base64url') : null),
+    // The same for the marketplace's order reports (deliveries): none passes until ORDER_SERVICE_TOKEN is set.
+    orderServiceToken: e.ORDER_SERVICE_TOKEN ?? (production ? randomBytes(32).toString('base64url') : null),
   };
 }
 

@@ -56,6 +56,33 @@ export function defineRoute<TBody = undefined, TQuery = undefined>(definition: R
   return definition;
 }
 
+/** What a route declares beside its method, path and handler: its access, then its schemas and options. */
+export type RouteOptions<TBody, TQuery> = Omit<RouteDefinition<TBody, TQuery>, 'method' | 'url' | 'handler'>;
+
+type RouteShorthand = <TBody = undefined, TQuery = undefined>(
+  url: string,
+  options: RouteOptions<TBody, TQuery>,
+  handler: RouteDefinition<TBody, TQuery>['handler'],
+) => RouteDefinition<TBody, TQuery>;
+
+const shorthand =
+  (method: RouteMethod): RouteShorthand =>
+  (url, options, handler) =>
+    defineRoute({ method, url, ...options, handler });
+
+/**
+ * `defineRoute` by method, as Fastify's own shorthands read: `route.get(url, { access, querystring }, handler)`.
+ * The options start with the access declaration, so each route says who may call it where it is declared; the body
+ * and query types follow from the schemas.
+ */
+export const route: Record<'get' | 'post' | 'put' | 'patch' | 'delete', RouteShorthand> = {
+  get: shorthand('GET'),
+  post: shorthand('POST'),
+  put: shorthand('PUT'),
+  patch: shorthand('PATCH'),
+  delete: shorthand('DELETE'),
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     resolvedSession: ResolvedSession | null;

@@ -1,5 +1,14 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { couriers, orderPathsOf, sellerActionsOf, type OrderDetail } from '@seller-portal/contracts';
+import {
+  couriers,
+  orderAutoCompletedNote,
+  orderLimits,
+  orderPathsOf,
+  orderSystemActors,
+  sellerActionsOf,
+  type OrderDetail,
+  type OrderHistoryEntry,
+} from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,6 +63,12 @@ function OrderView({ order }: { order: OrderDetail }) {
     onError: (error) => settle(null, error),
   });
   const late = (order.status === 'NEW' || order.status === 'READY_TO_SHIP') && order.shipBy < Date.now();
+  const systemActors: Record<string, string> = {
+    [orderSystemActors.marketplace]: t('detail.marketplace'),
+    [orderSystemActors.courier]: t('detail.courierActor'),
+    [orderSystemActors.customer]: t('detail.customerActor'),
+  };
+  const actorName = (actor: OrderHistoryEntry['actor']) => systemActors[actor] ?? actor;
 
   return (
     <Container className={clsx(adminStyles.page, styles.page)}>
@@ -128,8 +143,12 @@ function OrderView({ order }: { order: OrderDetail }) {
                 <li key={index}>
                   <strong>{t(`status.${entry.status}`)}</strong>
                   <span className={styles.historyMeta}>
-                    {time(entry.at)} · {t('detail.by', { actor: entry.actor === 'marketplace' ? t('detail.marketplace') : entry.actor })}
+                    {time(entry.at)} · {t('detail.by', { actor: actorName(entry.actor) })}
                   </span>
+                  {entry.status === 'DELIVERED' && entry.note && <span className={styles.historyMeta}>{t('detail.receivedBy', { name: entry.note })}</span>}
+                  {entry.status === 'COMPLETED' && entry.note === orderAutoCompletedNote && (
+                    <span className={styles.historyMeta}>{t('detail.autoCompleted', { days: orderLimits.autoCompleteAfterDays })}</span>
+                  )}
                   {entry.status === 'CANCELLED' && order.cancelReason && (
                     <span className={styles.historyMeta}>
                       {t('detail.cancelReason', { reason: t(`cancel.reasons.${order.cancelReason}`) })}
@@ -174,9 +193,16 @@ function OrderView({ order }: { order: OrderDetail }) {
                 {time(order.shipBy)}
                 {late && ` · ${t('overdue')}`}
               </dd>
+              {order.deliveredAt !== null && (
+                <>
+                  <dt>{t('detail.deliveredAt')}</dt>
+                  <dd>{time(order.deliveredAt)}</dd>
+                </>
+              )}
               <dt>{t('detail.pickupPoint')}</dt>
               <dd>{order.pickupPointName}</dd>
             </dl>
+            {order.autoCompleteAt !== null && <p className={adminStyles.lead}>{t('detail.autoCompleteAt', { time: time(order.autoCompleteAt) })}</p>}
           </Card>
           <Card>
             <h2 className={styles.sectionTitle}>{t('detail.payment')}</h2>

@@ -1,7 +1,6 @@
 import { analyticsPaths, performanceQuerySchema } from '@seller-portal/contracts';
-import type { z } from 'zod';
 import type { Access } from '../../http/access';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { AnalyticsService } from './service';
 
@@ -14,42 +13,13 @@ const walletAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_STORE-
 
 export function analyticsRoutes(analytics: AnalyticsService): RouteDefinition[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: analyticsPaths.dashboardSummary,
-      access: storeAccess,
-      handler: async (context) => analytics.dashboard(signedIn(context)),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: analyticsPaths.tasks,
-      access: storeAccess,
-      handler: async (context) => analytics.tasks(signedIn(context)),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: analyticsPaths.ratingBadgesConfig,
-      access: ratingAccess,
-      handler: async (context) => analytics.ratingBadgesConfig(signedIn(context)),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: analyticsPaths.bliklanBalance,
-      access: adsAccess,
-      handler: async (context) => analytics.bliklanBalance(signedIn(context)),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: analyticsPaths.walletBalance,
-      access: walletAccess,
-      handler: async (context) => analytics.walletBalance(signedIn(context)),
-    }),
-    defineRoute<undefined, z.output<typeof performanceQuerySchema>>({
-      method: 'GET',
-      url: analyticsPaths.performance,
-      access: ratingAccess,
-      querystring: performanceQuerySchema,
-      handler: async (context) => analytics.performance(signedIn(context), context.query),
-    }),
+    route.get(analyticsPaths.dashboardSummary, { access: storeAccess }, async (context) => analytics.dashboard(signedIn(context))),
+    route.get(analyticsPaths.tasks, { access: storeAccess }, async (context) => analytics.tasks(signedIn(context))),
+    route.get(analyticsPaths.ratingBadgesConfig, { access: ratingAccess }, async (context) => analytics.ratingBadgesConfig(signedIn(context))),
+    route.get(analyticsPaths.bliklanBalance, { access: adsAccess }, async (context) => analytics.bliklanBalance(signedIn(context))),
+    route.get(analyticsPaths.walletBalance, { access: walletAccess }, async (context) => analytics.walletBalance(signedIn(context))),
+    route.get(analyticsPaths.performance, { access: ratingAccess, querystring: performanceQuerySchema }, async (context) =>
+      analytics.performance(signedIn(context), context.query),
+    ),
   ];
 }

@@ -1,7 +1,6 @@
 import { apiCenterPaths, auditHistoryQuerySchema } from '@seller-portal/contracts';
-import type { z } from 'zod';
 import type { Access } from '../../http/access';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { ApiCenterService } from './service';
 import { readUpload } from './upload';
@@ -13,35 +12,16 @@ const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
 
 export function apiCenterRoutes(specifications: ApiCenterService): RouteDefinition[] {
   return [
-    defineRoute({ method: 'GET', url: apiCenterPaths.specifications, access: apiCenter, handler: () => specifications.list() }),
-    defineRoute({
-      method: 'POST',
-      url: apiCenterPaths.specifications,
-      access: apiCenter,
-      handler: async (context) => specifications.upload(signedIn(context), await readUpload(context.request)),
+    route.get(apiCenterPaths.specifications, { access: apiCenter }, () => specifications.list()),
+    route.post(apiCenterPaths.specifications, { access: apiCenter }, async (context) =>
+      specifications.upload(signedIn(context), await readUpload(context.request)),
+    ),
+    route.get(apiCenterPaths.specificationPattern, { access: apiCenter }, (context) => specifications.get(idOf(context.request.params))),
+    route.delete(apiCenterPaths.specificationPattern, { access: apiCenter }, async (context) => {
+      await specifications.remove(signedIn(context), idOf(context.request.params));
+      return null;
     }),
-    defineRoute({
-      method: 'GET',
-      url: apiCenterPaths.specificationPattern,
-      access: apiCenter,
-      handler: (context) => specifications.get(idOf(context.request.params)),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: apiCenterPaths.specificationPattern,
-      access: apiCenter,
-      handler: async (context) => {
-        await specifications.remove(signedIn(context), idOf(context.request.params));
-        return null;
-      },
-    }),
-    defineRoute({ method: 'GET', url: apiCenterPaths.services, access: apiCenter, handler: () => specifications.services() }),
-    defineRoute<undefined, z.output<typeof auditHistoryQuerySchema>>({
-      method: 'GET',
-      url: apiCenterPaths.history,
-      access: apiCenter,
-      querystring: auditHistoryQuerySchema,
-      handler: (context) => specifications.history(context.query),
-    }),
+    route.get(apiCenterPaths.services, { access: apiCenter }, () => specifications.services()),
+    route.get(apiCenterPaths.history, { access: apiCenter, querystring: auditHistoryQuerySchema }, (context) => specifications.history(context.query)),
   ];
 }

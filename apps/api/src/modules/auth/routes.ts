@@ -6,15 +6,12 @@ import {
   sendOtpRequestSchema,
   signInRequestSchema,
   tokenSignInRequestSchema,
-  type MultiFactorVerifyRequest,
-  type OneTimeTokenOwnerRequest,
-  type SendOtpRequest,
   type SignInRequest,
   type TokenSignInRequest,
 } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionClient } from '../session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session';
@@ -74,21 +71,22 @@ export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outco
 export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRoutesOptions): RouteDefinition[] {
   const accountLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
-    defineRoute<SignInBody>({
-      method: 'POST',
-      url: apiPaths.signIn,
-      access: { public: true },
-      body: signInBodySchema,
-      // §7 the body is credentials, or {token} for a token sign-in.
-      blankFieldCodes: (raw) =>
-        'token' in raw
-          ? [['token', 'PMA400003']]
-          : [
-              ['username', 'PMA400001'],
-              ['password', 'PMA400002'],
-            ],
-      rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
-      handler: async ({ request, reply, body }) => {
+    route.post(
+      apiPaths.signIn,
+      {
+        access: { public: true },
+        body: signInBodySchema,
+        // §7 the body is credentials, or {token} for a token sign-in.
+        blankFieldCodes: (raw) =>
+          'token' in raw
+            ? [['token', 'PMA400003']]
+            : [
+                ['username', 'PMA400001'],
+                ['password', 'PMA400002'],
+              ],
+        rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+      },
+      async ({ request, reply, body }) => {
         const context = signInContext(request);
         let outcome: SignInOutcome;
         if (!isTokenSignIn(body)) outcome = await auth.signIn(body as SignInRequest, context);
@@ -96,34 +94,26 @@ export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRout
         else outcome = await auth.signInWithOneTimeToken(body.token, context);
         return answerSignIn(request, reply, outcome);
       },
+    ),
+    route.post(apiPaths.signOut, { access: { modes: 'any' } }, async (context) => {
+      await auth.signOut(signedIn(context));
+      clearSessionCookie(context.request, context.reply);
+      return null;
     }),
-    defineRoute({
-      method: 'POST',
-      url: apiPaths.signOut,
-      access: { modes: 'any' },
-      handler: async (context) => {
-        await auth.signOut(signedIn(context));
-        clearSessionCookie(context.request, context.reply);
-        return null;
+    route.post(
+      accountPaths.multiFactorSendOtp,
+      {
+        // The caller has no session yet: the pending sign-in cookie names the step.
+        access: { public: true },
+        body: sendOtpRequestSchema,
+        rateLimit: accountLimit,
       },
-    }),
-    defineRoute<SendOtpRequest>({
-      method: 'POST',
-      url: accountPaths.multiFactorSendOtp,
-      // The caller has no session yet: the pending sign-in cookie names the step.
-      access: { public: true },
-      body: sendOtpRequestSchema,
-      rateLimit: accountLimit,
-      handler: ({ request, body }) => auth.sendMultiFactorCode(readPendingSignInCookie(request), body.channel, requestLanguage(request)),
-    }),
-    defineRoute<MultiFactorVerifyRequest>({
-      method: 'POST',
-      url: accountPaths.multiFactorVerify,
-      access: { public: true },
-      body: multiFactorVerifyRequestSchema,
-      blankFieldCodes: [['code', 'PMA400003']],
-      rateLimit: accountLimit,
-      handler: async ({ request, reply, body }) => {
+      ({ request, body }) => auth.sendMultiFactorCode(readPendingSignInCookie(request), body.channel, requestLanguage(request)),
+    ),
+    route.post(
+      accountPaths.multiFactorVerify,
+      { access: { public: true }, body: multiFactorVerifyRequestSchema, blankFieldCodes: [['code', 'PMA400003']], rateLimit: accountLimit },
+      async ({ request, reply, body }) => {
         const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true, {
           client: sessionClientOf(request),
           language: requestLanguage(request),
@@ -134,23 +124,18 @@ export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRout
         if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
         return outcome.result;
       },
-    }),
-    defineRoute<OneTimeTokenOwnerRequest>({
-      method: 'POST',
-      url: accountPaths.oneTimeTokenOwner,
-      access: { public: true },
-      body: oneTimeTokenOwnerRequestSchema,
-      blankFieldCodes: [['token', 'PMA400003']],
-      // As many tries as sign-in itself: the answer tells whether a token is alive.
-      rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
-      handler: ({ body }) => auth.oneTimeTokenOwner(body.token.trim()),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: accountPaths.oneTimeToken,
-      access: { modes: 'any' },
-      rateLimit: accountLimit,
-      handler: (context) => auth.issueOneTimeToken(signedIn(context)),
-    }),
+    ),
+    route.post(
+      accountPaths.oneTimeTokenOwner,
+      {
+        access: { public: true },
+        body: oneTimeTokenOwnerRequestSchema,
+        blankFieldCodes: [['token', 'PMA400003']],
+        // As many tries as sign-in itself: the answer tells whether a token is alive.
+        rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+      },
+      ({ body }) => auth.oneTimeTokenOwner(body.token.trim()),
+    ),
+    route.post(accountPaths.oneTimeToken, { access: { modes: 'any' }, rateLimit: accountLimit }, (context) => auth.issueOneTimeToken(signedIn(context))),
   ];
 }

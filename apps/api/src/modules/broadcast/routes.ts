@@ -1,14 +1,7 @@
-import {
-  broadcastAudienceQuerySchema,
-  broadcastListQuerySchema,
-  broadcastPaths,
-  broadcastRequestSchema,
-  type BroadcastRequest,
-} from '@seller-portal/contracts';
+import { broadcastAudienceQuerySchema, broadcastListQuerySchema, broadcastPaths, broadcastRequestSchema } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Access } from '../../http/access';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { BroadcastService } from './service';
 
@@ -21,32 +14,15 @@ const idOf = (request: FastifyRequest) => String((request.params as Record<strin
 
 export function broadcastRoutes(broadcasts: BroadcastService): RouteDefinition[] {
   return [
-    defineRoute<undefined, z.output<typeof broadcastListQuerySchema>>({
-      method: 'GET',
-      url: broadcastPaths.broadcasts,
-      access: readAccess,
-      querystring: broadcastListQuerySchema,
-      handler: async (context) => broadcasts.list(signedIn(context), context.query.page, context.query.size),
-    }),
-    defineRoute<undefined, z.output<typeof broadcastAudienceQuerySchema>>({
-      method: 'GET',
-      url: broadcastPaths.audience,
-      access: readAccess,
-      querystring: broadcastAudienceQuerySchema,
-      handler: async (context) => broadcasts.audience(signedIn(context), context.query.days),
-    }),
-    defineRoute<BroadcastRequest>({
-      method: 'POST',
-      url: broadcastPaths.broadcasts,
-      access: writeAccess,
-      body: broadcastRequestSchema,
-      handler: async (context) => broadcasts.create(signedIn(context), context.body),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: broadcastPaths.broadcastPattern,
-      access: writeAccess,
-      handler: async (context) => broadcasts.cancel(signedIn(context), idOf(context.request)),
-    }),
+    route.get(broadcastPaths.broadcasts, { access: readAccess, querystring: broadcastListQuerySchema }, async (context) =>
+      broadcasts.list(signedIn(context), context.query.page, context.query.size),
+    ),
+    route.get(broadcastPaths.audience, { access: readAccess, querystring: broadcastAudienceQuerySchema }, async (context) =>
+      broadcasts.audience(signedIn(context), context.query.days),
+    ),
+    route.post(broadcastPaths.broadcasts, { access: writeAccess, body: broadcastRequestSchema }, async (context) =>
+      broadcasts.create(signedIn(context), context.body),
+    ),
+    route.delete(broadcastPaths.broadcastPattern, { access: writeAccess }, async (context) => broadcasts.cancel(signedIn(context), idOf(context.request))),
   ];
 }

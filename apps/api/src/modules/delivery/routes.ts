@@ -1,7 +1,7 @@
 import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import { escapeHtml } from './delivery';
 import type { OutboxRepository, OutboxRow } from './repository';
@@ -46,17 +46,10 @@ export function isLoopbackPeer(remoteAddress: string | undefined): boolean {
 export function devOutboxRoutes(repository: OutboxRepository): RouteDefinition[] {
   /** A page of the outbox: for a caller on this machine the rows it asked for, for anyone else no such page. */
   const outboxRoute = (url: string, send: (rows: OutboxRow[], request: FastifyRequest, reply: FastifyReply, query: OutboxQuery) => FastifyReply) =>
-    defineRoute<undefined, OutboxQuery>({
-      method: 'GET',
-      url,
-      access: { public: true },
-      querystring: outboxQuerySchema,
-      answer: 'raw',
-      handler: async ({ request, reply, query }) => {
-        if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
-        const rows = await repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
-        return send(rows, request, reply.header('cache-control', 'no-store'), query);
-      },
+    route.get(url, { access: { public: true }, querystring: outboxQuerySchema, answer: 'raw' }, async ({ request, reply, query }) => {
+      if (!isLoopbackPeer(request.socket.remoteAddress)) return reply.callNotFound();
+      const rows = await repository.list({ limit: query.limit, recipient: query.to?.trim().toLowerCase() || undefined });
+      return send(rows, request, reply.header('cache-control', 'no-store'), query);
     });
   return [
     outboxRoute(accountPaths.devOutboxJson, (rows, _request, reply) => reply.type('application/json; charset=utf-8').send(rows.map(toDevOutboxEntry))),

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/open-database';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 
 /** A database that does not answer within this long counts as down. */
 const pingTimeoutMs = 2_000;
@@ -14,20 +14,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 export function healthRoutes(database: Database): RouteDefinition[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/healthz',
-      access: { public: true },
-      answer: 'raw',
-      handler: async ({ reply }) => {
-        try {
-          await withTimeout(database.ping(), pingTimeoutMs);
-          await reply.code(200).header('cache-control', 'no-store').send({ status: 'ok' });
-        } catch (error) {
-          reply.log.warn({ err: error }, 'health check: the database does not answer');
-          await reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
-        }
-      },
+    route.get('/healthz', { access: { public: true }, answer: 'raw' }, async ({ reply }) => {
+      try {
+        await withTimeout(database.ping(), pingTimeoutMs);
+        await reply.code(200).header('cache-control', 'no-store').send({ status: 'ok' });
+      } catch (error) {
+        reply.log.warn({ err: error }, 'health check: the database does not answer');
+        await reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
+      }
     }),
   ];
 }

@@ -1,5 +1,5 @@
-import { datavisorEventSchema, sellerLoginEventCode, trackingApiPaths, type DatavisorEvent } from '@seller-portal/contracts';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { datavisorEventSchema, sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { LoginEventService } from './service';
 
@@ -8,19 +8,20 @@ const loginEventSchema = datavisorEventSchema.refine((event) => event.eventCode 
 
 export function loginEventRoutes(loginEvents: LoginEventService): RouteDefinition[] {
   return [
-    defineRoute<DatavisorEvent>({
-      method: 'POST',
-      url: trackingApiPaths.datavisorEvent,
-      // §4.11 only a seller's STORE session is tracked.
-      access: { modes: ['STORE'] },
-      body: loginEventSchema,
-      handler: async (context) => {
+    route.post(
+      trackingApiPaths.datavisorEvent,
+      {
+        // §4.11 only a seller's STORE session is tracked.
+        access: { modes: ['STORE'] },
+        body: loginEventSchema,
+      },
+      async (context) => {
         await loginEvents.record(signedIn(context), context.body, {
           ip: context.request.ip,
           userAgent: context.request.headers['user-agent'],
         });
         return null;
       },
-    }),
+    ),
   ];
 }

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { ManualNotificationService } from './service';
 
@@ -27,60 +27,34 @@ function idOf(params: unknown): string {
 
 export function manualNotificationRoutes(notifications: ManualNotificationService): RouteDefinition[] {
   return [
-    defineRoute<undefined, z.output<typeof manualNotificationFilterQuerySchema>>({
-      method: 'GET',
-      url: manualNotificationPaths.filter,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE'),
-      querystring: manualNotificationFilterQuerySchema,
-      handler: (context) => notifications.list(context.query),
+    route.get(
+      manualNotificationPaths.filter,
+      { access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE'), querystring: manualNotificationFilterQuerySchema },
+      (context) => notifications.list(context.query),
+    ),
+    route.get(manualNotificationPaths.byIdPattern, { access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE') }, (context) =>
+      notifications.get(idOf(context.request.params)),
+    ),
+    route.post(manualNotificationPaths.create, { access: internal('INTERNAL_NOTIFICATION_MANUAL-SAVE'), body: manualNotificationRequestSchema }, (context) =>
+      notifications.create(signedIn(context), context.body),
+    ),
+    route.put(
+      manualNotificationPaths.onePattern,
+      { access: internal('INTERNAL_NOTIFICATION_MANUAL-EDIT'), body: manualNotificationUpdateRequestSchema },
+      (context) => notifications.update(signedIn(context), idOf(context.request.params), context.body),
+    ),
+    route.delete(manualNotificationPaths.onePattern, { access: internal('INTERNAL_NOTIFICATION_MANUAL-DELETE') }, async (context) => {
+      await notifications.remove(signedIn(context), idOf(context.request.params));
+      return null;
     }),
-    defineRoute({
-      method: 'GET',
-      url: manualNotificationPaths.byIdPattern,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE'),
-      handler: (context) => notifications.get(idOf(context.request.params)),
-    }),
-    defineRoute<z.output<typeof manualNotificationRequestSchema>>({
-      method: 'POST',
-      url: manualNotificationPaths.create,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-SAVE'),
-      body: manualNotificationRequestSchema,
-      handler: (context) => notifications.create(signedIn(context), context.body),
-    }),
-    defineRoute<z.output<typeof manualNotificationUpdateRequestSchema>>({
-      method: 'PUT',
-      url: manualNotificationPaths.onePattern,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-EDIT'),
-      body: manualNotificationUpdateRequestSchema,
-      handler: (context) => notifications.update(signedIn(context), idOf(context.request.params), context.body),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: manualNotificationPaths.onePattern,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-DELETE'),
-      handler: async (context) => {
-        await notifications.remove(signedIn(context), idOf(context.request.params));
-        return null;
-      },
-    }),
-    defineRoute({
-      method: 'PUT',
-      url: manualNotificationPaths.cancelPattern,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-EDIT'),
-      handler: (context) => notifications.cancel(signedIn(context), idOf(context.request.params)),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: manualNotificationPaths.copyPattern,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-COPY'),
-      handler: (context) => notifications.copy(signedIn(context), idOf(context.request.params)),
-    }),
-    defineRoute<undefined, z.output<typeof auditHistoryQuerySchema>>({
-      method: 'GET',
-      url: manualNotificationPaths.history,
-      access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE'),
-      querystring: auditHistoryQuerySchema,
-      handler: (context) => notifications.history(context.query),
-    }),
+    route.put(manualNotificationPaths.cancelPattern, { access: internal('INTERNAL_NOTIFICATION_MANUAL-EDIT') }, (context) =>
+      notifications.cancel(signedIn(context), idOf(context.request.params)),
+    ),
+    route.post(manualNotificationPaths.copyPattern, { access: internal('INTERNAL_NOTIFICATION_MANUAL-COPY') }, (context) =>
+      notifications.copy(signedIn(context), idOf(context.request.params)),
+    ),
+    route.get(manualNotificationPaths.history, { access: internal('INTERNAL_NOTIFICATION_MANUAL-SEE'), querystring: auditHistoryQuerySchema }, (context) =>
+      notifications.history(context.query),
+    ),
   ];
 }

@@ -7,10 +7,9 @@ import {
   mobileConfigUpdateRequestSchema,
   type AccessibilityCode,
 } from '@seller-portal/contracts';
-import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { MobileConfigService } from './service';
 
@@ -33,55 +32,25 @@ function keyOf(params: unknown): string {
 
 export function mobileConfigRoutes(configs: MobileConfigService): RouteDefinition[] {
   return [
-    defineRoute<undefined, z.output<typeof mobileConfigListQuerySchema>>({
-      method: 'GET',
-      url: mobileConfigPaths.configs,
-      access: internal('INTERNAL_MOBILE-CONFIG_VIEW'),
-      querystring: mobileConfigListQuerySchema,
-      handler: (context) => configs.list(context.query.keyword),
+    route.get(mobileConfigPaths.configs, { access: internal('INTERNAL_MOBILE-CONFIG_VIEW'), querystring: mobileConfigListQuerySchema }, (context) =>
+      configs.list(context.query.keyword),
+    ),
+    route.post(
+      mobileConfigPaths.configs,
+      { access: internal('INTERNAL_MOBILE-CONFIG_ADD'), body: mobileConfigCreateRequestSchema, blankFieldCodes: [['key', 'MOBILE_CONFIG_KEY_INVALID']] },
+      (context) => configs.create(signedIn(context), context.body),
+    ),
+    route.get(mobileConfigPaths.configPattern, { access: internal('INTERNAL_MOBILE-CONFIG_VIEW') }, (context) => configs.get(keyOf(context.request.params))),
+    route.put(mobileConfigPaths.configPattern, { access: internal('INTERNAL_MOBILE-CONFIG_UPDATE'), body: mobileConfigUpdateRequestSchema }, (context) =>
+      configs.update(signedIn(context), keyOf(context.request.params), context.body),
+    ),
+    route.delete(mobileConfigPaths.configPattern, { access: internal('INTERNAL_MOBILE-CONFIG_DELETE') }, async (context) => {
+      await configs.remove(signedIn(context), keyOf(context.request.params));
+      return null;
     }),
-    defineRoute<z.output<typeof mobileConfigCreateRequestSchema>>({
-      method: 'POST',
-      url: mobileConfigPaths.configs,
-      access: internal('INTERNAL_MOBILE-CONFIG_ADD'),
-      body: mobileConfigCreateRequestSchema,
-      blankFieldCodes: [['key', 'MOBILE_CONFIG_KEY_INVALID']],
-      handler: (context) => configs.create(signedIn(context), context.body),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: mobileConfigPaths.configPattern,
-      access: internal('INTERNAL_MOBILE-CONFIG_VIEW'),
-      handler: (context) => configs.get(keyOf(context.request.params)),
-    }),
-    defineRoute<z.output<typeof mobileConfigUpdateRequestSchema>>({
-      method: 'PUT',
-      url: mobileConfigPaths.configPattern,
-      access: internal('INTERNAL_MOBILE-CONFIG_UPDATE'),
-      body: mobileConfigUpdateRequestSchema,
-      handler: (context) => configs.update(signedIn(context), keyOf(context.request.params), context.body),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      url: mobileConfigPaths.configPattern,
-      access: internal('INTERNAL_MOBILE-CONFIG_DELETE'),
-      handler: async (context) => {
-        await configs.remove(signedIn(context), keyOf(context.request.params));
-        return null;
-      },
-    }),
-    defineRoute<undefined, z.output<typeof auditHistoryQuerySchema>>({
-      method: 'GET',
-      url: mobileConfigPaths.history,
-      access: internal('INTERNAL_MOBILE-CONFIG_VIEW'),
-      querystring: auditHistoryQuerySchema,
-      handler: (context) => configs.history(context.query),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: mobileConfigPaths.byNamePattern,
-      access: apps,
-      handler: (context) => configs.value(keyOf(context.request.params)),
-    }),
+    route.get(mobileConfigPaths.history, { access: internal('INTERNAL_MOBILE-CONFIG_VIEW'), querystring: auditHistoryQuerySchema }, (context) =>
+      configs.history(context.query),
+    ),
+    route.get(mobileConfigPaths.byNamePattern, { access: apps }, (context) => configs.value(keyOf(context.request.params))),
   ];
 }

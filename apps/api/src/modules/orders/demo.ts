@@ -1,4 +1,13 @@
-import { couriers, orderLimits, type CourierCode, type OrderStatus, type PaymentMethod, type ShippingAddress } from '@seller-portal/contracts';
+import {
+  couriers,
+  orderAutoCompletedNote,
+  orderLimits,
+  orderSystemActors,
+  type CourierCode,
+  type OrderStatus,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@seller-portal/contracts';
 import type { AppDatabase } from '../../db/open-database';
 import { OrdersRepository, type OrderToInsert } from './repository';
 import { searchTextOf } from './service';
@@ -76,7 +85,11 @@ export function demoTrackingNumber(courier: CourierCode, random: () => number): 
  * Where an order placed `ageMs` ago has got to, with when each step happened: younger orders wait, older ones have
  * shipped, arrived and completed; a few are cancelled and a few shipped late.
  */
-function lifeOf(createdAt: Date, now: Date, random: () => number): { status: OrderStatus; steps: { status: OrderStatus; at: Date }[]; cancelReason?: string } {
+function lifeOf(
+  createdAt: Date,
+  now: Date,
+  random: () => number,
+): { status: OrderStatus; steps: { status: OrderStatus; at: Date }[]; cancelReason?: string; confirmed?: boolean } {
   const at = (offsetMs: number) => new Date(createdAt.getTime() + offsetMs);
   const steps: { status: OrderStatus; at: Date }[] = [{ status: 'NEW', at: createdAt }];
   const roll = random();
@@ -89,17 +102,40 @@ function lifeOf(createdAt: Date, now: Date, random: () => number): { status: Ord
     }
   }
   const late = roll > 0.93;
+  const accepted = at((1 + random() * 6) * hour);
+  const shipped = at(late ? (orderLimits.shipWithinHours + 2 + random() * 20) * hour : (10 + random() * 30) * hour);
+  const delivered = at((3 + random() * 2) * day);
+  // About half the customers confirm receipt within a few days; the marketplace completes the others.
+  const confirmed = roll < 0.5;
+  const confirmedAfter = (0.2 + random() * 2.5) * day;
+  const completed = new Date(delivered.getTime() + (confirmed ? confirmedAfter : orderLimits.autoCompleteAfterDays * day));
   const plan: { status: OrderStatus; at: Date }[] = [
-    { status: 'READY_TO_SHIP', at: at((1 + random() * 6) * hour) },
-    { status: 'SHIPPED', at: at(late ? (orderLimits.shipWithinHours + 2 + random() * 20) * hour : (10 + random() * 30) * hour) },
-    { status: 'DELIVERED', at: at((3 + random() * 2) * day) },
-    { status: 'COMPLETED', at: at((6 + random() * 2) * day) },
+    { status: 'READY_TO_SHIP', at: accepted },
+    { status: 'SHIPPED', at: shipped },
+    { status: 'DELIVERED', at: delivered },
+    { status: 'COMPLETED', at: completed },
   ];
   for (const step of plan) {
     if (step.at > now) break;
     steps.push(step);
   }
-  return { status: steps[steps.length - 1].status, steps };
+  return { status: steps[steps.length - 1].status, steps, confirmed };
+}
+
+/** Who moved a demo order to `status`, and the note they left. */
+function demoHistoryOf(status: OrderStatus, life: ReturnType<typeof lifeOf>, recipientName: string): { actor: string; note: string | null } {
+  switch (status) {
+    case 'NEW':
+      return { actor: orderSystemActors.marketplace, note: null };
+    case 'DELIVERED':
+      return { actor: orderSystemActors.courier, note: recipientName };
+    case 'COMPLETED':
+      return life.confirmed ? { actor: orderSystemActors.customer, note: null } : { actor: orderSystemActors.marketplace, note: orderAutoCompletedNote };
+    case 'CANCELLED':
+      return { actor: 'seller@demo.test', note: life.cancelReason ?? null };
+    default:
+      return { actor: 'seller@demo.test', note: null };
+  }
 }
 
 /** The demo orders of one store, spread over the last 90 days (more of them recent), every status among them. */
@@ -152,17 +188,13 @@ export function demoOrdersOf(store: (typeof demoOrderStores)[number], now: Date)
         cancelReason: life.cancelReason ?? null,
         shipBy: new Date(createdAt.getTime() + orderLimits.shipWithinHours * hour),
         shippedAt: shipped?.at ?? null,
+        deliveredAt: life.steps.find((step) => step.status === 'DELIVERED')?.at ?? null,
         createdAt,
         updatedAt: life.steps[life.steps.length - 1].at,
         version: life.steps.length,
       },
       items: orderItems,
-      history: life.steps.map((step) => ({
-        status: step.status,
-        at: step.at,
-        actor: step.status === 'NEW' || step.status === 'DELIVERED' || step.status === 'COMPLETED' ? 'marketplace' : 'seller@demo.test',
-        note: step.status === 'CANCELLED' ? (life.cancelReason ?? null) : null,
-      })),
+      history: life.steps.map((step) => ({ status: step.status, at: step.at, ...demoHistoryOf(step.status, life, address.recipientName) })),
     });
   }
   // Oldest first, so order numbers grow with time as they do live.

@@ -1,3 +1,4 @@
+import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts';
 import type { ServerModule } from '../server-module';
 import { ChatTokens } from '../chat';
 import { seedDemoOrders } from './demo';
@@ -9,6 +10,12 @@ import { OrderService, type OrderDayTotals, type OrderShippingPerformance } from
 
 export type { OrderDayTotals, OrderShippingPerformance } from './service';
 export { demoOrderStores } from './demo';
+
+/**
+ * The published development token of the marketplace's order reports (README "Orders from the marketplace");
+ * production without ORDER_SERVICE_TOKEN has none, and every report is refused.
+ */
+export const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-production';
 
 /**
  * What other modules read of a store's orders (the dashboard, store performance, tasks): `services.orders`.
@@ -31,7 +38,7 @@ export interface OrderInsights {
   /** Today in the store's calendar, by the server's clock. */
   today(): string;
   /** Orders placed on the days `from`..`to`, per status (`ALL` their sum). */
-  statusCounts(storeCode: string, range: { from: string; to: string }): Promise<import('@seller-portal/contracts').OrderStatusCounts>;
+  statusCounts(storeCode: string, range: { from: string; to: string }): Promise<OrderStatusCounts>;
   /**
    * Every day of `from`..`to` (none missing, oldest first): orders placed that day and their revenue in rupiah (the
    * totals, shipping included, of those not cancelled).
@@ -41,10 +48,7 @@ export interface OrderInsights {
    * Orders the seller still has to ship (NEW and READY_TO_SHIP), soonest ship-by deadline first, at most `limit`
    * (default 10, at most 100), and how many there are; `before` keeps those whose deadline is before it.
    */
-  ordersToShip(
-    storeCode: string,
-    options?: { before?: Date; limit?: number },
-  ): Promise<{ orders: import('@seller-portal/contracts').OrderSummary[]; total: number }>;
+  ordersToShip(storeCode: string, options?: { before?: Date; limit?: number }): Promise<{ orders: OrderSummary[]; total: number }>;
   /**
    * Over the days `from`..`to`: orders shipped then and how many before their deadline (on-time rate), orders placed
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
@@ -62,7 +66,10 @@ declare module '../server-module' {
  * Orders (§2.5 `/order-list`, §6 STORE_ORDER): the list with its status tabs, filters, search and keyset pages, the
  * detail, the seller's actions (accept, ship with a tracking number, cancel with a reason, in bulk too) with the state
  * machine of contracts and optimistic concurrency, and the marketplace's call that places an order (the buyer app's
- * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). New and changed orders reach the store's tabs through the realtime socket.
+ * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). Past shipping the
+ * marketplace moves an order: the courier's delivery report (the order service token) makes it DELIVERED, the
+ * customer's confirmation (the customer token) or a sweep `autoCompleteAfterDays` after delivery COMPLETED. New and
+ * changed orders reach the store's tabs through the realtime socket.
  */
 export const ordersModule: ServerModule = {
   name: 'orders',
@@ -81,8 +88,18 @@ export const ordersModule: ServerModule = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders },
-      routes: () => orderRoutes(service, exports, tokens),
-      jobs: [{ name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) }],
+      routes: () => orderRoutes(service, exports, tokens, settings.orders.serviceToken),
+      jobs: [
+        { name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) },
+        {
+          name: 'order auto-completion',
+          everyMs: 10 * 60_000,
+          run: async (now) => {
+            const completed = await service.completeDelivered(now);
+            if (completed) log.info({ completed }, 'delivered orders completed automatically');
+          },
+        },
+      ],
       close: () => exports.drain(),
     };
   },

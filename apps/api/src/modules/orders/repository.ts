@@ -54,7 +54,23 @@ export interface OrderToInsert {
 }
 
 /** What an order's move changes beside its status. */
-export type OrderChange = Partial<Pick<OrderRow, 'trackingNumber' | 'shippedAt' | 'cancelReason' | 'cancelNote'>>;
+export type OrderChange = Partial<Pick<OrderRow, 'trackingNumber' | 'shippedAt' | 'deliveredAt' | 'cancelReason' | 'cancelNote'>>;
+
+/** A move allowed: the status it leads to, what else changes, and the history entry (`at`: when it happened, now by default). */
+export interface OrderDecision {
+  to: OrderStatus;
+  change: OrderChange;
+  actor: string;
+  note: string | null;
+  at?: Date;
+}
+
+/** Which order a move is of: its number, within a store and/or of a customer when the mover is one. */
+export interface OrderLocator {
+  orderNumber: string;
+  storeCode?: string;
+  customerId?: string;
+}
 
 export type TransitionOutcome =
   | { kind: 'moved'; before: OrderRow; after: OrderRow }
@@ -215,38 +231,54 @@ export class OrdersRepository {
   }
 
   /**
-   * Moves one order of the store: the row is locked, its version compared, `decide` asked whether the move may
-   * happen from its status; then the row, its history, the counts and `after` (the realtime event) are written in one
-   * transaction. Of two tabs that started from the same version, one moves it and the other gets `conflict`.
+   * Moves one order: the row is locked, its version compared (when the mover saw one), `decide` asked whether the
+   * move may happen from its status; then the row, its history, the counts and `after` (the realtime event) are
+   * written in one transaction. Of two tabs that started from the same version, one moves it and the other gets
+   * `conflict`. `which` names the order by its number within a store (the seller's), of a customer (the buyer's
+   * confirmation) or alone (the marketplace's systems).
    */
   async transition(
-    storeCode: string,
-    orderNumber: string,
-    version: number,
-    decide: (current: OrderRow) => { to: OrderStatus; change: OrderChange; actor: string; note: string | null } | { refused: string },
+    which: OrderLocator,
+    version: number | null,
+    decide: (current: OrderRow) => OrderDecision | { refused: string },
     at: Date,
     after: (tx: Transaction, row: OrderRow) => Promise<void>,
   ): Promise<TransitionOutcome> {
+    const conditions = [eq(orders.orderNumber, which.orderNumber)];
+    if (which.storeCode !== undefined) conditions.push(eq(orders.storeCode, which.storeCode));
+    if (which.customerId !== undefined) conditions.push(eq(orders.customerId, which.customerId));
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.storeCode, storeCode), eq(orders.orderNumber, orderNumber)))
+        .where(and(...conditions))
         .for('update');
       if (!current) return { kind: 'not-found' };
-      if (current.version !== version) return { kind: 'conflict', current };
+      if (version !== null && current.version !== version) return { kind: 'conflict', current };
       const decision = decide(current);
       if ('refused' in decision) return { kind: 'refused', current, code: decision.refused };
       const [updated] = await tx
         .update(orders)
         .set({ ...decision.change, status: decision.to, version: current.version + 1, updatedAt: at })
-        .where(and(eq(orders.id, current.id), eq(orders.version, version)))
+        .where(and(eq(orders.id, current.id), eq(orders.version, current.version)))
         .returning();
-      await tx.insert(orderStatusHistory).values({ orderId: current.id, status: decision.to, actor: decision.actor, note: decision.note, at });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: current.id, status: decision.to, actor: decision.actor, note: decision.note, at: decision.at ?? at });
       await this.addToCounts(tx, [deltaOf(current, current.status, -1), deltaOf(current, decision.to, 1)]);
       await after(tx, updated);
       return { kind: 'moved', before: current, after: updated };
     });
+  }
+
+  /** Delivered orders (any store) whose delivery was before `deliveredBefore`, oldest first: the completion's sweep. */
+  async deliveredBefore(deliveredBefore: Date, limit: number): Promise<{ storeCode: string; orderNumber: string }[]> {
+    return this.db
+      .select({ storeCode: orders.storeCode, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.status, 'DELIVERED'), lt(orders.deliveredAt, deliveredBefore)))
+      .orderBy(asc(orders.deliveredAt), asc(orders.id))
+      .limit(limit);
   }
 
   // ── Reading ──
@@ -429,7 +461,7 @@ export class OrdersRepository {
         inserted as (
           insert into orders (id, order_number, store_code, pickup_point_code, status, customer_id, customer_name, customer_phone, shipping_address,
                               courier, tracking_number, payment_method, paid_at, items_total, shipping_fee, total, item_count, first_item_name,
-                              search_text, cancel_reason, ship_by, shipped_at, created_at, updated_at, version)
+                              search_text, cancel_reason, ship_by, shipped_at, delivered_at, created_at, updated_at, version)
           select id,
                  'ORD-' || to_char(created_at at time zone 'UTC' + interval '7 hours', 'YYYYMMDD') || '-' || lpad(id::text, 7, '0'),
                  ${storeCode}, pickup_point_code, status, 'CUST-' || (1 + g % 5000), customer_name, '081234567890',
@@ -452,6 +484,7 @@ export class OrdersRepository {
                  case when status = 'CANCELLED' then 'OUT_OF_STOCK' end,
                  created_at + interval '48 hours',
                  case when status in ('SHIPPED', 'DELIVERED', 'COMPLETED') then created_at + case when roll > 94 then interval '60 hours' else interval '20 hours' end end,
+                 case when status in ('DELIVERED', 'COMPLETED') then created_at + interval '3 days' end,
                  created_at,
                  created_at + interval '1 hour',
                  case status when 'NEW' then 1 when 'READY_TO_SHIP' then 2 when 'SHIPPED' then 3 when 'DELIVERED' then 4 when 'COMPLETED' then 5 else 2 end
@@ -587,6 +620,7 @@ const orderColumns = {
   cancelNote: orders.cancelNote,
   shipBy: orders.shipBy,
   shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   version: orders.version,

@@ -9,7 +9,7 @@ const statusCheck = (column: unknown) => sql`${column} in ('NEW', 'READY_TO_SHIP
  * A store's orders (§2.5 `/order-list`). Amounts are whole rupiah. `version` grows by one with every change, so of
  * two tabs acting on one order the second is told instead of overwriting (optimistic concurrency). `search_text`
  * holds the customer's and the items' names in lower case for the list's search. The indexes are the list's
- * keyset orders (store, [status,] sort key, id) and the deadline queries.
+ * keyset orders (store, [status,] sort key, id), the deadline queries and the automatic completion's sweep.
  */
 export const orders = pgTable(
   'orders',
@@ -39,6 +39,8 @@ export const orders = pgTable(
     cancelNote: text('cancel_note'),
     shipBy: timestamptz('ship_by').notNull(),
     shippedAt: timestamptz('shipped_at'),
+    /** When the courier reported the parcel arrived; the automatic completion counts from it. */
+    deliveredAt: timestamptz('delivered_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     version: integer('version').notNull().default(1),
@@ -56,6 +58,10 @@ export const orders = pgTable(
     index('orders_store_shipped_idx')
       .on(t.storeCode, t.shippedAt)
       .where(sql`${t.shippedAt} is not null`),
+    // The automatic completion's sweep: delivered orders, oldest delivery first, of every store.
+    index('orders_delivered_idx')
+      .on(t.deliveredAt, t.id)
+      .where(sql`${t.status} = 'DELIVERED'`),
   ],
 );
 

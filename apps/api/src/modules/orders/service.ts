@@ -7,11 +7,15 @@ import {
   orderEventTypes,
   orderLimits,
   orderStatuses,
+  orderAutoCompletedNote,
+  orderSystemActors,
   orderTransition,
   realtimeAudiences,
   type CourierCode,
   type MarketplaceOrderRequest,
+  type OrderDeliveryReport,
   type OrderAction,
+  type OrderActor,
   type OrderBulkResult,
   type OrderCancelReason,
   type OrderDetail,
@@ -33,7 +37,8 @@ import type { RealtimeService } from '../realtime';
 import { packingLabelPdf } from './label';
 import {
   sortKeyOf,
-  type OrderChange,
+  type OrderDecision,
+  type OrderLocator,
   type OrderCursor,
   type OrderListRow,
   type OrderRow,
@@ -132,6 +137,11 @@ function countsOf(byStatus: Map<string, number>): OrderStatusCounts {
   return counts;
 }
 
+const dayMs = 24 * 3_600_000;
+
+/** When a delivered order completes by itself unless its customer confirms before. */
+export const autoCompletionOf = (deliveredAt: Date) => new Date(deliveredAt.getTime() + orderLimits.autoCompleteAfterDays * dayMs);
+
 const searchTextOf = (parts: { orderNumber?: string; customerName: string; itemNames: readonly string[] }) =>
   [parts.customerName, ...parts.itemNames].join(' \u0001 ').toLowerCase();
 
@@ -167,6 +177,8 @@ export class OrderService {
     const { order, items, history } = found;
     return {
       ...toOrderSummary(order),
+      deliveredAt: order.deliveredAt?.getTime() ?? null,
+      autoCompleteAt: order.status === 'DELIVERED' && order.deliveredAt ? autoCompletionOf(order.deliveredAt).getTime() : null,
       customerId: order.customerId,
       customerPhone: order.customerPhone,
       shippingAddress: order.shippingAddress as ShippingAddress,
@@ -255,22 +267,35 @@ export class OrderService {
    * from the order's status (contracts' `orderTransition`), and `details` may refuse it (a tracking number of the
    * wrong shape). Nothing is written when any of them refuses.
    */
-  private async move(
+  private move(
     seller: OrderSeller,
     orderNumber: string,
     version: number,
     action: OrderAction,
-    details: (current: OrderRow) => { change: OrderChange; note: string | null },
+    details: (current: OrderRow) => Omit<OrderDecision, 'to' | 'actor'>,
+  ): Promise<OrderListRow> {
+    return this.moveOrder({ storeCode: seller.storeCode, orderNumber }, version, action, 'SELLER', (current) => ({
+      ...details(current),
+      actor: seller.username,
+    }));
+  }
+
+  /** A move by anyone: `version` null when the mover saw none (the marketplace's systems, the customer). */
+  private async moveOrder(
+    which: OrderLocator,
+    version: number | null,
+    action: OrderAction,
+    actor: OrderActor,
+    details: (current: OrderRow) => Omit<OrderDecision, 'to'>,
   ): Promise<OrderListRow> {
     const now = this.deps.clock.now();
     const outcome = await this.deps.repository.transition(
-      seller.storeCode,
-      orderNumber,
+      which,
       version,
       (current) => {
-        const next = orderTransition(current.status as OrderStatus, action, 'SELLER');
+        const next = orderTransition(current.status as OrderStatus, action, actor);
         if ('refused' in next) return next;
-        return { to: next.to, ...details(current), actor: seller.username };
+        return { to: next.to, ...details(current) };
       },
       now,
       (tx, row) => this.publish(tx, orderEventTypes.changed, row),
@@ -286,6 +311,59 @@ export class OrderService {
       case 'moved':
         return this.withPickupPointName(outcome.after);
     }
+  }
+
+  // ── The marketplace moves an order past shipping ──
+
+  /**
+   * The courier reported a SHIPPED order arrived (the marketplace's tracking, with its service token): DELIVERED at
+   * `deliveredAt` (now when absent; not before it shipped, not in the future), with who took the parcel in the
+   * history. The customer then confirms receipt, or the sweep completes it `autoCompleteAfterDays` later.
+   */
+  async reportDelivery(orderNumber: string, report: OrderDeliveryReport): Promise<OrderDetail> {
+    const now = this.deps.clock.now();
+    const row = await this.moveOrder({ orderNumber }, null, 'DELIVER', 'MARKETPLACE', (current) => {
+      const deliveredAt = report.deliveredAt === undefined ? now : new Date(report.deliveredAt);
+      const tooLate = deliveredAt.getTime() > now.getTime() + orderLimits.deliveryClockSkewMs;
+      if (tooLate || (current.shippedAt && deliveredAt < current.shippedAt)) throw new AppError('ORDER_DELIVERY_TIME_INVALID');
+      const at = deliveredAt > now ? now : deliveredAt;
+      return { change: { deliveredAt: at }, actor: orderSystemActors.courier, note: report.receivedBy || null, at };
+    });
+    return this.detailOf(row.storeCode, orderNumber);
+  }
+
+  /** The order's customer confirms a DELIVERED order arrived well: COMPLETED. Another customer's order is not found. */
+  async confirmReceipt(customer: OrderCustomer, orderNumber: string): Promise<OrderDetail> {
+    const row = await this.moveOrder({ orderNumber, customerId: customer.customerId }, null, 'COMPLETE', 'MARKETPLACE', () => ({
+      change: {},
+      actor: orderSystemActors.customer,
+      note: null,
+    }));
+    return this.detailOf(row.storeCode, orderNumber);
+  }
+
+  /**
+   * The sweep (a background job): every order DELIVERED at least `autoCompleteAfterDays` before `now` and not
+   * confirmed is COMPLETED by the marketplace, oldest delivery first, at most `limit` per run. An order the customer
+   * confirmed meanwhile is left alone. Returns how many were completed.
+   */
+  async completeDelivered(now: Date, limit = 2000): Promise<number> {
+    const due = await this.deps.repository.deliveredBefore(new Date(now.getTime() - orderLimits.autoCompleteAfterDays * dayMs), limit);
+    let completed = 0;
+    for (const order of due) {
+      try {
+        await this.moveOrder(order, null, 'COMPLETE', 'MARKETPLACE', () => ({
+          change: {},
+          actor: orderSystemActors.marketplace,
+          note: orderAutoCompletedNote,
+        }));
+        completed++;
+      } catch (error) {
+        // Confirmed by its customer since it was read: nothing left to do.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return completed;
   }
 
   private async withPickupPointName(row: OrderRow): Promise<OrderListRow> {

@@ -24,10 +24,9 @@ import {
   type AccessibilityCode,
 } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { EventService } from './service';
 
@@ -70,159 +69,75 @@ function codeOf(params: unknown): string {
 
 export function eventRoutes(events: EventService, triggerToken: string | null): RouteDefinition[] {
   return [
-    defineRoute<z.output<typeof notificationEventFilterRequestSchema>>({
-      method: 'POST',
-      url: paths.filter,
-      access: reads,
-      body: notificationEventFilterRequestSchema,
-      handler: (context) => events.filter(context.body),
-    }),
-    defineRoute<undefined, z.output<typeof notificationEventListQuerySchema>>({
-      method: 'GET',
-      url: paths.events,
-      access: reads,
-      querystring: notificationEventListQuerySchema,
-      handler: (context) => events.filter(context.query),
-    }),
-    defineRoute<z.output<typeof notificationEventCreateRequestSchema>>({
-      method: 'POST',
-      url: paths.events,
-      access: changes,
-      body: notificationEventCreateRequestSchema,
-      blankFieldCodes: [
-        ['code', 'NOTIFICATION_EVENT_CODE_INVALID'],
-        ['name', 'NOTIFICATION_EVENT_NAME_BLANK'],
-      ],
-      handler: (context) => events.create(signedIn(context), context.body),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: paths.eventPattern,
-      access: reads,
-      handler: (context) => events.get(codeOf(context.request.params)),
-    }),
-    defineRoute<z.output<typeof notificationEventUpdateRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
-      method: 'PUT',
-      url: paths.code,
-      access: changes,
-      querystring: notificationEventCodeQuerySchema,
-      body: notificationEventUpdateRequestSchema,
-      blankFieldCodes: [['name', 'NOTIFICATION_EVENT_NAME_BLANK']],
-      handler: (context) => events.update(signedIn(context), context.query.code, context.body),
-    }),
-    defineRoute<undefined, z.output<typeof notificationEventCodeQuerySchema>>({
-      method: 'DELETE',
-      url: paths.code,
-      access: changes,
-      querystring: notificationEventCodeQuerySchema,
-      handler: async (context) => {
-        await events.remove(signedIn(context), context.query.code);
-        return null;
+    route.post(paths.filter, { access: reads, body: notificationEventFilterRequestSchema }, (context) => events.filter(context.body)),
+    route.get(paths.events, { access: reads, querystring: notificationEventListQuerySchema }, (context) => events.filter(context.query)),
+    route.post(
+      paths.events,
+      {
+        access: changes,
+        body: notificationEventCreateRequestSchema,
+        blankFieldCodes: [
+          ['code', 'NOTIFICATION_EVENT_CODE_INVALID'],
+          ['name', 'NOTIFICATION_EVENT_NAME_BLANK'],
+        ],
       },
-    }),
-    defineRoute<z.output<typeof notificationEventBulkRequestSchema>, z.output<typeof notificationEventBulkQuerySchema>>({
-      method: 'POST',
-      url: paths.bulkAction,
-      access: changes,
-      querystring: notificationEventBulkQuerySchema,
-      body: notificationEventBulkRequestSchema,
-      handler: (context) => events.bulk(signedIn(context), context.query.action, context.body.codes),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: paths.types,
-      access: reads,
-      handler: async () => events.types(),
-    }),
-    defineRoute<undefined, z.output<typeof notificationEventRuleQuerySchema>>({
-      method: 'POST',
-      url: paths.rules,
-      access: changes,
-      querystring: notificationEventRuleQuerySchema,
-      handler: (context) => events.addRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
-    }),
-    defineRoute<undefined, z.output<typeof notificationEventRuleQuerySchema>>({
-      method: 'DELETE',
-      url: paths.rules,
-      access: changes,
-      querystring: notificationEventRuleQuerySchema,
-      handler: (context) => events.removeRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
-    }),
-    defineRoute<z.output<typeof notificationEventRulesRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
-      method: 'PUT',
-      url: paths.rules,
-      access: changes,
-      querystring: notificationEventCodeQuerySchema,
-      body: notificationEventRulesRequestSchema,
-      handler: (context) => events.replaceRules(signedIn(context), context.query.code, context.body.rules),
-    }),
-    defineRoute<z.output<typeof notificationEventTemplatesRequestSchema>>({
-      method: 'PUT',
-      url: paths.templatesPattern,
-      access: changes,
-      body: notificationEventTemplatesRequestSchema,
-      handler: (context) => events.saveTemplates(signedIn(context), codeOf(context.request.params), context.body.templates),
-    }),
-    defineRoute<z.output<typeof notificationEventPreviewRequestSchema>, z.output<typeof notificationEventCodeQuerySchema>>({
-      method: 'POST',
-      url: paths.preview,
-      access: reads,
-      querystring: notificationEventCodeQuerySchema,
-      body: notificationEventPreviewRequestSchema,
-      handler: (context) => events.preview(context.query.code, context.body),
-    }),
-    defineRoute<z.output<typeof notificationEventDebugRequestSchema>>({
-      method: 'POST',
-      url: paths.debugPattern,
-      access: reads,
-      body: notificationEventDebugRequestSchema,
-      handler: (context) => events.debug(codeOf(context.request.params), context.body),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: paths.xMessageTemplatesPattern,
-      access: reads,
-      handler: (context) => events.xMessageTemplates(codeOf(context.request.params)),
-    }),
-    defineRoute<undefined, z.output<typeof notificationEventHistoryQuerySchema>>({
-      method: 'GET',
-      url: paths.histories,
-      access: reads,
-      querystring: notificationEventHistoryQuerySchema,
-      handler: (context) => events.histories(context.query),
-    }),
-    defineRoute<undefined, z.output<typeof auditHistoryQuerySchema>>({
-      method: 'GET',
-      url: paths.auditHistory,
-      access: reads,
-      querystring: auditHistoryQuerySchema,
-      handler: (context) => events.auditHistory(context.query),
-    }),
-    defineRoute<z.output<typeof topicPayloadSampleRequestSchema>, z.output<typeof topicPayloadSampleQuerySchema>>({
-      method: 'PUT',
-      url: topicPayloadSamplePath,
-      access: topicAccess,
-      querystring: topicPayloadSampleQuerySchema,
-      body: topicPayloadSampleRequestSchema,
-      handler: (context) => {
-        const current = signedIn(context);
-        const holds = (codes: readonly AccessibilityCode[]) => codes.some((code) => hasAccessibilities(current.session, [code]));
-        if (!holds(topicReaders)) throw new AppError('PE403001');
-        if (context.body.payload === undefined) return events.topicSample(context.query.topic);
-        if (!holds(topicWriters)) throw new AppError('PE403001');
-        return events.saveTopicSample(current, context.query.topic, context.body.payload);
+      (context) => events.create(signedIn(context), context.body),
+    ),
+    route.get(paths.eventPattern, { access: reads }, (context) => events.get(codeOf(context.request.params))),
+    route.put(
+      paths.code,
+      {
+        access: changes,
+        querystring: notificationEventCodeQuerySchema,
+        body: notificationEventUpdateRequestSchema,
+        blankFieldCodes: [['name', 'NOTIFICATION_EVENT_NAME_BLANK']],
       },
+      (context) => events.update(signedIn(context), context.query.code, context.body),
+    ),
+    route.delete(paths.code, { access: changes, querystring: notificationEventCodeQuerySchema }, async (context) => {
+      await events.remove(signedIn(context), context.query.code);
+      return null;
     }),
-    defineRoute<z.output<typeof notificationEventTriggerRequestSchema>>({
-      method: 'POST',
-      url: paths.triggerPattern,
-      access: serviceAccess,
-      body: notificationEventTriggerRequestSchema,
-      rateLimit: { max: 600, timeWindowMs: 60_000 },
-      handler: (context) => {
+    route.post(paths.bulkAction, { access: changes, querystring: notificationEventBulkQuerySchema, body: notificationEventBulkRequestSchema }, (context) =>
+      events.bulk(signedIn(context), context.query.action, context.body.codes),
+    ),
+    route.get(paths.types, { access: reads }, async () => events.types()),
+    route.post(paths.rules, { access: changes, querystring: notificationEventRuleQuerySchema }, (context) =>
+      events.addRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
+    ),
+    route.delete(paths.rules, { access: changes, querystring: notificationEventRuleQuerySchema }, (context) =>
+      events.removeRule(signedIn(context), context.query.code, context.query.rulesType, context.query.id),
+    ),
+    route.put(paths.rules, { access: changes, querystring: notificationEventCodeQuerySchema, body: notificationEventRulesRequestSchema }, (context) =>
+      events.replaceRules(signedIn(context), context.query.code, context.body.rules),
+    ),
+    route.put(paths.templatesPattern, { access: changes, body: notificationEventTemplatesRequestSchema }, (context) =>
+      events.saveTemplates(signedIn(context), codeOf(context.request.params), context.body.templates),
+    ),
+    route.post(paths.preview, { access: reads, querystring: notificationEventCodeQuerySchema, body: notificationEventPreviewRequestSchema }, (context) =>
+      events.preview(context.query.code, context.body),
+    ),
+    route.post(paths.debugPattern, { access: reads, body: notificationEventDebugRequestSchema }, (context) =>
+      events.debug(codeOf(context.request.params), context.body),
+    ),
+    route.get(paths.xMessageTemplatesPattern, { access: reads }, (context) => events.xMessageTemplates(codeOf(context.request.params))),
+    route.get(paths.histories, { access: reads, querystring: notificationEventHistoryQuerySchema }, (context) => events.histories(context.query)),
+    route.get(paths.auditHistory, { access: reads, querystring: auditHistoryQuerySchema }, (context) => events.auditHistory(context.query)),
+    route.put(topicPayloadSamplePath, { access: topicAccess, querystring: topicPayloadSampleQuerySchema, body: topicPayloadSampleRequestSchema }, (context) => {
+      const current = signedIn(context);
+      const holds = (codes: readonly AccessibilityCode[]) => codes.some((code) => hasAccessibilities(current.session, [code]));
+      if (!holds(topicReaders)) throw new AppError('PE403001');
+      if (context.body.payload === undefined) return events.topicSample(context.query.topic);
+      if (!holds(topicWriters)) throw new AppError('PE403001');
+      return events.saveTopicSample(current, context.query.topic, context.body.payload);
+    }),
+    route.post(
+      paths.triggerPattern,
+      { access: serviceAccess, body: notificationEventTriggerRequestSchema, rateLimit: { max: 600, timeWindowMs: 60_000 } },
+      (context) => {
         if (!hasServiceToken(context.request, triggerToken)) throw new AppError('NOTIFICATION_TRIGGER_TOKEN_INVALID');
         return events.trigger(codeOf(context.request.params), context.body, 'marketplace');
       },
-    }),
+    ),
   ];
 }

@@ -1,6 +1,6 @@
 import { realtimeCloseCodes, realtimePath } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import type { RealtimeService } from './service';
 
 /** `?after=<id>`: digits only, short of what a JavaScript number holds exactly. */
@@ -8,32 +8,33 @@ const afterPattern = /^\d{1,15}$/;
 
 export function realtimeRoutes(realtime: RealtimeService): RouteDefinition[] {
   return [
-    defineRoute({
-      method: 'GET',
-      url: realtimePath,
-      // Any signed-in session; a socket the session does not admit is opened and closed with 4401 (a browser
-      // cannot read a refused handshake's status), unless a module's authenticator admits it (the chat customer).
-      access: { modes: 'any' },
+    route.get(
+      realtimePath,
+      {
+        // Any signed-in session; a socket the session does not admit is opened and closed with 4401 (a browser
+        // cannot read a refused handshake's status), unless a module's authenticator admits it (the chat customer).
+        access: { modes: 'any' },
+        websocket: (socket, { request, session }) => {
+          const after = (request.query as Record<string, unknown>)['after'];
+          if (after !== undefined && (typeof after !== 'string' || !afterPattern.test(after))) {
+            socket.send(JSON.stringify({ t: 'error', code: 'BAD_REQUEST' }));
+            socket.close(realtimeCloseCodes.badRequest);
+            return;
+          }
+          void (async () => {
+            const principal = await realtime.authenticate(request, session);
+            if (!principal) return socket.close(realtimeCloseCodes.unauthorized);
+            await realtime.open(socket, principal, after === undefined ? null : Number(after));
+          })().catch((error: unknown) => {
+            request.log.warn({ err: error }, 'a realtime socket failed to open');
+            socket.close(realtimeCloseCodes.unavailable);
+          });
+        },
+      },
       // A plain GET (no upgrade) is not a socket.
-      handler: async () => {
+      async () => {
         throw new AppError('BAD_REQUEST');
       },
-      websocket: (socket, { request, session }) => {
-        const after = (request.query as Record<string, unknown>)['after'];
-        if (after !== undefined && (typeof after !== 'string' || !afterPattern.test(after))) {
-          socket.send(JSON.stringify({ t: 'error', code: 'BAD_REQUEST' }));
-          socket.close(realtimeCloseCodes.badRequest);
-          return;
-        }
-        void (async () => {
-          const principal = await realtime.authenticate(request, session);
-          if (!principal) return socket.close(realtimeCloseCodes.unauthorized);
-          await realtime.open(socket, principal, after === undefined ? null : Number(after));
-        })().catch((error: unknown) => {
-          request.log.warn({ err: error }, 'a realtime socket failed to open');
-          socket.close(realtimeCloseCodes.unavailable);
-        });
-      },
-    }),
+    ),
   ];
 }

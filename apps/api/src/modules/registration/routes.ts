@@ -6,13 +6,9 @@ import {
   registrationRequestSchema,
   sendOtpRequestSchema,
   verifyOtpRequestSchema,
-  type RegistrationRequest,
-  type SendOtpRequest,
-  type VerifyOtpRequest,
 } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionService } from '../session';
 import { clearServerCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from '../session';
@@ -39,49 +35,26 @@ export function registrationRoutes(
   });
 
   return [
-    defineRoute<undefined, z.infer<typeof nameAvailabilityQuerySchema>>({
-      method: 'GET',
-      url: accountPaths.checkNameAvailability,
-      access: { public: true },
-      querystring: nameAvailabilityQuerySchema,
-      rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 },
-      handler: ({ query }) => registration.nameAvailability(query.name),
+    route.get(
+      accountPaths.checkNameAvailability,
+      { access: { public: true }, querystring: nameAvailabilityQuerySchema, rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 } },
+      ({ query }) => registration.nameAvailability(query.name),
+    ),
+    route.post(accountPaths.registration, { access: { public: true }, body: registrationRequestSchema, rateLimit: limit }, async ({ request, reply, body }) => {
+      const { opened, token } = await registration.open(body, readRegistrationCookie(request));
+      setRegistrationCookie(request, reply, token);
+      return opened;
     }),
-    defineRoute<RegistrationRequest>({
-      method: 'POST',
-      url: accountPaths.registration,
-      access: { public: true },
-      body: registrationRequestSchema,
-      rateLimit: limit,
-      handler: async ({ request, reply, body }) => {
-        const { opened, token } = await registration.open(body, readRegistrationCookie(request));
-        setRegistrationCookie(request, reply, token);
-        return opened;
-      },
-    }),
-    defineRoute<SendOtpRequest>({
-      method: 'POST',
-      url: accountPaths.registrationOtpSend,
-      access: { public: true },
-      body: sendOtpRequestSchema,
-      rateLimit: limit,
-      handler: async ({ request, body }) => registration.sendCode(await registrant(request), body.channel, requestLanguage(request)),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: accountPaths.registrationOtpResend,
-      access: { public: true },
-      rateLimit: limit,
-      handler: async ({ request }) => registration.sendCode(await registrant(request), undefined, requestLanguage(request)),
-    }),
-    defineRoute<VerifyOtpRequest>({
-      method: 'POST',
-      url: accountPaths.registrationOtpVerify,
-      access: { public: true },
-      body: verifyOtpRequestSchema,
-      blankFieldCodes: [['code', 'PMA400003']],
-      rateLimit: limit,
-      handler: async ({ request, reply, body }) => {
+    route.post(accountPaths.registrationOtpSend, { access: { public: true }, body: sendOtpRequestSchema, rateLimit: limit }, async ({ request, body }) =>
+      registration.sendCode(await registrant(request), body.channel, requestLanguage(request)),
+    ),
+    route.post(accountPaths.registrationOtpResend, { access: { public: true }, rateLimit: limit }, async ({ request }) =>
+      registration.sendCode(await registrant(request), undefined, requestLanguage(request)),
+    ),
+    route.post(
+      accountPaths.registrationOtpVerify,
+      { access: { public: true }, body: verifyOtpRequestSchema, blankFieldCodes: [['code', 'PMA400003']], rateLimit: limit },
+      async ({ request, reply, body }) => {
         const { result, sessionToken } = await registration.verify(await registrant(request), body.code.trim());
         if (sessionToken) {
           setSessionCookie(request, reply, sessionToken);
@@ -89,6 +62,6 @@ export function registrationRoutes(
         }
         return result;
       },
-    }),
+    ),
   ];
 }

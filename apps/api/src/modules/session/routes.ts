@@ -5,16 +5,12 @@ import {
   pageQuerySchema,
   switchSessionRequestSchema,
   userStoreQuerySchema,
-  type EndSessionsRequest,
   type EndSessionsResult,
-  type SwitchSessionRequest,
-  type UserStoreQuery,
-  type UserVendorQuery,
 } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import { RawJson } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/server-i18n';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import type { Reauthenticate } from './reauthenticate';
 import type { SessionService } from './service';
 import { setSessionCookie } from './session-cookie';
@@ -28,78 +24,53 @@ export interface SessionRoutesOptions {
 }
 
 export function sessionRoutes(sessions: SessionService, options: SessionRoutesOptions): RouteDefinition[] {
-  const currentSession = defineRoute({
-    method: 'GET',
-    url: apiPaths.session,
-    access: { modes: 'any' },
-    // Served from the cache's serialized copy: this is the hottest call of the portal.
-    handler: async (context) => new RawJson(signedIn(context).json),
-  });
+  // Served from the cache's serialized copy: this is the hottest call of the portal.
+  const currentSession = route.get(apiPaths.session, { access: { modes: 'any' } }, async (context) => new RawJson(signedIn(context).json));
 
   return [
     currentSession,
     { ...currentSession, url: apiPaths.gwsSession },
-    defineRoute({
-      method: 'POST',
-      url: accountPaths.sessionRefresh,
-      access: { modes: 'any' },
-      handler: async (context) => new RawJson((await sessions.refresh(signedIn(context))).json),
-    }),
-    defineRoute<SwitchSessionRequest>({
-      method: 'POST',
-      url: apiPaths.switchSession,
-      access: { modes: 'any' },
-      body: switchSessionRequestSchema,
-      blankFieldCodes: [['type', 'PMA400006']],
-      handler: async (context) => {
+    route.post(accountPaths.sessionRefresh, { access: { modes: 'any' } }, async (context) => new RawJson((await sessions.refresh(signedIn(context))).json)),
+    route.post(
+      apiPaths.switchSession,
+      { access: { modes: 'any' }, body: switchSessionRequestSchema, blankFieldCodes: [['type', 'PMA400006']] },
+      async (context) => {
         const { token, resolved } = await sessions.switchMode(signedIn(context), context.body);
         setSessionCookie(context.request, context.reply, token);
         return new RawJson(resolved.json);
       },
+    ),
+    // §7 fixes this state change as a GET; a page of another site must not trigger it (an <img>, a link).
+    route.get(apiPaths.resetSession, { access: { modes: 'any' } }, async (context) => {
+      if (context.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('PE403001');
+      return new RawJson((await sessions.resetMode(signedIn(context))).json);
     }),
-    defineRoute({
-      method: 'GET',
-      url: apiPaths.resetSession,
-      access: { modes: 'any' },
-      // §7 fixes this state change as a GET; a page of another site must not trigger it (an <img>, a link).
-      handler: async (context) => {
-        if (context.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('PE403001');
-        return new RawJson((await sessions.resetMode(signedIn(context))).json);
+    route.get(accountPaths.activeSessions, { access: { modes: 'any' } }, (context) => sessions.activeSessions(signedIn(context))),
+    route.post(
+      accountPaths.endSessions,
+      {
+        access: { modes: 'any' },
+        body: endSessionsRequestSchema,
+        blankFieldCodes: [['password', 'ERR_PMU400006']],
+        rateLimit: { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 },
       },
-    }),
-    defineRoute({
-      method: 'GET',
-      url: accountPaths.activeSessions,
-      access: { modes: 'any' },
-      handler: (context) => sessions.activeSessions(signedIn(context)),
-    }),
-    defineRoute<EndSessionsRequest>({
-      method: 'POST',
-      url: accountPaths.endSessions,
-      access: { modes: 'any' },
-      body: endSessionsRequestSchema,
-      blankFieldCodes: [['password', 'ERR_PMU400006']],
-      rateLimit: { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 },
-      handler: async (context): Promise<EndSessionsResult> => {
+      async (context): Promise<EndSessionsResult> => {
         const session = signedIn(context);
         await options.reauthenticate(session, context.body.password, requestLanguage(context.request));
         return { ended: await sessions.endOtherSessions(session, context.body) };
       },
-    }),
-    defineRoute<undefined, UserStoreQuery>({
-      method: 'GET',
-      url: accountPaths.userStores,
-      // Before a switch the session has no mode yet: any signed-in user, checked for STORE in the service.
-      access: { modes: 'any' },
-      querystring: userStoreQuerySchema,
-      handler: (context) => sessions.userStores(signedIn(context), context.query),
-    }),
-    defineRoute<undefined, UserVendorQuery>({
-      method: 'GET',
-      url: accountPaths.userVendors,
-      access: { modes: 'any' },
-      querystring: pageQuerySchema,
-      handler: (context) => sessions.userVendors(signedIn(context), context.query),
-    }),
+    ),
+    route.get(
+      accountPaths.userStores,
+      {
+        // Before a switch the session has no mode yet: any signed-in user, checked for STORE in the service.
+        access: { modes: 'any' },
+        querystring: userStoreQuerySchema,
+      },
+      (context) => sessions.userStores(signedIn(context), context.query),
+    ),
+    route.get(accountPaths.userVendors, { access: { modes: 'any' }, querystring: pageQuerySchema }, (context) =>
+      sessions.userVendors(signedIn(context), context.query),
+    ),
   ];
 }

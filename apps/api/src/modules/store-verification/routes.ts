@@ -1,13 +1,6 @@
-import {
-  captureTokenQuerySchema,
-  captureTokenRequestSchema,
-  storeVerificationApiPaths,
-  storeVerificationRoutePatterns,
-  type CaptureTokenQuery,
-  type CaptureTokenRequest,
-} from '@seller-portal/contracts';
+import { captureTokenQuerySchema, captureTokenRequestSchema, storeVerificationApiPaths, storeVerificationRoutePatterns } from '@seller-portal/contracts';
 import type { Access } from '../../http/access';
-import { defineRoute, type RouteDefinition } from '../../http/define-route';
+import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import { photoKindOf, readPhoto } from './photo-upload';
 import type { StoreVerificationService } from './service';
@@ -25,40 +18,22 @@ const publicAccess: Access = { public: true };
 export function storeVerificationRoutes(verification: StoreVerificationService, options: { accountRateLimitPerMinute: number }): RouteDefinition[] {
   const captureRateLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
-    defineRoute({
-      method: 'GET',
-      url: storeVerificationApiPaths.status,
-      access: ownerAccess,
-      handler: async (context) => verification.status(signedIn(context)),
-    }),
-    defineRoute({
-      method: 'POST',
-      url: storeVerificationRoutePatterns.photo,
-      access: ownerAccess,
-      handler: async (context) => verification.upload(signedIn(context), photoKindOf(context.request), () => readPhoto(context.request)),
-    }),
-    defineRoute<CaptureTokenRequest>({
-      method: 'POST',
-      url: storeVerificationApiPaths.captureToken,
-      access: ownerAccess,
-      body: captureTokenRequestSchema,
-      handler: async (context) => verification.issueToken(signedIn(context), context.body.kind),
-    }),
-    defineRoute<undefined, CaptureTokenQuery>({
-      method: 'GET',
-      url: storeVerificationRoutePatterns.capture,
-      access: publicAccess,
-      querystring: captureTokenQuerySchema,
-      rateLimit: captureRateLimit,
-      handler: async (context) => verification.tokenInfo(context.query.token, photoKindOf(context.request)),
-    }),
-    defineRoute<undefined, CaptureTokenQuery>({
-      method: 'POST',
-      url: storeVerificationRoutePatterns.capture,
-      access: publicAccess,
-      querystring: captureTokenQuerySchema,
-      rateLimit: captureRateLimit,
-      handler: async (context) => verification.uploadWithToken(context.query.token, photoKindOf(context.request), () => readPhoto(context.request)),
-    }),
+    route.get(storeVerificationApiPaths.status, { access: ownerAccess }, async (context) => verification.status(signedIn(context))),
+    route.post(storeVerificationRoutePatterns.photo, { access: ownerAccess }, async (context) =>
+      verification.upload(signedIn(context), photoKindOf(context.request), () => readPhoto(context.request)),
+    ),
+    route.post(storeVerificationApiPaths.captureToken, { access: ownerAccess, body: captureTokenRequestSchema }, async (context) =>
+      verification.issueToken(signedIn(context), context.body.kind),
+    ),
+    route.get(
+      storeVerificationRoutePatterns.capture,
+      { access: publicAccess, querystring: captureTokenQuerySchema, rateLimit: captureRateLimit },
+      async (context) => verification.tokenInfo(context.query.token, photoKindOf(context.request)),
+    ),
+    route.post(
+      storeVerificationRoutePatterns.capture,
+      { access: publicAccess, querystring: captureTokenQuerySchema, rateLimit: captureRateLimit },
+      async (context) => verification.uploadWithToken(context.query.token, photoKindOf(context.request), () => readPhoto(context.request)),
+    ),
   ];
 }

@@ -8,8 +8,8 @@ import {
   type NotificationEventStatus,
   type NotificationEventType,
 } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { Button, Card, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

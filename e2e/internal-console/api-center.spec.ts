@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, type Lang } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { ApiCenterPage, documentation } from './pages/api-center.page';
-
-async function signInAs(page: Page, account: { username: string; password: string }, lang: Lang, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 /** A small OpenAPI 3 document in YAML with a title no other run uses. */
 function openApiYaml(title: string): string {

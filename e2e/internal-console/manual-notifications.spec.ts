@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { accounts, type Lang } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { localTimeFromNow, ManualNotificationPages } from './pages/manual-notifications.page';
-
-async function signInAs(page: Page, account: { username: string; password: string }, lang: Lang, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 const hour = 60 * 60_000;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

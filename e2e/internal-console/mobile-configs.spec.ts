@@ -1,14 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { accounts, type Lang } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { MobileConfigPages } from './pages/mobile-configs.page';
-
-async function signInAs(page: Page, account: { username: string; password: string }, lang: Lang, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 async function newEditor(browser: Browser, lang: Lang, baseURL: string | undefined, base: string) {
   const page = await (await browser.newContext()).newPage();

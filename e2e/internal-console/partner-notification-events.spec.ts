@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
-import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { expect, test, type Browser, type WebSocket } from '@playwright/test';
+import { accounts, onlyIn } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { NotificationsPage } from '../seller-portal/pages/notifications.page';
 import { PartnerNotificationPages } from './pages/partner-notifications.page';
 
 /** The development service token of the trigger call (README, "Triggering a partner notification event"). */
 const triggerToken = 'dev-only-notification-event-trigger-token-do-not-use-in-production';
-
-async function signInAs(page: Page, account: { username: string; password: string }, lang: Lang, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
-  const answer = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 /** A seller on their dashboard with the tab's realtime socket open, and every event the socket hears. */
 async function sellerListening(browser: Browser, account: { username: string; password: string }, baseURL: string | undefined) {

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sellerFeedbackEvent } from '@seller-portal/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
+import { accounts, langOfProject, onlyIn, type Lang } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
 import { ChatPage, ChatTemplatesPage, chatWords, signInForChat } from './pages/chat.page';
 
@@ -14,16 +14,21 @@ function customerOf(test: string, project: string): ChatCustomer {
   return { customerId: `E2E-chatui-${test}-${project}`, name: `Pelanggan ${test} ${project}` };
 }
 
-test('a customer writes, the seller sees it without reloading, replies, and the customer receives the reply', async ({ page }, testInfo) => {
-  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
-  const customer = customerOf('reply', testInfo.project.name);
-  // The room exists before the page opens, so the next message arrives while the seller looks at it.
-  await sendAsCustomer(page.request, customer, storeCode, 'Halo, apakah kaosnya masih ada?');
-  await signInForChat(page, accounts.seller, lang);
+/** The customer writes first; then `account` signs in and opens the customer's room, which shows the message. */
+async function openRoomAfter(page: Page, account: { username: string; password: string }, lang: Lang, customer: ChatCustomer, text: string): Promise<ChatPage> {
+  await sendAsCustomer(page.request, customer, storeCode, text);
+  await signInForChat(page, account, lang);
   const chat = new ChatPage(page, lang);
   await chat.open();
   await chat.openRoom(customer);
-  await expect(chat.message('Halo, apakah kaosnya masih ada?')).toBeVisible();
+  await expect(chat.message(text)).toBeVisible();
+  return chat;
+}
+
+test('a customer writes, the seller sees it without reloading, replies, and the customer receives the reply', async ({ page }, testInfo) => {
+  const customer = customerOf('reply', testInfo.project.name);
+  // The room exists before the page opens, so the next message arrives while the seller looks at it.
+  const chat = await openRoomAfter(page, accounts.seller, langOfProject(testInfo.project.name), customer, 'Halo, apakah kaosnya masih ada?');
 
   // Live: delivered through the realtime socket, no reload.
   await sendAsCustomer(page.request, customer, storeCode, 'Ukuran L warna hitam ya');
@@ -38,14 +43,8 @@ test('a customer writes, the seller sees it without reloading, replies, and the 
 });
 
 test('view-only staff read a conversation but cannot send', async ({ page }, testInfo) => {
-  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
   const customer = customerOf('staff', testInfo.project.name);
-  await sendAsCustomer(page.request, customer, storeCode, 'Pesanan saya sudah dikirim?');
-  await signInForChat(page, accounts.staff, lang);
-  const chat = new ChatPage(page, lang);
-  await chat.open();
-  await chat.openRoom(customer);
-  await expect(chat.message('Pesanan saya sudah dikirim?')).toBeVisible();
+  const chat = await openRoomAfter(page, accounts.staff, langOfProject(testInfo.project.name), customer, 'Pesanan saya sudah dikirim?');
   await expect(chat.viewOnlyNote).toBeVisible();
   await expect(chat.composer).toHaveCount(0);
   await expect(chat.sendButton).toHaveCount(0);
@@ -70,7 +69,7 @@ test('on a phone: the list, a room on its own, and back to the list', onlyIn('ph
 });
 
 test("a multi-pickup-point seller reads one pickup point's rooms at a time", async ({ page }, testInfo) => {
-  const lang: Lang = testInfo.project.name === projectOfLanguage.en ? 'en' : 'id';
+  const lang = langOfProject(testInfo.project.name);
   await signInForChat(page, accounts.mpp, lang);
   const chat = new ChatPage(page, lang);
   await chat.open();
@@ -86,8 +85,6 @@ test(
   'the seller sends a masked text, a sticker, a product card and an order card; leaving the chat offers their surveys',
   onlyIn('desktop'),
   async ({ page }) => {
-    const customer = customerOf('cards', 'desktop');
-    await sendAsCustomer(page.request, customer, storeCode, 'Mau tanya produk');
     // §3 the seller chat feedback events the page dispatches (the survey runtime listens for the same).
     await page.addInitScript((eventName) => {
       const offered: string[] = [];
@@ -95,10 +92,7 @@ test(
       window.addEventListener(eventName, (event) => offered.push((event as CustomEvent<{ eventCode: string }>).detail.eventCode));
     }, sellerFeedbackEvent);
     const offeredFeedback = () => page.evaluate(() => (window as unknown as { offeredFeedback: string[] }).offeredFeedback);
-    await signInForChat(page, accounts.seller);
-    const chat = new ChatPage(page, 'id');
-    await chat.open();
-    await chat.openRoom(customer);
+    const chat = await openRoomAfter(page, accounts.seller, 'id', customerOf('cards', 'desktop'), 'Mau tanya produk');
 
     // §7 banned words are masked before the message leaves.
     await chat.send('Bukan penipu kok kak');

@@ -52,7 +52,7 @@ test.describe('ID verification (§4.5)', () => {
   test('the owner of a store that is not waiting for photos never sees it', onlyIn('desktop'), async ({ page }) => {
     await signInByApi(page, accounts.seller.username, accounts.seller.password);
     await page.goto('/store/verification/identity');
-    await expect(page.getByText('Tokomu tidak memerlukan foto identitas saat ini.')).toBeVisible();
+    await expect(page.getByText('Toko Anda tidak memerlukan foto identitas saat ini.')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(new IdVerificationModal(page).dialog).toHaveCount(0);

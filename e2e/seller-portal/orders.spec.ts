@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
+import { accounts, langOfProject, onlyIn, shellWords } from '../support/accounts';
 import { placeOrder } from '../support/marketplace-orders';
 import { OrderDetailPage, OrderListPage, orderWords } from './pages/orders.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage } from './pages/sign-in.page';
 
-const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
-
 test('a signed-out visit to a filtered order list goes to sign-in and comes back to the same list (§2.9)', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   await new ShellPage(page, lang).skipWebPushPrompt();
   await page.goto(`/order-list?status=NEW&courier=JNT&lang=${lang}`);
   await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Forder-list%3Fstatus%3DNEW%26courier%3DJNT/);
@@ -20,7 +18,7 @@ test('a signed-out visit to a filtered order list goes to sign-in and comes back
 });
 
 test('staff without STORE_ORDER get "No access" and no order at all (§6)', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   await new ShellPage(page, lang).skipWebPushPrompt();
   await new SignInPage(page, lang).open(`?lang=${lang}`);
   await new SignInPage(page, lang).signIn(accounts.chatStaff.username, accounts.chatStaff.password);
@@ -33,7 +31,7 @@ test('staff without STORE_ORDER get "No access" and no order at all (§6)', asyn
 });
 
 test('a seller sees a new order arrive, filters the list, accepts the order and ships it', onlyIn('desktop'), async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const customer = { customerId: `E2E-orders-${testInfo.project.name}-${Date.now()}`, name: `Pembeli Uji ${testInfo.project.name}` };
   await new ShellPage(page, lang).skipWebPushPrompt();
   await new SignInPage(page, lang).open(`?lang=${lang}`);
@@ -75,7 +73,7 @@ test('a seller sees a new order arrive, filters the list, accepts the order and 
 });
 
 test('a seller exports the filtered list to Excel and the file holds those orders', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   await new ShellPage(page, lang).skipWebPushPrompt();
   await new SignInPage(page, lang).open(`?lang=${lang}`);
   await new SignInPage(page, lang).signIn(accounts.seller.username, accounts.seller.password);

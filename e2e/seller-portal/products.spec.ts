@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { accounts, projectOfLanguage, type Lang } from '../support/accounts';
+import { accounts, langOfProject } from '../support/accounts';
 import { ProductListPage, ProductReviewPage, signInToProducts } from './pages/products.page';
 
 /**
@@ -22,7 +22,6 @@ const mine = {
   },
 } as const;
 
-const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
 const mineIn = (project: string) => (project === 'phone' ? mine.phone : mine.desktop);
 
 /** An XLSX in the template's shape: item id, price and stock columns under their headers. */
@@ -35,7 +34,7 @@ async function bulkFile(rows: (string | number)[][]): Promise<{ name: string; bu
 }
 
 test('a seller finds a product, is told a price of -1 or "abc" is not one, and changes the price in place', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const { edited } = mineIn(testInfo.project.name);
   await signInToProducts(page, accounts.seller, lang);
   const products = new ProductListPage(page, lang);
@@ -60,7 +59,7 @@ test('a seller finds a product, is told a price of -1 or "abc" is not one, and c
 });
 
 test('two tabs change one product: the first save wins and the second tab is told, showing what was saved', async ({ context, page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const { contested } = mineIn(testInfo.project.name);
   await signInToProducts(page, accounts.seller, lang);
   const first = new ProductListPage(page, lang);
@@ -83,7 +82,7 @@ test('two tabs change one product: the first save wins and the second tab is tol
 });
 
 test('a seller uploads a price and stock file with a broken row: the good row is applied and the broken one is reported by row', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const [good, broken] = mineIn(testInfo.project.name).bulk;
   await signInToProducts(page, accounts.seller, lang);
   const products = new ProductListPage(page, lang);
@@ -109,7 +108,7 @@ test('a seller uploads a price and stock file with a broken row: the good row is
 });
 
 test('a seller replies to a review, edits the reply, and finds the review reminder of seller chat', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const { review } = mineIn(testInfo.project.name);
   await signInToProducts(page, accounts.seller, lang);
   const reviews = new ProductReviewPage(page, lang);

@@ -53,7 +53,7 @@ test.describe('access (§4.3, §6)', () => {
     await page.goto('/announcement');
     const shell = new ShellPage(page);
     await expect(shell.errorView('noAccess')).toBeVisible();
-    await expect(page.getByText(/PIC kamu atau Seller Care/)).toBeVisible();
+    await expect(page.getByText(/PIC Anda atau Seller Care/)).toBeVisible();
     await page.getByRole('button', { name: shell.texts.backToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(shell.greeting).toBeVisible();

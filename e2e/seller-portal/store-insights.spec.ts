@@ -1,6 +1,6 @@
 import { analyticsPaths, orderPathsOf, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
+import { accounts, langOfProject, onlyIn, shellWords, type Lang } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
 import { placeOrder } from '../support/marketplace-orders';
 import { BroadcastPage } from './pages/broadcast.page';
@@ -11,7 +11,6 @@ import { StorePerformancePage } from './pages/store-performance.page';
 import { TasksPage } from './pages/tasks.page';
 
 const storeCode = 'DEMO-60001';
-const langOf = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
 
 async function signIn(page: Page, account: { username: string; password: string }, lang: Lang) {
   const signInPage = new SignInPage(page, lang);
@@ -27,7 +26,7 @@ async function serverSummary(page: Page): Promise<DashboardSummary> {
 }
 
 test('the dashboard shows the chats waiting as the server counts them, each figure a link to its list', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const customer: ChatCustomer = { customerId: `E2E-dash-${testInfo.project.name}`, name: `Pelanggan Dasbor ${testInfo.project.name}` };
   await sendAsCustomer(page.request, customer, storeCode, 'Halo kak, pesanan saya kapan dikirim?');
   await signIn(page, accounts.seller, lang);
@@ -52,7 +51,7 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
 });
 
 test("the dashboard counts today's orders as the server does; after the seller accepts one, the counts change", async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   const order = await placeOrder(page.request, { customerId: `E2E-dash-order-${testInfo.project.name}`, name: 'Pelanggan Pesanan' });
   await signIn(page, accounts.seller, lang);
   const dashboard = new DashboardPage(page, lang);
@@ -87,7 +86,7 @@ test("the dashboard counts today's orders as the server does; after the seller a
 });
 
 test('the task list links each task to where it is done and lists what is done', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   await sendAsCustomer(page.request, { customerId: `E2E-task-${testInfo.project.name}`, name: 'Pelanggan Tugas' }, storeCode, 'Halo kak');
   await signIn(page, accounts.seller, lang);
   const tasks = new TasksPage(page, lang);
@@ -100,7 +99,7 @@ test('the task list links each task to where it is done and lists what is done',
 });
 
 test('store performance: the chat figures over a chosen period, a wrong period explained, staff without the code get no access', async ({ page }, testInfo) => {
-  const lang = langOf(testInfo.project.name);
+  const lang = langOfProject(testInfo.project.name);
   await signIn(page, accounts.seller, lang);
   const performance = new StorePerformancePage(page, lang);
   await performance.open();

@@ -48,6 +48,9 @@ export type Lang = keyof typeof words;
  */
 export const projectOfLanguage: Record<Lang, string> = { id: 'desktop', en: 'phone' };
 
+/** The language a flow of `projectOfLanguage` runs in, by its project's name. */
+export const langOfProject = (project: string): Lang => (project === projectOfLanguage.en ? 'en' : 'id');
+
 /**
  * The tag of a test that runs in one project only (it changes a shared account for good, or covers its language
  * once); playwright.config.ts leaves it out of the other projects, so it is not reported as skipped there.

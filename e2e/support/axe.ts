@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signInAs } from './sign-in';
 
 /** The WCAG 2.1 A and AA rules. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,11 +43,7 @@ export async function signedInAxePage(
   options: { baseURL: string | undefined; lang: string; width: number; account: { username: string; password: string } },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, baseURL: options.baseURL });
-  await context.addCookies([{ name: 'Partners-Language', value: options.lang, url: options.baseURL ?? '' }]);
   const page = await context.newPage();
-  const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
-    data: { username: options.account.username, password: options.account.password },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInAs(page, options.account, options.lang, options.baseURL);
   return { context, page };
 }

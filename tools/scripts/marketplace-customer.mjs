@@ -1,5 +1,5 @@
-// What the terminal stand-ins for the marketplace's buyer app (`npm run chat:customer`, `npm run order:create`)
-// share: reading their command line, and the customer token the buyer app's backend would sign.
+// What the terminal stand-ins for the marketplace (`npm run chat:customer`, `order:create`, `order:deliver`,
+// `order:confirm`) share: reading their command line, and the customer token the buyer app's backend would sign.
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 
@@ -7,17 +7,19 @@ const devCustomerSecret = 'dev-only-chat-customer-secret-do-not-use-in-productio
 const audience = 'seller-portal-chat-customer';
 
 /**
- * Reads the command line by `parseArgs` options (a --help is added): --help prints `usage` and exits 0. `fail` prints a
- * message with the usage and exits 2, as a bad command line does.
+ * Reads the command line by `parseArgs` options (a --help is added; words besides the options only with
+ * `allowPositionals`): --help prints `usage` and exits 0. `fail` prints a message with the usage and exits 2, as a bad
+ * command line does.
  */
-export function readCommandLine(command, usage, options) {
+export function readCommandLine(command, usage, options, { allowPositionals = false } = {}) {
   const fail = (message) => {
     console.error(`${command}: ${message}\n\n${usage}`);
     process.exit(2);
   };
   let values;
+  let positionals;
   try {
-    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', default: false } } }));
+    ({ values, positionals } = parseArgs({ allowPositionals, options: { ...options, help: { type: 'boolean', default: false } } }));
   } catch (error) {
     fail(error.message);
   }
@@ -25,7 +27,7 @@ export function readCommandLine(command, usage, options) {
     console.log(usage);
     process.exit(0);
   }
-  return { options: values, fail };
+  return { options: values, positionals, fail };
 }
 
 /**

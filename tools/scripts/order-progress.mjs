@@ -10,12 +10,9 @@
 // default otherwise). The confirmation is the customer's: an HS256 customer token signed with the secret the server
 // shares with the marketplace (CHAT_CUSTOMER_TOKEN_SECRET; its development default otherwise), as `npm run
 // order:create` does; only the customer who placed the order may confirm it.
-import { parseArgs } from 'node:util';
-import { SignJWT } from 'jose';
+import { readCommandLine, signCustomerToken } from './marketplace-customer.mjs';
 
 const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-production';
-const devCustomerSecret = 'dev-only-chat-customer-secret-do-not-use-in-production';
-const audience = 'seller-portal-chat-customer';
 
 const usage = `Usage: npm run order:deliver -- --url <server> --order <order number> [--received-by <name>] [--delivered-at <ISO time>]
        npm run order:confirm -- --url <server> --order <order number> [--customer <id>]
@@ -29,32 +26,18 @@ const usage = `Usage: npm run order:deliver -- --url <server> --order <order num
   --customer      the customer who placed the order (confirm; default CUST-1, the default of order:create)
   Environment: ORDER_SERVICE_TOKEN (deliver), CHAT_CUSTOMER_TOKEN_SECRET (confirm): the server's; their development defaults otherwise`;
 
-function fail(message) {
-  console.error(`order:progress: ${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      url: { type: 'string' },
-      order: { type: 'string' },
-      'received-by': { type: 'string' },
-      'delivered-at': { type: 'string' },
-      customer: { type: 'string', default: 'CUST-1' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-} catch (error) {
-  fail(error.message);
-}
-const { values: options, positionals } = parsed;
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const { options, positionals, fail } = readCommandLine(
+  'order:progress',
+  usage,
+  {
+    url: { type: 'string' },
+    order: { type: 'string' },
+    'received-by': { type: 'string' },
+    'delivered-at': { type: 'string' },
+    customer: { type: 'string', default: 'CUST-1' },
+  },
+  { allowPositionals: true },
+);
 const [step] = positionals;
 if (step !== 'deliver' && step !== 'confirm') fail('say deliver or confirm');
 if (!options.url || !options.order) fail('--url and --order are required');
@@ -71,14 +54,7 @@ if (step === 'deliver') {
     body: { ...(deliveredAt === undefined ? {} : { deliveredAt }), ...(options['received-by'] ? { receivedBy: options['received-by'] } : {}) },
   };
 } else {
-  const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ name: `Pelanggan ${options.customer}` })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(audience)
-    .setSubject(options.customer)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 60 * 60)
-    .sign(new TextEncoder().encode(process.env.CHAT_CUSTOMER_TOKEN_SECRET || devCustomerSecret));
+  const token = await signCustomerToken(options.customer, `Pelanggan ${options.customer}`, 60 * 60);
   request = { url: `${path}/receipt`, token, body: {} };
 }
 

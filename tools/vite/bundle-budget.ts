@@ -67,7 +67,8 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_outputOptions, bundle) {
+    // After writing: the chunks as served, once every generateBundle hook (Vite fills the preload lists there) has run.
+    writeBundle(_outputOptions, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;

@@ -79,6 +79,9 @@ try {
       ['status counts (the tabs) filtered by courier and 60 days', `${orderPaths.counts}?courier=JNE&${month}`, 'p99 ≤ 20 ms'],
       ['status counts of all the store’s orders', orderPaths.counts, 'p99 ≤ 20 ms'],
       ['first page of a search by customer name', `${orderPaths.orders}?q=siti`, ''],
+      ['first page of a search by product name', `${orderPaths.orders}?q=${encodeURIComponent('madu hutan')}`, ''],
+      ['first page of a search nothing matches (every order would be read without the trigram index)', `${orderPaths.orders}?q=zzzz`, ''],
+      ['status counts of a search by customer name', `${orderPaths.counts}?q=siti`, ''],
     ];
     for (const [label, path, target] of measured) {
       await load(server.baseUrl + path, cookie, 2);

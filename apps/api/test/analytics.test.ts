@@ -14,9 +14,8 @@ import {
 } from '@seller-portal/contracts';
 import { orderPaths, orderPathsOf, type OrderDetail } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { pickupPoints, productItems } from '../src/db/schema';
+import { pickupPoints, productItems, productReviews } from '../src/db/schema';
 import { analyticsDemo } from '../src/modules/analytics';
-import { AnalyticsRepository } from '../src/modules/analytics/repository';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer } from './support/test-server';
@@ -136,10 +135,28 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     await sellerReplies(seller, 'BADGE-1');
     const before = value(await get<RatingBadgesConfig>(analyticsPaths.ratingBadgesConfig, seller));
     expect(before).toMatchObject({ rating: null, ratingCount: 0, chatResponseRate: 1, currentBadge: null });
-    await new AnalyticsRepository(server.database.db).addRatings(storeCode, storeDayOf(server.clock.now()), 6, 26);
+    // The store's rating is its customers' product reviews: six of them today, and an old one outside the 30 days.
+    const itemId = `${storeCode}-RATED`;
+    await server.database.db.insert(productItems).values({ itemId, storeCode, name: 'Kopi Bintang', price: 50_000 });
+    const now = server.clock.now().getTime();
+    await server.database.db.insert(productReviews).values(
+      [5, 5, 4, 4, 4, 4, 1].map((rating, n) => ({
+        id: `${storeCode}-R${n}`,
+        storeCode,
+        itemId,
+        orderNumber: `ORD-20260101-000000${n}`,
+        customerName: `Pelanggan ${n}`,
+        rating,
+        createdAt: new Date(n < 6 ? now - n * 60_000 : now - 40 * 24 * hour),
+      })),
+    );
     const after = value(await get<RatingBadgesConfig>(analyticsPaths.ratingBadgesConfig, seller));
     expect(after).toMatchObject({ rating: 4.33, ratingCount: 6, currentBadge: 'RISING_STAR' });
     expect(after.badges.map((b) => b.earned)).toEqual([true, false, false]);
+    const today = storeDayOf(server.clock.now());
+    const performance = value(await get<StorePerformance>(`${analyticsPaths.performance}?period=90`, seller));
+    expect(performance.totals).toMatchObject({ rating: 3.86, ratingCount: 7 });
+    expect(performance.days.find((d) => d.day === today)).toMatchObject({ rating: 4.33, ratingCount: 6 });
   });
 
   it('refuses a period it cannot measure with PERFORMANCE_PERIOD_INVALID, and an unknown period with 400', async () => {

@@ -75,7 +75,7 @@ describe.each(drivers)('mail through SMTP (%s)', (driver) => {
     expect(entry.status).toBe('SENT');
     const mail = smtp.received.at(-1);
     expect(mail).toMatchObject({ from: 'no-reply@portal.test', to: [demo.mfa.username] });
-    expect(mail?.raw).toContain('Subject: Kode verifikasi masukmu');
+    expect(mail?.raw).toContain('Subject: Kode verifikasi masuk Anda');
     expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain(entry.code ?? 'no code');
   });
 

@@ -30,7 +30,7 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect(known.body.value).toEqual({ sent: true });
     expect(await server.outbox('nobody-here@demo.test')).toEqual([]);
     const [mail] = await server.outbox(demo.seller.username);
-    expect(mail).toMatchObject({ purpose: 'RESET_PASSWORD', subject: 'Atur ulang kata sandi Seller Portal kamu' });
+    expect(mail).toMatchObject({ purpose: 'RESET_PASSWORD', subject: 'Atur ulang kata sandi Seller Portal Anda' });
     expect(mail.links[0]).toMatch(new RegExp(`^${testPublicUrl}/reset-password/v2\\?token=[A-Za-z0-9_-]{43}$`));
   });
 
@@ -60,7 +60,7 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     ).not.toBeNull();
     // The owner hears of the new password.
     const [notice] = await server.outbox(demo.vendor.username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Portal kamu diubah' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Portal Anda diubah' });
   });
 
   it('lets only the latest link work and sends nothing new within a minute', async () => {

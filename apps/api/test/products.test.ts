@@ -309,39 +309,20 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
 
   describe('reviews (/product-review)', () => {
     beforeEach(async () => {
-      const at = (hours: number) => new Date(server.clock.now().getTime() - hours * 3_600_000);
-      await server.database.db.insert(productReviews).values([
-        {
-          id: `R-${seller.storeCode}-1`,
-          storeCode: seller.storeCode,
-          itemId: seller.ids[0],
-          orderNumber: 'ORD-1',
-          customerName: 'Rani',
-          rating: 5,
-          text: 'Enak sekali',
-          createdAt: at(1),
-        },
-        {
-          id: `R-${seller.storeCode}-2`,
-          storeCode: seller.storeCode,
-          itemId: seller.ids[1],
-          orderNumber: 'ORD-2',
-          customerName: 'Rudi',
-          rating: 2,
-          text: 'Kemasan penyok',
-          createdAt: at(2),
-        },
-        {
-          id: `R-${seller.storeCode}-3`,
-          storeCode: seller.storeCode,
-          itemId: seller.ids[0],
-          orderNumber: 'ORD-3',
-          customerName: 'Sari',
-          rating: 5,
-          text: 'Mantap',
-          createdAt: at(3),
-        },
-      ]);
+      // Review n was written n hours ago, after order ORD-n.
+      const review = (n: number, item: number, customerName: string, rating: number, text: string) => ({
+        id: `R-${seller.storeCode}-${n}`,
+        storeCode: seller.storeCode,
+        itemId: seller.ids[item],
+        orderNumber: `ORD-${n}`,
+        customerName,
+        rating,
+        text,
+        createdAt: new Date(server.clock.now().getTime() - n * 3_600_000),
+      });
+      await server.database.db
+        .insert(productReviews)
+        .values([review(1, 0, 'Rani', 5, 'Enak sekali'), review(2, 1, 'Rudi', 2, 'Kemasan penyok'), review(3, 0, 'Sari', 5, 'Mantap')]);
     });
     const reviews = async (query: Record<string, string> = {}, cookie = seller.cookie) =>
       found((await get<ProductReviewListAnswer>(`${productPaths.reviews}?${new URLSearchParams(query)}`, cookie)).body.value);

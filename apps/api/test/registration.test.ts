@@ -147,7 +147,7 @@ describe.each(drivers)('seller registration (%s)', (driver) => {
     });
 
     const [notice] = await server.outbox(demo.staff.username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_ALREADY_REGISTERED', code: null, subject: 'Seseorang mencoba mendaftar dengan emailmu' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_ALREADY_REGISTERED', code: null, subject: 'Seseorang mencoba mendaftar dengan email Anda' });
     // No code left the server, so none verifies; the account is as it was.
     const guesses = await Promise.all(
       ['000000', '123456', '999999'].map((code) => server.call('POST', accountPaths.registrationOtpVerify, { body: { code }, cookie: taken.jar.header })),

@@ -1,3 +1,4 @@
+import '@seller-portal/ui/styles';
 import { ApiClientProvider, createApiClient, shouldRetryQuery } from '@seller-portal/api-client';
 import { I18nextProvider, loadI18n } from '@seller-portal/i18n';
 import { sessionKeys } from '@seller-portal/session-guard';

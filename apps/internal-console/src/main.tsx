@@ -1,3 +1,4 @@
+import '@seller-portal/ui/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createConsoleContext } from './app/app';

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
+import { InternalToolPage } from './internal-tool.page';
 
 /** What the API center pages call things, per language (libs/api-center texts). */
 export const apiCenterWords = {
@@ -36,19 +37,13 @@ export const apiCenterWords = {
 } as const;
 
 /** `<base>/api-center`: the specifications by service, the upload dialog, delete, and the history. */
-export class ApiCenterPage {
-  readonly words;
-  constructor(
-    private readonly page: Page,
-    lang: Lang,
-    private readonly base = '/console',
-  ) {
-    this.words = apiCenterWords[lang];
+export class ApiCenterPage extends InternalToolPage<(typeof apiCenterWords)[Lang]> {
+  constructor(page: Page, lang: Lang, base?: string) {
+    super(page, lang, apiCenterWords, base);
   }
 
   async open() {
-    await this.page.goto(`${this.base}/api-center`);
-    await expect(this.page.getByRole('heading', { level: 1, name: this.words.heading })).toBeVisible();
+    await this.goTo('/api-center', this.words.heading);
   }
 
   get dialog(): Locator {

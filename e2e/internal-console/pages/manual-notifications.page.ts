@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
+import { InternalToolPage } from './internal-tool.page';
 
 /** What the manual notification pages call things, per language (libs/partner-notifications/src/manual texts). */
 export const manualNotificationWords = {
@@ -75,19 +76,13 @@ export async function localTimeFromNow(page: Page, ms: number): Promise<string> 
 }
 
 /** `<base>/partners-notification?tab=manual` and `<base>/partners-notification/manual/…`: the list, the editor and a notification's page. */
-export class ManualNotificationPages {
-  readonly words;
-  constructor(
-    private readonly page: Page,
-    lang: Lang,
-    private readonly base = '/console',
-  ) {
-    this.words = manualNotificationWords[lang];
+export class ManualNotificationPages extends InternalToolPage<(typeof manualNotificationWords)[Lang]> {
+  constructor(page: Page, lang: Lang, base?: string) {
+    super(page, lang, manualNotificationWords, base);
   }
 
   async openList() {
-    await this.page.goto(`${this.base}/partners-notification?tab=manual`);
-    await expect(this.page.getByRole('heading', { level: 2, name: this.words.heading })).toBeVisible();
+    await this.goTo('/partners-notification?tab=manual', this.words.heading, 2);
   }
 
   async openCreate() {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
+import { InternalToolPage } from './internal-tool.page';
 
 /** What the mobile config pages call things, per language (libs/mobile-configs texts). */
 export const mobileConfigWords = {
@@ -13,7 +14,7 @@ export const mobileConfigWords = {
     value: 'Nilai',
     format: 'Rapikan JSON',
     review: 'Tinjau perubahan',
-    reviewHeading: 'Tinjau perubahanmu',
+    reviewHeading: 'Tinjau perubahan Anda',
     save: 'Simpan',
     edit: 'Ubah',
     editNamed: (key: string) => `Ubah ${key}`,
@@ -52,19 +53,13 @@ export const mobileConfigWords = {
 } as const;
 
 /** `<base>/mobile-config…`: the list, the editor with its review step, and the view page. */
-export class MobileConfigPages {
-  readonly words;
-  constructor(
-    private readonly page: Page,
-    lang: Lang,
-    private readonly base = '/console',
-  ) {
-    this.words = mobileConfigWords[lang];
+export class MobileConfigPages extends InternalToolPage<(typeof mobileConfigWords)[Lang]> {
+  constructor(page: Page, lang: Lang, base?: string) {
+    super(page, lang, mobileConfigWords, base);
   }
 
   async openList() {
-    await this.page.goto(`${this.base}/mobile-config`);
-    await expect(this.page.getByRole('heading', { level: 1, name: this.words.heading })).toBeVisible();
+    await this.goTo('/mobile-config', this.words.heading);
   }
 
   async openEdit(key: string) {

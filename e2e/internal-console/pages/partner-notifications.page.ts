@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../../support/accounts';
+import { InternalToolPage } from './internal-tool.page';
 
 /** What the partner notification pages call things, per language (libs/partner-notifications texts). */
 export const partnerNotificationWords = {
@@ -68,19 +69,13 @@ export const partnerNotificationWords = {
 } as const;
 
 /** `<base>/partners-notification…`: the tabbed landing page, the event list and an event's page. */
-export class PartnerNotificationPages {
-  readonly words;
-  constructor(
-    private readonly page: Page,
-    lang: Lang,
-    private readonly base = '/console',
-  ) {
-    this.words = partnerNotificationWords[lang];
+export class PartnerNotificationPages extends InternalToolPage<(typeof partnerNotificationWords)[Lang]> {
+  constructor(page: Page, lang: Lang, base?: string) {
+    super(page, lang, partnerNotificationWords, base);
   }
 
   async openList() {
-    await this.page.goto(`${this.base}/partners-notification`);
-    await expect(this.page.getByRole('heading', { level: 1, name: this.words.heading })).toBeVisible();
+    await this.goTo('/partners-notification', this.words.heading);
   }
 
   async openEvent(code: string) {

@@ -13,7 +13,7 @@ export const chatWords = {
     message: 'Pesan',
     send: 'Kirim',
     back: 'Kembali ke percakapan',
-    viewOnly: 'aksesmu tidak termasuk membalas',
+    viewOnly: 'akses Anda tidak termasuk membalas',
     choose: 'Pilih percakapan',
     history: 'Pesan dengan',
     templatesNav: 'Template chat',

@@ -6,7 +6,7 @@ const words = {
     title: 'Masuk dengan tautan',
     continueAs: (username: string) => `Lanjutkan sebagai ${username}`,
     stayAs: (username: string) => `Tetap masuk sebagai ${username}`,
-    signedInAs: (username: string) => `Kamu sedang masuk sebagai ${username}`,
+    signedInAs: (username: string) => `Anda sedang masuk sebagai ${username}`,
     invalid: 'Tautan masuk ini tidak berlaku lagi',
   },
   en: {

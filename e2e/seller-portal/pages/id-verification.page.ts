@@ -4,10 +4,10 @@ import { PageObject } from './page-object';
 /** What the §4.5 modal and the verification pages are called, per language. */
 export const idVerificationWords = {
   id: {
-    modalTitle: 'Verifikasi identitasmu',
+    modalTitle: 'Verifikasi identitas Anda',
     verifyNow: 'Verifikasi sekarang',
     later: 'Ingatkan saya besok',
-    introTitle: 'Verifikasi identitasmu',
+    introTitle: 'Verifikasi identitas Anda',
     start: 'Mulai',
     identityTitle: 'Foto kartu identitas (KTP)',
     selfieTitle: 'Swafoto dengan KTP',
@@ -15,11 +15,11 @@ export const idVerificationWords = {
     chooseFile: 'Pilih file foto',
     send: 'Kirim foto',
     retake: 'Ambil ulang',
-    usePhone: 'Gunakan kamera ponselmu',
-    qrTitle: 'Lanjutkan di ponselmu',
-    qrAlt: 'Kode QR untuk membuka halaman foto di ponselmu',
+    usePhone: 'Gunakan kamera ponsel Anda',
+    qrTitle: 'Lanjutkan di ponsel Anda',
+    qrAlt: 'Kode QR untuk membuka halaman foto di ponsel Anda',
     phoneSent: 'Foto terkirim',
-    done: 'Kami sedang memeriksa fotomu',
+    done: 'Kami sedang memeriksa foto Anda',
     tokenUsed: 'Kode QR ini sudah dipakai',
     tokenUnknown: 'Kode QR ini tidak valid',
     notAPhoto: 'Foto harus berupa gambar JPEG, PNG, atau WebP',

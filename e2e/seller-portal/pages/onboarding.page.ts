@@ -4,7 +4,7 @@ import { PageObject } from './page-object';
 /** What /onboarding-v2 calls its steps, fields and buttons, per language. */
 export const onboardingWords = {
   id: {
-    title: 'Siapkan tokomu',
+    title: 'Siapkan toko Anda',
     steps: { details: 'Data toko', address: 'Alamat pengambilan', documents: 'Dokumen', submit: 'Kirim' },
     fields: {
       storeName: 'Nama toko',

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { PageObject } from './page-object';
 
 const surveyWords = {
-  id: { onboardingTitle: 'Bagaimana proses pendaftaran tokomu?', send: 'Kirim', thanks: 'Terima kasih atas masukanmu!' },
+  id: { onboardingTitle: 'Bagaimana proses pendaftaran toko Anda?', send: 'Kirim', thanks: 'Terima kasih atas masukan Anda!' },
   en: { onboardingTitle: 'How did setting up your store go?', send: 'Send', thanks: 'Thank you for your feedback!' },
 } as const;
 

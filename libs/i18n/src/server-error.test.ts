@@ -34,6 +34,6 @@ describe('formatServerError (§8 toast text)', () => {
 
   it('works with a namespaced t of another library', () => {
     const i18n = createI18n({ lng: 'id', resources: [{ ns: 'auth', en: {}, id: {} }] });
-    expect(formatServerError(i18n.getFixedT('id', 'auth'), { errorCode: 'PE401015' })).toBe('Akun kamu sudah dinonaktifkan. (PE401015)');
+    expect(formatServerError(i18n.getFixedT('id', 'auth'), { errorCode: 'PE401015' })).toBe('Akun Anda sudah dinonaktifkan. (PE401015)');
   });
 });

@@ -1,3 +1,4 @@
+import '../src/styles';
 import { createI18n, I18nextProvider, type Language, type ResourceBundle } from '@seller-portal/i18n';
 import { createToastStore, ToastProvider, uiResources, type ToastStore } from '@seller-portal/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';

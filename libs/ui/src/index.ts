@@ -1,6 +1,3 @@
-import './styles/tokens.css';
-import './styles/global.css';
-
 export { uiResources } from './i18n/resources';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/button/Button';
 export { Spinner, type SpinnerProps } from './components/spinner/Spinner';

@@ -1,4 +1,5 @@
 import { PGlite, types, type PGliteInterface, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,9 +39,15 @@ export interface OpenDatabaseOptions {
   onError?: (error: Error) => void;
 }
 
+/**
+ * The extensions the migrations create, loaded into every embedded database (PostgreSQL ships them as contrib):
+ * pg_trgm, whose trigram index serves the order search's `like '%…%'`.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
-  const client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: pgliteExtensions });
   return fromPglite(client);
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { prepareDatabase } from '../../src/db/migrate';
-import { fromPglite, openPostgres, type Database, type DriverName } from '../../src/db/open-database';
+import { fromPglite, openPostgres, pgliteExtensions, type Database, type DriverName } from '../../src/db/open-database';
 import { seedDemo } from '../../src/db/seed-demo';
 
 /** The drivers the integration specs run on; PostgreSQL only when the global setup started one. */
@@ -14,7 +14,7 @@ let pgliteTemplate: Promise<PGlite> | null = null;
 /** One migrated and seeded in-memory PGlite per worker (argon2 runs once), cloned per test file. */
 function template(): Promise<PGlite> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = fromPglite(client);
     await prepareDatabase(database);
     await seedDemo(database.db);

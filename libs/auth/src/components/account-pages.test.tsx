@@ -52,7 +52,7 @@ describe('/reset-password/v2 and /create-password', () => {
 describe('/expired-password', () => {
   it('without the PE401004 answer, asks to sign in again', async () => {
     renderPage(<ExpiredPasswordPage />, { path: '/expired-password' });
-    expect(await screen.findByText('Masuk kembali untuk mengubah kata sandimu yang kedaluwarsa.')).toBeTruthy();
+    expect(await screen.findByText('Masuk kembali untuk mengubah kata sandi Anda yang kedaluwarsa.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe('/sign-in');
   });
 
@@ -79,7 +79,7 @@ describe('/change-password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ubah kata sandi' }));
     expect(await screen.findByText('Kata sandi baru harus berbeda dari kata sandi saat ini.')).toBeTruthy();
     expect(screen.getByText('Konfirmasi kata sandi tidak sesuai.')).toBeTruthy();
-    expect(screen.getByText('Setelah diubah, akunmu akan dikeluarkan dari semua perangkat lain.')).toBeTruthy();
+    expect(screen.getByText('Setelah diubah, akun Anda akan dikeluarkan dari semua perangkat lain.')).toBeTruthy();
   });
 });
 

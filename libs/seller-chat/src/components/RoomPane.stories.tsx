@@ -62,7 +62,7 @@ export const TypingOnPhone: Story = { args: { customerTyping: true, showBack: tr
 
 /** View-only staff read without a composer. */
 export const ViewOnly: Story = {
-  args: { footer: <p style={{ padding: 16, margin: 0 }}>Kamu dapat membaca percakapan ini, tetapi aksesmu tidak termasuk membalas.</p> },
+  args: { footer: <p style={{ padding: 16, margin: 0 }}>Anda dapat membaca percakapan ini, tetapi akses Anda tidak termasuk membalas.</p> },
 };
 
 export const Offline: Story = { args: { offline: true } };

@@ -2,7 +2,7 @@ import type { ServerModule } from '../server-module';
 import { seedAnalyticsDemo } from './demo';
 import { AnalyticsRepository } from './repository';
 import { analyticsRoutes } from './routes';
-import { storeBalances, storeRatingDays } from './schema';
+import { storeBalances } from './schema';
 import { AnalyticsService } from './service';
 
 export { analyticsDemo } from './demo';
@@ -10,13 +10,21 @@ export { analyticsDemo } from './demo';
 /**
  * The seller's figures (§2.5 dashboard and `/report/performance`, §7 "History and analytics"): the dashboard summary,
  * the tasks that need the seller, the rating and badges, the ads and wallet balances, and store performance over a
- * period. Chats come from seller chat, announcements to acknowledge from the announcements module.
+ * period. Chats come from seller chat, announcements to acknowledge from the announcements module, the rating from the
+ * customers' product reviews (the products module), shipping figures from the orders module.
  */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  tables: { storeBalances, storeRatingDays },
+  tables: { storeBalances },
   create: ({ database, clock, services }) => {
-    const analytics = new AnalyticsService(new AnalyticsRepository(database.db), services.chat, services.orders, services.announcements, clock);
+    const analytics = new AnalyticsService(
+      new AnalyticsRepository(database.db),
+      services.chat,
+      services.orders,
+      services.announcements,
+      services.products,
+      clock,
+    );
     return { routes: () => analyticsRoutes(analytics) };
   },
   seedDemo: seedAnalyticsDemo,

@@ -28,6 +28,7 @@ import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
 import type { OrderInsights } from '../orders';
+import type { ProductService } from '../products';
 import { storeCodeOf, type ResolvedSession } from '../session';
 import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
 import type { AnalyticsRepository } from './repository';
@@ -68,6 +69,8 @@ export class AnalyticsService {
     private readonly chat: ChatInsights,
     private readonly orders: OrderInsights,
     private readonly announcements: SellerAnnouncements,
+    /** The store's rating is its customers' product reviews. */
+    private readonly reviews: Pick<ProductService, 'ratingDays'>,
     private readonly clock: Clock,
   ) {}
 
@@ -107,7 +110,7 @@ export class AnalyticsService {
   }
 
   private async ratingOf(storeCode: string, from: string, to: string): Promise<{ rating: number | null; ratingCount: number }> {
-    const days = await this.repository.ratingDays(storeCode, from, to);
+    const days = await this.reviews.ratingDays(storeCode, { from, to });
     const count = days.reduce((n, d) => n + d.ratingCount, 0);
     const sum = days.reduce((n, d) => n + d.ratingSum, 0);
     return { rating: count ? round(sum / count, 2) : null, ratingCount: count };
@@ -234,7 +237,7 @@ export class AnalyticsService {
     const previousTo = addStoreDays(from, -1);
     const days = storeDaysBetween(from, to);
     const [ratingDays, chats, shipping, shippingBefore, shippingByDay] = await Promise.all([
-      this.repository.ratingDays(storeCode, previousFrom, to),
+      this.reviews.ratingDays(storeCode, { from: previousFrom, to }),
       this.chatDays(storeCode, previousFrom, to),
       this.orders.shippingPerformance(storeCode, { from, to }),
       this.orders.shippingPerformance(storeCode, { from: previousFrom, to: previousTo }),

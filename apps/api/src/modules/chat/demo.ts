@@ -223,7 +223,7 @@ const imageIds = { photo: '6a1f8f3e-3c1d-4e0a-9a51-000000000001', flagged: '6a1f
 const templates = [
   { title: 'Salam pembuka', text: 'Halo {customerName}, terima kasih sudah menghubungi {storeName}. Ada yang bisa kami bantu?' },
   { title: 'Stok tersedia', text: 'Stok masih tersedia, {customerName}. Silakan langsung checkout, pesanan dikirim di hari yang sama.' },
-  { title: 'Pesanan dikirim', text: 'Pesanan kamu sudah kami kirim hari ini. Nomor resi ada di halaman pesanan.' },
+  { title: 'Pesanan dikirim', text: 'Pesanan Anda sudah kami kirim hari ini. Nomor resi ada di halaman pesanan.' },
   { title: 'Penutup', text: 'Terima kasih sudah belanja di {storeName}. Jangan lupa beri ulasan ya, {customerName}!' },
 ];
 

@@ -11,14 +11,14 @@ export const demoDashboardTutorial: { name: string; articles: Omit<NewTutorialAr
     [
       'dashboard-intro',
       'Selamat datang di Seller Center',
-      'Ini dasbor tokomu. Kami tunjukkan bagian-bagian pentingnya dalam beberapa langkah.',
+      'Ini dasbor toko Anda. Kami tunjukkan bagian-bagian pentingnya dalam beberapa langkah.',
       'Welcome to Seller Center',
       'This is your store dashboard. Here are its main parts, in a few steps.',
     ],
     [
       'dashboard-account',
       'Ringkasan akun',
-      'Nama toko, kode toko dan peranmu ada di sini.',
+      'Nama toko, kode toko dan peran Anda ada di sini.',
       'Account summary',
       'Your store name, store code and your role are here.',
     ],
@@ -29,7 +29,13 @@ export const demoDashboardTutorial: { name: string; articles: Omit<NewTutorialAr
       'Shortcuts',
       'Open orders, chat, the wallet and other features right from here.',
     ],
-    ['dashboard-pickup-points', 'Titik ambil', 'Alamat tempat kurir mengambil paketmu.', 'Pickup points', 'The addresses where couriers pick up your parcels.'],
+    [
+      'dashboard-pickup-points',
+      'Titik ambil',
+      'Alamat tempat kurir mengambil paket Anda.',
+      'Pickup points',
+      'The addresses where couriers pick up your parcels.',
+    ],
   ].flatMap(([target, idTitle, idBody, enTitle, enBody], position) => [
     { language: 'id', position, title: idTitle, body: idBody, target },
     { language: 'en', position, title: enTitle, body: enBody, target },

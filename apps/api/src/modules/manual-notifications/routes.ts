@@ -8,22 +8,16 @@ import {
 } from '@seller-portal/contracts';
 import { z } from 'zod';
 import type { Access } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { pathParam } from '../../http/path-param';
 import { signedIn } from '../session';
 import type { ManualNotificationService } from './service';
 
 /** §6: each action needs INTERNAL mode and its own INTERNAL_NOTIFICATION_MANUAL- code. */
 const internal = (code: AccessibilityCode): Access => ({ modes: ['INTERNAL'], accessibilities: [code] });
 
-const idSchema = z.string().uuid();
-
 /** The `:id` of the path; one that cannot be an id names no notification. */
-function idOf(params: unknown): string {
-  const parsed = idSchema.safeParse((params as { id?: unknown }).id);
-  if (!parsed.success) throw new AppError('MANUAL_NOTIFICATION_NOT_FOUND');
-  return parsed.data;
-}
+const idOf = pathParam(z.string().uuid(), 'MANUAL_NOTIFICATION_NOT_FOUND', 'id');
 
 export function manualNotificationRoutes(notifications: ManualNotificationService): RouteDefinition[] {
   return [

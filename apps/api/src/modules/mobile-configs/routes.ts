@@ -8,8 +8,8 @@ import {
   type AccessibilityCode,
 } from '@seller-portal/contracts';
 import type { Access } from '../../http/access';
-import { AppError } from '../../http/app-error';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { pathParam } from '../../http/path-param';
 import { signedIn } from '../session';
 import type { MobileConfigService } from './service';
 
@@ -24,11 +24,7 @@ const internal = (code: AccessibilityCode): Access => ({ modes: ['INTERNAL'], ac
  */
 const apps: Access = { modes: 'any' };
 
-function keyOf(params: unknown): string {
-  const parsed = mobileConfigKeySchema.safeParse((params as { key?: unknown; name?: unknown }).key ?? (params as { name?: unknown }).name);
-  if (!parsed.success) throw new AppError('MOBILE_CONFIG_NOT_FOUND');
-  return parsed.data;
-}
+const keyOf = pathParam(mobileConfigKeySchema, 'MOBILE_CONFIG_NOT_FOUND', 'key', 'name');
 
 export function mobileConfigRoutes(configs: MobileConfigService): RouteDefinition[] {
   return [

@@ -8,7 +8,7 @@ const statusCheck = (column: unknown) => sql`${column} in ('NEW', 'READY_TO_SHIP
 /**
  * A store's orders (§2.5 `/order-list`). Amounts are whole rupiah. `version` grows by one with every change, so of
  * two tabs acting on one order the second is told instead of overwriting (optimistic concurrency). `search_text`
- * holds the customer's and the items' names in lower case for the list's search. The indexes are the list's
+ * holds the customer's and the items' names in lower case for the list's search (a trigram index). The indexes are the list's
  * keyset orders (store, [status,] sort key, id), the deadline queries and the automatic completion's sweep.
  */
 export const orders = pgTable(
@@ -49,6 +49,8 @@ export const orders = pgTable(
     check('orders_status_known', statusCheck(t.status)),
     // The search by the start of an order number (`like 'ORD-2026%'`), whatever the database's collation.
     index('orders_order_number_pattern_idx').using('btree', t.orderNumber.op('text_pattern_ops')),
+    // The search by a customer's or a product's name anywhere in them (`like '%madu%'`): trigrams (pg_trgm).
+    index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_store_created_idx').on(t.storeCode, t.createdAt, t.id),
     index('orders_store_status_created_idx').on(t.storeCode, t.status, t.createdAt, t.id),
     index('orders_store_ship_by_idx').on(t.storeCode, t.shipBy, t.id),

@@ -49,7 +49,7 @@ import {
 
 export interface OrderServiceDeps {
   repository: OrdersRepository;
-  products: ProductService;
+  products: Pick<ProductService, 'itemDetail'>;
   realtime: RealtimeService;
   clock: Clock;
 }

@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { pathParam } from '../../http/path-param';
 import { signedIn } from '../session';
 import type { EventService } from './service';
 
@@ -61,11 +62,7 @@ export function hasServiceToken(request: FastifyRequest, token: string | null): 
   return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
 }
 
-function codeOf(params: unknown): string {
-  const parsed = notificationEventCodeSchema.safeParse((params as { code?: unknown; id?: unknown }).code ?? (params as { id?: unknown }).id);
-  if (!parsed.success) throw new AppError('NOTIFICATION_EVENT_NOT_FOUND');
-  return parsed.data;
-}
+const codeOf = pathParam(notificationEventCodeSchema, 'NOTIFICATION_EVENT_NOT_FOUND', 'code', 'id');
 
 export function eventRoutes(events: EventService, triggerToken: string | null): RouteDefinition[] {
   return [

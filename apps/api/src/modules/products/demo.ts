@@ -177,7 +177,7 @@ const replies = [
 
 /** Reviews of the demo seller's products: mostly good, some poor, about a third answered. */
 function demoReviews(items: NewProductItemRow[], now: Date): NewProductReviewRow[] {
-  const ratings = [5, 5, 4, 5, 3, 5, 4, 1, 5, 2, 4, 5, 5, 3, 4, 5, 1, 5, 4, 2];
+  const ratings = [5, 5, 4, 5, 3, 5, 4, 1, 5, 4, 4, 5, 5, 3, 4, 5, 5, 5, 4, 2];
   const reviews: NewProductReviewRow[] = [];
   for (let n = 0; n < 44; n += 1) {
     const item = items[(n * 7) % items.length];

@@ -1,4 +1,4 @@
-import type { ChatProductDetail } from '@seller-portal/contracts';
+import { addStoreDays, storeDayStart, type ChatProductDetail } from '@seller-portal/contracts';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
 import { seedProductsDemo } from './demo';
@@ -10,6 +10,12 @@ import { ProductsService } from './service';
 export interface ProductService {
   /** A store's item as a product card shows it; another store's or an unknown item is CHAT_PRODUCT_NOT_FOUND. */
   itemDetail(storeCode: string, itemId: string): Promise<ChatProductDetail>;
+  /**
+   * The star ratings customers gave the store in their product reviews, per store day (`YYYY-MM-DD`, UTC+7) of
+   * `from`..`to` (both included): days with reviews only, oldest first, with the ratings' count and sum. The store's
+   * rating (the dashboard, badges, store performance) is their average.
+   */
+  ratingDays(storeCode: string, range: { from: string; to: string }): Promise<{ day: string; ratingCount: number; ratingSum: number }[]>;
 }
 
 declare module '../server-module' {
@@ -31,13 +37,17 @@ export const productsModule: ServerModule = {
   name: 'products',
   tables: productTables,
   create: ({ database, clock, random, log }) => {
+    const repository = new ProductsRepository(database.db);
     const service = new ProductsService({
-      repository: new ProductsRepository(database.db),
+      repository,
       clock,
       random,
       onError: (error, message) => log.warn({ err: error }, message),
     });
-    const products: ProductService = { itemDetail: (storeCode, itemId) => service.chatCard(storeCode, itemId) };
+    const products: ProductService = {
+      itemDetail: (storeCode, itemId) => service.chatCard(storeCode, itemId),
+      ratingDays: (storeCode, range) => repository.ratingDays(storeCode, storeDayStart(range.from), storeDayStart(addStoreDays(range.to, 1))),
+    };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();
     return {

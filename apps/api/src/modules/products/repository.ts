@@ -1,5 +1,5 @@
 import type { ProductSort, ProductTab } from '@seller-portal/contracts';
-import { and, asc, avg, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from '../../db/schema';
 
@@ -147,6 +147,24 @@ export class ProductsRepository {
       .from(productReviews)
       .where(and(eq(productReviews.storeCode, storeCode), eq(productReviews.itemId, itemId)));
     return { reviewCount: row.reviewCount, ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage) };
+  }
+
+  /**
+   * The star ratings of the store's reviews written in [from, to), per store day (Western Indonesia Time, UTC+7):
+   * their count and sum, oldest day first.
+   */
+  async ratingDays(storeCode: string, from: Date, to: Date): Promise<{ day: string; ratingCount: number; ratingSum: number }[]> {
+    const day = sql<string>`to_char(${productReviews.createdAt} at time zone 'UTC' + interval '7 hours', 'YYYY-MM-DD')`;
+    return this.db
+      .select({
+        day,
+        ratingCount: sql<number>`count(*)`.mapWith(Number),
+        ratingSum: sql<number>`sum(${productReviews.rating})`.mapWith(Number),
+      })
+      .from(productReviews)
+      .where(and(eq(productReviews.storeCode, storeCode), gte(productReviews.createdAt, from), lt(productReviews.createdAt, to)))
+      .groupBy(day)
+      .orderBy(day);
   }
 
   // Bulk price and stock processes

@@ -19,7 +19,7 @@ describe('ErrorView (§8)', () => {
     [403, 'No access', 'Tidak ada akses'],
     [503, "We're under maintenance", 'Kami sedang dalam perbaikan'],
     [500, 'Fixing up the server', 'Server sedang kami perbaiki'],
-    [5011, 'Your app needs an update', 'Aplikasi kamu perlu diperbarui'],
+    [5011, 'Your app needs an update', 'Aplikasi Anda perlu diperbarui'],
     [408, 'The request timed out', 'Waktu permintaan habis'],
     ['500', 'Fixing up the server', 'Server sedang kami perbaiki'],
     [502, 'Page not found', 'Halaman tidak ditemukan'],

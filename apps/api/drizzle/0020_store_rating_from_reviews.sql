@@ -1,0 +1,1 @@
+DROP TABLE "store_rating_days" CASCADE;

@@ -13,6 +13,9 @@ export {
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/RadioGroup';
+export { FilterChip, FilterChips, type FilterChipProps } from './components/filter-chips/FilterChips';
+// The question before an action (a Dialog with Cancel and the action): here, so the first page does not carry it.
+export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/ConfirmDialog';
 // The internal tools' pages (§2.4): their head, pager, audit trail and page classes.
 export { PageHead, type PageHeadProps } from './components/admin-page/PageHead';
 export { Pager, type PagerProps } from './components/admin-page/Pager';

@@ -7,7 +7,6 @@ export { createToastStore, toastStore, type Toast, type ToastAction, type ToastO
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './components/toast/toast-context';
 export { Toaster, type ToasterProps } from './components/toast/Toaster';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog/Dialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/ConfirmDialog';
 export { ErrorView, errorViewKind, type ErrorViewProps, type ErrorViewCode, type ErrorViewKind } from './components/error-view/ErrorView';
 export { Card, type CardProps } from './components/card/Card';
 export { BrandMark } from './components/brand-mark/BrandMark';

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ApiSpecificationSummary, AuditEntry } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, Container, TextField, useToast } from '@seller-portal/ui';
-import { AuditTrail, FailureStatus, LoadingStatus, PageHead, SelectField, adminStyles } from '@seller-portal/ui/forms';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, AuditTrail, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { Button, ConfirmDialog, useToast } from '@seller-portal/ui';
+import { Button, useToast } from '@seller-portal/ui';
+import { ConfirmDialog } from '@seller-portal/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteMobileConfig, mobileConfigKeys } from '../api/mobile-configs';

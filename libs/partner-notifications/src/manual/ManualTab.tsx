@@ -1,4 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
 import {
   editableManualNotificationStatuses,
   manualNotificationCategories,
@@ -24,9 +25,8 @@ const pageSize = 10;
 function filterOf(params: URLSearchParams): ManualNotificationFilterQuery & { page: number; size: number } {
   const status = params.get('status');
   const category = params.get('category');
-  const page = Number(params.get('page') ?? '0');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: pageInAddress(params),
     size: pageSize,
     ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
     ...(status && (manualNotificationStatuses as readonly string[]).includes(status) ? { status: status as ManualNotificationStatus } : {}),
@@ -101,12 +101,7 @@ function ManualNotificationList() {
   const mayCopy = useMayDo('INTERNAL_NOTIFICATION_MANUAL-COPY');
   const mayDelete = useMayDo('INTERNAL_NOTIFICATION_MANUAL-DELETE');
 
-  const search = (next: ManualNotificationFilterQuery) => {
-    const query = new URLSearchParams({ tab: 'manual' });
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && key !== 'size' && !(key === 'page' && value === 0)) query.set(key, String(value));
-    setParams(query);
-  };
+  const search = (next: ManualNotificationFilterQuery) => setParams(addressOfFilter(next, { tab: 'manual' }));
 
   const pages = Math.max(list.data?.totalPages ?? 1, 1);
   return (

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -138,15 +138,13 @@ export function ProductListPage() {
             onChange={(event) => update({ sort: event.target.value === 'UPDATED_DESC' ? null : event.target.value })}
           />
         </div>
-        <ul className={styles.tabs} aria-label={t('list.tabs')}>
+        <FilterChips label={t('list.tabs')}>
           {productTabs.map((tab) => (
-            <li key={tab}>
-              <button type="button" className={styles.tab} aria-pressed={filters.tab === tab} onClick={() => update({ tab: tab === 'ALL' ? null : tab })}>
-                {t(`list.tab.${tab}`, { count: list.data?.counts[tab] ?? 0 })}
-              </button>
-            </li>
+            <FilterChip key={tab} pressed={filters.tab === tab} onClick={() => update({ tab: tab === 'ALL' ? null : tab })}>
+              {t(`list.tab.${tab}`, { count: list.data?.counts[tab] ?? 0 })}
+            </FilterChip>
           ))}
-        </ul>
+        </FilterChips>
         {selected.size > 0 && (
           <div className={styles.selection} role="region" aria-label={t('list.selected', { count: selected.size })}>
             <span aria-live="polite">{t('list.selected', { count: selected.size })}</span>

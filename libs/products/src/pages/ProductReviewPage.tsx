@@ -4,7 +4,7 @@ import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Pager, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -86,30 +86,19 @@ export function ProductReviewPage() {
             onChange={(event) => update({ q: event.target.value })}
           />
         </div>
-        <ul className={styles.filters} aria-label={t('reviews.ratingFilter')}>
-          <li>
-            <button type="button" className={styles.filter} aria-pressed={filters.rating === null} onClick={() => update({ rating: null })}>
-              {t('reviews.allRatings')}
-            </button>
-          </li>
+        <FilterChips label={t('reviews.ratingFilter')}>
+          <FilterChip pressed={filters.rating === null} onClick={() => update({ rating: null })}>
+            {t('reviews.allRatings')}
+          </FilterChip>
           {ratings.map((value) => (
-            <li key={value}>
-              <button type="button" className={styles.filter} aria-pressed={filters.rating === value} onClick={() => update({ rating: String(value) })}>
-                {t('reviews.stars', { rating: value, count: data?.ratingCounts[String(value) as '1'] ?? 0 })}
-              </button>
-            </li>
+            <FilterChip key={value} pressed={filters.rating === value} onClick={() => update({ rating: String(value) })}>
+              {t('reviews.stars', { rating: value, count: data?.ratingCounts[String(value) as '1'] ?? 0 })}
+            </FilterChip>
           ))}
-          <li>
-            <button
-              type="button"
-              className={styles.filter}
-              aria-pressed={filters.unrepliedOnly}
-              onClick={() => update({ replied: filters.unrepliedOnly ? null : 'false' })}
-            >
-              {t('reviews.unreplied', { count: data?.unrepliedCount ?? 0 })}
-            </button>
-          </li>
-        </ul>
+          <FilterChip pressed={filters.unrepliedOnly} onClick={() => update({ replied: filters.unrepliedOnly ? null : 'false' })}>
+            {t('reviews.unreplied', { count: data?.unrepliedCount ?? 0 })}
+          </FilterChip>
+        </FilterChips>
         {list.isPending ? (
           <LoadingStatus />
         ) : list.isError ? (

@@ -1,6 +1,6 @@
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts';
-import { Button, ConfirmDialog, TextField } from '@seller-portal/ui';
-import { Notice, TextAreaField } from '@seller-portal/ui/forms';
+import { Button, TextField } from '@seller-portal/ui';
+import { ConfirmDialog, Notice, TextAreaField } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, Container, ErrorView, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

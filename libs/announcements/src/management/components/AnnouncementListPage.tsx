@@ -1,4 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
+import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
 import {
   announcementStatuses,
   announcementTypes,
@@ -23,9 +24,8 @@ const pageSize = 10;
 function filterOf(params: URLSearchParams): AnnouncementFilterRequest {
   const type = params.get('type');
   const status = params.get('status');
-  const page = Number(params.get('page') ?? '0');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: pageInAddress(params),
     size: pageSize,
     ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
     ...(type && (announcementTypes as readonly string[]).includes(type) ? { type: type as AnnouncementType } : {}),
@@ -97,12 +97,7 @@ export function AnnouncementListPage() {
   const windowText = useWindowText();
   const errorText = useServerErrorText();
 
-  const search = (next: AnnouncementFilterRequest) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && key !== 'size' && !(key === 'page' && value === 0)) query.set(key, String(value));
-    setParams(query);
-  };
+  const search = (next: AnnouncementFilterRequest) => setParams(addressOfFilter(next));
 
   const page = list.data;
   const pages = Math.max(page?.totalPages ?? 1, 1);

@@ -1,7 +1,7 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { notificationEventStatuses, notificationEventTypeCodes, type NotificationEvent, type NotificationEventUpdateRequest } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { Button, Card, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

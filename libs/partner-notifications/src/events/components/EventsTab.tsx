@@ -1,4 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
 import {
   notificationEventStatuses,
   notificationEventTypeCodes,
@@ -7,8 +8,8 @@ import {
   type NotificationEventStatus,
   type NotificationEventType,
 } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { Button, Card, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,9 +23,8 @@ import styles from './events.module.css';
 export function filterOf(params: URLSearchParams): NotificationEventFilterRequest {
   const type = params.get('type');
   const status = params.get('status');
-  const page = Number(params.get('page') ?? '0');
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: pageInAddress(params),
     size: eventPageSize,
     ...(params.get('code') ? { code: params.get('code') ?? '' } : {}),
     ...(params.get('name') ? { name: params.get('name') ?? '' } : {}),
@@ -132,11 +132,8 @@ export function EventsTab() {
   const [creating, setCreating] = useState(false);
 
   const search = (next: NotificationEventFilterRequest) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(next))
-      if (value !== undefined && key !== 'size' && !(key === 'page' && value === 0)) query.set(key, String(value));
     setSelected([]);
-    setParams(query);
+    setParams(addressOfFilter(next));
   };
 
   const page = list.data;

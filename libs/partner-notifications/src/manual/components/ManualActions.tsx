@@ -1,6 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ManualNotification } from '@seller-portal/contracts';
-import { Button, ConfirmDialog, useToast } from '@seller-portal/ui';
+import { Button, useToast } from '@seller-portal/ui';
+import { ConfirmDialog } from '@seller-portal/ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

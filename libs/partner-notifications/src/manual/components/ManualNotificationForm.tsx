@@ -13,8 +13,8 @@ import {
   type ManualNotificationCategory,
   type ManualNotificationChannel,
 } from '@seller-portal/contracts';
-import { Button, Card, ConfirmDialog, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Checkbox, Notice, RadioGroup, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, Checkbox, ConfirmDialog, Notice, RadioGroup, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

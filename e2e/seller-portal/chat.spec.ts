@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sellerFeedbackEvent } from '@seller-portal/contracts';
+import { chatErrorTexts, chatPaths, chatTokenHeader, sellerFeedbackEvent } from '@seller-portal/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +24,13 @@ async function openRoomAfter(page: Page, account: { username: string; password: 
   await chat.openRoom(customer);
   await expect(chat.message(text)).toBeVisible();
   return chat;
+}
+
+/** What another tab of the same seller does: a template added through the chat calls, with the session's chat token. */
+async function createTemplateElsewhere(page: Page, title: string): Promise<void> {
+  const token = (await (await page.request.get(chatPaths.generateToken)).json()).value as string;
+  const created = await page.request.post(chatPaths.templates, { headers: { [chatTokenHeader]: token }, data: { title, text: `${title} ke pelanggan` } });
+  expect(created.ok()).toBe(true);
 }
 
 test('a customer writes, the seller sees it without reloading, replies, and the customer receives the reply', async ({ page }, testInfo) => {
@@ -128,8 +135,10 @@ test('templates: create two, reorder them, and insert one with / in a room with 
   await signInThroughApi(page, accounts.seller, { lang: 'id' });
   const templates = new ChatTemplatesPage(page, 'id');
   await templates.open();
-  const first = `Sapa ${Date.now().toString(36)}`;
-  const second = `Tutup ${Date.now().toString(36)}`;
+  // Each title's second word is its own, so `/word` in the composer offers exactly one of them.
+  const stamp = Date.now().toString(36);
+  const first = `Sapa ${stamp}a`;
+  const second = `Tutup ${stamp}b`;
   await templates.add(first, 'Halo ', ', ada yang bisa kami bantu?');
   await templates.add(second, 'Terima kasih ', ', sampai jumpa!');
   let titles = await templates.titles();
@@ -164,6 +173,18 @@ test('templates: create two, reorder them, and insert one with / in a room with 
   await page.reload();
   await expect(templates.rows.filter({ hasText: first })).toBeVisible();
   expect(await templates.position(first)).toBe(from - 1);
+
+  // Another tab adds a template meanwhile: this page's next move is refused and said, the list takes the server's
+  // templates (the new one too) without a reload, and the move after that is saved.
+  const third = `Lain ${stamp}c`;
+  await createTemplateElsewhere(page, third);
+  await templates.moveDown(first).click();
+  await expect(page.getByText(chatErrorTexts.id.CHAT_TEMPLATE_ORDER_MISMATCH)).toBeVisible();
+  await expect(templates.rows.filter({ hasText: third })).toBeVisible();
+  const settled = await templates.position(first);
+  await templates.moveDown(first).click();
+  await expect(templates.orderSaved).toBeVisible();
+  await expect.poll(() => templates.position(first)).toBe(settled + 1);
 
   const customer = customerOf('template', 'desktop');
   await sendAsCustomer(page.request, customer, storeCode, 'Permisi kak');

@@ -157,7 +157,10 @@ export function TemplatesPage() {
       toast.show({ type: 'success', message: t('templates.reordered'), id: 'chat-templates-order' });
     },
     onError: (error, _ordered, context) => {
+      // Back to the list as it was, then the server's own: a refused order (another tab added or deleted a template
+      // meanwhile: CHAT_TEMPLATE_ORDER_MISMATCH) must not leave a stale list that every further move fails on.
       queryClient.setQueryData(options.queryKey, context?.before);
+      void queryClient.invalidateQueries({ queryKey: options.queryKey });
       showError(error);
     },
   });

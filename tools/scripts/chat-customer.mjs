@@ -93,7 +93,8 @@ if (options.listen) {
       } catch {
         return;
       }
-      if (frame.t === 'ready') {
+      // `resync`: what was missed is not replayed (too much of it); this listener has nothing to reload.
+      if (frame.t === 'ready' || frame.t === 'resync') {
         if (!lastId) console.log(`listening as ${options.customer} (${name}); Ctrl-C to stop`);
         lastId = frame.lastId;
         return;

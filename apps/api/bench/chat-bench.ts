@@ -88,7 +88,8 @@ class BenchSocket {
       this.ready = false;
       socket.on('message', (data) => {
         const frame = JSON.parse(data.toString()) as { t: string; id?: string; lastId?: string; payload?: { message?: { clientMessageId?: string } } };
-        if (frame.t === 'ready') {
+        // `resync` (a resume from too far back) stands for `ready`: the bench has no state to reload.
+        if (frame.t === 'ready' || frame.t === 'resync') {
           this.ready = true;
           this.lastId = frame.lastId ?? this.lastId;
           resolveReady();
@@ -335,7 +336,9 @@ async function publisher(baseUrl: string, target: Target, cleanups: (() => void 
 }
 
 function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ServerProcess> {
-  return startServerProcess({ ...env, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true, nodeArgs });
+  // Every bench socket comes from 127.0.0.1; after `--kill` the dead process's sockets count until their leases lapse.
+  const sockets = { REALTIME_SOCKETS_PER_ADDRESS: String(socketCount * 3) };
+  return startServerProcess({ ...env, ...sockets, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true, nodeArgs });
 }
 
 /** The server's V8 inspector (`--inspect`), to collect garbage and read the heap before a memory reading. */

@@ -27,6 +27,8 @@ export interface AppDeps {
   lastSeenFlushMs?: number;
   /** How often realtime sockets are pinged (one missed pong drops them) and their sessions' ends checked. */
   realtimeHeartbeatMs?: number;
+  /** Caps of the realtime sockets (REALTIME_SOCKETS_PER_SESSION, REALTIME_SOCKETS_PER_ADDRESS, REALTIME_REPLAY_MAX_EVENTS). */
+  realtime?: Partial<AppSettings['realtime']>;
   /** Origin of mailed links and the CAS service URL (config: PUBLIC_URL or the listen address), never a request's Host. */
   publicUrl: string;
   /** Mail through SMTP; null/absent: the outbox table only. */
@@ -59,6 +61,14 @@ export interface AppSettings {
   sessionCache: SessionCacheOptions | undefined;
   lastSeenFlushMs: number;
   realtimeHeartbeatMs: number;
+  realtime: {
+    /** Open sockets per session (a chat customer's: per customer); the oldest makes way for a new one. */
+    socketsPerSession: number;
+    /** Open sockets per client address; one more is refused. */
+    socketsPerAddress: number;
+    /** A resume with more stored events to replay than this answers `resync` (reload) instead. */
+    replayMaxEvents: number;
+  };
   publicUrl: string;
   smtp: { url: string; from: string } | null;
   sms: SmsProvider | null;
@@ -82,6 +92,13 @@ export function appSettings(deps: AppDeps): AppSettings {
     sessionCache: deps.sessionCache,
     lastSeenFlushMs: deps.lastSeenFlushMs ?? 10_000,
     realtimeHeartbeatMs: deps.realtimeHeartbeatMs ?? 30_000,
+    realtime: {
+      // A seller keeps 2–5 tabs open, one socket each: ten never closes one of those.
+      socketsPerSession: deps.realtime?.socketsPerSession ?? 10,
+      // Many people share an address behind an office's or a mobile carrier's NAT.
+      socketsPerAddress: deps.realtime?.socketsPerAddress ?? 200,
+      replayMaxEvents: deps.realtime?.replayMaxEvents ?? 1000,
+    },
     publicUrl: deps.publicUrl,
     smtp: deps.smtp ?? null,
     sms: deps.sms ?? null,

@@ -1,4 +1,4 @@
-import { apiPaths, chatEventTypes, chatPaths, realtimeAudiences, type ChatMessageEvent } from '@seller-portal/contracts';
+import { apiPaths, chatEventTypes, chatPaths, realtimeAudiences, realtimeCloseCodes, type ChatMessageEvent } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
@@ -95,5 +95,21 @@ describe.skipIf(!drivers.includes('postgres'))('realtime across two server proce
     const second = connect(a.baseUrl, { cookie, after: first.eventIds[0] });
     await second.until((c) => c.events.length === 3, 'the three missed events');
     expect(second.events.map((e) => e.payload)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+  });
+
+  it('one session holds at most ten sockets across both processes: the oldest close with 4429 as newer ones open', async () => {
+    const cookie = await signIn(a.baseUrl, demo.seller);
+    const tabs: RealtimeTestClient[] = [];
+    for (let n = 0; n < 12; n++) {
+      const tab = connect(n % 2 === 0 ? a.baseUrl : b.baseUrl, { cookie });
+      tabs.push(tab);
+      await tab.ready();
+    }
+    expect(await tabs[0].closedWith()).toBe(realtimeCloseCodes.tooManySockets);
+    expect(await tabs[1].closedWith()).toBe(realtimeCloseCodes.tooManySockets);
+    const publisher = new RealtimeRepository(database.db);
+    await publisher.insertNow({ audience: demoStore, type: 'test.event', payload: { n: 'ten tabs' } }, new Date());
+    await Promise.all(tabs.slice(2).map((tab) => tab.until((c) => c.events.some((e) => (e.payload as { n: unknown }).n === 'ten tabs'), 'the event')));
+    expect(tabs.slice(2).every((tab) => tab.closed === null)).toBe(true);
   });
 });

@@ -16,6 +16,11 @@ export type RealtimeServerFrame =
   | { t: 'event'; id?: string; type: string; payload: unknown }
   /** Sent once the stored events after `?after` are replayed: everything up to `lastId` is delivered; live from now. */
   | { t: 'ready'; lastId: string }
+  /**
+   * Instead of (or after) the events: what the socket missed cannot be replayed (it asked from too far back, or it
+   * fell too far behind reading): reload what is shown from the API; live from `lastId` on.
+   */
+  | { t: 'resync'; lastId: string }
   | { t: 'pong' }
   | { t: 'error'; code: RealtimeErrorCode };
 
@@ -29,8 +34,9 @@ export type RealtimeErrorCode = 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_T
  * Close codes. 4401: not signed in, or the session ended (sign-out, expiry, rotation): the client stops and lets
  * the app's 401 handling run. 4000: the session changed (another mode or store): reconnect at once for the new
  * audiences. 4400: a malformed `?after`. 1008: a flood of frames. 1009: an oversized frame. 1001: the server is
- * going away; 1011: it could not open the socket (both: reconnect). A page of another origin is refused at the
- * handshake (403).
+ * going away; 1011: it could not open the socket (both: reconnect). 4429: more sockets than a session or a client
+ * address may hold: the oldest of the session made way for a newer one, or the address is full; reconnect only
+ * after a long wait (a hidden tab once it is shown again). A page of another origin is refused at the handshake (403).
  */
 export const realtimeCloseCodes = {
   unauthorized: 4401,
@@ -40,6 +46,12 @@ export const realtimeCloseCodes = {
   tooLarge: 1009,
   goingAway: 1001,
   unavailable: 1011,
+  tooManySockets: 4429,
+} as const;
+
+/** The reasons the server gives with its own close codes, for logs and the developer tools. */
+export const realtimeCloseReasons = {
+  tooManySockets: 'TOO_MANY_SOCKETS',
 } as const;
 
 export const realtimeLimits = {

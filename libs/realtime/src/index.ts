@@ -1,3 +1,3 @@
 export { createRealtimeClient } from './lib/realtime-client';
-export type { RealtimeClient, RealtimeClientOptions, RealtimeEvent, RealtimeState, SocketLike } from './lib/realtime-client';
-export { RealtimeProvider, useRealtimeClient, useRealtimeEvent, useRealtimeState } from './lib/realtime-context';
+export type { PageVisibility, RealtimeClient, RealtimeClientOptions, RealtimeEvent, RealtimeState, SocketLike } from './lib/realtime-client';
+export { RealtimeProvider, useRealtimeClient, useRealtimeEvent, useRealtimeResync, useRealtimeState } from './lib/realtime-context';

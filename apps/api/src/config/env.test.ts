@@ -15,6 +15,7 @@ describe('server environment', () => {
       trustProxy: false,
       signInRateLimitPerMinute: 60,
       accountRateLimitPerMinute: 30,
+      realtime: { socketsPerSession: 10, socketsPerAddress: 200, replayMaxEvents: 1000 },
       publicUrl: 'http://127.0.0.1:4200',
       smtpUrl: null,
       mailFrom: 'Seller Portal <no-reply@seller-portal.local>',
@@ -54,6 +55,10 @@ describe('server environment', () => {
     [{ DEV_OUTBOX: '0' }, { devOutbox: false }],
     [{ PUBLIC_URL: 'https://seller.example.com/some/path' }, { publicUrl: 'https://seller.example.com' }],
     [{ PASSWORD_MAX_AGE_DAYS: '0' }, { passwordMaxAgeDays: 0 }],
+    [
+      { REALTIME_SOCKETS_PER_SESSION: '4', REALTIME_SOCKETS_PER_ADDRESS: '5000', REALTIME_REPLAY_MAX_EVENTS: '0' },
+      { realtime: { socketsPerSession: 4, socketsPerAddress: 5000, replayMaxEvents: 0 } },
+    ],
     [
       { GOOGLE_CLIENT_ID: 'cid.apps.googleusercontent.com' },
       {

@@ -21,6 +21,8 @@ export interface ServerConfig {
   signInRateLimitPerMinute: number;
   /** Per-address limit of the code, forgot-password and registration calls (per minute). */
   accountRateLimitPerMinute: number;
+  /** Caps of the realtime sockets: per session, per client address, and the longest replay on resume. */
+  realtime: { socketsPerSession: number; socketsPerAddress: number; replayMaxEvents: number };
   /**
    * Origin of the links in mail (reset/create password) and of the CAS service URL: PUBLIC_URL, else the listen
    * address. Never a request's Host or X-Forwarded-Host, which whoever sends the request chooses.
@@ -75,6 +77,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   SIGN_IN_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   ACCOUNT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
+  REALTIME_SOCKETS_PER_SESSION: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
+  REALTIME_SOCKETS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(200)),
+  REALTIME_REPLAY_MAX_EVENTS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(1000)),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -146,6 +151,11 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT,
+    realtime: {
+      socketsPerSession: e.REALTIME_SOCKETS_PER_SESSION,
+      socketsPerAddress: e.REALTIME_SOCKETS_PER_ADDRESS,
+      replayMaxEvents: e.REALTIME_REPLAY_MAX_EVENTS,
+    },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listenOrigin(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -10,13 +10,30 @@ export class RealtimeTestClient {
   readonly socket: WebSocket;
   private readonly waiters = new Set<() => void>();
 
-  constructor(baseUrl: string, options: { cookie?: string; after?: string; origin?: string; query?: Record<string, string> } = {}) {
+  constructor(
+    baseUrl: string,
+    options: {
+      cookie?: string;
+      after?: string;
+      origin?: string;
+      query?: Record<string, string>;
+      /** The client's own address (any of 127.0.0.0/8): a test of the per-address cap keeps to an address of its own. */
+      localAddress?: string;
+      /** Stops reading as soon as the socket opens (the peer's buffer fills): `resume()` reads again. */
+      paused?: boolean;
+    } = {},
+  ) {
     const url = new URL(realtimePath, baseUrl.replace(/^http/, 'ws'));
     if (options.after !== undefined) url.searchParams.set('after', options.after);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
-    this.socket = new WebSocket(url, { headers, ...(options.origin ? { origin: options.origin } : {}) });
+    this.socket = new WebSocket(url, {
+      headers,
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
+    if (options.paused) this.socket.once('open', () => this.pause());
     this.socket.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()) as RealtimeServerFrame);
       this.wake();
@@ -61,6 +78,20 @@ export class RealtimeTestClient {
 
   ready(): Promise<void> {
     return this.until((c) => c.frames.some((f) => f.t === 'ready'), 'the ready frame');
+  }
+
+  /** The `ready` or `resync` frame: the socket is live. */
+  live(): Promise<void> {
+    return this.until((c) => c.frames.some((f) => f.t === 'ready' || f.t === 'resync'), 'the ready or resync frame');
+  }
+
+  /** Stops reading from the connection, as a peer that cannot keep up (ws answers no pings meanwhile either). */
+  pause(): void {
+    (this.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+  }
+
+  resume(): void {
+    (this.socket as unknown as { _socket: { resume(): void } })._socket.resume();
   }
 
   closedWith(): Promise<number> {

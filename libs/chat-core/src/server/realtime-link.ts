@@ -5,7 +5,8 @@ import type { Observable } from '../port/port';
 /**
  * What the server adapter needs of the tab's realtime connection: events by type, the connection's state, and a
  * signal when it came back after a drop (the replay after `?after` covers stored events; the port also resends
- * its outbox and reloads what is open).
+ * its outbox and reloads what is open) or the server answered `resync` (events were missed that it will not
+ * replay: the same reload covers them).
  */
 export interface RealtimeLink {
   readonly state: Observable<ConnectionState>;
@@ -18,6 +19,7 @@ export interface RealtimeClientLike {
   subscribe(type: string, handler: (event: { payload: unknown }) => void): () => void;
   readonly state: 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
   onStateChange(listener: () => void): () => void;
+  onResync(listener: () => void): () => void;
 }
 
 function connectionOf(state: RealtimeClientLike['state']): ConnectionState {
@@ -25,10 +27,11 @@ function connectionOf(state: RealtimeClientLike['state']): ConnectionState {
   return state === 'idle' || state === 'connecting' ? 'connecting' : 'offline';
 }
 
-/** The tab's realtime client as the server adapter's link: `open` after `reconnecting` is a reconnect. */
+/** The tab's realtime client as the server adapter's link: `open` after `reconnecting` is a reconnect, and so is a `resync`. */
 export function linkRealtime(client: RealtimeClientLike): RealtimeLink {
   const state = observable<ConnectionState>(connectionOf(client.state));
   const reconnects = emitter<void>();
+  client.onResync(() => reconnects.emit());
   client.onStateChange(() => {
     const next = connectionOf(client.state);
     const back = next === 'online' && state.getSnapshot() === 'offline';

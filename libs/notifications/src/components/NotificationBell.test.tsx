@@ -23,6 +23,7 @@ function fakeRealtime() {
     },
     state: 'open',
     onStateChange: () => () => undefined,
+    onResync: () => () => undefined,
     lastId: null,
     reconnect: () => undefined,
     close: () => undefined,

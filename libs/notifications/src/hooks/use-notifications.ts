@@ -1,6 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { notificationEventTypes, type NotificationCreatedEvent, type NotificationReadEvent } from '@seller-portal/contracts';
-import { useRealtimeEvent } from '@seller-portal/realtime';
+import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useSession } from '@seller-portal/session-guard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,7 +16,8 @@ export function useNotificationOwner(): { userId: string; storeCode: string } | 
 
 /**
  * Keeps the store's notification queries current from the realtime socket: a new notification or a change of read
- * state in another tab refetches the count and the lists (`onCreated` hears each new one of this store).
+ * state in another tab refetches the count and the lists (`onCreated` hears each new one of this store), and so
+ * does a `resync` (events were missed that the socket will not replay).
  */
 export function useNotificationLiveUpdates(storeCode: string, onCreated?: (event: NotificationCreatedEvent) => void): void {
   const queryClient = useQueryClient();
@@ -28,6 +29,7 @@ export function useNotificationLiveUpdates(storeCode: string, onCreated?: (event
   useRealtimeEvent<NotificationReadEvent>(notificationEventTypes.read, ({ payload }) => {
     if (payload.storeCode === storeCode) void queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) });
   });
+  useRealtimeResync(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) }));
 }
 
 /**

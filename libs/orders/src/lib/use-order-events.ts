@@ -1,5 +1,5 @@
 import { orderEventTypes, type OrderCreatedEvent } from '@seller-portal/contracts';
-import { useRealtimeEvent } from '@seller-portal/realtime';
+import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useToast } from '@seller-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,10 @@ export function mayNotify(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted';
 }
 
-/** The lists, counts and details of the store's orders load again when the realtime socket says one was placed or moved. */
+/**
+ * The lists, counts and details of the store's orders load again when the realtime socket says one was placed or
+ * moved, or that it missed events it will not replay (`resync`).
+ */
 export function useOrderEvents(): void {
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -19,10 +22,12 @@ export function useOrderEvents(): void {
     void queryClient.invalidateQueries({ queryKey: orderKeys.allCounts() });
   };
   useRealtimeEvent(orderEventTypes.created, refresh);
-  useRealtimeEvent(orderEventTypes.changed, () => {
+  const refreshAll = () => {
     refresh();
     void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
-  });
+  };
+  useRealtimeEvent(orderEventTypes.changed, refreshAll);
+  useRealtimeResync(refreshAll);
 }
 
 /**

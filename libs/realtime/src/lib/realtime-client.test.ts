@@ -1,8 +1,8 @@
 import { realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createRealtimeClient, reconnectDelay, type RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
+import { createRealtimeClient, reconnectDelay, type PageVisibility, type RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
 
 /**
  * A real WebSocket server speaking the socket's protocol (contracts `realtime.ts`): stored events with ids,
@@ -17,6 +17,8 @@ class ProtocolServer {
   refuseWith: number | null = null;
   /** New sockets answer nothing, pings included. */
   silent = false;
+  /** A socket that resumes (`?after`) is answered `resync` instead of a replay, as from too far back. */
+  resyncOnResume = false;
 
   constructor() {
     this.server.on('connection', (socket, request) => {
@@ -30,6 +32,7 @@ class ProtocolServer {
         if (!silent) this.send(socket, { t: 'pong' });
       });
       if (silent) return;
+      if (after !== null && this.resyncOnResume) return this.send(socket, { t: 'resync', lastId: String(this.lastId) });
       const from = after === null ? this.lastId : Number(after);
       for (const event of this.stored.filter((e) => e.id > from))
         this.send(socket, { t: 'event', id: String(event.id), type: event.type, payload: event.payload });
@@ -206,6 +209,44 @@ describe('the realtime client', () => {
     expect(server.connectedWith).toHaveLength(2);
   });
 
+  it('tells the resync listeners when a resume is answered resync, and goes on live from its position', async () => {
+    const messages = collect('chat.message');
+    let resyncs = 0;
+    client.onResync(() => (resyncs += 1));
+    await eventually(() => client.state === 'open', 'the connection');
+    server.publish('chat.message', { n: 1 });
+    await eventually(() => messages.events.length === 1, 'the first event');
+
+    server.dropAll();
+    await eventually(() => client.state === 'reconnecting', 'the reconnecting state');
+    for (let n = 2; n <= 5; n++) server.publish('chat.message', { n });
+    server.resyncOnResume = true;
+    await eventually(() => resyncs === 1, 'the resync');
+    expect(client.state).toBe('open');
+    expect(client.lastId).toBe('5');
+    // Nothing missed was replayed; the subscriber reloads instead. Live events come as before.
+    expect(messages.events).toHaveLength(1);
+    server.publish('chat.message', { n: 6 });
+    await eventually(() => messages.events.length === 2, 'the next event');
+    expect(messages.events[1].payload).toEqual({ n: 6 });
+    expect(server.connectedWith).toEqual([null, '1']);
+  });
+
+  it('tells the resync listeners when a live socket fell behind, and keeps the socket', async () => {
+    collect('chat.message');
+    let resyncs = 0;
+    const stop = client.onResync(() => (resyncs += 1));
+    await eventually(() => client.state === 'open', 'the connection');
+    server.broadcast({ t: 'resync', lastId: '42' });
+    await eventually(() => resyncs === 1, 'the resync');
+    expect(client.lastId).toBe('42');
+    stop();
+    server.broadcast({ t: 'resync', lastId: '43' });
+    await eventually(() => client.lastId === '43', 'the second resync');
+    expect(resyncs).toBe(1);
+    expect(server.connectedWith).toHaveLength(1);
+  });
+
   it.each([
     ['the first retry waits between half and all of the initial delay', 0, 0, 250],
     ['…at most all of it', 0, 1, 500],
@@ -214,5 +255,110 @@ describe('the realtime client', () => {
     ['…and so does its fixed half', 10, 0, 15_000],
   ])('backoff: %s', (_, attempt, random, expected) => {
     expect(reconnectDelay(attempt, { initialMs: 500, maxMs: 30_000 }, random)).toBe(expected);
+  });
+});
+
+/** A socket the test opens and closes by hand, for what the client schedules (fake timers, no network). */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(): void {
+    return undefined;
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  /** The server accepts and says the socket is live. */
+  accept(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+    this.onmessage?.({ data: JSON.stringify({ t: 'ready', lastId: '0' }) });
+  }
+  closeWith(code: number): void {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+describe('the realtime client closed for too many sockets (4429)', () => {
+  const backoff = { initialMs: 100, maxMs: 8000 };
+  let sockets: FakeSocket[];
+  let hidden: boolean;
+  let shown: Set<() => void>;
+  let client: RealtimeClient;
+  const visibility: PageVisibility = {
+    hidden: () => hidden,
+    onShown: (listener) => {
+      shown.add(listener);
+      return () => shown.delete(listener);
+    },
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    hidden = false;
+    shown = new Set();
+    client = createRealtimeClient({
+      url: 'ws://portal.test/backend/realtime',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      backoff,
+      visibility,
+      // The shortest delay each time: the longest wait the client could pick is longer still.
+      random: () => 0,
+      pingEveryMs: 60_000,
+    });
+    client.subscribe('chat.message', () => undefined);
+    sockets[0].accept();
+  });
+
+  afterEach(() => {
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('a tab in front waits at least half the longest backoff before it tries again, however often it is refused', () => {
+    for (let refusal = 0; refusal < 3; refusal++) {
+      sockets.at(-1)?.closeWith(realtimeCloseCodes.tooManySockets);
+      expect(client.state).toBe('reconnecting');
+      const before = sockets.length;
+      vi.advanceTimersByTime(backoff.maxMs / 2 - 1);
+      expect(sockets).toHaveLength(before);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(before + 1);
+    }
+    sockets.at(-1)?.accept();
+    expect(client.state).toBe('open');
+  });
+
+  it('…whereas a server going away is met again after the short backoff', () => {
+    sockets[0].closeWith(realtimeCloseCodes.goingAway);
+    vi.advanceTimersByTime(backoff.initialMs / 2);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a hidden tab stays down until it is shown, then connects at once', () => {
+    hidden = true;
+    sockets[0].closeWith(realtimeCloseCodes.tooManySockets);
+    vi.advanceTimersByTime(10 * backoff.maxMs);
+    expect(sockets).toHaveLength(1);
+    expect(client.state).toBe('reconnecting');
+
+    hidden = false;
+    for (const listener of [...shown]) listener();
+    expect(sockets).toHaveLength(2);
+    sockets[1].accept();
+    expect(client.state).toBe('open');
+    // Shown again later: nothing more happens, the tab is connected.
+    for (const listener of [...shown]) listener();
+    expect(sockets).toHaveLength(2);
   });
 });

@@ -34,15 +34,29 @@ export interface RealtimeClientOptions {
   onUnauthorized?: () => void;
   /** Reconnect delays: doubling from `initialMs` up to `maxMs`, each with jitter (half fixed, half random). */
   backoff?: { initialMs: number; maxMs: number };
+  /** Whether the page is hidden, and a call when it is shown again; by default the document's visibility. */
+  visibility?: PageVisibility;
   /** A ping after this long without a frame; the socket is given up when the next `silenceMs` bring nothing. */
   pingEveryMs?: number;
   silenceMs?: number;
   random?: () => number;
 }
 
+/** The page's visibility as the client needs it (the document's, or a test's). */
+export interface PageVisibility {
+  hidden(): boolean;
+  /** Calls `listener` whenever the page is shown again; returns the unsubscribe. */
+  onShown(listener: () => void): () => void;
+}
+
 export interface RealtimeClient {
   /** Calls `handler` with every event of `type`; opens the connection on the first subscription. Returns the unsubscribe. */
   subscribe<T = unknown>(type: string, handler: (event: RealtimeEvent<T>) => void): () => void;
+  /**
+   * Calls `listener` when the server answered `resync`: events were missed that it will not replay (the tab was
+   * away too long, or read too slowly), so whatever the subscriber shows is loaded again. Returns the unsubscribe.
+   */
+  onResync(listener: () => void): () => void;
   readonly state: RealtimeState;
   /** For `useSyncExternalStore`: called on every change of `state`. */
   onStateChange(listener: () => void): () => void;
@@ -57,6 +71,19 @@ export interface RealtimeClient {
 const defaultBackoff = { initialMs: 500, maxMs: 30_000 };
 const socketOpen = 1;
 
+const documentVisibility: PageVisibility = {
+  hidden: () => globalThis.document?.visibilityState === 'hidden',
+  onShown: (listener) => {
+    const document = globalThis.document;
+    if (!document) return () => undefined;
+    const changed = () => {
+      if (document.visibilityState === 'visible') listener();
+    };
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  },
+};
+
 /**
  * The wait before reconnect attempt `attempt` (0 first): doubling from `initialMs` to at most `maxMs`, half of it
  * fixed and half random ("equal jitter"), so tabs that lost a restarted server do not all return at one instant.
@@ -69,7 +96,10 @@ export function reconnectDelay(attempt: number, backoff: { initialMs: number; ma
 /**
  * One realtime connection (DESIGN.md "Realtime"): opened with the first subscription, resumed after the last
  * stored id seen whenever it drops (backoff with jitter, so a restarted server is not met by every tab at once),
- * events already seen dropped by id, and stopped by a 4401 close so the app's 401 handling runs.
+ * events already seen dropped by id, and stopped by a 4401 close so the app's 401 handling runs. A `resync` tells
+ * the `onResync` listeners to reload. Closed with 4429 (the session's newer tabs took the sockets), a hidden tab
+ * waits until it is shown again and a shown one waits the longest backoff, so tabs do not take turns evicting each
+ * other.
  */
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
   const backoff = options.backoff ?? defaultBackoff;
@@ -77,8 +107,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   const pingEveryMs = options.pingEveryMs ?? 25_000;
   const silenceMs = options.silenceMs ?? 10_000;
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const visibility = options.visibility ?? documentVisibility;
   const handlers = new Map<string, Set<(event: RealtimeEvent) => void>>();
   const stateListeners = new Set<() => void>();
+  const resyncListeners = new Set<() => void>();
 
   let state: RealtimeState = 'idle';
   let socket: SocketLike | null = null;
@@ -87,6 +119,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setTimeout> | null = null;
   let onlineListener: (() => void) | null = null;
+  /** Set while a tab closed for too many sockets waits to be shown again (its unsubscribe). */
+  let stopWaitingToBeShown: (() => void) | null = null;
 
   const setState = (next: RealtimeState) => {
     if (state === next) return;
@@ -104,6 +138,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     if (retryTimer) clearTimeout(retryTimer);
     if (pingTimer) clearTimeout(pingTimer);
     retryTimer = pingTimer = null;
+    stopWaitingToBeShown?.();
+    stopWaitingToBeShown = null;
   };
 
   /** Quiet for `pingEveryMs`: ping; quiet for `silenceMs` more: the connection is dead though no close came. */
@@ -142,6 +178,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         options.onUnauthorized?.();
         return;
       }
+      if (event.code === realtimeCloseCodes.tooManySockets) return crowdedOut();
       // The session moved to another store or mode: at once, with no backoff, for the new audiences.
       if (event.code === realtimeCloseCodes.sessionChanged) attempt = 0;
       scheduleReconnect(event.code === realtimeCloseCodes.sessionChanged ? 0 : null);
@@ -165,6 +202,23 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     retryTimer = setTimeout(connect, delay);
   };
 
+  /**
+   * The session's newer sockets took its share (or the address is full). Coming straight back would evict the
+   * next oldest tab, which would come back in turn: a hidden tab returns when it is shown (the tab in front gets
+   * the socket), one in front after the longest backoff.
+   */
+  const crowdedOut = () => {
+    clearTimers();
+    setState('reconnecting');
+    if (visibility.hidden()) {
+      stopWaitingToBeShown = visibility.onShown(() => connect());
+      return;
+    }
+    const delay = reconnectDelay(attempt, { initialMs: backoff.maxMs, maxMs: backoff.maxMs }, random());
+    attempt += 1;
+    retryTimer = setTimeout(connect, delay);
+  };
+
   const receive = (data: string) => {
     let frame: RealtimeServerFrame;
     try {
@@ -172,10 +226,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     } catch {
       return;
     }
-    if (frame.t === 'ready') {
+    if (frame.t === 'ready' || frame.t === 'resync') {
       lastId = Number(frame.lastId);
       attempt = 0;
       setState('open');
+      if (frame.t === 'resync') for (const listener of [...resyncListeners]) listener();
     } else if (frame.t === 'event') {
       if (frame.id !== undefined) {
         const id = Number(frame.id);
@@ -194,7 +249,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     if (typeof globalThis.addEventListener === 'function') {
       // Back online: no reason to wait out the backoff.
       onlineListener = () => {
-        if (state === 'reconnecting') connect();
+        if (state === 'reconnecting' && !stopWaitingToBeShown) connect();
       };
       globalThis.addEventListener('online', onlineListener);
     }
@@ -211,6 +266,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       return () => {
         set.delete(untyped);
       };
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     get state() {
       return state;

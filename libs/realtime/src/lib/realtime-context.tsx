@@ -45,6 +45,17 @@ export function useRealtimeEvent<T = unknown>(type: string, handler: (event: Rea
   useEffect(() => client.subscribe<T>(type, (event) => latest.current(event)), [client, type]);
 }
 
+/**
+ * Calls `handler` when the server answered `resync` (events were missed that it will not replay): reload what the
+ * component shows from the API, as after a page load.
+ */
+export function useRealtimeResync(handler: () => void): void {
+  const client = useRealtimeClient();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => client.onResync(() => latest.current()), [client]);
+}
+
 /** The connection's state, for a "reconnecting…" hint. */
 export function useRealtimeState(): RealtimeState {
   const client = useRealtimeClient();

@@ -1,10 +1,10 @@
 import { purgeEveryMs, type ServerModule } from '../server-module';
-import { RealtimeRepository } from './repository';
+import { RealtimeRepository, RealtimeSocketRepository } from './repository';
 import { realtimeRoutes } from './routes';
-import { realtimeEvents } from './schema';
+import { realtimeEvents, realtimeSockets } from './schema';
 import { RealtimeService } from './service';
 
-export { RealtimeService, sessionAudiences, type RealtimeAuthenticator } from './service';
+export { RealtimeService, sessionAudiences, type RealtimeAuthenticator, type RealtimeLimits } from './service';
 export type { RealtimePrincipal } from './connection';
 export type { NewEvent as RealtimeEvent } from './repository';
 
@@ -16,14 +16,24 @@ declare module '../server-module' {
 
 /**
  * The realtime socket and its fan-out (DESIGN.md "Realtime"): stored events NOTIFYed by id, every process
- * LISTENing and forwarding to its sockets, resume by id, a heartbeat that drops dead sockets and closes those
- * whose session ended, and a purge of events older than a week.
+ * LISTENing and forwarding to its sockets, resume by id (a page at a time, or a `resync`), caps on sockets per
+ * session and per address shared by every process, a heartbeat that drops dead sockets, closes those whose session
+ * ended and renews the sockets' leases, and a purge of events older than a week.
  */
 export const realtimeModule: ServerModule = {
   name: 'realtime',
-  tables: { realtimeEvents },
-  create: async ({ database, clock, log, settings, services }) => {
-    const realtime = new RealtimeService({ database, repository: new RealtimeRepository(database.db), sessions: services.sessions, clock, log });
+  tables: { realtimeEvents, realtimeSockets },
+  create: async ({ database, clock, random, log, settings, services }) => {
+    const realtime = new RealtimeService({
+      database,
+      repository: new RealtimeRepository(database.db),
+      sockets: new RealtimeSocketRepository(database.db),
+      sessions: services.sessions,
+      clock,
+      random,
+      log,
+      limits: { ...settings.realtime, heartbeatMs: settings.realtimeHeartbeatMs },
+    });
     await realtime.start();
     return {
       provides: { realtime },

@@ -24,7 +24,7 @@ export function realtimeRoutes(realtime: RealtimeService): RouteDefinition[] {
           void (async () => {
             const principal = await realtime.authenticate(request, session);
             if (!principal) return socket.close(realtimeCloseCodes.unauthorized);
-            await realtime.open(socket, principal, after === undefined ? null : Number(after));
+            await realtime.open(socket, principal, after === undefined ? null : Number(after), request.ip);
           })().catch((error: unknown) => {
             request.log.warn({ err: error }, 'a realtime socket failed to open');
             socket.close(realtimeCloseCodes.unavailable);

@@ -2,16 +2,35 @@ import { realtimeAudiences, realtimeCloseCodes, type RealtimeServerFrame } from 
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database, Transaction, AppDatabase } from '../../db/open-database';
-import type { Clock } from '../../runtime';
+import type { Clock, Random } from '../../runtime';
 import type { ResolvedSession, SessionService } from '../session';
 import { RealtimeConnection, type OutgoingEvent, type RealtimePrincipal } from './connection';
-import { realtimeChannel, type NewEvent, type RealtimeRepository, type StoredEvent } from './repository';
+import { realtimeChannel, type NewEvent, type RealtimeRepository, type RealtimeSocketRepository, type StoredEvent } from './repository';
+import { SocketLeases } from './socket-leases';
 
 /** Admits a socket that has no portal session (the chat's customer side): its audiences, or null. */
 export type RealtimeAuthenticator = (request: FastifyRequest) => Promise<RealtimePrincipal | null>;
 
-/** Rows read at a time, by the live reader and by a replay. */
+/** Rows read at a time by the live reader. */
 const pageSize = 500;
+
+/** Rows a replay reads at a time; it reads the next ones only once the socket has written these out. */
+const replayPageSize = 200;
+
+/** A replay waits for the socket to write out what it holds whenever it holds more than this. */
+const replayBufferedBytes = 256 * 1024;
+
+/** The caps and sizes of the realtime sockets (settings: REALTIME_SOCKETS_PER_SESSION, …). */
+export interface RealtimeLimits {
+  /** Open sockets per portal session (or per other principal, such as a chat customer): the oldest makes way. */
+  socketsPerSession: number;
+  /** Open sockets per client address: one more is refused. */
+  socketsPerAddress: number;
+  /** A resume with more stored events to replay than this answers `resync` instead. */
+  replayMaxEvents: number;
+  /** The heartbeat; a socket's lease lasts a few of them. */
+  heartbeatMs: number;
+}
 
 /** Stored events are kept this long: a tab that was away longer reloads what it shows. */
 export const realtimeRetentionMs = 7 * 24 * 60 * 60_000;
@@ -36,8 +55,13 @@ export function sessionAudiences(session: ResolvedSession): string[] {
 export class RealtimeService {
   private readonly byAudience = new Map<string, Set<RealtimeConnection>>();
   private readonly bySession = new Map<string, Set<RealtimeConnection>>();
+  /** Every socket of this process by its id, from the moment its admission starts until it closes. */
+  private readonly byId = new Map<string, RealtimeConnection>();
   private readonly authenticators: RealtimeAuthenticator[] = [];
+  private readonly leases: SocketLeases;
   private count = 0;
+  private replays = 0;
+  private closing = false;
   /** The highest id this process has read and forwarded; sockets opened now hear every id above it live. */
   private lastRead = 0;
   private started = false;
@@ -47,10 +71,36 @@ export class RealtimeService {
   private stopListening: (() => Promise<void>) | null = null;
   private stopSessions: (() => void) | null = null;
 
-  constructor(private readonly deps: { database: Database; repository: RealtimeRepository; sessions: SessionService; clock: Clock; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: {
+      database: Database;
+      repository: RealtimeRepository;
+      sockets: RealtimeSocketRepository;
+      sessions: SessionService;
+      clock: Clock;
+      random: Random;
+      log: FastifyBaseLogger;
+      limits: RealtimeLimits;
+    },
+  ) {
+    const { limits } = deps;
+    this.leases = new SocketLeases({
+      database: deps.database,
+      repository: deps.sockets,
+      log: deps.log,
+      caps: { perHolder: limits.socketsPerSession, perAddress: limits.socketsPerAddress },
+      processId: deps.random.uuid(),
+      // Three heartbeats: one late or failed renewal does not uncount the sockets of a live process.
+      leaseMs: 3 * limits.heartbeatMs,
+      onEvicted: (ids) => {
+        for (const id of ids) this.byId.get(id)?.closeTooManySockets();
+      },
+    });
+  }
 
   async start(): Promise<void> {
     const { database, repository, sessions } = this.deps;
+    await this.leases.start();
     this.stopListening = await database.listen(
       realtimeChannel,
       (payload) => this.notified(payload),
@@ -110,31 +160,90 @@ export class RealtimeService {
     return this.count;
   }
 
-  /** Takes an accepted socket: replays what it missed after `after` (when given), then sends it live events. */
-  async open(socket: WebSocket, principal: RealtimePrincipal, after: number | null): Promise<void> {
-    const { clock, repository } = this.deps;
+  /** Sockets of this process replaying stored events now, the bytes its sockets hold unsent, the last id it forwarded. */
+  get load(): { replaying: number; bufferedBytes: number; forwardedUpTo: number } {
+    let bufferedBytes = 0;
+    for (const connection of this.byId.values()) bufferedBytes += connection.socket.bufferedAmount;
+    return { replaying: this.replays, bufferedBytes, forwardedUpTo: this.lastRead };
+  }
+
+  /**
+   * Takes an accepted socket from `address`: counts it against the caps (closing it with 4429 if its address is
+   * full, or the oldest sockets of its session to make way), replays what it missed after `after` (when given),
+   * then sends it live events.
+   */
+  async open(socket: WebSocket, principal: RealtimePrincipal, after: number | null, address: string): Promise<void> {
+    const { clock, random } = this.deps;
     // A peer that left while it was being authenticated would never be removed.
     if (socket.readyState !== socket.OPEN) return;
-    const connection = new RealtimeConnection(socket, principal, clock.now().getTime());
+    const connection = new RealtimeConnection(random.uuid(), socket, principal, clock.now().getTime(), () => this.lastRead);
+    this.byId.set(connection.id, connection);
+    let added = false;
     socket.on('message', (data, isBinary) => connection.receive(data, isBinary, clock.now().getTime()));
     socket.on('pong', () => (connection.alive = true));
-    socket.on('close', () => this.remove(connection));
+    socket.on('close', () => {
+      this.byId.delete(connection.id);
+      if (added) this.remove(connection);
+      // Closing the server removes every row of the process at once.
+      if (!this.closing) this.leases.release(connection.id);
+    });
+
+    const admitted = await this.leases.admit({ id: connection.id, holder: holderOf(principal), address }, clock.now());
+    if (!admitted) return connection.closeTooManySockets();
+    connection.admitted = true;
+    if (!connection.open) return;
     this.add(connection);
+    added = true;
 
     if (after === null) {
       // Everything up to what this process has forwarded happened before the socket; the rest arrives live.
       connection.lastId = this.lastRead;
+    } else if (await this.tooFarBack(principal, after)) {
+      return connection.resync();
     } else {
       connection.lastId = after;
-      for (let cursor = after; connection.open;) {
-        const rows = await repository.forAudiences(principal.audiences, cursor, pageSize);
-        for (const row of rows) connection.sendStored(outgoing(row));
-        if (rows.length < pageSize) break;
-        cursor = rows[rows.length - 1].id;
+      this.replays += 1;
+      try {
+        await this.replay(connection, after);
+      } finally {
+        this.replays -= 1;
       }
+      // Fell behind or was resynced meanwhile: the `resync` it gets (or got) stands for `ready`.
+      if (!connection.replaying) return;
     }
     connection.send({ t: 'ready', lastId: String(connection.lastId) });
     connection.goLive();
+  }
+
+  /**
+   * Whether a resume asks for more than is worth replaying: more events than the cap, or from before the oldest
+   * event kept (the purge took some it missed). Its client reloads its state instead.
+   */
+  private async tooFarBack(principal: RealtimePrincipal, after: number): Promise<boolean> {
+    const { repository, limits } = this.deps;
+    const kept = (await repository.firstId()) ?? this.lastRead + 1;
+    if (after < kept - 1) return true;
+    return (await repository.countForAudiences(principal.audiences, after, limits.replayMaxEvents + 1)) > limits.replayMaxEvents;
+  }
+
+  /**
+   * Sends the stored events of the socket's audiences after `after`, a page at a time: the next page is read only
+   * once the socket has written this one out, and within a page it waits whenever it holds more than
+   * `replayBufferedBytes`, so a replay holds one page in memory however slowly its peer reads.
+   */
+  private async replay(connection: RealtimeConnection, after: number): Promise<void> {
+    const { repository } = this.deps;
+    for (let cursor = after; connection.open && connection.replaying;) {
+      const rows = await repository.forAudiences(connection.principal.audiences, cursor, replayPageSize);
+      for (const [index, row] of rows.entries()) {
+        if (!connection.open || !connection.replaying) return;
+        const event = outgoing(row);
+        if (index === rows.length - 1 || connection.socket.bufferedAmount > replayBufferedBytes) await connection.sendStoredAndDrain(event);
+        else connection.sendStored(event);
+      }
+      if (rows.length < replayPageSize) return;
+      cursor = rows[rows.length - 1].id;
+    }
   }
 
   /**
@@ -144,8 +253,8 @@ export class RealtimeService {
   async sweep(now: Date): Promise<void> {
     // Also catches up on rows whose notification a failed read left behind.
     this.drain();
-    const checks: Promise<void>[] = [];
-    for (const connection of this.connections()) {
+    const checks: Promise<void>[] = [this.renewLeases(now)];
+    for (const connection of [...this.byId.values()]) {
       if (!connection.alive) {
         connection.socket.terminate();
         continue;
@@ -160,28 +269,30 @@ export class RealtimeService {
     await Promise.all(checks);
   }
 
+  /** Renews this process's socket leases; a socket whose row another process removed (evicted it) closes. */
+  private async renewLeases(now: Date): Promise<void> {
+    const admitted = [...this.byId.values()].filter((connection) => connection.admitted).map((connection) => connection.id);
+    try {
+      const evicted = await this.leases.renew(now, admitted, (id) => this.byId.has(id));
+      for (const id of evicted) this.byId.get(id)?.closeTooManySockets();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'realtime socket leases could not be renewed');
+    }
+  }
+
   /** Deletes stored events older than the retention. */
   purge(now: Date): Promise<number> {
     return this.deps.repository.purgeBefore(new Date(now.getTime() - realtimeRetentionMs));
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.stopSessions?.();
     const stop = this.stopListening;
     this.stopListening = null;
     if (stop) await stop();
-    for (const connection of this.connections()) connection.socket.close(realtimeCloseCodes.goingAway);
-  }
-
-  private *connections(): Iterable<RealtimeConnection> {
-    const seen = new Set<RealtimeConnection>();
-    for (const set of this.byAudience.values()) {
-      for (const connection of set) {
-        if (seen.has(connection)) continue;
-        seen.add(connection);
-        yield connection;
-      }
-    }
+    for (const connection of this.byId.values()) connection.socket.close(realtimeCloseCodes.goingAway);
+    await this.leases.close();
   }
 
   private add(connection: RealtimeConnection): void {
@@ -280,6 +391,11 @@ export class RealtimeService {
 function outgoing(row: StoredEvent): OutgoingEvent {
   const head = JSON.stringify({ t: 'event', id: String(row.id), type: row.type } satisfies Omit<Extract<RealtimeServerFrame, { t: 'event' }>, 'payload'>);
   return { id: row.id, frame: `${head.slice(0, -1)},"payload":${row.payloadJson}}` };
+}
+
+/** Whom the per-session cap counts a socket against: its portal session, else its audiences (a chat customer). */
+function holderOf(principal: RealtimePrincipal): string {
+  return principal.sessionIdHash ? `session:${principal.sessionIdHash}` : `audiences:${[...principal.audiences].sort().join(' ')}`;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {

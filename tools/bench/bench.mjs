@@ -6,6 +6,8 @@
 //    BENCH_NOTIFICATIONS=0 leaves it out, BENCH_NOTIFICATION_COUNT changes the volume)
 //  - the orders at scale on PostgreSQL with 1,000,000 orders (apps/api/bench/orders-bench.ts; BENCH_ORDERS=0 leaves it
 //    out, BENCH_ORDERS_COUNT changes the volume)
+//  - the server stays responsive while the attack runs: /healthz during an XLSX flood and a socket flood
+//    (apps/api/bench/attack-bench.ts; BENCH_ATTACKS=0 leaves it out)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -110,6 +112,17 @@ if (process.env.BENCH_ORDERS !== '0') {
     { cwd: root, stdio: 'inherit' },
   );
   if (orders.status !== 0) console.log('\nThe orders bench did not finish (it needs the PostgreSQL binaries).');
+}
+
+// The server stays responsive while the attack runs: /healthz p50/p99/max during an XLSX flood and a socket flood, its
+// own table. BENCH_ATTACKS=0 leaves it out.
+if (process.env.BENCH_ATTACKS !== '0') {
+  const attacks = spawnSync(
+    process.execPath,
+    [resolve(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/bench/attack-bench.ts', '--no-build'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (attacks.status !== 0) console.log('\nThe attack bench did not finish.');
 }
 
 async function measureSignInJs() {

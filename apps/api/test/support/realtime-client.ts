@@ -1,4 +1,5 @@
 import { realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
 import WebSocket from 'ws';
 
 /** A socket to the realtime path that records every frame and how it closed, for tests to wait on. */
@@ -7,6 +8,8 @@ export class RealtimeTestClient {
   closed: { code: number; reason: string } | null = null;
   /** Set when the handshake itself was refused (a status instead of a socket). */
   refused: number | null = null;
+  /** The headers of the handshake's 101 answer, once it came. */
+  handshake: IncomingHttpHeaders | null = null;
   readonly socket: WebSocket;
   private readonly waiters = new Set<() => void>();
 
@@ -42,6 +45,7 @@ export class RealtimeTestClient {
       this.closed = { code, reason: reason.toString() };
       this.wake();
     });
+    this.socket.on('upgrade', (response) => (this.handshake = response.headers));
     this.socket.on('unexpected-response', (_request, response) => {
       this.refused = response.statusCode ?? 0;
       this.socket.terminate();

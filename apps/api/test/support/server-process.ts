@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -41,6 +42,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(env: Record<string, string>, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  if (options.built) ensureBuiltServer();
   const entry = options.built ? [join(appRoot, 'dist/main.mjs')] : ['--import', 'tsx', join(appRoot, 'src/main.ts')];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: repoRoot,
@@ -78,4 +80,25 @@ export async function startServerProcess(env: Record<string, string>, options: S
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Builds the server (`apps/api/scripts/build.mjs`, what `nx run api:build` runs) when `dist/main.mjs` is missing or
+ * older than a source it bundles (the server's, its migrations, the contracts): a test of the built server must
+ * not pass on an old build.
+ */
+export function ensureBuiltServer(): void {
+  const entry = join(appRoot, 'dist/main.mjs');
+  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : -1;
+  // The server imports one library, contracts; every other is bundled into the web apps only.
+  const sources = [join(appRoot, 'src'), join(appRoot, 'drizzle'), join(repoRoot, 'libs/contracts/src')];
+  if (builtAt >= 0 && !sources.some((folder) => hasNewerFile(folder, builtAt))) return;
+  execFileSync(process.execPath, [join(appRoot, 'scripts/build.mjs')], { cwd: repoRoot, stdio: 'pipe' });
+}
+
+function hasNewerFile(folder: string, than: number): boolean {
+  if (!existsSync(folder)) return false;
+  return readdirSync(folder, { withFileTypes: true, recursive: true }).some(
+    (entry) => entry.isFile() && !/\.(test|spec)\.tsx?$/.test(entry.name) && statSync(join(entry.parentPath, entry.name)).mtimeMs > than,
+  );
 }

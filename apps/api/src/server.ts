@@ -49,6 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       trustProxy: config.trustProxy,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
       accountRateLimitPerMinute: config.accountRateLimitPerMinute,
+      rateLimits: config.rateLimits,
       publicUrl: config.publicUrl,
       secureCookies: config.nodeEnv === 'production',
       smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : null,

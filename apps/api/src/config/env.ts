@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimitSettings } from './rate-limits';
 
 /** Everything the server reads from the environment (documented in apps/api/README.md). */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   signInRateLimitPerMinute: number;
   /** Per-address limit of the code, forgot-password and registration calls (per minute). */
   accountRateLimitPerMinute: number;
+  /** The limits of the customer-token calls and of uploads (per minute). */
+  rateLimits: RateLimitSettings;
   /**
    * Origin of the links in mail (reset/create password) and of the CAS service URL: PUBLIC_URL, else the listen
    * address. Never a request's Host or X-Forwarded-Host, which whoever sends the request chooses.
@@ -57,6 +60,8 @@ export type LogLevel = (typeof logLevels)[number];
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+const perMinute = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback));
+
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(4200)),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
@@ -75,6 +80,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')),
   SIGN_IN_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(60)),
   ACCOUNT_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(30)),
+  CUSTOMER_ORDER_RATE_LIMIT: perMinute(defaultRateLimits.customerOrdersPerMinute),
+  STORE_ORDER_RATE_LIMIT: perMinute(defaultRateLimits.storeOrdersPerMinute),
+  CUSTOMER_CHAT_RATE_LIMIT: perMinute(defaultRateLimits.customerChatMessagesPerMinute),
+  STORE_CHAT_RATE_LIMIT: perMinute(defaultRateLimits.storeChatMessagesPerMinute),
+  UPLOAD_RATE_LIMIT: perMinute(defaultRateLimits.uploadsPerMinute),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -146,6 +156,13 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT,
     accountRateLimitPerMinute: e.ACCOUNT_RATE_LIMIT,
+    rateLimits: {
+      customerOrdersPerMinute: e.CUSTOMER_ORDER_RATE_LIMIT,
+      storeOrdersPerMinute: e.STORE_ORDER_RATE_LIMIT,
+      customerChatMessagesPerMinute: e.CUSTOMER_CHAT_RATE_LIMIT,
+      storeChatMessagesPerMinute: e.STORE_CHAT_RATE_LIMIT,
+      uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
+    },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listenOrigin(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -88,7 +88,7 @@ export const ordersModule: ServerModule = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders },
-      routes: () => orderRoutes(service, exports, tokens, settings.orders.serviceToken),
+      routes: () => orderRoutes(service, exports, tokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
       jobs: [
         { name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) },
         {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, orders, pickupPoints, productItems, rateLimitCounters } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { drivers } from './support/test-database';
-import { demo, startTestServer, TestClock, type TestServer } from './support/test-server';
+import { CookieJar, demo, startTestServer, TestClock, type TestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';
 
 type Started = Awaited<ReturnType<typeof startTestServer>>;
@@ -157,5 +157,42 @@ describe.each(drivers)('rate limits shared by every server process (%s)', (drive
     await purge?.run(new Date(clock.now().getTime() + 10 * 60_000));
     const [{ n: after }] = await a.database.db.select({ n: count() }).from(rateLimitCounters);
     expect(after).toBe(0);
+  });
+});
+
+/**
+ * SMS codes to one number are counted from the outbox (5 an hour); requests racing past that count at once (many
+ * pending sign-ins of one account asking together, through both processes) meet the shared counter.
+ */
+describe.each(drivers)('SMS codes to one number asked for at once through two processes (%s)', (driver) => {
+  let a: Started;
+  let b: Started;
+
+  beforeAll(async () => {
+    const clock = new TestClock();
+    a = await startTestServer(driver, { clock });
+    b = await startTestServer(driver, { clock, database: a.database });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('sends at most the hour’s five SMS codes, and refuses the rest with OTP_DESTINATION_LIMIT', async () => {
+    const pending = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const server = i % 2 ? b : a;
+        const answer = await server.call('POST', apiPaths.signIn, { body: demo.mfa });
+        return { server, cookie: new CookieJar().set(...answer.setCookies).header };
+      }),
+    );
+    const answers = await Promise.all(
+      pending.map(({ server, cookie }) => server.call('POST', accountPaths.multiFactorSendOtp, { body: { channel: 'SMS' }, cookie })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect([refused.status, refused.body.errorCode]).toEqual([429, 'OTP_DESTINATION_LIMIT']);
+    const sms = (await a.outbox()).filter((message) => message.channel === 'SMS');
+    expect(sms).toHaveLength(5);
   });
 });

@@ -11,6 +11,8 @@ import {
   orderShipRequestSchema,
   orderExportRequestSchema,
   orderDeliveryReportSchema,
+  orderIdempotencyKeyHeader,
+  orderLimits,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
@@ -61,6 +63,19 @@ function orderNumberOf(context: RouteContext<unknown, unknown>): string {
 }
 
 const countsQuerySchema = orderFilterSchema;
+
+/**
+ * The `Idempotency-Key` header, null without one. The draft writes it as a structured-field string (`"…"`); a bare
+ * value (Stripe's) is the same key.
+ */
+function idempotencyKeyOf(context: RouteContext<unknown, unknown>): string | null {
+  const raw = context.request.headers[orderIdempotencyKeyHeader.toLowerCase()];
+  if (raw === undefined) return null;
+  const value = typeof raw === 'string' ? (/^"(.*)"$/.exec(raw.trim())?.[1] ?? raw.trim()) : null;
+  if (value === null || !/^[\x21-\x7e]+$/.test(value) || value.length > orderLimits.idempotencyKeyMaxLength)
+    throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
+  return value;
+}
 
 /** The export's id in the path. */
 const bulkProcessIdOf = (context: RouteContext<unknown, unknown>) => String((context.request.params as { bulkProcessId?: unknown }).bulkProcessId ?? '');
@@ -125,7 +140,10 @@ export function orderRoutes(
       { access: marketplaceAccess, body: marketplaceOrderRequestSchema, rateLimit: placementLimits },
       async (context) => {
         const customer = await tokens.verifyCustomer(bearerOf(context.request));
-        return orders.placeFromMarketplace(customer, context.body);
+        const { order, replayed } = await orders.placeFromMarketplace(customer, context.body, idempotencyKeyOf(context));
+        // As Stripe marks a repeat: the answer is the first request's.
+        if (replayed) context.reply.header('idempotent-replayed', 'true');
+        return order;
       },
     ),
     route.post(orderPaths.marketplaceDeliveryPattern, { access: marketplaceAccess, body: orderDeliveryReportSchema }, (context) => {

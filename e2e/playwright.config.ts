@@ -81,9 +81,13 @@ export default defineConfig({
         DATA_DIR: resolve(root, `tmp/e2e-data-${port}`),
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
-        // Both workers and every project share one client address: the per-address limits would throttle the suite.
+        // Both workers and every project share one client address, the demo accounts and the test customers: the
+        // per-address, per-user and per-customer limits would throttle the suite.
         SIGN_IN_RATE_LIMIT: '1000',
         ACCOUNT_RATE_LIMIT: '1000',
+        UPLOAD_RATE_LIMIT: '1000',
+        CUSTOMER_ORDER_RATE_LIMIT: '1000',
+        CUSTOMER_CHAT_RATE_LIMIT: '1000',
         CAS_DOMAINS: `${cas.domain}=${casServerURL}`,
       },
     },

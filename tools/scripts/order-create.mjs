@@ -8,6 +8,9 @@
 //
 // It signs the customer token itself: an HS256 JWT with the secret the server shares with the marketplace
 // (CHAT_CUSTOMER_TOKEN_SECRET; the development server's published default otherwise), as `npm run chat:customer` does.
+// Each order carries an Idempotency-Key of its own, so a request that failed on the way or was refused for now
+// (429, 5xx) is sent again with the same key and can never make a second order.
+import { randomUUID } from 'node:crypto';
 import { readCommandLine, signCustomerToken } from './marketplace-customer.mjs';
 
 const couriers = ['JNE', 'JNT', 'SICEPAT', 'ANTERAJA', 'GOSEND'];
@@ -25,7 +28,8 @@ const usage = `Usage: npm run order:create -- --url <server> --store <store code
   --payment       ${payments.join(', ')} (default EWALLET)
   --pickup-point  the store's pickup point (default: its default one)
   --shipping-fee  in rupiah (default 15000)
-  --count         how many such orders to place (default 1)
+  --count         how many such orders to place (default 1); each is retried with its own Idempotency-Key when
+                  the server is unreachable or answers 429 (after its Retry-After) or 5xx
   Environment: CHAT_CUSTOMER_TOKEN_SECRET (the server's; its development default otherwise)`;
 
 const { options, fail } = readCommandLine('order:create', usage, {
@@ -74,13 +78,35 @@ const body = {
   },
 };
 
+/** Tries to place one order at most this many times. */
+const attemptsMax = 5;
+
+/** One order: the same request with the same key until the server answers it for good. */
+async function placeOrder(idempotencyKey) {
+  for (let attempt = 1; ; attempt++) {
+    let response = null;
+    try {
+      response = await fetch(`${base}/backend/order/marketplace/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      if (attempt >= attemptsMax) throw error;
+    }
+    const retryable = response === null || response.status === 429 || response.status >= 500;
+    if (!retryable || attempt >= attemptsMax) return { response, answer: await response.json().catch(() => null) };
+    const waitSeconds = Number(response?.headers.get('retry-after')) || attempt;
+    console.error(`order:create: ${response ? `the server answered ${response.status}` : 'the server did not answer'}; again in ${waitSeconds} s (same key)`);
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+  }
+}
+
 for (let i = 0; i < count; i++) {
-  const response = await fetch(`${base}/backend/order/marketplace/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+  const { response, answer } = await placeOrder(randomUUID()).catch((error) => {
+    console.error(`order:create: the server did not answer: ${error.cause?.message ?? error.message}`);
+    process.exit(1);
   });
-  const answer = await response.json().catch(() => null);
   if (!response.ok || !answer?.success) {
     console.error(`order:create: the server answered ${response.status} ${answer?.errorCode ?? ''} ${answer?.errorMessage ?? ''}`.trim());
     process.exit(1);

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { defaultRateLimits, type RateLimitSettings } from './config/rate-limits';
 import type { Database } from './db/open-database';
 import { devChatCustomerTokenSecret, devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
 import type { SmsProvider } from './modules/delivery';
@@ -7,6 +8,8 @@ import { devNotificationEventTriggerToken } from './modules/partner-notification
 import type { SessionCacheOptions } from './modules/session';
 import type { FacebookConfig, GoogleConfig } from './modules/sso';
 import type { Clock, Random } from './runtime';
+
+export type { RateLimitSettings } from './config/rate-limits';
 
 /** What `buildApp` is given: the database, and settings that default to the secure choice when absent. */
 export interface AppDeps {
@@ -22,6 +25,8 @@ export interface AppDeps {
   signInRateLimitPerMinute?: number;
   /** Per-address limit of the code, forgot-password and registration calls (per minute). */
   accountRateLimitPerMinute?: number;
+  /** The limits of the customer-token calls and of uploads; each absent one its default. */
+  rateLimits?: Partial<RateLimitSettings>;
   sessionCache?: SessionCacheOptions;
   /** How often batched last-seen times are written. */
   lastSeenFlushMs?: number;
@@ -58,6 +63,7 @@ export interface AppSettings {
   webRoot: string | null;
   signInRateLimitPerMinute: number;
   accountRateLimitPerMinute: number;
+  rateLimits: RateLimitSettings;
   sessionCache: SessionCacheOptions | undefined;
   lastSeenFlushMs: number;
   realtimeHeartbeatMs: number;
@@ -89,6 +95,7 @@ export function appSettings(deps: AppDeps): AppSettings {
     webRoot: deps.webRoot ?? null,
     signInRateLimitPerMinute: deps.signInRateLimitPerMinute ?? 60,
     accountRateLimitPerMinute: deps.accountRateLimitPerMinute ?? 30,
+    rateLimits: { ...defaultRateLimits, ...deps.rateLimits },
     sessionCache: deps.sessionCache,
     lastSeenFlushMs: deps.lastSeenFlushMs ?? 10_000,
     realtimeHeartbeatMs: deps.realtimeHeartbeatMs ?? 30_000,

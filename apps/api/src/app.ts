@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -72,7 +71,6 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   // A multipart body is read only by a call that asks for its file (request.file() with that call's limits; the
   // default file limit is the JSON body limit); every other route still reads JSON and answers 400 to multipart.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS') });
   await app.register(fastifyWebsocket, {
     // The realtime socket's client frames are pings; its own check answers one above 4 KiB with an error frame.
     options: { maxPayload: realtimeSocketMaxPayloadBytes, perMessageDeflate: false },
@@ -104,7 +102,10 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
   const { services } = composed;
-  registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)) });
+  registerRoutes(app, composed.routes, {
+    resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+    rateLimiter: services.rateLimits,
+  });
 
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });

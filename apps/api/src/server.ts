@@ -50,6 +50,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
       accountRateLimitPerMinute: config.accountRateLimitPerMinute,
       realtime: config.realtime,
+      rateLimits: config.rateLimits,
       publicUrl: config.publicUrl,
       secureCookies: config.nodeEnv === 'production',
       smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : null,

@@ -163,8 +163,12 @@ export const orderLimits = {
   exportMaxRows: 200_000,
   /** Exports a store may have running at once. */
   exportsRunningMax: 3,
+  /** Lines of one marketplace order, and of one item in a line: more than a real order holds (ORDER_TOO_LARGE). */
   itemsMax: 50,
   quantityMax: 999,
+  /** An order request's `Idempotency-Key`: its length, and how long the server keeps it per customer. */
+  idempotencyKeyMaxLength: 255,
+  idempotencyKeyLifetimeHours: 24,
   /** A delivered order the customer has not confirmed is completed this many days after delivery. */
   autoCompleteAfterDays: 3,
   /** A delivery report may be this far ahead of the server's clock (the courier's clock). */
@@ -407,15 +411,19 @@ const addressSchema = z
   })
   .strict();
 
+/**
+ * The header a retried order request repeats (IETF httpapi idempotency-key draft, as Stripe uses it): the same key
+ * with the same body answers the first order, the same key with another body ORDER_IDEMPOTENCY_KEY_REUSED (409).
+ */
+export const orderIdempotencyKeyHeader = 'Idempotency-Key';
+
+// Lines and quantities are bounded by `orderTooLarge` (a clear code), the number of lines also by the body limit.
 export const marketplaceOrderRequestSchema = z
   .object({
     storeCode: z.string().trim().min(1).max(64),
     /** The store's default pickup point when absent. */
     pickupPointCode: z.string().trim().min(1).max(64).optional(),
-    items: z
-      .array(z.object({ itemId: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(orderLimits.quantityMax) }).strict())
-      .min(1)
-      .max(orderLimits.itemsMax),
+    items: z.array(z.object({ itemId: z.string().trim().min(1).max(64), quantity: z.number().int().min(1) }).strict()).min(1),
     courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]),
     paymentMethod: z.enum(paymentMethods),
     shippingFee: z.number().int().min(0).max(10_000_000),
@@ -427,6 +435,11 @@ export const marketplaceOrderRequestSchema = z
   })
   .strict();
 export type MarketplaceOrderRequest = z.input<typeof marketplaceOrderRequestSchema>;
+
+/** More lines, or more of one item, than `orderLimits` lets one order hold. */
+export function orderTooLarge(request: Pick<MarketplaceOrderRequest, 'items'>): boolean {
+  return request.items.length > orderLimits.itemsMax || request.items.some((item) => item.quantity > orderLimits.quantityMax);
+}
 
 // ── The marketplace reports a delivery ──
 

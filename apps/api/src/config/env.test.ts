@@ -16,6 +16,13 @@ describe('server environment', () => {
       signInRateLimitPerMinute: 60,
       accountRateLimitPerMinute: 30,
       realtime: { socketsPerSession: 10, socketsPerAddress: 200, replayMaxEvents: 1000 },
+      rateLimits: {
+        customerOrdersPerMinute: 10,
+        storeOrdersPerMinute: 600,
+        customerChatMessagesPerMinute: 60,
+        storeChatMessagesPerMinute: 1200,
+        uploadsPerMinute: 20,
+      },
       publicUrl: 'http://127.0.0.1:4200',
       smtpUrl: null,
       mailFrom: 'Seller Portal <no-reply@seller-portal.local>',

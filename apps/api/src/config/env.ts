@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultRateLimits, type RateLimitSettings } from './rate-limits';
 
 /** Everything the server reads from the environment (documented in apps/api/README.md). */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   accountRateLimitPerMinute: number;
   /** Caps of the realtime sockets: per session, per client address, and the longest replay on resume. */
   realtime: { socketsPerSession: number; socketsPerAddress: number; replayMaxEvents: number };
+  /** The limits of the customer-token calls and of uploads (per minute). */
+  rateLimits: RateLimitSettings;
   /**
    * Origin of the links in mail (reset/create password) and of the CAS service URL: PUBLIC_URL, else the listen
    * address. Never a request's Host or X-Forwarded-Host, which whoever sends the request chooses.
@@ -59,6 +62,8 @@ export type LogLevel = (typeof logLevels)[number];
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+const perMinute = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(fallback));
+
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(4200)),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
@@ -80,6 +85,11 @@ const envSchema = z.object({
   REALTIME_SOCKETS_PER_SESSION: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(10)),
   REALTIME_SOCKETS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(200)),
   REALTIME_REPLAY_MAX_EVENTS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(1000)),
+  CUSTOMER_ORDER_RATE_LIMIT: perMinute(defaultRateLimits.customerOrdersPerMinute),
+  STORE_ORDER_RATE_LIMIT: perMinute(defaultRateLimits.storeOrdersPerMinute),
+  CUSTOMER_CHAT_RATE_LIMIT: perMinute(defaultRateLimits.customerChatMessagesPerMinute),
+  STORE_CHAT_RATE_LIMIT: perMinute(defaultRateLimits.storeChatMessagesPerMinute),
+  UPLOAD_RATE_LIMIT: perMinute(defaultRateLimits.uploadsPerMinute),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -155,6 +165,13 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
       socketsPerSession: e.REALTIME_SOCKETS_PER_SESSION,
       socketsPerAddress: e.REALTIME_SOCKETS_PER_ADDRESS,
       replayMaxEvents: e.REALTIME_REPLAY_MAX_EVENTS,
+    },
+    rateLimits: {
+      customerOrdersPerMinute: e.CUSTOMER_ORDER_RATE_LIMIT,
+      storeOrdersPerMinute: e.STORE_ORDER_RATE_LIMIT,
+      customerChatMessagesPerMinute: e.CUSTOMER_CHAT_RATE_LIMIT,
+      storeChatMessagesPerMinute: e.STORE_CHAT_RATE_LIMIT,
+      uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
     },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listenOrigin(e.HOST, e.PORT),
     smtpUrl: e.SMTP_URL ?? null,

@@ -4,6 +4,7 @@
  */
 export * from './directory-schema';
 export * from '../modules/session/schema';
+export * from '../modules/rate-limits/schema';
 export * from '../modules/config/schema';
 export * from '../modules/password/schema';
 export * from '../modules/account-tokens/schema';

@@ -6,6 +6,7 @@ import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
 import { okContentEnvelopeJson, okEnvelopeJson, serializeValue } from './envelope';
+import { rateLimitCheck, rateLimitStage, type RateLimiter, type RouteRateLimit } from './rate-limit';
 
 export type BlankFieldCodes = ReadonlyArray<readonly [field: string, code: ServerErrorCode]>;
 
@@ -32,8 +33,8 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
    * them by the body's shape (sign-in takes a password or a token).
    */
   blankFieldCodes?: BlankFieldCodes | ((raw: Record<string, unknown>) => BlankFieldCodes);
-  /** Per-IP limit (@fastify/rate-limit). */
-  rateLimit?: { max: number; timeWindowMs: number };
+  /** Limits counted across every server process (`http/rate-limit.ts`): per client address unless a limit names its key. */
+  rateLimit?: RouteRateLimit | readonly RouteRateLimit[];
   /**
    * `envelope` (default) wraps the handler's value; `content` puts it in `content` beside a null `value` (§7 calls
    * that answer `success` and `content`); `raw` lets the handler answer itself (files, non-/backend routes).
@@ -123,6 +124,7 @@ export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 
 export interface RegisterRoutesOptions {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+  rateLimiter: RateLimiter;
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterRoutesOptions): void {
@@ -132,24 +134,34 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefin
 function registerRoute(app: FastifyInstance, definition: RouteDefinition, options: RegisterRoutesOptions): void {
   const { access } = definition;
   assertAccessDeclared(definition.method, definition.url, access);
+  const limits = definition.rateLimit ? ([] as RouteRateLimit[]).concat(definition.rateLimit) : [];
+  const limitCheck = limits.length ? rateLimitCheck(definition.method, definition.url, limits, options.rateLimiter) : null;
+  const limitStage = rateLimitStage(limits);
+  // Checked before the body is even read: callers without access learn nothing else.
+  const accessCheck = isPublicAccess(access)
+    ? null
+    : async (request: FastifyRequest) => {
+        const session = await options.resolveSession(request);
+        const decision = decideAccess(access, session?.session ?? null);
+        if (decision !== 'allow' && definition.websocket && request.ws) return false;
+        if (decision !== 'allow') throw new AppError(decision);
+        request.resolvedSession = session;
+        return true;
+      };
+  const onRequest =
+    limitCheck && limitStage === 'onRequest'
+      ? async (request: FastifyRequest, reply: FastifyReply) => {
+          if ((await accessCheck?.(request)) === false) return;
+          await limitCheck(request, reply);
+        }
+      : accessCheck && (async (request: FastifyRequest) => void (await accessCheck(request)));
   app.route({
     method: definition.method,
     url: definition.url,
     ...(definition.bodyLimitBytes ? { bodyLimit: definition.bodyLimitBytes } : {}),
-    config: {
-      access,
-      ...(definition.rateLimit ? { rateLimit: { max: definition.rateLimit.max, timeWindow: definition.rateLimit.timeWindowMs } } : {}),
-    },
-    // Checked before the body is even read: callers without access learn nothing else.
-    onRequest: isPublicAccess(access)
-      ? undefined
-      : async (request) => {
-          const session = await options.resolveSession(request);
-          const decision = decideAccess(access, session?.session ?? null);
-          if (decision !== 'allow' && definition.websocket && request.ws) return;
-          if (decision !== 'allow') throw new AppError(decision);
-          request.resolvedSession = session;
-        },
+    config: { access },
+    ...(onRequest ? { onRequest } : {}),
+    ...(limitCheck && limitStage === 'preHandler' ? { preHandler: limitCheck } : {}),
     ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
     handler: async (request, reply) => {
       const body = definition.body ? parseBody(definition, request.body) : undefined;

@@ -20,6 +20,7 @@ import { onboardingModule } from './onboarding';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
+import { rateLimitsModule } from './rate-limits';
 import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import { analyticsModule } from './analytics';
@@ -34,6 +35,7 @@ import { ssoModule } from './sso';
  */
 export const serverModules: readonly ServerModule[] = [
   healthModule,
+  rateLimitsModule,
   configModule,
   deliveryModule,
   sessionModule,

@@ -86,6 +86,15 @@ export function sessionCookieOf(setCookies: string[]): string | null {
   return pair && pair !== `${cookieNames.session}=` ? pair : null;
 }
 
+/** The customer and upload limits of test servers: tests of a limit set it low. */
+const testRateLimits = {
+  customerOrdersPerMinute: 10_000,
+  storeOrdersPerMinute: 10_000,
+  customerChatMessagesPerMinute: 10_000,
+  storeChatMessagesPerMinute: 10_000,
+  uploadsPerMinute: 10_000,
+};
+
 /** Starts the real server on a random port of 127.0.0.1 with a fresh database. */
 export async function startTestServer(
   driver: DriverName,
@@ -101,6 +110,7 @@ export async function startTestServer(
     devOutbox: true,
     publicUrl: testPublicUrl,
     ...options,
+    rateLimits: { ...testRateLimits, ...options.rateLimits },
     database,
     clock,
   });

@@ -11,9 +11,9 @@ export { demoOrdersDocument, demoProductsDocument, demoSpecificationIds } from '
 export const apiCenterModule: ServerModule = {
   name: 'api-center',
   tables: { apiSpecifications },
-  create: ({ database, clock, services }) => {
+  create: ({ database, clock, services, settings }) => {
     const service = new ApiCenterService({ repository: new ApiSpecificationRepository(database.db), audit: services.audit, clock });
-    return { routes: () => apiCenterRoutes(service) };
+    return { routes: () => apiCenterRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }) };
   },
   seedDemo: (db, now) => seedDemoSpecifications(new ApiSpecificationRepository(db), now),
 };

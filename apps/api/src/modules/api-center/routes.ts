@@ -1,6 +1,7 @@
 import { apiCenterPaths, auditHistoryQuerySchema } from '@seller-portal/contracts';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { uploadLimit } from '../../http/rate-limit';
 import { signedIn } from '../session';
 import type { ApiCenterService } from './service';
 import { readUpload } from './upload';
@@ -10,10 +11,10 @@ const apiCenter: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_SEL
 
 const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
 
-export function apiCenterRoutes(specifications: ApiCenterService): RouteDefinition[] {
+export function apiCenterRoutes(specifications: ApiCenterService, options: { uploadsPerMinute: number }): RouteDefinition[] {
   return [
     route.get(apiCenterPaths.specifications, { access: apiCenter }, () => specifications.list()),
-    route.post(apiCenterPaths.specifications, { access: apiCenter }, async (context) =>
+    route.post(apiCenterPaths.specifications, { access: apiCenter, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       specifications.upload(signedIn(context), await readUpload(context.request)),
     ),
     route.get(apiCenterPaths.specificationPattern, { access: apiCenter }, (context) => specifications.get(idOf(context.request.params))),

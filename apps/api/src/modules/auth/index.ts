@@ -8,7 +8,7 @@ import { AuthService } from './service';
 
 export { AuthService, type SignInContext, type SignInOutcome } from './service';
 export type { AccountRow, AuthRepository } from './repository';
-export { answerSignIn, signInContext } from './routes';
+export { answerSignIn, signInContext, signInLimit } from './routes';
 export { clearedLockState } from './lockout';
 export { hashPassword, verifyPassword } from './passwords';
 

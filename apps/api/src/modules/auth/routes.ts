@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { route, type RouteDefinition } from '../../http/define-route';
+import type { RouteRateLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionClient } from '../session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session';
@@ -68,6 +69,9 @@ export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outco
   return outcome.result;
 }
 
+/** Every sign-in call (password, token, CAS) counts against one limit per client address. */
+export const signInLimit = (max: number): RouteRateLimit => ({ name: 'sign-in', max, timeWindowMs: 60_000 });
+
 export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRoutesOptions): RouteDefinition[] {
   const accountLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
@@ -84,7 +88,7 @@ export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRout
                 ['username', 'PMA400001'],
                 ['password', 'PMA400002'],
               ],
-        rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+        rateLimit: signInLimit(options.signInRateLimitPerMinute),
       },
       async ({ request, reply, body }) => {
         const context = signInContext(request);

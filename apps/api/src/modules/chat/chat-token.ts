@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import { bodyText } from '../../http/rate-limit';
 
 /** The fields of a Firebase service account key file that minting and checking custom tokens read. */
 export interface FirebaseServiceAccount {
@@ -64,6 +65,28 @@ class VerifiedTokens<T> {
     if (this.entries.size >= verifiedTokensMax) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(token, { value, until });
   }
+}
+
+/**
+ * A rate limit's key for the buyer app's calls: the customer of a valid customer token; null without one (the
+ * handler refuses the call with CHAT_CUSTOMER_TOKEN_INVALID, so nothing is counted for a token nobody signed).
+ */
+export function customerRateLimitKey(tokens: ChatTokens) {
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const token = bearerOf(request);
+    if (!token) return null;
+    try {
+      return `customer:${(await tokens.verifyCustomer(token)).customerId}`;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A rate limit's key for what customers send a store: the store code of the body. */
+export function storeRateLimitKey(request: FastifyRequest): string | null {
+  const storeCode = bodyText(request, 'storeCode');
+  return storeCode ? `store:${storeCode}` : null;
 }
 
 /**

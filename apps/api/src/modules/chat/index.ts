@@ -9,9 +9,11 @@ import { ChatService } from './service';
 export {
   bearerOf,
   ChatTokens,
+  customerRateLimitKey,
   devChatCustomerTokenSecret,
   devChatTokenSecret,
   signCustomerToken,
+  storeRateLimitKey,
   type ChatTokenSettings,
   type FirebaseServiceAccount,
 } from './chat-token';
@@ -51,7 +53,7 @@ export const chatModule: ServerModule = {
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
     // The buyer app's socket hears `customer:{customerId}`, admitted by its customer token.
     realtime.registerAuthenticator((request) => tokens.customerPrincipal(request));
-    return { provides: { chat }, routes: () => chatRoutes(chat, tokens) };
+    return { provides: { chat }, routes: () => chatRoutes(chat, tokens, settings.rateLimits) };
   },
   seedDemo: seedChatDemo,
 };

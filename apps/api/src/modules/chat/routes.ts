@@ -16,10 +16,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '../../http/access';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
+import { uploadLimit, type RouteRateLimit } from '../../http/rate-limit';
 import { sendImage } from '../../http/image-answer';
 import { readSingleFile } from '../../http/single-file';
 import { signedIn } from '../session';
-import { bearerOf, type ChatTokens } from './chat-token';
+import type { RateLimitSettings } from '../../config/rate-limits';
+import { bearerOf, customerRateLimitKey, storeRateLimitKey, type ChatTokens } from './chat-token';
 import type { ChatSeller, ChatService } from './service';
 
 /** §6: chat needs STORE mode and STORE_CONVERSATION (view-only staff hold it with STORE_CONVERSATION_VIEW-ONLY)… */
@@ -37,13 +39,21 @@ const customerHistoryQuerySchema = chatCustomerRoomQuerySchema.extend(chatMessag
 const roomPath = `${chatPaths.rooms}/:roomId`;
 const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
 
-export function chatRoutes(chat: ChatService, tokens: ChatTokens): RouteDefinition[] {
+export function chatRoutes(chat: ChatService, tokens: ChatTokens, limits: RateLimitSettings): RouteDefinition[] {
   /** §6 "a chat token": every chat call but generate-token (and an `<img>`'s image) carries one of this session. */
   const seller = (context: RouteContext<unknown, unknown>): Promise<ChatSeller> => {
     const header = context.request.headers[chatTokenHeader.toLowerCase()];
     return chat.seller(signedIn(context), typeof header === 'string' ? header : undefined);
   };
   const customer = (context: RouteContext<unknown, unknown>) => tokens.verifyCustomer(bearerOf(context.request));
+  const perCustomer = customerRateLimitKey(tokens);
+  /** A customer's messages to all stores, and all customers' messages to one store (a flood of tokens). */
+  const customerMessageLimits: RouteRateLimit[] = [
+    { name: 'customer-chat-messages', key: perCustomer, max: limits.customerChatMessagesPerMinute, timeWindowMs: 60_000 },
+    { name: 'store-chat-messages', key: storeRateLimitKey, max: limits.storeChatMessagesPerMinute, timeWindowMs: 60_000 },
+  ];
+  /** Reading history and marking read: a page load or two per message. */
+  const customerReadLimit: RouteRateLimit = { key: perCustomer, max: limits.customerChatMessagesPerMinute * 4, timeWindowMs: 60_000 };
 
   return [
     route.get(chatPaths.generateToken, { access: readAccess }, async (context) => chat.generateToken(signedIn(context))),
@@ -61,7 +71,7 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens): RouteDefiniti
     route.post(`${roomPath}/typing`, { access: writeAccess, body: chatTypingRequestSchema }, async (context) =>
       chat.typingAsSeller(await seller(context), paramOf(context.request, 'roomId'), context.body.typing).then(() => null),
     ),
-    route.post(chatPaths.images, { access: writeAccess }, async (context) => {
+    route.post(chatPaths.images, { access: writeAccess, rateLimit: uploadLimit(limits.uploadsPerMinute) }, async (context) => {
       const caller = await seller(context);
       const content = await readSingleFile(context.request, {
         field: 'file',
@@ -107,13 +117,15 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens): RouteDefiniti
     }),
 
     // ── The buyer app's side ──
-    route.post(chatPaths.customerMessages, { access: customerAccess, body: chatCustomerMessageRequestSchema }, async (context) =>
-      chat.sendAsCustomer(await customer(context), context.body),
+    route.post(
+      chatPaths.customerMessages,
+      { access: customerAccess, body: chatCustomerMessageRequestSchema, rateLimit: customerMessageLimits },
+      async (context) => chat.sendAsCustomer(await customer(context), context.body),
     ),
-    route.get(chatPaths.customerHistory, { access: customerAccess, querystring: customerHistoryQuerySchema }, async (context) =>
+    route.get(chatPaths.customerHistory, { access: customerAccess, querystring: customerHistoryQuerySchema, rateLimit: customerReadLimit }, async (context) =>
       chat.customerHistory(await customer(context), context.query),
     ),
-    route.put(chatPaths.customerRead, { access: customerAccess, body: chatCustomerRoomQuerySchema }, async (context) =>
+    route.put(chatPaths.customerRead, { access: customerAccess, body: chatCustomerRoomQuerySchema, rateLimit: customerReadLimit }, async (context) =>
       chat.readAsCustomer(await customer(context), context.body),
     ),
   ];

@@ -1,5 +1,5 @@
 import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts';
-import type { ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule } from '../server-module';
 import { ChatTokens } from '../chat';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';
@@ -88,9 +88,10 @@ export const ordersModule: ServerModule = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders },
-      routes: () => orderRoutes(service, exports, tokens, settings.orders.serviceToken),
+      routes: () => orderRoutes(service, exports, tokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
       jobs: [
         { name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) },
+        { name: 'expired order idempotency keys', everyMs: purgeEveryMs, run: (now) => service.purgeIdempotencyKeys(now) },
         {
           name: 'order auto-completion',
           everyMs: 10 * 60_000,

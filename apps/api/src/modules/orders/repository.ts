@@ -1,13 +1,24 @@
 import { orderDayOf, orderDayStart, nextOrderDay, type OrderFilter, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { orderDailyCounts, orderExportChunks, orderExports, orderItems, orderStatusHistory, orders, pickupPoints, stores } from '../../db/schema';
+import {
+  orderDailyCounts,
+  orderExportChunks,
+  orderExports,
+  orderIdempotencyKeys,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  pickupPoints,
+  stores,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type OrderExportRow = typeof orderExports.$inferSelect;
+export type OrderIdempotencyKeyRow = typeof orderIdempotencyKeys.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'line'>;
 
 /** Reads in the caller's transaction, or on their own. */
@@ -156,6 +167,75 @@ export class OrdersRepository {
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  // ── Idempotency keys ──
+
+  /** The customer's live key, if any. */
+  async idempotencyKey(customerId: string, key: string, now: Date): Promise<OrderIdempotencyKeyRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(orderIdempotencyKeys)
+      .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.idempotencyKey, key), gt(orderIdempotencyKeys.expiresAt, now)));
+    return row ?? null;
+  }
+
+  /**
+   * Claims a key for an order about to be written in `tx` (taking an expired one over); false when a live one
+   * exists. A request claiming a key another transaction holds waits for that one to end.
+   */
+  async claimIdempotencyKey(
+    tx: Transaction,
+    claim: { customerId: string; key: string; requestHash: string; storeCode: string; now: Date; expiresAt: Date },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(orderIdempotencyKeys)
+      .values({
+        customerId: claim.customerId,
+        idempotencyKey: claim.key,
+        requestHash: claim.requestHash,
+        storeCode: claim.storeCode,
+        createdAt: claim.now,
+        expiresAt: claim.expiresAt,
+      })
+      .onConflictDoUpdate({
+        target: [orderIdempotencyKeys.customerId, orderIdempotencyKeys.idempotencyKey],
+        set: {
+          requestHash: claim.requestHash,
+          storeCode: claim.storeCode,
+          orderNumber: null,
+          answer: null,
+          createdAt: claim.now,
+          expiresAt: claim.expiresAt,
+        },
+        setWhere: lte(orderIdempotencyKeys.expiresAt, claim.now),
+      })
+      .returning({ customerId: orderIdempotencyKeys.customerId });
+    return rows.length > 0;
+  }
+
+  /** The order a claimed key made, in the claim's transaction. */
+  async setIdempotentOrder(tx: Transaction, customerId: string, key: string, orderNumber: string): Promise<void> {
+    await tx
+      .update(orderIdempotencyKeys)
+      .set({ orderNumber })
+      .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.idempotencyKey, key)));
+  }
+
+  /** The first answer's value, which a repeat answers as it was. */
+  async setIdempotentAnswer(customerId: string, key: string, answer: unknown): Promise<void> {
+    await this.db
+      .update(orderIdempotencyKeys)
+      .set({ answer })
+      .where(and(eq(orderIdempotencyKeys.customerId, customerId), eq(orderIdempotencyKeys.idempotencyKey, key)));
+  }
+
+  async purgeIdempotencyKeys(now: Date): Promise<number> {
+    const rows = await this.db
+      .delete(orderIdempotencyKeys)
+      .where(lt(orderIdempotencyKeys.expiresAt, now))
+      .returning({ customerId: orderIdempotencyKeys.customerId });
+    return rows.length;
   }
 
   // ── Stores and pickup points ──

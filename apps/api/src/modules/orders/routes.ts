@@ -11,12 +11,16 @@ import {
   orderShipRequestSchema,
   orderExportRequestSchema,
   orderDeliveryReportSchema,
+  orderIdempotencyKeyHeader,
+  orderLimits,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
-import { bearerOf, type ChatTokens } from '../chat';
+import type { RateLimitSettings } from '../../config/rate-limits';
+import type { RouteRateLimit } from '../../http/rate-limit';
+import { bearerOf, customerRateLimitKey, storeRateLimitKey, type ChatTokens } from '../chat';
 import { hasServiceToken } from '../partner-notification-events';
 import { signedIn, storeCodeOf } from '../session';
 import type { OrderExports } from './export';
@@ -60,10 +64,35 @@ function orderNumberOf(context: RouteContext<unknown, unknown>): string {
 
 const countsQuerySchema = orderFilterSchema;
 
+/**
+ * The `Idempotency-Key` header, null without one. The draft writes it as a structured-field string (`"…"`); a bare
+ * value (Stripe's) is the same key.
+ */
+function idempotencyKeyOf(context: RouteContext<unknown, unknown>): string | null {
+  const raw = context.request.headers[orderIdempotencyKeyHeader.toLowerCase()];
+  if (raw === undefined) return null;
+  const value = typeof raw === 'string' ? (/^"(.*)"$/.exec(raw.trim())?.[1] ?? raw.trim()) : null;
+  if (value === null || !/^[\x21-\x7e]+$/.test(value) || value.length > orderLimits.idempotencyKeyMaxLength)
+    throw new AppError('ORDER_IDEMPOTENCY_KEY_INVALID');
+  return value;
+}
+
 /** The export's id in the path. */
 const bulkProcessIdOf = (context: RouteContext<unknown, unknown>) => String((context.request.params as { bulkProcessId?: unknown }).bulkProcessId ?? '');
 
-export function orderRoutes(orders: OrderService, exports: OrderExports, tokens: ChatTokens, serviceToken: string | null): RouteDefinition[] {
+export function orderRoutes(
+  orders: OrderService,
+  exports: OrderExports,
+  tokens: ChatTokens,
+  options: { serviceToken: string | null; limits: RateLimitSettings },
+): RouteDefinition[] {
+  const { serviceToken, limits } = options;
+  const perCustomer = customerRateLimitKey(tokens);
+  /** A customer's orders to all stores, and all customers' orders to one store (a flood of tokens). */
+  const placementLimits: RouteRateLimit[] = [
+    { name: 'customer-orders', key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 },
+    { name: 'store-orders', key: storeRateLimitKey, max: limits.storeOrdersPerMinute, timeWindowMs: 60_000 },
+  ];
   return [
     route.post(orderPaths.exports, { access: sellerAccess }, (context) =>
       exports.start({ ...sellerOf(context), userId: signedIn(context).userId }, parseFilter(orderExportRequestSchema, context.request.body)),
@@ -106,17 +135,28 @@ export function orderRoutes(orders: OrderService, exports: OrderExports, tokens:
     route.post(`${orderPaths.orderPattern}/cancel`, { access: sellerAccess, body: orderCancelRequestSchema }, (context) =>
       orders.cancel(sellerOf(context), orderNumberOf(context), context.body.version, context.body.reason, context.body.note),
     ),
-    route.post(orderPaths.marketplaceOrders, { access: marketplaceAccess, body: marketplaceOrderRequestSchema }, async (context) => {
-      const customer = await tokens.verifyCustomer(bearerOf(context.request));
-      return orders.placeFromMarketplace(customer, context.body);
-    }),
+    route.post(
+      orderPaths.marketplaceOrders,
+      { access: marketplaceAccess, body: marketplaceOrderRequestSchema, rateLimit: placementLimits },
+      async (context) => {
+        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        const { order, replayed } = await orders.placeFromMarketplace(customer, context.body, idempotencyKeyOf(context));
+        // As Stripe marks a repeat: the answer is the first request's.
+        if (replayed) context.reply.header('idempotent-replayed', 'true');
+        return order;
+      },
+    ),
     route.post(orderPaths.marketplaceDeliveryPattern, { access: marketplaceAccess, body: orderDeliveryReportSchema }, (context) => {
       if (!hasServiceToken(context.request, serviceToken)) throw new AppError('ORDER_SERVICE_TOKEN_INVALID');
       return orders.reportDelivery(orderNumberOf(context), context.body);
     }),
-    route.post(orderPaths.marketplaceReceiptPattern, { access: marketplaceAccess }, async (context) => {
-      const customer = await tokens.verifyCustomer(bearerOf(context.request));
-      return orders.confirmReceipt(customer, orderNumberOf(context));
-    }),
+    route.post(
+      orderPaths.marketplaceReceiptPattern,
+      { access: marketplaceAccess, rateLimit: { key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 } },
+      async (context) => {
+        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        return orders.confirmReceipt(customer, orderNumberOf(context));
+      },
+    ),
   ];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, json, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestamptz } from '../../db/columns';
 import { pickupPoints, storeRef, users } from '../../db/directory-schema';
 
@@ -153,4 +153,29 @@ export const orderExportChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ name: 'order_export_chunks_pk', columns: [t.exportId, t.seq] })],
+);
+
+/**
+ * The `Idempotency-Key`s of the marketplace's order requests, per customer, kept 24 hours: the key is claimed in the
+ * transaction that writes its order, so a second request with it (a retry, a duplicate sent at once) finds the first
+ * order, or waits for its transaction and then finds it. `answer` is the first answer's value, written right after.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    customerId: text('customer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request as the schema read it: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    storeCode: text('store_code').notNull(),
+    orderNumber: text('order_number'),
+    /** `json`, not `jsonb`: the answer is kept as it was written, its keys in their order. */
+    answer: json('answer'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_idempotency_keys_pk', columns: [t.customerId, t.idempotencyKey] }),
+    index('order_idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
 );

@@ -9,6 +9,7 @@ import {
   orderStatuses,
   orderAutoCompletedNote,
   orderSystemActors,
+  orderTooLarge,
   orderTransition,
   realtimeAudiences,
   type CourierCode,
@@ -29,6 +30,7 @@ import {
   type ServerErrorCode,
   type ShippingAddress,
 } from '@seller-portal/contracts';
+import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
@@ -398,9 +400,23 @@ export class OrderService {
    * An order placed in the buyer app: the store must be open, the pickup point the store's (its default when none
    * is named), every item the store's; names and prices are taken from the store's items as they are now. The order
    * is written as NEW, paid (COD on delivery), with its deadline, and the store's tabs hear it at once.
+   *
+   * With an `Idempotency-Key` (`idempotencyKey`), the customer's first order with that key is the answer to every
+   * repeat of the same request for 24 hours (`replayed`), and another request with it is ORDER_IDEMPOTENCY_KEY_REUSED;
+   * the key is claimed in the order's transaction, so two identical requests at once make one order.
    */
-  async placeFromMarketplace(customer: OrderCustomer, request: MarketplaceOrderRequest): Promise<OrderDetail> {
+  async placeFromMarketplace(
+    customer: OrderCustomer,
+    request: MarketplaceOrderRequest,
+    idempotencyKey: string | null = null,
+  ): Promise<{ order: OrderDetail; replayed: boolean }> {
     const { repository } = this.deps;
+    if (orderTooLarge(request)) throw AppError.withValue('ORDER_TOO_LARGE', { itemsMax: orderLimits.itemsMax, quantityMax: orderLimits.quantityMax });
+    const requestHash = idempotencyKey === null ? null : hashOfRequest(request);
+    if (idempotencyKey !== null && requestHash !== null) {
+      const earlier = await this.earlierAnswer(customer, idempotencyKey, requestHash);
+      if (earlier) return { order: earlier, replayed: true };
+    }
     const store = await repository.activeStore(request.storeCode);
     if (!store) throw new AppError('ORDER_STORE_NOT_FOUND');
     const points = await repository.pickupPointsOf(store.code);
@@ -444,12 +460,41 @@ export class OrderService {
       items,
       history: [{ status: 'NEW', actor: 'marketplace', at: now }],
     };
-    const [row] = await repository.transaction(async (tx) => {
-      const inserted = await repository.insert(tx, [toInsert]);
-      await this.publish(tx, orderEventTypes.created, inserted[0]);
+    const key = idempotencyKey === null || requestHash === null ? null : { customerId: customer.customerId, key: idempotencyKey, requestHash };
+    const row = await repository.transaction(async (tx) => {
+      if (key) {
+        const expiresAt = new Date(now.getTime() + orderLimits.idempotencyKeyLifetimeHours * 3_600_000);
+        if (!(await repository.claimIdempotencyKey(tx, { ...key, storeCode: store.code, now, expiresAt }))) return null;
+      }
+      const [inserted] = await repository.insert(tx, [toInsert]);
+      if (key) await repository.setIdempotentOrder(tx, key.customerId, key.key, inserted.orderNumber);
+      await this.publish(tx, orderEventTypes.created, inserted);
       return inserted;
     });
-    return this.detailOf(store.code, row.orderNumber);
+    if (!row) {
+      // Another request with the key committed its order while this one was looking up the items.
+      const earlier = key ? await this.earlierAnswer(customer, key.key, key.requestHash) : null;
+      if (!earlier) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
+      return { order: earlier, replayed: true };
+    }
+    const order = await this.detailOf(store.code, row.orderNumber);
+    if (key) await repository.setIdempotentAnswer(key.customerId, key.key, order);
+    return { order, replayed: false };
+  }
+
+  /** The answer of the customer's earlier order with this key; ORDER_IDEMPOTENCY_KEY_REUSED when it was another request. */
+  private async earlierAnswer(customer: OrderCustomer, idempotencyKey: string, requestHash: string): Promise<OrderDetail | null> {
+    const earlier = await this.deps.repository.idempotencyKey(customer.customerId, idempotencyKey, this.deps.clock.now());
+    if (!earlier) return null;
+    if (earlier.requestHash !== requestHash) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
+    if (earlier.answer) return earlier.answer as OrderDetail;
+    // The order was written but its answer not kept (the process stopped between): the order as it is now.
+    return earlier.orderNumber ? this.detailOf(earlier.storeCode, earlier.orderNumber) : null;
+  }
+
+  /** Deletes the idempotency keys past their 24 hours. */
+  purgeIdempotencyKeys(now: Date): Promise<number> {
+    return this.deps.repository.purgeIdempotencyKeys(now);
   }
 
   // ── What the dashboard and the performance page read ──
@@ -499,4 +544,21 @@ export class OrderService {
   today(): string {
     return orderDayOf(this.deps.clock.now());
   }
+}
+
+/** The request as the schema read it, keys in a fixed order: the same order sent again hashes the same. */
+function hashOfRequest(request: MarketplaceOrderRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 }

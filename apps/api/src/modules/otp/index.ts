@@ -18,7 +18,7 @@ export const otpModule: ServerModule = {
   name: 'otp',
   tables: { otpChallenges },
   create: ({ database, clock, random, services }) => {
-    const otp = new OtpService({ repository: new OtpRepository(database.db), delivery: services.delivery, clock, random });
+    const otp = new OtpService({ repository: new OtpRepository(database.db), delivery: services.delivery, rateLimits: services.rateLimits, clock, random });
     return { provides: { otp }, jobs: [{ name: 'expired codes', everyMs: purgeEveryMs, run: () => otp.purgeExpired() }] };
   },
 };

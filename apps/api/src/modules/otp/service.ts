@@ -1,6 +1,7 @@
 import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
+import type { RateLimiter, RateLimitHit } from '../../http/rate-limit';
 import type { Clock, Random } from '../../runtime';
 import type { Delivery } from '../delivery';
 import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
@@ -30,11 +31,20 @@ export interface OpenChallenge {
 export interface OtpServiceDeps {
   repository: OtpRepository;
   delivery: Delivery;
+  rateLimits: RateLimiter;
   clock: Clock;
   random: Random;
 }
 
 const second = 1000;
+
+/** At most an hour's SMS codes to one number within a minute, counted atomically across processes. */
+const smsBurstLimit = (destination: string): RateLimitHit => ({
+  name: 'sms-number',
+  key: destination,
+  max: otpPolicy.smsPerNumberPerHour,
+  windowMs: 60 * second,
+});
 
 function targetsOf(row: OtpChallengeRow): OtpTarget[] {
   const targets = (row.data as { targets?: OtpTarget[] }).targets;
@@ -132,6 +142,9 @@ export class OtpService {
       const sent = await delivery.sentTimes('SMS', target.destination, since, smsDestinationLookback.max);
       const retryAfterSeconds = destinationRetryAfterSeconds(sent, now);
       if (retryAfterSeconds > 0) throw AppError.withValue('OTP_DESTINATION_LIMIT', { retryAfterSeconds });
+      // Sends racing past the outbox's count at once (many steps to one number, on any process) meet a shared counter.
+      const waitMs = await this.deps.rateLimits.hit([smsBurstLimit(target.destination)]);
+      if (waitMs > 0) throw AppError.withValue('OTP_DESTINATION_LIMIT', { retryAfterSeconds: Math.ceil(waitMs / second) });
     }
 
     const code = newOtpCode(random);

@@ -36,7 +36,7 @@ const bulkPollEveryMs = 5_000;
 export const productsModule: ServerModule = {
   name: 'products',
   tables: productTables,
-  create: ({ database, clock, random, log }) => {
+  create: ({ database, clock, random, log, settings }) => {
     const repository = new ProductsRepository(database.db);
     const service = new ProductsService({
       repository,
@@ -52,7 +52,7 @@ export const productsModule: ServerModule = {
     void service.runPending();
     return {
       provides: { products },
-      routes: () => productRoutes(service),
+      routes: () => productRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }),
       jobs: [
         { name: 'bulk product processes', everyMs: bulkPollEveryMs, run: () => service.runPending() },
         { name: 'finished bulk product processes', everyMs: purgeEveryMs, run: (now) => service.purgeProcesses(now) },

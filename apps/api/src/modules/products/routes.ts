@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { uploadLimit } from '../../http/rate-limit';
 import { readSingleNamedFile } from '../../http/single-file';
 import { signedIn, storeCodeOf } from '../session';
 import type { ProductsService } from './service';
@@ -36,7 +37,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): Fasti
     .send(content);
 }
 
-export function productRoutes(products: ProductsService): RouteDefinition[] {
+export function productRoutes(products: ProductsService, options: { uploadsPerMinute: number }): RouteDefinition[] {
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
   return [
     route.get(productPaths.categories, { access: anySession, querystring: categoryQuerySchema }, (context) => products.categories(context.query)),
@@ -52,17 +53,21 @@ export function productRoutes(products: ProductsService): RouteDefinition[] {
       const storeCode = storeOf(context);
       return sendXlsx(context.reply, `produk-${storeCode}.xlsx`, await products.template(storeCode));
     }),
-    route.post(productPaths.bulkUpload, { access: store, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024 }, async (context) => {
-      const current = signedIn(context);
-      const storeCode = storeCodeOf(current);
-      const { content, fileName } = await readSingleNamedFile(context.request, {
-        field: 'file',
-        maxBytes: productLimits.bulkFileMaxBytes,
-        missing: 'PRODUCT_BULK_FILE_MISSING',
-        tooLarge: 'PRODUCT_BULK_FILE_TOO_LARGE',
-      });
-      return products.upload(storeCode, current.userId, fileName, content);
-    }),
+    route.post(
+      productPaths.bulkUpload,
+      { access: store, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024, rateLimit: uploadLimit(options.uploadsPerMinute) },
+      async (context) => {
+        const current = signedIn(context);
+        const storeCode = storeCodeOf(current);
+        const { content, fileName } = await readSingleNamedFile(context.request, {
+          field: 'file',
+          maxBytes: productLimits.bulkFileMaxBytes,
+          missing: 'PRODUCT_BULK_FILE_MISSING',
+          tooLarge: 'PRODUCT_BULK_FILE_TOO_LARGE',
+        });
+        return products.upload(storeCode, current.userId, fileName, content);
+      },
+    ),
     route.get(productPaths.bulkProcessNotesPattern, { access: store }, (context) =>
       products.bulkProcess(storeOf(context), paramOf(context.request, 'bulkProcessId')),
     ),

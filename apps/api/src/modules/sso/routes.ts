@@ -1,6 +1,6 @@
 import { accountPaths, casSignInRequestSchema, singleSignOnAvailableRequestSchema } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
-import { answerSignIn, signInContext } from '../auth';
+import { answerSignIn, signInContext, signInLimit } from '../auth';
 import type { SsoService } from './service';
 
 export function ssoRoutes(sso: SsoService, options: { publicOrigin: string; signInRateLimitPerMinute: number }): RouteDefinition[] {
@@ -22,7 +22,7 @@ export function ssoRoutes(sso: SsoService, options: { publicOrigin: string; sign
         access: { public: true },
         body: casSignInRequestSchema,
         blankFieldCodes: [['ticket', 'PMA400003']],
-        rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
+        rateLimit: signInLimit(options.signInRateLimitPerMinute),
       },
       async ({ request, reply, body }) => answerSignIn(request, reply, await sso.signInWithCas(body, options.publicOrigin, signInContext(request))),
     ),

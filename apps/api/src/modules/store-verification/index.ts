@@ -14,7 +14,11 @@ export const storeVerificationModule: ServerModule = {
   create: ({ database, clock, random, services, settings }) => {
     const verification = new StoreVerificationService(new StoreVerificationRepository(database.db), services.sessions, clock, random);
     return {
-      routes: () => storeVerificationRoutes(verification, { accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
+      routes: () =>
+        storeVerificationRoutes(verification, {
+          accountRateLimitPerMinute: settings.accountRateLimitPerMinute,
+          uploadsPerMinute: settings.rateLimits.uploadsPerMinute,
+        }),
       jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, run: (now) => verification.purgeTokens(now) }],
     };
   },

@@ -13,6 +13,7 @@ import { pickRequestId } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
+import { JobRunner } from './modules/jobs';
 import type { PasswordService } from './modules/password';
 import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
 import type { NotificationService } from './modules/notifications';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     realtime: RealtimeService;
     /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
     jobs: readonly BackgroundJob[];
+    /** Runs a job as its timer would, through its lease (tests run one in two servers at once). */
+    jobRunner: JobRunner;
     /** The notification center's delivery: tests deliver through it as the senders do. */
     notifications: NotificationService;
   }
@@ -109,20 +112,21 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
-  const timers = composed.jobs.map((job) => {
-    const timer = setInterval(() => {
-      job.run(clock.now()).catch((error: unknown) => app.log.warn({ err: error }, `background job "${job.name}" failed`));
-    }, job.everyMs);
-    timer.unref();
-    return timer;
+  const jobRunner = new JobRunner({ jobs: composed.jobs, leases: services.jobLeases, clock, log: app.log });
+  jobRunner.start();
+  // Closing starts no new run; the runs in flight finish before the modules close.
+  app.addHook('preClose', (done) => {
+    jobRunner.stop();
+    done();
   });
   app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
+    await jobRunner.idle();
     await composed.close();
   });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
   app.decorate('jobs', composed.jobs);
+  app.decorate('jobRunner', jobRunner);
   app.decorate('notifications', services.notifications);
 
   return app;

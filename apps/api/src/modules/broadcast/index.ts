@@ -19,7 +19,7 @@ export const broadcastModule: ServerModule = {
     const service = new BroadcastService(new BroadcastRepository(database.db), services.chat, clock, log);
     return {
       routes: () => broadcastRoutes(service),
-      jobs: [{ name: 'scheduled broadcasts', everyMs: deliverEveryMs, run: () => service.deliverDue() }],
+      jobs: [{ name: 'scheduled broadcasts', everyMs: deliverEveryMs, claim: 'own-rows', run: () => service.deliverDue() }],
     };
   },
   seedDemo: seedBroadcastDemo,

@@ -35,7 +35,7 @@ export const manualNotificationsModule: ServerModule = {
     return {
       provides: { manualNotifications: service },
       routes: () => manualNotificationRoutes(service),
-      jobs: [{ name: 'scheduled manual notifications', everyMs: manualNotificationSchedulerEveryMs, run: (now) => service.sendDue(now) }],
+      jobs: [{ name: 'scheduled manual notifications', everyMs: manualNotificationSchedulerEveryMs, claim: 'own-rows', run: (now) => service.sendDue(now) }],
     };
   },
   seedDemo: (db, now) => seedDemoManualNotifications(new ManualNotificationRepository(db), now),

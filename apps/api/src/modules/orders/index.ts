@@ -90,10 +90,11 @@ export const ordersModule: ServerModule = {
       provides: { orders },
       routes: () => orderRoutes(service, exports, tokens, settings.orders.serviceToken),
       jobs: [
-        { name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) },
+        { name: 'abandoned order exports', everyMs: 10 * 60_000, claim: 'lease', run: (now) => exports.failAbandoned(now) },
         {
           name: 'order auto-completion',
           everyMs: 10 * 60_000,
+          claim: 'lease',
           run: async (now) => {
             const completed = await service.completeDelivered(now);
             if (completed) log.info({ completed }, 'delivered orders completed automatically');

@@ -15,7 +15,7 @@ export const storeVerificationModule: ServerModule = {
     const verification = new StoreVerificationService(new StoreVerificationRepository(database.db), services.sessions, clock, random);
     return {
       routes: () => storeVerificationRoutes(verification, { accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
-      jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, run: (now) => verification.purgeTokens(now) }],
+      jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, claim: 'lease', run: (now) => verification.purgeTokens(now) }],
     };
   },
 };

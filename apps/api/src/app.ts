@@ -11,8 +11,10 @@ import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { pickRequestId } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
+import { closeSocketsForRestart, installShutdown } from './lifecycle';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
+import type { Readiness } from './modules/health';
 import { JobRunner } from './modules/jobs';
 import type { PasswordService } from './modules/password';
 import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     jobs: readonly BackgroundJob[];
     /** Runs a job as its timer would, through its lease (tests run one in two servers at once). */
     jobRunner: JobRunner;
+    /** `/readyz`'s state; shutdown marks the process draining. */
+    readiness: Readiness;
     /** The notification center's delivery: tests deliver through it as the senders do. */
     notifications: NotificationService;
   }
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       request.log.debug({ err: error }, 'realtime socket error');
       socket.terminate();
     },
+    preClose: closeSocketsForRestart,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -114,19 +119,12 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
 
   const jobRunner = new JobRunner({ jobs: composed.jobs, leases: services.jobLeases, clock, log: app.log });
   jobRunner.start();
-  // Closing starts no new run; the runs in flight finish before the modules close.
-  app.addHook('preClose', (done) => {
-    jobRunner.stop();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await jobRunner.idle();
-    await composed.close();
-  });
+  installShutdown(app, { readiness: services.readiness, jobRunner, clock, closeModules: () => composed.close() });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
   app.decorate('jobs', composed.jobs);
   app.decorate('jobRunner', jobRunner);
+  app.decorate('readiness', services.readiness);
   app.decorate('notifications', services.notifications);
 
   return app;

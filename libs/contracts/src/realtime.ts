@@ -29,8 +29,9 @@ export type RealtimeErrorCode = 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_T
  * Close codes. 4401: not signed in, or the session ended (sign-out, expiry, rotation): the client stops and lets
  * the app's 401 handling run. 4000: the session changed (another mode or store): reconnect at once for the new
  * audiences. 4400: a malformed `?after`. 1008: a flood of frames. 1009: an oversized frame. 1001: the server is
- * going away; 1011: it could not open the socket (both: reconnect). A page of another origin is refused at the
- * handshake (403).
+ * going away; 1011: it could not open the socket (both: reconnect). 1012: this server process is stopping (a restart
+ * or a deploy): reconnect soon, after a short random wait, and the proxy picks a process that stays. A page of
+ * another origin is refused at the handshake (403).
  */
 export const realtimeCloseCodes = {
   unauthorized: 4401,
@@ -40,6 +41,7 @@ export const realtimeCloseCodes = {
   tooLarge: 1009,
   goingAway: 1001,
   unavailable: 1011,
+  serviceRestart: 1012,
 } as const;
 
 export const realtimeLimits = {

@@ -26,6 +26,8 @@ describe('server environment', () => {
       chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
       notificationEventTriggerToken: null,
       orderServiceToken: null,
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 25_000,
     });
   });
 

@@ -9,7 +9,8 @@ import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
-import { pickRequestId } from './http/request-id';
+import { metricsRoutes, ServerMetrics } from './http/metrics';
+import { pickRequestId, trustedProxyCheck } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
 import { closeSocketsForRestart, installShutdown } from './lifecycle';
 import { serverModules } from './modules/all-modules';
@@ -56,17 +57,24 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
   const settings = appSettings(deps);
+  const fromTrustedProxy = trustedProxyCheck(deps.trustProxy ?? false);
 
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     requestIdHeader: false,
-    genReqId: (request) => pickRequestId(request.url, random.uuid),
+    genReqId: (request) =>
+      pickRequestId(
+        { url: request.url, header: request.headers['x-request-id'], fromTrustedProxy: fromTrustedProxy(request.socket.remoteAddress) },
+        random.uuid,
+      ),
     return503OnClosing: true,
   });
 
   app.decorate('secureCookies', deps.secureCookies ?? false);
+  const metrics = new ServerMetrics();
+  metrics.instrument(app);
   installErrorHandler(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);
@@ -92,6 +100,8 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   });
 
   app.addHook('onRequest', (request, reply, done) => {
+    // The id of the envelope and of the request's log lines, for a proxy's log or a support ticket.
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
@@ -112,13 +122,29 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
   const { services } = composed;
-  registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)) });
+  registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
+    resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+  });
 
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
-  const jobRunner = new JobRunner({ jobs: composed.jobs, leases: services.jobLeases, clock, log: app.log });
+  const jobRunner = new JobRunner({
+    jobs: composed.jobs,
+    leases: services.jobLeases,
+    clock,
+    log: app.log,
+    onRun: (job, outcome, seconds) => metrics.recordJobRun(job.name, outcome, seconds),
+  });
   jobRunner.start();
+  metrics.observe({
+    database: deps.database,
+    clock,
+    realtimeSockets: () => services.realtime.connectionCount,
+    jobsRunning: () => jobRunner.runningCount,
+    draining: () => services.readiness.draining,
+    backlogs: composed.jobs.flatMap((job) => (job.backlog ? [{ job: job.name, depth: job.backlog }] : [])),
+  });
   installShutdown(app, { readiness: services.readiness, jobRunner, clock, closeModules: () => composed.close() });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);

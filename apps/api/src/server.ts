@@ -67,6 +67,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       },
       notificationEvents: { triggerToken: config.notificationEventTriggerToken ?? undefined },
       orders: { serviceToken: config.orderServiceToken ?? undefined },
+      metricsToken: config.metricsToken,
     });
     await app.listen({ port: config.port, host: config.host });
 

@@ -41,6 +41,8 @@ export interface BackgroundJob {
   everyMs: number;
   claim: JobClaim;
   run(now: Date): Promise<unknown>;
+  /** The work waiting for it (rows due, processes queued): a cheap count, read when the metrics are scraped. */
+  backlog?: (now: Date) => Promise<number>;
 }
 
 /** What a module built: the services it provides, its routes, its jobs, and how it closes. */

@@ -164,6 +164,15 @@ export class ManualNotificationRepository {
     });
   }
 
+  /** Scheduled notifications due and not claimed (the scheduler's backlog). */
+  async dueCount(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(manualNotifications)
+      .where(and(eq(manualNotifications.status, 'SCHEDULED'), isNull(manualNotifications.claimedAt), lte(manualNotifications.scheduledAt, now)));
+    return row.n;
+  }
+
   /** Claims older than `before` whose process never said how the send went. */
   async staleClaims(before: Date): Promise<ManualNotificationRow[]> {
     return this.db

@@ -90,7 +90,14 @@ export const ordersModule: ServerModule = {
       provides: { orders },
       routes: () => orderRoutes(service, exports, tokens, settings.orders.serviceToken),
       jobs: [
-        { name: 'abandoned order exports', everyMs: 10 * 60_000, claim: 'lease', run: (now) => exports.failAbandoned(now) },
+        {
+          name: 'abandoned order exports',
+          everyMs: 10 * 60_000,
+          claim: 'lease',
+          run: (now) => exports.failAbandoned(now),
+          // The exports under way: those a stopped process left behind are the ones this job fails.
+          backlog: () => repository.unfinishedExports(),
+        },
         {
           name: 'order auto-completion',
           everyMs: 10 * 60_000,
@@ -99,6 +106,7 @@ export const ordersModule: ServerModule = {
             const completed = await service.completeDelivered(now);
             if (completed) log.info({ completed }, 'delivered orders completed automatically');
           },
+          backlog: (now) => service.dueForCompletion(now),
         },
       ],
       close: () => exports.drain(),

@@ -54,7 +54,13 @@ export const productsModule: ServerModule = {
       provides: { products },
       routes: () => productRoutes(service),
       jobs: [
-        { name: 'bulk product processes', everyMs: bulkPollEveryMs, claim: 'own-rows', run: () => service.runPending() },
+        {
+          name: 'bulk product processes',
+          everyMs: bulkPollEveryMs,
+          claim: 'own-rows',
+          run: () => service.runPending(),
+          backlog: () => repository.unfinishedBulkProcesses(),
+        },
         { name: 'finished bulk product processes', everyMs: purgeEveryMs, claim: 'lease', run: (now) => service.purgeProcesses(now) },
       ],
       close: () => service.idle(),

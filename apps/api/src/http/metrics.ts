@@ -128,8 +128,10 @@ export class ServerMetrics {
       registers,
       async collect() {
         const now = sources.clock.now();
-        const depths = await Promise.all(sources.backlogs.map(async ({ job, depth }) => [job, await depth(now)] as const));
-        for (const [job, depth] of depths) this.set({ job }, depth);
+        // A count the database does not answer leaves its series out; the rest of the scrape still comes.
+        const depths = await Promise.all(sources.backlogs.map(async ({ job, depth }) => [job, await depth(now).catch(() => null)] as const));
+        this.reset();
+        for (const [job, depth] of depths) if (depth !== null) this.set({ job }, depth);
       },
     });
   }

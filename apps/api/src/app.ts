@@ -12,7 +12,7 @@ import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } fr
 import { metricsRoutes, ServerMetrics } from './http/metrics';
 import { pickRequestId, trustedProxyCheck } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
-import { closeSocketsForRestart, installShutdown } from './lifecycle';
+import { closeSocketsForRestart, installShutdown, refuseRequestsWhileClosing } from './lifecycle';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { Readiness } from './modules/health';
@@ -69,13 +69,15 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
         { url: request.url, header: request.headers['x-request-id'], fromTrustedProxy: fromTrustedProxy(request.socket.remoteAddress) },
         random.uuid,
       ),
-    return503OnClosing: true,
+    // refuseRequestsWhileClosing answers them, in the envelope.
+    return503OnClosing: false,
   });
 
   app.decorate('secureCookies', deps.secureCookies ?? false);
   const metrics = new ServerMetrics();
   metrics.instrument(app);
   installErrorHandler(app);
+  refuseRequestsWhileClosing(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);
   // Text no column can hold (NUL, a lone surrogate) is bad input wherever it comes: never a database error's 500.

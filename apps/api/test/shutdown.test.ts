@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RealtimeTestClient } from './support/realtime-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createPostgresDatabase, drivers } from './support/test-database';
@@ -85,24 +85,56 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 describe.each(drivers)('readiness and liveness (%s)', (driver) => {
-  it('/readyz answers 200 while the process takes traffic and 503 while it drains; /healthz stays 200 (alive)', async () => {
-    const server = await startTestServer(driver);
-    try {
-      const ready = await server.call('GET', '/readyz');
-      expect([ready.status, ready.body, ready.headers.get('cache-control')]).toEqual([200, { status: 'ready' }, 'no-store']);
+  // A server of its own for each test: draining and closing are for good.
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeEach(async () => {
+    server = await startTestServer(driver);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
 
-      server.app.readiness.beginDrain(server.clock.now());
-      const draining = await server.call('GET', '/readyz');
-      expect([draining.status, draining.body]).toEqual([503, { status: 'draining' }]);
-      const alive = await server.call('GET', '/healthz');
-      expect([alive.status, alive.body]).toEqual([200, { status: 'ok' }]);
-    } finally {
-      await server.close();
-    }
+  it('/readyz answers 200 while the process takes traffic and 503 while it drains; /healthz stays 200 (alive)', async () => {
+    const ready = await server.call('GET', '/readyz');
+    expect([ready.status, ready.body, ready.headers.get('cache-control')]).toEqual([200, { status: 'ready' }, 'no-store']);
+
+    server.app.readiness.beginDrain(server.clock.now());
+    const draining = await server.call('GET', '/readyz');
+    expect([draining.status, draining.body]).toEqual([503, { status: 'draining' }]);
+    const alive = await server.call('GET', '/healthz');
+    expect([alive.status, alive.body]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('closing answers the request in flight; the next request on its connection gets 503 SERVICE_UNAVAILABLE and Connection: close', async () => {
+    const socket = new RealtimeTestClient(server.baseUrl, { cookie: await server.signIn(demo.seller.username, demo.seller.password) });
+    await socket.ready();
+    const connection = rawConnection(Number(new URL(server.baseUrl).port));
+    const body = JSON.stringify(demo.seller);
+    connection.write(
+      `POST ${apiPaths.signIn} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await connection.sees('100 Continue');
+
+    const closing = server.close();
+    // The socket's 1012 says closing has begun.
+    expect(await socket.closedWith()).toBe(realtimeCloseCodes.serviceRestart);
+    connection.write(`${body}GET ${apiPaths.config}?requestId=after-close HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    await connection.ended();
+    await closing;
+
+    const [inFlight, next] = connection
+      .received()
+      .split(/(?=HTTP\/1\.1 (?!100))/)
+      .filter((part) => !part.startsWith('HTTP/1.1 100'));
+    expect(inFlight).toMatch(/^HTTP\/1\.1 200 /);
+    expect(inFlight).toContain('"success":true');
+    expect(next).toMatch(/^HTTP\/1\.1 503 /);
+    expect(next.toLowerCase()).toContain('connection: close');
+    const envelope = JSON.parse(next.slice(next.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+    expect(envelope).toMatchObject({ success: false, errorCode: 'SERVICE_UNAVAILABLE', requestId: 'after-close' });
   });
 
   it('closing tells every realtime socket the process is stopping (1012), so its client reconnects elsewhere', async () => {
-    const server = await startTestServer(driver);
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     const socket = new RealtimeTestClient(server.baseUrl, { cookie });
     await socket.ready();
@@ -110,6 +142,40 @@ describe.each(drivers)('readiness and liveness (%s)', (driver) => {
     expect(await socket.closedWith()).toBe(realtimeCloseCodes.serviceRestart);
   });
 });
+
+/** A raw HTTP/1.1 connection: what was received so far, and a wait for a text in it or for its end. */
+function rawConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  let ended = false;
+  const waiters = new Set<() => void>();
+  const wake = () => waiters.forEach((check) => check());
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+    wake();
+  });
+  socket.on('close', () => {
+    ended = true;
+    wake();
+  });
+  const until = (condition: () => boolean) =>
+    new Promise<void>((resolveWait) => {
+      const check = () => {
+        if (!condition()) return;
+        waiters.delete(check);
+        resolveWait();
+      };
+      waiters.add(check);
+      check();
+    });
+  return {
+    write: (text: string) => socket.write(text),
+    received: () => received,
+    sees: (text: string) => until(() => received.includes(text)),
+    ended: () => until(() => ended),
+  };
+}
 
 /** What an operator's SIGTERM does to the built server (`dist/main.mjs`) on PostgreSQL: a drain, then exit 0. */
 describe.skipIf(!drivers.includes('postgres'))('SIGTERM drains the built server', () => {

@@ -12,11 +12,11 @@ import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } fr
 import { metricsRoutes, ServerMetrics } from './http/metrics';
 import { pickRequestId, trustedProxyCheck } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
-import { closeSocketsForRestart, installShutdown, refuseRequestsWhileClosing } from './lifecycle';
+import { closeSocketsForRestart, refuseRequestsWhileClosing, startJobsAndShutdown } from './lifecycle';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { Readiness } from './modules/health';
-import { JobRunner } from './modules/jobs';
+import type { JobRunner } from './modules/jobs';
 import type { PasswordService } from './modules/password';
 import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
 import type { NotificationService } from './modules/notifications';
@@ -131,23 +131,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
-  const jobRunner = new JobRunner({
-    jobs: composed.jobs,
-    leases: services.jobLeases,
-    clock,
-    log: app.log,
-    onRun: (job, outcome, seconds) => metrics.recordJobRun(job.name, outcome, seconds),
-  });
-  jobRunner.start();
-  metrics.observe({
-    database: deps.database,
-    clock,
-    realtimeSockets: () => services.realtime.connectionCount,
-    jobsRunning: () => jobRunner.runningCount,
-    draining: () => services.readiness.draining,
-    backlogs: composed.jobs.flatMap((job) => (job.backlog ? [{ job: job.name, depth: job.backlog }] : [])),
-  });
-  installShutdown(app, { readiness: services.readiness, jobRunner, clock, closeModules: () => composed.close() });
+  const jobRunner = startJobsAndShutdown(app, { composed, metrics, database: deps.database, clock });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
   app.decorate('jobs', composed.jobs);

@@ -1,29 +1,51 @@
 import { realtimeCloseCodes } from '@seller-portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
-import type { Readiness } from './modules/health';
-import type { JobRunner } from './modules/jobs';
+import type { ServerMetrics } from './http/metrics';
+import { JobRunner } from './modules/jobs';
+import type { ComposedModules } from './modules/server-module';
 import type { Clock } from './runtime';
 
 /**
- * How the server closes (`app.close()`, which SIGTERM reaches through `server.ts`): readiness turns 503 and no job
- * starts; Fastify stops accepting and answers the requests in flight, a new request on an open connection gets 503
+ * Starts the modules' jobs on their timers, lets the metrics read the running server, and installs how it closes
+ * (`app.close()`, which SIGTERM reaches through `server.ts`): readiness turns 503 and no job starts; Fastify stops
+ * accepting and answers the requests in flight, a new request on an open connection gets 503
  * (`refuseRequestsWhileClosing`); realtime sockets close with 1012 (`closeSocketsForRestart`); then the runs in
  * flight finish and the modules close, the last built first.
  */
-export function installShutdown(
+export function startJobsAndShutdown(
   app: FastifyInstance,
-  parts: { readiness: Readiness; jobRunner: JobRunner; clock: Clock; closeModules: () => Promise<void> },
-): void {
+  parts: { composed: ComposedModules; metrics: ServerMetrics; database: Database; clock: Clock },
+): JobRunner {
+  const { composed, metrics, clock } = parts;
+  const { readiness, realtime } = composed.services;
+  const jobRunner = new JobRunner({
+    jobs: composed.jobs,
+    leases: composed.services.jobLeases,
+    clock,
+    log: app.log,
+    onRun: (job, outcome, seconds) => metrics.recordJobRun(job.name, outcome, seconds),
+  });
+  jobRunner.start();
+  metrics.observe({
+    database: parts.database,
+    clock,
+    realtimeSockets: () => realtime.connectionCount,
+    jobsRunning: () => jobRunner.runningCount,
+    draining: () => readiness.draining,
+    backlogs: composed.jobs.flatMap((job) => (job.backlog ? [{ job: job.name, depth: job.backlog }] : [])),
+  });
   app.addHook('preClose', (done) => {
-    parts.readiness.beginDrain(parts.clock.now());
-    parts.jobRunner.stop();
+    readiness.beginDrain(clock.now());
+    jobRunner.stop();
     done();
   });
   app.addHook('onClose', async () => {
-    await parts.jobRunner.idle();
-    await parts.closeModules();
+    await jobRunner.idle();
+    await composed.close();
   });
+  return jobRunner;
 }
 
 /**

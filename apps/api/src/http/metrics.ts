@@ -17,9 +17,20 @@ export interface MetricSources {
   backlogs: readonly { job: string; depth(now: Date): Promise<number> }[];
 }
 
+let processRegistry: Registry | null = null;
+
+/** Node's default metrics (event-loop lag, heap, GC) describe the process, not one server: collected once per process. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 /**
  * The server's Prometheus metrics, in a registry of its own (several servers in one process in tests): requests by
- * route pattern and status with their latency, Node's defaults (event-loop lag, heap, GC), and gauges read at scrape.
+ * route pattern and status with their latency, and gauges read at scrape; the process's defaults are added to them.
  */
 export class ServerMetrics {
   readonly registry = new Registry();
@@ -37,8 +48,9 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry });
+  /** The text format: the process's metrics, then this server's. */
+  async text(): Promise<string> {
+    return `${await processMetrics().metrics()}\n${await this.registry.metrics()}`;
   }
 
   /** Counts every answer by its route's pattern (never the raw URL: ids would make a series each) and status. */
@@ -157,7 +169,7 @@ export function metricsRoutes(metrics: ServerMetrics, token: string | null): Rou
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new AppError('UNAUTHORIZED');
       }
-      const text = await metrics.registry.metrics();
+      const text = await metrics.text();
       await reply.code(200).header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(text);
     }),
   ];

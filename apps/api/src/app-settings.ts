@@ -56,6 +56,8 @@ export interface AppDeps {
   notificationEvents?: { triggerToken?: string | null };
   /** The service token the marketplace's systems report order deliveries with; absent: the development value. */
   orders?: { serviceToken?: string | null };
+  /** The bearer token Prometheus scrapes `/metrics` with; absent: no `/metrics` route. */
+  metricsToken?: string | null;
 }
 
 /** The settings modules read, every default applied. */

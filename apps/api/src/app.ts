@@ -8,10 +8,14 @@ import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
-import { pickRequestId } from './http/request-id';
+import { metricsRoutes, ServerMetrics } from './http/metrics';
+import { pickRequestId, trustedProxyCheck } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
+import { closeSocketsForRestart, refuseRequestsWhileClosing, startJobsAndShutdown } from './lifecycle';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
+import type { Readiness } from './modules/health';
+import type { JobRunner } from './modules/jobs';
 import type { PasswordService } from './modules/password';
 import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
 import type { NotificationService } from './modules/notifications';
@@ -31,6 +35,10 @@ declare module 'fastify' {
     realtime: RealtimeService;
     /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
     jobs: readonly BackgroundJob[];
+    /** Runs a job as its timer would, through its lease (tests run one in two servers at once). */
+    jobRunner: JobRunner;
+    /** `/readyz`'s state; shutdown marks the process draining. */
+    readiness: Readiness;
     /** The notification center's delivery: tests deliver through it as the senders do. */
     notifications: NotificationService;
   }
@@ -48,18 +56,27 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
   const settings = appSettings(deps);
+  const fromTrustedProxy = trustedProxyCheck(deps.trustProxy ?? false);
 
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     requestIdHeader: false,
-    genReqId: (request) => pickRequestId(request.url, random.uuid),
-    return503OnClosing: true,
+    genReqId: (request) =>
+      pickRequestId(
+        { url: request.url, header: request.headers['x-request-id'], fromTrustedProxy: fromTrustedProxy(request.socket.remoteAddress) },
+        random.uuid,
+      ),
+    // refuseRequestsWhileClosing answers them, in the envelope.
+    return503OnClosing: false,
   });
 
   app.decorate('secureCookies', deps.secureCookies ?? false);
+  const metrics = new ServerMetrics();
+  metrics.instrument(app);
   installErrorHandler(app);
+  refuseRequestsWhileClosing(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);
   // Text no column can hold (NUL, a lone surrogate) is bad input wherever it comes: never a database error's 500.
@@ -79,9 +96,12 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       request.log.debug({ err: error }, 'realtime socket error');
       socket.terminate();
     },
+    preClose: closeSocketsForRestart,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
+    // The id of the envelope and of the request's log lines, for a proxy's log or a support ticket.
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
@@ -102,7 +122,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
   const { services } = composed;
-  registerRoutes(app, composed.routes, {
+  registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
     resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
     rateLimiter: services.rateLimits,
   });
@@ -110,20 +130,12 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
-  const timers = composed.jobs.map((job) => {
-    const timer = setInterval(() => {
-      job.run(clock.now()).catch((error: unknown) => app.log.warn({ err: error }, `background job "${job.name}" failed`));
-    }, job.everyMs);
-    timer.unref();
-    return timer;
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await composed.close();
-  });
+  const jobRunner = startJobsAndShutdown(app, { composed, metrics, database: deps.database, clock });
   app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
   app.decorate('realtime', services.realtime);
   app.decorate('jobs', composed.jobs);
+  app.decorate('jobRunner', jobRunner);
+  app.decorate('readiness', services.readiness);
   app.decorate('notifications', services.notifications);
 
   return app;

@@ -3,10 +3,19 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { startServer } from './server';
 
 try {
-  const server = await startServer(readServerConfig(process.env));
+  const config = readServerConfig(process.env);
+  const server = await startServer(config);
+  let draining = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.app.log.info(`${signal}: closing`);
+    process.on(signal, () => {
+      // A second signal (Ctrl-C twice) does not wait for the drain.
+      if (draining) process.exit(1);
+      draining = true;
+      server.app.log.info(`${signal}: draining (at most ${config.shutdownTimeoutMs} ms), then exiting`);
+      setTimeout(() => {
+        server.app.log.error(`the drain did not finish within ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`);
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
       server.stop().then(
         () => process.exit(0),
         (error: unknown) => {

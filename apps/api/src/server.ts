@@ -12,7 +12,10 @@ import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccou
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
-  /** Stops accepting requests, closes the database and releases the data folder. */
+  /**
+   * Drains (readiness 503, then no new connections, requests and jobs in flight finished, sockets told to
+   * reconnect), closes the database and releases the data folder.
+   */
   stop(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       },
       notificationEvents: { triggerToken: config.notificationEventTriggerToken ?? undefined },
       orders: { serviceToken: config.orderServiceToken ?? undefined },
+      metricsToken: config.metricsToken,
     });
     await app.listen({ port: config.port, host: config.host });
 
@@ -81,6 +85,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       database: db,
       stop: () => {
         stopping ??= (async () => {
+          app.readiness.beginDrain(new Date());
+          // A load balancer polling /readyz sees the 503 while this process still answers what it is sent.
+          if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
           await app.close();
           await db.close();
           await releaseLock?.();

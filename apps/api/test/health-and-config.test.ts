@@ -20,6 +20,8 @@ describe.each(drivers)('health and application config (%s)', (driver) => {
       const answer = await fetch(`${broken.baseUrl}/healthz`);
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ status: 'unavailable' });
+      const readiness = await fetch(`${broken.baseUrl}/readyz`);
+      expect([readiness.status, await readiness.json()]).toEqual([503, { status: 'database-unavailable' }]);
 
       const config = await broken.call('GET', `${apiPaths.config}?requestId=9`);
       expect(config.status).toBe(500);

@@ -316,10 +316,15 @@ describe.each(drivers)('manual notifications (§7) (%s)', (driver) => {
     expect([meanwhile.status, meanwhile.body.errorCode]).toEqual([409, 'MANUAL_NOTIFICATION_NOT_EDITABLE']);
 
     await advance(staleClaimMs + 1);
-    await serviceProcess(server, deliveries).sendDue(server.clock.now());
+    // Two processes find the stale claim at the same moment: it is failed once.
+    await Promise.all([serviceProcess(server, deliveries).sendDue(server.clock.now()), serviceProcess(server, deliveries).sendDue(server.clock.now())]);
     const failed = (await server.call<ManualNotification>('GET', manualNotificationPaths.byId(scheduled.id), { cookie: editor.cookie })).body.value;
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'DELIVERY_INTERRUPTED', sending: false });
     expect(deliveries.filter((d) => d.source.code === scheduled.id)).toEqual([]);
+    expect((await history(scheduled.id)).map((e) => [e.action, e.actor])).toEqual([
+      ['SEND', 'system'],
+      ['CREATE', editor.username],
+    ]);
   });
 
   it('fails a send that reaches no active store (a deactivated store only)', async () => {

@@ -34,9 +34,11 @@ export type RealtimeErrorCode = 'BAD_REQUEST' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_T
  * Close codes. 4401: not signed in, or the session ended (sign-out, expiry, rotation): the client stops and lets
  * the app's 401 handling run. 4000: the session changed (another mode or store): reconnect at once for the new
  * audiences. 4400: a malformed `?after`. 1008: a flood of frames. 1009: an oversized frame. 1001: the server is
- * going away; 1011: it could not open the socket (both: reconnect). 4429: more sockets than a session or a client
- * address may hold: the oldest of the session made way for a newer one, or the address is full; reconnect only
- * after a long wait (a hidden tab once it is shown again). A page of another origin is refused at the handshake (403).
+ * going away; 1011: it could not open the socket (both: reconnect). 1012: this server process is stopping (a restart
+ * or a deploy): reconnect soon, after a short random wait, and the proxy picks a process that stays. 4429: more
+ * sockets than a session or a client address may hold: the oldest of the session made way for a newer one, or the
+ * address is full; reconnect only after a long wait (a hidden tab once it is shown again). A page of another origin
+ * is refused at the handshake (403).
  */
 export const realtimeCloseCodes = {
   unauthorized: 4401,
@@ -46,6 +48,7 @@ export const realtimeCloseCodes = {
   tooLarge: 1009,
   goingAway: 1001,
   unavailable: 1011,
+  serviceRestart: 1012,
   tooManySockets: 4429,
 } as const;
 

@@ -34,6 +34,9 @@ describe('server environment', () => {
       chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
       notificationEventTriggerToken: null,
       orderServiceToken: null,
+      metricsToken: null,
+      shutdownDelayMs: 0,
+      shutdownTimeoutMs: 25_000,
     });
   });
 

@@ -55,6 +55,12 @@ export interface ServerConfig {
   notificationEventTriggerToken: string | null;
   /** The service token of the marketplace's order reports (null: the published development value, never in production). */
   orderServiceToken: string | null;
+  /** The bearer token of `GET /metrics` (null: no metrics route). */
+  metricsToken: string | null;
+  /** SIGTERM: how long the process keeps serving while `/readyz` answers 503, before it stops accepting. */
+  shutdownDelayMs: number;
+  /** SIGTERM: how long the drain may take before the process exits anyway (with 1). */
+  shutdownTimeoutMs: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,6 +119,9 @@ const envSchema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
   NOTIFICATION_EVENT_TRIGGER_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   ORDER_SERVICE_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
+  SHUTDOWN_DELAY_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(25_000)),
 });
 
 const firebaseServiceAccountSchema = z.object({ project_id: z.string().min(1), client_email: z.string().min(1), private_key: z.string().min(1) });
@@ -199,6 +208,9 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     notificationEventTriggerToken: e.NOTIFICATION_EVENT_TRIGGER_TOKEN ?? (production ? randomBytes(32).toString('base64url') : null),
     // The same for the marketplace's order reports (deliveries): none passes until ORDER_SERVICE_TOKEN is set.
     orderServiceToken: e.ORDER_SERVICE_TOKEN ?? (production ? randomBytes(32).toString('base64url') : null),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -29,6 +29,8 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL); the embedded database has one connection and no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -189,6 +191,7 @@ export function openPostgres(url: string, onError: (error: Error) => void = () =
     },
     notify: (channel, payload) => execNotify(db, channel, payload),
     listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closing) return;
       closing = true;

@@ -29,3 +29,4 @@ export * from '../modules/orders/schema';
 export * from '../modules/manual-notifications/schema';
 export * from '../modules/analytics/schema';
 export * from '../modules/broadcast/schema';
+export * from '../modules/jobs/schema';

@@ -10,6 +10,7 @@ import { configModule } from './config';
 import { contactsModule } from './contacts';
 import { deliveryModule } from './delivery';
 import { healthModule } from './health';
+import { jobsModule } from './jobs';
 import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
@@ -36,6 +37,7 @@ import { ssoModule } from './sso';
 export const serverModules: readonly ServerModule[] = [
   healthModule,
   rateLimitsModule,
+  jobsModule,
   configModule,
   deliveryModule,
   sessionModule,

@@ -39,7 +39,7 @@ describe('composing server modules', () => {
           ],
           close: async () => void closed.push('second'),
         })),
-        module('third', () => ({ provides: { otp: 'later' } as never, jobs: [{ name: 'tick', everyMs: 1000, run: async () => null }] })),
+        module('third', () => ({ provides: { otp: 'later' } as never, jobs: [{ name: 'tick', everyMs: 1000, claim: 'per-process', run: async () => null }] })),
       ],
       shared,
     );

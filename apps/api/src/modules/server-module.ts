@@ -26,11 +26,23 @@ export interface Services {}
 /** How often jobs delete rows that expired (sessions, codes, tokens, devices). */
 export const purgeEveryMs = 60 * 60_000;
 
+/**
+ * How several server processes on one database share a job. `lease`: one process runs it per period, the runner
+ * leasing its name (`modules/jobs`): sweeps and purges, whose work a second process would only repeat. `own-rows`:
+ * every process runs it and each run claims the rows it works on itself (`FOR UPDATE SKIP LOCKED`), so a row is
+ * handled once and the processes share the queue. `per-process`: the process's own state (its sockets, what it
+ * keeps in memory), which only it can handle.
+ */
+export type JobClaim = 'lease' | 'own-rows' | 'per-process';
+
 /** Work a module does on a timer (purging what expired, writing batched updates). */
 export interface BackgroundJob {
   name: string;
   everyMs: number;
+  claim: JobClaim;
   run(now: Date): Promise<unknown>;
+  /** The work waiting for it (rows due, processes queued): a cheap count, read when the metrics are scraped. */
+  backlog?: (now: Date) => Promise<number>;
 }
 
 /** What a module built: the services it provides, its routes, its jobs, and how it closes. */

@@ -2,7 +2,15 @@ import { realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/con
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createRealtimeClient, reconnectDelay, type PageVisibility, type RealtimeClient, type RealtimeEvent, type SocketLike } from './realtime-client';
+import {
+  createRealtimeClient,
+  reconnectDelay,
+  restartReconnectDelay,
+  type PageVisibility,
+  type RealtimeClient,
+  type RealtimeEvent,
+  type SocketLike,
+} from './realtime-client';
 
 /**
  * A real WebSocket server speaking the socket's protocol (contracts `realtime.ts`): stored events with ids,
@@ -181,6 +189,34 @@ describe('the realtime client', () => {
     server.dropAll(realtimeCloseCodes.sessionChanged);
     await eventually(() => server.connectedWith.length === 2 && client.state === 'open', 'the new connection');
     expect(unauthorized).toBe(0);
+  });
+
+  it('reconnects soon when the server process is stopping (1012), resuming after the last id seen', async () => {
+    client.close();
+    client = createRealtimeClient({
+      url: server.url,
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      // A backoff far longer than the test: only the restart's own short wait can bring the socket back.
+      backoff: { initialMs: 600_000, maxMs: 600_000 },
+      restartSpreadMs: 20,
+      pingEveryMs: 60_000,
+    });
+    const messages = collect('chat.message');
+    await eventually(() => client.state === 'open', 'the connection');
+    server.publish('chat.message', { n: 1 });
+    await eventually(() => messages.events.length === 1, 'the first event');
+
+    server.dropAll(realtimeCloseCodes.serviceRestart);
+    await eventually(() => server.connectedWith.length === 2 && client.state === 'open', 'the connection to the process that stays');
+    expect(server.connectedWith).toEqual([null, '1']);
+    expect(unauthorized).toBe(0);
+  });
+
+  it.each([
+    ['a restart reconnect may go at once', 0, 0],
+    ['…or at any moment below the spread', 0.5, 500],
+  ])('%s', (_, random, expected) => {
+    expect(restartReconnectDelay(1_000, random)).toBe(expected);
   });
 
   it('keeps trying while the server refuses, and opens once it accepts', async () => {

@@ -36,6 +36,8 @@ export interface RealtimeClientOptions {
   backoff?: { initialMs: number; maxMs: number };
   /** Whether the page is hidden, and a call when it is shown again; by default the document's visibility. */
   visibility?: PageVisibility;
+  /** After a 1012 (the server process is stopping), the reconnect waits a random time below this. */
+  restartSpreadMs?: number;
   /** A ping after this long without a frame; the socket is given up when the next `silenceMs` bring nothing. */
   pingEveryMs?: number;
   silenceMs?: number;
@@ -69,6 +71,7 @@ export interface RealtimeClient {
 }
 
 const defaultBackoff = { initialMs: 500, maxMs: 30_000 };
+const defaultRestartSpreadMs = 1_000;
 const socketOpen = 1;
 
 const documentVisibility: PageVisibility = {
@@ -94,6 +97,14 @@ export function reconnectDelay(attempt: number, backoff: { initialMs: number; ma
 }
 
 /**
+ * The wait before reconnecting after the server process said it is stopping (1012): anywhere below `spreadMs`
+ * ("full jitter"), so the tabs it held come back at once but not at one instant, to the processes that stay.
+ */
+export function restartReconnectDelay(spreadMs: number, random: number): number {
+  return random * spreadMs;
+}
+
+/**
  * One realtime connection (DESIGN.md "Realtime"): opened with the first subscription, resumed after the last
  * stored id seen whenever it drops (backoff with jitter, so a restarted server is not met by every tab at once),
  * events already seen dropped by id, and stopped by a 4401 close so the app's 401 handling runs. A `resync` tells
@@ -103,6 +114,7 @@ export function reconnectDelay(attempt: number, backoff: { initialMs: number; ma
  */
 export function createRealtimeClient(options: RealtimeClientOptions = {}): RealtimeClient {
   const backoff = options.backoff ?? defaultBackoff;
+  const restartSpreadMs = options.restartSpreadMs ?? defaultRestartSpreadMs;
   const random = options.random ?? Math.random;
   const pingEveryMs = options.pingEveryMs ?? 25_000;
   const silenceMs = options.silenceMs ?? 10_000;
@@ -180,8 +192,16 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       }
       if (event.code === realtimeCloseCodes.tooManySockets) return crowdedOut();
       // The session moved to another store or mode: at once, with no backoff, for the new audiences.
-      if (event.code === realtimeCloseCodes.sessionChanged) attempt = 0;
-      scheduleReconnect(event.code === realtimeCloseCodes.sessionChanged ? 0 : null);
+      if (event.code === realtimeCloseCodes.sessionChanged) {
+        attempt = 0;
+        return scheduleReconnect(0);
+      }
+      // The server process is stopping (a deploy): soon, spread out, to whichever process the proxy picks.
+      if (event.code === realtimeCloseCodes.serviceRestart) {
+        attempt = 0;
+        return scheduleReconnect(restartReconnectDelay(restartSpreadMs, random()));
+      }
+      scheduleReconnect(null);
     };
     current.onerror = () => undefined;
   };

@@ -16,6 +16,6 @@ export const accountTokensModule: ServerModule = {
   tables: { accountTokens },
   create: ({ database, clock, random }) => {
     const tokens = new AccountTokens(database.db, clock, random);
-    return { provides: { tokens }, jobs: [{ name: 'expired tokens', everyMs: purgeEveryMs, run: (now) => tokens.purgeExpired(now) }] };
+    return { provides: { tokens }, jobs: [{ name: 'expired tokens', everyMs: purgeEveryMs, claim: 'lease', run: (now) => tokens.purgeExpired(now) }] };
   },
 };

@@ -49,7 +49,7 @@ export const authModule: ServerModule = {
           signInRateLimitPerMinute: settings.signInRateLimitPerMinute,
           accountRateLimitPerMinute: settings.accountRateLimitPerMinute,
         }),
-      jobs: [{ name: 'expired devices', everyMs: purgeEveryMs, run: (now) => accounts.purgeExpiredDevices(now) }],
+      jobs: [{ name: 'expired devices', everyMs: purgeEveryMs, claim: 'lease', run: (now) => accounts.purgeExpiredDevices(now) }],
     };
   },
 };

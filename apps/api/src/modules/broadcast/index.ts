@@ -16,10 +16,19 @@ export const broadcastModule: ServerModule = {
   name: 'broadcast',
   tables: { broadcasts },
   create: ({ database, clock, services, log }) => {
-    const service = new BroadcastService(new BroadcastRepository(database.db), services.chat, clock, log);
+    const repository = new BroadcastRepository(database.db);
+    const service = new BroadcastService(repository, services.chat, clock, log);
     return {
       routes: () => broadcastRoutes(service),
-      jobs: [{ name: 'scheduled broadcasts', everyMs: deliverEveryMs, run: () => service.deliverDue() }],
+      jobs: [
+        {
+          name: 'scheduled broadcasts',
+          everyMs: deliverEveryMs,
+          claim: 'own-rows',
+          run: () => service.deliverDue(),
+          backlog: (now) => repository.dueCount(now),
+        },
+      ],
     };
   },
   seedDemo: seedBroadcastDemo,

@@ -96,6 +96,15 @@ export class BroadcastRepository {
     });
   }
 
+  /** Broadcasts due or being sent (the delivery job's backlog). */
+  async dueCount(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(broadcasts)
+      .where(or(and(eq(broadcasts.status, 'SCHEDULED'), lte(broadcasts.scheduledAt, now)), eq(broadcasts.status, 'SENDING')));
+    return row.n;
+  }
+
   async markSent(id: string, sentAt: Date, recipients: number): Promise<BroadcastRow> {
     const [row] = await this.db.update(broadcasts).set({ status: 'SENT', sentAt, recipients, claimedAt: null }).where(eq(broadcasts.id, id)).returning();
     return row;

@@ -1,19 +1,10 @@
 import type { Database } from '../../db/open-database';
 import { route, type RouteDefinition } from '../../http/define-route';
+import { pingTimeoutMs, withTimeout, type Readiness } from './readiness';
 
-/** A database that does not answer within this long counts as down. */
-const pingTimeoutMs = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-export function healthRoutes(database: Database): RouteDefinition[] {
+export function healthRoutes(database: Database, readiness: Readiness): RouteDefinition[] {
   return [
+    // Liveness: the process answers and so does its database; a draining process is still alive.
     route.get('/healthz', { access: { public: true }, answer: 'raw' }, async ({ reply }) => {
       try {
         await withTimeout(database.ping(), pingTimeoutMs);
@@ -22,6 +13,14 @@ export function healthRoutes(database: Database): RouteDefinition[] {
         reply.log.warn({ err: error }, 'health check: the database does not answer');
         await reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
       }
+    }),
+    // Readiness: whether a load balancer should send this process requests now.
+    route.get('/readyz', { access: { public: true }, answer: 'raw' }, async ({ reply }) => {
+      const state = await readiness.state();
+      await reply
+        .code(state === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: state });
     }),
   ];
 }

@@ -26,8 +26,9 @@ export const manualNotificationsModule: ServerModule = {
   name: 'manual-notifications',
   tables: { manualNotifications },
   create: ({ database, clock, services }) => {
+    const repository = new ManualNotificationRepository(database.db);
     const service = new ManualNotificationService({
-      repository: new ManualNotificationRepository(database.db),
+      repository,
       audit: services.audit,
       clock,
       delivery: services.notifications,
@@ -35,7 +36,15 @@ export const manualNotificationsModule: ServerModule = {
     return {
       provides: { manualNotifications: service },
       routes: () => manualNotificationRoutes(service),
-      jobs: [{ name: 'scheduled manual notifications', everyMs: manualNotificationSchedulerEveryMs, run: (now) => service.sendDue(now) }],
+      jobs: [
+        {
+          name: 'scheduled manual notifications',
+          everyMs: manualNotificationSchedulerEveryMs,
+          claim: 'own-rows',
+          run: (now) => service.sendDue(now),
+          backlog: (now) => repository.dueCount(now),
+        },
+      ],
     };
   },
   seedDemo: (db, now) => seedDemoManualNotifications(new ManualNotificationRepository(db), now),

@@ -140,15 +140,20 @@ export class ManualNotificationRepository {
       .returning();
   }
 
-  /** Writes a claimed send's outcome and releases the claim, with `audit`, in one transaction. */
+  /**
+   * Writes a claimed send's outcome and releases the claim, with `audit`, in one transaction. With `claimedAt`, only
+   * while the row still holds that claim: two processes failing one stale claim at once write it once.
+   */
   async finish(
     id: string,
     outcome: Pick<NewManualNotificationRow, 'status' | 'sentAt' | 'deliveryId' | 'recipients' | 'byChannel' | 'failureReason'>,
     audit: AuditChange,
+    claimedAt?: Date,
   ): Promise<ManualNotificationRow | null> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(manualNotifications).where(eq(manualNotifications.id, id)).for('update');
       if (!current) return null;
+      if (claimedAt && current.claimedAt?.getTime() !== claimedAt.getTime()) return null;
       const [finished] = await tx
         .update(manualNotifications)
         .set({ ...outcome, claimedAt: null, version: current.version + 1 })
@@ -157,6 +162,15 @@ export class ManualNotificationRepository {
       await audit(tx, current, finished);
       return finished;
     });
+  }
+
+  /** Scheduled notifications due and not claimed (the scheduler's backlog). */
+  async dueCount(now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(manualNotifications)
+      .where(and(eq(manualNotifications.status, 'SCHEDULED'), isNull(manualNotifications.claimedAt), lte(manualNotifications.scheduledAt, now)));
+    return row.n;
   }
 
   /** Claims older than `before` whose process never said how the send went. */

@@ -215,7 +215,7 @@ export class ManualNotificationService {
    */
   async sendDue(now: Date): Promise<number> {
     for (const stale of await this.deps.repository.staleClaims(new Date(now.getTime() - staleClaimMs)))
-      await this.finish(stale, 'SYSTEM', { status: 'FAILED', failureReason: failureReasons.interrupted });
+      await this.finish(stale, 'SYSTEM', { status: 'FAILED', failureReason: failureReasons.interrupted }, stale.claimedAt ?? undefined);
     const claimed = await this.deps.repository.claimDue(now, sendBatchSize);
     for (const row of claimed) await this.deliver(row, 'SYSTEM');
     return claimed.length;
@@ -298,12 +298,14 @@ export class ManualNotificationService {
     row: ManualNotificationRow,
     actor: Actor,
     outcome: { status: 'SENT' | 'FAILED'; sentAt?: Date; deliveryId?: string; recipients?: number; byChannel?: unknown; failureReason?: string },
+    claimedAt?: Date,
   ): Promise<ManualNotificationRow> {
     const finished = await this.deps.repository.finish(
       row.id,
       { sentAt: null, deliveryId: null, recipients: null, byChannel: null, failureReason: null, ...outcome },
       (tx, before, after) =>
         this.deps.audit.record(tx, actor, { area: 'MANUAL_NOTIFICATION', identifier: row.id, action: 'SEND', before: audited(before), after: audited(after) }),
+      claimedAt,
     );
     return finished ?? row;
   }

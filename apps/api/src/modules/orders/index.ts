@@ -90,15 +90,24 @@ export const ordersModule: ServerModule = {
       provides: { orders },
       routes: () => orderRoutes(service, exports, tokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
       jobs: [
-        { name: 'abandoned order exports', everyMs: 10 * 60_000, run: (now) => exports.failAbandoned(now) },
-        { name: 'expired order idempotency keys', everyMs: purgeEveryMs, run: (now) => service.purgeIdempotencyKeys(now) },
+        {
+          name: 'abandoned order exports',
+          everyMs: 10 * 60_000,
+          claim: 'lease',
+          run: (now) => exports.failAbandoned(now),
+          // The exports under way: those a stopped process left behind are the ones this job fails.
+          backlog: () => repository.unfinishedExports(),
+        },
+        { name: 'expired order idempotency keys', everyMs: purgeEveryMs, claim: 'lease', run: (now) => service.purgeIdempotencyKeys(now) },
         {
           name: 'order auto-completion',
           everyMs: 10 * 60_000,
+          claim: 'lease',
           run: async (now) => {
             const completed = await service.completeDelivered(now);
             if (completed) log.info({ completed }, 'delivered orders completed automatically');
           },
+          backlog: (now) => service.dueForCompletion(now),
         },
       ],
       close: () => exports.drain(),

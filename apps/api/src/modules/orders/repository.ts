@@ -651,6 +651,24 @@ export class OrdersRepository {
   }
 
   /** Exports left RUNNING by a process that stopped: they will never finish. */
+  /** Exports waiting or being written (the export backlog). */
+  async unfinishedExports(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderExports)
+      .where(inArray(orderExports.state, ['PENDING', 'RUNNING']));
+    return row.n;
+  }
+
+  /** Delivered orders the sweep would complete now (the partial index of DELIVERED orders). */
+  async deliveredBeforeCount(before: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.status, 'DELIVERED'), lt(orders.deliveredAt, before)));
+    return row.n;
+  }
+
   async failAbandonedExports(startedBefore: Date, message: string): Promise<void> {
     await this.db
       .update(orderExports)

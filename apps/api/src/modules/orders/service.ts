@@ -349,6 +349,11 @@ export class OrderService {
    * confirmed is COMPLETED by the marketplace, oldest delivery first, at most `limit` per run. An order the customer
    * confirmed meanwhile is left alone. Returns how many were completed.
    */
+  /** How many orders the sweep would complete at `now` (its backlog). */
+  dueForCompletion(now: Date): Promise<number> {
+    return this.deps.repository.deliveredBeforeCount(new Date(now.getTime() - orderLimits.autoCompleteAfterDays * dayMs));
+  }
+
   async completeDelivered(now: Date, limit = 2000): Promise<number> {
     const due = await this.deps.repository.deliveredBefore(new Date(now.getTime() - orderLimits.autoCompleteAfterDays * dayMs), limit);
     let completed = 0;

@@ -19,6 +19,6 @@ export const otpModule: ServerModule = {
   tables: { otpChallenges },
   create: ({ database, clock, random, services }) => {
     const otp = new OtpService({ repository: new OtpRepository(database.db), delivery: services.delivery, rateLimits: services.rateLimits, clock, random });
-    return { provides: { otp }, jobs: [{ name: 'expired codes', everyMs: purgeEveryMs, run: () => otp.purgeExpired() }] };
+    return { provides: { otp }, jobs: [{ name: 'expired codes', everyMs: purgeEveryMs, claim: 'lease', run: () => otp.purgeExpired() }] };
   },
 };

@@ -54,8 +54,14 @@ export const productsModule: ServerModule = {
       provides: { products },
       routes: () => productRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }),
       jobs: [
-        { name: 'bulk product processes', everyMs: bulkPollEveryMs, run: () => service.runPending() },
-        { name: 'finished bulk product processes', everyMs: purgeEveryMs, run: (now) => service.purgeProcesses(now) },
+        {
+          name: 'bulk product processes',
+          everyMs: bulkPollEveryMs,
+          claim: 'own-rows',
+          run: () => service.runPending(),
+          backlog: () => repository.unfinishedBulkProcesses(),
+        },
+        { name: 'finished bulk product processes', everyMs: purgeEveryMs, claim: 'lease', run: (now) => service.purgeProcesses(now) },
       ],
       close: () => service.idle(),
     };

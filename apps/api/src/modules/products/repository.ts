@@ -194,6 +194,15 @@ export class ProductsRepository {
    * Takes the oldest waiting process (or one whose run stopped before `staleBefore`, its process gone) for this
    * process alone: a row lock skipped by every other claimer, and the status moved to RUNNING in the same statement.
    */
+  /** Processes waiting or running (the job's backlog). */
+  async unfinishedBulkProcesses(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(productBulkProcesses)
+      .where(inArray(productBulkProcesses.status, ['QUEUED', 'RUNNING']));
+    return row.n;
+  }
+
   async claimBulkProcess(now: Date, staleBefore: Date): Promise<ProductBulkProcessRow | null> {
     const [claimed] = await this.db
       .update(productBulkProcesses)

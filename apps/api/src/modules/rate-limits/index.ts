@@ -19,7 +19,7 @@ export const rateLimitsModule: ServerModule = {
     const limiter = new SharedRateLimiter(new RateLimitRepository(database.db), clock);
     return {
       provides: { rateLimits: limiter },
-      jobs: [{ name: 'rate limit counters purge', everyMs: purgeEveryMs, run: (now) => limiter.purge(now) }],
+      jobs: [{ name: 'rate limit counters purge', everyMs: purgeEveryMs, claim: 'lease', run: (now) => limiter.purge(now) }],
     };
   },
 };

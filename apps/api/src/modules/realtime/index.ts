@@ -39,8 +39,8 @@ export const realtimeModule: ServerModule = {
       provides: { realtime },
       routes: () => realtimeRoutes(realtime),
       jobs: [
-        { name: 'realtime heartbeat', everyMs: settings.realtimeHeartbeatMs, run: (now) => realtime.sweep(now) },
-        { name: 'old realtime events', everyMs: purgeEveryMs, run: (now) => realtime.purge(now) },
+        { name: 'realtime heartbeat', everyMs: settings.realtimeHeartbeatMs, claim: 'per-process', run: (now) => realtime.sweep(now) },
+        { name: 'old realtime events', everyMs: purgeEveryMs, claim: 'lease', run: (now) => realtime.purge(now) },
       ],
       close: () => realtime.close(),
     };

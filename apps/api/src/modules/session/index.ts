@@ -43,8 +43,8 @@ export const sessionModule: ServerModule = {
       provides: { sessions, lastSeen },
       routes: (services) => sessionRoutes(sessions, { reauthenticate: services.reauthenticate, accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
       jobs: [
-        { name: 'last-seen flush', everyMs: settings.lastSeenFlushMs, run: flush },
-        { name: 'expired sessions', everyMs: purgeEveryMs, run: () => sessions.purgeExpired() },
+        { name: 'last-seen flush', everyMs: settings.lastSeenFlushMs, claim: 'per-process', run: flush },
+        { name: 'expired sessions', everyMs: purgeEveryMs, claim: 'lease', run: () => sessions.purgeExpired() },
       ],
       close: async () => {
         await flush();

@@ -19,7 +19,7 @@ export const storeVerificationModule: ServerModule = {
           accountRateLimitPerMinute: settings.accountRateLimitPerMinute,
           uploadsPerMinute: settings.rateLimits.uploadsPerMinute,
         }),
-      jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, run: (now) => verification.purgeTokens(now) }],
+      jobs: [{ name: 'ended capture tokens', everyMs: purgeEveryMs, claim: 'lease', run: (now) => verification.purgeTokens(now) }],
     };
   },
 };

@@ -19,26 +19,67 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Whether JSON text opens more than `max` objects and arrays inside each other: one pass, before it is parsed. */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c) at += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/** Whether parsed data holds objects and arrays more than `max` deep, measured without recursion. */
+export function valueNestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  const seen = new Set<object>();
+  while (pending.length) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    if (depth + 1 > max) return true;
+    // An alias repeats a node it already holds: each node is looked into once.
+    seen.add(current);
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * The file's text as data: JSON when it looks like JSON, YAML otherwise. YAML is read with few aliases allowed, so
- * an alias bomb stops at once with its own code instead of expanding into gigabytes.
+ * an alias bomb stops at once with its own code instead of expanding into gigabytes. Nesting deeper than
+ * `nestingMaxDepth` is refused (JSON before it is parsed, YAML as soon as it is), so no later step recurses into it.
  */
 export function parseSpecificationText(text: string): unknown {
   const trimmed = text.trim();
+  const maxDepth = apiCenterLimits.nestingMaxDepth;
   if (!trimmed) throw new AppError('API_SPEC_NOT_PARSEABLE');
   if (trimmed.startsWith('{')) {
+    if (jsonNestsDeeperThan(trimmed, maxDepth)) throw new AppError('API_SPEC_TOO_DEEP');
     try {
       return JSON.parse(trimmed) as unknown;
     } catch {
       throw new AppError('API_SPEC_NOT_PARSEABLE');
     }
   }
+  let document: unknown;
   try {
-    return parseYaml(text, { maxAliasCount: apiCenterLimits.yamlMaxAliases, uniqueKeys: true }) as unknown;
+    document = parseYaml(text, { maxAliasCount: apiCenterLimits.yamlMaxAliases, uniqueKeys: true }) as unknown;
   } catch (error) {
     if (error instanceof ReferenceError && /alias/i.test(error.message)) throw new AppError('API_SPEC_YAML_ALIASES');
+    // The YAML reader recurses into flow collections: a file nested deep enough to exhaust its stack is too deep.
+    if (error instanceof RangeError || (error instanceof Error && /maximum call stack/i.test(error.message))) throw new AppError('API_SPEC_TOO_DEEP');
     throw new AppError('API_SPEC_NOT_PARSEABLE');
   }
+  if (valueNestsDeeperThan(document, maxDepth)) throw new AppError('API_SPEC_TOO_DEEP');
+  return document;
 }
 
 /** The declared format: an `openapi: 3.x` or `swagger: "2.0"` document, or null for anything else. */

@@ -97,6 +97,7 @@ export const errorCatalogue = {
   MOBILE_CONFIG_KEY_TAKEN: { http: 409, message: 'A mobile config with this key already exists.' },
   MOBILE_CONFIG_KEY_INVALID: { http: 400, message: 'The key must be letters, digits, dots, dashes or underscores.' },
   MOBILE_CONFIG_JSON_INVALID: { http: 400, message: 'The value is not valid JSON. Nothing was saved.' },
+  MOBILE_CONFIG_JSON_TOO_DEEP: { http: 400, message: 'The JSON nests objects and lists more than 64 levels deep. Nothing was saved.' },
   MOBILE_CONFIG_VERSION_CONFLICT: { http: 409, message: 'Someone else saved this config after you opened it. Reload it and make your change again.' },
   // §7 "Notifications": the seller's notification center and the delivery every sender uses
   NOTIFICATION_NOT_FOUND: { http: 404, message: 'The notification was not found.' },
@@ -286,6 +287,7 @@ export const featureErrorCodes = {
     'MOBILE_CONFIG_KEY_TAKEN',
     'MOBILE_CONFIG_KEY_INVALID',
     'MOBILE_CONFIG_JSON_INVALID',
+    'MOBILE_CONFIG_JSON_TOO_DEEP',
     'MOBILE_CONFIG_VERSION_CONFLICT',
   ],
   notifications: ['NOTIFICATION_NOT_FOUND', 'NOTIFICATION_CONTENT_INVALID', 'NOTIFICATION_LINK_INVALID'],

@@ -304,8 +304,10 @@ export class ProductsService {
     try {
       rows = await readBulkRows(process.content ?? Buffer.alloc(0));
     } catch (error) {
-      if (!(error instanceof BulkFileRefusal)) throw error;
-      await this.repository.failBulkProcess(process.id, error.code, this.deps.clock.now());
+      // A reader that broke (not the file's fault) is logged; the process ends all the same, or the store could
+      // never upload again (one open process per store).
+      if (!(error instanceof BulkFileRefusal)) this.deps.onError(error, 'the workbook reader failed');
+      await this.repository.failBulkProcess(process.id, error instanceof BulkFileRefusal ? error.code : 'PMU500000', this.deps.clock.now());
       return true;
     }
     const store = new Set((await this.repository.allOfStore(process.storeCode)).map((item) => item.itemId));

@@ -88,16 +88,20 @@ export function planBulkRows(
   return { changes, errors, totalRows };
 }
 
+/** A file that passed every declared limit and still takes longer than this to read is refused. */
+const readTimeLimitMs = 20_000;
+/** Past its own limit the thread stops itself; ended from outside only if it has not answered this much later. */
+const readTerminateAfterMs = readTimeLimitMs + 10_000;
+
 export const bulkReadLimits: XlsxReadLimits = {
   maxRows: productLimits.bulkMaxRows,
+  timeLimitMs: readTimeLimitMs,
   entryMaxBytes: productLimits.bulkUnpackedEntryMaxBytes,
   totalMaxBytes: productLimits.bulkUnpackedTotalMaxBytes,
   entriesMax: productLimits.bulkEntriesMax,
   inflateRatioMax: productLimits.bulkInflateRatioMax,
 };
 
-/** A file that passed every declared limit and still takes longer than this to read is refused, its thread ended. */
-const readTimeLimitMs = 20_000;
 /** The reading thread's own heap: a workbook within the limits needs a few tens of megabytes. */
 const readResourceLimits = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
@@ -136,11 +140,14 @@ export function readBulkRowsResult(content: Buffer, limits: XlsxReadLimits = bul
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
       finish();
     };
     const tooLarge = () => settle(() => resolve({ kind: 'refused', code: 'PRODUCT_BULK_FILE_TOO_LARGE_UNPACKED' }));
-    const timer = setTimeout(tooLarge, readTimeLimitMs);
+    // The last resort: a thread that neither answered nor stopped itself in time (it ends itself after answering).
+    const timer = setTimeout(() => {
+      tooLarge();
+      void worker.terminate();
+    }, readTerminateAfterMs);
     worker.on('message', (result: XlsxReadResult) => settle(() => resolve(result)));
     worker.on('error', (error: Error & { code?: string }) => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : settle(() => reject(error))));
     worker.on('exit', () => settle(() => reject(new Error('the workbook reader stopped without an answer'))));

@@ -17,6 +17,8 @@ export interface BulkRawRow {
 export interface XlsxReadLimits extends PackageLimits {
   /** Rows with something in them; the one past it stops the reading. */
   maxRows: number;
+  /** How long the reading may take: past it, the reader stops at the next row and refuses the file. */
+  timeLimitMs: number;
 }
 
 /** What reading a workbook ends in: its rows, or why the whole file is refused. */
@@ -79,6 +81,8 @@ function checkedPackage(content: Buffer, limits: PackageLimits): Buffer {
  * workbook, and one without the template's columns.
  */
 export async function readTemplateRows(content: Buffer, limits: XlsxReadLimits): Promise<XlsxReadResult> {
+  // A watchdog of the reading thread's own time, not the business clock: the file is judged by what it costs.
+  const deadline = Date.now() + limits.timeLimitMs;
   let workbook: Buffer;
   try {
     workbook = checkedPackage(content, limits);
@@ -98,6 +102,7 @@ export async function readTemplateRows(content: Buffer, limits: XlsxReadLimits):
       let columns: Partial<Record<'itemId' | 'price' | 'stock', number>> | null = null;
       const rows: BulkRawRow[] = [];
       for await (const row of sheet) {
+        if (Date.now() > deadline) return { kind: 'refused', code: 'PRODUCT_BULK_FILE_TOO_LARGE_UNPACKED' };
         if (columns === null) {
           if (row.number !== 1) break;
           const found: Partial<Record<'itemId' | 'price' | 'stock', number>> = {};

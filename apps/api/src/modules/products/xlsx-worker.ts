@@ -5,7 +5,16 @@ import { readTemplateRows, type XlsxReadLimits, type XlsxReadResult } from './xl
 
 const { content, limits } = workerData as { content: Uint8Array; limits: XlsxReadLimits };
 
-readTemplateRows(Buffer.from(content.buffer, content.byteOffset, content.byteLength), limits).then(
-  (result) => parentPort?.postMessage(result),
-  () => parentPort?.postMessage({ kind: 'refused', code: 'PRODUCT_BULK_FILE_INVALID' } satisfies XlsxReadResult),
+/**
+ * The answer, then the thread ends itself here, at a point of its own: the reader may still be unpacking the parts
+ * after the one it stopped in, and a thread terminated from outside in the middle of creating a zlib stream aborts
+ * the whole process (Node's "close before init" assertion).
+ */
+function answer(result: XlsxReadResult): void {
+  parentPort?.postMessage(result);
+  process.exit(0);
+}
+
+readTemplateRows(Buffer.from(content.buffer, content.byteOffset, content.byteLength), limits).then(answer, () =>
+  answer({ kind: 'refused', code: 'PRODUCT_BULK_FILE_INVALID' }),
 );

@@ -68,7 +68,8 @@ function checkedPackage(content: Buffer, limits: PackageLimits): Buffer {
     .sort((a, b) => a.number - b.number)
     .map((sheet) => sheet.entry);
   const kept: PackageEntry[] = [...workbookParts.flatMap((name) => byName.get(name) ?? []), ...sheets];
-  if (!byName.has('xl/workbook.xml') || sheets.length === 0) throw new PackageRefusal('invalid');
+  // Without the workbook and its relationships the streaming reader would put every sheet aside on disk: no workbook.
+  if (!byName.has('xl/workbook.xml') || !byName.has('xl/_rels/workbook.xml.rels') || sheets.length === 0) throw new PackageRefusal('invalid');
   for (const entry of kept) inflateEntry(content, entry);
   // Without a shared-strings part (inline strings only) the reader would put every sheet aside on disk first.
   const sharedStrings = byName.has('xl/sharedStrings.xml') ? [] : [{ name: 'xl/sharedStrings.xml', stored: Buffer.from('<sst/>') }];

@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.mjs: our sources and @seller-portal/* libraries (through the tsconfig
-// paths) are bundled, every npm package stays an import resolved from node_modules at run time.
+// Bundles the server into dist/main.mjs, and the workbook reader's worker thread into dist/xlsx-worker.mjs beside it
+// (the server starts it by that name): our sources and @seller-portal/* libraries (through the tsconfig paths) are
+// bundled, every npm package stays an import resolved from node_modules at run time.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,8 +10,9 @@ const dist = resolve(appRoot, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [resolve(appRoot, 'src/main.ts')],
-  outfile: resolve(dist, 'main.mjs'),
+  entryPoints: { main: resolve(appRoot, 'src/main.ts'), 'xlsx-worker': resolve(appRoot, 'src/modules/products/xlsx-worker.ts') },
+  outdir: dist,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,4 +28,4 @@ await build({
 
 // Migrations run at start-up from the folder beside the bundle.
 cpSync(resolve(appRoot, 'drizzle'), resolve(dist, 'drizzle'), { recursive: true });
-console.log('api built into apps/api/dist (main.mjs + drizzle/)');
+console.log('api built into apps/api/dist (main.mjs, xlsx-worker.mjs + drizzle/)');

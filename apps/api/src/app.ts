@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { appSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
+import { jsonNestsDeeperThan, maxJsonNesting } from './http/json-depth';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
 import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } from './http/error-handler';
 import { metricsRoutes, ServerMetrics } from './http/metrics';
@@ -180,6 +181,7 @@ function installJsonBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // Clients send the JSON content type on body-less POSTs (sign-out); that is no body, not bad JSON.
     if (body === '') return done(null, undefined);
+    if (jsonNestsDeeperThan(body as string, maxJsonNesting)) return done(new AppError('BAD_REQUEST'), undefined);
     // Callback style: the parser reports through `done`; its type also allows a promise, which it does not return.
     void parseJson(request, body as string, done);
   });

@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { announcementHistory, announcements, announcementUserStates } from '../src/db/schema';
 import { demoAnnouncementCodes } from '../src/modules/announcements';
+import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
 import { createTestUser, newSession, type TestUser } from './support/test-users';
@@ -371,6 +372,12 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       [
         'a banner over 512 KB',
         { bannerImage: `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(600 * 1024)]).toString('base64')}` },
+        400,
+        'ANNOUNCEMENT_BANNER_INVALID',
+      ],
+      [
+        'a banner declaring 60,000 × 60,000 pixels',
+        { bannerImage: `data:image/png;base64,${pixelFloodPng(png).toString('base64')}` },
         400,
         'ANNOUNCEMENT_BANNER_INVALID',
       ],

@@ -10,6 +10,7 @@ describe.each(drivers)('bad input (%s)', (driver) => {
   it.each([
     ['malformed JSON', '{"username": "seller@demo.test", ', 'application/json', 400, 'BAD_REQUEST'],
     ['a JSON array', '[1, 2]', 'application/json', 400, 'BAD_REQUEST'],
+    ['JSON nested 20,000 deep', `{"username":"a","password":${'['.repeat(20_000)}${']'.repeat(20_000)}}`, 'application/json', 400, 'BAD_REQUEST'],
     ['a wrong type for username', JSON.stringify({ username: 42, password: 'x' }), 'application/json', 400, 'BAD_REQUEST'],
     ['a wrong type for password', JSON.stringify({ username: 'a', password: { $ne: 1 } }), 'application/json', 400, 'BAD_REQUEST'],
     ['an over-long username', JSON.stringify({ username: 'a'.repeat(400), password: 'x' }), 'application/json', 400, 'BAD_REQUEST'],

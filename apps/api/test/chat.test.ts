@@ -30,6 +30,7 @@ import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, cha
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { demoInappropriateImage, solidPng } from '../src/modules/chat/demo';
 import { RealtimeTestClient } from './support/realtime-client';
+import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer, type TestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';
@@ -410,6 +411,8 @@ describe.each(drivers)('chat (%s)', (driver) => {
       expect([text.status, text.body.errorCode]).toEqual([400, 'CHAT_IMAGE_TYPE_NOT_ACCEPTED']);
       const big = await upload(seller, Buffer.alloc(5 * 1024 * 1024 + 1, 1));
       expect([big.status, big.body.errorCode]).toEqual([413, 'CHAT_IMAGE_TOO_LARGE']);
+      const flood = await upload(seller, pixelFloodPng(solidPng(4, 4, [1, 2, 3])));
+      expect([flood.status, flood.body.errorCode]).toEqual([400, 'CHAT_IMAGE_DIMENSIONS_TOO_LARGE']);
       const wrongField = await upload(seller, solidPng(4, 4, [1, 2, 3]), 'photo');
       expect(wrongField.body.errorCode).toBe('CHAT_IMAGE_MISSING');
       const notMultipart = await server.call('POST', chatPaths.images, { ...seller, body: { image: 'x' } });

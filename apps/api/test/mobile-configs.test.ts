@@ -94,6 +94,12 @@ describe.each(drivers)('mobile configs (§2.4, §3, §7) (%s)', (driver) => {
   it.each([
     ['JSON that does not parse', { key: 'bad.json', valueType: 'JSON', value: '{"enabled": tru' }, 400, 'MOBILE_CONFIG_JSON_INVALID'],
     ['an empty JSON value', { key: 'empty.json', valueType: 'JSON', value: '  ' }, 400, 'MOBILE_CONFIG_JSON_INVALID'],
+    [
+      'JSON nested 10,000 deep',
+      { key: 'deep.json', valueType: 'JSON', value: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
+      400,
+      'MOBILE_CONFIG_JSON_TOO_DEEP',
+    ],
     ['a key with spaces', { key: 'bad key', valueType: 'JSON', value: '{}' }, 400, 'BAD_REQUEST'],
     ['a blank key', { key: ' ', valueType: 'JSON', value: '{}' }, 400, 'MOBILE_CONFIG_KEY_INVALID'],
     ['a taken key', { key: 'generalNotifPage', valueType: 'JSON', value: '{}' }, 409, 'MOBILE_CONFIG_KEY_TAKEN'],

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityCaptureTokens, identityPhotos, stores } from '../src/db/schema';
 import { captureTokenLifetimeMs } from '../src/modules/store-verification/service';
+import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
 
@@ -134,6 +135,7 @@ describe.each(drivers)('identity verification of a store (§4.5) (%s)', (driver)
       ['a file in another field', { content: png, field: 'file' }, 400, 'IDENTITY_PHOTO_MISSING'],
       ['a photo one byte over 5 MB', { content: Buffer.concat([png, Buffer.alloc(identityPhotoMaxBytes + 1 - png.length)]) }, 413, 'IDENTITY_PHOTO_TOO_LARGE'],
       ['a body far over the limit', { content: Buffer.concat([jpeg, Buffer.alloc(8 * 1024 * 1024)]) }, 413, 'IDENTITY_PHOTO_TOO_LARGE'],
+      ['a PNG declaring 60,000 × 60,000 pixels', { content: pixelFloodPng(png) }, 400, 'IDENTITY_PHOTO_DIMENSIONS_TOO_LARGE'],
     ])('refuses %s with %i %s and keeps nothing', async (_, file, status, code) => {
       const cookie = await server.signIn(idVerify.username, idVerify.password);
       const answer = await upload(server, storeVerificationApiPaths.photo('identity'), file, cookie);

@@ -26,6 +26,11 @@ export const apiCenterLimits = {
    * thousands, and is refused by the parser before it expands.
    */
   yamlMaxAliases: 50,
+  /**
+   * Objects and lists inside each other: real specifications stay under twenty levels; a file nested thousands deep
+   * would exhaust the stack of every recursive step after parsing (copy, validation, storage).
+   */
+  nestingMaxDepth: 64,
   /** How long validation may spend resolving `$ref`s before the file is refused. */
   validateTimeoutMs: 3000,
 } as const;

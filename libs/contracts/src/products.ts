@@ -48,6 +48,15 @@ export const productLimits = {
   statusBatchMax: 100,
   bulkFileMaxBytes: 2 * 1024 * 1024,
   bulkMaxRows: 2_000,
+  /**
+   * What an uploaded workbook may hold once unpacked, judged from its ZIP directory before anything is parsed: the
+   * template's 2,000 rows take well under 1 MB, so these leave room for formatting and nothing for a bomb.
+   */
+  bulkUnpackedEntryMaxBytes: 8 * 1024 * 1024,
+  bulkUnpackedTotalMaxBytes: 24 * 1024 * 1024,
+  bulkEntriesMax: 100,
+  /** Apache POI's zip-bomb rule (minimum inflate ratio 0.01): no part of a real workbook packs 100 times smaller. */
+  bulkInflateRatioMax: 100,
   replyMaxLength: 1_000,
   searchMaxLength: 100,
 } as const;

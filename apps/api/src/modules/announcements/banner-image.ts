@@ -1,4 +1,5 @@
 import { announcementLimits } from '@seller-portal/contracts';
+import { declaresTooManyPixels } from '../shared/image-size';
 
 export type BannerImage = { kind: 'url'; url: string } | { kind: 'upload'; mimeType: string; base64: string };
 
@@ -20,14 +21,16 @@ function isOfType(bytes: Buffer, mimeType: string): boolean {
 
 /**
  * A banner given as an https URL, or uploaded as a data URL of a PNG, JPEG or WebP image of at most
- * `announcementLimits.bannerImageMaxBytes`; anything else is 'invalid' (ANNOUNCEMENT_BANNER_INVALID).
+ * `announcementLimits.bannerImageMaxBytes` whose header declares no more pixels than a browser shows at ease
+ * (`declaresTooManyPixels`); anything else is 'invalid' (ANNOUNCEMENT_BANNER_INVALID).
  */
 export function parseBannerImage(value: string): BannerImage | 'invalid' {
   const upload = dataUrl.exec(value);
   if (upload) {
     const [, mimeType, base64] = upload;
     const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length === 0 || bytes.length > announcementLimits.bannerImageMaxBytes || !isOfType(bytes, mimeType)) return 'invalid';
+    if (bytes.length === 0 || bytes.length > announcementLimits.bannerImageMaxBytes || !isOfType(bytes, mimeType) || declaresTooManyPixels(bytes))
+      return 'invalid';
     return { kind: 'upload', mimeType, base64: bytes.toString('base64') };
   }
   try {

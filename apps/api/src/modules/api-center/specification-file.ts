@@ -2,6 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { apiCenterLimits, type ApiSpecificationFormat } from '@seller-portal/contracts';
 import { parse as parseYaml } from 'yaml';
 import { AppError } from '../../http/app-error';
+import { jsonNestsDeeperThan, valueNestsDeeperThan } from '../../http/json-depth';
 
 /** What an uploaded file holds once it is known to be a valid specification. */
 export interface ReadSpecification {
@@ -21,24 +22,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The file's text as data: JSON when it looks like JSON, YAML otherwise. YAML is read with few aliases allowed, so
- * an alias bomb stops at once with its own code instead of expanding into gigabytes.
+ * an alias bomb stops at once with its own code instead of expanding into gigabytes. Nesting deeper than
+ * `nestingMaxDepth` is refused (JSON before it is parsed, YAML as soon as it is), so no later step recurses into it.
  */
 export function parseSpecificationText(text: string): unknown {
   const trimmed = text.trim();
+  const maxDepth = apiCenterLimits.nestingMaxDepth;
   if (!trimmed) throw new AppError('API_SPEC_NOT_PARSEABLE');
   if (trimmed.startsWith('{')) {
+    if (jsonNestsDeeperThan(trimmed, maxDepth)) throw new AppError('API_SPEC_TOO_DEEP');
     try {
       return JSON.parse(trimmed) as unknown;
     } catch {
       throw new AppError('API_SPEC_NOT_PARSEABLE');
     }
   }
+  let document: unknown;
   try {
-    return parseYaml(text, { maxAliasCount: apiCenterLimits.yamlMaxAliases, uniqueKeys: true }) as unknown;
+    document = parseYaml(text, { maxAliasCount: apiCenterLimits.yamlMaxAliases, uniqueKeys: true }) as unknown;
   } catch (error) {
     if (error instanceof ReferenceError && /alias/i.test(error.message)) throw new AppError('API_SPEC_YAML_ALIASES');
+    // The YAML reader recurses into flow collections: a file nested deep enough to exhaust its stack is too deep.
+    if (error instanceof RangeError || (error instanceof Error && /maximum call stack/i.test(error.message))) throw new AppError('API_SPEC_TOO_DEEP');
     throw new AppError('API_SPEC_NOT_PARSEABLE');
   }
+  if (valueNestsDeeperThan(document, maxDepth)) throw new AppError('API_SPEC_TOO_DEEP');
+  return document;
 }
 
 /** The declared format: an `openapi: 3.x` or `swagger: "2.0"` document, or null for anything else. */

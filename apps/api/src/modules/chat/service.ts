@@ -42,6 +42,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { ProductService } from '../products';
 import type { ResolvedSession } from '../session';
+import { declaresTooManyPixels } from '../shared/image-size';
 import type { ChatCustomer, ChatTokens } from './chat-token';
 import type { ChatRealtime } from './realtime-port';
 import type { ChatImageInfo, ChatMessageRow, ChatRepository, ChatRoomRow, ChatTemplateRow, NewChatMessageRow } from './repository';
@@ -488,6 +489,7 @@ export class ChatService {
     if (content.length > chatLimits.imageMaxBytes) throw new AppError('CHAT_IMAGE_TOO_LARGE');
     const type = await fileTypeFromBuffer(content);
     if (!type || !chatLimits.imageTypes.includes(type.mime)) throw new AppError('CHAT_IMAGE_TYPE_NOT_ACCEPTED');
+    if (declaresTooManyPixels(content)) throw new AppError('CHAT_IMAGE_DIMENSIONS_TOO_LARGE');
     const sha256 = createHash('sha256').update(content).digest('hex');
     const inappropriate = await this.repository.isBlockedImage(sha256);
     const image = await this.repository.insertImage({

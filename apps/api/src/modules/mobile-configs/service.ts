@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
+import { jsonNestsDeeperThan, maxJsonNesting } from '../../http/json-depth';
 import type { Clock } from '../../runtime';
 import type { AuditLog } from '../audit';
 import type { ResolvedSession } from '../session';
@@ -35,9 +36,13 @@ export function toMobileConfig(row: MobileConfigRow): MobileConfig {
 /** What the audit log keeps: the value, its type and description, and the version the change made. */
 const audited = (row: MobileConfigRow) => ({ valueType: row.valueType, value: row.value, description: row.description, version: row.version });
 
-/** A value as it is saved: a JSON value must parse (nothing is saved otherwise); text is kept as it is. */
+/**
+ * A value as it is saved: a JSON value must parse (nothing is saved otherwise), no deeper than the apps' answer can
+ * be serialised; text is kept as it is.
+ */
 export function checkedValue(valueType: MobileConfigValueType, value: string): string {
   if (valueType === 'JSON' && jsonValueProblem(value)) throw new AppError('MOBILE_CONFIG_JSON_INVALID');
+  if (valueType === 'JSON' && jsonNestsDeeperThan(value, maxJsonNesting)) throw new AppError('MOBILE_CONFIG_JSON_TOO_DEEP');
   return value;
 }
 

@@ -1,15 +1,11 @@
 import { checkPrice, checkStock, productBulkColumns, productLimits, type ProductBulkRowCode } from '@seller-portal/contracts';
 import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { isBlank, type BulkRawRow, type CellValue, type XlsxReadLimits, type XlsxReadResult } from './xlsx-rows';
 
-/** A row of the uploaded sheet as its cells hold it: a number, text, or nothing. */
-export interface BulkRawRow {
-  rowNumber: number;
-  itemId: CellValue;
-  price: CellValue;
-  stock: CellValue;
-}
-
-type CellValue = string | number | null;
+export { plainCellValue, type BulkRawRow } from './xlsx-rows';
 
 /** What a row asks for: the item's new price and/or stock (a blank cell keeps the value). */
 export interface BulkChange {
@@ -29,12 +25,10 @@ export type BulkRowResult = { kind: 'change'; change: BulkChange } | { kind: 'er
 
 /** Why a whole file is refused (nothing of it is applied). */
 export class BulkFileRefusal extends Error {
-  constructor(readonly code: 'PRODUCT_BULK_FILE_INVALID' | 'PRODUCT_BULK_TOO_MANY_ROWS') {
+  constructor(readonly code: Extract<XlsxReadResult, { kind: 'refused' }>['code']) {
     super(code);
   }
 }
-
-const isBlank = (value: CellValue) => value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A cell as text, for the failed rows' file and the item id. */
 export const cellText = (value: CellValue) => (value === null ? '' : String(value).trim());
@@ -94,63 +88,77 @@ export function planBulkRows(
   return { changes, errors, totalRows };
 }
 
-/** What exceljs hands for a cell, as a plain value: a formula's result, rich text's characters, a date's ISO text. */
-export function plainCellValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return plainCellValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return String(value.error);
-  return null;
-}
+/** A file that passed every declared limit and still takes longer than this to read is refused. */
+const readTimeLimitMs = 20_000;
+/** Past its own limit the thread stops itself; ended from outside only if it has not answered this much later. */
+const readTerminateAfterMs = readTimeLimitMs + 10_000;
 
-/** Which template column a header cell names, in either language ("Harga (Rp) / Price (Rp)", "Price", "harga"). */
-function columnOfHeader(header: string): keyof typeof productBulkColumns | null {
-  const text = header.trim().toLowerCase();
-  if (/\bitem id\b|\bid item\b|^itemid$/.test(text)) return 'itemId';
-  if (/\bharga\b|\bprice\b/.test(text)) return 'price';
-  if (/\bstok\b|\bstock\b/.test(text)) return 'stock';
-  return null;
+export const bulkReadLimits: XlsxReadLimits = {
+  maxRows: productLimits.bulkMaxRows,
+  timeLimitMs: readTimeLimitMs,
+  entryMaxBytes: productLimits.bulkUnpackedEntryMaxBytes,
+  totalMaxBytes: productLimits.bulkUnpackedTotalMaxBytes,
+  entriesMax: productLimits.bulkEntriesMax,
+  inflateRatioMax: productLimits.bulkInflateRatioMax,
+};
+
+/** The reading thread's own heap: a workbook within the limits needs a few tens of megabytes. */
+const readResourceLimits = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+
+/**
+ * The worker's script: beside the bundle (dist/xlsx-worker.mjs, see scripts/build.mjs) when running built; from
+ * the TypeScript source through tsx's loader under tsx and vitest.
+ */
+function readerThread(): { script: string | URL; options: WorkerOptions } {
+  if (!import.meta.url.endsWith('.ts')) return { script: new URL('./xlsx-worker.mjs', import.meta.url), options: {} };
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const source = new URL('./xlsx-worker.ts', import.meta.url).href;
+  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`, options: { eval: true } };
 }
 
 /**
- * The rows of an uploaded template: the first sheet whose first row names the item id, price and stock columns.
- * Refuses a file that is not an XLSX or not the template, and one with more rows than a file may hold.
+ * Reads a workbook in a worker thread with its own memory limit and a time limit: the declared sizes are judged, the
+ * parts inflated within them and the template's sheet streamed up to the row limit (`readTemplateRows`), while the
+ * server goes on answering. A thread that runs out of memory or time is ended and the file refused.
  */
-export async function readBulkRows(content: Buffer): Promise<BulkRawRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw new BulkFileRefusal('PRODUCT_BULK_FILE_INVALID');
-  }
-  for (const sheet of workbook.worksheets) {
-    const columns: Partial<Record<'itemId' | 'price' | 'stock', number>> = {};
-    sheet.getRow(1).eachCell((cell, column) => {
-      const key = columnOfHeader(String(plainCellValue(cell.value) ?? ''));
-      if ((key === 'itemId' || key === 'price' || key === 'stock') && columns[key] === undefined) columns[key] = column;
+export function readBulkRowsResult(content: Buffer, limits: XlsxReadLimits = bulkReadLimits): Promise<XlsxReadResult> {
+  const { script, options } = readerThread();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, {
+      ...options,
+      workerData: { content: new Uint8Array(content), limits },
+      resourceLimits: readResourceLimits,
+      stdout: false,
+      stderr: false,
     });
-    const { itemId, price, stock } = columns;
-    if (itemId === undefined || price === undefined || stock === undefined) continue;
-    const rows: BulkRawRow[] = [];
-    for (let rowNumber = 2; rowNumber <= sheet.actualRowCount + 1 && rowNumber <= sheet.rowCount; rowNumber += 1) {
-      const row = sheet.getRow(rowNumber);
-      const raw = {
-        rowNumber,
-        itemId: plainCellValue(row.getCell(itemId).value),
-        price: plainCellValue(row.getCell(price).value),
-        stock: plainCellValue(row.getCell(stock).value),
-      };
-      if (isBlank(raw.itemId) && isBlank(raw.price) && isBlank(raw.stock)) continue;
-      rows.push(raw);
-      if (rows.length > productLimits.bulkMaxRows) throw new BulkFileRefusal('PRODUCT_BULK_TOO_MANY_ROWS');
-    }
-    return rows;
-  }
-  throw new BulkFileRefusal('PRODUCT_BULK_FILE_INVALID');
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const tooLarge = () => settle(() => resolve({ kind: 'refused', code: 'PRODUCT_BULK_FILE_TOO_LARGE_UNPACKED' }));
+    // The last resort: a thread that neither answered nor stopped itself in time (it ends itself after answering).
+    const timer = setTimeout(() => {
+      tooLarge();
+      void worker.terminate();
+    }, readTerminateAfterMs);
+    worker.on('message', (result: XlsxReadResult) => settle(() => resolve(result)));
+    worker.on('error', (error: Error & { code?: string }) => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : settle(() => reject(error))));
+    worker.on('exit', () => settle(() => reject(new Error('the workbook reader stopped without an answer'))));
+  });
+}
+
+/** The rows of an uploaded template (`readBulkRowsResult`), or the refusal of the whole file. */
+export async function readBulkRows(content: Buffer): Promise<BulkRawRow[]> {
+  const result = await readBulkRowsResult(content);
+  if (result.kind === 'refused') throw new BulkFileRefusal(result.code);
+  return result.rows;
 }
 
 /** The instructions sheet, in both languages. */

@@ -169,8 +169,14 @@ export class ProductsRepository {
 
   // Bulk price and stock processes
 
-  async insertBulkProcess(row: typeof productBulkProcesses.$inferInsert): Promise<void> {
-    await this.db.insert(productBulkProcesses).values(row);
+  /** Keeps a new process unless the store has one waiting or running (false): the partial unique index decides. */
+  async insertBulkProcess(row: typeof productBulkProcesses.$inferInsert): Promise<boolean> {
+    const inserted = await this.db
+      .insert(productBulkProcesses)
+      .values(row)
+      .onConflictDoNothing({ target: productBulkProcesses.storeCode, where: sql`${productBulkProcesses.status} in ('QUEUED', 'RUNNING')` })
+      .returning({ id: productBulkProcesses.id });
+    return inserted.length === 1;
   }
 
   async bulkProcess(storeCode: string, id: string): Promise<ProductBulkProcessRow | null> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, timestamptz } from '../../db/columns';
 import { storeRef } from '../../db/directory-schema';
 
@@ -74,6 +74,10 @@ export const productBulkProcesses = pgTable(
   },
   (t) => [
     index('product_bulk_processes_status_idx').on(t.status, t.createdAt),
+    // One file of a store at a time, whichever process took it: a second upload while one waits or runs is refused.
+    uniqueIndex('product_bulk_processes_one_open_per_store')
+      .on(t.storeCode)
+      .where(sql`${t.status} in ('QUEUED', 'RUNNING')`),
     check('product_bulk_processes_status_known', sql`${t.status} in ('QUEUED', 'RUNNING', 'DONE', 'FAILED')`),
   ],
 );

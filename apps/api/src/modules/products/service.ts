@@ -22,7 +22,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
-import { BulkFileRefusal, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow } from './bulk-file';
+import { BulkFileRefusal, bulkReadLimits, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow } from './bulk-file';
+import { judgePackage, packageEntries, PackageRefusal } from './xlsx-package';
 import type { ProductCategoryRow, ProductChange, ProductItemRow, ProductReviewRow, ProductsRepository } from './repository';
 
 export function toProductItem(row: ProductItemRow): ProductItem {
@@ -204,12 +205,20 @@ export class ProductsService {
     return templateXlsx(await this.repository.allOfStore(storeCode));
   }
 
-  /** Keeps an uploaded file and starts its process in the background: `bulkProcessId` to follow it. */
+  /**
+   * Keeps an uploaded file and starts its process in the background: `bulkProcessId` to follow it. What the file's
+   * ZIP directory declares is judged now (microseconds, nothing inflated): not a package, too many parts or too much
+   * once unpacked is refused before a process is made; the parse itself runs in a worker thread (`readBulkRows`).
+   */
   async upload(storeCode: string, userId: string, fileName: string, content: Buffer): Promise<{ bulkProcessId: string }> {
-    // An XLSX is a zip archive: anything else is refused now, before a process is made for it.
-    if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) throw new AppError('PRODUCT_BULK_FILE_INVALID');
+    try {
+      judgePackage(packageEntries(content, bulkReadLimits.entriesMax), bulkReadLimits);
+    } catch (error) {
+      if (!(error instanceof PackageRefusal)) throw error;
+      throw new AppError(error.reason === 'too-large' ? 'PRODUCT_BULK_FILE_TOO_LARGE_UNPACKED' : 'PRODUCT_BULK_FILE_INVALID');
+    }
     const id = this.deps.random.uuid();
-    await this.repository.insertBulkProcess({
+    const kept = await this.repository.insertBulkProcess({
       id,
       storeCode,
       userId,
@@ -217,6 +226,7 @@ export class ProductsService {
       content,
       createdAt: this.deps.clock.now(),
     });
+    if (!kept) throw new AppError('PRODUCT_BULK_UPLOAD_IN_PROGRESS');
     void this.runPending();
     return { bulkProcessId: id };
   }
@@ -294,8 +304,10 @@ export class ProductsService {
     try {
       rows = await readBulkRows(process.content ?? Buffer.alloc(0));
     } catch (error) {
-      if (!(error instanceof BulkFileRefusal)) throw error;
-      await this.repository.failBulkProcess(process.id, error.code, this.deps.clock.now());
+      // A reader that broke (not the file's fault) is logged; the process ends all the same, or the store could
+      // never upload again (one open process per store).
+      if (!(error instanceof BulkFileRefusal)) this.deps.onError(error, 'the workbook reader failed');
+      await this.repository.failBulkProcess(process.id, error instanceof BulkFileRefusal ? error.code : 'PMU500000', this.deps.clock.now());
       return true;
     }
     const store = new Set((await this.repository.allOfStore(process.storeCode)).map((item) => item.itemId));

@@ -10,6 +10,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import { declaresTooManyPixels } from '../shared/image-size';
 import type { Clock, Random } from '../../runtime';
 import type { ResolvedSession, SessionService } from '../session';
 import { CaptureTokenSpent, type SentPhoto, type StoreVerificationRepository, type VerifiedStore } from './repository';
@@ -99,6 +100,7 @@ export class StoreVerificationService {
     if (content.length === 0) throw new AppError('IDENTITY_PHOTO_MISSING');
     const mediaType = await identityPhotoTypeOf(content);
     if (!mediaType) throw new AppError('IDENTITY_PHOTO_TYPE_NOT_ACCEPTED');
+    if (declaresTooManyPixels(content)) throw new AppError('IDENTITY_PHOTO_DIMENSIONS_TOO_LARGE');
     const now = this.clock.now();
     const saved = await this.repository.savePhoto(
       { storeCode: store.code, kind, mediaType, content, uploadedBy: userId, createdAt: now },

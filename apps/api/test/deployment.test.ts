@@ -104,6 +104,12 @@ describe.skipIf(!drivers.includes('postgres'))('the deployment: nginx in front o
     }
     expect(answeredBy.size).toBe(2);
 
+    // nginx's request id is the process's: the envelope's requestId and the answer's X-Request-Id; a client's own is replaced.
+    const traced = await fetch(nginx.baseUrl + apiPaths.session, { headers: { cookie, 'x-request-id': 'chosen-by-the-client' } });
+    const requestId = traced.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(((await traced.json()) as { requestId: string }).requestId).toBe(requestId);
+
     const event = await fetch(nginx.baseUrl + trackingApiPaths.datavisorEvent, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: nginx.baseUrl, cookie, 'x-forwarded-for': '203.0.113.9' },

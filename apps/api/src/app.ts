@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { appSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
   const settings = appSettings(deps);
+  const ownOrigins = (request: FastifyRequest) => [originOf(request.protocol, request.host), settings.publicUrl];
 
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -97,14 +98,14 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       path,
       origin: request.headers.origin,
       upgrade: request.headers.upgrade?.toLowerCase() === 'websocket',
-      ownOrigins: [originOf(request.protocol, request.host), settings.publicUrl],
+      ownOrigins: ownOrigins(request),
     });
     done(foreign ? new AppError('PE403001') : undefined);
   });
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
   const { services } = composed;
-  registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)) });
+  registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)), ownOrigins });
 
   const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
   installNotFoundHandler(app, { fallback: webAppFallback });

@@ -245,6 +245,18 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
   });
 
   describe('approve-agreement (§4.2 step 4)', () => {
+    it.each([
+      ['a link on another site (Sec-Fetch-Site cross-site)', { 'sec-fetch-site': 'cross-site' }],
+      ['a sibling subdomain (same-site)', { 'sec-fetch-site': 'same-site' }],
+      ['a browser without fetch metadata, from a foreign Origin', { origin: 'https://evil.example' }],
+      ['a browser without fetch metadata, from a foreign Referer', { referer: 'https://evil.example/free-prize' }],
+    ])('refuses an approval sent by %s: the store stays in AGREEMENT-APPROVAL', async (_, headers) => {
+      const owner = await server.signIn(demo.agreement.username, demo.agreement.password);
+      const refused = await server.call('GET', announcementPaths.approveAgreement, { cookie: owner, headers });
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 'PE403001']);
+      expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode?.state).toBe('AGREEMENT-APPROVAL');
+    });
+
     it('lets only the owner approve; the next session call no longer says AGREEMENT-APPROVAL, for every member', async () => {
       const owner = await server.signIn(demo.agreement.username, demo.agreement.password);
       const staff = await createTestUser(server, { mode: 'STORE', store: { code: 'DEMO-60003', isOwner: false } });
@@ -257,7 +269,11 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       expect(refused.body.errorCode).toBe('AGREEMENT_OWNER_ONLY');
       expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode?.state).toBe('AGREEMENT-APPROVAL');
 
-      const approved = await server.call('GET', announcementPaths.approveAgreement, { cookie: owner });
+      // As the portal's own fetch sends it.
+      const approved = await server.call('GET', announcementPaths.approveAgreement, {
+        cookie: owner,
+        headers: { 'sec-fetch-site': 'same-origin', referer: `${server.baseUrl}/` },
+      });
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ success: true, value: null });
       expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode).toEqual({

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
+import { isCrossSiteRequest } from './csrf';
 import { okContentEnvelopeJson, okEnvelopeJson, serializeValue } from './envelope';
 
 export type BlankFieldCodes = ReadonlyArray<readonly [field: string, code: ServerErrorCode]>;
@@ -41,6 +42,11 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   answer?: 'envelope' | 'content' | 'raw';
   /** A larger body than the server's default limit (a create call carrying an image). */
   bodyLimitBytes?: number;
+  /**
+   * A GET that changes state (§7 fixes a few as GET): refused with PE403001 when another site's page sends it (a
+   * link, an `<img>`), as the Origin rule refuses cross-site mutations. Every GET that writes declares it.
+   */
+  stateChanging?: boolean;
   handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
   /**
    * Makes a GET route a WebSocket too (@fastify/websocket): an upgrade request is handed here, any other to
@@ -89,6 +95,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    stateChanging?: boolean;
   }
 }
 
@@ -96,6 +103,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** A GET declared as changing state (refused cross-site). */
+  stateChanging: boolean;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -112,7 +121,8 @@ export function enforceAccessDeclarations(app: FastifyInstance): void {
     const methods = ([] as string[]).concat(route.method);
     const access = route.config?.access;
     if (route.url.startsWith('/backend')) assertAccessDeclared(methods.join(','), route.url, access);
-    for (const method of methods) registry.push({ method, url: route.url, access });
+    const stateChanging = route.config?.stateChanging === true;
+    for (const method of methods) registry.push({ method, url: route.url, access, stateChanging });
   });
 }
 
@@ -123,6 +133,8 @@ export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 
 export interface RegisterRoutesOptions {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+  /** The origins the pages of this server are served from (the request's own and the configured public one). */
+  ownOrigins(request: FastifyRequest): readonly string[];
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterRoutesOptions): void {
@@ -138,18 +150,22 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
     ...(definition.bodyLimitBytes ? { bodyLimit: definition.bodyLimitBytes } : {}),
     config: {
       access,
+      ...(definition.stateChanging ? { stateChanging: true } : {}),
       ...(definition.rateLimit ? { rateLimit: { max: definition.rateLimit.max, timeWindow: definition.rateLimit.timeWindowMs } } : {}),
     },
     // Checked before the body is even read: callers without access learn nothing else.
-    onRequest: isPublicAccess(access)
-      ? undefined
-      : async (request) => {
-          const session = await options.resolveSession(request);
-          const decision = decideAccess(access, session?.session ?? null);
-          if (decision !== 'allow' && definition.websocket && request.ws) return;
-          if (decision !== 'allow') throw new AppError(decision);
-          request.resolvedSession = session;
-        },
+    onRequest:
+      isPublicAccess(access) && !definition.stateChanging
+        ? undefined
+        : async (request) => {
+            if (definition.stateChanging && isCrossSite(request, options)) throw new AppError('PE403001');
+            if (isPublicAccess(access)) return;
+            const session = await options.resolveSession(request);
+            const decision = decideAccess(access, session?.session ?? null);
+            if (decision !== 'allow' && definition.websocket && request.ws) return;
+            if (decision !== 'allow') throw new AppError(decision);
+            request.resolvedSession = session;
+          },
     ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
     handler: async (request, reply) => {
       const body = definition.body ? parseBody(definition, request.body) : undefined;
@@ -159,6 +175,19 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
       if (definition.answer === 'content') return reply.type('application/json; charset=utf-8').send(okContentEnvelopeJson(serializeValue(value), request.id));
       return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
     },
+  });
+}
+
+function isCrossSite(request: FastifyRequest, options: RegisterRoutesOptions): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return isCrossSiteRequest({
+    fetchSite: header('sec-fetch-site'),
+    origin: header('origin'),
+    referer: header('referer'),
+    ownOrigins: options.ownOrigins(request),
   });
 }
 

@@ -44,7 +44,8 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
         announcements.act(signedIn(context), context.query.code, action),
       ),
     ),
-    route.get(announcementPaths.approveAgreement, { access: seller }, async (context) => {
+    // §7 fixes the approval as a GET; a link on another site must not approve for the owner.
+    route.get(announcementPaths.approveAgreement, { access: seller, stateChanging: true }, async (context) => {
       await announcements.approveAgreement(signedIn(context));
       return null;
     }),

@@ -37,6 +37,8 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Serve GET /dev/outbox to loopback clients (never in production). */
   devOutbox?: boolean;
+  /** The secret /dev/outbox asks for (query `key` or header `X-Dev-Outbox-Key`); absent: a random one nobody knows. */
+  devOutboxKey?: string | null;
   /** Days a password stays valid; 0 = never expires. Default 90. */
   passwordMaxAgeDays?: number;
   google?: GoogleConfig | null;
@@ -63,6 +65,7 @@ export interface AppSettings {
   smtp: { url: string; from: string } | null;
   sms: SmsProvider | null;
   devOutbox: boolean;
+  devOutboxKey: string | null;
   passwordMaxAgeDays: number;
   google: GoogleConfig | null;
   facebook: FacebookConfig | null;
@@ -86,6 +89,7 @@ export function appSettings(deps: AppDeps): AppSettings {
     smtp: deps.smtp ?? null,
     sms: deps.sms ?? null,
     devOutbox: deps.devOutbox ?? false,
+    devOutboxKey: deps.devOutboxKey ?? null,
     passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
     google: deps.google ?? null,
     facebook: deps.facebook ?? null,

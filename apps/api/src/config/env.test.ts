@@ -19,6 +19,7 @@ describe('server environment', () => {
       smtpUrl: null,
       mailFrom: 'Seller Portal <no-reply@seller-portal.local>',
       devOutbox: true,
+      devOutboxKey: expect.stringMatching(/^[\w-]{32}$/),
       passwordMaxAgeDays: 90,
       google: null,
       facebook: null,
@@ -51,7 +52,12 @@ describe('server environment', () => {
     [{ SMTP_URL: 'smtp://mail:25' }, { smtpUrl: 'smtp://mail:25', devOutbox: false }],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, { devOutbox: false }],
     [{ SMTP_URL: 'smtp://mail:25', DEV_OUTBOX: '1' }, { devOutbox: true }],
-    [{ DEV_OUTBOX: '0' }, { devOutbox: false }],
+    [{ DEV_OUTBOX: '0' }, { devOutbox: false, devOutboxKey: null }],
+    [{ DEV_OUTBOX_KEY: 'outbox-key-of-the-team' }, { devOutbox: true, devOutboxKey: 'outbox-key-of-the-team' }],
+    [
+      { DEV_OUTBOX: '0', DEV_OUTBOX_KEY: 'outbox-key-of-the-team' },
+      { devOutbox: false, devOutboxKey: null },
+    ],
     [{ PUBLIC_URL: 'https://seller.example.com/some/path' }, { publicUrl: 'https://seller.example.com' }],
     [{ PASSWORD_MAX_AGE_DAYS: '0' }, { passwordMaxAgeDays: 0 }],
     [
@@ -95,12 +101,17 @@ describe('server environment', () => {
     // Production builds mailed links from PUBLIC_URL only, and never serves the outbox page.
     [{ NODE_ENV: 'production' }, /PUBLIC_URL: required when NODE_ENV=production/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
+    [{ DEV_OUTBOX_KEY: 'short' }, /DEV_OUTBOX_KEY/],
     [{ CHAT_TOKEN_SECRET: 'short' }, /CHAT_TOKEN_SECRET/],
     [{ NOTIFICATION_EVENT_TRIGGER_TOKEN: 'short' }, /NOTIFICATION_EVENT_TRIGGER_TOKEN/],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' }, /FIREBASE_SERVICE_ACCOUNT/],
     [{ FIREBASE_SERVICE_ACCOUNT: 'no-such-file.json' }, /FIREBASE_SERVICE_ACCOUNT/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env, '/srv/app')).toThrow(message);
+  });
+
+  it('draws a new outbox key at each start unless DEV_OUTBOX_KEY names one', () => {
+    expect(readServerConfig({}, '/srv/app').devOutboxKey).not.toBe(readServerConfig({}, '/srv/app').devOutboxKey);
   });
 
   it('chat secrets: the development values by default, never in production, as set otherwise', () => {

@@ -31,6 +31,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** GET /dev/outbox: never in production; DEV_OUTBOX=1, or unset without SMTP while listening on loopback. */
   devOutbox: boolean;
+  /** The secret /dev/outbox asks for: DEV_OUTBOX_KEY, else drawn at each start (and printed); null while it is off. */
+  devOutboxKey: string | null;
   /** Days a password stays valid (PE401004 after); 0 = passwords do not expire. */
   passwordMaxAgeDays: number;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
@@ -85,6 +87,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Portal <no-reply@seller-portal.local>')),
   DEV_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  DEV_OUTBOX_KEY: z.preprocess(blankToUndefined, z.string().min(16, 'must hold at least 16 characters').optional()),
   PASSWORD_MAX_AGE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(90)),
   GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
@@ -134,6 +137,7 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
   if (production && e.DEV_OUTBOX === '1') {
     throw new Error('Invalid environment: DEV_OUTBOX: the outbox page shows sign-in codes and reset links and never runs in production.');
   }
+  const devOutbox = !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST)));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,8 +154,10 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     // The page shows codes and reset links: asked for, or by default only on a loopback-only server without real
-    // mail; never in production. It answers loopback clients only (modules/delivery/routes.ts).
-    devOutbox: !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST))),
+    // mail; never in production. It answers requests from this machine, not through a proxy, with the key only
+    // (modules/delivery/routes.ts).
+    devOutbox,
+    devOutboxKey: devOutbox ? (e.DEV_OUTBOX_KEY ?? randomBytes(24).toString('base64url')) : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) } : null,
     facebook:

@@ -12,7 +12,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { announcementHistory, announcements, announcementUserStates } from '../src/db/schema';
+import { announcementHistory, announcements, announcementUserStates, stores } from '../src/db/schema';
 import { demoAnnouncementCodes } from '../src/modules/announcements';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
@@ -466,6 +466,44 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       const ackRow = cells.find((values) => values[3] === acknowledger.username);
       expect((ackRow?.[5] as Date).toISOString()).toBe(acknowledgedAt);
 
+      const unknown = await server.call('GET', `${announcementPaths.download}?code=NOPE-404&downloadType=CSV`, { cookie: internal });
+      expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+      expect((await server.call('GET', `${announcementPaths.download}?code=${announcement.code}&downloadType=PDF`, { cookie: internal })).status).toBe(400);
+    });
+
+    it('writes a store name that carries a formula as one quoted, neutralised cell of the CSV, and as text in the XLSX', async () => {
+      const announcement = await create({ conditions: ['CAN-BE-SKIPPED'] });
+      const seller = await createTestUser(server, { mode: 'STORE' });
+      const hostileName = "Toko;=cmd|' /C calc'!A0";
+      const dangling = '=HYPERLINK("https://evil.example","Klik")';
+      await server.database.db
+        .update(stores)
+        .set({ name: hostileName })
+        .where(eq(stores.code, seller.storeCode ?? ''));
+      const other = await createTestUser(server, { mode: 'STORE' });
+      await server.database.db
+        .update(stores)
+        .set({ name: dangling })
+        .where(eq(stores.code, other.storeCode ?? ''));
+      await act(seller, announcementPaths.read, announcement.code);
+      await act(other, announcementPaths.read, announcement.code);
+
+      const csv = await (
+        await fetch(`${server.baseUrl}${announcementPaths.download}?code=${announcement.code}&downloadType=CSV`, { headers: { cookie: internal } })
+      ).text();
+      expect(csv).toContain(`${seller.storeCode},"Toko;=cmd|' /C calc'!A0",${seller.username},`);
+      expect(csv).toContain(`${other.storeCode},"'=HYPERLINK(""https://evil.example"",""Klik"")",${other.username},`);
+
+      const xlsx = await fetch(`${server.baseUrl}${announcementPaths.download}?code=${announcement.code}&downloadType=XLSX`, { headers: { cookie: internal } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      const names = [2, 3].map((n) => workbook.worksheets[0].getRow(n).getCell(2));
+      expect(names.map((cell) => cell.type)).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
+      expect(names.map((cell) => cell.value).sort()).toEqual([hostileName, dangling].sort());
+    });
+
+    it('answers an unknown announcement and an unknown file type', async () => {
+      const announcement = await create({ conditions: ['CAN-BE-SKIPPED'] });
       const unknown = await server.call('GET', `${announcementPaths.download}?code=NOPE-404&downloadType=CSV`, { cookie: internal });
       expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
       expect((await server.call('GET', `${announcementPaths.download}?code=${announcement.code}&downloadType=PDF`, { cookie: internal })).status).toBe(400);

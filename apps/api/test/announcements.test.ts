@@ -132,6 +132,23 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       expect(Buffer.from(await image.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     });
 
+    it("serves a banner image to the sellers it is addressed to and to internal staff, never to another store's seller", async () => {
+      const mine = await createTestUser(server, { mode: 'STORE' });
+      const other = await createTestUser(server, { mode: 'STORE' });
+      const announcement = await create({
+        audience: { type: 'STORE_CODES', values: [mine.storeCode ?? ''] },
+        bannerImage: `data:image/png;base64,${png.toString('base64')}`,
+      });
+      const url = server.baseUrl + (announcement.bannerImageUrl ?? '');
+      const asMine = await fetch(url, { headers: { cookie: mine.cookie } });
+      expect([asMine.status, asMine.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(Buffer.from(await asMine.arrayBuffer())).toEqual(png);
+      expect((await fetch(url, { headers: { cookie: internal } })).status).toBe(200);
+
+      const asOther = await server.call('GET', `${announcementPaths.bannerImage}?code=${announcement.code}`, { cookie: other.cookie });
+      expect([asOther.status, asOther.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+    });
+
     it('opens one running announcement by code only for a seller it is addressed to', async () => {
       const mine = await createTestUser(server, { mode: 'STORE' });
       const other = await createTestUser(server, { mode: 'STORE' });

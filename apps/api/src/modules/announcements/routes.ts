@@ -92,13 +92,13 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
     route.get(
       announcementPaths.bannerImage,
       {
-        // Banners show on the seller's dashboard and on the management pages.
+        // Banners show on the seller's dashboard (announcements addressed to the store) and on the management pages.
         access: { modes: ['STORE', 'INTERNAL'] },
         querystring: announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() }),
         answer: 'raw',
       },
-      async ({ query, reply }) => {
-        const image = await announcements.bannerImage(query.code);
+      async ({ query, reply, session }) => {
+        const image = await announcements.bannerImage(signedIn({ session }), query.code);
         if (!image) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
         return sendImage(reply, { contentType: image.mimeType, bytes: image.bytes });
       },

@@ -209,6 +209,7 @@ export function useTestServer(driver: DriverName, options: Parameters<typeof sta
 export const demo = {
   seller: { username: 'seller@demo.test', password: 'Seller#2026' },
   staff: { username: 'staff@demo.test', password: 'Staff#2026' },
+  chatStaff: { username: 'chatstaff@demo.test', password: 'Chatstaff#2026' },
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },

@@ -41,6 +41,8 @@ export interface AppDeps {
   devOutboxKey?: string | null;
   /** Days a password stays valid; 0 = never expires. Default 90. */
   passwordMaxAgeDays?: number;
+  /** Origins the pages may show images from besides their own (IMAGE_ORIGINS: product photos, announcement images). */
+  imageOrigins?: readonly string[];
   google?: GoogleConfig | null;
   facebook?: FacebookConfig | null;
   /** CAS servers per email domain, written into sso_domains at start. */

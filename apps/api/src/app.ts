@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const { services } = composed;
   registerRoutes(app, composed.routes, { resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)), ownOrigins });
 
-  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
+  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps), random });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
   const timers = composed.jobs.map((job) => {
@@ -136,9 +136,10 @@ const thirdPartyConfigTtlMs = 10_000;
 
 /**
  * The third-party origins the pages load from, for their Content-Security-Policy: the tracker and tag-manager
- * hosts of the application config (read at most every 10 s) and the configured social sign-in providers.
+ * hosts of the application config (read at most every 10 s), the configured social sign-in providers and image
+ * origins (IMAGE_ORIGINS).
  */
-function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook'>): () => Promise<ThirdPartyOrigins> {
+function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook' | 'imageOrigins'>): () => Promise<ThirdPartyOrigins> {
   const social = {
     scripts: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://connect.facebook.net'] : [])],
     connect: [
@@ -146,6 +147,8 @@ function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDe
       ...(deps.facebook ? ['https://graph.facebook.com', 'https://connect.facebook.net'] : []),
     ],
     frames: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])],
+    // Google's sign-in button brings its style sheet.
+    styles: deps.google ? ['https://accounts.google.com/gsi/style'] : [],
   };
   let cached: { at: number; origins: ThirdPartyOrigins } | null = null;
   return async () => {
@@ -155,7 +158,14 @@ function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDe
     const trackers = [appConfig[configKeys.trackerHost], appConfig[trackingConfigKeys.tagManagerHost]]
       .map(originOfUrl)
       .filter((origin): origin is string => origin !== null);
-    const origins = { scripts: [...social.scripts, ...trackers], connect: [...social.connect, ...trackers], frames: [...social.frames, ...trackers] };
+    const origins = {
+      scripts: [...social.scripts, ...trackers],
+      connect: [...social.connect, ...trackers],
+      frames: [...social.frames, ...trackers],
+      styles: social.styles,
+      // Trackers and tag managers count with pixel images.
+      images: [...(deps.imageOrigins ?? []), ...trackers],
+    };
     cached = { at: now, origins };
     return origins;
   };

@@ -58,6 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       google: config.google,
       facebook: config.facebook,
       casDomains: config.casDomains,
+      imageOrigins: config.imageOrigins,
       chat: {
         tokenSecret: config.chat.tokenSecret ?? undefined,
         customerTokenSecret: config.chat.customerTokenSecret ?? undefined,

@@ -39,6 +39,8 @@ export interface ServerConfig {
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   /** CAS servers per email domain, written into the sso_domains table at start-up. */
   casDomains: { domain: string; serverUrl: string }[];
+  /** IMAGE_ORIGINS: the origins the pages may show images from besides their own (the policy's img-src). */
+  imageOrigins: string[];
   /**
    * Chat token secrets (null: the published development values, never in production) and the Firebase service
    * account, if any.
@@ -96,6 +98,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url().default('https://graph.facebook.com/v19.0')),
   CAS_DOMAINS: z.preprocess(blankToUndefined, z.string().optional()),
+  IMAGE_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()),
   CHAT_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   CHAT_CUSTOMER_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
@@ -165,6 +168,7 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
         : null,
     casDomains: parseCasDomains(e.CAS_DOMAINS),
+    imageOrigins: parseImageOrigins(e.IMAGE_ORIGINS),
     // Production never uses the published development secrets: unset, each process draws its own, so chat tokens
     // work only with the process that minted them (set CHAT_TOKEN_SECRET for several processes) and no customer
     // token passes until the marketplace's shared CHAT_CUSTOMER_TOKEN_SECRET is set.
@@ -197,6 +201,21 @@ function splitList(raw: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** `https://img.example.com,https://cdn.example.net` → their origins; anything but an https address stops the start. */
+export function parseImageOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return splitList(raw).map((item) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      // Reported below.
+    }
+    if (url?.protocol !== 'https:') throw new Error(`Invalid environment: IMAGE_ORIGINS: "${item}" is not an https origin`);
+    return url.origin;
+  });
 }
 
 /** `domain=https://cas.example/cas,other.example=https://…` → rows of the sso_domains table. */

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { androidAppUserAgent, cas } from './support/accounts';
+import { androidAppUserAgent, cas, devOutboxKey } from './support/accounts';
 
 // Loaded by Playwright as CommonJS (the workspace package is not type: module).
 const root = resolve(__dirname, '..');
@@ -89,6 +89,7 @@ export default defineConfig({
         CUSTOMER_ORDER_RATE_LIMIT: '1000',
         CUSTOMER_CHAT_RATE_LIMIT: '1000',
         CAS_DOMAINS: `${cas.domain}=${casServerURL}`,
+        DEV_OUTBOX_KEY: devOutboxKey,
       },
     },
     {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
+import { redocStyleNonce } from '../../tools/vite/redoc-style-nonce.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
@@ -16,6 +17,8 @@ export default defineConfig({
   plugins: [
     pureSchemas(),
     react(),
+    // The API center's Redoc: its <style> elements carry the page's nonce (the policy allows no inline style).
+    redocStyleNonce(),
     // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
     languagePreload(),
     precompress(),

@@ -5,6 +5,7 @@ import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
+import { redocStyleNonce } from '../../tools/vite/redoc-style-nonce.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
@@ -17,6 +18,8 @@ export default defineConfig({
     // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
     pureSchemas(),
     react(),
+    // The API center's Redoc: its <style> elements carry the page's nonce (the policy allows no inline style).
+    redocStyleNonce(),
     // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
     languagePreload(),
     precompress(),

@@ -34,6 +34,9 @@ export const cas = {
   person: { username: 'sari.penjual', password: 'Perusahaan#2026', email: accounts.seller.username },
 } as const;
 
+/** The key of the e2e server's /dev/outbox (DEV_OUTBOX_KEY in playwright.config.ts): the page objects send it. */
+export const devOutboxKey = 'e2e-dev-outbox-key';
+
 /** Accessible names the pages expose, per language. */
 export const words = {
   id: { username: 'Email atau username', password: 'Kata sandi', signIn: 'Masuk', signOut: 'Keluar', wrong: 'Email dan/atau kata sandi salah' },

@@ -44,8 +44,12 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** Serve GET /dev/outbox to loopback clients (never in production). */
   devOutbox?: boolean;
+  /** The secret /dev/outbox asks for (query `key` or header `X-Dev-Outbox-Key`); absent: a random one nobody knows. */
+  devOutboxKey?: string | null;
   /** Days a password stays valid; 0 = never expires. Default 90. */
   passwordMaxAgeDays?: number;
+  /** Origins the pages may show images from besides their own (IMAGE_ORIGINS: product photos, announcement images). */
+  imageOrigins?: readonly string[];
   google?: GoogleConfig | null;
   facebook?: FacebookConfig | null;
   /** CAS servers per email domain, written into sso_domains at start. */
@@ -81,6 +85,7 @@ export interface AppSettings {
   smtp: { url: string; from: string } | null;
   sms: SmsProvider | null;
   devOutbox: boolean;
+  devOutboxKey: string | null;
   passwordMaxAgeDays: number;
   google: GoogleConfig | null;
   facebook: FacebookConfig | null;
@@ -112,6 +117,7 @@ export function appSettings(deps: AppDeps): AppSettings {
     smtp: deps.smtp ?? null,
     sms: deps.sms ?? null,
     devOutbox: deps.devOutbox ?? false,
+    devOutboxKey: deps.devOutboxKey ?? null,
     passwordMaxAgeDays: deps.passwordMaxAgeDays ?? 90,
     google: deps.google ?? null,
     facebook: deps.facebook ?? null,

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { appSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const random = deps.random ?? systemRandom;
   const settings = appSettings(deps);
   const fromTrustedProxy = trustedProxyCheck(deps.trustProxy ?? false);
+  const ownOrigins = (request: FastifyRequest) => [originOf(request.protocol, request.host), settings.publicUrl];
 
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
       path,
       origin: request.headers.origin,
       upgrade: request.headers.upgrade?.toLowerCase() === 'websocket',
-      ownOrigins: [originOf(request.protocol, request.host), settings.publicUrl],
+      ownOrigins: ownOrigins(request),
     });
     done(foreign ? new AppError('PE403001') : undefined);
   });
@@ -126,9 +127,10 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
     resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
     rateLimiter: services.rateLimits,
+    ownOrigins,
   });
 
-  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps) });
+  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps), random });
   installNotFoundHandler(app, { fallback: webAppFallback });
 
   const jobRunner = startJobsAndShutdown(app, { composed, metrics, database: deps.database, clock });
@@ -149,9 +151,10 @@ const thirdPartyConfigTtlMs = 10_000;
 
 /**
  * The third-party origins the pages load from, for their Content-Security-Policy: the tracker and tag-manager
- * hosts of the application config (read at most every 10 s) and the configured social sign-in providers.
+ * hosts of the application config (read at most every 10 s), the configured social sign-in providers and image
+ * origins (IMAGE_ORIGINS).
  */
-function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook'>): () => Promise<ThirdPartyOrigins> {
+function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDeps, 'google' | 'facebook' | 'imageOrigins'>): () => Promise<ThirdPartyOrigins> {
   const social = {
     scripts: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://connect.facebook.net'] : [])],
     connect: [
@@ -159,6 +162,8 @@ function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDe
       ...(deps.facebook ? ['https://graph.facebook.com', 'https://connect.facebook.net'] : []),
     ],
     frames: [...(deps.google ? ['https://accounts.google.com'] : []), ...(deps.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [])],
+    // Google's sign-in button brings its style sheet.
+    styles: deps.google ? ['https://accounts.google.com/gsi/style'] : [],
   };
   let cached: { at: number; origins: ThirdPartyOrigins } | null = null;
   return async () => {
@@ -168,7 +173,14 @@ function thirdPartyOrigins(config: ConfigService, clock: Clock, deps: Pick<AppDe
     const trackers = [appConfig[configKeys.trackerHost], appConfig[trackingConfigKeys.tagManagerHost]]
       .map(originOfUrl)
       .filter((origin): origin is string => origin !== null);
-    const origins = { scripts: [...social.scripts, ...trackers], connect: [...social.connect, ...trackers], frames: [...social.frames, ...trackers] };
+    const origins = {
+      scripts: [...social.scripts, ...trackers],
+      connect: [...social.connect, ...trackers],
+      frames: [...social.frames, ...trackers],
+      styles: social.styles,
+      // Trackers and tag managers count with pixel images.
+      images: [...(deps.imageOrigins ?? []), ...trackers],
+    };
     cached = { at: now, origins };
     return origins;
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import type { ServerConfig } from './config/env';
+import { listenOrigin, type ServerConfig } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/migrate';
 import { openDatabase, type Database } from './db/open-database';
@@ -58,10 +58,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       secureCookies: config.nodeEnv === 'production',
       smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : null,
       devOutbox: config.devOutbox,
+      devOutboxKey: config.devOutboxKey,
       passwordMaxAgeDays: config.passwordMaxAgeDays,
       google: config.google,
       facebook: config.facebook,
       casDomains: config.casDomains,
+      imageOrigins: config.imageOrigins,
       chat: {
         tokenSecret: config.chat.tokenSecret ?? undefined,
         customerTokenSecret: config.chat.customerTokenSecret ?? undefined,
@@ -75,7 +77,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
     if (['info', 'debug', 'trace'].includes(config.logLevel) && (await hasDemoAccounts(database.db))) {
       process.stdout.write(`\nDemo accounts (sign in at http://${config.host}:${config.port}/sign-in):\n${formatDemoAccountsTable()}\n\n`);
-      if (config.devOutbox) process.stdout.write(`Mail and SMS sent by this server: http://${config.host}:${config.port}/dev/outbox\n\n`);
+    }
+    // The key is the only way in: printed whenever the outbox is on, whatever the log level.
+    if (config.devOutbox && config.devOutboxKey) {
+      process.stdout.write(`Mail and SMS sent by this server: ${devOutboxAddress(config.host, config.port, config.devOutboxKey)}\n\n`);
     }
 
     const db = database;
@@ -100,4 +105,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await releaseLock?.().catch(() => undefined);
     throw error;
   }
+}
+
+/** The outbox page's address as printed at start, carrying its key; a wildcard listen address is reached as localhost. */
+export function devOutboxAddress(host: string, port: number, key: string): string {
+  return `${listenOrigin(host, port)}/dev/outbox?key=${encodeURIComponent(key)}`;
 }

@@ -198,13 +198,14 @@ describe.each(drivers)('access declarations (%s)', (driver) => {
       const seen: unknown[] = [];
       const expected: unknown[] = [];
       for (const route of closedRoutes()) {
-        const { modes, accessibilities } = route.access;
-        if (modes === 'any' || !accessibilities?.length) continue;
+        const { modes, accessibilities = [], anyOf = [] } = route.access;
+        if (modes === 'any' || (!accessibilities.length && !anyOf.length)) continue;
         for (const mode of modes) {
-          // Every code of the mode but each one the route needs, in turn.
+          // Every code of the mode but each one the route needs, in turn, and but all of those it needs one of.
           const all: readonly AccessibilityCode[] = mode === 'STORE' ? storeAccessibilityCodes : mode === 'INTERNAL' ? internalAccessibilityCodes : [];
-          for (const missing of accessibilities) {
-            const user = await createTestUser(server, { mode, codes: all.filter((code) => code !== missing) });
+          const lacking = [...accessibilities.map((code) => [code]), ...(anyOf.length ? [anyOf] : [])];
+          for (const missing of lacking) {
+            const user = await createTestUser(server, { mode, codes: all.filter((code) => !missing.includes(code)) });
             const answer = await server.call(route.method, callablePath(route.url), probe(route, user.cookie));
             seen.push({ route: label(route), mode, missing, status: answer.status, code: answer.body?.errorCode });
             expected.push({ route: label(route), mode, missing, status: 403, code: 'PE403001' });
@@ -218,9 +219,11 @@ describe.each(drivers)('access declarations (%s)', (driver) => {
       const byMode = await users();
       const refused: unknown[] = [];
       for (const route of closedRoutes()) {
-        const { modes, accessibilities = [] } = route.access;
+        const { modes, accessibilities = [], anyOf = [] } = route.access;
         const candidates = (modes === 'any' ? (['STORE', 'INTERNAL', 'VENDOR', 'unchosen'] as const) : modes).map((mode) => byMode[mode]);
-        const qualified = candidates.filter((user) => accessibilities.every((code) => user.codes.has(code)));
+        const qualified = candidates.filter(
+          (user) => accessibilities.every((code) => user.codes.has(code)) && (!anyOf.length || anyOf.some((code) => user.codes.has(code))),
+        );
         expect({ route: label(route), qualified: qualified.length > 0 }).toEqual({ route: label(route), qualified: true });
         const answers: { mode: string | null; status: number; code: unknown }[] = [];
         for (const user of qualified) {

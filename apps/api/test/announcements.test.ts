@@ -12,7 +12,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { announcementHistory, announcements, announcementUserStates } from '../src/db/schema';
+import { announcementHistory, announcements, announcementUserStates, stores } from '../src/db/schema';
 import { demoAnnouncementCodes } from '../src/modules/announcements';
 import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';
@@ -133,6 +133,23 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       expect(Buffer.from(await image.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     });
 
+    it("serves a banner image to the sellers it is addressed to and to internal staff, never to another store's seller", async () => {
+      const mine = await createTestUser(server, { mode: 'STORE' });
+      const other = await createTestUser(server, { mode: 'STORE' });
+      const announcement = await create({
+        audience: { type: 'STORE_CODES', values: [mine.storeCode ?? ''] },
+        bannerImage: `data:image/png;base64,${png.toString('base64')}`,
+      });
+      const url = server.baseUrl + (announcement.bannerImageUrl ?? '');
+      const asMine = await fetch(url, { headers: { cookie: mine.cookie } });
+      expect([asMine.status, asMine.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(Buffer.from(await asMine.arrayBuffer())).toEqual(png);
+      expect((await fetch(url, { headers: { cookie: internal } })).status).toBe(200);
+
+      const asOther = await server.call('GET', `${announcementPaths.bannerImage}?code=${announcement.code}`, { cookie: other.cookie });
+      expect([asOther.status, asOther.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+    });
+
     it('opens one running announcement by code only for a seller it is addressed to', async () => {
       const mine = await createTestUser(server, { mode: 'STORE' });
       const other = await createTestUser(server, { mode: 'STORE' });
@@ -246,6 +263,18 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
   });
 
   describe('approve-agreement (§4.2 step 4)', () => {
+    it.each([
+      ['a link on another site (Sec-Fetch-Site cross-site)', { 'sec-fetch-site': 'cross-site' }],
+      ['a sibling subdomain (same-site)', { 'sec-fetch-site': 'same-site' }],
+      ['a browser without fetch metadata, from a foreign Origin', { origin: 'https://evil.example' }],
+      ['a browser without fetch metadata, from a foreign Referer', { referer: 'https://evil.example/free-prize' }],
+    ])('refuses an approval sent by %s: the store stays in AGREEMENT-APPROVAL', async (_, headers) => {
+      const owner = await server.signIn(demo.agreement.username, demo.agreement.password);
+      const refused = await server.call('GET', announcementPaths.approveAgreement, { cookie: owner, headers });
+      expect([refused.status, refused.body.errorCode]).toEqual([403, 'PE403001']);
+      expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode?.state).toBe('AGREEMENT-APPROVAL');
+    });
+
     it('lets only the owner approve; the next session call no longer says AGREEMENT-APPROVAL, for every member', async () => {
       const owner = await server.signIn(demo.agreement.username, demo.agreement.password);
       const staff = await createTestUser(server, { mode: 'STORE', store: { code: 'DEMO-60003', isOwner: false } });
@@ -258,7 +287,11 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       expect(refused.body.errorCode).toBe('AGREEMENT_OWNER_ONLY');
       expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode?.state).toBe('AGREEMENT-APPROVAL');
 
-      const approved = await server.call('GET', announcementPaths.approveAgreement, { cookie: owner });
+      // As the portal's own fetch sends it.
+      const approved = await server.call('GET', announcementPaths.approveAgreement, {
+        cookie: owner,
+        headers: { 'sec-fetch-site': 'same-origin', referer: `${server.baseUrl}/` },
+      });
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ success: true, value: null });
       expect((await server.call<Session>('GET', apiPaths.session, { cookie: owner })).body.value?.mode).toEqual({
@@ -457,6 +490,44 @@ describe.each(drivers)('announcements (§4.4, §7) (%s)', (driver) => {
       const ackRow = cells.find((values) => values[3] === acknowledger.username);
       expect((ackRow?.[5] as Date).toISOString()).toBe(acknowledgedAt);
 
+      const unknown = await server.call('GET', `${announcementPaths.download}?code=NOPE-404&downloadType=CSV`, { cookie: internal });
+      expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+      expect((await server.call('GET', `${announcementPaths.download}?code=${announcement.code}&downloadType=PDF`, { cookie: internal })).status).toBe(400);
+    });
+
+    it('writes a store name that carries a formula as one quoted, neutralised cell of the CSV, and as text in the XLSX', async () => {
+      const announcement = await create({ conditions: ['CAN-BE-SKIPPED'] });
+      const seller = await createTestUser(server, { mode: 'STORE' });
+      const hostileName = "Toko;=cmd|' /C calc'!A0";
+      const dangling = '=HYPERLINK("https://evil.example","Klik")';
+      await server.database.db
+        .update(stores)
+        .set({ name: hostileName })
+        .where(eq(stores.code, seller.storeCode ?? ''));
+      const other = await createTestUser(server, { mode: 'STORE' });
+      await server.database.db
+        .update(stores)
+        .set({ name: dangling })
+        .where(eq(stores.code, other.storeCode ?? ''));
+      await act(seller, announcementPaths.read, announcement.code);
+      await act(other, announcementPaths.read, announcement.code);
+
+      const csv = await (
+        await fetch(`${server.baseUrl}${announcementPaths.download}?code=${announcement.code}&downloadType=CSV`, { headers: { cookie: internal } })
+      ).text();
+      expect(csv).toContain(`${seller.storeCode},"Toko;=cmd|' /C calc'!A0",${seller.username},`);
+      expect(csv).toContain(`${other.storeCode},"'=HYPERLINK(""https://evil.example"",""Klik"")",${other.username},`);
+
+      const xlsx = await fetch(`${server.baseUrl}${announcementPaths.download}?code=${announcement.code}&downloadType=XLSX`, { headers: { cookie: internal } });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      const names = [2, 3].map((n) => workbook.worksheets[0].getRow(n).getCell(2));
+      expect(names.map((cell) => cell.type)).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
+      expect(names.map((cell) => cell.value).sort()).toEqual([hostileName, dangling].sort());
+    });
+
+    it('answers an unknown announcement and an unknown file type', async () => {
+      const announcement = await create({ conditions: ['CAN-BE-SKIPPED'] });
       const unknown = await server.call('GET', `${announcementPaths.download}?code=NOPE-404&downloadType=CSV`, { cookie: internal });
       expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
       expect((await server.call('GET', `${announcementPaths.download}?code=${announcement.code}&downloadType=PDF`, { cookie: internal })).status).toBe(400);

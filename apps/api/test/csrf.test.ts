@@ -1,5 +1,6 @@
-import { apiPaths } from '@seller-portal/contracts';
+import { announcementPaths, apiPaths } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { listRoutes } from '../src/http/define-route';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 
@@ -32,6 +33,19 @@ describe.each(drivers)('cross-site request protection (%s)', (driver) => {
       headers: { origin: 'https://seller.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'seller.example.com' },
     });
     expect(answer.status).toBe(200);
+  });
+
+  it('declares exactly the GETs that change state, and refuses each when another site sends it', async () => {
+    const stateChanging = listRoutes(server.app).filter((route) => route.stateChanging);
+    // §7 keeps these as GET (Fastify answers HEAD with the same handler); every other GET only reads.
+    expect(stateChanging.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      [announcementPaths.approveAgreement, apiPaths.resetSession].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]).sort(),
+    );
+    const cookie = await server.signIn(demo.amphibi.username, demo.amphibi.password);
+    for (const { method, url } of stateChanging) {
+      const answer = await fetch(server.baseUrl + url, { method, headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+      expect([method, url, answer.status]).toEqual([method, url, 403]);
+    }
   });
 
   it('lets reads through whatever their Origin', async () => {

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
-import { CookieJar, demo, startTestServer, useTestServer } from './support/test-server';
+import { CookieJar, demo, devOutboxUrl, startTestServer, testDevOutboxKey, useTestServer } from './support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -125,21 +125,60 @@ describe.each(drivers)('the dev outbox page (%s)', (driver) => {
     const json = await server.outbox();
     expect(json.map((e: DevOutboxEntry) => e.recipient).slice(0, 2)).toEqual([demo.staff.username, demo.seller.username]);
 
-    const response = await fetch(`${server.baseUrl}${accountPaths.devOutbox}?lang=en`);
+    const response = await fetch(server.baseUrl + devOutboxUrl(accountPaths.devOutbox, { lang: 'en' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('<h1>Outbox</h1>');
     expect(html.indexOf(demo.staff.username)).toBeLessThan(html.indexOf(demo.seller.username));
     expect(html).toContain(`<a href="${json[0].links[0]}">${json[0].links[0]}</a>`);
-    expect(await (await fetch(`${server.baseUrl}${accountPaths.devOutbox}`)).text()).toContain('<h1>Kotak keluar</h1>');
+    expect(await (await fetch(server.baseUrl + devOutboxUrl(accountPaths.devOutbox))).text()).toContain('<h1>Kotak keluar</h1>');
   });
 
   it('escapes what people typed into messages', async () => {
     const cookie = await server.signIn(demo.internal.username, demo.internal.password);
     await server.call('POST', accountPaths.contactVerificationSend, { cookie, body: { type: 'EMAIL', value: 'x<script>@demo.test' } });
-    const html = await (await fetch(`${server.baseUrl}${accountPaths.devOutbox}`)).text();
+    const html = await (await fetch(server.baseUrl + devOutboxUrl(accountPaths.devOutbox))).text();
     expect(html).not.toContain('<script>');
+  });
+});
+
+describe.each(drivers)('the dev outbox behind a proxy on this machine (TRUST_PROXY=127.0.0.1) (%s)', (driver) => {
+  const server = useTestServer(driver, { trustProxy: '127.0.0.1' });
+  const outboxJson = (query: Record<string, string> = {}) => `${server.baseUrl}${accountPaths.devOutboxJson}?${new URLSearchParams(query).toString()}`;
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.9;proto=https' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+    ['X-Forwarded-For naming this machine', { 'x-forwarded-for': '127.0.0.1' }],
+  ])('refuses an internet client relayed by the proxy (%s), even with the key', async (_, headers) => {
+    await server.call('PUT', accountPaths.forgotPassword, { body: { email: demo.seller.username } });
+    await server.app.accounts.passwords.drain();
+    for (const url of [server.baseUrl + devOutboxUrl(accountPaths.devOutboxJson), server.baseUrl + devOutboxUrl(accountPaths.devOutbox)]) {
+      const answer = await fetch(url, { headers });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('reset-password');
+    }
+    server.clock.advance(61_000);
+  });
+
+  it.each([
+    ['no key', {}, {}],
+    ['a wrong key', { key: 'not-the-outbox-key' }, {}],
+    ['a wrong key of the same length', { key: testDevOutboxKey.replace(/.$/, '#') }, {}],
+    ['a wrong key in the header', {}, { 'x-dev-outbox-key': 'not-the-outbox-key' }],
+  ])('refuses a caller on this machine with %s', async (_, query, headers) => {
+    expect((await fetch(outboxJson(query), { headers })).status).toBe(404);
+  });
+
+  it('answers a caller on this machine with the key, in the query or the header, and keeps it out of Referer', async () => {
+    expect((await fetch(outboxJson({ key: testDevOutboxKey }))).status).toBe(200);
+    expect((await fetch(outboxJson(), { headers: { 'x-dev-outbox-key': testDevOutboxKey } })).status).toBe(200);
+    const page = await fetch(server.baseUrl + devOutboxUrl(accountPaths.devOutbox, { to: demo.seller.username }));
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // Its own links (refresh, JSON) carry the key.
+    expect(await page.text()).toContain(`href="${accountPaths.devOutboxJson}?key=${testDevOutboxKey}&amp;to=${encodeURIComponent(demo.seller.username)}"`);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  productAccess,
   productBulkColumns,
   productPaths,
   type Envelope,
@@ -25,9 +26,12 @@ const found = <T>(value: T | null | undefined): T => {
   return value;
 };
 
+/** What an owner holds for the products and reviews pages. */
+const productCodes = [productAccess.products, productAccess.reviews];
+
 /** A store of its own with a few products, so each test sees only what it made. */
 async function storeWithProducts(server: TestServer): Promise<TestUser & { storeCode: string; ids: string[] }> {
-  const user = await createTestUser(server, { mode: 'STORE', codes: [] });
+  const user = await createTestUser(server, { mode: 'STORE', codes: productCodes });
   const storeCode = found(user.storeCode);
   const ids = ['A', 'B', 'C', 'D'].map((letter) => `IT-${storeCode}-${letter}`);
   await server.database.db.insert(productItems).values([
@@ -140,6 +144,53 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       expect(excluded.map((c) => c.code)).toContain('CAT-DIGITAL');
       expect(excluded.map((c) => c.code)).not.toContain('CAT-FOOD');
       expect(found((await get<ProductCategory[]>(`${productPaths.categories}?catalogCode=99999`)).body.value)).toEqual([]);
+    });
+  });
+
+  describe('the codes: STORE_PRODUCT for products, STORE_PRODUCT-REVIEW for reviews (demo store DEMO-60001)', () => {
+    const demoItem = 'ITEM-60001-001';
+    const demoRow = async () => found((await rowsOf(server, 'DEMO-60001')).find((row) => row.itemId === demoItem));
+    const demoReview = async () =>
+      found((await server.database.db.select().from(productReviews).where(eq(productReviews.storeCode, 'DEMO-60001')).limit(1))[0]);
+    const attempts = async (cookie: string) => {
+      const { version } = await demoRow();
+      const review = await demoReview();
+      return {
+        price: await server.call('PUT', productPaths.item(demoItem), { cookie, body: { price: 1_000, version } }),
+        stock: await server.call('PUT', productPaths.item(demoItem), { cookie, body: { stock: 0, version } }),
+        status: await server.call('POST', productPaths.status, { cookie, body: { itemIds: [demoItem], active: false } }),
+        reply: await server.call('PUT', productPaths.reviewReply(review.id), { cookie, body: { text: 'Balasan dari staf chat' } }),
+      };
+    };
+
+    it('refuses chat-only staff (chatstaff@demo.test) price, stock, status and review replies with 403 PE403001, changing nothing', async () => {
+      const cookie = await server.signIn(demo.chatStaff.username, demo.chatStaff.password);
+      const [before, reviewBefore] = [await demoRow(), await demoReview()];
+      const tried = await attempts(cookie);
+      for (const [call, answer] of Object.entries(tried)) expect([call, answer.status, answer.body.errorCode]).toEqual([call, 403, 'PE403001']);
+      for (const path of [productPaths.list, productPaths.reviews, productPaths.bulkTemplate]) {
+        expect([path, (await get(path, cookie)).status]).toEqual([path, 403]);
+      }
+      expect(await demoRow()).toEqual(before);
+      expect(await demoReview()).toEqual(reviewBefore);
+      // Seller chat's product cards still read the item detail with the chat codes (§6).
+      expect((await get(productPaths.detail(demoItem), cookie)).status).toBe(200);
+    });
+
+    it('lets staff with STORE_PRODUCT only (staff@demo.test) change the price but not reply to a review', async () => {
+      const cookie = await server.signIn(demo.staff.username, demo.staff.password);
+      const { version } = await demoRow();
+      expect((await server.call('PUT', productPaths.item(demoItem), { cookie, body: { stock: 11, version } })).status).toBe(200);
+      const reply = await server.call('PUT', productPaths.reviewReply((await demoReview()).id), { cookie, body: { text: 'Terima kasih' } });
+      expect([reply.status, reply.body.errorCode]).toEqual([403, 'PE403001']);
+    });
+
+    it('lets the owner (seller@demo.test, every STORE_* code) change price, stock and status and reply', async () => {
+      const tried = await attempts(await server.signIn(demo.seller.username, demo.seller.password));
+      expect(tried.price.status).toBe(200);
+      // The stock edit started from the version the price edit replaced: a conflict, not a refusal.
+      expect(tried.stock.body.errorCode).toBe('PRODUCT_VERSION_CONFLICT');
+      expect([tried.status.status, tried.reply.status]).toEqual([200, 200]);
     });
   });
 
@@ -301,7 +352,7 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       const { body } = await upload(await sheetWith([[seller.ids[0], 26_000, null]]));
       const id = found(body.value).bulkProcessId;
       await finished(id);
-      const other = await createTestUser(server, { mode: 'STORE', codes: [] });
+      const other = await createTestUser(server, { mode: 'STORE', codes: productCodes });
       expect((await get(productPaths.bulkProcessNotes(id), other.cookie)).body.errorCode).toBe('PRODUCT_BULK_PROCESS_NOT_FOUND');
       expect((await get(productPaths.bulkProcessNotes('not-an-id'))).body.errorCode).toBe('PRODUCT_BULK_PROCESS_NOT_FOUND');
     });
@@ -356,7 +407,7 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       const id = `R-${seller.storeCode}-1`;
       expect((await reply(id, '   ')).body.errorCode).toBe('REVIEW_REPLY_INVALID');
       expect((await reply(id, 'a'.repeat(1_001))).body.errorCode).toBe('REVIEW_REPLY_INVALID');
-      const other = await createTestUser(server, { mode: 'STORE', codes: [] });
+      const other = await createTestUser(server, { mode: 'STORE', codes: productCodes });
       const foreign = await reply(id, 'Bukan toko saya', other.cookie);
       expect({ status: foreign.status, code: foreign.body.errorCode }).toEqual({ status: 404, code: 'REVIEW_NOT_FOUND' });
       expect((await reviews()).content.every((r) => r.reply === null)).toBe(true);

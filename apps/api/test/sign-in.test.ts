@@ -86,15 +86,21 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
   });
 
-  it('gives the staff member only view-only chat and orders, and no wallet menu', async () => {
+  it('gives the staff member only view-only chat, orders and products (no review replies), and no wallet menu', async () => {
     const session = await sessionOf(demo.staff);
     expect(session.mode).toMatchObject({ type: 'STORE', code: 'DEMO-60001' });
     // §6: every chat call needs STORE_CONVERSATION; VIEW-ONLY without _WRITE is what keeps the staff from sending.
-    expect(codesOf(session)).toEqual(['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER']);
+    expect(codesOf(session)).toEqual(['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER', 'STORE_PRODUCT']);
     expect(session.customFields.isOwner).toBe(false);
-    expect(menuCodes(session)).toEqual(expect.arrayContaining(['orders', 'chat']));
+    expect(menuCodes(session)).toEqual(expect.arrayContaining(['orders', 'chat', 'products']));
     expect(menuCodes(session)).not.toContain('wallet');
     expect(menuCodes(session)).not.toContain('finance');
+  });
+
+  it('shows chat-only staff no products menu (no STORE_PRODUCT)', async () => {
+    const session = await sessionOf(demo.chatStaff);
+    expect(menuCodes(session)).toContain('chat');
+    expect(menuCodes(session)).not.toContain('products');
   });
 
   it('gives internal staff INTERNAL mode with every INTERNAL code and the internal menus', async () => {

@@ -23,6 +23,7 @@ function makeWebRoot(): string {
   writeFileSync(join(root, 'seller-portal/assets/app-1a2b3c.js.gz'), gzipSync(script));
   mkdirSync(join(root, 'chat-widget'), { recursive: true });
   writeFileSync(join(root, 'chat-widget/index.html'), '<!doctype html><title>chat widget</title>');
+  writeFileSync(join(root, 'chat-widget/demo.html'), '<!doctype html><html><head><title>widget demo</title></head></html>');
   writeFileSync(join(root, 'chat-widget/loader.js'), 'window.chatWidget = true;');
   return root;
 }
@@ -44,10 +45,31 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     expect(policy).toEqual(
       expect.arrayContaining([`script-src 'self' ${preloadHash}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "default-src 'self'"]),
     );
-    // The SPA fallback carries the same policy.
-    expect((await get('/dashboard', html)).headers.get('content-security-policy')).toBe(policy.join('; '));
+    // The SPA fallback carries the same policy (with a nonce of its own).
+    const withoutNonce = (text: string) => text.replace(/'nonce-[^']+'/, "'nonce'");
+    expect(withoutNonce((await get('/dashboard', html)).headers.get('content-security-policy') ?? '')).toBe(withoutNonce(policy.join('; ')));
     // Plain http without a trusted proxy saying otherwise: no HSTS.
     expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gives each HTML answer a style nonce of its own, in the page and in its policy; no inline style otherwise, images only from here', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/dashboard', '/index.html', '/chat-widget/', '/chat-widget/demo.html']) {
+      const answer = await get(path, html);
+      expect([path, answer.status]).toEqual([path, 200]);
+      const page = await answer.text();
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(page)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      const policy = answer.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      // Besides the server's own, data: and blob:, only Redoc's attribution logo.
+      expect(policy).toContain("img-src 'self' data: blob: https://cdn.redoc.ly/redoc/logo-mini.svg;");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(await (await get('/chat-widget/demo.html', html)).text()).toContain('<title>widget demo</title>');
   });
 
   it('lets the configured tracker load: its origin joins script-src and connect-src', async () => {
@@ -59,6 +81,8 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     const policy = (await get('/sign-in', html)).headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src [^;]*https:\/\/engagement\.example\.test/);
     expect(policy).toMatch(/connect-src [^;]*https:\/\/engagement\.example\.test/);
+    // Its pixel images too.
+    expect(policy).toMatch(/img-src [^;]*https:\/\/engagement\.example\.test/);
   });
 
   it.each(['/dashboard', '/conversations/123', '/sign-in?redirectUri=%2Fdashboard'])(

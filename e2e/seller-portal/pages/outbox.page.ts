@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { DevOutboxEntry } from '@seller-portal/contracts';
+import { devOutboxKey } from '../../support/accounts';
 
 /**
  * The server's development outbox (GET /dev/outbox.json, newest first): where the suite reads the codes and
@@ -9,7 +10,7 @@ export class Outbox {
   constructor(private readonly request: APIRequestContext) {}
 
   async list(recipient: string): Promise<DevOutboxEntry[]> {
-    const answer = await this.request.get(`/dev/outbox.json?to=${encodeURIComponent(recipient)}`);
+    const answer = await this.request.get('/dev/outbox.json', { params: { to: recipient, key: devOutboxKey } });
     expect(answer.ok()).toBe(true);
     return (await answer.json()) as DevOutboxEntry[];
   }

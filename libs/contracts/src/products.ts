@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import type { Page } from './accounts';
+import { chatAccessCodes } from './session';
+import type { AccessibilityCode } from './vocabulary';
+
+/**
+ * The codes of the products pages and calls (the portal's own; §6 names none): STORE_PRODUCT for the products
+ * (list, detail, price and stock, status, bulk files), STORE_PRODUCT-REVIEW for the reviews and the store's replies.
+ * Seller chat's product cards read the item detail with any chat code (§6: chat needs STORE_CONVERSATION) instead.
+ */
+export const productAccess = {
+  products: 'STORE_PRODUCT',
+  reviews: 'STORE_PRODUCT-REVIEW',
+  itemDetail: ['STORE_PRODUCT', ...chatAccessCodes],
+} as const satisfies Record<string, AccessibilityCode | readonly AccessibilityCode[]>;
 
 /**
  * A store's products and their reviews (§2.5 /external/product/active/all and /product-review, §7 "Products" and

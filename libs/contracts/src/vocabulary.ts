@@ -28,6 +28,10 @@ export const accessibilityCodes = [
   'STORE_STORE-WALLET_VIEW',
   'STORE_PROMO_BLIKLAN',
   'STORE_ANALYTICS_INHOUSE-BLIKLAN',
+  // The portal's own, beyond §6's list (which names none for products): a store's products (list, price, stock,
+  // status, bulk files) and replying to their reviews. Owners hold them; staff only when given.
+  'STORE_PRODUCT',
+  'STORE_PRODUCT-REVIEW',
 ] as const;
 export type AccessibilityCode = (typeof accessibilityCodes)[number];
 

@@ -1,10 +1,12 @@
 import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
+import { productAccess } from '@seller-portal/contracts';
 
 /**
- * §6 names no code for products or reviews and the §3 session menu shows Products to every STORE member: the pages
- * need STORE mode, and the server keeps each store to its own products and reviews.
+ * The portal's product codes (contracts' `productAccess`; §6 names none): the products pages need STORE_PRODUCT,
+ * the reviews STORE_PRODUCT-REVIEW; a member without them sees the "No access" view, and the server refuses the calls.
  */
-const meta: RouteMeta = { mode: 'STORE', resetScroll: true };
+const productsMeta: RouteMeta = { mode: 'STORE', permission: productAccess.products, resetScroll: true };
+const reviewsMeta: RouteMeta = { mode: 'STORE', permission: productAccess.reviews, resetScroll: true };
 
 /** The seller's products (§2.5 /external/product/active/all) and the reviews of them (§2.5 /product-review). */
 export const productsManifest: FeatureManifest = {
@@ -12,10 +14,10 @@ export const productsManifest: FeatureManifest = {
   prefixes: ['/external/product', '/product-review'],
   apps: ['portal'],
   routes: [
-    { path: 'external/product/active/all', meta },
-    { path: 'product-review', meta },
+    { path: 'external/product/active/all', meta: productsMeta },
+    { path: 'product-review', meta: reviewsMeta },
   ],
-  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', requires: [], mode: 'STORE' }],
+  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', requires: [productAccess.products], mode: 'STORE' }],
   i18nNamespace: 'products',
   load: async () => (await import('./routes/product-routes')).productRoutes(),
 };

@@ -27,10 +27,12 @@ describe('server environment', () => {
       smtpUrl: null,
       mailFrom: 'Seller Portal <no-reply@seller-portal.local>',
       devOutbox: true,
+      devOutboxKey: expect.stringMatching(/^[\w-]{32}$/),
       passwordMaxAgeDays: 90,
       google: null,
       facebook: null,
       casDomains: [],
+      imageOrigins: [],
       chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
       notificationEventTriggerToken: null,
       orderServiceToken: null,
@@ -62,7 +64,12 @@ describe('server environment', () => {
     [{ SMTP_URL: 'smtp://mail:25' }, { smtpUrl: 'smtp://mail:25', devOutbox: false }],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, { devOutbox: false }],
     [{ SMTP_URL: 'smtp://mail:25', DEV_OUTBOX: '1' }, { devOutbox: true }],
-    [{ DEV_OUTBOX: '0' }, { devOutbox: false }],
+    [{ DEV_OUTBOX: '0' }, { devOutbox: false, devOutboxKey: null }],
+    [{ DEV_OUTBOX_KEY: 'outbox-key-of-the-team' }, { devOutbox: true, devOutboxKey: 'outbox-key-of-the-team' }],
+    [
+      { DEV_OUTBOX: '0', DEV_OUTBOX_KEY: 'outbox-key-of-the-team' },
+      { devOutbox: false, devOutboxKey: null },
+    ],
     [{ PUBLIC_URL: 'https://seller.example.com/some/path' }, { publicUrl: 'https://seller.example.com' }],
     [{ PASSWORD_MAX_AGE_DAYS: '0' }, { passwordMaxAgeDays: 0 }],
     [
@@ -80,6 +87,7 @@ describe('server environment', () => {
       },
     ],
     [{ FACEBOOK_APP_ID: '123' }, { facebook: null }],
+    [{ IMAGE_ORIGINS: 'https://img.example.com/products/, https://cdn.example.net' }, { imageOrigins: ['https://img.example.com', 'https://cdn.example.net'] }],
     [
       { FACEBOOK_APP_ID: '123', FACEBOOK_APP_SECRET: 's', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/v19.0/' },
       { facebook: { appId: '123', appSecret: 's', graphUrl: 'http://127.0.0.1:9/v19.0' } },
@@ -110,12 +118,19 @@ describe('server environment', () => {
     // Production builds mailed links from PUBLIC_URL only, and never serves the outbox page.
     [{ NODE_ENV: 'production' }, /PUBLIC_URL: required when NODE_ENV=production/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
+    [{ DEV_OUTBOX_KEY: 'short' }, /DEV_OUTBOX_KEY/],
+    [{ IMAGE_ORIGINS: 'http://img.example.com' }, /IMAGE_ORIGINS/],
+    [{ IMAGE_ORIGINS: 'img.example.com' }, /IMAGE_ORIGINS/],
     [{ CHAT_TOKEN_SECRET: 'short' }, /CHAT_TOKEN_SECRET/],
     [{ NOTIFICATION_EVENT_TRIGGER_TOKEN: 'short' }, /NOTIFICATION_EVENT_TRIGGER_TOKEN/],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' }, /FIREBASE_SERVICE_ACCOUNT/],
     [{ FIREBASE_SERVICE_ACCOUNT: 'no-such-file.json' }, /FIREBASE_SERVICE_ACCOUNT/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env, '/srv/app')).toThrow(message);
+  });
+
+  it('draws a new outbox key at each start unless DEV_OUTBOX_KEY names one', () => {
+    expect(readServerConfig({}, '/srv/app').devOutboxKey).not.toBe(readServerConfig({}, '/srv/app').devOutboxKey);
   });
 
   it('chat secrets: the development values by default, never in production, as set otherwise', () => {

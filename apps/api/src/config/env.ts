@@ -36,12 +36,16 @@ export interface ServerConfig {
   mailFrom: string;
   /** GET /dev/outbox: never in production; DEV_OUTBOX=1, or unset without SMTP while listening on loopback. */
   devOutbox: boolean;
+  /** The secret /dev/outbox asks for: DEV_OUTBOX_KEY, else drawn at each start (and printed); null while it is off. */
+  devOutboxKey: string | null;
   /** Days a password stays valid (PE401004 after); 0 = passwords do not expire. */
   passwordMaxAgeDays: number;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
   /** CAS servers per email domain, written into the sso_domains table at start-up. */
   casDomains: { domain: string; serverUrl: string }[];
+  /** IMAGE_ORIGINS: the origins the pages may show images from besides their own (the policy's img-src). */
+  imageOrigins: string[];
   /**
    * Chat token secrets (null: the published development values, never in production) and the Firebase service
    * account, if any.
@@ -106,6 +110,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Portal <no-reply@seller-portal.local>')),
   DEV_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  DEV_OUTBOX_KEY: z.preprocess(blankToUndefined, z.string().min(16, 'must hold at least 16 characters').optional()),
   PASSWORD_MAX_AGE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(90)),
   GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
@@ -114,6 +119,7 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
   FACEBOOK_GRAPH_URL: z.preprocess(blankToUndefined, z.url().default('https://graph.facebook.com/v19.0')),
   CAS_DOMAINS: z.preprocess(blankToUndefined, z.string().optional()),
+  IMAGE_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()),
   CHAT_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   CHAT_CUSTOMER_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must hold at least 32 characters').optional()),
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().optional()),
@@ -158,6 +164,7 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
   if (production && e.DEV_OUTBOX === '1') {
     throw new Error('Invalid environment: DEV_OUTBOX: the outbox page shows sign-in codes and reset links and never runs in production.');
   }
+  const devOutbox = !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST)));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -186,8 +193,10 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     // The page shows codes and reset links: asked for, or by default only on a loopback-only server without real
-    // mail; never in production. It answers loopback clients only (modules/delivery/routes.ts).
-    devOutbox: !production && (e.DEV_OUTBOX === '1' || (e.DEV_OUTBOX === undefined && !e.SMTP_URL && isLoopbackHost(e.HOST))),
+    // mail; never in production. It answers requests from this machine, not through a proxy, with the key only
+    // (modules/delivery/routes.ts).
+    devOutbox,
+    devOutboxKey: devOutbox ? (e.DEV_OUTBOX_KEY ?? randomBytes(24).toString('base64url')) : null,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: splitList(e.GOOGLE_ISSUERS) } : null,
     facebook:
@@ -195,6 +204,7 @@ export function readServerConfig(env: Record<string, string | undefined>, cwd: s
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, '') }
         : null,
     casDomains: parseCasDomains(e.CAS_DOMAINS),
+    imageOrigins: parseImageOrigins(e.IMAGE_ORIGINS),
     // Production never uses the published development secrets: unset, each process draws its own, so chat tokens
     // work only with the process that minted them (set CHAT_TOKEN_SECRET for several processes) and no customer
     // token passes until the marketplace's shared CHAT_CUSTOMER_TOKEN_SECRET is set.
@@ -230,6 +240,21 @@ function splitList(raw: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** `https://img.example.com,https://cdn.example.net` → their origins; anything but an https address stops the start. */
+export function parseImageOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return splitList(raw).map((item) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      // Reported below.
+    }
+    if (url?.protocol !== 'https:') throw new Error(`Invalid environment: IMAGE_ORIGINS: "${item}" is not an https origin`);
+    return url.origin;
+  });
 }
 
 /** `domain=https://cas.example/cas,other.example=https://…` → rows of the sso_domains table. */

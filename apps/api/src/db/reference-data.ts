@@ -26,7 +26,7 @@ export const menuDefinitions: Record<SessionModeType, MenuDefinition[]> = {
       module: 'seller-chat',
       anyOf: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'],
     },
-    { code: 'products', name: 'menu.products', url: '/external/product/active/all', module: 'product' },
+    { code: 'products', name: 'menu.products', url: '/external/product/active/all', module: 'product', anyOf: ['STORE_PRODUCT'] },
     {
       code: 'finance',
       name: 'menu.finance',

@@ -106,18 +106,19 @@ export const demoAccounts: readonly DemoAccount[] = [
     password: 'Staff#2026',
     displayName: 'Budi Staf',
     modes: ['STORE'],
-    // §6: chat needs STORE_CONVERSATION; VIEW-ONLY without WRITE reads the chats and sends nothing.
-    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER'] },
-    summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION with VIEW-ONLY (reads chats, cannot send), STORE_ORDER, no wallet`,
+    // §6: chat needs STORE_CONVERSATION; VIEW-ONLY without WRITE reads the chats and sends nothing. Keeps the
+    // products' price and stock (STORE_PRODUCT) but does not answer reviews (no STORE_PRODUCT-REVIEW).
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_ORDER', 'STORE_PRODUCT'] },
+    summary: `STORE staff of ${demoStore.code}: STORE_CONVERSATION with VIEW-ONLY (reads chats, cannot send), STORE_ORDER, STORE_PRODUCT (no review replies), no wallet`,
   },
   {
     username: 'chatstaff@demo.test',
     password: 'Chatstaff#2026',
     displayName: 'Citra Staf Chat',
     modes: ['STORE'],
-    // §6: answers the chats, holds no STORE_ORDER: /order-list and every order call say "No access".
+    // §6: answers the chats, holds no STORE_ORDER nor STORE_PRODUCT: orders, products and reviews say "No access".
     store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
-    summary: `STORE staff of ${demoStore.code} for the chats only (STORE_CONVERSATION, WRITE), no STORE_ORDER: orders show "No access"`,
+    summary: `STORE staff of ${demoStore.code} for the chats only (STORE_CONVERSATION, WRITE), no STORE_ORDER or STORE_PRODUCT: orders and products show "No access"`,
   },
   {
     username: 'internal@demo.test',

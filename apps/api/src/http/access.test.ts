@@ -20,6 +20,9 @@ describe('access decisions (§6)', () => {
     ['every code is required', { modes: ['STORE'], accessibilities: ['STORE_ORDER', 'STORE_STORE-WALLET_VIEW'] }, store, 'PE403001'],
     ['a missing code is PE403001', { modes: ['INTERNAL'], accessibilities: ['INTERNAL_SELLER-API-CENTER'] }, internal, 'PE403001'],
     ['codes apply to modes any too', { modes: 'any', accessibilities: ['INTERNAL_ANNOUNCEMENT'] }, store, 'PE403001'],
+    ['one code of anyOf is enough', { modes: ['STORE'], anyOf: ['STORE_PRODUCT', 'STORE_ORDER'] }, store, 'allow'],
+    ['none of anyOf is PE403001', { modes: ['STORE'], anyOf: ['STORE_PRODUCT', 'STORE_CONVERSATION'] }, store, 'PE403001'],
+    ['anyOf comes on top of the codes all required', { modes: ['STORE'], accessibilities: ['STORE_PRODUCT'], anyOf: ['STORE_ORDER'] }, store, 'PE403001'],
   ])('%s', (_, access, session, decision) => {
     expect(decideAccess(access, session)).toBe(decision);
   });

@@ -3,9 +3,11 @@ import { hasAccessibilities } from '@seller-portal/contracts';
 
 /**
  * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).
- * `modes: 'any'` admits every signed-in session, including one whose mode is not chosen yet.
+ * `modes: 'any'` admits every signed-in session, including one whose mode is not chosen yet. `accessibilities`
+ * must all be held; of `anyOf`, one (a call two features share, each with its own code).
  */
-export type Access = { public: true } | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[] };
+export type Access =
+  { public: true } | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[]; anyOf?: readonly AccessibilityCode[] };
 
 export type AccessDecision = 'allow' | 'PE403002' | 'PE403001';
 
@@ -19,6 +21,7 @@ export function decideAccess(access: Access, session: Pick<Session, 'mode' | 'ac
   if (!session) return 'PE403002';
   if (access.modes !== 'any' && (!session.mode || !access.modes.includes(session.mode.type))) return 'PE403001';
   if (access.accessibilities?.length && !hasAccessibilities(session, access.accessibilities)) return 'PE403001';
+  if (access.anyOf?.length && !access.anyOf.some((code) => hasAccessibilities(session, [code]))) return 'PE403001';
   return 'allow';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForeignOriginMutation, originOf } from './csrf';
+import { isCrossSiteRequest, isForeignOriginMutation, originOf } from './csrf';
 
 const own = 'https://seller.example.com';
 
@@ -39,5 +39,25 @@ describe('CSRF origin rule', () => {
     ['http', 'Localhost:4200', 'http://localhost:4200'],
   ])('the own origin of %s://%s is %s', (protocol, host, origin) => {
     expect(originOf(protocol, host)).toBe(origin);
+  });
+
+  it.each([
+    ['a link or <img> on another site (Sec-Fetch-Site cross-site) is refused', 'cross-site', undefined, undefined, true],
+    ['a sibling subdomain (same-site) is another origin and refused', 'same-site', undefined, undefined, true],
+    ["the page's own fetch (same-origin) passes", 'same-origin', undefined, `${own}/dashboard`, false],
+    ['an address the person typed (none) passes', 'none', undefined, undefined, false],
+    ['fetch metadata is compared without regard to case', 'Cross-Site', undefined, undefined, true],
+    ['without fetch metadata, a foreign Origin is refused', undefined, 'https://evil.example', undefined, true],
+    ['without fetch metadata, the origin null (a sandboxed frame) is refused', undefined, 'null', undefined, true],
+    ['without fetch metadata, a foreign Referer is refused', undefined, undefined, 'https://evil.example/page', true],
+    ['a Referer that is no http(s) address is refused', undefined, undefined, 'about:blank', true],
+    ['a Referer of another port of our host is refused', undefined, undefined, 'https://seller.example.com:8443/x', true],
+    ['a foreign Referer is refused even beside a forged same-origin claim', 'same-origin', undefined, 'https://evil.example/', true],
+    ['our own Referer passes', undefined, undefined, `${own}/order-list?x=1`, false],
+    ['the configured public origin passes', undefined, 'https://portal.example', 'https://portal.example/', false],
+    ['a request naming no site at all (curl, native apps) passes', undefined, undefined, undefined, false],
+    ['an empty Referer is no Referer', undefined, undefined, '', false],
+  ])('a state-changing GET: %s', (_, fetchSite, origin, referer, refused) => {
+    expect(isCrossSiteRequest({ fetchSite, origin, referer, ownOrigins: [own, 'https://portal.example'] })).toBe(refused);
   });
 });

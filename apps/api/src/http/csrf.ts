@@ -27,3 +27,34 @@ export function isForeignOriginMutation(request: {
   if (request.origin === undefined) return false;
   return !request.ownOrigins.includes(request.origin.toLowerCase());
 }
+
+/** Fetch metadata values of a request the page's own origin sent, or the person made (typed address, bookmark). */
+const ownFetchSites = new Set(['same-origin', 'none']);
+
+/**
+ * A request another site's page made: a link, an `<img>`, a form. For the few GETs that change state (§7 fixes them
+ * as GET), which the Origin rule above lets through. Every browser in use sends `Sec-Fetch-Site`, which no page can
+ * forge; an older one is judged by Origin, then Referer (origin only across sites under our referrer policy).
+ * A request naming none (curl, native apps) passes, as for mutations.
+ */
+export function isCrossSiteRequest(request: {
+  fetchSite: string | undefined;
+  origin: string | undefined;
+  referer: string | undefined;
+  ownOrigins: readonly string[];
+}): boolean {
+  const own = (origin: string | null) => origin !== null && request.ownOrigins.includes(origin.toLowerCase());
+  if (request.fetchSite !== undefined && !ownFetchSites.has(request.fetchSite.toLowerCase())) return true;
+  if (request.origin !== undefined && !own(request.origin)) return true;
+  if (request.referer && !own(originOfReferer(request.referer))) return true;
+  return false;
+}
+
+function originOfReferer(referer: string): string | null {
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ResolvedSession } from '../modules/session/resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
+import { isCrossSiteRequest } from './csrf';
 import { okContentEnvelopeJson, okEnvelopeJson, serializeValue } from './envelope';
 import { rateLimitCheck, rateLimitStage, type RateLimiter, type RouteRateLimit } from './rate-limit';
 
@@ -42,6 +43,11 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   answer?: 'envelope' | 'content' | 'raw';
   /** A larger body than the server's default limit (a create call carrying an image). */
   bodyLimitBytes?: number;
+  /**
+   * A GET that changes state (§7 fixes a few as GET): refused with PE403001 when another site's page sends it (a
+   * link, an `<img>`), as the Origin rule refuses cross-site mutations. Every GET that writes declares it.
+   */
+  stateChanging?: boolean;
   handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
   /**
    * Makes a GET route a WebSocket too (@fastify/websocket): an upgrade request is handed here, any other to
@@ -90,6 +96,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    stateChanging?: boolean;
   }
 }
 
@@ -97,6 +104,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** A GET declared as changing state (refused cross-site). */
+  stateChanging: boolean;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -113,7 +122,8 @@ export function enforceAccessDeclarations(app: FastifyInstance): void {
     const methods = ([] as string[]).concat(route.method);
     const access = route.config?.access;
     if (route.url.startsWith('/backend')) assertAccessDeclared(methods.join(','), route.url, access);
-    for (const method of methods) registry.push({ method, url: route.url, access });
+    const stateChanging = route.config?.stateChanging === true;
+    for (const method of methods) registry.push({ method, url: route.url, access, stateChanging });
   });
 }
 
@@ -125,6 +135,8 @@ export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 export interface RegisterRoutesOptions {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
   rateLimiter: RateLimiter;
+  /** The origins the pages of this server are served from (the request's own and the configured public one). */
+  ownOrigins(request: FastifyRequest): readonly string[];
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterRoutesOptions): void {
@@ -138,16 +150,20 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
   const limitCheck = limits.length ? rateLimitCheck(definition.method, definition.url, limits, options.rateLimiter) : null;
   const limitStage = rateLimitStage(limits);
   // Checked before the body is even read: callers without access learn nothing else.
-  const accessCheck = isPublicAccess(access)
-    ? null
-    : async (request: FastifyRequest) => {
-        const session = await options.resolveSession(request);
-        const decision = decideAccess(access, session?.session ?? null);
-        if (decision !== 'allow' && definition.websocket && request.ws) return false;
-        if (decision !== 'allow') throw new AppError(decision);
-        request.resolvedSession = session;
-        return true;
-      };
+  const accessCheck =
+    isPublicAccess(access) && !definition.stateChanging
+      ? null
+      : async (request: FastifyRequest) => {
+          // A GET that changes state is refused when a page of another site sent the browser (§3 keeps it a GET).
+          if (definition.stateChanging && isCrossSite(request, options)) throw new AppError('PE403001');
+          if (isPublicAccess(access)) return true;
+          const session = await options.resolveSession(request);
+          const decision = decideAccess(access, session?.session ?? null);
+          if (decision !== 'allow' && definition.websocket && request.ws) return false;
+          if (decision !== 'allow') throw new AppError(decision);
+          request.resolvedSession = session;
+          return true;
+        };
   const onRequest =
     limitCheck && limitStage === 'onRequest'
       ? async (request: FastifyRequest, reply: FastifyReply) => {
@@ -159,7 +175,7 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
     method: definition.method,
     url: definition.url,
     ...(definition.bodyLimitBytes ? { bodyLimit: definition.bodyLimitBytes } : {}),
-    config: { access },
+    config: { access, ...(definition.stateChanging ? { stateChanging: true } : {}) },
     ...(onRequest ? { onRequest } : {}),
     ...(limitCheck && limitStage === 'preHandler' ? { preHandler: limitCheck } : {}),
     ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
@@ -171,6 +187,19 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
       if (definition.answer === 'content') return reply.type('application/json; charset=utf-8').send(okContentEnvelopeJson(serializeValue(value), request.id));
       return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
     },
+  });
+}
+
+function isCrossSite(request: FastifyRequest, options: RegisterRoutesOptions): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return isCrossSiteRequest({
+    fetchSite: header('sec-fetch-site'),
+    origin: header('origin'),
+    referer: header('referer'),
+    ownOrigins: options.ownOrigins(request),
   });
 }
 

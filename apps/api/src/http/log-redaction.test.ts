@@ -11,6 +11,13 @@ describe('access log URLs', () => {
     ['a code', '/x?code=123456', '/x?code=[redacted]'],
     ['an encoded name', '/x?auth%54oken=secret', '/x?auth%54oken=[redacted]'],
     ['a name without a value', '/x?token', '/x?token'],
+    [
+      "a buyer app's customer token on the realtime socket",
+      '/backend/realtime?after=5&customerToken=eyJ.abc.def',
+      '/backend/realtime?after=5&customerToken=[redacted]',
+    ],
+    ['a chat token on the realtime socket', '/backend/realtime?chatToken=eyJ.abc.def', '/backend/realtime?chatToken=[redacted]'],
+    ['the dev outbox key', '/dev/outbox.json?key=s3cret&to=a%40b.c', '/dev/outbox.json?key=[redacted]&to=a%40b.c'],
   ])('%s', (_name, url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
   });

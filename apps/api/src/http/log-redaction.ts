@@ -1,7 +1,15 @@
+import { chatCustomerTokenQueryParam, chatTokenQueryParam } from '@seller-portal/contracts';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values sign someone in or prove who they are: never written to a log. */
-const secretQueryParameters = new Set(['token', 'authtoken', 'ticket', 'code', 'password', 'changetoken']);
+/**
+ * Query parameters whose values sign someone in or prove who they are: never written to a log. Compared
+ * lower-cased: the realtime socket's chat and customer tokens, and the dev outbox's key.
+ */
+const secretQueryParameters = new Set(
+  ['token', 'authtoken', 'ticket', 'code', 'password', 'changetoken', chatTokenQueryParam, chatCustomerTokenQueryParam, 'key'].map((name) =>
+    name.toLowerCase(),
+  ),
+);
 
 /** Keys of a database error that carry the statement's values (emails, phone numbers, password hashes). */
 const valueKeys = ['params', 'parameters', 'values', 'detail'];

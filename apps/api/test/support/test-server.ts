@@ -1,4 +1,4 @@
-import { apiPaths, cookieNames, type DevOutboxEntry, type Envelope } from '@seller-portal/contracts';
+import { accountPaths, apiPaths, cookieNames, type DevOutboxEntry, type Envelope } from '@seller-portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app';
@@ -33,6 +33,14 @@ export interface Answer<T = unknown> {
 
 /** The configured public origin of test servers: mailed links and the CAS service URL use it, whatever the request says. */
 export const testPublicUrl = 'http://seller-portal.test';
+
+/** The key test servers' dev outbox asks for (`?key=` or the X-Dev-Outbox-Key header). */
+export const testDevOutboxKey = 'test-dev-outbox-key';
+
+/** A dev outbox address with the test servers' key; `query` adds further parameters. */
+export function devOutboxUrl(path: string, query: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ key: testDevOutboxKey, ...query }).toString()}`;
+}
 
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -108,6 +116,7 @@ export async function startTestServer(
     signInRateLimitPerMinute: 10_000,
     accountRateLimitPerMinute: 10_000,
     devOutbox: true,
+    devOutboxKey: testDevOutboxKey,
     publicUrl: testPublicUrl,
     ...options,
     rateLimits: { ...testRateLimits, ...options.rateLimits },
@@ -147,7 +156,7 @@ export async function startTestServer(
 
   const outbox = async (to?: string) => {
     await app.accounts.passwords.drain();
-    const response = await fetch(`${baseUrl}/dev/outbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+    const response = await fetch(baseUrl + devOutboxUrl(accountPaths.devOutboxJson, to ? { to } : {}));
     if (response.status !== 200) throw new Error(`the dev outbox answered ${response.status}`);
     return (await response.json()) as DevOutboxEntry[];
   };
@@ -210,6 +219,7 @@ export function useTestServer(driver: DriverName, options: Parameters<typeof sta
 export const demo = {
   seller: { username: 'seller@demo.test', password: 'Seller#2026' },
   staff: { username: 'staff@demo.test', password: 'Staff#2026' },
+  chatStaff: { username: 'chatstaff@demo.test', password: 'Chatstaff#2026' },
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   vendor: { username: 'vendor@demo.test', password: 'Vendor#2026' },

@@ -40,6 +40,23 @@ function announce(name: string, detail: Record<string, string>) {
   window.dispatchEvent(new CustomEvent(`seller-chat-widget:${name}`, { detail }));
 }
 
+/**
+ * The launcher's rules, kept to the host page's Content-Security-Policy: a constructed style sheet (the CSSOM, which
+ * no policy refuses), else a `<style>` element with the nonce the host gave this script.
+ */
+function addStyles(script: HTMLScriptElement) {
+  if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  if (script.nonce) style.nonce = script.nonce;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
 function install(script: HTMLScriptElement): SellerChatApi {
   let lang: WidgetLanguage =
     visitorLanguage({
@@ -49,9 +66,7 @@ function install(script: HTMLScriptElement): SellerChatApi {
     }) ?? 'id';
   const pageUrl = widgetPageUrl(script.src, lang, window.location.origin);
 
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.appendChild(style);
+  addStyles(script);
 
   const root = document.createElement('div');
   root.className = 'spcw-root';

@@ -1,3 +1,4 @@
+import { cspNonce } from '@seller-portal/ui';
 import { RedocStandalone } from 'redoc';
 
 /**
@@ -14,6 +15,8 @@ export default function RedocView({ document, onReady }: { document: Record<stri
       }}
       options={{
         disableSearch: true,
+        // Its <style> elements (added by its own bundled loader, which reads no global) carry the page's nonce.
+        nonce: cspNonce(),
         hideDownloadButton: true,
         hideHostname: false,
         expandResponses: '200',

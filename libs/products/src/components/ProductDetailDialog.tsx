@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { productDetailQuery } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
+import { useProductAccess } from '../lib/access';
 import { useLanguage } from '../lib/language';
 import styles from './products.module.css';
 
@@ -17,6 +18,7 @@ export interface ProductDetailDialogProps {
 /** §7 the item detail of one product, over the list (its address keeps `?item=`, so it can be shared and reloaded). */
 export function ProductDetailDialog({ itemId, onClose }: ProductDetailDialogProps) {
   const { t } = useProductsTranslation();
+  const access = useProductAccess();
   const lang = useLanguage();
   const detail = useQuery(productDetailQuery(useApiClient(), itemId));
   const product = detail.data;
@@ -71,9 +73,11 @@ export function ProductDetailDialog({ itemId, onClose }: ProductDetailDialogProp
                   {t('detail.openInMarketplace')}
                 </a>
               )}
-              <Link className={adminStyles.textLink} to={`/product-review?q=${encodeURIComponent(product.name)}`}>
-                {t('detail.seeReviews')}
-              </Link>
+              {access.reviews && (
+                <Link className={adminStyles.textLink} to={`/product-review?q=${encodeURIComponent(product.name)}`}>
+                  {t('detail.seeReviews')}
+                </Link>
+              )}
             </div>
           </div>
         )

@@ -12,6 +12,7 @@ import { InlineAmountEdit } from '../components/InlineAmountEdit';
 import { ProductDetailDialog } from '../components/ProductDetailDialog';
 import styles from '../components/products.module.css';
 import { useProductsTranslation } from '../i18n/resources';
+import { useProductAccess } from '../lib/access';
 import { useLanguage } from '../lib/language';
 
 const pageSize = 20;
@@ -34,6 +35,7 @@ function categoryOptions(tree: readonly ProductCategory[], lang: 'id' | 'en', de
  */
 export function ProductListPage() {
   const { t } = useProductsTranslation();
+  const access = useProductAccess();
   const lang = useLanguage();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -108,9 +110,11 @@ export function ProductListPage() {
           <p className={adminStyles.lead}>{t('list.lead')}</p>
         </div>
         <div className={adminStyles.row}>
-          <Link className={adminStyles.buttonLinkSecondary} to="/product-review">
-            {t('list.reviews')}
-          </Link>
+          {access.reviews && (
+            <Link className={adminStyles.buttonLinkSecondary} to="/product-review">
+              {t('list.reviews')}
+            </Link>
+          )}
           <Button type="button" onClick={() => setBulkOpen(true)}>
             {t('list.bulkUpdate')}
           </Button>

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { replyToReview, reviewKeys, reviewListQuery, reviewReminderQuotaQuery, type ReviewFilters } from '../api/reviews';
 import styles from '../components/reviews.module.css';
 import { useProductsTranslation } from '../i18n/resources';
+import { useProductAccess } from '../lib/access';
 import { useLanguage } from '../lib/language';
 
 const pageSize = 10;
@@ -23,6 +24,7 @@ const ratings = [5, 4, 3, 2, 1] as const;
  */
 export function ProductReviewPage() {
   const { t } = useProductsTranslation();
+  const access = useProductAccess();
   const lang = useLanguage();
   const client = useApiClient();
   const [params, setParams] = useSearchParams();
@@ -61,9 +63,11 @@ export function ProductReviewPage() {
           <h1 className={adminStyles.heading}>{t('reviews.title')}</h1>
           <p className={adminStyles.lead}>{t('reviews.lead')}</p>
         </div>
-        <Link className={adminStyles.buttonLinkSecondary} to="/external/product/active/all">
-          {t('list.title')}
-        </Link>
+        {access.products && (
+          <Link className={adminStyles.buttonLinkSecondary} to="/external/product/active/all">
+            {t('list.title')}
+          </Link>
+        )}
       </div>
       <div className={styles.summary}>
         <Card>

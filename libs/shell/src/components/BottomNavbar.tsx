@@ -1,5 +1,5 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
-import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { chatAccessCodes, hasAccessibilities, productAccess, type Session } from '@seller-portal/contracts';
 import { VisuallyHidden } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ const items: readonly Item[] = [
   { key: 'home', to: '/dashboard', icon: <HomeIcon /> },
   { key: 'orders', to: '/order-list', icon: <OrdersIcon />, anyOf: ['STORE_ORDER'] },
   { key: 'chat', to: '/conversations', icon: <ChatIcon />, anyOf: chatAccessCodes },
-  { key: 'products', to: '/external/product/active/all', icon: <ProductIcon /> },
+  { key: 'products', to: '/external/product/active/all', icon: <ProductIcon />, anyOf: [productAccess.products] },
 ];
 
 /** The items a session's accessibility codes open. */

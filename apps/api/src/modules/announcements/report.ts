@@ -1,26 +1,18 @@
 import { announcementReportColumns, type AnnouncementDownloadType, type AnnouncementReportRow } from '@seller-portal/contracts';
 import ExcelJS from 'exceljs';
+import { csvFile } from '../../http/csv';
 
 const timeColumns = new Set<string>(['readAt', 'acknowledgedAt', 'ignoredAt', 'stoppedAt']);
 
 /** A time as the files show it: ISO 8601 in UTC, empty when the seller never did it. */
 const isoTime = (value: number | null) => (value === null ? '' : new Date(value).toISOString());
 
-/** RFC 4180: quote a field holding a comma, quote or line break; a leading =+-@ is quoted too, so no sheet runs it. */
-function csvField(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) || guarded !== value ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
+/** Every cell through `csvFile`: store names and usernames are text sellers wrote. */
 export function reportCsv(rows: readonly AnnouncementReportRow[]): Buffer {
-  const lines = [announcementReportColumns.join(',')];
-  for (const row of rows) {
-    lines.push(
-      announcementReportColumns.map((column) => csvField(timeColumns.has(column) ? isoTime(row[column] as number | null) : String(row[column]))).join(','),
-    );
-  }
-  // A byte-order mark so spreadsheet programs read the UTF-8 store names right.
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return csvFile([
+    announcementReportColumns,
+    ...rows.map((row) => announcementReportColumns.map((column) => (timeColumns.has(column) ? isoTime(row[column] as number | null) : String(row[column])))),
+  ]);
 }
 
 export async function reportXlsx(code: string, rows: readonly AnnouncementReportRow[]): Promise<Buffer> {

@@ -44,7 +44,8 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
         announcements.act(signedIn(context), context.query.code, action),
       ),
     ),
-    route.get(announcementPaths.approveAgreement, { access: seller }, async (context) => {
+    // §7 fixes the approval as a GET; a link on another site must not approve for the owner.
+    route.get(announcementPaths.approveAgreement, { access: seller, stateChanging: true }, async (context) => {
       await announcements.approveAgreement(signedIn(context));
       return null;
     }),
@@ -91,13 +92,13 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
     route.get(
       announcementPaths.bannerImage,
       {
-        // Banners show on the seller's dashboard and on the management pages.
+        // Banners show on the seller's dashboard (announcements addressed to the store) and on the management pages.
         access: { modes: ['STORE', 'INTERNAL'] },
         querystring: announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() }),
         answer: 'raw',
       },
-      async ({ query, reply }) => {
-        const image = await announcements.bannerImage(query.code);
+      async ({ query, reply, session }) => {
+        const image = await announcements.bannerImage(signedIn({ session }), query.code);
         if (!image) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
         return sendImage(reply, { contentType: image.mimeType, bytes: image.bytes });
       },

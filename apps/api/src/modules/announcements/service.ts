@@ -347,9 +347,15 @@ export class AnnouncementService {
     return toPage(rows.map(toHistoryEntry), total, query.page, query.size);
   }
 
-  /** An uploaded banner's bytes and type; null when the announcement has none. */
-  async bannerImage(code: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
-    const row = await this.deps.repository.find(code);
+  /**
+   * An uploaded banner's bytes and type; null when the announcement has none. Internal staff see every banner; a
+   * seller only those of announcements addressed to their store (another store's is as unknown as a missing one).
+   */
+  async bannerImage(current: ResolvedSession, code: string): Promise<{ mimeType: string; bytes: Buffer } | null> {
+    const row =
+      current.session.mode?.type === 'INTERNAL'
+        ? await this.deps.repository.find(code)
+        : (await this.deps.repository.addressed(code, memberOf(current)))?.announcement;
     if (!row?.bannerBase64 || !row.bannerMimeType) return null;
     return { mimeType: row.bannerMimeType, bytes: Buffer.from(row.bannerBase64, 'base64') };
   }

@@ -18,13 +18,13 @@ declare module '../server-module' {
 export const deliveryModule: ServerModule = {
   name: 'delivery',
   tables: { outbox },
-  create: ({ database, clock, log, settings }) => {
+  create: ({ database, clock, random, log, settings }) => {
     const mail = settings.smtp ? smtpMailTransport(settings.smtp.url, settings.smtp.from) : null;
     const repository = new OutboxRepository(database.db);
     const delivery = new Delivery({ repository, clock, mail, sms: settings.sms, log });
     return {
       provides: { delivery },
-      routes: () => (settings.devOutbox ? devOutboxRoutes(repository) : []),
+      routes: () => (settings.devOutbox ? devOutboxRoutes(repository, settings.devOutboxKey ?? random.bytes(24).toString('base64url')) : []),
       close: async () => mail?.close(),
     };
   },

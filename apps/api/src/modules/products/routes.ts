@@ -2,6 +2,7 @@ import {
   categoryQuerySchema,
   productLimits,
   productListQuerySchema,
+  productAccess,
   productPaths,
   productReviewListQuerySchema,
   productReviewReplyRequestSchema,
@@ -17,10 +18,13 @@ import { signedIn, storeCodeOf } from '../session';
 import type { ProductsService } from './service';
 
 /**
- * §6 names no code of its own for products and reviews, and the §3 session menu shows Products to every STORE
- * member: a STORE session works on its own store's products and reviews, and nothing else's.
+ * A STORE session works on its own store's products and reviews, and nothing else's, with the portal's codes
+ * (contracts' `productAccess`): chat-only staff change no price, stock or reply.
  */
-const store: Access = { modes: ['STORE'] };
+const productsAccess: Access = { modes: ['STORE'], accessibilities: [productAccess.products] };
+const reviewsAccess: Access = { modes: ['STORE'], accessibilities: [productAccess.reviews] };
+/** The item detail is also seller chat's product card (§6: chat needs STORE_CONVERSATION). */
+const itemDetailAccess: Access = { modes: ['STORE'], anyOf: productAccess.itemDetail };
 /** §7 reference data: any signed-in session may read the category tree. */
 const anySession: Access = { modes: 'any' };
 
@@ -41,21 +45,21 @@ export function productRoutes(products: ProductsService, options: { uploadsPerMi
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
   return [
     route.get(productPaths.categories, { access: anySession, querystring: categoryQuerySchema }, (context) => products.categories(context.query)),
-    route.get(productPaths.list, { access: store, querystring: productListQuerySchema }, (context) => products.list(storeOf(context), context.query)),
-    route.get(productPaths.detailPattern, { access: store }, (context) => products.detail(storeOf(context), paramOf(context.request, 'itemId'))),
-    route.put(productPaths.itemPattern, { access: store, body: productUpdateRequestSchema }, (context) =>
+    route.get(productPaths.list, { access: productsAccess, querystring: productListQuerySchema }, (context) => products.list(storeOf(context), context.query)),
+    route.get(productPaths.detailPattern, { access: itemDetailAccess }, (context) => products.detail(storeOf(context), paramOf(context.request, 'itemId'))),
+    route.put(productPaths.itemPattern, { access: productsAccess, body: productUpdateRequestSchema }, (context) =>
       products.update(storeOf(context), paramOf(context.request, 'itemId'), context.body),
     ),
-    route.post(productPaths.status, { access: store, body: productStatusRequestSchema }, (context) =>
+    route.post(productPaths.status, { access: productsAccess, body: productStatusRequestSchema }, (context) =>
       products.setActive(storeOf(context), context.body.itemIds, context.body.active),
     ),
-    route.get(productPaths.bulkTemplate, { access: store, answer: 'raw' }, async (context) => {
+    route.get(productPaths.bulkTemplate, { access: productsAccess, answer: 'raw' }, async (context) => {
       const storeCode = storeOf(context);
       return sendXlsx(context.reply, `produk-${storeCode}.xlsx`, await products.template(storeCode));
     }),
     route.post(
       productPaths.bulkUpload,
-      { access: store, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024, rateLimit: uploadLimit(options.uploadsPerMinute) },
+      { access: productsAccess, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024, rateLimit: uploadLimit(options.uploadsPerMinute) },
       async (context) => {
         const current = signedIn(context);
         const storeCode = storeCodeOf(current);
@@ -68,17 +72,17 @@ export function productRoutes(products: ProductsService, options: { uploadsPerMi
         return products.upload(storeCode, current.userId, fileName, content);
       },
     ),
-    route.get(productPaths.bulkProcessNotesPattern, { access: store }, (context) =>
+    route.get(productPaths.bulkProcessNotesPattern, { access: productsAccess }, (context) =>
       products.bulkProcess(storeOf(context), paramOf(context.request, 'bulkProcessId')),
     ),
-    route.get(productPaths.bulkProcessFilePattern, { access: store, answer: 'raw' }, async (context) => {
+    route.get(productPaths.bulkProcessFilePattern, { access: productsAccess, answer: 'raw' }, async (context) => {
       const id = paramOf(context.request, 'bulkProcessId');
       return sendXlsx(context.reply, `produk-gagal-${id.slice(0, 8)}.xlsx`, await products.bulkProcessFile(storeOf(context), id));
     }),
-    route.get(productPaths.reviews, { access: store, querystring: productReviewListQuerySchema }, (context) =>
+    route.get(productPaths.reviews, { access: reviewsAccess, querystring: productReviewListQuerySchema }, (context) =>
       products.reviews(storeOf(context), context.query),
     ),
-    route.put(productPaths.reviewReplyPattern, { access: store, body: productReviewReplyRequestSchema }, (context) =>
+    route.put(productPaths.reviewReplyPattern, { access: reviewsAccess, body: productReviewReplyRequestSchema }, (context) =>
       products.reply(storeOf(context), paramOf(context.request, 'reviewId'), context.body.text),
     ),
   ];

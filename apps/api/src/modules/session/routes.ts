@@ -7,7 +7,6 @@ import {
   userStoreQuerySchema,
   type EndSessionsResult,
 } from '@seller-portal/contracts';
-import { AppError } from '../../http/app-error';
 import { RawJson } from '../../http/envelope';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteDefinition } from '../../http/define-route';
@@ -41,10 +40,11 @@ export function sessionRoutes(sessions: SessionService, options: SessionRoutesOp
       },
     ),
     // §7 fixes this state change as a GET; a page of another site must not trigger it (an <img>, a link).
-    route.get(apiPaths.resetSession, { access: { modes: 'any' } }, async (context) => {
-      if (context.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('PE403001');
-      return new RawJson((await sessions.resetMode(signedIn(context))).json);
-    }),
+    route.get(
+      apiPaths.resetSession,
+      { access: { modes: 'any' }, stateChanging: true },
+      async (context) => new RawJson((await sessions.resetMode(signedIn(context))).json),
+    ),
     route.get(accountPaths.activeSessions, { access: { modes: 'any' } }, (context) => sessions.activeSessions(signedIn(context))),
     route.post(
       accountPaths.endSessions,

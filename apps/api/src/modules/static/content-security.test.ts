@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, originOfUrl } from './content-security';
+import { withNonceMeta } from './routes';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -41,6 +42,46 @@ describe('content security policy', () => {
       ]),
     );
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it('styles: this origin and the answer’s nonce only, never inline; images: this origin, data:, blob: and the configured ones', () => {
+    const policy = contentSecurityPolicy({
+      inlineScriptHashes: [],
+      scriptOrigins: [],
+      connectOrigins: [],
+      frameOrigins: [],
+      styleOrigins: ['https://accounts.google.com/gsi/style'],
+      imageOrigins: ['https://img.example.test'],
+      styleNonce: 'bm9uY2U=',
+      frameableByAnySite: false,
+    });
+    expect(policy.split('; ')).toEqual(
+      expect.arrayContaining([
+        "style-src 'self' 'nonce-bm9uY2U=' https://accounts.google.com/gsi/style",
+        "img-src 'self' data: blob: https://img.example.test",
+      ]),
+    );
+    expect(policy).not.toMatch(/unsafe-inline|https:(;|\s|$)/);
+    const plain = contentSecurityPolicy({ inlineScriptHashes: [], scriptOrigins: [], connectOrigins: [], frameOrigins: [], frameableByAnySite: false });
+    expect(plain.split('; ')).toEqual(expect.arrayContaining(["style-src 'self'", "img-src 'self' data: blob:"]));
+  });
+
+  it.each([
+    [
+      'after <head>',
+      '<!doctype html><html><head lang="x"><title>t</title></head></html>',
+      '<!doctype html><html><head lang="x"><meta property="csp-nonce" nonce="N"><title>t</title></head></html>',
+    ],
+    ['after the doctype when there is no <head>', '<!DOCTYPE html><title>t</title>', '<!DOCTYPE html><meta property="csp-nonce" nonce="N"><title>t</title>'],
+    ['first when there is neither', '<title>t</title>', '<meta property="csp-nonce" nonce="N"><title>t</title>'],
+    ['not into a <header>', '<!doctype html><header>x</header>', '<!doctype html><meta property="csp-nonce" nonce="N"><header>x</header>'],
+    [
+      'and on the inline <style> elements',
+      '<head><style>a{}</style><style media="print">b{}</style></head>',
+      '<head><meta property="csp-nonce" nonce="N"><style nonce="N">a{}</style><style nonce="N" media="print">b{}</style></head>',
+    ],
+  ])('writes the nonce meta %s', (_, html, written) => {
+    expect(withNonceMeta(html, 'N')).toBe(written);
   });
 
   it('the chat widget may be framed by any site', () => {

@@ -11,6 +11,12 @@ export interface ContentSources {
   /** Origins the page may call or open in frames (the same, plus video players). */
   connectOrigins: readonly string[];
   frameOrigins: readonly string[];
+  /** Origins of style sheets besides this one (Google sign-in's). */
+  styleOrigins?: readonly string[];
+  /** Origins of images the pages show besides their own (IMAGE_ORIGINS: product photos, images in announcements). */
+  imageOrigins?: readonly string[];
+  /** This answer's nonce: the `<style>` elements libraries add (dialogs' scroll lock, the editor, Redoc) carry it. */
+  styleNonce?: string;
   /** Whether any site may frame the page (the chat widget); otherwise only the portal itself. */
   frameableByAnySite: boolean;
 }
@@ -18,18 +24,23 @@ export interface ContentSources {
 /** Video players the video modal embeds (libs/shell video.ts). */
 export const videoFrameOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
+/** Redoc's attribution logo (the API center's specification page), which it loads whatever its options say: that file only. */
+export const redocLogoImage = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+
 /**
  * The Content-Security-Policy of an HTML answer. Scripts only from this origin, the hashed inline ones and the
- * configured third parties; no plugins; no <base> rewriting; forms post only here. Styles allow inline because
- * sign-in providers inject them; images may come from any https origin (store logos, banners).
+ * configured third parties; styles from this origin and `<style>` elements with the answer's nonce (React's style
+ * props go through the CSSOM, which the policy does not govern); images from this origin, data: and blob: URLs (the
+ * demo's product pictures, camera captures) and the configured image origins; no plugins; no <base> rewriting;
+ * forms post only here.
  */
 export function contentSecurityPolicy(sources: ContentSources): string {
   const list = (items: readonly string[]) => [...new Set(items)].join(' ');
   const directives = [
     "default-src 'self'",
     `script-src ${list(["'self'", ...sources.inlineScriptHashes, ...sources.scriptOrigins])}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `style-src ${list(["'self'", ...(sources.styleNonce ? [`'nonce-${sources.styleNonce}'`] : []), ...(sources.styleOrigins ?? [])])}`,
+    `img-src ${list(["'self'", 'data:', 'blob:', ...(sources.imageOrigins ?? [])])}`,
     "font-src 'self' data:",
     `connect-src ${list(["'self'", ...sources.connectOrigins])}`,
     `frame-src ${list(["'self'", ...sources.frameOrigins])}`,

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
-import { contentSecurityPolicy, createInlineHashReader, videoFrameOrigins } from './content-security';
+import type { Random } from '../../runtime';
+import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
 import { cacheControl, cacheControlFor, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
@@ -11,12 +12,16 @@ export interface ThirdPartyOrigins {
   scripts: string[];
   connect: string[];
   frames: string[];
+  styles: string[];
+  images: string[];
 }
 
 export interface WebAppsOptions {
   /** See `webAppRoot`. */
   webRoot: string | null;
   thirdParties: () => Promise<ThirdPartyOrigins>;
+  /** Draws each HTML answer's style nonce. */
+  random: Random;
 }
 
 /**
@@ -40,23 +45,36 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     );
   };
 
-  // Every HTML answer of an app carries its full policy (pages set by a route, such as the outbox, keep their own).
   const inlineHashes = createInlineHashReader();
+  const htmlFiles = createHtmlFileReader();
+  /** An app's full policy; an HTML document of the app also names its answer's style nonce. */
+  const policyOf = async (web: WebApp, styleNonce?: string) => {
+    const third = await options.thirdParties();
+    return contentSecurityPolicy({
+      inlineScriptHashes: inlineHashes(roots.get(web.name) ?? ''),
+      scriptOrigins: third.scripts,
+      connectOrigins: third.connect,
+      frameOrigins: [...third.frames, ...videoFrameOrigins],
+      styleOrigins: third.styles,
+      imageOrigins: [...third.images, redocLogoImage],
+      styleNonce,
+      frameableByAnySite: web.frameableByAnySite,
+    });
+  };
+  /** An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. */
+  const sendHtmlDocument = async (reply: FastifyReply, web: WebApp, html: string) => {
+    const nonce = options.random.bytes(18).toString('base64');
+    return reply
+      .header('content-security-policy', await policyOf(web, nonce))
+      .header('cache-control', cacheControl.revalidate)
+      .type('text/html; charset=utf-8')
+      .send(withNonceMeta(html, nonce));
+  };
+  // Every other HTML answer (pages set by a route, such as the outbox, keep their own) carries the app's policy.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload;
-    const web = webAppForPath(request.url.split('?')[0]);
-    const third = await options.thirdParties();
-    reply.header(
-      'content-security-policy',
-      contentSecurityPolicy({
-        inlineScriptHashes: inlineHashes(roots.get(web.name) ?? ''),
-        scriptOrigins: third.scripts,
-        connectOrigins: third.connect,
-        frameOrigins: [...third.frames, ...videoFrameOrigins],
-        frameableByAnySite: web.frameableByAnySite,
-      }),
-    );
+    reply.header('content-security-policy', await policyOf(webAppForPath(request.url.split('?')[0])));
     return payload;
   });
 
@@ -68,6 +86,9 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       decorateReply: index === 0,
       preCompressed: true,
       cacheControl: false,
+      // HTML documents are answered by the fallback below, each with its own style nonce.
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
       setHeaders,
       suppressWarning: true,
     });
@@ -77,10 +98,15 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   }
 
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
-    const web = webAppForPath(request.url.split('?')[0]);
+    const path = request.url.split('?')[0];
+    const web = webAppForPath(path);
     const root = roots.get(web.name) ?? '';
-    if (!existsSync(join(root, 'index.html'))) return sendMissingBuildPage(request, reply, web);
-    return reply.header('cache-control', cacheControl.revalidate).sendFile('index.html', root);
+    // An HTML file the build wrote (the chat widget's demo.html), else the app's index.html (its routes).
+    const named = path.slice(web.prefix.length);
+    const file = /^[\w-]+\.html$/.test(named) && existsSync(join(root, named)) ? named : 'index.html';
+    const html = htmlFiles(join(root, file));
+    if (html === null) return sendMissingBuildPage(request, reply, web, (nonce) => policyOf(web, nonce), options.random);
+    return sendHtmlDocument(reply, web, html);
   };
 }
 
@@ -89,15 +115,52 @@ function querySuffix(url: string): string {
   return q >= 0 ? url.slice(q) : '';
 }
 
-function sendMissingBuildPage(request: FastifyRequest, reply: FastifyReply, web: WebApp) {
+async function sendMissingBuildPage(request: FastifyRequest, reply: FastifyReply, web: WebApp, policyOf: (nonce: string) => Promise<string>, random: Random) {
   const lang = requestLanguage(request);
   const t = serverT(lang);
+  const nonce = random.bytes(18).toString('base64');
   // i18next escapes interpolated values for HTML.
   const title = t('missingBuild.title', { app: web.name });
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
-<h1>${title}</h1><p>${t('missingBuild.body', { app: web.name })}</p></body></html>`;
-  return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+<title>${title}</title><style nonce="${nonce}">body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem }</style></head>
+<body><h1>${title}</h1><p>${t('missingBuild.body', { app: web.name })}</p></body></html>`;
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', await policyOf(nonce))
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
+ * The page's style nonce as the libraries read it: `<meta property="csp-nonce" nonce>` first in the head
+ * (styled-components reads it as it is; libs/ui hands it to the others), and on the build's own inline `<style>`
+ * elements (the chat widget's demo page).
+ */
+export function withNonceMeta(source: string, nonce: string): string {
+  const html = source.replace(/<style(?![^>]*\snonce=)(\s[^>]*)?>/gi, (_, attributes: string | undefined) => `<style nonce="${nonce}"${attributes ?? ''}>`);
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  return doctype ? doctype[0] + meta + html.slice(doctype[0].length) : meta + html;
+}
+
+/** The text of a built HTML file, read again only when it changed (a build made while the server runs); null when missing. */
+function createHtmlFileReader(): (path: string) => string | null {
+  const cache = new Map<string, { stamp: number; text: string }>();
+  return (path) => {
+    let stamp: number;
+    try {
+      stamp = statSync(path).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = cache.get(path);
+    if (cached?.stamp === stamp) return cached.text;
+    const text = readFileSync(path, 'utf8');
+    cache.set(path, { stamp, text });
+    return text;
+  };
 }

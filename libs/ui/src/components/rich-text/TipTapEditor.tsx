@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Button } from '../button/Button';
 import { TextField } from '../text-field/TextField';
 import { useRichTextTranslation } from './i18n/resources';
+import { cspNonce } from '../../styles/content-security';
 import { hasRichTextContent } from './sanitize';
 import styles from './RichTextEditor.module.css';
 import content from './RichText.module.css';
@@ -330,6 +331,8 @@ export default function TipTapEditor({ value, onChange, disabled, inputRef, inpu
     content: value,
     editable: !disabled,
     editorProps: { attributes },
+    // TipTap adds its base rules as a <style> element: the page's policy applies it only with the nonce.
+    injectNonce: cspNonce(),
     onCreate: ({ editor: created }) => latest.current.inputRef?.(created.view.dom),
     onDestroy: () => latest.current.inputRef?.(null),
     onUpdate: ({ editor: current }) => {

@@ -1,4 +1,11 @@
-import { productBulkColumns, productPaths, type Envelope, type ProductBulkProcess, type ProductBulkUploadAnswer } from '@seller-portal/contracts';
+import {
+  productAccess,
+  productBulkColumns,
+  productPaths,
+  type Envelope,
+  type ProductBulkProcess,
+  type ProductBulkUploadAnswer,
+} from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productBulkProcesses } from '../src/db/schema';
@@ -24,7 +31,7 @@ describe.each(drivers)('bulk product files are bounded before they are parsed (%
   const server = useTestServer(driver);
   let seller: TestUser;
   beforeEach(async () => {
-    seller = await createTestUser(server, { mode: 'STORE', codes: [] });
+    seller = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products] });
   });
   const upload = async (content: Buffer, cookie = seller.cookie): Promise<{ status: number; body: Envelope<ProductBulkUploadAnswer> }> => {
     const form = new FormData();
@@ -119,10 +126,10 @@ describe.each(drivers)('bulk product files are bounded before they are parsed (%
     const refused = await upload(file);
     expect({ status: refused.status, code: refused.body.errorCode }).toEqual({ status: 409, code: 'PRODUCT_BULK_UPLOAD_IN_PROGRESS' });
     // Another member of the same store sends the same store's file.
-    const colleague = await createTestUser(server, { mode: 'STORE', codes: [], store: { code: seller.storeCode ?? '' } });
+    const colleague = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products], store: { code: seller.storeCode ?? '' } });
     expect((await upload(file, colleague.cookie)).body.errorCode).toBe('PRODUCT_BULK_UPLOAD_IN_PROGRESS');
     // Another store is not held up.
-    const other = await createTestUser(server, { mode: 'STORE', codes: [] });
+    const other = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products] });
     expect((await upload(file, other.cookie)).status).toBe(200);
 
     await server.database.db.update(productBulkProcesses).set({ status: 'DONE', finishedAt: server.clock.now() }).where(eq(productBulkProcesses.id, id));

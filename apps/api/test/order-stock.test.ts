@@ -8,7 +8,7 @@ import {
   type ProductItem,
 } from '@seller-portal/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orderItems, orders, pickupPoints, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { devOrderServiceToken } from '../src/modules/orders';

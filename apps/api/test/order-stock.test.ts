@@ -154,6 +154,29 @@ describe.each(drivers)('stock follows orders (%s)', (driver) => {
     expect((await stockOf([itemId('A')]))[itemId('A')].stock).toBe(10);
   });
 
+  it('the customer cancels an order the seller has not accepted: its units go back; once accepted, the seller decides', async () => {
+    const { owner, storeCode, itemId } = await newStore(server, { A: 6 });
+    const cancel = async (orderNumber: string, customerId: string) =>
+      server.call<OrderDetail>('POST', orderPathsOf.marketplaceCancellation(orderNumber), {
+        headers: { authorization: `Bearer ${await tokenOf(customerId)}` },
+      });
+    const first = (await place('BUYER-1', orderRequest(storeCode, [{ itemId: itemId('A'), quantity: 2 }]))).body.value as OrderDetail;
+    const second = (await place('BUYER-1', orderRequest(storeCode, [{ itemId: itemId('A'), quantity: 3 }]))).body.value as OrderDetail;
+    expect((await stockOf([itemId('A')]))[itemId('A')].stock).toBe(1);
+
+    // Another customer's order is not theirs to cancel.
+    expect((await cancel(first.orderNumber, 'BUYER-2')).body.errorCode).toBe('ORDER_NOT_FOUND');
+    const cancelled = await cancel(first.orderNumber, 'BUYER-1');
+    expect(cancelled.body.value, JSON.stringify(cancelled.body)).toMatchObject({ status: 'CANCELLED', cancelReason: 'CUSTOMER_REQUEST' });
+    expect(cancelled.body.value?.history.at(-1)).toMatchObject({ status: 'CANCELLED', actor: 'customer' });
+    expect((await stockOf([itemId('A')]))[itemId('A')].stock).toBe(3);
+
+    await server.call('POST', orderPathsOf.accept(second.orderNumber), { cookie: owner.cookie, body: { version: 1 } });
+    const late = await cancel(second.orderNumber, 'BUYER-1');
+    expect([late.status, late.body.errorCode, late.body.value?.status]).toEqual([409, 'ORDER_ACTION_NOT_ALLOWED', 'READY_TO_SHIP']);
+    expect((await stockOf([itemId('A')]))[itemId('A')].stock).toBe(3);
+  });
+
   it('a completed order counts its units as sold and leaves the stock where its placement put it', async () => {
     const { owner, storeCode, itemId } = await newStore(server, { A: 10 });
     const placed = await place('DONE-1', orderRequest(storeCode, [{ itemId: itemId('A'), quantity: 3 }]));

@@ -357,6 +357,26 @@ export class OrderService {
   }
 
   /**
+   * The order's customer cancels it before the seller accepted it (a NEW order; later the seller decides): CANCELLED
+   * by the customer, its units back on the stock. Another customer's order is not found.
+   */
+  async cancelByCustomer(customer: OrderCustomer, orderNumber: string): Promise<OrderDetail> {
+    let accepted: OrderRow | null = null;
+    const row = await this.moveOrder({ orderNumber, customerId: customer.customerId }, null, 'CANCEL', 'MARKETPLACE', (current) => {
+      if (current.status !== 'NEW') {
+        accepted = current;
+        throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+      }
+      return { change: { cancelReason: 'CUSTOMER_REQUEST', cancelNote: null }, actor: orderSystemActors.customer, note: 'CUSTOMER_REQUEST' };
+    }).catch(async (error: unknown) => {
+      // As the state machine's refusals: the order as it is now in the envelope.
+      if (accepted) throw AppError.withValue('ORDER_ACTION_NOT_ALLOWED', toOrderSummary(await this.withPickupPointName(accepted)));
+      throw error;
+    });
+    return this.detailOf(row.storeCode, orderNumber);
+  }
+
+  /**
    * The sweep (a background job): every order DELIVERED at least `autoCompleteAfterDays` before `now` and not
    * confirmed is COMPLETED by the marketplace, oldest delivery first, at most `limit` per run. An order the customer
    * confirmed meanwhile is left alone. Returns how many were completed.

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// The marketplace's side of an order after it ships, from a terminal: the courier's delivery report (DELIVERED) and
-// the customer's confirmation of receipt (COMPLETED). The store's open order pages hear each move at once. An order
+// The marketplace's side of an order after it is placed, from a terminal: the courier's delivery report (DELIVERED),
+// the customer's confirmation of receipt (COMPLETED) and the customer's cancellation of an order the seller has not
+// accepted (CANCELLED, its units back on the stock). The store's open pages hear each move at once. An order
 // delivered and never confirmed completes by itself three days after delivery (the server's sweep).
 //
 //   npm run order:deliver -- --url http://127.0.0.1:4200 --order ORD-20261125-0000321 [--received-by "Budi"] [--delivered-at 2026-11-25T10:00:00Z]
 //   npm run order:confirm -- --url http://127.0.0.1:4200 --order ORD-20261125-0000321 [--customer CUST-1]
+//   npm run order:cancel -- --url http://127.0.0.1:4200 --order ORD-20261125-0000321 [--customer CUST-1]
 //
 // The delivery report carries the order service token (ORDER_SERVICE_TOKEN; the development server's published
 // default otherwise). The confirmation is the customer's: an HS256 customer token signed with the secret the server
@@ -16,15 +18,17 @@ const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-product
 
 const usage = `Usage: npm run order:deliver -- --url <server> --order <order number> [--received-by <name>] [--delivered-at <ISO time>]
        npm run order:confirm -- --url <server> --order <order number> [--customer <id>]
+       npm run order:cancel -- --url <server> --order <order number> [--customer <id>]
 
   deliver         the courier's report: a SHIPPED order arrived (DELIVERED)
   confirm         the customer confirms receipt of a DELIVERED order (COMPLETED)
+  cancel          the customer cancels a NEW order (CANCELLED; its units go back on the stock)
   --url           the server, for example http://127.0.0.1:4200
   --order         the order number, for example ORD-20261125-0000321 (the seller's order page shows it)
   --received-by   who took the parcel (deliver)
   --delivered-at  when it arrived (deliver; default now): not before it shipped, not in the future
-  --customer      the customer who placed the order (confirm; default CUST-1, the default of order:create)
-  Environment: ORDER_SERVICE_TOKEN (deliver), CHAT_CUSTOMER_TOKEN_SECRET (confirm): the server's; their development defaults otherwise`;
+  --customer      the customer who placed the order (confirm, cancel; default CUST-1, the default of order:create)
+  Environment: ORDER_SERVICE_TOKEN (deliver), CHAT_CUSTOMER_TOKEN_SECRET (confirm, cancel): the server's; their development defaults otherwise`;
 
 const { options, positionals, fail } = readCommandLine(
   'order:progress',
@@ -39,7 +43,7 @@ const { options, positionals, fail } = readCommandLine(
   { allowPositionals: true },
 );
 const [step] = positionals;
-if (step !== 'deliver' && step !== 'confirm') fail('say deliver or confirm');
+if (step !== 'deliver' && step !== 'confirm' && step !== 'cancel') fail('say deliver, confirm or cancel');
 if (!options.url || !options.order) fail('--url and --order are required');
 
 const base = options.url.replace(/\/+$/, '');
@@ -55,7 +59,7 @@ if (step === 'deliver') {
   };
 } else {
   const token = await signCustomerToken(options.customer, `Pelanggan ${options.customer}`, 60 * 60);
-  request = { url: `${path}/receipt`, token, body: {} };
+  request = { url: `${path}/${step === 'confirm' ? 'receipt' : 'cancellation'}`, token, body: {} };
 }
 
 const response = await fetch(request.url, {

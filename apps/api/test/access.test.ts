@@ -56,6 +56,7 @@ const publicBackendCalls = [
   `POST ${orderPaths.marketplaceOrders}`,
   `POST ${orderPaths.marketplaceDeliveryPattern}`,
   `POST ${orderPaths.marketplaceReceiptPattern}`,
+  `POST ${orderPaths.marketplaceCancellationPattern}`,
   `POST ${partnerNotificationEventPaths.triggerPattern}`,
 ].sort();
 

@@ -137,7 +137,7 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     expect(before).toMatchObject({ rating: null, ratingCount: 0, chatResponseRate: 1, currentBadge: null });
     // The store's rating is its customers' product reviews: six of them today, and an old one outside the 30 days.
     const itemId = `${storeCode}-RATED`;
-    await server.database.db.insert(productItems).values({ itemId, storeCode, name: 'Kopi Bintang', price: 50_000 });
+    await server.database.db.insert(productItems).values({ itemId, storeCode, name: 'Kopi Bintang', price: 50_000, stock: 100_000 });
     const now = server.clock.now().getTime();
     await server.database.db.insert(productReviews).values(
       [5, 5, 4, 4, 4, 4, 1].map((rating, n) => ({
@@ -182,7 +182,7 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     const seller = await newStore();
     const storeCode = seller.storeCode as string;
     await server.database.db.insert(pickupPoints).values({ code: `PP-${storeCode}`, storeCode, name: 'Gudang Uji', isDefault: true });
-    await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 });
+    await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000, stock: 100_000 });
     const token = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-DASH', name: 'Budi Santoso' }, server.clock.now());
     const place = async () => {
       const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {

@@ -43,7 +43,7 @@ describe.each(drivers)('marketplace orders: Idempotency-Key and order size (%s)'
     const owner = await createTestUser(a, { mode: 'STORE', codes: ['STORE_ORDER'] });
     storeCode = owner.storeCode as string;
     await a.database.db.insert(pickupPoints).values({ code: `PP-${storeCode}`, storeCode, name: 'Gudang Uji', isDefault: true });
-    await a.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 });
+    await a.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000, stock: 100_000 });
   });
   afterAll(async () => {
     await b?.close();

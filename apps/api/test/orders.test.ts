@@ -42,8 +42,8 @@ async function newStore(server: TestServer): Promise<{ owner: TestUser; storeCod
   const pickupPointCode = `PP-${storeCode}`;
   await server.database.db.insert(pickupPoints).values({ code: pickupPointCode, storeCode, name: 'Gudang Uji', isDefault: true });
   await server.database.db.insert(productItems).values([
-    { itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 },
-    { itemId: `${storeCode}-B`, storeCode, name: 'Teh Uji', price: 20_000 },
+    { itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000, stock: 100_000 },
+    { itemId: `${storeCode}-B`, storeCode, name: 'Teh Uji', price: 20_000, stock: 100_000 },
   ]);
   return { owner, storeCode, pickupPointCode };
 }
@@ -557,7 +557,12 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     const second = await place(storeCode, { shippingFee: 0 });
     const service = new OrderService({
       repository: new OrdersRepository(server.database.db),
-      products: { itemDetail: () => Promise.reject(new Error('not used')) },
+      products: {
+        itemDetail: () => Promise.reject(new Error('not used')),
+        reserve: () => Promise.reject(new Error('not used')),
+        release: () => Promise.reject(new Error('not used')),
+        recordSold: () => Promise.reject(new Error('not used')),
+      },
       realtime: server.app.realtime,
       clock: server.clock,
     });

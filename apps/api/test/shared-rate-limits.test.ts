@@ -18,7 +18,7 @@ async function newStore(server: TestServer): Promise<string> {
   const owner = await createTestUser(server, { mode: 'STORE', codes: ['STORE_ORDER'] });
   const storeCode = owner.storeCode as string;
   await server.database.db.insert(pickupPoints).values({ code: `PP-${storeCode}`, storeCode, name: 'Gudang Uji', isDefault: true });
-  await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000 });
+  await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000, stock: 100_000 });
   return storeCode;
 }
 

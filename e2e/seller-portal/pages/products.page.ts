@@ -26,6 +26,7 @@ export const productWords = {
     close: 'Tutup',
     openDetail: (name: string) => `Detail ${name}`,
     category: 'Kategori',
+    sold: 'Terjual',
     reviewsTitle: 'Ulasan Produk',
     replyTo: (name: string) => `Balas ${name}`,
     replyLabel: (name: string) => `Balasan Anda untuk ${name}`,
@@ -56,6 +57,7 @@ export const productWords = {
     close: 'Close',
     openDetail: (name: string) => `Details of ${name}`,
     category: 'Category',
+    sold: 'Sold',
     reviewsTitle: 'Product reviews',
     replyTo: (name: string) => `Reply to ${name}`,
     replyLabel: (name: string) => `Your reply to ${name}`,
@@ -121,6 +123,11 @@ export class ProductListPage extends PageObject {
   async openDetail(name: string) {
     await this.page.getByRole('button', { name: this.words.openDetail(name) }).click();
     await expect(this.page.getByRole('dialog', { name })).toBeVisible();
+  }
+
+  /** A figure of the open item detail, by its label ("Terjual"/"Sold"). */
+  detailFigure(label: string): Locator {
+    return this.page.getByRole('dialog').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
   /** Uploads a file through the bulk update dialog: the §3 process modal opens. */

@@ -32,6 +32,11 @@ export const orderPaths = {
    * arrived well, COMPLETED. Answers `OrderDetail`.
    */
   marketplaceReceiptPattern: '/backend/order/marketplace/orders/:orderNumber/receipt',
+  /**
+   * POST (no body) with `Authorization: Bearer <customer token>`: the order's customer cancels it while it is NEW
+   * (not accepted yet); its units go back on the stock. Answers `OrderDetail`.
+   */
+  marketplaceCancellationPattern: '/backend/order/marketplace/orders/:orderNumber/cancellation',
 } as const;
 
 const encoded = (orderNumber: string) => `${orderPaths.orders}/${encodeURIComponent(orderNumber)}`;
@@ -55,6 +60,8 @@ export const orderPathsOf = {
   marketplaceDelivery: (orderNumber: string) => `${orderPaths.marketplaceOrders}/${encodeURIComponent(orderNumber)}/delivery`,
   /** POST (the customer token): `OrderDetail`. */
   marketplaceReceipt: (orderNumber: string) => `${orderPaths.marketplaceOrders}/${encodeURIComponent(orderNumber)}/receipt`,
+  /** POST (the customer token): `OrderDetail`. */
+  marketplaceCancellation: (orderNumber: string) => `${orderPaths.marketplaceOrders}/${encodeURIComponent(orderNumber)}/cancellation`,
 } as const;
 
 // ── Status and its state machine ──
@@ -296,7 +303,7 @@ export const orderSystemActors = {
   marketplace: 'marketplace',
   /** The courier's delivery report (its note: who received the parcel, when reported). */
   courier: 'courier',
-  /** The customer confirmed receipt. */
+  /** The customer confirmed receipt, or cancelled a NEW order. */
   customer: 'customer',
 } as const;
 

@@ -14,6 +14,7 @@ import styles from '../components/products.module.css';
 import { useProductsTranslation } from '../i18n/resources';
 import { useProductAccess } from '../lib/access';
 import { useLanguage } from '../lib/language';
+import { useStockEvents } from '../lib/use-stock-events';
 
 const pageSize = 20;
 
@@ -55,6 +56,7 @@ export function ProductListPage() {
     size: pageSize,
   };
   const list = useQuery(productListQuery(client, filters));
+  useStockEvents();
   const categories = useQuery(categoriesQuery(client));
   const options = useMemo(() => categoryOptions(categories.data ?? [], lang), [categories.data, lang]);
   const openItem = params.get('item');

@@ -9,6 +9,7 @@ import {
   type ShippingAddress,
 } from '@seller-portal/contracts';
 import type { AppDatabase } from '../../db/open-database';
+import { seedDemoSoldCounts } from '../products';
 import { OrdersRepository, type OrderToInsert } from './repository';
 import { searchTextOf } from './service';
 
@@ -201,11 +202,24 @@ export function demoOrdersOf(store: (typeof demoOrderStores)[number], now: Date)
   return result.sort((a, b) => a.row.createdAt.getTime() - b.row.createdAt.getTime());
 }
 
+/** The units of each item in the completed ones of `orders`. */
+export function demoSoldCounts(orders: readonly OrderToInsert[]): Map<string, number> {
+  const sold = new Map<string, number>();
+  for (const order of orders) {
+    if (order.row.status !== 'COMPLETED') continue;
+    for (const item of order.items) sold.set(item.itemId, (sold.get(item.itemId) ?? 0) + item.quantity);
+  }
+  return sold;
+}
+
 /** The demo orders, once per store: a store that has orders already is left as it is. */
 export async function seedDemoOrders(db: AppDatabase, now: Date): Promise<void> {
   const repository = new OrdersRepository(db);
   for (const store of demoOrderStores) {
     if (await repository.hasOrders(store.storeCode)) continue;
-    await repository.transaction((tx) => repository.insert(tx, demoOrdersOf(store, now)));
+    const orders = demoOrdersOf(store, now);
+    await repository.transaction((tx) => repository.insert(tx, orders));
+    // The products' "sold" is the units of their completed orders; the seeded stock is what the open ones left.
+    await seedDemoSoldCounts(db, store.storeCode, demoSoldCounts(orders));
   }
 }

@@ -323,6 +323,7 @@ export class OrdersRepository {
     decide: (current: OrderRow) => OrderDecision | { refused: string },
     at: Date,
     after: (tx: Transaction, row: OrderRow) => Promise<void>,
+    moved: (tx: Transaction, row: OrderRow) => Promise<void> = async () => undefined,
   ): Promise<TransitionOutcome> {
     const conditions = [eq(orders.orderNumber, which.orderNumber)];
     if (which.storeCode !== undefined) conditions.push(eq(orders.storeCode, which.storeCode));
@@ -342,6 +343,8 @@ export class OrdersRepository {
         .set({ ...decision.change, status: decision.to, version: current.version + 1, updatedAt: at })
         .where(and(eq(orders.id, current.id), eq(orders.version, current.version)))
         .returning();
+      // Before the counts, as an order's placement takes its stock before them: the same lock order everywhere.
+      await moved(tx, updated);
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: current.id, status: decision.to, actor: decision.actor, note: decision.note, at: decision.at ?? at });
@@ -349,6 +352,15 @@ export class OrdersRepository {
       await after(tx, updated);
       return { kind: 'moved', before: current, after: updated };
     });
+  }
+
+  /** The items of an order, with their quantities (in the caller's transaction). */
+  async itemsOf(orderId: number, db: Db = this.db): Promise<{ itemId: string; quantity: number }[]> {
+    return db
+      .select({ itemId: orderItems.itemId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.line));
   }
 
   /** Delivered orders (any store) whose delivery was before `deliveredBefore`, oldest first: the completion's sweep. */

@@ -158,5 +158,13 @@ export function orderRoutes(
         return orders.confirmReceipt(customer, orderNumberOf(context));
       },
     ),
+    route.post(
+      orderPaths.marketplaceCancellationPattern,
+      { access: marketplaceAccess, rateLimit: { key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 } },
+      async (context) => {
+        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        return orders.cancelByCustomer(customer, orderNumberOf(context));
+      },
+    ),
   ];
 }

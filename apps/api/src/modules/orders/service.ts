@@ -51,7 +51,7 @@ import {
 
 export interface OrderServiceDeps {
   repository: OrdersRepository;
-  products: Pick<ProductService, 'itemDetail'>;
+  products: Pick<ProductService, 'itemDetail' | 'reserve' | 'release' | 'recordSold'>;
   realtime: RealtimeService;
   clock: Clock;
 }
@@ -301,6 +301,7 @@ export class OrderService {
       },
       now,
       (tx, row) => this.publish(tx, orderEventTypes.changed, row),
+      (tx, row) => this.followStock(tx, row),
     );
     switch (outcome.kind) {
       case 'not-found':
@@ -313,6 +314,17 @@ export class OrderService {
       case 'moved':
         return this.withPickupPointName(outcome.after);
     }
+  }
+
+  /**
+   * The stock follows the order's move, in its transaction: a cancelled order's units go back on the stock (whoever
+   * cancelled it), a completed order's count as sold. Its placement took them off (`placeFromMarketplace`).
+   */
+  private async followStock(tx: Transaction, row: OrderRow): Promise<void> {
+    if (row.status !== 'CANCELLED' && row.status !== 'COMPLETED') return;
+    const lines = await this.deps.repository.itemsOf(row.id, tx);
+    if (row.status === 'CANCELLED') await this.deps.products.release(tx, row.storeCode, lines);
+    else await this.deps.products.recordSold(tx, row.storeCode, lines);
   }
 
   // ── The marketplace moves an order past shipping ──
@@ -341,6 +353,26 @@ export class OrderService {
       actor: orderSystemActors.customer,
       note: null,
     }));
+    return this.detailOf(row.storeCode, orderNumber);
+  }
+
+  /**
+   * The order's customer cancels it before the seller accepted it (a NEW order; later the seller decides): CANCELLED
+   * by the customer, its units back on the stock. Another customer's order is not found.
+   */
+  async cancelByCustomer(customer: OrderCustomer, orderNumber: string): Promise<OrderDetail> {
+    let accepted: OrderRow | null = null;
+    const row = await this.moveOrder({ orderNumber, customerId: customer.customerId }, null, 'CANCEL', 'MARKETPLACE', (current) => {
+      if (current.status !== 'NEW') {
+        accepted = current;
+        throw new AppError('ORDER_ACTION_NOT_ALLOWED');
+      }
+      return { change: { cancelReason: 'CUSTOMER_REQUEST', cancelNote: null }, actor: orderSystemActors.customer, note: 'CUSTOMER_REQUEST' };
+    }).catch(async (error: unknown) => {
+      // As the state machine's refusals: the order as it is now in the envelope.
+      if (accepted) throw AppError.withValue('ORDER_ACTION_NOT_ALLOWED', toOrderSummary(await this.withPickupPointName(accepted)));
+      throw error;
+    });
     return this.detailOf(row.storeCode, orderNumber);
   }
 
@@ -403,8 +435,10 @@ export class OrderService {
 
   /**
    * An order placed in the buyer app: the store must be open, the pickup point the store's (its default when none
-   * is named), every item the store's; names and prices are taken from the store's items as they are now. The order
-   * is written as NEW, paid (COD on delivery), with its deadline, and the store's tabs hear it at once.
+   * is named), every item the store's; names and prices are taken from the store's items as they are now. Its units
+   * are taken off the store's stock in the order's transaction (ORDER_ITEM_OUT_OF_STOCK, nothing written, when the
+   * store has fewer of any item). The order is written as NEW, paid (COD on delivery), with its deadline, and the
+   * store's tabs hear it at once.
    *
    * With an `Idempotency-Key` (`idempotencyKey`), the customer's first order with that key is the answer to every
    * repeat of the same request for 24 hours (`replayed`), and another request with it is ORDER_IDEMPOTENCY_KEY_REUSED;
@@ -427,7 +461,7 @@ export class OrderService {
     const points = await repository.pickupPointsOf(store.code);
     const point = request.pickupPointCode ? points.find((p) => p.code === request.pickupPointCode) : points[0];
     if (!point) throw new AppError('ORDER_PICKUP_POINT_UNKNOWN');
-    const items = [];
+    const items: { itemId: string; name: string; price: number; quantity: number }[] = [];
     for (const wanted of request.items) {
       const detail = await this.deps.products.itemDetail(store.code, wanted.itemId).catch((error: unknown) => {
         if (error instanceof AppError) throw new AppError('ORDER_ITEM_UNKNOWN');
@@ -471,6 +505,9 @@ export class OrderService {
         const expiresAt = new Date(now.getTime() + orderLimits.idempotencyKeyLifetimeHours * 3_600_000);
         if (!(await repository.claimIdempotencyKey(tx, { ...key, storeCode: store.code, now, expiresAt }))) return null;
       }
+      // The stock first (per item one statement that checks and takes it): an order short of any item writes nothing.
+      const shortages = await this.deps.products.reserve(tx, store.code, items);
+      if (shortages.length) throw AppError.withValue('ORDER_ITEM_OUT_OF_STOCK', { items: shortages });
       const [inserted] = await repository.insert(tx, [toInsert]);
       if (key) await repository.setIdempotentOrder(tx, key.customerId, key.key, inserted.orderNumber);
       await this.publish(tx, orderEventTypes.created, inserted);

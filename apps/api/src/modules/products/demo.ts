@@ -132,7 +132,8 @@ function productsOf(storeCode: string, list: DemoProduct[], now: Date): NewProdu
       stock,
       active,
       weightGrams: 250 + ((index * 137) % 1750),
-      soldCount: (index * 37) % 400,
+      // The units of the item's completed demo orders, counted in when the orders are seeded (`seedDemoSoldCounts`).
+      soldCount: 0,
       imageUrl: demoProductImage(name, (index * 47) % 360),
       url: `https://marketplace.example/p/${itemId}`,
       // Spread over the last days, the newest first in the list's default order.
@@ -209,4 +210,9 @@ export async function seedProductsDemo(db: AppDatabase, now: Date): Promise<void
   const others = Object.entries(otherProducts).flatMap(([storeCode, list]) => productsOf(storeCode, list, now));
   await repository.insertMissing([...seller, ...others]);
   await repository.insertMissingReviews([...demoReviews(seller, now), ...demoReviews(others.slice(0, 3), now).slice(0, 4)]);
+}
+
+/** The sold counts of a store's items from its completed demo orders (the orders module seeds them). */
+export async function seedDemoSoldCounts(db: AppDatabase, storeCode: string, soldByItem: ReadonlyMap<string, number>): Promise<void> {
+  await new ProductsRepository(db).setSoldCounts(storeCode, soldByItem);
 }

@@ -1,8 +1,12 @@
 import { addStoreDays, storeDayStart, type ChatProductDetail } from '@seller-portal/contracts';
+import type { Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
 import { seedProductsDemo } from './demo';
-import { ProductsRepository } from './repository';
+import { ProductsRepository, type StockLine, type StockShortage } from './repository';
+
+export type { StockLine, StockShortage } from './repository';
+export { seedDemoSoldCounts } from './demo';
 import { productRoutes } from './routes';
 import * as productTables from './schema';
 import { ProductsService } from './service';
@@ -16,6 +20,16 @@ export interface ProductService {
    * rating (the dashboard, badges, store performance) is their average.
    */
   ratingDays(storeCode: string, range: { from: string; to: string }): Promise<{ day: string; ratingCount: number; ratingSum: number }[]>;
+  /**
+   * Takes a placed order's units off the store's stock in the caller's transaction (the order's own), atomically per
+   * item and never below zero. Answers the items short of stock (none: all reserved); when any is, the caller rolls
+   * its transaction back, so nothing of the order stays reserved.
+   */
+  reserve(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<StockShortage[]>;
+  /** Puts a cancelled order's units back on the stock, in the caller's transaction. */
+  release(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
+  /** Counts a completed order's units as sold (the product's "Terjual"), in the caller's transaction. */
+  recordSold(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
 }
 
 declare module '../server-module' {
@@ -47,6 +61,9 @@ export const productsModule: ServerModule = {
     const products: ProductService = {
       itemDetail: (storeCode, itemId) => service.chatCard(storeCode, itemId),
       ratingDays: (storeCode, range) => repository.ratingDays(storeCode, storeDayStart(range.from), storeDayStart(addStoreDays(range.to, 1))),
+      reserve: (tx, storeCode, lines) => repository.reserve(tx, storeCode, lines),
+      release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),
+      recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

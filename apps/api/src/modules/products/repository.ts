@@ -1,6 +1,6 @@
 import type { ProductSort, ProductTab } from '@seller-portal/contracts';
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from '../../db/schema';
 
 export type ProductItemRow = typeof productItems.$inferSelect;
@@ -40,6 +40,26 @@ export interface ProductFilter {
 }
 
 export type ProductChange = Partial<Pick<NewProductItemRow, 'price' | 'stock' | 'active'>>;
+
+/** Units of one item an order holds. */
+export interface StockLine {
+  itemId: string;
+  quantity: number;
+}
+
+/** An item an order asked more of than the store has (`available`: its stock now, 0 for an item not found). */
+export interface StockShortage {
+  itemId: string;
+  requested: number;
+  available: number;
+}
+
+/** One line per item (an item named twice counts once, its quantities summed), in item id order. */
+export function mergedLines(lines: readonly StockLine[]): StockLine[] {
+  const byItem = new Map<string, number>();
+  for (const line of lines) byItem.set(line.itemId, (byItem.get(line.itemId) ?? 0) + line.quantity);
+  return [...byItem.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([itemId, quantity]) => ({ itemId, quantity }));
+}
 
 export interface ReviewFilter {
   storeCode: string;
@@ -115,6 +135,64 @@ export class ProductsRepository {
       .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, itemId), eq(productItems.version, version)))
       .returning();
     return updated ?? null;
+  }
+
+  /**
+   * Takes an order's units off the store's stock in the caller's transaction: per item one statement that checks and
+   * decrements (`stock >= n`), so two orders for the last units never both get them, and the rows are locked in item
+   * id order, so two orders of the same items never wait on each other in a circle. A reservation raises the version
+   * (a seller's edit started before it is told the stock changed) but not `updated_at` (the list's default order is
+   * the seller's own edits). Answers the lines it could not take; the caller then rolls the transaction back.
+   */
+  async reserve(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<StockShortage[]> {
+    const shortages: StockShortage[] = [];
+    for (const line of mergedLines(lines)) {
+      const [taken] = await tx
+        .update(productItems)
+        .set({ stock: sql`${productItems.stock} - ${line.quantity}`, version: sql`${productItems.version} + 1` })
+        .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, line.itemId), gte(productItems.stock, line.quantity)))
+        .returning({ itemId: productItems.itemId });
+      if (taken) continue;
+      const [current] = await tx
+        .select({ stock: productItems.stock })
+        .from(productItems)
+        .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, line.itemId)));
+      shortages.push({ itemId: line.itemId, requested: line.quantity, available: current?.stock ?? 0 });
+    }
+    return shortages;
+  }
+
+  /** Puts a cancelled order's units back on the store's stock (item id order, as `reserve` locks them). */
+  async release(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void> {
+    for (const line of mergedLines(lines)) {
+      await tx
+        .update(productItems)
+        .set({ stock: sql`${productItems.stock} + ${line.quantity}`, version: sql`${productItems.version} + 1` })
+        .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, line.itemId)));
+    }
+  }
+
+  /**
+   * Counts a completed order's units as sold. The stock left when the order was placed; price and stock are
+   * unchanged, so the version stays (an open edit of them is still right).
+   */
+  async recordSold(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void> {
+    for (const line of mergedLines(lines)) {
+      await tx
+        .update(productItems)
+        .set({ soldCount: sql`${productItems.soldCount} + ${line.quantity}` })
+        .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, line.itemId)));
+    }
+  }
+
+  /** Sets the sold counts of the store's items (demo data: the units of its completed demo orders). */
+  async setSoldCounts(storeCode: string, soldByItem: ReadonlyMap<string, number>): Promise<void> {
+    for (const [itemId, sold] of soldByItem) {
+      await this.db
+        .update(productItems)
+        .set({ soldCount: sold })
+        .where(and(eq(productItems.storeCode, storeCode), eq(productItems.itemId, itemId)));
+    }
   }
 
   /** Activates or deactivates the store's items among `itemIds` in one transaction; items already so stay as they are. */
@@ -237,7 +315,9 @@ export class ProductsRepository {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(productBulkProcessNotes).where(eq(productBulkProcessNotes.processId, process.id));
-      for (const change of outcome.changes) {
+      // Item id order, as an order's reservation locks them: the two never wait on each other in a circle.
+      const changes = [...outcome.changes].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+      for (const change of changes) {
         const set: ProductChange = {};
         if (change.price !== undefined) set.price = change.price;
         if (change.stock !== undefined) set.stock = change.stock;

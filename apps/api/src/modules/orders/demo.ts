@@ -9,6 +9,8 @@ import {
   type ShippingAddress,
 } from '@seller-portal/contracts';
 import type { AppDatabase } from '../../db/open-database';
+import { retargetDemoOrderNotifications } from '../notifications/demo';
+import { NotificationRepository } from '../notifications/repository';
 import { OrdersRepository, type OrderToInsert } from './repository';
 import { searchTextOf } from './service';
 
@@ -206,6 +208,9 @@ export async function seedDemoOrders(db: AppDatabase, now: Date): Promise<void> 
   const repository = new OrdersRepository(db);
   for (const store of demoOrderStores) {
     if (await repository.hasOrders(store.storeCode)) continue;
-    await repository.transaction((tx) => repository.insert(tx, demoOrdersOf(store, now)));
+    const inserted = await repository.transaction((tx) => repository.insert(tx, demoOrdersOf(store, now)));
+    // The store's demo notifications about orders (seeded before, by the notification center) open real ones.
+    const newest = (status: string) => inserted.filter((order) => order.status === status).at(-1)?.orderNumber;
+    await retargetDemoOrderNotifications(new NotificationRepository(db), store.storeCode, { newOrder: newest('NEW'), delivered: newest('DELIVERED') });
   }
 }

@@ -76,7 +76,14 @@ export const ordersModule: ServerModule = {
   tables: orderTables,
   create: ({ database, clock, services, settings, log }) => {
     const repository = new OrdersRepository(database.db);
-    const service = new OrderService({ repository, products: services.products, realtime: services.realtime, clock });
+    const service = new OrderService({
+      repository,
+      products: services.products,
+      realtime: services.realtime,
+      clock,
+      notifications: services.notifications,
+      log,
+    });
     const tokens = new ChatTokens(settings.chat, () => clock.now());
     const orders: OrderInsights = {
       today: () => service.today(),

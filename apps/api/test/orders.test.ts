@@ -261,8 +261,8 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     socket.socket.close();
     const link = `/order-list/${placed.orderNumber}`;
     expect(event).toMatchObject({ storeCode, notification: { category: 'ORDER', link, readAt: null } });
-    expect(event.notification.texts.id.title).toContain(placed.orderNumber);
-    expect(event.notification.texts.en.body).toContain('Budi Santoso');
+    expect(event.notification.texts.id.body).toContain(placed.orderNumber);
+    expect(event.notification.texts.en.title).toBe('New order from Budi Santoso');
 
     for (const seller of [owner, staff]) {
       expect(await unread(seller.cookie)).toBe(1);

@@ -166,16 +166,17 @@ export async function seedDemoNotifications(repository: NotificationRepository, 
 export async function retargetDemoOrderNotifications(
   repository: NotificationRepository,
   storeCode: string,
-  orders: { newOrder?: string; delivered?: string },
+  orders: { newOrder?: { orderNumber: string; customerName: string }; delivered?: string },
 ): Promise<void> {
   const link = (orderNumber: string) => `/order-list/${encodeURIComponent(orderNumber)}`;
   if (orders.newOrder) {
+    const { orderNumber, customerName } = orders.newOrder;
     await repository.retargetDemo(storeCode, 'ORDER_CREATED', {
-      link: link(orders.newOrder),
-      titleId: `Pesanan baru ${orders.newOrder}`,
-      bodyId: 'Kirim sebelum batas waktunya agar tidak dibatalkan otomatis.',
-      titleEn: `New order ${orders.newOrder}`,
-      bodyEn: 'Ship it before its deadline so that it is not cancelled automatically.',
+      link: link(orderNumber),
+      titleId: `Pesanan baru dari ${customerName}`,
+      bodyId: `${orderNumber}: kirim sebelum batas waktunya agar tidak dibatalkan otomatis.`,
+      titleEn: `New order from ${customerName}`,
+      bodyEn: `${orderNumber}: ship it before its deadline so that it is not cancelled automatically.`,
     });
   }
   if (orders.delivered) {

@@ -210,7 +210,10 @@ export async function seedDemoOrders(db: AppDatabase, now: Date): Promise<void> 
     if (await repository.hasOrders(store.storeCode)) continue;
     const inserted = await repository.transaction((tx) => repository.insert(tx, demoOrdersOf(store, now)));
     // The store's demo notifications about orders (seeded before, by the notification center) open real ones.
-    const newest = (status: string) => inserted.filter((order) => order.status === status).at(-1)?.orderNumber;
-    await retargetDemoOrderNotifications(new NotificationRepository(db), store.storeCode, { newOrder: newest('NEW'), delivered: newest('DELIVERED') });
+    const newest = (status: string) => inserted.filter((order) => order.status === status).at(-1);
+    await retargetDemoOrderNotifications(new NotificationRepository(db), store.storeCode, {
+      newOrder: newest('NEW'),
+      delivered: newest('DELIVERED')?.orderNumber,
+    });
   }
 }

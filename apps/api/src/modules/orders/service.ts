@@ -508,12 +508,12 @@ export class OrderService {
         content: {
           IN_APP: {
             id: {
-              title: `Pesanan baru ${values.orderNumber}`,
-              body: `${values.customer} memesan ${values.items} barang. Terima dan kirim sebelum batas waktunya.`,
+              title: `Pesanan baru dari ${values.customer}`,
+              body: `${values.orderNumber}, ${values.items} barang. Terima dan kirim sebelum batas waktunya.`,
             },
             en: {
-              title: `New order ${values.orderNumber}`,
-              body: `${values.customer} ordered ${values.items} ${values.items === 1 ? 'item' : 'items'}. Accept and ship it before its deadline.`,
+              title: `New order from ${values.customer}`,
+              body: `${values.orderNumber}, ${values.items} ${values.items === 1 ? 'item' : 'items'}. Accept and ship it before its deadline.`,
             },
             link,
           },

@@ -69,7 +69,8 @@ declare module '../server-module' {
  * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). Past shipping the
  * marketplace moves an order: the courier's delivery report (the order service token) makes it DELIVERED, the
  * customer's confirmation (the customer token) or a sweep `autoCompleteAfterDays` after delivery COMPLETED. New and
- * changed orders reach the store's tabs through the realtime socket.
+ * changed orders reach the store's tabs through the realtime socket, and a new order its sellers' bell (an ORDER
+ * notification that opens it).
  */
 export const ordersModule: ServerModule = {
   name: 'orders',

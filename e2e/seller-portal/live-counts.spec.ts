@@ -104,7 +104,7 @@ test('an order placed by the marketplace moves the dashboard, the order tabs and
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(first.orderNumber) })).toBeVisible();
 });
 
-test('a customer’s message shows a badge on Chat and a toast whose Open opens the conversation', async ({ page }, testInfo) => {
+test('a customer’s message counts on the dashboard, shows a badge on Chat and a toast whose Open opens the conversation', async ({ page }, testInfo) => {
   const project = testInfo.project.name;
   const lang = langOfProject(project);
   await atProjectWidth(page, project);
@@ -117,8 +117,14 @@ test('a customer’s message shows a badge on Chat and a toast whose Open opens 
   await expect(chat).toHaveAccessibleName(liveWords[lang].unread);
   const before = await numberIn(chat.locator('[aria-hidden="true"]').last());
 
+  const dashboard = new DashboardPage(page, lang);
+  const waitingBefore = await dashboard.figureNumber('chats-waiting');
+  await markDocument(page);
+
   const customer = new ChatCustomer(page.request, `E2E-LIVE-${project}-${Date.now()}`);
   await customer.send('DEMO-60001', 'Apakah bisa dikirim hari ini?');
+  await expect.poll(() => dashboard.figureNumber('chats-waiting')).toBeGreaterThan(waitingBefore);
+  await expectSameDocument(page);
   // The chat shows customers' names masked: the toast is told by its words and the message.
   const toast = page.locator('[data-type="info"]').filter({ hasText: liveWords[lang].newMessage }).filter({ hasText: 'Apakah bisa dikirim hari ini?' });
   await expect(toast).toBeVisible();

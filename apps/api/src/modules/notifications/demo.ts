@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@seller-portal/contracts';
-import type { NewNotificationRow, NotificationRepository } from './repository';
+import type { AppDatabase } from '../../db/open-database';
+import { NotificationRepository, type NewNotificationRow } from './repository';
 
 interface DemoNotification {
   category: NotificationCategory;
@@ -164,10 +165,11 @@ export async function seedDemoNotifications(repository: NotificationRepository, 
  * order (the newest new one, a delivered one for the return request) instead of the list.
  */
 export async function retargetDemoOrderNotifications(
-  repository: NotificationRepository,
+  db: AppDatabase,
   storeCode: string,
   orders: { newOrder?: { orderNumber: string; customerName: string }; delivered?: string },
 ): Promise<void> {
+  const repository = new NotificationRepository(db);
   const link = (orderNumber: string) => `/order-list/${encodeURIComponent(orderNumber)}`;
   if (orders.newOrder) {
     const { orderNumber, customerName } = orders.newOrder;

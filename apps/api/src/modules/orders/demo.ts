@@ -9,8 +9,7 @@ import {
   type ShippingAddress,
 } from '@seller-portal/contracts';
 import type { AppDatabase } from '../../db/open-database';
-import { retargetDemoOrderNotifications } from '../notifications/demo';
-import { NotificationRepository } from '../notifications/repository';
+import { retargetDemoOrderNotifications } from '../notifications';
 import { OrdersRepository, type OrderToInsert } from './repository';
 import { searchTextOf } from './service';
 
@@ -211,7 +210,7 @@ export async function seedDemoOrders(db: AppDatabase, now: Date): Promise<void> 
     const inserted = await repository.transaction((tx) => repository.insert(tx, demoOrdersOf(store, now)));
     // The store's demo notifications about orders (seeded before, by the notification center) open real ones.
     const newest = (status: string) => inserted.filter((order) => order.status === status).at(-1);
-    await retargetDemoOrderNotifications(new NotificationRepository(db), store.storeCode, {
+    await retargetDemoOrderNotifications(db, store.storeCode, {
       newOrder: newest('NEW'),
       delivered: newest('DELIVERED')?.orderNumber,
     });

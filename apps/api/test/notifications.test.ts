@@ -1,7 +1,9 @@
 import {
   notificationEventTypes,
   notificationPaths,
+  orderPathsOf,
   storeAccessibilityCodes,
+  type OrderDetail,
   type NotificationCounter,
   type NotificationCreatedEvent,
   type NotificationDeliveryRequest,
@@ -278,6 +280,25 @@ describe.each(drivers)('notifications (%s)', (driver) => {
       const count = (await server.call<{ unread: number }>('GET', notificationPaths.unreadCount, { cookie })).body.value?.unread;
       expect(count).toBeGreaterThan(0);
       expect(count).toBe(page?.content.filter((n) => n.readAt === null).length);
+    });
+
+    it('points the demo notifications of orders, low stock and chat at the very order, product and conversation', async () => {
+      const cookie = await server.signIn(demo.seller.username, demo.seller.password);
+      const page = (await server.call<NotificationSummaryPage>('GET', `${notificationPaths.summary}?size=50`, { cookie })).body.value;
+      const linkOf = (code: string) => page?.content.find((n) => n.source.code === code)?.link ?? '';
+      expect(linkOf('CHAT_UNANSWERED')).toBe('/conversations/CUST-1');
+      expect(linkOf('PRODUCT_STOCK_LOW')).toBe('/external/product/active/all?item=ITEM-60001-008');
+      for (const [code, status] of [
+        ['ORDER_CREATED', 'NEW'],
+        ['ORDER_RETURN_REQUESTED', 'DELIVERED'],
+      ] as const) {
+        const orderNumber = /^\/order-list\/(ORD-[\d-]+)$/.exec(linkOf(code))?.[1];
+        expect(orderNumber, code).toBeDefined();
+        const order = await server.call<OrderDetail>('GET', orderPathsOf.detail(orderNumber ?? ''), { cookie });
+        expect([order.status, order.body.value?.status], code).toEqual([200, status]);
+        const texts = page?.content.find((n) => n.source.code === code)?.texts.en;
+        expect(`${texts?.title} ${texts?.body}`).toContain(orderNumber);
+      }
     });
 
     it('refuses preferences that are not channels and categories, and saves nothing', async () => {

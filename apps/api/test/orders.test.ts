@@ -7,7 +7,12 @@ import {
   orderAutoCompletedNote,
   orderLimits,
   orderStatuses,
+  notificationEventTypes,
+  orderIdempotencyKeyHeader,
+  notificationPaths,
   type MarketplaceOrderRequest,
+  type NotificationCreatedEvent,
+  type NotificationSummaryPage,
   type OrderBulkResult,
   type OrderCreatedEvent,
   type OrderDetail,
@@ -239,6 +244,40 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     socket.socket.close();
 
     expect((await counts(owner.cookie)).NEW).toBe(1);
+  });
+
+  it('a new order reaches the bell of every seller of the store, live, as an ORDER notification that opens the order', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const staff = await createTestUser(server, { mode: 'STORE', store: { code: storeCode, isOwner: false }, codes: ['STORE_ORDER'] });
+    const other = await newStore(server);
+    const unread = async (cookie: string) => (await server.call<{ unread: number }>('GET', notificationPaths.unreadCount, { cookie })).body.value?.unread;
+    expect(await unread(owner.cookie)).toBe(0);
+    const socket = new RealtimeTestClient(server.baseUrl, { cookie: staff.cookie });
+    await socket.until((c) => c.frames.some((f) => f.t === 'ready'), 'ready');
+
+    const placed = await place(storeCode);
+    await socket.until((c) => c.events.some((e) => e.type === notificationEventTypes.created), 'notification.created');
+    const event = socket.events.find((e) => e.type === notificationEventTypes.created)?.payload as NotificationCreatedEvent;
+    socket.socket.close();
+    const link = `/order-list/${placed.orderNumber}`;
+    expect(event).toMatchObject({ storeCode, notification: { category: 'ORDER', link, readAt: null } });
+    expect(event.notification.texts.id.body).toContain(placed.orderNumber);
+    expect(event.notification.texts.en.title).toBe('New order from Budi Santoso');
+
+    for (const seller of [owner, staff]) {
+      expect(await unread(seller.cookie)).toBe(1);
+      const list = await server.call<NotificationSummaryPage>('GET', `${notificationPaths.summary}?category=ORDER`, { cookie: seller.cookie });
+      expect(list.body.value?.content.map((n) => n.link)).toEqual([link]);
+    }
+    expect(await unread(other.owner.cookie)).toBe(0);
+
+    // The same order sent again (a retry with its idempotency key) is the same order, and no second notification.
+    const headers = { authorization: `Bearer ${customerToken}`, [orderIdempotencyKeyHeader]: 'bell-once' };
+    for (let i = 0; i < 2; i += 1) {
+      const again = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, { body: orderRequest(storeCode, { shippingFee: 1_000 }), headers });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+    }
+    expect(await unread(owner.cookie)).toBe(2);
   });
 
   it('refuses a marketplace order without a customer token, for a store that is not open, with another store’s item', async () => {
@@ -565,6 +604,8 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
       },
       realtime: server.app.realtime,
       clock: server.clock,
+      notifications: { deliver: () => Promise.reject(new Error('not used')) },
+      log: { warn: () => undefined },
     });
     const today = service.today();
     expect(await service.statusCounts(storeCode, { from: today, to: today })).toMatchObject({ ALL: 2, NEW: 2 });

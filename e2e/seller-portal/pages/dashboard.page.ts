@@ -6,7 +6,7 @@ import { PageObject } from './page-object';
 const openMenuName = { id: 'Buka menu', en: 'Open menu' } as const;
 
 /** The dashboard's figures (`data-figure`) and what their tiles are called. */
-export type DashboardFigure = 'chats-waiting' | 'rating' | 'ads-balance' | 'wallet-balance';
+export type DashboardFigure = 'orders-to-ship' | 'chats-waiting' | 'rating' | 'ads-balance' | 'wallet-balance';
 
 export const dashboardWords = {
   id: { figures: 'Toko Anda hari ini', tasks: 'Perlu perhatian Anda', chatsWaiting: 'Chat menunggu balasan', allTasks: 'Lihat semua tugas' },

@@ -38,6 +38,8 @@ export { useChatMpp } from './react/use-chat-mpp';
 export type { ChatMpp } from './react/use-chat-mpp';
 export { ChatNotifications } from './notifications/ChatNotifications';
 export type { ChatNotificationsProps } from './notifications/ChatNotifications';
+export { useNewChatMessages } from './notifications/use-new-chat-messages';
+export type { NewChatMessagesOptions } from './notifications/use-new-chat-messages';
 export { decideNotification, notificationKey, roomOfPath, titleWithUnread } from './notifications/decide';
 export type { ChatNotification, NotificationContext, NotificationDecision, NotificationSkip } from './notifications/decide';
 export { useUnreadTitle } from './react/use-unread-title';

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tasksQuery } from './api/dashboard';
 import { TaskList } from './components/TaskList';
 import { useDashboardTranslation } from './i18n/resources';
+import { useLiveFigures } from './lib/live-figures';
 import styles from './components/Dashboard.module.css';
 
 /** /task (§2.5): everything that needs the seller, nearest deadline first, each with its link; then what is done. */
@@ -12,6 +13,7 @@ export function TasksPage() {
   const { t } = useDashboardTranslation();
   const client = useApiClient();
   const tasks = useQuery(tasksQuery(client));
+  useLiveFigures();
   const open = tasks.data?.filter((task) => !task.done) ?? [];
   const done = tasks.data?.filter((task) => task.done) ?? [];
   return (

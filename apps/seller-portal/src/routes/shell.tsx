@@ -1,5 +1,5 @@
 import { RealtimeProvider } from '@seller-portal/realtime';
-import { RequireSession } from '@seller-portal/session-guard';
+import { RequireSession, useSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { TutorialTour } from '@seller-portal/seller-education';
 import { IdVerificationModalHost } from '@seller-portal/store-verification';
@@ -14,6 +14,12 @@ const ChatRuntime = lazy(() => import('../app/chat-runtime'));
 // New orders of the store on any page (a toast, a desktop notification): its code loads with the shell's pages.
 const OrderRuntime = lazy(() => import('../app/order-runtime'));
 
+/** The bell's 44 px while its chunk loads, for the sessions that get one: the header never moves when it comes. */
+function BellSlot() {
+  const { data: session } = useSession();
+  return session?.mode?.type === 'STORE' ? <span className={styles.bellSlot} aria-hidden="true" /> : null;
+}
+
 /** The guarded frame of every page that is not an account or error page: §4.3 guard inside the §2.8 chrome. */
 function ShellRoute() {
   useNavigationRules();
@@ -22,8 +28,8 @@ function ShellRoute() {
     <RealtimeProvider>
       <ShellLayout
         headerActions={
-          // The bell of STORE sessions: its own chunk, so the header draws at once and the count follows.
-          <Suspense fallback={null}>
+          // The bell of STORE sessions: its own chunk, so the header draws at once (its place kept) and the count follows.
+          <Suspense fallback={<BellSlot />}>
             <NotificationBell />
           </Suspense>
         }

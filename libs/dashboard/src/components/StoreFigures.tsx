@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { bliklanBalanceQuery, dashboardSummaryQuery, ratingBadgesQuery } from '../api/dashboard';
 import { useDashboardTranslation } from '../i18n/resources';
 import { useFormat } from '../lib/format';
+import { useLiveFigures } from '../lib/live-figures';
 import { OrdersCard } from './OrdersCard';
 import { TaskList } from './TaskList';
 import styles from './Dashboard.module.css';
@@ -62,6 +63,7 @@ export function StoreFigures({ session }: { session: Session }) {
   const format = useFormat();
   const holds = (code: AccessibilityCode) => hasAccessibilities(session, [code]);
   const summary = useQuery(dashboardSummaryQuery(client));
+  useLiveFigures();
   const rating = useQuery({ ...ratingBadgesQuery(client), enabled: holds('STORE_REPORT_SELLER-RATING') });
   const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: holds('STORE_PROMO_BLIKLAN') });
 

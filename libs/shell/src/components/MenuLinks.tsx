@@ -1,11 +1,28 @@
+import { useStoreUnreadRooms } from '@seller-portal/chat-core';
 import type { SessionMenu } from '@seller-portal/contracts';
+import { VisuallyHidden } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useShellTranslation } from '../i18n/resources';
 import { menuLabel } from './menu-label';
 import { ShellLink } from '@seller-portal/app-runtime';
 import styles from './MenuLinks.module.css';
 
-function MenuLink({ menu, onNavigate }: { menu: SessionMenu & { url: string }; onNavigate?: () => void }) {
+/** The menu the chat's unread rooms are counted on, as on the bottom navbar's "Chat". */
+const chatMenuUrl = '/conversations';
+
+/** The unread rooms over the link's corner: placed absolutely, so the menus never move when it comes or goes. */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useShellTranslation();
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} data-unread-badge="">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{t('bottomNav.unread', { count })}</VisuallyHidden>
+    </span>
+  );
+}
+
+function MenuLink({ menu, onNavigate, unread = 0 }: { menu: SessionMenu & { url: string }; onNavigate?: () => void; unread?: number }) {
   const { t } = useShellTranslation();
   return (
     <ShellLink
@@ -19,6 +36,7 @@ function MenuLink({ menu, onNavigate }: { menu: SessionMenu & { url: string }; o
       }}
     >
       {menuLabel(t, menu)}
+      <UnreadBadge count={unread} />
     </ShellLink>
   );
 }
@@ -32,11 +50,13 @@ export interface MenuLinksProps {
 /** The session's menus (§3) as links; a menu with subs shows them as a labelled group. */
 export function MenuLinks({ menus, layout, onNavigate }: MenuLinksProps) {
   const { t } = useShellTranslation();
+  // §4.10 the rooms with unread messages, from the chat the page has open (0 while none is).
+  const unread = useStoreUnreadRooms();
   return (
     <ul className={clsx(styles.list, styles[layout])}>
       {menus.map((menu) => (
         <li key={menu.code} className={styles.item}>
-          {menu.url && <MenuLink menu={{ ...menu, url: menu.url }} onNavigate={onNavigate} />}
+          {menu.url && <MenuLink menu={{ ...menu, url: menu.url }} onNavigate={onNavigate} unread={menu.url === chatMenuUrl ? unread : 0} />}
           {!menu.url && menu.subs && (
             <details
               className={styles.group}
@@ -50,7 +70,7 @@ export function MenuLinks({ menus, layout, onNavigate }: MenuLinksProps) {
                   .filter((sub): sub is SessionMenu & { url: string } => Boolean(sub.url))
                   .map((sub) => (
                     <li key={sub.code}>
-                      <MenuLink menu={sub} onNavigate={onNavigate} />
+                      <MenuLink menu={sub} onNavigate={onNavigate} unread={sub.url === chatMenuUrl ? unread : 0} />
                     </li>
                   ))}
               </ul>

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationCategory } from '@seller-portal/contracts';
-import type { NewNotificationRow, NotificationRepository } from './repository';
+import type { AppDatabase } from '../../db/open-database';
+import { NotificationRepository, type NewNotificationRow } from './repository';
 
 interface DemoNotification {
   category: NotificationCategory;
   source: { kind: 'EVENT' | 'MANUAL'; code: string };
   id: { title: string; body: string };
   en: { title: string; body: string };
+  /** Where opening it leads; `targets` names the very thing in the stores whose demo data has it. */
   link: string | null;
+  targets?: Readonly<Record<string, string>>;
   /** How long before the seeding it arrived. */
   minutesAgo: number;
   read: boolean;
@@ -21,18 +24,21 @@ export const demoNotifications: readonly DemoNotification[] = [
   {
     category: 'CHAT',
     source: { kind: 'EVENT', code: 'CHAT_UNANSWERED' },
-    id: { title: 'Ada chat yang belum dibalas', body: 'Pelanggan CUST-2 menunggu balasan Anda sejak 30 menit yang lalu.' },
-    en: { title: 'A chat is waiting for your reply', body: 'Customer CUST-2 has been waiting for your reply for 30 minutes.' },
+    id: { title: 'Ada chat yang belum dibalas', body: 'Budi Santoso menunggu balasan Anda.' },
+    en: { title: 'A chat is waiting for your reply', body: 'Budi Santoso is waiting for your reply.' },
     link: '/conversations',
+    // The demo seller's conversation with two unread messages (chat/demo.ts).
+    targets: { 'DEMO-60001': '/conversations/CUST-1' },
     minutesAgo: 12,
     read: false,
   },
   {
     category: 'ORDER',
     source: { kind: 'EVENT', code: 'ORDER_CREATED' },
-    id: { title: 'Pesanan baru ORD-20261124-0007', body: 'Kirim sebelum besok pukul 17.00 agar tidak dibatalkan otomatis.' },
-    en: { title: 'New order ORD-20261124-0007', body: 'Ship it before 5 pm tomorrow so that it is not cancelled automatically.' },
-    link: null,
+    // Pointed at the store's newest new order once the demo orders are written (`retargetDemoOrderNotifications`).
+    id: { title: 'Pesanan baru', body: 'Kirim sebelum batas waktunya agar tidak dibatalkan otomatis.' },
+    en: { title: 'New order', body: 'Ship it before its deadline so that it is not cancelled automatically.' },
+    link: '/order-list?status=NEW',
     minutesAgo: 45,
     read: false,
   },
@@ -48,9 +54,11 @@ export const demoNotifications: readonly DemoNotification[] = [
   {
     category: 'PRODUCT',
     source: { kind: 'EVENT', code: 'PRODUCT_STOCK_LOW' },
-    id: { title: 'Stok hampir habis', body: 'Stok "Kemeja Batik Pria" tinggal 2. Tambah stok agar pesanan tetap masuk.' },
-    en: { title: 'Stock is running low', body: 'Only 2 left of "Kemeja Batik Pria". Add stock to keep the orders coming.' },
-    link: null,
+    id: { title: 'Stok hampir habis', body: 'Stok "Kopi Luwak Liar 100 g" tinggal 3. Tambah stok agar pesanan tetap masuk.' },
+    en: { title: 'Stock is running low', body: 'Only 3 left of "Kopi Luwak Liar 100 g". Add stock to keep the orders coming.' },
+    link: '/external/product/active/all',
+    // The demo seller's product with 3 left (products/demo.ts); the list opens it.
+    targets: { 'DEMO-60001': '/external/product/active/all?item=ITEM-60001-008' },
     minutesAgo: 7 * hour,
     read: false,
   },
@@ -75,9 +83,10 @@ export const demoNotifications: readonly DemoNotification[] = [
   {
     category: 'ORDER',
     source: { kind: 'EVENT', code: 'ORDER_RETURN_REQUESTED' },
-    id: { title: 'Permintaan pengembalian', body: 'Pelanggan mengajukan pengembalian untuk ORD-20261120-0003. Tanggapi dalam 2 hari.' },
-    en: { title: 'Return requested', body: 'A customer asked to return ORD-20261120-0003. Respond within 2 days.' },
-    link: null,
+    // Pointed at one of the store's delivered orders once the demo orders are written.
+    id: { title: 'Permintaan pengembalian', body: 'Pelanggan mengajukan pengembalian pesanan. Tanggapi dalam 2 hari.' },
+    en: { title: 'Return requested', body: 'A customer asked to return an order. Respond within 2 days.' },
+    link: '/order-list?status=DELIVERED',
     minutesAgo: 3 * day,
     read: true,
   },
@@ -95,7 +104,7 @@ export const demoNotifications: readonly DemoNotification[] = [
     source: { kind: 'EVENT', code: 'PRODUCT_APPROVED' },
     id: { title: 'Produk disetujui', body: '3 produk baru Anda sudah tayang dan bisa dibeli pelanggan.' },
     en: { title: 'Products approved', body: '3 of your new products are live and can be bought.' },
-    link: null,
+    link: '/external/product/active/all',
     minutesAgo: 8 * day,
     read: true,
   },
@@ -142,11 +151,43 @@ export async function seedDemoNotifications(repository: NotificationRepository, 
           bodyId: n.id.body,
           titleEn: n.en.title,
           bodyEn: n.en.body,
-          link: n.link,
+          link: n.targets?.[recipient.storeCode] ?? n.link,
           createdAt,
           readAt: n.read ? new Date(createdAt.getTime() + 30 * 60_000) : null,
         };
       });
     await repository.insertMany(rows, async () => undefined);
+  }
+}
+
+/**
+ * Called by the orders' demo once a store's demo orders exist: its demo ORDER notifications name and open a real
+ * order (the newest new one, a delivered one for the return request) instead of the list.
+ */
+export async function retargetDemoOrderNotifications(
+  db: AppDatabase,
+  storeCode: string,
+  orders: { newOrder?: { orderNumber: string; customerName: string }; delivered?: string },
+): Promise<void> {
+  const repository = new NotificationRepository(db);
+  const link = (orderNumber: string) => `/order-list/${encodeURIComponent(orderNumber)}`;
+  if (orders.newOrder) {
+    const { orderNumber, customerName } = orders.newOrder;
+    await repository.retargetDemo(storeCode, 'ORDER_CREATED', {
+      link: link(orderNumber),
+      titleId: `Pesanan baru dari ${customerName}`,
+      bodyId: `${orderNumber}: kirim sebelum batas waktunya agar tidak dibatalkan otomatis.`,
+      titleEn: `New order from ${customerName}`,
+      bodyEn: `${orderNumber}: ship it before its deadline so that it is not cancelled automatically.`,
+    });
+  }
+  if (orders.delivered) {
+    await repository.retargetDemo(storeCode, 'ORDER_RETURN_REQUESTED', {
+      link: link(orders.delivered),
+      titleId: 'Permintaan pengembalian',
+      bodyId: `Pelanggan mengajukan pengembalian untuk ${orders.delivered}. Tanggapi dalam 2 hari.`,
+      titleEn: 'Return requested',
+      bodyEn: `A customer asked to return ${orders.delivered}. Respond within 2 days.`,
+    });
   }
 }

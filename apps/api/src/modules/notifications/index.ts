@@ -6,6 +6,7 @@ import { notificationCounters, notificationDeliveries, notificationPreferences, 
 import { NotificationService } from './service';
 
 export { NotificationService, checkedDeliveryRequest, type NotificationDeliveryRecord } from './service';
+export { retargetDemoOrderNotifications } from './demo';
 
 declare module '../server-module' {
   interface Services {

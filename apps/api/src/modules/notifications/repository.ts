@@ -276,4 +276,16 @@ export class NotificationRepository {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
     return row?.id ?? null;
   }
+
+  /** Demo data: points a store's demo notifications of one event at what they are about (its texts name it too). */
+  async retargetDemo(
+    storeCode: string,
+    sourceCode: string,
+    change: Pick<NotificationRow, 'link' | 'titleId' | 'bodyId' | 'titleEn' | 'bodyEn'>,
+  ): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set(change)
+      .where(and(eq(notifications.storeCode, storeCode), eq(notifications.sourceKind, 'EVENT'), eq(notifications.sourceCode, sourceCode)));
+  }
 }

@@ -9,6 +9,7 @@ import {
   type ShippingAddress,
 } from '@seller-portal/contracts';
 import type { AppDatabase } from '../../db/open-database';
+import { retargetDemoOrderNotifications } from '../notifications';
 import { seedDemoSoldCounts } from '../products';
 import { OrdersRepository, type OrderToInsert } from './repository';
 import { searchTextOf } from './service';
@@ -218,8 +219,14 @@ export async function seedDemoOrders(db: AppDatabase, now: Date): Promise<void> 
   for (const store of demoOrderStores) {
     if (await repository.hasOrders(store.storeCode)) continue;
     const orders = demoOrdersOf(store, now);
-    await repository.transaction((tx) => repository.insert(tx, orders));
+    const inserted = await repository.transaction((tx) => repository.insert(tx, orders));
     // The products' "sold" is the units of their completed orders; the seeded stock is what the open ones left.
     await seedDemoSoldCounts(db, store.storeCode, demoSoldCounts(orders));
+    // The store's demo notifications about orders (seeded before, by the notification center) open real ones.
+    const newest = (status: string) => inserted.filter((order) => order.status === status).at(-1);
+    await retargetDemoOrderNotifications(db, store.storeCode, {
+      newOrder: newest('NEW'),
+      delivered: newest('DELIVERED')?.orderNumber,
+    });
   }
 }

@@ -69,14 +69,22 @@ declare module '../server-module' {
  * customer token), and the export of a filtered list to Excel in the background (§3 bulk process). Past shipping the
  * marketplace moves an order: the courier's delivery report (the order service token) makes it DELIVERED, the
  * customer's confirmation (the customer token) or a sweep `autoCompleteAfterDays` after delivery COMPLETED. New and
- * changed orders reach the store's tabs through the realtime socket.
+ * changed orders reach the store's tabs through the realtime socket, and a new order its sellers' bell (an ORDER
+ * notification that opens it).
  */
 export const ordersModule: ServerModule = {
   name: 'orders',
   tables: orderTables,
   create: ({ database, clock, services, settings, log }) => {
     const repository = new OrdersRepository(database.db);
-    const service = new OrderService({ repository, products: services.products, realtime: services.realtime, clock });
+    const service = new OrderService({
+      repository,
+      products: services.products,
+      realtime: services.realtime,
+      clock,
+      notifications: services.notifications,
+      log,
+    });
     const tokens = new ChatTokens(settings.chat, () => clock.now());
     const orders: OrderInsights = {
       today: () => service.today(),

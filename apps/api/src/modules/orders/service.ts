@@ -33,7 +33,9 @@ import {
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/open-database';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../runtime';
+import type { NotificationService } from '../notifications';
 import type { ProductService } from '../products';
 import type { RealtimeService } from '../realtime';
 import { packingLabelPdf } from './label';
@@ -54,6 +56,9 @@ export interface OrderServiceDeps {
   products: Pick<ProductService, 'itemDetail' | 'reserve' | 'release' | 'recordSold'>;
   realtime: RealtimeService;
   clock: Clock;
+  /** The store's bell: a new order is delivered to its sellers as an ORDER notification that opens it. */
+  notifications: Pick<NotificationService, 'deliver'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Who acts on an order in the portal: the store of the session and its username (for the history). */
@@ -521,7 +526,37 @@ export class OrderService {
     }
     const order = await this.detailOf(store.code, row.orderNumber);
     if (key) await repository.setIdempotentAnswer(key.customerId, key.key, order);
+    await this.notifyNewOrder(store.code, order);
     return { order, replayed: false };
+  }
+
+  /**
+   * The new order in the store's notification center, once it is committed (a replay notifies nobody again). The
+   * order stands whatever the delivery does: a failure is logged, the toast and the lists still hear the order.
+   */
+  private async notifyNewOrder(storeCode: string, order: OrderDetail): Promise<void> {
+    const values = { orderNumber: order.orderNumber, customer: order.customerName, items: order.itemCount };
+    const link = `/order-list/${encodeURIComponent(order.orderNumber)}`;
+    await this.deps.notifications
+      .deliver({
+        source: { kind: 'EVENT', code: 'ORDER_CREATED' },
+        category: 'ORDER',
+        storeCodes: [storeCode],
+        content: {
+          IN_APP: {
+            id: {
+              title: `Pesanan baru dari ${values.customer}`,
+              body: `${values.orderNumber}, ${values.items} barang. Terima dan kirim sebelum batas waktunya.`,
+            },
+            en: {
+              title: `New order from ${values.customer}`,
+              body: `${values.orderNumber}, ${values.items} ${values.items === 1 ? 'item' : 'items'}. Accept and ship it before its deadline.`,
+            },
+            link,
+          },
+        },
+      })
+      .catch((error: unknown) => this.deps.log.warn({ err: error, orderNumber: order.orderNumber }, 'a new order could not be notified'));
   }
 
   /** The answer of the customer's earlier order with this key; ORDER_IDEMPOTENCY_KEY_REUSED when it was another request. */

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderSummary } from '@seller-portal/contracts';
+import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ export interface ShipDialogProps {
   order: Pick<OrderSummary, 'orderNumber' | 'courier' | 'version'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onShipped: () => void;
+  onShipped: (order: OrderDetail) => void;
   onFailed: (error: unknown) => void;
 }
 
@@ -24,10 +24,10 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
   const valid = isTrackingNumberValid(order.courier, normalizeTrackingNumber(tracking));
   const ship = useMutation({
     mutationFn: () => shipOrder(client, order.orderNumber, order.version, tracking),
-    onSuccess: () => {
+    onSuccess: (shipped) => {
       setTracking('');
       setTouched(false);
-      onShipped();
+      onShipped(shipped);
     },
     onError: onFailed,
   });
@@ -46,7 +46,7 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
       footer={
         <>
           <DialogClose>
-            <Button variant="secondary">{t('cancel.keep')}</Button>
+            <Button variant="secondary">{t('ship.back')}</Button>
           </DialogClose>
           <Button type="submit" form={formId} loading={ship.isPending}>
             {t('ship.submit')}
@@ -62,6 +62,8 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
           spellCheck={false}
           onChange={(event) => setTracking(event.target.value)}
           onBlur={() => setTouched(Boolean(tracking))}
+          // The dialog opens on what the seller came to type (a scanner types into it too), not on its close button.
+          autoFocus
           hint={t('ship.trackingHint', { courier: courier.name, example: courier.example })}
           error={touched && !valid ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
           required

@@ -12,10 +12,12 @@ export interface ShipDialogProps {
   onOpenChange: (open: boolean) => void;
   onShipped: (order: OrderDetail) => void;
   onFailed: (error: unknown) => void;
+  /** Where focus goes as the dialog closes; the Ship button by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Ship with the courier's tracking number: its shape is checked as typed, and again by the server. */
-export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: ShipDialogProps) {
+export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed, onCloseAutoFocus }: ShipDialogProps) {
   const { t } = useOrderTexts();
   const client = useApiClient();
   const [tracking, setTracking] = useState('');
@@ -42,6 +44,7 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
+      onCloseAutoFocus={onCloseAutoFocus}
       title={t('ship.title', { orderNumber: order.orderNumber })}
       footer={
         <>

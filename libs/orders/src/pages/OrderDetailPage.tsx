@@ -243,6 +243,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         open={dialog === 'ship'}
         onOpenChange={(open) => setDialog(open ? 'ship' : null)}
         onShipped={(shipped) => void settle(t('action.shipped', { orderNumber: order.orderNumber }), undefined, shipped)}
+        onCloseAutoFocus={(event) => {
+          // A shipped order's Ship button is gone; its label is what the seller does next.
+          if (!labelLink.current || shipButton.current) return;
+          event.preventDefault();
+          labelLink.current.focus();
+        }}
         onFailed={(error) => void settle(null, error)}
       />
       <CancelDialog

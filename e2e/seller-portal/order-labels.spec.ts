@@ -46,6 +46,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(detail.shipButton).toBeFocused();
       const [accepted] = await labelsOf(page, () => detail.printLabel.click());
       expect(accepted.barcode).toBeNull();
+      expect(accepted.qr).toBe(order.orderNumber);
       expect(accepted.texts).toContain(words.labelHeading);
 
       await detail.shipButton.click();
@@ -58,6 +59,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(detail.printLabel).toBeFocused();
       const [shipped] = await labelsOf(page, () => detail.printLabel.click());
       expect(shipped.barcode).toBe(tracking);
+      expect(shipped.qr).toBe(order.orderNumber);
       expect(shipped.texts).toEqual(expect.arrayContaining([tracking, words.labelHeading, 'J&T Express']));
     });
 
@@ -91,6 +93,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       const pages = await labelsOf(page, () => list.printLabels.click());
       expect(pages).toHaveLength(2);
       expect(pages.map((label) => label.barcode).sort()).toEqual([...trackings].sort());
+      expect(pages.map((label) => label.qr).sort()).toEqual([first.orderNumber, second.orderNumber].sort());
       for (const label of pages) expect(label.texts).toContain(words.labelHeading);
     });
   });

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@seller-portal/contracts';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { readLabelPdf } from '../../../test/support/label-pdf';
+import { decodeQr, readLabelPdf } from '../../../test/support/label-pdf';
 import { shippingLabelsPdf, type ShippingLabel } from './label';
 
 const order: OrderDetail = {
@@ -46,8 +46,8 @@ const order: OrderDetail = {
 const sender = { storeName: 'Toko Uji', pickupPointName: 'Gudang Jakarta Barat', pickupPointAddress: 'Jl. Daan Mogot 10' };
 const label = (changes: Partial<OrderDetail> = {}): ShippingLabel => ({ order: { ...order, ...changes }, sender });
 
-const qrOf = (text: string) => {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+const qrOf = (text: string, level: 'L' | 'M' | 'Q' | 'H' = 'M') => {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: level });
   return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, col) => (modules.get(row, col) ? '1' : '0')).join(''));
 };
 
@@ -55,6 +55,7 @@ describe('the shipping label', () => {
   it('carries the tracking number as a Code 128 barcode that reads back, and the order number as a QR code', async () => {
     const [page] = await readLabelPdf(await shippingLabelsPdf([label()], 'id'));
     expect(page.barcode).toBe('JP1234567890');
+    expect(page.qr).toBe(order.orderNumber);
     expect(page.qrRows).toEqual(qrOf(order.orderNumber));
     expect(page.texts).toContain('JP1234567890');
   });
@@ -99,7 +100,7 @@ describe('the shipping label', () => {
   it('leaves a box to print into before the order ships: no barcode, no "-"', async () => {
     const [page] = await readLabelPdf(await shippingLabelsPdf([label({ status: 'READY_TO_SHIP', trackingNumber: null })], 'id'));
     expect(page.barcode).toBeNull();
-    expect(page.qrRows).toEqual(qrOf(order.orderNumber));
+    expect(page.qr).toBe(order.orderNumber);
     expect(page.texts).not.toContain('-');
     expect(page.texts.join(' ')).toContain('Nomor resi: cetak ulang');
   });
@@ -108,7 +109,7 @@ describe('the shipping label', () => {
     const second = label({ orderNumber: 'ORD-20261125-0000124', courier: 'JNE', trackingNumber: '012345678901234', paymentMethod: 'EWALLET' });
     const pages = await readLabelPdf(await shippingLabelsPdf([label(), second], 'en'));
     expect(pages.map((page) => page.barcode)).toEqual(['JP1234567890', '012345678901234']);
-    expect(pages[1].qrRows).toEqual(qrOf('ORD-20261125-0000124'));
+    expect(pages.map((page) => page.qr)).toEqual([order.orderNumber, 'ORD-20261125-0000124']);
     expect(pages[1].texts).toContain('Paid');
   });
 
@@ -117,5 +118,16 @@ describe('the shipping label', () => {
     const pages = await readLabelPdf(await shippingLabelsPdf([label({ items })], 'id'));
     expect(pages).toHaveLength(1);
     expect(pages[0].texts.join(' ')).toMatch(/dan \d+ baris lainnya/);
+  });
+});
+
+describe('the QR reader the label tests use', () => {
+  it.each([
+    // The longest order number needs version 3 at level H, beyond the reader; the labels use M.
+    ['ORD-20261125-0000123', ['L', 'M', 'Q', 'H']],
+    ['ORD-20261125-000012345678', ['L', 'M', 'Q']],
+    ['hello world', ['L', 'M', 'Q', 'H']],
+  ] as const)('reads %s back at levels %s', (text, levels) => {
+    for (const level of levels) expect(decodeQr(qrOf(text, level)), level).toBe(text);
   });
 });

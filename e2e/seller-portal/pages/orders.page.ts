@@ -21,6 +21,13 @@ export const orderWords = {
     exportButton: 'Ekspor ke Excel',
     download: 'Unduh file',
     history: 'Riwayat',
+    printLabel: 'Cetak label pengiriman',
+    printLabels: /^Cetak label \(\d+\)$/,
+    labelsSkipped: /belum memiliki label/,
+    shipBack: 'Nanti saja',
+    cancel: 'Batalkan pesanan',
+    bulkBar: 'Tindakan untuk pesanan terpilih',
+    labelHeading: 'Penerima',
   },
   en: {
     title: 'Orders',
@@ -40,6 +47,13 @@ export const orderWords = {
     exportButton: 'Export to Excel',
     download: 'Download the file',
     history: 'History',
+    printLabel: 'Print shipping label',
+    printLabels: /^Print labels \(\d+\)$/,
+    labelsSkipped: /No label for/,
+    shipBack: 'Not now',
+    cancel: 'Cancel order',
+    bulkBar: 'Act on the selected orders',
+    labelHeading: 'To',
   },
 } as const;
 
@@ -106,6 +120,19 @@ export class OrderListPage extends PageObject {
   get downloadLink(): Locator {
     return this.page.getByRole('link', { name: this.words.download });
   }
+
+  /** The bar of actions on the selected orders. */
+  get bulkBar(): Locator {
+    return this.page.getByRole('region', { name: this.words.bulkBar });
+  }
+
+  get printLabels(): Locator {
+    return this.bulkBar.getByRole('link', { name: this.words.printLabels });
+  }
+
+  async select(orderNumber: string) {
+    await this.row(orderNumber).getByRole('checkbox').check();
+  }
 }
 
 /** /order-list/:orderNumber: the order and its actions. */
@@ -140,6 +167,22 @@ export class OrderDetailPage extends PageObject {
 
   get trackingError(): Locator {
     return this.dialog.getByText(this.words.notTracking);
+  }
+
+  get printLabel(): Locator {
+    return this.page.getByRole('link', { name: this.words.printLabel });
+  }
+
+  get shipButton(): Locator {
+    return this.page.getByRole('button', { name: this.words.ship });
+  }
+
+  get cancelButton(): Locator {
+    return this.page.getByRole('button', { name: this.words.cancel });
+  }
+
+  get trackingField(): Locator {
+    return this.dialog.getByLabel(this.words.tracking);
   }
 
   historyEntry(text: string): Locator {

@@ -20,6 +20,8 @@ export const orderPaths = {
   exports: '/backend/order/exports',
   exportPattern: '/backend/order/exports/:bulkProcessId',
   exportFilePattern: '/backend/order/exports/:bulkProcessId/file',
+  /** GET `OrderLabelsQuery`: the shipping labels of the orders, one PDF, a page per order. */
+  labels: '/backend/order/labels',
   /** POST `MarketplaceOrderRequest` with `Authorization: Bearer <customer token>`: `OrderDetail`. */
   marketplaceOrders: '/backend/order/marketplace/orders',
   /**
@@ -50,8 +52,11 @@ export const orderPathsOf = {
   ship: (orderNumber: string) => `${encoded(orderNumber)}/ship`,
   /** POST `OrderCancelRequest`: `OrderDetail`. */
   cancel: (orderNumber: string) => `${encoded(orderNumber)}/cancel`,
-  /** GET: the packing label, a PDF. */
-  label: (orderNumber: string) => `${encoded(orderNumber)}/label`,
+  /** GET: the shipping label, a PDF (`lang` chooses its language, the page's). */
+  label: (orderNumber: string, lang?: 'id' | 'en') => `${encoded(orderNumber)}/label${lang ? `?lang=${lang}` : ''}`,
+  /** GET: the shipping labels of several orders, one PDF. */
+  labels: (orderNumbers: readonly string[], lang?: 'id' | 'en') =>
+    `${orderPaths.labels}?${new URLSearchParams({ orders: orderNumbers.join(','), ...(lang ? { lang } : {}) })}`,
   /** GET: `OrderExport`. */
   export: (bulkProcessId: string) => `${orderPaths.exports}/${encodeURIComponent(bulkProcessId)}`,
   /** GET: the XLSX file of a finished export (the modal's `excelLink`). */
@@ -121,6 +126,14 @@ export function orderTransition(status: OrderStatus, action: OrderAction, actor:
 /** The seller's actions open on an order in `status` (the buttons a page shows). */
 export function sellerActionsOf(status: OrderStatus): OrderAction[] {
   return orderActions.filter((action) => 'to' in orderTransition(status, action, 'SELLER'));
+}
+
+/**
+ * A shipping label is printed once the seller has accepted the order (it is being packed) and stays printable after
+ * it ships; a new order may still be declined, a cancelled one goes nowhere (ORDER_LABEL_NOT_READY).
+ */
+export function hasShippingLabel(status: OrderStatus): boolean {
+  return status !== 'NEW' && status !== 'CANCELLED';
 }
 
 // ── Couriers and tracking numbers ──
@@ -370,6 +383,15 @@ export type OrderBulkAcceptRequest = z.input<typeof orderBulkAcceptRequestSchema
 
 export const orderBulkShipRequestSchema = bulkOrders({ version: versionSchema, trackingNumber: z.string().max(40) });
 export type OrderBulkShipRequest = z.input<typeof orderBulkShipRequestSchema>;
+
+/** The orders of one labels request: order numbers, comma-separated, at most `orderLimits.bulkMax`. */
+export const orderLabelsQuerySchema = z.object({
+  orders: z
+    .string()
+    .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()))])
+    .pipe(z.array(orderNumberSchema).min(1).max(orderLimits.bulkMax)),
+});
+export type OrderLabelsQuery = z.input<typeof orderLabelsQuerySchema>;
 
 /** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
 export interface OrderBulkResult {

@@ -45,7 +45,7 @@ export function BulkShipDialog({ orders, onClose, onDone }: BulkShipDialogProps)
       footer={
         <>
           <DialogClose>
-            <Button variant="secondary">{t('cancel.keep')}</Button>
+            <Button variant="secondary">{t('ship.back')}</Button>
           </DialogClose>
           <Button type="submit" form="bulk-ship" loading={ship.isPending}>
             {t('ship.submit')}
@@ -54,7 +54,7 @@ export function BulkShipDialog({ orders, onClose, onDone }: BulkShipDialogProps)
       }
     >
       <form id="bulk-ship" onSubmit={submit} noValidate>
-        {orders.map((order) => {
+        {orders.map((order, index) => {
           const courier = couriers[order.courier];
           return (
             <TextField
@@ -64,6 +64,8 @@ export function BulkShipDialog({ orders, onClose, onDone }: BulkShipDialogProps)
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => setNumbers({ ...numbers, [order.orderNumber]: event.target.value })}
+              // The first tracking number field, not the close button, takes focus as the dialog opens.
+              autoFocus={index === 0}
               hint={t('ship.trackingHint', { courier: courier.name, example: courier.example })}
               error={touched && invalid(order) ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
               required

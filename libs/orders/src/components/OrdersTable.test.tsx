@@ -88,16 +88,17 @@ describe('the order table', () => {
     expect(loadMore).not.toHaveBeenCalled();
   });
 
-  it('lets the seller select the orders they can act on (new and ready to ship), not the others', () => {
+  it('lets the seller select the orders they can act on (new, ready to ship, shipped for their labels), not the others', () => {
     const onSelectionChange = vi.fn();
     renderTable({ rows: orders(4), onSelectionChange });
     expect(screen.getByRole('checkbox', { name: 'Select order ORD-20261125-0000001' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Select order ORD-20261125-0000002' })).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Select order ORD-20261125-0000003' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select order ORD-20261125-0000003' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select order ORD-20261125-0000004' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select order ORD-20261125-0000002' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith({ 'ORD-20261125-0000002': true });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select every order shown' }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ 'ORD-20261125-0000001': true, 'ORD-20261125-0000002': true });
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ 'ORD-20261125-0000001': true, 'ORD-20261125-0000002': true, 'ORD-20261125-0000003': true });
   });
 
   it('shows each order with a link to it, its items, total and a late deadline', () => {

@@ -39,8 +39,9 @@ const cellLabels: Record<string, string> = {
   pickupPointName: 'pickupPoint',
 };
 
-/** Orders a seller can act on in bulk: new ones (accept) and accepted ones (ship). */
-export const isSelectable = (order: OrderSummary) => sellerActionsOf(order.status).some((action) => action === 'ACCEPT' || action === 'SHIP');
+/** Orders a seller can act on in bulk: new ones (accept), accepted ones (ship, labels) and shipped ones (labels, again). */
+export const isSelectable = (order: OrderSummary) =>
+  order.status === 'SHIPPED' || sellerActionsOf(order.status).some((action) => action === 'ACCEPT' || action === 'SHIP');
 
 /**
  * The order list as a table (TanStack Table) whose rows are virtualised (TanStack Virtual): only the rows in view

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderSummary } from '@seller-portal/contracts';
+import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,12 +10,14 @@ export interface ShipDialogProps {
   order: Pick<OrderSummary, 'orderNumber' | 'courier' | 'version'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onShipped: () => void;
+  onShipped: (order: OrderDetail) => void;
   onFailed: (error: unknown) => void;
+  /** Where focus goes as the dialog closes; the Ship button by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Ship with the courier's tracking number: its shape is checked as typed, and again by the server. */
-export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: ShipDialogProps) {
+export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed, onCloseAutoFocus }: ShipDialogProps) {
   const { t } = useOrderTexts();
   const client = useApiClient();
   const [tracking, setTracking] = useState('');
@@ -24,10 +26,10 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
   const valid = isTrackingNumberValid(order.courier, normalizeTrackingNumber(tracking));
   const ship = useMutation({
     mutationFn: () => shipOrder(client, order.orderNumber, order.version, tracking),
-    onSuccess: () => {
+    onSuccess: (shipped) => {
       setTracking('');
       setTouched(false);
-      onShipped();
+      onShipped(shipped);
     },
     onError: onFailed,
   });
@@ -42,11 +44,12 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
+      onCloseAutoFocus={onCloseAutoFocus}
       title={t('ship.title', { orderNumber: order.orderNumber })}
       footer={
         <>
           <DialogClose>
-            <Button variant="secondary">{t('cancel.keep')}</Button>
+            <Button variant="secondary">{t('ship.back')}</Button>
           </DialogClose>
           <Button type="submit" form={formId} loading={ship.isPending}>
             {t('ship.submit')}
@@ -62,6 +65,8 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed }: S
           spellCheck={false}
           onChange={(event) => setTracking(event.target.value)}
           onBlur={() => setTouched(Boolean(tracking))}
+          // The dialog opens on what the seller came to type (a scanner types into it too), not on its close button.
+          autoFocus
           hint={t('ship.trackingHint', { courier: courier.name, example: courier.example })}
           error={touched && !valid ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
           required

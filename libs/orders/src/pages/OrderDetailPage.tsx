@@ -1,6 +1,7 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import {
   couriers,
+  hasShippingLabel,
   orderAutoCompletedNote,
   orderLimits,
   orderPathsOf,
@@ -13,7 +14,7 @@ import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui'
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { acceptOrder, orderDetailQuery, orderKeys } from '../api/orders';
 import { CancelDialog } from '../components/CancelDialog';
@@ -44,22 +45,37 @@ export function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const { t, money, time, errorText } = useOrderTexts();
+  const { t, language, money, time, errorText } = useOrderTexts();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const actions = sellerActionsOf(order.status);
+  const labelReady = hasShippingLabel(order.status);
 
-  const settle = async (message: string | null, error?: unknown) => {
+  // The button an action used goes away with it: focus moves on to the next step (ship, then the label).
+  const shipButton = useRef<HTMLButtonElement>(null);
+  const labelLink = useRef<HTMLAnchorElement>(null);
+  const [moveFocus, setMoveFocus] = useState(false);
+  useEffect(() => {
+    if (!moveFocus || order.status === 'NEW') return;
+    (shipButton.current ?? labelLink.current)?.focus();
+    setMoveFocus(false);
+  }, [moveFocus, order.status]);
+
+  const settle = async (message: string | null, error?: unknown, changed?: OrderDetail) => {
     setDialog(null);
+    if (changed) {
+      queryClient.setQueryData(orderKeys.detail(order.orderNumber), changed);
+      setMoveFocus(true);
+    }
     if (message) toast.show({ type: 'success', message });
     if (error) toast.show({ type: 'danger', message: errorText(error), durationMs: 0 });
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
   const accept = useMutation({
     mutationFn: () => acceptOrder(client, order.orderNumber, order.version),
-    onSuccess: () => settle(t('action.accepted', { orderNumber: order.orderNumber })),
+    onSuccess: (accepted) => settle(t('action.accepted', { orderNumber: order.orderNumber }), undefined, accepted),
     onError: (error) => settle(null, error),
   });
   const late = (order.status === 'NEW' || order.status === 'READY_TO_SHIP') && order.shipBy < Date.now();
@@ -89,14 +105,19 @@ function OrderView({ order }: { order: OrderDetail }) {
               {t('action.accept')}
             </Button>
           )}
-          {actions.includes('SHIP') && <Button onClick={() => setDialog('ship')}>{t('action.ship')}</Button>}
-          {order.status !== 'CANCELLED' && (
-            <a className={adminStyles.buttonLinkSecondary} href={orderPathsOf.label(order.orderNumber)} target="_blank" rel="noopener">
+          {actions.includes('SHIP') && (
+            <Button ref={shipButton} onClick={() => setDialog('ship')}>
+              {t('action.ship')}
+            </Button>
+          )}
+          {labelReady && (
+            <a ref={labelLink} className={adminStyles.buttonLinkSecondary} href={orderPathsOf.label(order.orderNumber, language)} download>
               {t('action.printLabel')}
             </a>
           )}
           {actions.includes('CANCEL') && (
-            <Button variant="danger" onClick={() => setDialog('cancel')}>
+            // A way out, not the way forward: outlined, beside the filled main action.
+            <Button variant="secondary" className={styles.cancelAction} onClick={() => setDialog('cancel')}>
               {t('action.cancel')}
             </Button>
           )}
@@ -221,7 +242,13 @@ function OrderView({ order }: { order: OrderDetail }) {
         order={order}
         open={dialog === 'ship'}
         onOpenChange={(open) => setDialog(open ? 'ship' : null)}
-        onShipped={() => void settle(t('action.shipped', { orderNumber: order.orderNumber }))}
+        onShipped={(shipped) => void settle(t('action.shipped', { orderNumber: order.orderNumber }), undefined, shipped)}
+        onCloseAutoFocus={(event) => {
+          // A shipped order's Ship button is gone; its label is what the seller does next.
+          if (!labelLink.current || shipButton.current) return;
+          event.preventDefault();
+          labelLink.current.focus();
+        }}
         onFailed={(error) => void settle(null, error)}
       />
       <CancelDialog

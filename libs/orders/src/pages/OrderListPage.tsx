@@ -1,5 +1,15 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { courierCodes, couriers, orderSorts, orderStatuses, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
+import {
+  courierCodes,
+  couriers,
+  hasShippingLabel,
+  orderLimits,
+  orderPathsOf,
+  orderSorts,
+  orderStatuses,
+  type OrderSort,
+  type OrderStatus,
+} from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
@@ -47,6 +57,8 @@ export function OrderListPage() {
   const selected = rows.filter((order) => selection[order.orderNumber]);
   const toAccept = selected.filter((order) => order.status === 'NEW');
   const toShip = selected.filter((order) => order.status === 'READY_TO_SHIP');
+  const toPrint = selected.filter((order) => hasShippingLabel(order.status));
+  const withoutLabel = selected.length - toPrint.length;
   const [shipping, setShipping] = useState(false);
 
   // The search is written to the address once typing pauses.
@@ -181,9 +193,32 @@ export function OrderListPage() {
           <Button size="sm" variant="secondary" disabled={!toShip.length} onClick={() => setShipping(true)}>
             {t('bulk.ship')}
           </Button>
+          {toPrint.length > 0 && toPrint.length <= orderLimits.bulkMax ? (
+            <a
+              className={clsx(adminStyles.buttonLinkSecondary, styles.bulkLink)}
+              href={orderPathsOf.labels(
+                toPrint.map((order) => order.orderNumber),
+                language,
+              )}
+              download
+            >
+              {t('bulk.printLabels', { count: toPrint.length })}
+            </a>
+          ) : (
+            <Button size="sm" variant="secondary" disabled>
+              {t('bulk.printLabels', { count: toPrint.length })}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => setSelection({})}>
             {t('bulk.clear')}
           </Button>
+          <p className={styles.bulkNote} role="status">
+            {toPrint.length > orderLimits.bulkMax
+              ? t('bulk.labelsTooMany', { max: orderLimits.bulkMax })
+              : withoutLabel > 0
+                ? t('bulk.labelsSkipped', { count: withoutLabel })
+                : ''}
+          </p>
         </div>
       )}
       {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={(results) => void afterBulk(results)} />}

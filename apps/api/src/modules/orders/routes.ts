@@ -13,10 +13,12 @@ import {
   orderDeliveryReportSchema,
   orderIdempotencyKeyHeader,
   orderLimits,
+  orderLabelsQuerySchema,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import type { RateLimitSettings } from '../../config/rate-limits';
 import type { RouteRateLimit } from '../../http/rate-limit';
@@ -63,6 +65,11 @@ function orderNumberOf(context: RouteContext<unknown, unknown>): string {
 }
 
 const countsQuerySchema = orderFilterSchema;
+
+/** A label PDF, downloaded: the seller prints it from the file. */
+function sendPdf(context: RouteContext<unknown, unknown>, pdf: Uint8Array, fileName: string) {
+  return context.reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(Buffer.from(pdf));
+}
 
 /**
  * The `Idempotency-Key` header, null without one. The draft writes it as a structured-field string (`"…"`); a bare
@@ -121,8 +128,12 @@ export function orderRoutes(
     route.get(orderPaths.orderPattern, { access: sellerAccess }, (context) => orders.detail(sellerOf(context), orderNumberOf(context))),
     route.get(`${orderPaths.orderPattern}/label`, { access: sellerAccess, answer: 'raw' }, async (context) => {
       const orderNumber = orderNumberOf(context);
-      const pdf = await orders.label(sellerOf(context), orderNumber);
-      return context.reply.type('application/pdf').header('content-disposition', `inline; filename="label-${orderNumber}.pdf"`).send(Buffer.from(pdf));
+      const pdf = await orders.label(sellerOf(context), orderNumber, requestLanguage(context.request));
+      return sendPdf(context, pdf, `label-${orderNumber}.pdf`);
+    }),
+    route.get(orderPaths.labels, { access: sellerAccess, querystring: orderLabelsQuerySchema, answer: 'raw' }, async (context) => {
+      const pdf = await orders.labels(sellerOf(context), context.query.orders, requestLanguage(context.request));
+      return sendPdf(context, pdf, `labels-${context.query.orders.length}.pdf`);
     }),
     route.post(`${orderPaths.orderPattern}/accept`, { access: sellerAccess, body: orderActionRequestSchema }, (context) =>
       orders.accept(sellerOf(context), orderNumberOf(context), context.body.version),

@@ -1,4 +1,5 @@
 import {
+  hasShippingLabel,
   isTrackingNumberValid,
   normalizeTrackingNumber,
   orderDayOf,
@@ -32,13 +33,14 @@ import {
 } from '@seller-portal/contracts';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
+import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Transaction } from '../../db/open-database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../runtime';
 import type { NotificationService } from '../notifications';
 import type { ProductService } from '../products';
 import type { RealtimeService } from '../realtime';
-import { packingLabelPdf } from './label';
+import { shippingLabelsPdf } from './label';
 import {
   sortKeyOf,
   type OrderDecision,
@@ -199,17 +201,33 @@ export class OrderService {
     };
   }
 
-  /** The packing label (PDF) of an order of the store; a cancelled order has none to print. */
-  async label(seller: OrderSeller, orderNumber: string): Promise<Uint8Array> {
-    const order = await this.detailOf(seller.storeCode, orderNumber);
-    if (order.status === 'CANCELLED') throw new AppError('ORDER_ALREADY_CANCELLED');
+  /** The shipping label (PDF) of an order of the store, in the seller's language. */
+  async label(seller: OrderSeller, orderNumber: string, language: PageLanguage): Promise<Uint8Array> {
+    return this.labels(seller, [orderNumber], language);
+  }
+
+  /**
+   * The shipping labels of the store's orders as one PDF, a page each in the order asked. All or nothing: an order of
+   * another store is ORDER_NOT_FOUND, a new or cancelled one ORDER_LABEL_NOT_READY naming the orders (the page
+   * leaves them out before it asks).
+   */
+  async labels(seller: OrderSeller, orderNumbers: readonly string[], language: PageLanguage): Promise<Uint8Array> {
+    const orders = await Promise.all(orderNumbers.map((orderNumber) => this.detailOf(seller.storeCode, orderNumber)));
+    const notReady = orders.filter((order) => !hasShippingLabel(order.status)).map((order) => order.orderNumber);
+    if (notReady.length) throw AppError.withValue('ORDER_LABEL_NOT_READY', { orderNumbers: notReady });
     const [store, points] = await Promise.all([this.deps.repository.activeStore(seller.storeCode), this.deps.repository.pickupPointsOf(seller.storeCode)]);
-    const point = points.find((p) => p.code === order.pickupPointCode);
-    return packingLabelPdf(order, {
-      storeName: store?.name ?? seller.storeCode,
-      pickupPointName: order.pickupPointName,
-      pickupPointAddress: point?.address ?? '',
-    });
+    const addressOf = new Map(points.map((point) => [point.code, point.address]));
+    return shippingLabelsPdf(
+      orders.map((order) => ({
+        order,
+        sender: {
+          storeName: store?.name ?? seller.storeCode,
+          pickupPointName: order.pickupPointName,
+          pickupPointAddress: addressOf.get(order.pickupPointCode) ?? '',
+        },
+      })),
+      language,
+    );
   }
 
   // ── The seller's actions ──

@@ -22,6 +22,8 @@ export interface DialogProps {
   /** Accessible name of the close button; defaults to the translated "Close". */
   closeLabel?: string;
   className?: string;
+  /** Where focus goes as the dialog closes (call `preventDefault` and focus it); the element that opened it by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 // Radix (≈13 KB gzip) loads with the first dialog a page actually shows, not with every page that could show one.

@@ -21,6 +21,7 @@ export default function DialogView({
   dismissible = true,
   closeLabel,
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useUiTranslation();
   return (
@@ -32,6 +33,7 @@ export default function DialogView({
       className={clsx(styles.content, styles[size], className)}
       dismissible={dismissible}
       described={Boolean(description)}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className={styles.header}>
         <SheetTitle className={styles.title}>{title}</SheetTitle>

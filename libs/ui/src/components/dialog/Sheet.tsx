@@ -19,6 +19,8 @@ export interface SheetProps {
   described?: boolean;
   /** The content, with a `SheetTitle` (visible or not) and usually a `SheetClose`. */
   children: ReactNode;
+  /** Where focus goes as the sheet closes (call `preventDefault` and focus it); what opened it by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -26,7 +28,18 @@ export interface SheetProps {
  * menu and search panel): focus is trapped inside, Escape and a click outside close it unless `dismissible` is
  * false, focus returns to what opened it, and the page behind is inert for assistive technology.
  */
-export function Sheet({ open, defaultOpen, onOpenChange, trigger, className, overlayClassName, dismissible = true, described = false, children }: SheetProps) {
+export function Sheet({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  className,
+  overlayClassName,
+  dismissible = true,
+  described = false,
+  children,
+  onCloseAutoFocus,
+}: SheetProps) {
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -40,6 +53,7 @@ export function Sheet({ open, defaultOpen, onOpenChange, trigger, className, ove
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description Radix would warn; the title alone names the sheet.
           {...(described ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,15 +1,12 @@
 import type { i18n } from 'i18next';
 import { initI18n, toResources, type CreateI18nOptions, type SharedTexts } from './instance';
-import { detectLanguage, persistLanguage, type Language } from './language';
+import { detectLanguage, parseLanguage, persistLanguage, type Language } from './language';
 
 /** Each language's shared texts are a chunk of their own: a page downloads the language it shows. */
 const sharedTextLoaders: Record<Language, () => Promise<SharedTexts>> = {
   en: () => import('./i18n/en.json').then((module) => module.default),
   id: () => import('./i18n/id.json').then((module) => module.default),
 };
-
-/** The languages whose shared texts each lazily loaded instance holds. */
-const loadedLanguages = new WeakMap<i18n, Set<Language>>();
 
 /**
  * An instance for an app's page: the shared texts of the detected (or given) language are downloaded first,
@@ -26,18 +23,20 @@ export async function loadI18n(options: CreateI18nOptions = {}): Promise<i18n> {
     resources,
     bundles.map((bundle) => bundle.ns),
   );
-  loadedLanguages.set(instance, new Set([lng]));
   return instance;
 }
 
-/** Downloads a lazily loaded instance's shared texts of `lang`, merged under what other libraries added since; null when there is nothing to download. */
+/**
+ * Downloads the shared texts of `lang` when the instance lacks them, merged under what other libraries added since;
+ * null when it holds them already. Asked of the instance's texts, not of the object passed in: components get
+ * react-i18next's copy of the instance (a new one per language), which shares its store and bound methods.
+ */
 function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
-  const loaded = loadedLanguages.get(instance);
-  if (!loaded || loaded.has(lang)) return null;
+  // Only the shared texts fill `common`; other libraries add namespaces of their own (and merge into `errors`).
+  if (instance.hasResourceBundle(lang, 'common')) return null;
   return sharedTextLoaders[lang]().then((shared) => {
     instance.addResourceBundle(lang, 'common', shared.common, true, false);
     instance.addResourceBundle(lang, 'errors', shared.errors, true, false);
-    loaded.add(lang);
   });
 }
 
@@ -53,4 +52,13 @@ function switchLanguage(instance: i18n, lang: Language): Promise<void> {
 export function changeLanguage(instance: i18n, lang: Language): Promise<void> {
   const loading = loadSharedTexts(instance, lang);
   return loading ? loading.then(() => switchLanguage(instance, lang)) : switchLanguage(instance, lang);
+}
+
+/**
+ * §5 a `lang` in the query of an address the app moves to inside the page (a link, a notification's target) switches
+ * the language as a page load with it would; an absent or unsupported value leaves it as it is.
+ */
+export function followLanguageQuery(instance: i18n, search: string): Promise<void> | null {
+  const lang = parseLanguage(new URLSearchParams(search).get('lang'));
+  return lang && lang !== instance.language ? changeLanguage(instance, lang) : null;
 }

@@ -41,6 +41,23 @@ describe('createAppContext', () => {
   });
 });
 
+describe('the language of the context', () => {
+  afterEach(() => {
+    document.cookie = 'Partners-Language=; path=/; max-age=0';
+  });
+
+  it('follows a ?lang of an address the app moves to, with the shared texts of that language (§5)', async () => {
+    const context = await createAppContext({ createRouter: () => createMemoryRouter([{ path: '*', element: <Page /> }]) });
+    expect(context.i18n.language).toBe('id');
+    await act(() => context.router.navigate('/orders?lang=en'));
+    await vi.waitFor(() => expect(context.i18n.t('signOut')).toBe('Sign out'));
+    await act(() => context.router.navigate('/orders?tab=new'));
+    expect(context.i18n.language).toBe('en');
+    await act(() => context.router.navigate('/dashboard?lang=id'));
+    await vi.waitFor(() => expect(context.i18n.t('signOut')).toBe('Keluar'));
+  });
+});
+
 describe('AppRoot', () => {
   it('renders the router’s page with the texts, the API client and the query client of the context, and its children beside', async () => {
     const context = await createAppContext({

@@ -8,6 +8,7 @@ import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-i
 import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
+import { isSignInPromoRunning } from '../lib/sign-in-promo';
 import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
@@ -27,13 +28,15 @@ export interface SignInPageProps {
    * (forgot password, the multi-factor step) then open as full page loads at the site root.
    */
   standalone?: { basename: string };
+  /** `staff`: the internal console's sign-in, with no seller marketing (benefits, promo) beside the form. */
+  audience?: 'seller' | 'staff';
 }
 
 /** One toast for the latest failure: a second attempt replaces it instead of stacking another. */
 const signInErrorToastId = 'sign-in-error';
 
 /** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
-export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPageProps) {
+export function SignInPage({ afterSignIn = rootLanding, standalone, audience = 'seller' }: SignInPageProps) {
   const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -95,28 +98,38 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
   return (
     <div className={styles.page}>
       <aside className={styles.brand}>
-        <div className={styles.brandInner}>
-          <div className={styles.logo}>
-            <BrandMark size={44} />
-            <span>{t('appName', { ns: 'common' })}</span>
+        {audience === 'staff' ? (
+          <div className={styles.brandInner}>
+            <div className={styles.logo}>
+              <BrandMark size={44} />
+              <span>{t('signIn.staff.brandTitle')}</span>
+            </div>
+            <p className={styles.brandLead}>{t('signIn.staff.brandLead')}</p>
           </div>
-          <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
-          <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
-          <ul className={styles.benefits}>
-            <li>{t('signIn.benefits.orders')}</li>
-            <li>{t('signIn.benefits.chat')}</li>
-            <li>{t('signIn.benefits.insights')}</li>
-          </ul>
-          <p className={styles.promo}>{t('signIn.promo')}</p>
-        </div>
+        ) : (
+          <div className={styles.brandInner}>
+            <div className={styles.logo}>
+              <BrandMark size={44} />
+              <span>{t('appName', { ns: 'common' })}</span>
+            </div>
+            <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
+            <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
+            <ul className={styles.benefits}>
+              <li>{t('signIn.benefits.orders')}</li>
+              <li>{t('signIn.benefits.chat')}</li>
+              <li>{t('signIn.benefits.insights')}</li>
+            </ul>
+            {isSignInPromoRunning(Date.now()) && <p className={styles.promo}>{t('signIn.promo')}</p>}
+          </div>
+        )}
       </aside>
 
       <main className={styles.main}>
         <AuthTopBar as="div" className={styles.topBar} />
 
         <div className={styles.formColumn}>
-          <h1 className={styles.title}>{t('signIn.title')}</h1>
-          <p className={styles.subtitle}>{t('signIn.subtitle')}</p>
+          <h1 className={styles.title}>{t(audience === 'staff' ? 'signIn.staff.title' : 'signIn.title')}</h1>
+          <p className={styles.subtitle}>{t(audience === 'staff' ? 'signIn.staff.subtitle' : 'signIn.subtitle')}</p>
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField

@@ -41,9 +41,9 @@ export class PageWords {
   static menuKeys(entries: readonly string[], lang: Lang): string[] {
     const names = Object.entries(commonTexts(lang).menu);
     return entries.map((entry) => {
-      const found = names.find(([, name]) => name === entry);
-      expect(found, `"${entry}" is a ${lang} menu name`).toBeDefined();
-      return found![0];
+      const key = names.find(([, name]) => name === entry)?.[0];
+      expect(key, `"${entry}" is a ${lang} menu name`).toBeDefined();
+      return key ?? '';
     });
   }
 

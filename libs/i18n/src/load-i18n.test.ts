@@ -4,7 +4,8 @@ import { createElement, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addResourceBundles } from './instance';
-import { changeLanguage, followLanguageQuery, loadI18n } from './load-i18n';
+import { followLanguageQuery } from './language-query';
+import { changeLanguage, loadI18n } from './load-i18n';
 
 afterEach(() => {
   Cookies.remove('Partners-Language', { path: '/' });

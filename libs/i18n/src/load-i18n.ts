@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { initI18n, toResources, type CreateI18nOptions, type SharedTexts } from './instance';
-import { detectLanguage, parseLanguage, persistLanguage, type Language } from './language';
+import { detectLanguage, persistLanguage, type Language } from './language';
 
 /** Each language's shared texts are a chunk of their own: a page downloads the language it shows. */
 const sharedTextLoaders: Record<Language, () => Promise<SharedTexts>> = {
@@ -52,13 +52,4 @@ function switchLanguage(instance: i18n, lang: Language): Promise<void> {
 export function changeLanguage(instance: i18n, lang: Language): Promise<void> {
   const loading = loadSharedTexts(instance, lang);
   return loading ? loading.then(() => switchLanguage(instance, lang)) : switchLanguage(instance, lang);
-}
-
-/**
- * §5 a `lang` in the query of an address the app moves to inside the page (a link, a notification's target) switches
- * the language as a page load with it would; an absent or unsupported value leaves it as it is.
- */
-export function followLanguageQuery(instance: i18n, search: string): Promise<void> | null {
-  const lang = parseLanguage(new URLSearchParams(search).get('lang'));
-  return lang && lang !== instance.language ? changeLanguage(instance, lang) : null;
 }

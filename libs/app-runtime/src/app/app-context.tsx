@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient, shouldRetryQuery, type ApiClient } from '@seller-portal/api-client';
-import { followLanguageQuery, I18nextProvider, loadI18n, type i18n, type ResourceBundle } from '@seller-portal/i18n';
+import { I18nextProvider, loadI18n, type i18n, type ResourceBundle } from '@seller-portal/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
@@ -40,7 +40,6 @@ export async function createAppContext<Router extends AppRouter>({
 }: CreateAppContextOptions<Router>): Promise<AppContext<Router>> {
   const router = createRouter();
   const i18n = await loadI18n({ resources });
-  router.subscribe((state) => void followLanguageQuery(i18n, state.location.search));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } });
   const client = createApiClient({ on401: onUnauthorized?.(queryClient) });
   return { i18n, queryClient, client, router, navigationRules: { current: defaultNavigationRules } };

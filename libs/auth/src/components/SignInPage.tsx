@@ -28,15 +28,18 @@ export interface SignInPageProps {
    * (forgot password, the multi-factor step) then open as full page loads at the site root.
    */
   standalone?: { basename: string };
-  /** `staff`: the internal console's sign-in, with no seller marketing (benefits, promo) beside the form. */
-  audience?: 'seller' | 'staff';
+  /**
+   * An app for staff (the console) names itself here, in its own texts: its name and lead stand beside the form in
+   * place of the seller marketing (benefits, promo), and its title and subtitle above the form.
+   */
+  staff?: { name: string; lead: string; title: string; subtitle: string };
 }
 
 /** One toast for the latest failure: a second attempt replaces it instead of stacking another. */
 const signInErrorToastId = 'sign-in-error';
 
 /** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
-export function SignInPage({ afterSignIn = rootLanding, standalone, audience = 'seller' }: SignInPageProps) {
+export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: SignInPageProps) {
   const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -98,38 +101,34 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, audience = '
   return (
     <div className={styles.page}>
       <aside className={styles.brand}>
-        {audience === 'staff' ? (
-          <div className={styles.brandInner}>
-            <div className={styles.logo}>
-              <BrandMark size={44} />
-              <span>{t('signIn.staff.brandTitle')}</span>
-            </div>
-            <p className={styles.brandLead}>{t('signIn.staff.brandLead')}</p>
+        <div className={styles.brandInner}>
+          <div className={styles.logo}>
+            <BrandMark size={44} />
+            <span>{staff ? staff.name : t('appName', { ns: 'common' })}</span>
           </div>
-        ) : (
-          <div className={styles.brandInner}>
-            <div className={styles.logo}>
-              <BrandMark size={44} />
-              <span>{t('appName', { ns: 'common' })}</span>
-            </div>
-            <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
-            <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
-            <ul className={styles.benefits}>
-              <li>{t('signIn.benefits.orders')}</li>
-              <li>{t('signIn.benefits.chat')}</li>
-              <li>{t('signIn.benefits.insights')}</li>
-            </ul>
-            {isSignInPromoRunning(Date.now()) && <p className={styles.promo}>{t('signIn.promo')}</p>}
-          </div>
-        )}
+          {staff ? (
+            <p className={styles.brandLead}>{staff.lead}</p>
+          ) : (
+            <>
+              <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
+              <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
+              <ul className={styles.benefits}>
+                <li>{t('signIn.benefits.orders')}</li>
+                <li>{t('signIn.benefits.chat')}</li>
+                <li>{t('signIn.benefits.insights')}</li>
+              </ul>
+              {isSignInPromoRunning(Date.now()) && <p className={styles.promo}>{t('signIn.promo')}</p>}
+            </>
+          )}
+        </div>
       </aside>
 
       <main className={styles.main}>
         <AuthTopBar as="div" className={styles.topBar} />
 
         <div className={styles.formColumn}>
-          <h1 className={styles.title}>{t(audience === 'staff' ? 'signIn.staff.title' : 'signIn.title')}</h1>
-          <p className={styles.subtitle}>{t(audience === 'staff' ? 'signIn.staff.subtitle' : 'signIn.subtitle')}</p>
+          <h1 className={styles.title}>{staff ? staff.title : t('signIn.title')}</h1>
+          <p className={styles.subtitle}>{staff ? staff.subtitle : t('signIn.subtitle')}</p>
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField

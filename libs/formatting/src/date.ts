@@ -137,16 +137,17 @@ export function calendarTime(date: DateInput | null | undefined, now: DateInput,
   return target.locale(lang).format(formats[calendarSlot(daysFromToday)]);
 }
 
-/** Up to §9's "hours" wording (21 hours), a moment reads best as a distance from now. */
+/** Up to §9's "hours" wording (21 hours), a moment ahead reads best as a distance from now. */
 const relativeDeadlineMs = 21.5 * 3_600_000;
 
 /**
- * A deadline: "in 11 hours" / "2 hours ago" while it is within §9's hours of now (a chat to answer within 12 hours
- * reads as how long is left, never as a weekday), the calendar wording ("Tomorrow at 9:05 AM") beyond; '' if invalid.
+ * A deadline: one passed reads as how long ago ("2 hours ago", "5 days ago"), one within §9's hours ahead as how long
+ * is left ("in 11 hours"), never as a weekday; one further ahead in the calendar wording ("Tuesday at 9:05 AM"); '' if
+ * invalid.
  */
 export function deadlineTime(date: DateInput | null | undefined, now: DateInput, lang: Language): string {
   const target = toDayjs(date);
   const reference = toDayjs(now);
   if (!target || !reference) return '';
-  return Math.abs(target.valueOf() - reference.valueOf()) < relativeDeadlineMs ? relativeTime(target, reference, lang) : calendarTime(target, reference, lang);
+  return target.valueOf() - reference.valueOf() < relativeDeadlineMs ? relativeTime(target, reference, lang) : calendarTime(target, reference, lang);
 }

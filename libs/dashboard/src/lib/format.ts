@@ -27,7 +27,7 @@ export function useFormat() {
       day: (day: string) => formatDate(day, 'D MMM', lang),
       /** A store day with its year. */
       fullDay: (day: string) => formatDate(day, 'D MMM YYYY', lang),
-      /** A deadline: how long is left (or past) within hours of now, the calendar day beyond. */
+      /** A deadline: how long ago it passed, or how long is left within hours; the calendar day further ahead. */
       when: (ms: number) => deadlineTime(ms, Date.now(), lang),
     }),
     [lang],

@@ -61,6 +61,15 @@ describe('changeLanguage on a lazily loaded instance', () => {
   });
 });
 
+describe('changeLanguage for a host page', () => {
+  it('downloads and switches without remembering the choice', async () => {
+    const i18n = await loadI18n({ lng: 'id' });
+    await changeLanguage(i18n, 'en', { remember: false });
+    expect(i18n.t('signOut')).toBe('Sign out');
+    expect(Cookies.get('Partners-Language')).toBeUndefined();
+  });
+});
+
 describe('changeLanguage from a component', () => {
   // react-i18next gives components a copy of the instance (a new one per language), not the instance itself.
   it.each([

@@ -40,16 +40,17 @@ function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
   });
 }
 
-function switchLanguage(instance: i18n, lang: Language): Promise<void> {
-  persistLanguage(lang);
+function switchLanguage(instance: i18n, lang: Language, remember: boolean): Promise<void> {
+  if (remember) persistLanguage(lang);
   return instance.changeLanguage(lang).then(() => undefined);
 }
 
 /**
- * Switches the language and remembers it for the next visit (§5). Texts already in hand switch at once (in the
- * same task, so the page never shows a mix); a language not downloaded yet switches when its texts arrive.
+ * Switches the language and remembers it for the next visit (§5; `remember: false` when a host page, not the user,
+ * chooses it, as the chat widget's). Texts already in hand switch at once (in the same task, so the page never shows
+ * a mix); a language not downloaded yet switches when its texts arrive.
  */
-export function changeLanguage(instance: i18n, lang: Language): Promise<void> {
+export function changeLanguage(instance: i18n, lang: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   const loading = loadSharedTexts(instance, lang);
-  return loading ? loading.then(() => switchLanguage(instance, lang)) : switchLanguage(instance, lang);
+  return loading ? loading.then(() => switchLanguage(instance, lang, remember)) : switchLanguage(instance, lang, remember);
 }

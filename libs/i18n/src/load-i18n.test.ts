@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addResourceBundles } from './instance';
 import { followLanguageQuery } from './language-query';
 import { changeLanguage, loadI18n } from './load-i18n';
+import { showLanguage } from './show-language';
 
 afterEach(() => {
   Cookies.remove('Partners-Language', { path: '/' });
@@ -61,10 +62,10 @@ describe('changeLanguage on a lazily loaded instance', () => {
   });
 });
 
-describe('changeLanguage for a host page', () => {
+describe('showLanguage', () => {
   it('downloads and switches without remembering the choice', async () => {
     const i18n = await loadI18n({ lng: 'id' });
-    await changeLanguage(i18n, 'en', { remember: false });
+    await showLanguage(i18n, 'en');
     expect(i18n.t('signOut')).toBe('Sign out');
     expect(Cookies.get('Partners-Language')).toBeUndefined();
   });

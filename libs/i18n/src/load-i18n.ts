@@ -31,7 +31,7 @@ export async function loadI18n(options: CreateI18nOptions = {}): Promise<i18n> {
  * null when it holds them already. Asked of the instance's texts, not of the object passed in: components get
  * react-i18next's copy of the instance (a new one per language), which shares its store and bound methods.
  */
-function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
+export function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
   // Only the shared texts fill `common`; other libraries add namespaces of their own (and merge into `errors`).
   if (instance.hasResourceBundle(lang, 'common')) return null;
   return sharedTextLoaders[lang]().then((shared) => {
@@ -40,17 +40,16 @@ function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
   });
 }
 
-function switchLanguage(instance: i18n, lang: Language, remember: boolean): Promise<void> {
-  if (remember) persistLanguage(lang);
+function switchLanguage(instance: i18n, lang: Language): Promise<void> {
+  persistLanguage(lang);
   return instance.changeLanguage(lang).then(() => undefined);
 }
 
 /**
- * Switches the language and remembers it for the next visit (§5; `remember: false` when a host page, not the user,
- * chooses it, as the chat widget's). Texts already in hand switch at once (in the same task, so the page never shows
- * a mix); a language not downloaded yet switches when its texts arrive.
+ * Switches the language and remembers it for the next visit (§5). Texts already in hand switch at once (in the
+ * same task, so the page never shows a mix); a language not downloaded yet switches when its texts arrive.
  */
-export function changeLanguage(instance: i18n, lang: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+export function changeLanguage(instance: i18n, lang: Language): Promise<void> {
   const loading = loadSharedTexts(instance, lang);
-  return loading ? loading.then(() => switchLanguage(instance, lang, remember)) : switchLanguage(instance, lang, remember);
+  return loading ? loading.then(() => switchLanguage(instance, lang)) : switchLanguage(instance, lang);
 }

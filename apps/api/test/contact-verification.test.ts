@@ -38,7 +38,7 @@ describe.each(drivers)('phone and email verification (%s)', (driver) => {
     const [row] = await server.database.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.username, demo.seller.username));
     expect(row.phoneNumber).toBe('085777778888');
     const [notice] = await server.outbox(demo.seller.username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_PHONE_CHANGED', subject: 'Nomor HP akun Seller Portal Anda diubah' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_PHONE_CHANGED', subject: 'Nomor HP akun Seller Center Anda diubah' });
     expect(notice.text).toContain('********8888');
   });
 
@@ -52,7 +52,7 @@ describe.each(drivers)('phone and email verification (%s)', (driver) => {
     expect(signIn.body.value).toMatchObject({ next: 'SESSION' });
     // The old address is told, in case the change was not its owner's.
     const [notice] = await server.outbox(demo.vendor.username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_EMAIL_CHANGED', subject: 'Email akun Seller Portal Anda diubah' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_EMAIL_CHANGED', subject: 'Email akun Seller Center Anda diubah' });
     expect(notice.text).toContain('vina.baru@demo.test');
   });
 

@@ -94,7 +94,7 @@ describe.each(drivers)('known browsers are not locked out by failures from elsew
     expect(await attempt(username, password, owner)).toBe('OK');
 
     const [notice] = await server.outbox(username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_ACCOUNT_LOCKED', subject: 'Masuk ke akun Seller Portal Anda dikunci' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_ACCOUNT_LOCKED', subject: 'Masuk ke akun Seller Center Anda dikunci' });
   });
 
   it('the known browser has its own count: 5 wrong passwords lock only it, for 15 minutes', async () => {

@@ -227,7 +227,7 @@ describe.each(drivers)('multi-factor codes cannot be guessed across sign-ins (%s
       'OTP_MAX_ATTEMPTS',
     ]);
     const [notice] = await server.outbox(mfaEmail);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_MFA_LOCKED', subject: 'Kode verifikasi akun Seller Portal Anda dikunci' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_MFA_LOCKED', subject: 'Kode verifikasi akun Seller Center Anda dikunci' });
     expect(notice.text).toContain('15 menit');
 
     // Locked: a new sign-in with the right password is refused until the lock runs out.

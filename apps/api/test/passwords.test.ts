@@ -30,14 +30,14 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     expect(known.body.value).toEqual({ sent: true });
     expect(await server.outbox('nobody-here@demo.test')).toEqual([]);
     const [mail] = await server.outbox(demo.seller.username);
-    expect(mail).toMatchObject({ purpose: 'RESET_PASSWORD', subject: 'Atur ulang kata sandi Seller Portal Anda' });
+    expect(mail).toMatchObject({ purpose: 'RESET_PASSWORD', subject: 'Atur ulang kata sandi Seller Center Anda' });
     expect(mail.links[0]).toMatch(new RegExp(`^${testPublicUrl}/reset-password/v2\\?token=[A-Za-z0-9_-]{43}$`));
   });
 
   it('writes the mail in English when the page is in English', async () => {
     await forgot(server, demo.staff.username, { cookie: 'Partners-Language=en' });
     const [mail] = await server.outbox(demo.staff.username);
-    expect(mail.subject).toBe('Reset your Seller Portal password');
+    expect(mail.subject).toBe('Reset your Seller Center password');
   });
 
   it('resets with the mailed link: token info first, then the new password; every session of the user ends', async () => {
@@ -60,7 +60,7 @@ describe.each(drivers)('forgot, reset and create password (%s)', (driver) => {
     ).not.toBeNull();
     // The owner hears of the new password.
     const [notice] = await server.outbox(demo.vendor.username);
-    expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Portal Anda diubah' });
+    expect(notice).toMatchObject({ purpose: 'NOTICE_PASSWORD_CHANGED', subject: 'Kata sandi akun Seller Center Anda diubah' });
   });
 
   it('lets only the latest link work and sends nothing new within a minute', async () => {

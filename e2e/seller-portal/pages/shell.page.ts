@@ -46,7 +46,9 @@ export class ShellPage {
     const target = this.page.getByRole('radio', { name: lang === 'en' ? 'English' : 'Bahasa Indonesia' });
     const inMenu = !(await target.first().isVisible());
     if (inMenu) await this.menuButton.click();
-    await target.first().check();
+    // The switch moves once the language's texts are in (a download the first time): click, then wait for it.
+    await target.first().click();
+    await expect(target.first()).toBeChecked();
     this.lang = lang;
     await expect(this.page.locator('html')).toHaveAttribute('lang', lang);
     // The mobile menu is a dialog over the page: close it to get back to the page.

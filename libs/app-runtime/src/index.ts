@@ -17,6 +17,7 @@ export type {
 } from './routing/feature-modules';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
+export { useLanguageQuery } from './routing/use-language-query';
 export { addressOfFilter, pageInAddress } from './routing/list-address';
 export { createRootErrorBoundary } from './routing/root-error-boundary';
 export type { ErrorPageComponent } from './routing/root-error-boundary';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { calendarTime, formatDate, indonesianShortMonths, relativeTime, type DateInput } from './date';
+import { calendarTime, deadlineTime, formatDate, indonesianShortMonths, relativeTime, type DateInput } from './date';
 
 describe('formatDate (§5)', () => {
   const moment = new Date(2025, 7, 17, 9, 5, 0);
@@ -116,5 +116,32 @@ describe('calendarTime (§9)', () => {
   it('is empty for an invalid date', () => {
     expect(calendarTime('nope', now, 'id')).toBe('');
     expect(calendarTime(null, now, 'en')).toBe('');
+  });
+});
+
+describe('deadlineTime', () => {
+  // Sunday 15 June 2025, 12:00 local time.
+  const now = new Date(2025, 5, 15, 12, 0);
+  const min = 60_000;
+  const h = 60 * min;
+  const from = (ms: number) => new Date(now.getTime() + ms);
+
+  const cases: Array<[name: string, offsetMs: number, en: string, id: string]> = [
+    ['a chat of a few minutes ago, 12 hours to answer', 12 * h - 5 * min, 'in 12 hours', 'dalam 12 jam'],
+    ['due in half an hour', 30 * min, 'in 30 minutes', 'dalam 30 menit'],
+    ['due in 40 seconds', 40_000, 'in a few seconds', 'dalam beberapa detik'],
+    ['late by 2 hours', -2 * h, '2 hours ago', '2 jam yang lalu'],
+    ['late by 21 hours', -21 * h, '21 hours ago', '21 jam yang lalu'],
+    ['a day and a half ahead is the calendar', 36 * h, 'Tuesday at 12:00 AM', 'Selasa pukul 00.00'],
+    ['five days late is still how long ago, not a weekday', -5 * 24 * h, '5 days ago', '5 hari yang lalu'],
+  ];
+
+  it.each(cases)('%s', (_name, offsetMs, en, id) => {
+    expect(deadlineTime(from(offsetMs), now, 'en')).toBe(en);
+    expect(deadlineTime(from(offsetMs), now, 'id')).toBe(id);
+  });
+
+  it('is empty for an invalid date', () => {
+    expect(deadlineTime(undefined, now, 'en')).toBe('');
   });
 });

@@ -136,3 +136,18 @@ export function calendarTime(date: DateInput | null | undefined, now: DateInput,
   const formats = calendarFormats[lang] ?? calendarFormats.en;
   return target.locale(lang).format(formats[calendarSlot(daysFromToday)]);
 }
+
+/** Up to §9's "hours" wording (21 hours), a moment ahead reads best as a distance from now. */
+const relativeDeadlineMs = 21.5 * 3_600_000;
+
+/**
+ * A deadline: one passed reads as how long ago ("2 hours ago", "5 days ago"), one within §9's hours ahead as how long
+ * is left ("in 11 hours"), never as a weekday; one further ahead in the calendar wording ("Tuesday at 9:05 AM"); '' if
+ * invalid.
+ */
+export function deadlineTime(date: DateInput | null | undefined, now: DateInput, lang: Language): string {
+  const target = toDayjs(date);
+  const reference = toDayjs(now);
+  if (!target || !reference) return '';
+  return target.valueOf() - reference.valueOf() < relativeDeadlineMs ? relativeTime(target, reference, lang) : calendarTime(target, reference, lang);
+}

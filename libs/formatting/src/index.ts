@@ -1,4 +1,4 @@
 export { formatNumber, formatCurrency, type NumberFormatOptions } from './number';
-export { formatDate, relativeTime, calendarTime, type DateInput } from './date';
+export { formatDate, relativeTime, calendarTime, deadlineTime, type DateInput } from './date';
 export { toLocalInput, fromLocalInput } from './date-input';
 export { decodeBase64, encodeBase64, decryptValue, isBase64 } from './base64';

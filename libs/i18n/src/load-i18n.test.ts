@@ -1,7 +1,12 @@
+import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { createElement, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addResourceBundles } from './instance';
+import { followLanguageQuery } from './language-query';
 import { changeLanguage, loadI18n } from './load-i18n';
+import { showLanguage } from './show-language';
 
 afterEach(() => {
   Cookies.remove('Partners-Language', { path: '/' });
@@ -54,5 +59,49 @@ describe('changeLanguage on a lazily loaded instance', () => {
     await changeLanguage(i18n, 'id');
     expect(i18n.t('errors:OTP_INVALID')).toBe('Kode salah.');
     expect(i18n.t('errors:PE401007')).toBe('Email dan/atau kata sandi salah.');
+  });
+});
+
+describe('showLanguage', () => {
+  it('downloads and switches without remembering the choice', async () => {
+    const i18n = await loadI18n({ lng: 'id' });
+    await showLanguage(i18n, 'en');
+    expect(i18n.t('signOut')).toBe('Sign out');
+    expect(Cookies.get('Partners-Language')).toBeUndefined();
+  });
+});
+
+describe('changeLanguage from a component', () => {
+  // react-i18next gives components a copy of the instance (a new one per language), not the instance itself.
+  it.each([
+    ['en', 'id', { appName: 'Seller Center', signOut: 'Keluar', 'menu.dashboard': 'Dasbor', 'menu.learning': 'Edukasi Seller' }],
+    ['id', 'en', { appName: 'Seller Center', signOut: 'Sign out', 'menu.dashboard': 'Dashboard', 'menu.learning': 'Seller Learning' }],
+  ] as const)('from %s to %s downloads the texts and shows them at once, and back again', async (from, to, texts) => {
+    const instance = await loadI18n({ lng: from, resources: [{ ns: 'shell', en: { home: 'Home' }, id: { home: 'Beranda' } }] });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n: instance }, children);
+    const { result } = renderHook(() => useTranslation('shell'), { wrapper });
+    expect(result.current.i18n).not.toBe(instance);
+    await act(() => changeLanguage(result.current.i18n, to));
+    expect(instance.language).toBe(to);
+    for (const [key, text] of Object.entries(texts)) expect(result.current.t(key, { ns: 'common' })).toBe(text);
+    expect(result.current.t('errors:PE401007')).not.toBe('PE401007');
+    await act(() => changeLanguage(result.current.i18n, from));
+    expect(result.current.t('signOut', { ns: 'common' })).toBe(from === 'en' ? 'Sign out' : 'Keluar');
+  });
+});
+
+describe('followLanguageQuery', () => {
+  it.each([
+    ['?lang=en', 'en'],
+    ['?tab=summary&lang=EN', 'en'],
+    ['?lang=in', 'id'],
+    ['?lang=ja', 'id'],
+    ['?lang=', 'id'],
+    ['', 'id'],
+  ] as const)('on an Indonesian page, %s leaves it in %s', async (search, expected) => {
+    const i18n = await loadI18n({ lng: 'id' });
+    await followLanguageQuery(i18n, search);
+    expect(i18n.language).toBe(expected);
+    expect(i18n.t('signOut')).toBe(expected === 'en' ? 'Sign out' : 'Keluar');
   });
 });

@@ -8,9 +8,6 @@ const sharedTextLoaders: Record<Language, () => Promise<SharedTexts>> = {
   id: () => import('./i18n/id.json').then((module) => module.default),
 };
 
-/** The languages whose shared texts each lazily loaded instance holds. */
-const loadedLanguages = new WeakMap<i18n, Set<Language>>();
-
 /**
  * An instance for an app's page: the shared texts of the detected (or given) language are downloaded first,
  * the other language's when the user switches to it (`changeLanguage`).
@@ -26,18 +23,20 @@ export async function loadI18n(options: CreateI18nOptions = {}): Promise<i18n> {
     resources,
     bundles.map((bundle) => bundle.ns),
   );
-  loadedLanguages.set(instance, new Set([lng]));
   return instance;
 }
 
-/** Downloads a lazily loaded instance's shared texts of `lang`, merged under what other libraries added since; null when there is nothing to download. */
-function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
-  const loaded = loadedLanguages.get(instance);
-  if (!loaded || loaded.has(lang)) return null;
+/**
+ * Downloads the shared texts of `lang` when the instance lacks them, merged under what other libraries added since;
+ * null when it holds them already. Asked of the instance's texts, not of the object passed in: components get
+ * react-i18next's copy of the instance (a new one per language), which shares its store and bound methods.
+ */
+export function loadSharedTexts(instance: i18n, lang: Language): Promise<void> | null {
+  // Only the shared texts fill `common`; other libraries add namespaces of their own (and merge into `errors`).
+  if (instance.hasResourceBundle(lang, 'common')) return null;
   return sharedTextLoaders[lang]().then((shared) => {
     instance.addResourceBundle(lang, 'common', shared.common, true, false);
     instance.addResourceBundle(lang, 'errors', shared.errors, true, false);
-    loaded.add(lang);
   });
 }
 

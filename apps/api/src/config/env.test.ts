@@ -25,7 +25,7 @@ describe('server environment', () => {
       },
       publicUrl: 'http://127.0.0.1:4200',
       smtpUrl: null,
-      mailFrom: 'Seller Portal <no-reply@seller-portal.local>',
+      mailFrom: 'Seller Center <no-reply@seller-portal.local>',
       devOutbox: true,
       devOutboxKey: expect.stringMatching(/^[\w-]{32}$/),
       passwordMaxAgeDays: 90,

@@ -108,7 +108,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Portal <no-reply@seller-portal.local>')),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Seller Center <no-reply@seller-portal.local>')),
   DEV_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
   DEV_OUTBOX_KEY: z.preprocess(blankToUndefined, z.string().min(16, 'must hold at least 16 characters').optional()),
   PASSWORD_MAX_AGE_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(90)),

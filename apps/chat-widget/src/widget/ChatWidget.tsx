@@ -1,7 +1,7 @@
 import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat-core';
 import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
 import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
-import { useTranslation } from '@seller-portal/i18n';
+import { showLanguage, useTranslation } from '@seller-portal/i18n';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner } from '@seller-portal/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,7 +19,8 @@ function useHostCommands(link: HostLink): string | null {
   const [customerId, setCustomerId] = useState<string | null>(null);
   useEffect(() => {
     const stop = link.onCommand((command) => {
-      if (command.type === 'set-language') void i18n.changeLanguage(command.lang);
+      // The host page's choice, with the shared texts of that language; the user's own choice stays as it is.
+      if (command.type === 'set-language') void showLanguage(i18n, command.lang);
       else {
         setCustomerId(command.customerId);
         link.post({ ns: widgetNamespace, event: 'room-opened', customerId: command.customerId });

@@ -1,3 +1,4 @@
+import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
 import { useSession } from '@seller-portal/session-guard';
 import { Avatar, Header, LanguageSwitch } from '@seller-portal/ui';
@@ -9,6 +10,7 @@ import styles from './ConsoleLayout.module.css';
 /** Header (title, the signed-in person, language, sign-out) above the console's pages. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useConsoleTranslation();
+  useLanguageQuery();
   const { data: session } = useSession();
   if (!session) return null;
   const name = session.customFields.displayName || session.username;

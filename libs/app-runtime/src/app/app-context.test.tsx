@@ -6,6 +6,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { useNavigationHelper, type NavigationEnvironment } from '../navigation/use-navigation';
+import { useLanguageQuery } from '../routing/use-language-query';
 import { AppRoot, createAppContext } from './app-context';
 
 afterEach(() => {
@@ -38,6 +39,30 @@ describe('createAppContext', () => {
     expect(order).toEqual(['router', 'texts']);
     expect(context.i18n.language).toBe('id');
     expect(context.i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+});
+
+describe('useLanguageQuery', () => {
+  afterEach(() => {
+    document.cookie = 'Partners-Language=; path=/; max-age=0';
+  });
+
+  function Frame() {
+    useLanguageQuery();
+    const { t } = useTranslation();
+    return <p>{t('signOut')}</p>;
+  }
+
+  it('follows a ?lang of an address the app moves to, with the shared texts of that language (§5)', async () => {
+    const context = await createAppContext({ createRouter: () => createMemoryRouter([{ path: '*', element: <Frame /> }]) });
+    render(<AppRoot context={context} />);
+    expect(await screen.findByText('Keluar')).toBeTruthy();
+    await act(() => context.router.navigate('/orders?lang=en'));
+    expect(await screen.findByText('Sign out')).toBeTruthy();
+    await act(() => context.router.navigate('/orders?tab=new'));
+    expect(context.i18n.language).toBe('en');
+    await act(() => context.router.navigate('/dashboard?lang=id'));
+    expect(await screen.findByText('Keluar')).toBeTruthy();
   });
 });
 

@@ -8,6 +8,7 @@ import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-i
 import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
+import { isSignInPromoRunning } from '../lib/sign-in-promo';
 import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
@@ -27,13 +28,18 @@ export interface SignInPageProps {
    * (forgot password, the multi-factor step) then open as full page loads at the site root.
    */
   standalone?: { basename: string };
+  /**
+   * An app for staff (the console) names itself here, in its own texts: its name and lead stand beside the form in
+   * place of the seller marketing (benefits, promo), and its title and subtitle above the form.
+   */
+  staff?: { name: string; lead: string; title: string; subtitle: string };
 }
 
 /** One toast for the latest failure: a second attempt replaces it instead of stacking another. */
 const signInErrorToastId = 'sign-in-error';
 
 /** §2.1 /sign-in: username (prefilled from ?u), password with show/hide, language switch. */
-export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPageProps) {
+export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: SignInPageProps) {
   const { t } = useAuthTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -98,16 +104,22 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
         <div className={styles.brandInner}>
           <div className={styles.logo}>
             <BrandMark size={44} />
-            <span>{t('appName', { ns: 'common' })}</span>
+            <span>{staff ? staff.name : t('appName', { ns: 'common' })}</span>
           </div>
-          <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
-          <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
-          <ul className={styles.benefits}>
-            <li>{t('signIn.benefits.orders')}</li>
-            <li>{t('signIn.benefits.chat')}</li>
-            <li>{t('signIn.benefits.insights')}</li>
-          </ul>
-          <p className={styles.promo}>{t('signIn.promo')}</p>
+          {staff ? (
+            <p className={styles.brandLead}>{staff.lead}</p>
+          ) : (
+            <>
+              <p className={styles.brandTitle}>{t('signIn.brandTitle')}</p>
+              <p className={styles.brandLead}>{t('signIn.brandLead')}</p>
+              <ul className={styles.benefits}>
+                <li>{t('signIn.benefits.orders')}</li>
+                <li>{t('signIn.benefits.chat')}</li>
+                <li>{t('signIn.benefits.insights')}</li>
+              </ul>
+              {isSignInPromoRunning(Date.now()) && <p className={styles.promo}>{t('signIn.promo')}</p>}
+            </>
+          )}
         </div>
       </aside>
 
@@ -115,8 +127,8 @@ export function SignInPage({ afterSignIn = rootLanding, standalone }: SignInPage
         <AuthTopBar as="div" className={styles.topBar} />
 
         <div className={styles.formColumn}>
-          <h1 className={styles.title}>{t('signIn.title')}</h1>
-          <p className={styles.subtitle}>{t('signIn.subtitle')}</p>
+          <h1 className={styles.title}>{staff ? staff.title : t('signIn.title')}</h1>
+          <p className={styles.subtitle}>{staff ? staff.subtitle : t('signIn.subtitle')}</p>
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField

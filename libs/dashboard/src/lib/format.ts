@@ -1,5 +1,5 @@
 import type { Language } from '@seller-portal/contracts';
-import { calendarTime, formatCurrency, formatDate, formatNumber } from '@seller-portal/formatting';
+import { deadlineTime, formatCurrency, formatDate, formatNumber } from '@seller-portal/formatting';
 import { useTranslation } from '@seller-portal/i18n';
 import { useMemo } from 'react';
 
@@ -27,7 +27,8 @@ export function useFormat() {
       day: (day: string) => formatDate(day, 'D MMM', lang),
       /** A store day with its year. */
       fullDay: (day: string) => formatDate(day, 'D MMM YYYY', lang),
-      when: (ms: number) => calendarTime(ms, Date.now(), lang),
+      /** A deadline: how long ago it passed, or how long is left within hours; the calendar day further ahead. */
+      when: (ms: number) => deadlineTime(ms, Date.now(), lang),
     }),
     [lang],
   );

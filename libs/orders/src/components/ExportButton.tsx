@@ -55,14 +55,14 @@ export function ExportButton({ request }: { request: OrderListRequest }) {
             </p>
           ) : excelLink ? (
             <>
-              <p>{t('export.done', { total: current?.total ?? 0 })}</p>
+              <p>{t('export.done', { count: current?.total ?? 0 })}</p>
               <a className={adminStyles.buttonLink} href={excelLink} download>
                 {t('export.download')}
               </a>
             </>
           ) : (
             <>
-              <p>{current ? t('export.preparing', { processed: current.processed, total: current.total }) : t('export.starting')}</p>
+              <p>{current ? t('export.preparing', { processed: current.processed, count: current.total }) : t('export.starting')}</p>
               <progress className={styles.progress} max={current?.total || 1} value={current?.processed ?? 0} aria-label={t('export.title')} />
             </>
           )}

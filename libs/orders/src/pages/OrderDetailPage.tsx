@@ -168,7 +168,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                   </span>
                   {entry.status === 'DELIVERED' && entry.note && <span className={styles.historyMeta}>{t('detail.receivedBy', { name: entry.note })}</span>}
                   {entry.status === 'COMPLETED' && entry.note === orderAutoCompletedNote && (
-                    <span className={styles.historyMeta}>{t('detail.autoCompleted', { days: orderLimits.autoCompleteAfterDays })}</span>
+                    <span className={styles.historyMeta}>{t('detail.autoCompleted', { count: orderLimits.autoCompleteAfterDays })}</span>
                   )}
                   {entry.status === 'CANCELLED' && order.cancelReason && (
                     <span className={styles.historyMeta}>

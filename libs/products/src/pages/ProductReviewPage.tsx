@@ -96,7 +96,7 @@ export function ProductReviewPage() {
           </FilterChip>
           {ratings.map((value) => (
             <FilterChip key={value} pressed={filters.rating === value} onClick={() => update({ rating: String(value) })}>
-              {t('reviews.stars', { rating: value, count: data?.ratingCounts[String(value) as '1'] ?? 0 })}
+              {t('reviews.stars', { count: value, reviews: data?.ratingCounts[String(value) as '1'] ?? 0 })}
             </FilterChip>
           ))}
           <FilterChip pressed={filters.unrepliedOnly} onClick={() => update({ replied: filters.unrepliedOnly ? null : 'false' })}>

@@ -1,3 +1,4 @@
+import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
 import type { CSSProperties, ReactNode } from 'react';
@@ -21,6 +22,7 @@ import styles from './ShellLayout.module.css';
  */
 export function ShellLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { t } = useShellTranslation();
+  useLanguageQuery();
   const layout = useLayout();
   const session = useSession();
   const errorMode = useErrorMode();

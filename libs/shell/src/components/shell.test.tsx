@@ -40,7 +40,7 @@ describe('ShellLayout (§2.8)', () => {
     expect(screen.getByRole('navigation', { name: 'Balances' })).toBeTruthy();
     const bottom = screen.getByRole('navigation', { name: 'Quick navigation' });
     expect(within(bottom).getByRole('link', { name: 'Orders' })).toBeTruthy();
-    expect(within(bottom).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(within(bottom).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('phone wallet: no header (§2.8) but the footer stays', async () => {

@@ -74,8 +74,8 @@ export const demoNotifications: readonly DemoNotification[] = [
   {
     category: 'ANNOUNCEMENT',
     source: { kind: 'MANUAL', code: 'demo-maintenance' },
-    id: { title: 'Pemeliharaan sistem', body: 'Seller Portal tidak dapat diakses pada Minggu pukul 01.00–03.00 WIB.' },
-    en: { title: 'System maintenance', body: 'Seller Portal will be unavailable on Sunday from 01:00 to 03:00 WIB.' },
+    id: { title: 'Pemeliharaan sistem', body: 'Seller Center tidak dapat diakses pada Minggu pukul 01.00–03.00 WIB.' },
+    en: { title: 'System maintenance', body: 'Seller Center will be unavailable on Sunday from 01:00 to 03:00 WIB.' },
     link: null,
     minutesAgo: 2 * day,
     read: true,

@@ -6,6 +6,7 @@ import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
+import { zodJitless } from '../../tools/vite/zod-jitless.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 const apiTarget = 'http://127.0.0.1:4201';
@@ -14,6 +15,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/chat-widget/',
   plugins: [
+    // zod parses without generated code, which the pages' policy refuses (no 'unsafe-eval').
+    zodJitless(),
     pureSchemas(),
     react(),
     // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.

@@ -5,6 +5,7 @@ import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { redocStyleNonce } from '../../tools/vite/redoc-style-nonce.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
+import { zodJitless } from '../../tools/vite/zod-jitless.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
@@ -15,6 +16,8 @@ export default defineConfig({
   base: '/console/',
   // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
   plugins: [
+    // zod parses without generated code, which the pages' policy refuses (no 'unsafe-eval').
+    zodJitless(),
     pureSchemas(),
     react(),
     // The API center's Redoc: its <style> elements carry the page's nonce (the policy allows no inline style).

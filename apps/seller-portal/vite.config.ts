@@ -6,6 +6,7 @@ import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { redocStyleNonce } from '../../tools/vite/redoc-style-nonce.ts';
+import { zodJitless } from '../../tools/vite/zod-jitless.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
 
 /** The API's dev server (`nx run api:dev`). */
@@ -15,6 +16,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [
+    // zod parses without generated code, which the pages' policy refuses (no 'unsafe-eval').
+    zodJitless(),
     // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
     pureSchemas(),
     react(),

@@ -2,13 +2,13 @@ import type { Plugin } from 'vite';
 
 /** Redoc's bundled style loader giving a `<style>` element its nonce: webpack's own `nc`, which nothing sets in time. */
 export const redocNonceLine = 'var t=r.nc;t&&e.setAttribute("nonce",t)';
-const withPageNonce = 'var t=r.nc||globalThis.__webpack_nonce__;t&&e.setAttribute("nonce",t)';
+const withPageNonce = 'var t=r.nc||document.querySelector(\'meta[property="csp-nonce"]\')?.nonce;t&&e.setAttribute("nonce",t)';
 const redocBundle = /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/;
 
 /**
  * Redoc's bundle adds its CSS as `<style>` elements as soon as it is evaluated, with the nonce of its webpack runtime,
  * which Redoc sets only once it renders: the page's Content-Security-Policy refuses them. This gives them the page's
- * nonce (`globalThis.__webpack_nonce__`, set by libs/ui/styles) instead. A Redoc without that line fails the build,
+ * nonce instead, read where the server writes it (`<meta property="csp-nonce">`, see libs/ui's `cspNonce`). A Redoc without that line fails the build,
  * so an upgrade is looked at rather than the pages silently refused their styles.
  */
 export function redocStyleNonce(): Plugin {

@@ -23,6 +23,8 @@ describe.skipIf(!drivers.includes('postgres'))('the deployment: nginx in front o
   let database: pg.Client;
   let cookie: string;
   const customerTokenSecret = secret();
+  const outboxKey = secret();
+  const metricsToken = secret();
   const clients: (RealtimeTestClient | ResumingSocket)[] = [];
 
   beforeAll(async () => {
@@ -39,6 +41,8 @@ describe.skipIf(!drivers.includes('postgres'))('the deployment: nginx in front o
       NOTIFICATION_EVENT_TRIGGER_TOKEN: secret(),
       ORDER_SERVICE_TOKEN: secret(),
       SIGN_IN_RATE_LIMIT: '5',
+      DEV_OUTBOX_KEY: outboxKey,
+      METRICS_TOKEN: metricsToken,
     };
     processes = await Promise.all([startServerProcess(env, { built: true }), startServerProcess(env, { built: true })]);
     nginx = await startNginx(nginxPort, [portOf(processes[0]), portOf(processes[1])]);
@@ -121,9 +125,12 @@ describe.skipIf(!drivers.includes('postgres'))('the deployment: nginx in front o
   });
 
   it('answers neither the outbox nor the metrics through nginx, which each process keeps to its own machine', async () => {
-    expect((await fetch(`${processes[0].baseUrl}/dev/outbox.json`)).status).toBe(200);
+    // Each process answers them on its own port, with the outbox key and the scraper's token.
+    const withSecrets = { 'x-dev-outbox-key': outboxKey, authorization: `Bearer ${metricsToken}` };
+    for (const path of ['/dev/outbox.json', '/metrics'])
+      expect({ path, status: (await fetch(processes[0].baseUrl + path, { headers: withSecrets })).status }).toEqual({ path, status: 200 });
     for (const path of ['/dev/outbox', '/dev/outbox.json', '/metrics'])
-      expect({ path, status: (await fetch(nginx.baseUrl + path)).status }).toEqual({ path, status: 404 });
+      expect({ path, status: (await fetch(nginx.baseUrl + path, { headers: withSecrets })).status }).toEqual({ path, status: 404 });
   });
 
   it("a socket held through nginx by one process hears a customer's message placed at the other process and one placed through nginx", async () => {

@@ -35,8 +35,9 @@ export const accessibilityCodes = [
 ] as const;
 export type AccessibilityCode = (typeof accessibilityCodes)[number];
 
-export const storeAccessibilityCodes = accessibilityCodes.filter((c) => c.startsWith('STORE_'));
-export const internalAccessibilityCodes = accessibilityCodes.filter((c) => c.startsWith('INTERNAL_'));
+// Pure: a bundle that uses neither list leaves them, and the codes, out (the first page carries no vocabulary).
+export const storeAccessibilityCodes = /* @__PURE__ */ accessibilityCodes.filter((c) => c.startsWith('STORE_'));
+export const internalAccessibilityCodes = /* @__PURE__ */ accessibilityCodes.filter((c) => c.startsWith('INTERNAL_'));
 
 /** §3 fraud status values. */
 export const fraudStatuses = ['MANUAL_REVIEW', 'WAITING_IDENTITY_PHOTO', 'IDENTITY_PHOTO_CHECKING', 'FRAUD', 'FRAUD_PASS'] as const;

@@ -2,6 +2,7 @@ import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { FeatureShortcut } from '@seller-portal/app-runtime';
 import type { Session } from '@seller-portal/contracts';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
+import { createRealtimeClient, RealtimeProvider, type SocketLike } from '@seller-portal/realtime';
 import { sessionKeys } from '@seller-portal/session-guard';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -68,6 +69,17 @@ const shortcuts: FeatureShortcut[] = [
   { labelKey: 'announcement', to: '/announcement', requires: ['INTERNAL_ANNOUNCEMENT'] },
 ];
 
+/** A socket that never opens: the catalogue has no server, so the live figures stay as drawn. */
+const quietSocket = (): SocketLike => ({
+  readyState: 0,
+  onopen: null,
+  onmessage: null,
+  onclose: null,
+  onerror: null,
+  send: () => undefined,
+  close: () => undefined,
+});
+
 /** The page reads the session from the query cache, as in the app once the guard has let it through. */
 const withSession =
   (session: Session): Decorator =>
@@ -78,9 +90,11 @@ const withSession =
     return (
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={createApiClient()}>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <Story />
-          </MemoryRouter>
+          <RealtimeProvider client={createRealtimeClient({ createSocket: quietSocket })}>
+            <MemoryRouter initialEntries={['/dashboard']}>
+              <Story />
+            </MemoryRouter>
+          </RealtimeProvider>
         </ApiClientProvider>
       </QueryClientProvider>
     );

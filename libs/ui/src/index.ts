@@ -17,4 +17,4 @@ export { LanguageSwitch, type LanguageSwitchProps } from './components/language-
 export { Icon, EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';
 /** The page's style nonce, for a library that adds `<style>` elements and takes it as an option (Redoc). */
-export { cspNonce } from './styles/content-security';
+export { cspNonce, shareNonceWithStyleLibraries } from './styles/content-security';

@@ -5,7 +5,3 @@
  */
 import './styles/tokens.css';
 import './styles/global.css';
-import { keepToContentSecurityPolicy } from './styles/content-security';
-
-// Before any library adds a <style> element or parses: the page's policy refuses inline style and generated code.
-keepToContentSecurityPolicy();

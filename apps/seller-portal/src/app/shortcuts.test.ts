@@ -10,12 +10,21 @@ describe('the portal’s dashboard shortcuts (§6: a user must hold all required
   const rows = [
     { name: 'no codes, no shortcuts', session: held(), expected: [] },
     {
-      name: 'a seller with orders and chat',
-      session: store('STORE_ORDER', 'STORE_CONVERSATION'),
+      name: 'a seller with orders, chat and products',
+      session: store('STORE_ORDER', 'STORE_CONVERSATION', 'STORE_PRODUCT'),
       expected: ['/order-list', '/conversations', '/external/product/active/all'],
     },
-    { name: 'view-only chat does not open the chat shortcut', session: store('STORE_CONVERSATION_VIEW-ONLY'), expected: ['/external/product/active/all'] },
-    { name: 'products are a store’s: no mode, no products shortcut', session: held('STORE_ORDER'), expected: ['/order-list'] },
+    {
+      name: 'chat without STORE_PRODUCT opens no products shortcut',
+      session: store('STORE_ORDER', 'STORE_CONVERSATION'),
+      expected: ['/order-list', '/conversations'],
+    },
+    {
+      name: 'view-only chat does not open the chat shortcut',
+      session: store('STORE_CONVERSATION_VIEW-ONLY', 'STORE_PRODUCT'),
+      expected: ['/external/product/active/all'],
+    },
+    { name: 'products are a store’s: no mode, no products shortcut', session: held('STORE_ORDER', 'STORE_PRODUCT'), expected: ['/order-list'] },
     {
       name: 'internal staff',
       session: internal('INTERNAL_ANNOUNCEMENT', 'INTERNAL_SELLER-API-CENTER', 'INTERNAL_MOBILE-CONFIG_VIEW'),

@@ -1,5 +1,8 @@
-import { cspNonce } from '@seller-portal/ui';
+import { cspNonce, shareNonceWithStyleLibraries } from '@seller-portal/ui';
 import { RedocStandalone } from 'redoc';
+
+// Redoc's styled-components give the <style> elements they add webpack's global nonce: the page's.
+shareNonceWithStyleLibraries();
 
 /**
  * Redoc renders the document. This module is imported only by the specification page, on demand, so Redoc (with

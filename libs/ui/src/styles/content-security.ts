@@ -9,16 +9,11 @@ export function cspNonce(): string | undefined {
 }
 
 /**
- * What the libraries need to keep to the page's policy, before any of them runs: react-remove-scroll (the dialogs'
- * scroll lock, through get-nonce) and styled-components (Redoc) read the nonce from the global `__webpack_nonce__`
- * (the rich-text editor is given it); zod parses without generated code, which the policy refuses (no
- * 'unsafe-eval') and whose probe it would report as a violation. Zod reads that setting from its global config, so
- * the first load does not carry zod for it.
+ * The nonce for the libraries that read webpack's global one when they add a `<style>` element: the dialogs' scroll
+ * lock (react-remove-scroll, through get-nonce) and styled-components (Redoc). Called where those load, so the first
+ * page carries none of it; zod's parsing without generated code is set at build time (tools/vite/zod-jitless.ts).
  */
-export function keepToContentSecurityPolicy(): void {
-  const page = globalThis as { __webpack_nonce__?: string; __zod_globalConfig?: Record<string, unknown> };
-  const nonce = cspNonce();
-  if (nonce) page.__webpack_nonce__ = nonce;
-  // The object zod keeps (or will take), changed in place.
-  (page.__zod_globalConfig ??= {}).jitless = true;
+export function shareNonceWithStyleLibraries(): void {
+  const page = globalThis as { __webpack_nonce__?: string };
+  page.__webpack_nonce__ ??= cspNonce();
 }

@@ -2,6 +2,10 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './Dialog.module.css';
+import { shareNonceWithStyleLibraries } from '../../styles/content-security';
+
+// Radix's scroll lock adds a <style> element when a dialog opens: it carries the page's nonce.
+shareNonceWithStyleLibraries();
 
 export interface SheetProps {
   open?: boolean;

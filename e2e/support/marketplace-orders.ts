@@ -4,7 +4,8 @@ import { customerToken, type ChatCustomer } from './chat-customer';
 
 /**
  * An order placed as the marketplace's buyer app places one (`POST /backend/order/marketplace/orders` with the
- * customer's token): the store's tabs hear it at once.
+ * customer's token): the store's tabs hear it at once. An order takes its units off the stock, so by default it is
+ * one unit of a product no other test looks at (300 in the demo data: every spec and project of a run together).
  */
 export async function placeOrder(
   request: APIRequestContext,
@@ -15,7 +16,7 @@ export async function placeOrder(
     headers: { Authorization: `Bearer ${await customerToken(customer)}` },
     data: {
       storeCode: options.storeCode ?? 'DEMO-60001',
-      items: [{ itemId: options.itemId ?? 'ITEM-60001-001', quantity: 2 }],
+      items: [{ itemId: options.itemId ?? 'ITEM-60001-029', quantity: 1 }],
       courier: options.courier ?? 'JNT',
       paymentMethod: 'EWALLET',
       shippingFee: 15_000,

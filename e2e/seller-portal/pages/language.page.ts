@@ -30,11 +30,17 @@ export class PageWords {
     await expect.poll(() => this.problems(lang), { message: `every visible word in ${lang}` }).toEqual({ rawKeys: [], otherLanguage: [] });
   }
 
-  /** The entries (links and group names) of a menu, in order. */
+  /** The entries (links and group names) of a menu, in order; a count beside an entry (the unread chats) is not its name. */
   static async entries(menu: Locator): Promise<string[]> {
     const entries = menu.locator('a, summary');
     await expect(entries.first()).toBeVisible();
-    return (await entries.allTextContents()).map((text) => text.trim());
+    return entries.evaluateAll((elements) =>
+      elements.map((element) => {
+        const name = element.cloneNode(true) as Element;
+        for (const badge of name.querySelectorAll('[data-unread-badge]')) badge.remove();
+        return (name.textContent ?? '').trim();
+      }),
+    );
   }
 
   /** The `common.menu` key of each entry, as `lang` names it; fails on an entry that is not a menu name of `lang`. */

@@ -16,7 +16,7 @@ export async function placeOrder(
     headers: { Authorization: `Bearer ${await customerToken(customer)}` },
     data: {
       storeCode: options.storeCode ?? 'DEMO-60001',
-      items: [{ itemId: options.itemId ?? 'ITEM-60001-029', quantity: 1 }],
+      items: [{ itemId: options.itemId ?? 'ITEM-60001-031', quantity: 1 }],
       courier: options.courier ?? 'JNT',
       paymentMethod: 'EWALLET',
       shippingFee: 15_000,

@@ -29,11 +29,13 @@ test('staff without STORE_ORDER get "No access" and no order at all (§6)', asyn
 
 test('a seller sees a new order arrive, filters the list, accepts the order and ships it', onlyIn('desktop'), async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  const customer = { customerId: `E2E-orders-${testInfo.project.name}-${Date.now()}`, name: `Pembeli Uji ${testInfo.project.name}` };
+  // A name of this attempt's own: the filter below finds its order alone, on a retry too.
+  const attempt = Date.now().toString(36);
+  const customer = { customerId: `E2E-orders-${testInfo.project.name}-${attempt}`, name: `Pembeli Uji ${testInfo.project.name} ${attempt}` };
   await signInThroughApi(page, accounts.seller, { lang });
 
   const list = new OrderListPage(page, lang);
-  await list.open();
+  await list.openListening();
   await expect(list.rows.first()).toBeVisible();
   const newBefore = await list.count('NEW');
 

@@ -70,6 +70,13 @@ export class OrderListPage extends PageObject {
     await expect(this.heading).toBeVisible();
   }
 
+  /** Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event. */
+  async openListening(query = '') {
+    const socket = this.page.waitForEvent('websocket', (ws) => ws.url().includes('/backend/realtime'));
+    await this.open(query);
+    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
+  }
+
   get heading(): Locator {
     return this.page.getByRole('heading', { level: 1, name: this.words.title });
   }

@@ -106,9 +106,9 @@ const safe = (n: number) => (Number.isSafeInteger(n) ? n : null);
 
 export type ProductValueCheck = { ok: true; value: number } | { ok: false; code: 'PRODUCT_PRICE_INVALID' | 'PRODUCT_STOCK_INVALID' };
 
-/** A price: whole rupiah from `priceMin` to `priceMax`. */
+/** A price: whole rupiah from `priceMin` to `priceMax`, with or without its currency ("Rp 40.000"). */
 export function checkPrice(value: unknown): ProductValueCheck {
-  const amount = wholeAmount(value);
+  const amount = wholeAmount(typeof value === 'string' ? value.trim().replace(/^(?:rp\.?|idr)\s*/i, '') : value);
   return amount !== null && amount >= productLimits.priceMin && amount <= productLimits.priceMax
     ? { ok: true, value: amount }
     : { ok: false, code: 'PRODUCT_PRICE_INVALID' };

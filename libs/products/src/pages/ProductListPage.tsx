@@ -3,7 +3,7 @@ import { productSorts, productTabs, type ProductCategory, type ProductItem, type
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, productKeys, productListQuery, setProductsActive, type ProductListFilters } from '../api/products';
 import { BulkProcessModal } from '../components/BulkProcessModal';
@@ -44,6 +44,9 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
+  // The rows as they stood when the seller last saved a price or stock in place: the page keeps that order (the
+  // saved row does not jump away under a price or "last updated" sort) until the seller changes what is listed.
+  const [held, setHeld] = useState<{ key: string; rows: readonly ProductItem[] } | null>(null);
 
   const keyword = params.get('q') ?? '';
   const asked = useDeferredValue(keyword.trim());
@@ -92,7 +95,17 @@ export function ProductListPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 
-  const rows = list.data?.content ?? [];
+  const listKey = JSON.stringify(productKeys.list(filters));
+  const fetched = list.data?.content;
+  const rows = useMemo(() => {
+    if (!fetched || !held || held.key !== listKey) return fetched ?? [];
+    // The latest values of the held rows; one the server now lists on another page keeps its saved values.
+    const latest = new Map(fetched.map((product) => [product.itemId, product]));
+    return held.rows.map((product) => latest.get(product.itemId) ?? product);
+  }, [fetched, held, listKey]);
+  // Another sort, filter or page lists afresh, and coming back later does too.
+  useEffect(() => setHeld((current) => (current && current.key !== listKey ? null : current)), [listKey]);
+  const hold = (saved: ProductItem) => setHeld({ key: listKey, rows: rows.map((product) => (product.itemId === saved.itemId ? saved : product)) });
   const allSelected = rows.length > 0 && rows.every((product) => selected.has(product.itemId));
   const toggle = (itemId: string) =>
     setSelected((current) => {
@@ -210,6 +223,7 @@ export function ProductListPage() {
                   onOpen={() => update({ item: product.itemId, page: params.get('page') })}
                   onActive={(active) => setActive.mutate({ itemIds: [product.itemId], active })}
                   busy={setActive.isPending}
+                  onSaved={hold}
                 />
               ))}
             </tbody>
@@ -235,6 +249,7 @@ export function ProductListPage() {
         onOpenChange={setBulkOpen}
         onStarted={(id) => {
           setBulkOpen(false);
+          setHeld(null);
           update({ bulkProcessId: id, page: params.get('page') });
         }}
       />
@@ -250,9 +265,10 @@ interface ProductRowProps {
   onToggle(): void;
   onOpen(): void;
   onActive(active: boolean): void;
+  onSaved(saved: ProductItem): void;
 }
 
-function ProductRow({ product, selected, busy, onToggle, onOpen, onActive }: ProductRowProps) {
+function ProductRow({ product, selected, busy, onToggle, onOpen, onActive, onSaved }: ProductRowProps) {
   const { t } = useProductsTranslation();
   return (
     <tr data-item-id={product.itemId}>
@@ -271,10 +287,10 @@ function ProductRow({ product, selected, busy, onToggle, onOpen, onActive }: Pro
         </div>
       </td>
       <td data-label={t('list.column.price')}>
-        <InlineAmountEdit product={product} field="price" />
+        <InlineAmountEdit product={product} field="price" onSaved={onSaved} />
       </td>
       <td data-label={t('list.column.stock')}>
-        <InlineAmountEdit product={product} field="stock" />
+        <InlineAmountEdit product={product} field="stock" onSaved={onSaved} />
       </td>
       <td data-label={t('list.column.status')}>
         <span className={styles.badge} data-status={product.status}>

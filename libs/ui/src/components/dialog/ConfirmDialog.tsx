@@ -1,7 +1,7 @@
 import { Button } from '../button/Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 
-export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onOpenChange' | 'trigger' | 'title' | 'description'> {
+export interface ConfirmDialogProps extends Pick<DialogProps, 'open' | 'onOpenChange' | 'trigger' | 'title' | 'description' | 'children' | 'onCloseAutoFocus'> {
   /** The button that leaves without doing it ("Cancel"). */
   cancelText: string;
   /** The button that does it ("Delete"). */

@@ -75,10 +75,15 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
   const get = async <T>(path: string, cookie = seller.cookie) => server.call<T>('GET', path, { cookie });
   const list = async (query: Record<string, string> = {}, cookie = seller.cookie) =>
     found((await get<ProductListAnswer>(`${productPaths.list}?${new URLSearchParams(query)}`, cookie)).body.value);
-  const upload = async (content: Buffer, cookie = seller.cookie, field = 'file'): Promise<{ status: number; body: Envelope<ProductBulkUploadAnswer> }> => {
+  const upload = async (
+    content: Buffer,
+    cookie = seller.cookie,
+    field = 'file',
+    query = '',
+  ): Promise<{ status: number; body: Envelope<ProductBulkUploadAnswer> }> => {
     const form = new FormData();
     form.append(field, new Blob([content]), 'produk.xlsx');
-    const response = await fetch(server.baseUrl + productPaths.bulkUpload, { method: 'POST', body: form, headers: { cookie } });
+    const response = await fetch(server.baseUrl + productPaths.bulkUpload + query, { method: 'POST', body: form, headers: { cookie } });
     return { status: response.status, body: (await response.json()) as Envelope<ProductBulkUploadAnswer> };
   };
   /** Follows a process as the §3 modal does, until it has finished. */
@@ -212,6 +217,17 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       expect(answer.body.value).toMatchObject({ price: 27_500, stock: 0, status: 'OUT_OF_STOCK', version: 2 });
     });
 
+    it('takes a price as the seller typed it, with its currency ("Rp 40.000")', async () => {
+      const answer = await patch(seller.ids[0], { price: 'Rp 40.000', version: 1 });
+      expect(answer.body.value).toMatchObject({ price: 40_000, version: 2 });
+    });
+
+    it('answers a price with cents with a message that says how to write one', async () => {
+      const answer = await patch(seller.ids[0], { price: 'Rp 40.000,50', version: 1 });
+      expect({ status: answer.status, code: answer.body.errorCode }).toEqual({ status: 400, code: 'PRODUCT_PRICE_INVALID' });
+      expect(answer.body.errorMessage).toContain('such as 40000 or Rp40.000 (no cents)');
+    });
+
     it.each([
       ['a price of -1', { price: -1 }, 'PRODUCT_PRICE_INVALID'],
       ['a price of "abc"', { price: 'abc' }, 'PRODUCT_PRICE_INVALID'],
@@ -286,7 +302,17 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       found(row).getCell(4).value = 13_500;
       const { body } = await upload(Buffer.from(await workbook.xlsx.writeBuffer()));
       const process = await finished(found(body.value).bulkProcessId);
-      expect(process).toMatchObject({ status: 'DONE', totalRows: 4, succeededRows: 4, failedRows: 0, notes: [], excelLink: null });
+      // Four rows applied, of which one changed its product: the other three held its values already.
+      expect(process).toMatchObject({
+        status: 'DONE',
+        totalRows: 4,
+        succeededRows: 4,
+        changedRows: 1,
+        unchangedRows: 3,
+        failedRows: 0,
+        notes: [],
+        excelLink: null,
+      });
       const rows = await rowsOf(server, seller.storeCode);
       expect(rows.map((r) => [r.price, r.version])).toEqual([
         [25_000, 1],
@@ -311,14 +337,15 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       const { status, body } = await upload(file);
       expect(status).toBe(200);
       const process = await finished(found(body.value).bulkProcessId);
-      expect(process).toMatchObject({ status: 'DONE', totalRows: 8, succeededRows: 2, failedRows: 6 });
-      expect(process.notes.map((n) => [n.rowNumber, n.itemId, n.errorCode])).toEqual([
-        [3, b, 'PRODUCT_PRICE_INVALID'],
-        [4, 'ITEM-60009-001', 'PRODUCT_NOT_FOUND'],
-        [5, null, 'PRODUCT_BULK_ITEM_ID_BLANK'],
-        [7, a, 'PRODUCT_BULK_ROW_DUPLICATE'],
-        [8, d, 'PRODUCT_PRICE_INVALID'],
-        [9, 'IT-NOWHERE', 'PRODUCT_NOT_FOUND'],
+      expect(process).toMatchObject({ status: 'DONE', totalRows: 8, succeededRows: 2, changedRows: 2, unchangedRows: 0, failedRows: 6 });
+      // Each failed row by the store's name of its product; another store's item is named by its ID only.
+      expect(process.notes.map((n) => [n.rowNumber, n.itemId, n.name, n.errorCode])).toEqual([
+        [3, b, 'Teh Melati', 'PRODUCT_PRICE_INVALID'],
+        [4, 'ITEM-60009-001', null, 'PRODUCT_NOT_FOUND'],
+        [5, null, null, 'PRODUCT_BULK_ITEM_ID_BLANK'],
+        [7, a, 'Kopi Susu Gula Aren', 'PRODUCT_BULK_ROW_DUPLICATE'],
+        [8, d, 'Sabun Sereh', 'PRODUCT_PRICE_INVALID'],
+        [9, 'IT-NOWHERE', null, 'PRODUCT_NOT_FOUND'],
       ]);
       expect(process.notes[0].message).toMatch(/price/i);
       const rows = await rowsOf(server, seller.storeCode);
@@ -335,7 +362,83 @@ describe.each(drivers)('products and reviews (§2.5, §7 "Products") (%s)', (dri
       const response = await fetch(server.baseUrl + link, { headers: { cookie: seller.cookie } });
       const failed = (await workbookOf(await response.arrayBuffer())).worksheets[0];
       expect(failed.actualRowCount).toBe(7);
-      expect(failed.getRow(2).values).toEqual([undefined, 3, b, 'abc', '5', expect.stringContaining('PRODUCT_PRICE_INVALID')]);
+      // Uploaded without a language: the file is Indonesian, as the portal is by default.
+      expect(failed.name).toBe('Baris gagal');
+      expect(failed.getRow(1).values).toEqual([undefined, 'Baris', 'ID Item', 'Nama produk', 'Harga (Rp)', 'Stok', 'Kesalahan']);
+      expect(failed.getRow(2).values).toEqual([
+        undefined,
+        3,
+        b,
+        'Teh Melati',
+        'abc',
+        '5',
+        'Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000.',
+      ]);
+    });
+
+    it('counts a row that changes nothing as unchanged rather than changed, names the failed rows, and writes their file in the uploader’s language', async () => {
+      const [a, b, c, d] = seller.ids;
+      const rows = [
+        [a, 25_000, 10], // what the product has already
+        [b, 15_000, 4], // a new stock
+        [c, 'Rp 41.000', null], // a new price, written with its currency
+        [d, '12.000', 7], // what it has, written with its dots
+        ['IT-NOWHERE', 5_000, 1],
+        [a, 'dua puluh', null],
+      ];
+      const files = { en: null as ExcelJS.Workbook | null, id: null as ExcelJS.Workbook | null };
+      for (const lang of ['en', 'id'] as const) {
+        const { body } = await upload(await sheetWith(rows), seller.cookie, 'file', `?lang=${lang}`);
+        const process = await finished(found(body.value).bulkProcessId);
+        const first = lang === 'en';
+        // The second upload of the same file finds every good row already applied.
+        expect(process).toMatchObject({
+          status: 'DONE',
+          totalRows: 6,
+          succeededRows: 4,
+          changedRows: first ? 2 : 0,
+          unchangedRows: first ? 2 : 4,
+          failedRows: 2,
+        });
+        expect(process.notes.map((n) => [n.rowNumber, n.itemId, n.name, n.errorCode])).toEqual([
+          [6, 'IT-NOWHERE', null, 'PRODUCT_NOT_FOUND'],
+          [7, a, 'Kopi Susu Gula Aren', 'PRODUCT_PRICE_INVALID'],
+        ]);
+        const response = await fetch(server.baseUrl + found(process.excelLink), { headers: { cookie: seller.cookie } });
+        files[lang] = await workbookOf(await response.arrayBuffer());
+      }
+      expect((await rowsOf(server, seller.storeCode)).map((r) => [r.itemId, r.price, r.stock, r.version])).toEqual([
+        [a, 25_000, 10, 1],
+        [b, 15_000, 4, 2],
+        [c, 41_000, 5, 2],
+        [d, 12_000, 7, 1],
+      ]);
+      const en = found(files.en).worksheets[0];
+      expect(en.name).toBe('Failed rows');
+      expect(en.getRow(1).values).toEqual([undefined, 'Row', 'Item ID', 'Product name', 'Price (Rp)', 'Stock', 'Error']);
+      expect(en.getRow(2).values).toEqual([undefined, 6, 'IT-NOWHERE', '', '5000', '1', 'The item ID is not a product of your store.']);
+      expect(en.getRow(3).values).toEqual([
+        undefined,
+        7,
+        a,
+        'Kopi Susu Gula Aren',
+        'dua puluh',
+        '',
+        'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000.',
+      ]);
+      const id = found(files.id).worksheets[0];
+      expect(id.name).toBe('Baris gagal');
+      expect(id.getRow(1).values).toEqual([undefined, 'Baris', 'ID Item', 'Nama produk', 'Harga (Rp)', 'Stok', 'Kesalahan']);
+      expect(id.getRow(2).values).toEqual([undefined, 6, 'IT-NOWHERE', '', '5000', '1', 'ID item ini bukan produk toko Anda.']);
+      expect(id.getRow(3).getCell(6).value).toBe('Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000.');
+
+      // The failed rows' file goes back up as it is: its headers are the template's, so its rows are read again.
+      const again = await upload(Buffer.from(await found(files.id).xlsx.writeBuffer()));
+      const retried = await finished(found(again.body.value).bulkProcessId);
+      expect(retried.notes.map((n) => [n.rowNumber, n.errorCode])).toEqual([
+        [2, 'PRODUCT_NOT_FOUND'],
+        [3, 'PRODUCT_PRICE_INVALID'],
+      ]);
     });
 
     it('refuses a file that is no XLSX at once, and marks a workbook without the template’s columns FAILED', async () => {

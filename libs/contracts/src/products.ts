@@ -242,6 +242,8 @@ export interface ProductBulkNote {
   /** The row number as the spreadsheet shows it (the header is row 1). */
   rowNumber: number;
   itemId: string | null;
+  /** The store's product of that item ID, when there is one. */
+  name: string | null;
   errorCode: ProductBulkRowCode;
   /** The English text of the code; the page shows its own translation. */
   message: string;
@@ -254,7 +256,10 @@ export interface ProductBulkProcess {
   status: ProductBulkStatus;
   /** Rows with something to apply, once the file is read. */
   totalRows: number;
+  /** Rows applied: `changedRows` changed a price or stock, `unchangedRows` held what the product had already. */
   succeededRows: number;
+  changedRows: number;
+  unchangedRows: number;
   failedRows: number;
   /** Set when the whole file was refused (status FAILED), e.g. PRODUCT_BULK_FILE_INVALID. */
   errorCode: string | null;

@@ -2,6 +2,7 @@ import { ApiError, type ApiClient } from '@seller-portal/api-client';
 import {
   productCatalogCode,
   productPaths,
+  type Language,
   type ProductBulkProcess,
   type ProductBulkUploadAnswer,
   type ProductCategory,
@@ -84,13 +85,21 @@ interface EnvelopeLike<T> {
   requestId?: string;
 }
 
-/** Sends the filled-in template as multipart (the API client speaks JSON only); rejects with the §8 code as its calls do. */
-export async function uploadBulkFile(file: File): Promise<ProductBulkUploadAnswer> {
+/**
+ * Sends the filled-in template as multipart (the API client speaks JSON only), with the page's language (the failed
+ * rows' file is written in it); rejects with the §8 code as its calls do.
+ */
+export async function uploadBulkFile({ file, lang }: { file: File; lang: Language }): Promise<ProductBulkUploadAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(productPaths.bulkUpload, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(`${productPaths.bulkUpload}?lang=${lang}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch (cause) {
     throw new ApiError({ httpStatus: 0, errorCode: 'NETWORK', cause });
   }

@@ -15,8 +15,8 @@ export interface BulkProcessModalProps {
 
 /**
  * §3 the bulk upload process modal (bulkProcessId, open, excelLink, message): follows the background process until it
- * has finished, then says what was applied, lists each row that was not with its error, and links the failed rows'
- * file.
+ * has finished, then says how many rows changed a product, how many held its values already and how many failed,
+ * lists each failed row by its product's name and item ID with its error, and links the failed rows' file.
  */
 export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalProps) {
   const { t } = useProductsTranslation();
@@ -34,9 +34,10 @@ export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalPro
     : data.status === 'FAILED'
       ? t('bulk.failedFile')
       : data.status === 'DONE'
-        ? data.failedRows === 0
-          ? t('bulk.allDone', { total: data.totalRows })
-          : t('bulk.done', { succeeded: data.succeededRows, total: data.totalRows, failed: data.failedRows })
+        ? // What changed, what already held those values, what failed: an unchanged row is no change applied.
+          data.failedRows === 0
+          ? t('bulk.allDone', { changed: data.changedRows, unchanged: data.unchangedRows })
+          : t('bulk.done', { changed: data.changedRows, unchanged: data.unchangedRows, failed: data.failedRows })
         : null;
 
   return (
@@ -60,7 +61,7 @@ export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalPro
                 <thead>
                   <tr>
                     <th scope="col">{t('bulk.row')}</th>
-                    <th scope="col">{t('bulk.itemId')}</th>
+                    <th scope="col">{t('bulk.product')}</th>
                     <th scope="col">{t('bulk.error')}</th>
                   </tr>
                 </thead>
@@ -68,8 +69,13 @@ export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalPro
                   {data.notes.map((note) => (
                     <tr key={note.rowNumber}>
                       <td data-label={t('bulk.row')}>{note.rowNumber}</td>
-                      <td data-label={t('bulk.itemId')} className={adminStyles.mono}>
-                        {note.itemId ?? '-'}
+                      <td data-label={t('bulk.product')}>
+                        <span className={styles.noteName}>{note.name ?? (note.itemId ? t('bulk.unknownProduct') : '-')}</span>
+                        {note.itemId && (
+                          <span className={styles.noteId}>
+                            {t('bulk.itemId')}: {note.itemId}
+                          </span>
+                        )}
                       </td>
                       <td data-label={t('bulk.error')}>{t(note.errorCode, { ns: 'errors' })}</td>
                     </tr>

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { uploadBulkFile } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
+import { useLanguage } from '../lib/language';
 import styles from './products.module.css';
 
 export interface BulkUpdateDialogProps {
@@ -18,6 +19,7 @@ export interface BulkUpdateDialogProps {
 /** Bulk price and stock: download the template of the store's products, fill it in, upload it. */
 export function BulkUpdateDialog({ open, onOpenChange, onStarted }: BulkUpdateDialogProps) {
   const { t } = useProductsTranslation();
+  const lang = useLanguage();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function BulkUpdateDialog({ open, onOpenChange, onStarted }: BulkUpdateDi
     event.preventDefault();
     if (!file) return setProblem(t('bulk.chooseFile'));
     setProblem(null);
-    upload.mutate(file);
+    upload.mutate({ file, lang });
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('bulk.title')} description={t('bulk.intro')} size="md" closeLabel={t('bulk.close')}>

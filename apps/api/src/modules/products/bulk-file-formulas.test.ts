@@ -23,8 +23,11 @@ describe('the product files the server writes: text a seller wrote stays text', 
   });
 
   it('the refused rows file writes the price and stock as they were sent, as strings', async () => {
-    const cells = await cellsOf(await failedRowsXlsx([{ rowNumber: 2, itemId: '+IT', priceText: formula, stockText: '-1+1', error: 'x' }]));
+    const words = { sheet: 'Failed rows', row: 'Row', itemId: 'Item ID', name: 'Product name', price: 'Price (Rp)', stock: 'Stock', error: 'Error' };
+    const cells = await cellsOf(
+      await failedRowsXlsx(words, [{ rowNumber: 2, itemId: '+IT', name: '=1+1', priceText: formula, stockText: '-1+1', error: 'x' }]),
+    );
     expect(cells.some((cell) => cell.type === ExcelJS.ValueType.Formula)).toBe(false);
-    expect(cells.map((cell) => cell.value)).toEqual([2, '+IT', formula, '-1+1', 'x']);
+    expect(cells.map((cell) => cell.value)).toEqual([2, '+IT', '=1+1', formula, '-1+1', 'x']);
   });
 });

@@ -197,21 +197,44 @@ export async function templateXlsx(items: readonly { itemId: string; name: strin
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The rows a process could not apply, as they were sent, each with its error (the §3 modal's excelLink). */
+/** The failed rows' file's words, in the language of the seller who uploaded (see `ProductsService.bulkProcessFile`). */
+export interface FailedRowsWords {
+  sheet: string;
+  row: string;
+  itemId: string;
+  name: string;
+  price: string;
+  stock: string;
+  error: string;
+}
+
+/**
+ * The rows a process could not apply, as they were sent, each with its product's name and its error (the §3 modal's
+ * excelLink). The item ID, price and stock headers are ones the upload reads, so the fixed file can be sent back.
+ */
 export async function failedRowsXlsx(
-  notes: readonly { rowNumber: number; itemId: string | null; priceText: string; stockText: string; error: string }[],
+  words: FailedRowsWords,
+  notes: readonly { rowNumber: number; itemId: string | null; name: string | null; priceText: string; stockText: string; error: string }[],
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Gagal - Failed');
+  const sheet = workbook.addWorksheet(words.sheet);
   sheet.columns = [
-    { header: 'Baris / Row', key: 'rowNumber', width: 12 },
-    { header: productBulkColumns.itemId, key: 'itemId', width: 22 },
-    { header: productBulkColumns.price, key: 'price', width: 22 },
-    { header: productBulkColumns.stock, key: 'stock', width: 14 },
-    { header: productBulkColumns.error, key: 'error', width: 90 },
+    { header: words.row, key: 'rowNumber', width: 10 },
+    { header: words.itemId, key: 'itemId', width: 22 },
+    { header: words.name, key: 'name', width: 40 },
+    { header: words.price, key: 'price', width: 16 },
+    { header: words.stock, key: 'stock', width: 12 },
+    { header: words.error, key: 'error', width: 80 },
   ];
   for (const note of notes)
-    sheet.addRow({ rowNumber: note.rowNumber, itemId: note.itemId ?? '', price: note.priceText, stock: note.stockText, error: note.error });
+    sheet.addRow({
+      rowNumber: note.rowNumber,
+      itemId: note.itemId ?? '',
+      name: note.name ?? '',
+      price: note.priceText,
+      stock: note.stockText,
+      error: note.error,
+    });
   headerStyle(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

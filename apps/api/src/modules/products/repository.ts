@@ -317,12 +317,13 @@ export class ProductsRepository {
       await tx.delete(productBulkProcessNotes).where(eq(productBulkProcessNotes.processId, process.id));
       // Item id order, as an order's reservation locks them: the two never wait on each other in a circle.
       const changes = [...outcome.changes].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+      let changed = 0;
       for (const change of changes) {
         const set: ProductChange = {};
         if (change.price !== undefined) set.price = change.price;
         if (change.stock !== undefined) set.stock = change.stock;
         // Only a row that changes something raises the version (an open inline edit of it is then told).
-        await tx
+        const updated = await tx
           .update(productItems)
           .set({ ...set, version: sql`${productItems.version} + 1`, updatedAt: now })
           .where(
@@ -334,7 +335,9 @@ export class ProductsRepository {
                 change.stock === undefined ? sql`false` : sql`${productItems.stock} <> ${change.stock}`,
               ),
             ),
-          );
+          )
+          .returning({ itemId: productItems.itemId });
+        changed += updated.length;
       }
       if (outcome.notes.length) await tx.insert(productBulkProcessNotes).values(outcome.notes);
       await tx
@@ -344,6 +347,7 @@ export class ProductsRepository {
           content: null,
           totalRows: outcome.totalRows,
           succeededRows: outcome.changes.length,
+          changedRows: changed,
           failedRows: outcome.notes.length,
           finishedAt: now,
         })

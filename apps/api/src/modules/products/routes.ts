@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
+import { requestLanguage } from '../../i18n/server-i18n';
 import { readSingleNamedFile } from '../../http/single-file';
 import { signedIn, storeCodeOf } from '../session';
 import type { ProductsService } from './service';
@@ -69,7 +70,8 @@ export function productRoutes(products: ProductsService, options: { uploadsPerMi
           missing: 'PRODUCT_BULK_FILE_MISSING',
           tooLarge: 'PRODUCT_BULK_FILE_TOO_LARGE',
         });
-        return products.upload(storeCode, current.userId, fileName, content);
+        // The page sends its language (`?lang=`): the failed rows' file is written in it.
+        return products.upload(storeCode, current.userId, fileName, content, requestLanguage(context.request));
       },
     ),
     route.get(productPaths.bulkProcessNotesPattern, { access: productsAccess }, (context) =>

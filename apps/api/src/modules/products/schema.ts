@@ -66,7 +66,11 @@ export const productBulkProcesses = pgTable(
     status: text('status').notNull().default('QUEUED'),
     totalRows: integer('total_rows').notNull().default(0),
     succeededRows: integer('succeeded_rows').notNull().default(0),
+    /** Of the succeeded rows, those that changed a price or stock (the rest held what the product had). */
+    changedRows: integer('changed_rows').notNull().default(0),
     failedRows: integer('failed_rows').notNull().default(0),
+    /** The page language of the upload: the failed rows' file is written in it. */
+    language: text('language').notNull().default('id'),
     errorCode: text('error_code'),
     createdAt: createdAt(),
     startedAt: timestamptz('started_at'),

@@ -21,8 +21,9 @@ import {
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { serverT, type PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
-import { BulkFileRefusal, bulkReadLimits, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow } from './bulk-file';
+import { BulkFileRefusal, bulkReadLimits, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow, type FailedRowsWords } from './bulk-file';
 import { judgePackage, packageEntries, PackageRefusal } from './xlsx-package';
 import type { ProductCategoryRow, ProductChange, ProductItemRow, ProductReviewRow, ProductsRepository } from './repository';
 
@@ -210,7 +211,7 @@ export class ProductsService {
    * ZIP directory declares is judged now (microseconds, nothing inflated): not a package, too many parts or too much
    * once unpacked is refused before a process is made; the parse itself runs in a worker thread (`readBulkRows`).
    */
-  async upload(storeCode: string, userId: string, fileName: string, content: Buffer): Promise<{ bulkProcessId: string }> {
+  async upload(storeCode: string, userId: string, fileName: string, content: Buffer, language: PageLanguage): Promise<{ bulkProcessId: string }> {
     try {
       judgePackage(packageEntries(content, bulkReadLimits.entriesMax), bulkReadLimits);
     } catch (error) {
@@ -224,6 +225,7 @@ export class ProductsService {
       userId,
       fileName: fileName.slice(0, 200) || 'products.xlsx',
       content,
+      language,
       createdAt: this.deps.clock.now(),
     });
     if (!kept) throw new AppError('PRODUCT_BULK_UPLOAD_IN_PROGRESS');
@@ -235,17 +237,21 @@ export class ProductsService {
     const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repository.bulkProcess(storeCode, id) : null;
     if (!row) throw new AppError('PRODUCT_BULK_PROCESS_NOT_FOUND');
     const notes = row.status === 'DONE' ? await this.repository.bulkNotes(row.id) : [];
+    const names = await this.namesOf(storeCode, notes);
     return {
       bulkProcessId: row.id,
       fileName: row.fileName,
       status: row.status as ProductBulkProcess['status'],
       totalRows: row.totalRows,
       succeededRows: row.succeededRows,
+      changedRows: row.changedRows,
+      unchangedRows: row.succeededRows - row.changedRows,
       failedRows: row.failedRows,
       errorCode: row.errorCode,
       notes: notes.map((note) => ({
         rowNumber: note.rowNumber,
         itemId: note.itemId,
+        name: (note.itemId && names.get(note.itemId)) ?? null,
         errorCode: note.errorCode as ProductBulkRowCode,
         message: errorCatalogue[note.errorCode as ProductBulkRowCode]?.message ?? note.errorCode,
       })),
@@ -255,13 +261,28 @@ export class ProductsService {
     };
   }
 
+  /** The store's names of the products the notes name (a row naming another store's item gets none). */
+  private async namesOf(storeCode: string, notes: readonly { itemId: string | null }[]): Promise<Map<string, string>> {
+    const itemIds = [...new Set(notes.flatMap((note) => (note.itemId ? [note.itemId] : [])))];
+    return new Map((await this.repository.items(storeCode, itemIds)).map((item) => [item.itemId, item.name]));
+  }
+
+  /** The failed rows' file, in the language the seller uploaded in: its headers and each row's reason. */
   async bulkProcessFile(storeCode: string, id: string): Promise<Buffer> {
-    const process = await this.bulkProcess(storeCode, id);
-    const notes = await this.repository.bulkNotes(process.bulkProcessId);
+    const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repository.bulkProcess(storeCode, id) : null;
+    if (!row) throw new AppError('PRODUCT_BULK_PROCESS_NOT_FOUND');
+    const notes = row.status === 'DONE' ? await this.repository.bulkNotes(row.id) : [];
+    const names = await this.namesOf(storeCode, notes);
+    const t = serverT(row.language === 'en' ? 'en' : 'id');
+    const words = Object.fromEntries(
+      (['sheet', 'row', 'itemId', 'name', 'price', 'stock', 'error'] as const).map((key) => [key, t(`bulkFile.${key}`)]),
+    ) as unknown as FailedRowsWords;
     return failedRowsXlsx(
+      words,
       notes.map((note) => ({
         ...note,
-        error: `${note.errorCode}: ${errorCatalogue[note.errorCode as ProductBulkRowCode]?.message ?? ''}`,
+        name: (note.itemId && names.get(note.itemId)) ?? null,
+        error: t(`bulkFile.reason.${note.errorCode}`, { defaultValue: note.errorCode }),
       })),
     );
   }

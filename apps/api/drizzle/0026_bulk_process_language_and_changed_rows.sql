@@ -1,0 +1,2 @@
+ALTER TABLE "product_bulk_processes" ADD COLUMN "changed_rows" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_bulk_processes" ADD COLUMN "language" text DEFAULT 'id' NOT NULL;

@@ -19,7 +19,7 @@ async function refusedRowsFile(): Promise<{ name: string; buffer: Buffer }> {
 }
 
 // The product and review pages of seller@demo.test in both languages at a phone's 375 px and a desktop's 1280 px:
-// the list with a refused price, the item detail, the bulk update dialog and its process modal; the reviews with a
+// the list with a refused price and the tenfold price question, the item detail, the bulk update dialog and its process modal; the reviews with a
 // reply being written. Nothing is saved.
 for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
@@ -37,6 +37,12 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await products.editPrice('Kopi Arabika Gayo 250 g', '-1');
       await expect(products.row('ITEM-60001-001').getByText(products.words.priceInvalid)).toBeVisible();
       await check(page, 'product list, a refused price', problems);
+      // A tenfold drop is asked about; the question is taken back, so nothing is saved.
+      await products.editPrice('Kopi Arabika Gayo 250 g', '8.900');
+      await expect(products.priceQuestion('Kopi Arabika Gayo 250 g')).toBeVisible();
+      await check(page, 'product list, the tenfold price question', problems);
+      await products.priceQuestion('Kopi Arabika Gayo 250 g').getByRole('button', { name: products.words.checkPrice }).click();
+      await expect(products.priceField('Kopi Arabika Gayo 250 g')).toBeFocused();
       await products.priceField('Kopi Arabika Gayo 250 g').press('Escape');
 
       await products.openDetail('Madu Hutan Sumbawa 350 g');

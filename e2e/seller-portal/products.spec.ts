@@ -94,10 +94,10 @@ test('a seller uploads a price and stock file with a broken row: the good row is
       [broken, 'abc', 5],
     ]),
   );
-  await expect(products.processModal.getByText(products.words.bulkDone(1, 2, 1))).toBeVisible({ timeout: 15_000 });
+  await expect(products.processModal.getByText(products.words.bulkDone(1, 0, 1))).toBeVisible({ timeout: 15_000 });
   const brokenRow = products.failedRows.getByRole('row').filter({ hasText: broken });
   await expect(brokenRow.getByRole('cell').first()).toHaveText('3');
-  await expect(brokenRow).toContainText(products.words.priceInvalid);
+  await expect(brokenRow).toContainText(products.words.priceRefused);
   await expect(products.processModal.getByRole('link', { name: products.words.excelLink })).toHaveAttribute('href', /bulk-process-notes\/.+\/file$/);
   await products.processModal.getByRole('button', { name: products.words.close }).first().click();
   await expect(products.processModal).toBeHidden();

@@ -8,10 +8,17 @@ export const productWords = {
   id: {
     title: 'Produk Saya',
     search: 'Cari produk',
+    sort: 'Urutkan',
     editPrice: (name: string) => `Ubah harga ${name}`,
     priceLabel: (name: string) => `Harga baru ${name} (Rp)`,
     save: 'Simpan',
-    priceInvalid: 'Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000.',
+    priceInvalid: 'Tulis harga dalam angka rupiah, misalnya Rp40.000, 40.000, atau 40000.',
+    priceRefused: 'Harga harus bilangan bulat rupiah dari Rp100 sampai Rp1.000.000.000',
+    tenfoldTitle: (name: string) => `Simpan harga ini untuk ${name}?`,
+    currentPrice: 'Harga sekarang',
+    newPrice: 'Harga baru',
+    checkPrice: 'Periksa harga',
+    savePrice: (price: string) => `Simpan ${price}`,
     saved: (name: string) => `${name} disimpan.`,
     editStock: (name: string) => `Ubah stok ${name}`,
     stockLabel: (name: string) => `Stok baru ${name}`,
@@ -19,8 +26,11 @@ export const productWords = {
     bulkUpdate: 'Ubah massal',
     bulkFile: 'Template yang sudah diisi (XLSX, maksimal 2 MB)',
     upload: 'Unggah',
+    uploadBusy: 'Unggahan sebelumnya dari toko Anda masih diproses.',
     processTitle: 'Ubah massal',
-    bulkDone: (succeeded: number, total: number, failed: number) => `${succeeded} dari ${total} baris diterapkan, ${failed} gagal.`,
+    bulkDone: (changed: number, unchanged: number, failed: number) => `${changed} berubah, ${unchanged} tidak berubah, ${failed} gagal.`,
+    notInStore: 'Tidak ada di toko Anda',
+    failedFile: { row: 'Baris', itemId: 'ID Item', name: 'Nama produk', notFound: 'ID item ini bukan produk toko Anda.' },
     failedRows: 'Baris yang tidak diterapkan',
     excelLink: 'Unduh baris yang gagal (XLSX)',
     close: 'Tutup',
@@ -39,10 +49,17 @@ export const productWords = {
   en: {
     title: 'My products',
     search: 'Search products',
+    sort: 'Sort by',
     editPrice: (name: string) => `Change the price of ${name}`,
     priceLabel: (name: string) => `New price of ${name} (Rp)`,
     save: 'Save',
-    priceInvalid: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000.',
+    priceInvalid: 'Write the price in rupiah digits, for example Rp40.000, 40.000 or 40000.',
+    priceRefused: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000',
+    tenfoldTitle: (name: string) => `Save this price for ${name}?`,
+    currentPrice: 'Current price',
+    newPrice: 'New price',
+    checkPrice: 'Check the price',
+    savePrice: (price: string) => `Save ${price}`,
     saved: (name: string) => `${name} saved.`,
     editStock: (name: string) => `Change the stock of ${name}`,
     stockLabel: (name: string) => `New stock of ${name}`,
@@ -50,8 +67,11 @@ export const productWords = {
     bulkUpdate: 'Bulk update',
     bulkFile: 'Filled-in template (XLSX, at most 2 MB)',
     upload: 'Upload',
+    uploadBusy: 'The previous upload of your store is still being processed.',
     processTitle: 'Bulk update',
-    bulkDone: (succeeded: number, total: number, failed: number) => `${succeeded} of ${total} rows applied, ${failed} failed.`,
+    bulkDone: (changed: number, unchanged: number, failed: number) => `${changed} changed, ${unchanged} unchanged, ${failed} failed.`,
+    notInStore: 'Not in your store',
+    failedFile: { row: 'Row', itemId: 'Item ID', name: 'Product name', notFound: 'The item ID is not a product of your store.' },
     failedRows: 'Rows that were not applied',
     excelLink: 'Download the failed rows (XLSX)',
     close: 'Close',
@@ -78,6 +98,8 @@ export async function signInToProducts(page: Page, account: { username: string; 
 /** /external/product/active/all: the search, the rows with their inline edits, the bulk update and its process modal. */
 export class ProductListPage extends PageObject {
   readonly words = productWords[this.lang];
+  /** The list's call, to wait for the page asking it again. */
+  readonly listPath = '/backend/product-external/api/products?';
 
   async open(query = '') {
     await this.page.goto(`/external/product/active/all?lang=${this.lang}${query ? `&${query}` : ''}`);
@@ -86,6 +108,11 @@ export class ProductListPage extends PageObject {
 
   get search(): Locator {
     return this.page.getByRole('searchbox', { name: this.words.search });
+  }
+
+  /** Sorts the list (a §2.5 sort code such as PRICE_ASC). */
+  async sortBy(sort: string) {
+    await this.page.getByRole('combobox', { name: this.words.sort }).selectOption(sort);
   }
 
   row(itemId: string): Locator {
@@ -105,6 +132,21 @@ export class ProductListPage extends PageObject {
     if (!(await this.priceField(name).isVisible())) await this.priceButton(name).click();
     await this.priceField(name).fill(value);
     await this.priceField(name).press('Enter');
+  }
+
+  /** The question before a tenfold price change of `name`. */
+  priceQuestion(name: string): Locator {
+    return this.page.getByRole('dialog', { name: this.words.tenfoldTitle(name) });
+  }
+
+  /** A price the question shows, by its label ("Harga sekarang"/"Current price"). */
+  questionFigure(name: string, label: string): Locator {
+    return this.priceQuestion(name).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** The item ids of the listed rows, top to bottom. */
+  async rowOrder(): Promise<(string | null)[]> {
+    return this.page.locator('tbody tr[data-item-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-id')));
   }
 
   /** A message the page shows (a toast, an inline note). */
@@ -130,11 +172,20 @@ export class ProductListPage extends PageObject {
     return this.page.getByRole('dialog').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   }
 
-  /** Uploads a file through the bulk update dialog: the §3 process modal opens. */
+  /**
+   * Uploads a file through the bulk update dialog: the §3 process modal opens. The specs share the demo store, which
+   * takes one file at a time: told an earlier file is still being processed, the seller uploads again.
+   */
   async uploadBulkFile(file: { name: string; buffer: Buffer }) {
     await this.page.getByRole('button', { name: this.words.bulkUpdate }).click();
     await this.page.getByLabel(this.words.bulkFile).setInputFiles({ ...file, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-    await this.page.getByRole('button', { name: this.words.upload, exact: true }).click();
+    const busy = this.page.getByRole('alert').filter({ hasText: this.words.uploadBusy });
+    await expect(async () => {
+      await this.page.getByRole('button', { name: this.words.upload, exact: true }).click();
+      await expect(this.processModal.or(busy)).toBeVisible();
+      await expect(busy).toBeHidden({ timeout: 100 });
+    }).toPass({ intervals: [500, 1_000], timeout: 20_000 });
+    await expect(this.processModal).toBeVisible();
   }
 
   get processModal(): Locator {

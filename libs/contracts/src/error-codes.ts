@@ -165,7 +165,10 @@ export const errorCatalogue = {
   CHAT_CUSTOMER_TOKEN_INVALID: { http: 401, message: 'The customer token is missing, expired or not valid.' },
   // Products and reviews (§2.5, §7 "Products"): the seller's own store only
   PRODUCT_NOT_FOUND: { http: 404, message: 'The product was not found in your store.' },
-  PRODUCT_PRICE_INVALID: { http: 400, message: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000, such as 40000 or Rp40.000 (no cents). Nothing was changed.' },
+  PRODUCT_PRICE_INVALID: {
+    http: 400,
+    message: 'The price must be a whole number of rupiah from Rp100 to Rp1,000,000,000, such as 40000 or Rp40.000 (no cents). Nothing was changed.',
+  },
   PRODUCT_STOCK_INVALID: { http: 400, message: 'The stock must be a whole number from 0 to 999,999. Nothing was changed.' },
   PRODUCT_NOTHING_TO_CHANGE: { http: 400, message: 'Give a new price or stock.' },
   PRODUCT_VERSION_CONFLICT: {

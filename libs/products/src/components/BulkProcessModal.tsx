@@ -60,7 +60,9 @@ export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalPro
               <table className={adminStyles.table} aria-label={t('bulk.notes')}>
                 <thead>
                   <tr>
-                    <th scope="col">{t('bulk.row')}</th>
+                    <th scope="col" className={styles.noteRow}>
+                      {t('bulk.row')}
+                    </th>
                     <th scope="col">{t('bulk.product')}</th>
                     <th scope="col">{t('bulk.error')}</th>
                   </tr>
@@ -69,15 +71,19 @@ export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalPro
                   {data.notes.map((note) => (
                     <tr key={note.rowNumber}>
                       <td data-label={t('bulk.row')}>{note.rowNumber}</td>
-                      <td data-label={t('bulk.product')}>
-                        <span className={styles.noteName}>{note.name ?? (note.itemId ? t('bulk.unknownProduct') : '-')}</span>
-                        {note.itemId && (
-                          <span className={styles.noteId}>
-                            {t('bulk.itemId')}: {note.itemId}
-                          </span>
-                        )}
+                      <td data-label={t('bulk.product')} className={styles.noteProduct}>
+                        {/* One box: on a phone the cell lays its children out beside its label. */}
+                        <div>
+                          <span className={styles.noteName}>{note.name ?? (note.itemId ? t('bulk.unknownProduct') : '-')}</span>
+                          {note.itemId && (
+                            <span className={styles.noteId}>
+                              {t('bulk.itemId')}: <span className={styles.noteIdValue}>{note.itemId}</span>
+                            </span>
+                          )}
+                        </div>
                       </td>
-                      <td data-label={t('bulk.error')}>{t(note.errorCode, { ns: 'errors' })}</td>
+                      {/* A row's own words: the codes' page texts say "nothing was changed", untrue of a file. */}
+                      <td data-label={t('bulk.error')}>{t(`bulk.reason.${note.errorCode}`)}</td>
                     </tr>
                   ))}
                 </tbody>

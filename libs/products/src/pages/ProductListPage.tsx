@@ -90,6 +90,9 @@ export function ProductListPage() {
     onSuccess: (answer, { active }) => {
       toast.show({ type: 'success', message: t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length }) });
       setSelected(new Set());
+      // A held row the tab no longer lists still shows what was just done to it.
+      const now = new Map(answer.items.map((product) => [product.itemId, product]));
+      setHeld((current) => current && { ...current, rows: current.rows.map((product) => now.get(product.itemId) ?? product) });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),

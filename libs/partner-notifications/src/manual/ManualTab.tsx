@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
+import { addressOfFilter, choiceInAddress, pageInAddress } from '@seller-portal/app-runtime';
 import {
   editableManualNotificationStatuses,
   manualNotificationCategories,
@@ -23,14 +23,14 @@ const pageSize = 10;
 
 /** The filter as the address keeps it (beside `tab=manual`), so Back from a notification returns to the same page. */
 function filterOf(params: URLSearchParams): ManualNotificationFilterQuery & { page: number; size: number } {
-  const status = params.get('status');
-  const category = params.get('category');
+  const status = choiceInAddress(params, 'status', manualNotificationStatuses);
+  const category = choiceInAddress(params, 'category', manualNotificationCategories);
   return {
     page: pageInAddress(params),
     size: pageSize,
     ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
-    ...(status && (manualNotificationStatuses as readonly string[]).includes(status) ? { status: status as ManualNotificationStatus } : {}),
-    ...(category && (manualNotificationCategories as readonly string[]).includes(category) ? { category: category as ManualNotificationCategory } : {}),
+    ...(status ? { status } : {}),
+    ...(category ? { category } : {}),
   };
 }
 

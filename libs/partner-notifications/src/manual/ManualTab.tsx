@@ -13,9 +13,10 @@ import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useMayDo, useTimeText } from '../hooks/page-hooks';
 import { manualNotificationListQuery } from './api/manual-notifications';
 import { CopyButton, DeleteButton } from './components/ManualActions';
-import { manualNotificationPath, StatusBadge, useAudienceText, useChannelsText, useMayDo, useTimeText, useTitleOf } from './components/shared';
+import { manualNotificationPath, StatusBadge, useAudienceText, useChannelsText, useTitleOf } from './components/shared';
 import { useManualTranslation } from './i18n/resources';
 import styles from './components/manual.module.css';
 

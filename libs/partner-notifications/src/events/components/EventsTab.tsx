@@ -13,10 +13,11 @@ import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, Select
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTimeText } from '../../hooks/page-hooks';
 import { bulkAction, eventKeys, eventListQuery, eventPageSize } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { CreateEventDialog } from './CreateEventDialog';
-import { StatusBadge, useIsAdmin, useTimeText } from './shared';
+import { StatusBadge, useIsAdmin } from './shared';
 import styles from './events.module.css';
 
 /** The filter as the address keeps it (beside `tab`), so Back from an event returns to the same page of the same search. */

@@ -6,10 +6,9 @@ import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
+import { webAppServers } from '../../tools/vite/web-app-config.ts';
 import { zodJitless } from '../../tools/vite/zod-jitless.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
-
-const apiTarget = 'http://127.0.0.1:4201';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -32,6 +31,5 @@ export default defineConfig({
       demo: resolve(import.meta.dirname, 'demo.html'),
     },
   }),
-  server: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
-  preview: { port: 4400, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+  ...webAppServers(4400),
 });

@@ -1,31 +1,14 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from '../../tools/vite/bundle-budget.ts';
+import { portalPlugins, webAppServers } from '../../tools/vite/web-app-config.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
-import { languagePreload } from '../../tools/vite/language-preload.ts';
-import { precompress } from '../../tools/vite/precompress.ts';
-import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
-import { redocStyleNonce } from '../../tools/vite/redoc-style-nonce.ts';
-import { zodJitless } from '../../tools/vite/zod-jitless.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
-
-/** The API's dev server (`nx run api:dev`). */
-const apiTarget = 'http://127.0.0.1:4201';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [
-    // zod parses without generated code, which the pages' policy refuses (no 'unsafe-eval').
-    zodJitless(),
-    // The browser reads contracts' types and rules, not its zod schemas: keep zod out of the bundle.
-    pureSchemas(),
-    react(),
-    // The API center's Redoc: its <style> elements carry the page's nonce (the policy allows no inline style).
-    redocStyleNonce(),
-    // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
-    languagePreload(),
-    precompress(),
+    ...portalPlugins(),
     // React, the router, i18next and TanStack Query are ~131 KB of it; the sign-in route must stay light.
     bundleBudget({
       budgets: [
@@ -66,11 +49,5 @@ export default defineConfig({
   ],
   resolve: { alias: appAliases() },
   build: webAppBuild(),
-  server: {
-    port: 4200,
-    strictPort: true,
-    // The Host header is kept, so the API sees the page's own origin on mutations.
-    proxy: { '/backend': { target: apiTarget, ws: true } },
-  },
-  preview: { port: 4200, strictPort: true, proxy: { '/backend': { target: apiTarget, ws: true } } },
+  ...webAppServers(4200),
 });

@@ -19,17 +19,17 @@
  */
 import { chatPaths, productBulkColumns, productLimits, productPaths, realtimePath } from '@seller-portal/contracts';
 import ExcelJS from 'exceljs';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
-import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import type { ServerProcess } from '../test/support/server-process';
+import { buildOption, buildServer, startBuiltServer } from './built-server';
 import { signInDemoSeller } from './demo-seller';
 
 const { values: args } = parseArgs({
@@ -41,7 +41,7 @@ const { values: args } = parseArgs({
     'probes-per-second': { type: 'string', default: '5' },
     'probe-timeout': { type: 'string', default: '10' },
     recovery: { type: 'string', default: '60' },
-    build: { type: 'boolean', default: true },
+    ...buildOption,
   },
   allowNegative: true,
 });
@@ -54,7 +54,6 @@ const probeTimeoutMs = Number(args['probe-timeout']) * 1000;
 const recoveryMs = Number(args.recovery) * 1000;
 /** An attack's own request (an upload, a socket's handshake) gives up after this long. */
 const attackRequestTimeoutMs = 30_000;
-const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** One health probe: its latency from when it was sent, or how it failed. */
 interface Probe {
@@ -174,7 +173,7 @@ async function freshServer(cleanups: (() => void | Promise<void>)[]): Promise<Se
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-attacks-'));
   // The socket flood's preparation writes 2,500 customer messages into one store within a minute, above a store's
   // 1,200 a minute: that one limit is raised so the data can be written; every other setting is npm start's.
-  const server = await startServerProcess({ DATA_DIR: dataDir, STORE_CHAT_RATE_LIMIT: '100000' }, { built: true, startTimeoutMs: 180_000 });
+  const server = await startBuiltServer({ DATA_DIR: dataDir, STORE_CHAT_RATE_LIMIT: '100000' }, { startTimeoutMs: 180_000 });
   cleanups.push(async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -260,14 +259,7 @@ async function socketFlood(server: ServerProcess, cookie: string): Promise<strin
 }
 
 async function main(): Promise<void> {
-  if (args.build) {
-    const built = spawnSync(resolve(repoRoot, 'node_modules/.bin/nx'), ['run', 'api:build', '--output-style=static'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildServer(args.build);
   const loadBefore = loadavg()[0];
   const workbook = await floodWorkbook(rowCount);
   const rows: Row[] = [];

@@ -11,10 +11,9 @@
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
 import { apiPaths, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -25,7 +24,8 @@ import { memberships, membershipAccessibilities, stores, userModes, users } from
 import { seedDemo } from '../src/db/seed-demo';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
-import { freePort, startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { freePort, type ServerProcess } from '../test/support/server-process';
+import { buildOption, buildServer, startBuiltServer } from './built-server';
 import { startBenchPostgres } from './bench-postgres';
 
 const { values: args } = parseArgs({
@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
     postgres: { type: 'boolean', default: false },
     kill: { type: 'boolean', default: false },
     publisher: { type: 'string', default: 'customer' },
-    build: { type: 'boolean', default: true },
+    ...buildOption,
   },
   allowNegative: true,
 });
@@ -45,8 +45,6 @@ const socketCount = Number(args.sockets);
 const storeCount = Math.min(Number(args.stores), socketCount);
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
-const apiRoot = resolve(import.meta.dirname, '..');
-const repoRoot = resolve(apiRoot, '../..');
 /** The secret the buyer app's tokens are signed with: the server's development default, unless set for both. */
 const customerTokenSecret = process.env.CHAT_CUSTOMER_TOKEN_SECRET ?? devChatCustomerTokenSecret;
 
@@ -123,14 +121,7 @@ class BenchSocket {
 }
 
 async function main(): Promise<void> {
-  if (args.build) {
-    const built = spawnSync(resolve(repoRoot, 'node_modules/.bin/nx'), ['run', 'api:build', '--output-style=static'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false' },
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildServer(args.build);
 
   const cleanups: (() => void | Promise<void>)[] = [];
   try {
@@ -340,7 +331,7 @@ function startServer(env: Record<string, string>, port: number, nodeArgs: string
   const sockets = { REALTIME_SOCKETS_PER_ADDRESS: String(socketCount * 3) };
   // Each of the bench's 100 customers sends 2 messages a second: above a person's limit, so the limit is raised (still counted).
   const limits = { CUSTOMER_CHAT_RATE_LIMIT: '100000' };
-  return startServerProcess({ ...env, ...sockets, ...limits, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, built: true, nodeArgs });
+  return startBuiltServer({ ...env, ...sockets, ...limits, SEED_DEMO: '0', NODE_ENV: 'development' }, { port, nodeArgs });
 }
 
 /** The server's V8 inspector (`--inspect`), to collect garbage and read the heap before a memory reading. */

@@ -23,8 +23,8 @@ import { users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed-demo';
 import { OrderExports } from '../src/modules/orders/export';
 import { OrdersRepository } from '../src/modules/orders/repository';
-import { startServerProcess } from '../test/support/server-process';
 import { startBenchPostgres } from './bench-postgres';
+import { startBuiltServer } from './built-server';
 import { signInDemoSeller } from './demo-seller';
 import { seedManyOrders } from './seed-orders';
 
@@ -58,7 +58,7 @@ try {
   const seededIn = (performance.now() - seeding) / 1000;
   await database.close();
 
-  const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'development' }, { built: true });
+  const server = await startBuiltServer({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', NODE_ENV: 'development' });
   try {
     const cookie = await signInDemoSeller(server.baseUrl);
     const get = async <T>(path: string) => ((await (await fetch(server.baseUrl + path, { headers: { cookie } })).json()) as Envelope<T>).value as T;

@@ -12,11 +12,12 @@ import {
   type StorePerformance,
   type WalletBalance,
 } from '@seller-portal/contracts';
-import { orderPaths, orderPathsOf, type OrderDetail } from '@seller-portal/contracts';
+import { orderPathsOf } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints, productItems, productReviews } from '../src/db/schema';
 import { analyticsDemo } from '../src/modules/analytics';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer } from './support/test-server';
 import { createTestUser, newSession, type TestUser } from './support/test-users';
@@ -184,29 +185,8 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     await server.database.db.insert(pickupPoints).values({ code: `PP-${storeCode}`, storeCode, name: 'Gudang Uji', isDefault: true });
     await server.database.db.insert(productItems).values({ itemId: `${storeCode}-A`, storeCode, name: 'Kopi Uji', price: 50_000, stock: 100_000 });
     const token = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-DASH', name: 'Budi Santoso' }, server.clock.now());
-    const place = async () => {
-      const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
-        headers: { authorization: `Bearer ${token}` },
-        body: {
-          storeCode,
-          items: [{ itemId: `${storeCode}-A`, quantity: 2 }],
-          courier: 'JNT',
-          paymentMethod: 'BANK_TRANSFER',
-          shippingFee: 10_000,
-          customerPhone: '081234567890',
-          shippingAddress: {
-            recipientName: 'Budi',
-            phone: '081234567890',
-            street: 'Jl. Merdeka 1',
-            city: 'Jakarta',
-            province: 'DKI Jakarta',
-            postalCode: '12430',
-          },
-        },
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return answer.body.value as OrderDetail;
-    };
+    const place = () =>
+      placeMarketplaceOrder(server, token, marketplaceOrderRequest(storeCode, { items: [{ itemId: `${storeCode}-A`, quantity: 2 }], shippingFee: 10_000 }));
     const first = await place();
     await place();
     const placed = value(await get<DashboardSummary>(analyticsPaths.dashboardSummary, seller));

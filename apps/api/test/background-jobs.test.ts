@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJobLeaseMs, JobLeases } from '../src/modules/jobs';
 import { JobLeaseRepository } from '../src/modules/jobs/repository';
 import { purgeEveryMs } from '../src/modules/server-module';
+import { scheduledAheadMs, scheduleStoreNotification } from './support/scheduled-notifications';
 import { drivers } from './support/test-database';
 import { demo, startTestServer, TestClock } from './support/test-server';
 import { createTestUser, newSession, type TestUser } from './support/test-users';
@@ -79,20 +80,8 @@ describe.each(drivers)('background jobs across processes (%s)', (driver) => {
   it('a job that claims its own rows, run by two processes at the same moment, sends each scheduled notification once', async () => {
     const codes: AccessibilityCode[] = ['INTERNAL_NOTIFICATION_MANUAL-SEE', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'];
     let editor: TestUser = await createTestUser(a, { mode: 'INTERNAL', codes });
-    const message = { id: { title: 'Dua proses', body: 'Isi.' }, en: { title: 'Two processes', body: 'Text.' } };
-    const created = await a.call<ManualNotification>('POST', manualNotificationPaths.create, {
-      cookie: editor.cookie,
-      body: {
-        category: 'ANNOUNCEMENT',
-        content: { IN_APP: message },
-        audience: { type: 'STORE_CODES', values: ['DEMO-60001'] },
-        sendMode: 'SCHEDULE',
-        scheduledAt: clock.now().getTime() + 60_000,
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = (created.body.value as ManualNotification).id;
-    clock.advance(61_000);
+    const { id } = await scheduleStoreNotification(a, editor.cookie, { id: 'Dua proses', en: 'Two processes' });
+    clock.advance(scheduledAheadMs + 1_000);
     editor = await newSession(a, editor, 'INTERNAL');
 
     const job = 'scheduled manual notifications';

@@ -1,7 +1,8 @@
-import { apiPaths, manualNotificationPaths, type AccessibilityCode, type ManualNotification } from '@seller-portal/contracts';
+import { apiPaths, manualNotificationPaths, type AccessibilityCode } from '@seller-portal/contracts';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactingSerializers } from '../src/http/log-redaction';
+import { scheduledAheadMs, scheduleStoreNotification } from './support/scheduled-notifications';
 import { openTestDatabase, drivers } from './support/test-database';
 import { startTestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';
@@ -86,20 +87,9 @@ describe.each(drivers)('the operator view: metrics and request ids (%s)', (drive
     expect(before).not.toBeNull();
     const codes: AccessibilityCode[] = ['INTERNAL_NOTIFICATION_MANUAL-SAVE'];
     const editor = await createTestUser(server, { mode: 'INTERNAL', codes });
-    const message = { id: { title: 'Antrean', body: 'Isi.' }, en: { title: 'Backlog', body: 'Text.' } };
-    const created = await server.call<ManualNotification>('POST', manualNotificationPaths.create, {
-      cookie: editor.cookie,
-      body: {
-        category: 'ANNOUNCEMENT',
-        content: { IN_APP: message },
-        audience: { type: 'STORE_CODES', values: ['DEMO-60001'] },
-        sendMode: 'SCHEDULE',
-        scheduledAt: server.clock.now().getTime() + 60_000,
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await scheduleStoreNotification(server, editor.cookie, { id: 'Antrean', en: 'Backlog' });
     expect(await backlog()).toBe(before);
-    server.clock.advance(61_000);
+    server.clock.advance(scheduledAheadMs + 1_000);
     expect(await backlog()).toBe((before ?? 0) + 1);
   });
 });

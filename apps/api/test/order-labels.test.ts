@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pickupPoints, productItems } from '../src/db/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { readLabelPdf } from './support/label-pdf';
+import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
 import { createTestUser, type TestUser } from './support/test-users';
@@ -27,30 +28,12 @@ describe.each(drivers)('shipping labels (§2.5 /order-list) (%s)', (driver) => {
     customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-LABEL', name: 'Budi Santoso' }, server.clock.now());
   });
 
-  const place = async (courier: MarketplaceOrderRequest['courier']) => {
-    const request: MarketplaceOrderRequest = {
-      storeCode,
-      items: [{ itemId: `${storeCode}-A`, quantity: 2 }],
-      courier,
-      paymentMethod: 'COD',
-      shippingFee: 12_000,
-      customerPhone: '081234567890',
-      shippingAddress: {
-        recipientName: 'Budi Santoso',
-        phone: '081234567890',
-        street: 'Jl. Merdeka 1',
-        city: 'Jakarta',
-        province: 'DKI Jakarta',
-        postalCode: '12430',
-      },
-    };
-    const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
-      body: request,
-      headers: { authorization: `Bearer ${customerToken}` },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.value as OrderDetail;
-  };
+  const place = (courier: MarketplaceOrderRequest['courier']) =>
+    placeMarketplaceOrder(
+      server,
+      customerToken,
+      marketplaceOrderRequest(storeCode, { items: [{ itemId: `${storeCode}-A`, quantity: 2 }], courier, paymentMethod: 'COD' }),
+    );
   const act = async (path: string, body: unknown) => {
     const answer = await server.call<OrderDetail>('POST', path, { body, cookie: owner.cookie });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -29,6 +29,7 @@ import { devOrderServiceToken } from '../src/modules/orders';
 import { seedManyOrders } from '../bench/seed-orders';
 import { OrdersRepository } from '../src/modules/orders/repository';
 import { OrderService } from '../src/modules/orders/service';
+import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
@@ -53,29 +54,6 @@ async function newStore(server: TestServer): Promise<{ owner: TestUser; storeCod
   return { owner, storeCode, pickupPointCode };
 }
 
-function orderRequest(storeCode: string, overrides: Partial<MarketplaceOrderRequest> = {}): MarketplaceOrderRequest {
-  return {
-    storeCode,
-    items: [
-      { itemId: `${storeCode}-A`, quantity: 2 },
-      { itemId: `${storeCode}-B`, quantity: 1 },
-    ],
-    courier: 'JNT',
-    paymentMethod: 'BANK_TRANSFER',
-    shippingFee: 12_000,
-    customerPhone: '081234567890',
-    shippingAddress: {
-      recipientName: 'Budi Santoso',
-      phone: '081234567890',
-      street: 'Jl. Merdeka 1',
-      city: 'Jakarta',
-      province: 'DKI Jakarta',
-      postalCode: '12430',
-    },
-    ...overrides,
-  };
-}
-
 describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driver) => {
   const server = useTestServer(driver);
   let seller: string;
@@ -85,14 +63,8 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-77', name: 'Budi Santoso' }, server.clock.now());
   });
 
-  const place = async (storeCode: string, overrides: Partial<MarketplaceOrderRequest> = {}) => {
-    const answer = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
-      body: orderRequest(storeCode, overrides),
-      headers: { authorization: `Bearer ${customerToken}` },
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.value as OrderDetail;
-  };
+  const place = (storeCode: string, overrides: Partial<MarketplaceOrderRequest> = {}) =>
+    placeMarketplaceOrder(server, customerToken, marketplaceOrderRequest(storeCode, overrides));
 
   const list = async (cookie: string, params: Record<string, string | number | undefined> = {}) => {
     const answer = await server.call<OrderPage>('GET', orderPaths.orders + query(params), { cookie });
@@ -274,7 +246,10 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     // The same order sent again (a retry with its idempotency key) is the same order, and no second notification.
     const headers = { authorization: `Bearer ${customerToken}`, [orderIdempotencyKeyHeader]: 'bell-once' };
     for (let i = 0; i < 2; i += 1) {
-      const again = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, { body: orderRequest(storeCode, { shippingFee: 1_000 }), headers });
+      const again = await server.call<OrderDetail>('POST', orderPaths.marketplaceOrders, {
+        body: marketplaceOrderRequest(storeCode, { shippingFee: 1_000 }),
+        headers,
+      });
       expect(again.status, JSON.stringify(again.body)).toBe(200);
     }
     expect(await unread(owner.cookie)).toBe(2);
@@ -282,13 +257,13 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
 
   it('refuses a marketplace order without a customer token, for a store that is not open, with another store’s item', async () => {
     const { storeCode } = await newStore(server);
-    const noToken = await server.call('POST', orderPaths.marketplaceOrders, { body: orderRequest(storeCode) });
+    const noToken = await server.call('POST', orderPaths.marketplaceOrders, { body: marketplaceOrderRequest(storeCode) });
     expect([noToken.status, noToken.body.errorCode]).toEqual([401, 'CHAT_CUSTOMER_TOKEN_INVALID']);
     const headers = { authorization: `Bearer ${customerToken}` };
-    const unknownStore = await server.call('POST', orderPaths.marketplaceOrders, { body: orderRequest('NO-SUCH-STORE'), headers });
+    const unknownStore = await server.call('POST', orderPaths.marketplaceOrders, { body: marketplaceOrderRequest('NO-SUCH-STORE'), headers });
     expect(unknownStore.body.errorCode).toBe('ORDER_STORE_NOT_FOUND');
     const foreignItem = await server.call('POST', orderPaths.marketplaceOrders, {
-      body: orderRequest(storeCode, { items: [{ itemId: 'ITEM-60001-001', quantity: 1 }] }),
+      body: marketplaceOrderRequest(storeCode, { items: [{ itemId: 'ITEM-60001-001', quantity: 1 }] }),
       headers,
     });
     expect(foreignItem.body.errorCode).toBe('ORDER_ITEM_UNKNOWN');

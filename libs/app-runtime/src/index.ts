@@ -18,7 +18,7 @@ export type {
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
 export { useLanguageQuery } from './routing/use-language-query';
-export { addressOfFilter, pageInAddress } from './routing/list-address';
+export { addressOfFilter, choiceInAddress, pageInAddress } from './routing/list-address';
 export { createRootErrorBoundary } from './routing/root-error-boundary';
 export type { ErrorPageComponent } from './routing/root-error-boundary';
 

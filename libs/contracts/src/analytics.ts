@@ -208,9 +208,8 @@ export const performanceQuerySchema = z.object({
 });
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
-/** One store day of the performance figures; a rate is null on a day with nothing to count. */
-export interface PerformanceDay {
-  day: string;
+/** The period's totals, and each day's figures; a rate is null where there is nothing to count. */
+export interface PerformanceTotals {
   rating: number | null;
   ratingCount: number;
   chats: number;
@@ -222,16 +221,9 @@ export interface PerformanceDay {
   cancellationRate: number | null;
 }
 
-/** The period's totals. */
-export interface PerformanceTotals {
-  rating: number | null;
-  ratingCount: number;
-  chats: number;
-  chatsAnswered: number;
-  chatResponseRate: number | null;
-  chatResponseTimeMs: number | null;
-  onTimeShippingRate: number | null;
-  cancellationRate: number | null;
+/** One store day of the performance figures. */
+export interface PerformanceDay extends PerformanceTotals {
+  day: string;
 }
 
 export interface StorePerformance {

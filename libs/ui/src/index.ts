@@ -13,6 +13,7 @@ export { BrandMark } from './components/brand-mark/BrandMark';
 export { Stack, Container, CenteredPage, VisuallyHidden, type StackProps, type ContainerProps, type Space } from './components/layout/Stack';
 export { Header, type HeaderProps } from './components/header/Header';
 export { Avatar, type AvatarProps } from './components/avatar/Avatar';
+export { CountBadge, countBadgeText, type CountBadgeProps } from './components/count-badge/CountBadge';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
 export { Icon, EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';

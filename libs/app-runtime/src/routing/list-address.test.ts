@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOfFilter, pageInAddress } from './list-address';
+import { addressOfFilter, choiceInAddress, pageInAddress } from './list-address';
 
 describe('the page a list address names', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('the page a list address names', () => {
     ['page=1.5', 0],
     ['page=two', 0],
   ])('%j is page %i', (query, page) => expect(pageInAddress(new URLSearchParams(query))).toBe(page));
+});
+
+describe('a choice a list address names', () => {
+  const statuses = ['DRAFT', 'SENT'] as const;
+  it.each([
+    ['status=SENT', 'SENT'],
+    ['status=sent', undefined],
+    ['status=', undefined],
+    ['', undefined],
+    ['status=ARCHIVED', undefined],
+  ])('%j is %s', (query, choice) => expect(choiceInAddress(new URLSearchParams(query), 'status', statuses)).toBe(choice));
 });
 
 describe('the address of a list filter', () => {

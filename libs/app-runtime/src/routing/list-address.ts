@@ -6,6 +6,12 @@ export function pageInAddress(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 0 ? page : 0;
 }
 
+/** A choice of a list's filter the address names (`?status=SENT`): one of `choices`, or undefined for anything else. */
+export function choiceInAddress<T extends string>(params: URLSearchParams, key: string, choices: readonly T[]): T | undefined {
+  const value = params.get(key);
+  return value !== null && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
 /**
  * A list's filter as the address keeps it, after `base` (e.g. the tab): every field that is set, but not the page
  * size (the page's own) nor the first page (the default).

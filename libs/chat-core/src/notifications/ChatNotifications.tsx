@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useResourceTranslation } from '@seller-portal/i18n';
 import { chatCoreResources } from '../i18n/resources';
 import { useChat } from '../react/chat-provider';
 import { useChatMpp } from '../react/use-chat-mpp';
-import { decideNotification, notificationKey, roomOfPath, type ChatNotification } from './decide';
+import type { ChatNotification } from './decide';
 import { offerChatFeedback } from './feedback';
+import { useNewChatMessages } from './use-new-chat-messages';
 
 export interface ChatNotificationsProps {
   hasChatAccess: boolean;
@@ -22,64 +23,47 @@ function notificationApi(): typeof Notification | null {
 }
 
 /**
- * §4.10 desktop notifications: the permission is asked on web only; once granted, every changed room goes through
- * `decideNotification`, and a notification's click focuses the window and opens its room.
+ * §4.10 desktop notifications: the permission is asked on web only; once granted, each new message
+ * `useNewChatMessages` lets through is shown, and a notification's click focuses the window and opens its room.
  */
 export function ChatNotifications({ hasChatAccess, isApp, pathname, openRoom }: ChatNotificationsProps) {
   const { t } = useResourceTranslation(chatCoreResources);
-  const labelText = (label: ChatNotification['label']) => t(`notification.${label}`);
   const { port } = useChat();
-  const { pickupPoints, isPending } = useChatMpp();
-  const page = useRef({ pathname, openRoom, labelText, hasChatAccess });
-  page.current = { pathname, openRoom, labelText, hasChatAccess };
+  const { isPending } = useChatMpp();
+  const api = isApp ? null : notificationApi();
+  const [grantedHere, setGrantedHere] = useState(false);
+  const granted = api !== null && (grantedHere || api.permission === 'granted');
+  const opens = useRef(openRoom);
+  opens.current = openRoom;
 
+  // Asked once the chat is ready, as the listening it allows.
   useEffect(() => {
-    const api = notificationApi();
-    if (!port || isPending || isApp || !api) return;
-    let lastShownUpdatedDate: number | null = null;
-    const notified = new Set<string>();
-    let stop: (() => void) | null = null;
+    if (!port || isPending || !api || api.permission !== 'default') return;
     let cancelled = false;
+    void api.requestPermission().then((permission) => {
+      if (permission === 'granted' && !cancelled) setGrantedHere(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [port, isPending, api]);
 
-    const show = (notification: ChatNotification) => {
-      const body = notification.label === 'text' ? notification.body : page.current.labelText(notification.label);
+  useNewChatMessages({
+    hasChatAccess,
+    pathname,
+    enabled: granted,
+    onMessage: (notification: ChatNotification) => {
+      if (!api) return;
+      const body = notification.label === 'text' ? notification.body : t(`notification.${notification.label}`);
       const shown = new api(notification.title, { body, tag: notification.roomId });
       shown.onclick = () => {
         window.focus();
-        page.current.openRoom(notification.roomId);
+        opens.current(notification.roomId);
         shown.close();
         offerChatFeedback('NOTIFICATION');
       };
-    };
-
-    const listen = () => {
-      stop = port.onSessionChange((session, first) => {
-        const decision = decideNotification(session, {
-          hasChatAccess: page.current.hasChatAccess,
-          isFirstEvent: first,
-          lastShownUpdatedDate,
-          notified,
-          viewingRoomId: roomOfPath(page.current.pathname),
-          tabVisible: document.visibilityState === 'visible',
-          mppPickupPoints: pickupPoints,
-        });
-        if (!decision.show) return;
-        lastShownUpdatedDate = decision.notification.updatedDate;
-        notified.add(notificationKey(decision.notification));
-        show(decision.notification);
-      });
-    };
-
-    if (api.permission === 'granted') listen();
-    else if (api.permission === 'default')
-      void api.requestPermission().then((permission) => {
-        if (permission === 'granted' && !cancelled) listen();
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [port, pickupPoints, isPending, isApp]);
+    },
+  });
 
   return null;
 }

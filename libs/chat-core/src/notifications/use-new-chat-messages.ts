@@ -9,20 +9,22 @@ export interface NewChatMessagesOptions {
   pathname: string;
   /** Each new customer message the seller is not looking at, once. */
   onMessage: (notification: ChatNotification) => void;
+  /** False: not listening; when it turns true, listening starts afresh (its first event is never shown). */
+  enabled?: boolean;
 }
 
 /**
- * The in-page side of §4.10's notifications: every changed room goes through `decideNotification` (the same rules
- * as the desktop notifications, without their permission), so the page can show a toast that opens the room.
+ * §4.10's one place that decides which changed rooms tell of a new message: every changed room goes through
+ * `decideNotification`, for the page's toast and the desktop notifications alike.
  */
-export function useNewChatMessages({ hasChatAccess, pathname, onMessage }: NewChatMessagesOptions): void {
+export function useNewChatMessages({ hasChatAccess, pathname, onMessage, enabled = true }: NewChatMessagesOptions): void {
   const { port } = useChat();
   const { pickupPoints, isPending } = useChatMpp();
   const page = useRef({ hasChatAccess, pathname, onMessage });
   page.current = { hasChatAccess, pathname, onMessage };
 
   useEffect(() => {
-    if (!port || isPending) return;
+    if (!port || isPending || !enabled) return;
     let lastShownUpdatedDate: number | null = null;
     const notified = new Set<string>();
     return port.onSessionChange((session, first) => {
@@ -40,5 +42,5 @@ export function useNewChatMessages({ hasChatAccess, pathname, onMessage }: NewCh
       notified.add(notificationKey(decision.notification));
       page.current.onMessage(decision.notification);
     });
-  }, [port, pickupPoints, isPending]);
+  }, [port, pickupPoints, isPending, enabled]);
 }

@@ -1,10 +1,9 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import { VisuallyHidden } from '@seller-portal/ui';
+import { CountBadge, VisuallyHidden } from '@seller-portal/ui';
 import { BellIcon } from '@seller-portal/ui/icons';
 import { useState } from 'react';
 import { useNotificationLiveUpdates, useNotificationOwner, useUnreadCount } from '../hooks/use-notifications';
 import { useNotificationsTranslation } from '../i18n/resources';
-import { badgeText } from '../lib/notification-state';
 import styles from './NotificationBell.module.css';
 
 /**
@@ -34,11 +33,7 @@ function Bell({ owner }: { owner: { userId: string; storeCode: string } }) {
         data-unread={unread}
       >
         <BellIcon />
-        {unread > 0 && (
-          <span className={styles.badge} aria-hidden="true">
-            {badgeText(unread)}
-          </span>
-        )}
+        <CountBadge count={unread} className={styles.badge} />
       </ShellLink>
       <VisuallyHidden role="status">{arrived}</VisuallyHidden>
     </>

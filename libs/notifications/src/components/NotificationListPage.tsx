@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { choiceInAddress, ShellLink } from '@seller-portal/app-runtime';
 import { notificationCategories, type NotificationCategory, type NotificationItem, type NotificationSummaryPage } from '@seller-portal/contracts';
 import { Button, Container, useToast } from '@seller-portal/ui';
 import { FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
@@ -22,10 +22,9 @@ import styles from './notifications.module.css';
 
 /** The filter the address holds (`?filter=unread&category=ORDER`), so a filtered list is a link like any other. */
 export function filterOf(params: URLSearchParams): NotificationFilter {
-  const category = params.get('category');
   return {
     unread: params.get('filter') === 'unread',
-    category: (notificationCategories as readonly string[]).includes(category ?? '') ? (category as NotificationCategory) : null,
+    category: choiceInAddress(params, 'category', notificationCategories) ?? null,
   };
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  badgeText,
   countOwner,
   isNewerId,
   lastNotifIdKey,
@@ -56,17 +55,6 @@ describe('the cached notification count', () => {
   it.each(['not json', '{"owner":"u1:S","unread":-1}', '{"owner":"u1:S","unread":"3"}', '{"owner":"u1:S","unread":1.5}'])('ignores %s', (raw) => {
     localStorage.setItem(notificationCountKey, raw);
     expect(readCachedCount('u1:S')).toBeUndefined();
-  });
-});
-
-describe('badgeText', () => {
-  it.each([
-    [0, ''],
-    [1, '1'],
-    [99, '99'],
-    [100, '99+'],
-  ])('%d → "%s"', (count, text) => {
-    expect(badgeText(count)).toBe(text);
   });
 });
 

@@ -64,12 +64,6 @@ export function rememberLastNotifId(id: string): void {
   }
 }
 
-/** What the bell's badge says: nothing at 0, the number up to 99, then "99+". */
-export function badgeText(unread: number): string {
-  if (unread <= 0) return '';
-  return unread > 99 ? '99+' : String(unread);
-}
-
 /**
  * Where opening a notification goes: a portal path in the app (§2.10 decides how), an https link in a new tab so the
  * portal stays open; null: it has no link (opening only marks it read).

@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
+import { addressOfFilter, choiceInAddress, pageInAddress } from '@seller-portal/app-runtime';
 import {
   editableManualNotificationStatuses,
   manualNotificationCategories,
@@ -13,9 +13,10 @@ import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useMayDo, useTimeText } from '../hooks/page-hooks';
 import { manualNotificationListQuery } from './api/manual-notifications';
 import { CopyButton, DeleteButton } from './components/ManualActions';
-import { manualNotificationPath, StatusBadge, useAudienceText, useChannelsText, useMayDo, useTimeText, useTitleOf } from './components/shared';
+import { manualNotificationPath, StatusBadge, useAudienceText, useChannelsText, useTitleOf } from './components/shared';
 import { useManualTranslation } from './i18n/resources';
 import styles from './components/manual.module.css';
 
@@ -23,14 +24,14 @@ const pageSize = 10;
 
 /** The filter as the address keeps it (beside `tab=manual`), so Back from a notification returns to the same page. */
 function filterOf(params: URLSearchParams): ManualNotificationFilterQuery & { page: number; size: number } {
-  const status = params.get('status');
-  const category = params.get('category');
+  const status = choiceInAddress(params, 'status', manualNotificationStatuses);
+  const category = choiceInAddress(params, 'category', manualNotificationCategories);
   return {
     page: pageInAddress(params),
     size: pageSize,
     ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
-    ...(status && (manualNotificationStatuses as readonly string[]).includes(status) ? { status: status as ManualNotificationStatus } : {}),
-    ...(category && (manualNotificationCategories as readonly string[]).includes(category) ? { category: category as ManualNotificationCategory } : {}),
+    ...(status ? { status } : {}),
+    ...(category ? { category } : {}),
   };
 }
 

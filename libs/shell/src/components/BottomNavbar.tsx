@@ -1,6 +1,6 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
 import { chatAccessCodes, hasAccessibilities, productAccess, type Session } from '@seller-portal/contracts';
-import { VisuallyHidden } from '@seller-portal/ui';
+import { CountBadge } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
@@ -43,12 +43,7 @@ export function BottomNavbar({ session }: { session: Session }) {
             <ShellLink to={item.to} className={styles.item} activeClassName={styles.active}>
               {item.icon}
               <span>{t(`bottomNav.${item.key}`)}</span>
-              {item.key === 'chat' && unread > 0 && (
-                <span className={styles.badge}>
-                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                  <VisuallyHidden>{t('bottomNav.unread', { count: unread })}</VisuallyHidden>
-                </span>
-              )}
+              {item.key === 'chat' && <CountBadge count={unread} label={t('bottomNav.unread', { count: unread })} className={styles.badge} />}
             </ShellLink>
           </li>
         ))}

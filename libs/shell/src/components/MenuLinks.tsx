@@ -1,6 +1,6 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
 import type { SessionMenu } from '@seller-portal/contracts';
-import { VisuallyHidden } from '@seller-portal/ui';
+import { CountBadge } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useShellTranslation } from '../i18n/resources';
 import { menuLabel } from './menu-label';
@@ -13,13 +13,7 @@ const chatMenuUrl = '/conversations';
 /** The unread rooms over the link's corner: placed absolutely, so the menus never move when it comes or goes. */
 function UnreadBadge({ count }: { count: number }) {
   const { t } = useShellTranslation();
-  if (count <= 0) return null;
-  return (
-    <span className={styles.badge} data-unread-badge="">
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <VisuallyHidden>{t('bottomNav.unread', { count })}</VisuallyHidden>
-    </span>
-  );
+  return <CountBadge count={count} label={t('bottomNav.unread', { count })} className={styles.badge} data-unread-badge="" />;
 }
 
 function MenuLink({ menu, onNavigate, unread = 0 }: { menu: SessionMenu & { url: string }; onNavigate?: () => void; unread?: number }) {

@@ -295,16 +295,7 @@ export class ChatService {
   async sendAsSeller(seller: ChatSeller, roomId: string, request: ChatSendContent & { clientMessageId: string }): Promise<ChatSendAnswer> {
     const room = await this.ownRoom(seller, roomId);
     const content = await this.resolveContent(seller.storeCode, request, `seller:${seller.userId}`);
-    return this.repository.transaction((tx) =>
-      this.write(tx, {
-        storeCode: seller.storeCode,
-        room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
-        mustExist: true,
-        sender: { type: 'SELLER', userId: seller.userId, name: seller.displayName },
-        clientMessageId: request.clientMessageId,
-        content,
-      }),
-    );
+    return this.writeIntoRoom(room, { type: 'SELLER', userId: seller.userId, name: seller.displayName }, request.clientMessageId, content);
   }
 
   /** A buyer app customer's message to an active store (the store is checked where the message is written). */
@@ -376,6 +367,14 @@ export class ChatService {
         return { ...none, kind: 'sticker', sticker: sticker.code, preview: sticker.emoji };
       }
     }
+  }
+
+  /** The store's side writes into a room that exists, in a transaction of its own. */
+  private writeIntoRoom(room: ChatRoomRow, sender: Sender, clientMessageId: string, content: ResolvedContent): Promise<ChatSendAnswer> {
+    const { storeCode, customerId, customerName, roomId, pickupPointCode } = room;
+    return this.repository.transaction((tx) =>
+      this.write(tx, { storeCode, room: { customerId, customerName, roomId, pickupPointCode }, mustExist: true, sender, clientMessageId, content }),
+    );
   }
 
   /**
@@ -648,16 +647,7 @@ export class ChatService {
     const room = await this.repository.room(this.repository.db, input.storeCode, input.roomId);
     if (!room) return false;
     const content = await this.resolveContent(input.storeCode, { kind: 'text', text: input.text }, 'store');
-    const answer = await this.repository.transaction((tx) =>
-      this.write(tx, {
-        storeCode: input.storeCode,
-        room: { customerId: room.customerId, customerName: room.customerName, roomId: room.roomId, pickupPointCode: room.pickupPointCode },
-        mustExist: true,
-        sender: { type: 'SELLER', userId: input.userId, name: input.senderName },
-        clientMessageId: input.clientMessageId,
-        content,
-      }),
-    );
+    const answer = await this.writeIntoRoom(room, { type: 'SELLER', userId: input.userId, name: input.senderName }, input.clientMessageId, content);
     return answer.created;
   }
 

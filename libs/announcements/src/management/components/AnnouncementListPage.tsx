@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
+import { addressOfFilter, choiceInAddress, pageInAddress } from '@seller-portal/app-runtime';
 import {
   announcementStatuses,
   announcementTypes,
@@ -22,14 +22,14 @@ const pageSize = 10;
 
 /** The filter as the address keeps it, so Back from a detail returns to the same page of the same search. */
 function filterOf(params: URLSearchParams): AnnouncementFilterRequest {
-  const type = params.get('type');
-  const status = params.get('status');
+  const type = choiceInAddress(params, 'type', announcementTypes);
+  const status = choiceInAddress(params, 'status', announcementStatuses);
   return {
     page: pageInAddress(params),
     size: pageSize,
     ...(params.get('keyword') ? { keyword: params.get('keyword') ?? '' } : {}),
-    ...(type && (announcementTypes as readonly string[]).includes(type) ? { type: type as AnnouncementType } : {}),
-    ...(status && (announcementStatuses as readonly string[]).includes(status) ? { status: status as AnnouncementStatus } : {}),
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
   };
 }
 

@@ -4,10 +4,10 @@ import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus } from '@seller-portal/ui/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useLanguage } from '../../hooks/page-hooks';
 import { debugEvent, uiConfigQuery } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useRuleTarget, useRuleTypeName } from './RulesCard';
-import { useLanguage } from './shared';
 import styles from './events.module.css';
 
 /**

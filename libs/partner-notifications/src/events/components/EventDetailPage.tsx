@@ -5,12 +5,13 @@ import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTimeText } from '../../hooks/page-hooks';
 import { deleteEvent, eventKeys, eventQuery, updateEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { AuditSection, DeliveryHistory } from './HistorySections';
 import { DebugCard } from './DebugCard';
 import { RulesCard } from './RulesCard';
-import { StatusBadge, useIsAdmin, useTimeText } from './shared';
+import { StatusBadge, useIsAdmin } from './shared';
 import { TemplatesCard } from './TemplatesCard';
 import { XMessageCard } from './XMessageCard';
 import styles from './events.module.css';

@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { addressOfFilter, pageInAddress } from '@seller-portal/app-runtime';
+import { addressOfFilter, choiceInAddress, pageInAddress } from '@seller-portal/app-runtime';
 import {
   notificationEventStatuses,
   notificationEventTypeCodes,
@@ -13,23 +13,24 @@ import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, Select
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTimeText } from '../../hooks/page-hooks';
 import { bulkAction, eventKeys, eventListQuery, eventPageSize } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { CreateEventDialog } from './CreateEventDialog';
-import { StatusBadge, useIsAdmin, useTimeText } from './shared';
+import { StatusBadge, useIsAdmin } from './shared';
 import styles from './events.module.css';
 
 /** The filter as the address keeps it (beside `tab`), so Back from an event returns to the same page of the same search. */
 export function filterOf(params: URLSearchParams): NotificationEventFilterRequest {
-  const type = params.get('type');
-  const status = params.get('status');
+  const type = choiceInAddress(params, 'type', notificationEventTypeCodes);
+  const status = choiceInAddress(params, 'status', notificationEventStatuses);
   return {
     page: pageInAddress(params),
     size: eventPageSize,
     ...(params.get('code') ? { code: params.get('code') ?? '' } : {}),
     ...(params.get('name') ? { name: params.get('name') ?? '' } : {}),
-    ...(type && (notificationEventTypeCodes as readonly string[]).includes(type) ? { type: type as NotificationEventType } : {}),
-    ...(status && (notificationEventStatuses as readonly string[]).includes(status) ? { status: status as NotificationEventStatus } : {}),
+    ...(type ? { type } : {}),
+    ...(status ? { status } : {}),
   };
 }
 

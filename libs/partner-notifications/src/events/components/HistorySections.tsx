@@ -4,9 +4,9 @@ import { Card } from '@seller-portal/ui';
 import { adminStyles, AuditTrail, FailureStatus, LoadingStatus, Pager } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeText } from '../../hooks/page-hooks';
 import { auditQuery, deliveryHistoryQuery } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
-import { useTimeText } from './shared';
 import styles from './events.module.css';
 
 /** §7 event/histories: each trigger of the event, the stores and people it reached, per channel, newest first. */

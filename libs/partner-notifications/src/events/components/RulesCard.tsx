@@ -11,9 +11,10 @@ import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, SelectField } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useLanguage } from '../../hooks/page-hooks';
 import { addRule, eventKeys, removeRule, uiConfigQuery } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
-import { useIsAdmin, useLanguage } from './shared';
+import { useIsAdmin } from './shared';
 import styles from './events.module.css';
 
 /** A rule type's name: the notification UI config's `ruleFieldNames` in the page's language, else the page's own text. */

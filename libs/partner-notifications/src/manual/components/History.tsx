@@ -3,10 +3,10 @@ import type { AuditEntry, ManualNotificationStatus } from '@seller-portal/contra
 import { AuditTrail } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTimeText } from '../../hooks/page-hooks';
 import { historyQuery } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
 import { changedParts } from '../lib/history';
-import { useTimeText } from './shared';
 
 const systemActor = 'system';
 

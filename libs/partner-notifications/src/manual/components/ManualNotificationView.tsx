@@ -4,21 +4,12 @@ import { Card, Container } from '@seller-portal/ui';
 import { adminStyles, Notice } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMayDo, useTimeText } from '../../hooks/page-hooks';
 import { manualNotificationQuery } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
 import { History } from './History';
 import { CancelScheduleButton, CopyButton, DeleteButton } from './ManualActions';
-import {
-  manualListPath,
-  manualNotificationPath,
-  NotificationUnavailable,
-  StatusBadge,
-  useAudienceText,
-  useChannelsText,
-  useMayDo,
-  useTimeText,
-  useTitleOf,
-} from './shared';
+import { manualListPath, manualNotificationPath, NotificationUnavailable, StatusBadge, useAudienceText, useChannelsText, useTitleOf } from './shared';
 import styles from './manual.module.css';
 
 function DeliveryResult({ notification }: { notification: ManualNotification }) {

@@ -1,43 +1,17 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
-import {
-  hasAccessibilities,
-  manualNotificationTitle,
-  type AccessibilityCode,
-  type ManualNotification,
-  type ManualNotificationAudience,
-  type ManualNotificationChannel,
-} from '@seller-portal/contracts';
-import { formatDate } from '@seller-portal/formatting';
-import { useSession } from '@seller-portal/session-guard';
+import { manualNotificationTitle, type ManualNotification, type ManualNotificationAudience, type ManualNotificationChannel } from '@seller-portal/contracts';
 import { Container, ErrorView } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../hooks/page-hooks';
 import { useManualTranslation } from '../i18n/resources';
 import styles from './manual.module.css';
 
 /** Where the list is: the Manual tab of the landing page. */
 export const manualListPath = '/partners-notification?tab=manual';
 export const manualNotificationPath = (id: string) => `/partners-notification/manual/${encodeURIComponent(id)}`;
-
-/** §6: whether the session holds the code of an action (its control shows only then; the server checks again). */
-export function useMayDo(code: AccessibilityCode): boolean {
-  const { data: session } = useSession();
-  return session ? hasAccessibilities(session, [code]) : false;
-}
-
-/** The page's language. */
-export function useLanguage(): 'id' | 'en' {
-  const { i18n } = useManualTranslation();
-  return i18n.resolvedLanguage?.startsWith('en') ? 'en' : 'id';
-}
-
-/** "25 Nov 2026 10:15" in the page's language. */
-export function useTimeText() {
-  const language = useLanguage();
-  return (ms: number) => formatDate(ms, 'D MMM YYYY HH:mm', language);
-}
 
 /** A notification's title in the page's language (its first channel's), or "(no title)". */
 export function useTitleOf() {

@@ -21,8 +21,9 @@ export class SurveyDialog extends PageObject {
     await expect(this.dialog.getByRole('heading', { name: surveyWords[this.lang].onboardingTitle })).toBeVisible({ timeout: surveyIdleMs + 7_000 });
   }
 
+  /** The footer's "Later" (the close button in the corner has the same name). */
   get laterButton() {
-    return this.dialog.getByRole('button', { name: surveyWords[this.lang].later, exact: true });
+    return this.dialog.getByRole('button', { name: surveyWords[this.lang].later, exact: true }).last();
   }
 
   get sendButton() {
@@ -34,7 +35,10 @@ export class SurveyDialog extends PageObject {
     const answer = this.page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible));
     // The runtime listens once the session has loaded: the trigger repeats until the page asks the server.
     await expect(async () => {
-      await this.page.evaluate(([name, code]) => window.dispatchEvent(new CustomEvent(name, { detail: { eventCode: code } })), [sellerFeedbackEvent, eventCode]);
+      await this.page.evaluate(
+        ([name, code]) => window.dispatchEvent(new CustomEvent(name, { detail: { eventCode: code } })),
+        [sellerFeedbackEvent, eventCode],
+      );
       await this.page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible), { timeout: 1_000 });
     }).toPass();
     const body = (await (await answer).json()) as { value: FeedbackEligibility[] };

@@ -21,6 +21,18 @@ describe('taskInProgress', () => {
     expect(taskInProgress(document, [])).toBe(expected);
   });
 
+  it('a message field or the focused field holding text counts, typed into or not', () => {
+    document.body.innerHTML = '<textarea></textarea><input type="search" />';
+    const [message, search] = [document.querySelector('textarea'), document.querySelector('input')] as [HTMLTextAreaElement, HTMLInputElement];
+    message.value = 'Halo';
+    expect(taskInProgress(document, [])).toBe(true);
+    message.value = '';
+    search.value = 'kopi';
+    expect(taskInProgress(document, [])).toBe(false);
+    search.focus();
+    expect(taskInProgress(document, [])).toBe(true);
+  });
+
   it('a field typed into counts while it holds text, not once emptied or gone', () => {
     document.body.innerHTML = '<textarea></textarea>';
     const field = document.querySelector('textarea') as HTMLTextAreaElement;

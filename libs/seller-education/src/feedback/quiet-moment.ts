@@ -23,12 +23,14 @@ function holdsText(field: TextHolder): boolean {
 
 /**
  * A task is in progress while a dialog is open, or a field the seller typed into still holds text (a message not
- * sent, a form not saved); a field emptied, sent or gone from the page no longer counts.
+ * sent, a form not saved); a field emptied, sent or gone from the page no longer counts. A message field (any
+ * textarea) or the focused field holding text counts too, so text typed before this runtime loaded is not missed.
  */
 export function taskInProgress(doc: Document, typedInto: Iterable<TextHolder>): boolean {
   if (doc.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]')) return true;
-  for (const field of typedInto) if (field.isConnected && holdsText(field)) return true;
-  return false;
+  const focused = doc.activeElement;
+  const fields = [...typedInto, ...doc.querySelectorAll('textarea'), ...(isTextField(focused) ? [focused] : [])];
+  return fields.some((field) => field.isConnected && holdsText(field));
 }
 
 /**

@@ -61,7 +61,7 @@ export function ProductPicker({ open, onOpenChange, search, onPick, onCloseAutoF
   // The last answer stays listed while the next one loads, so the list does not jump as the seller types.
   const products = results.status === 'error' ? [] : shown;
   const activeIndex = Math.min(active, products.length - 1);
-  // Typed but not yet answered: the list shown is the previous search's, dimmed until the new one arrives.
+  // Typed but not yet answered: the list shown is the previous search's, marked busy until the new one arrives.
   const settling = results.status === 'loading' || text.trim() !== query;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -40,6 +40,9 @@ describe.each(drivers)('one survey a week per user (§4.11) (%s)', (driver) => {
       expect((await show(server, cookie, 'SELLER_CHAT_TEXT_V2')).body.value?.shown).toBe(false);
     }
 
+    // The help menu's "Give feedback" is the seller asking: it is offered all the same.
+    expect(await eligible(server, laptop, 'SELLER_HELP_MENU')).toBe(true);
+
     // Another user is not held back by this one.
     const staff = await server.signIn(demo.staff.username, demo.staff.password);
     expect((await show(server, staff, 'SELLER_CHAT_TEXT_V2')).body.value?.shown).toBe(true);

@@ -65,7 +65,11 @@ export function FeedbackSurveys() {
     fetchEligibility(client, eventCode)
       .then((eligibility) => {
         if (!eligibility?.eligible) return;
-        setPending(eligibility);
+        // The help menu's "Give feedback" is the seller asking: it opens at once, outside the week's one survey.
+        if (eventCode === helpMenuFeedbackEvent) {
+          rememberEvent('shown', eventCode);
+          setSurvey(eligibility);
+        } else setPending(eligibility);
       })
       .catch((error: unknown) => console.warn('Survey eligibility could not be read', error))
       .finally(() => setAsking(false));

@@ -1,6 +1,7 @@
 import {
   feedbackEventOf,
   feedbackSurveyIntervalDays,
+  helpMenuFeedbackEvent,
   type FeedbackAllowed,
   type FeedbackAnswersRequest,
   type FeedbackEligibility,
@@ -83,7 +84,9 @@ export class EducationService {
         answers.push({ eventCode, eligible: false, version: null, questions: [], draft: [] });
         continue;
       }
-      const eligible = !resting && mayAnswerFeedback(await this.repository.lastFeedbackAt(current.userId, event.code), now, event.periodDays);
+      // The help menu's survey is the seller asking for it: the week's pacing is for surveys nobody asked for.
+      const paced = resting && event.code !== helpMenuFeedbackEvent;
+      const eligible = !paced && mayAnswerFeedback(await this.repository.lastFeedbackAt(current.userId, event.code), now, event.periodDays);
       const draft = eligible && event.version === 2 ? await this.repository.draft(current.userId, event.code) : [];
       answers.push({ eventCode, eligible, version: event.version, questions: event.questions, draft });
     }

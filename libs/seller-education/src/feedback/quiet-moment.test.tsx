@@ -59,17 +59,25 @@ describe('useQuietMoment', () => {
     const onQuiet = vi.fn();
     const { getByRole } = render(<Probe onQuiet={onQuiet} />);
     const field = getByRole('textbox');
-    act(() => vi.advanceTimersByTime(surveyIdleMs - 1_000));
+    act(() => {
+      vi.advanceTimersByTime(surveyIdleMs - 1_000);
+    });
     // Typing starts the wait again, and the text left in the field holds the survey back however long the pause.
     fireEvent.keyDown(field, { key: 'H' });
     fireEvent.input(field, { target: { value: 'Halo' } });
-    act(() => vi.advanceTimersByTime(5 * surveyIdleMs));
+    act(() => {
+      vi.advanceTimersByTime(5 * surveyIdleMs);
+    });
     expect(onQuiet).not.toHaveBeenCalled();
     // Sent: the field is empty again; after a full pause the moment comes.
     fireEvent.input(field, { target: { value: '' } });
-    act(() => vi.advanceTimersByTime(surveyIdleMs - 1));
+    act(() => {
+      vi.advanceTimersByTime(surveyIdleMs - 1);
+    });
     expect(onQuiet).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onQuiet).toHaveBeenCalledOnce();
   });
 });

@@ -10,7 +10,8 @@ async function check(page: Page, where: string, problems: string[]) {
 }
 
 // The chat pages of seller@demo.test and of view-only staff in both languages at a phone's 375 px and a desktop's
-// 1280 px: the list, a room with its composer (and the template search), the templates, the review reminder.
+// 1280 px: the list, a room with its composer (the template search, the product picker with and without results),
+// the templates, the review reminder.
 for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
     test(`accessibility (${lang}, ${width} px): the chat pages`, onlyIn('desktop'), async ({ browser }) => {
@@ -35,6 +36,18 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await chat.composer.fill('/');
       await expect(page.getByRole('listbox').or(page.getByRole('status').filter({ hasText: /template/i }))).toBeVisible();
       await check(page, 'room, template search', problems);
+      await chat.composer.fill('');
+
+      await chat.openProductPicker();
+      await chat.productSearch.fill('kopi');
+      await expect(chat.productPicker.getByRole('option').first()).toContainText('Kopi');
+      await expect(chat.productPicker.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+      await check(page, 'room, product picker with results', problems);
+      await chat.productSearch.fill('tidak ada produk seperti ini');
+      await expect(chat.productPicker.getByRole('option')).toHaveCount(0);
+      await check(page, 'room, product picker without results', problems);
+      await chat.productSearch.press('Escape');
+      await expect(chat.productPicker).toBeHidden();
 
       await page.goto(`/conversations/setting?tab=chat_template&lang=${lang}`);
       await expect(page.getByRole('button', { name: words.addTemplate })).toBeVisible();

@@ -111,9 +111,7 @@ test(
     await page.getByRole('button', { name: 'Terima kasih', exact: true }).click();
     await expect(chat.history.getByRole('img', { name: 'Stiker: Terima kasih' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Produk', exact: true }).click();
-    await page.getByLabel('ID item produk').fill('ITEM-60001-001');
-    await page.getByLabel('ID item produk').press('Enter');
+    await chat.sendProduct('Kopi Arabika Gayo');
     await expect(chat.message('Kopi Arabika Gayo 250 g')).toBeVisible();
 
     await page.getByRole('button', { name: 'Pesanan', exact: true }).click();

@@ -32,6 +32,8 @@ test(
   'a new store: onboarding@demo.test finishes onboarding, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
   onlyIn('desktop'),
   async ({ page }) => {
+    // The survey opens only once the seller has paused after the tour (surveyIdleMs).
+    test.slow();
     const signIn = new SignInPage(page);
     await signIn.open();
     await signIn.signIn(accounts.onboarding.username, accounts.onboarding.password);

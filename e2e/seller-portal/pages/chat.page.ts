@@ -28,6 +28,9 @@ export const chatWords = {
     reminderTitle: 'Pengingat ulasan',
     sendReminder: 'Kirim pengingat',
     reminderSent: 'Pengingat terkirim',
+    product: 'Produk',
+    picker: 'Kirim produk',
+    pickerSearch: 'Cari produk Anda',
   },
   en: {
     list: 'Conversations',
@@ -54,6 +57,9 @@ export const chatWords = {
     reminderTitle: 'Review reminder',
     sendReminder: 'Send reminder',
     reminderSent: 'Reminder sent',
+    product: 'Product',
+    picker: 'Send a product',
+    pickerSearch: 'Search your products',
   },
 } as const;
 
@@ -130,6 +136,37 @@ export class ChatPage {
 
   get viewOnlyNote(): Locator {
     return this.page.getByTestId('chat-view-only').getByText(this.words.viewOnly);
+  }
+
+  /** The composer's product button (behind "Attach" on a phone). */
+  async openProductPicker() {
+    const attach = this.page.getByRole('button', { name: this.lang === 'id' ? 'Lampirkan' : 'Attach', exact: true }).first();
+    if (await attach.isVisible()) await attach.click();
+    await this.page.getByRole('button', { name: this.words.product, exact: true }).click();
+    await expect(this.productPicker).toBeVisible();
+  }
+
+  get productPicker(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.picker });
+  }
+
+  get productSearch(): Locator {
+    return this.productPicker.getByRole('combobox', { name: this.words.pickerSearch });
+  }
+
+  productOption(name: string): Locator {
+    return this.productPicker.getByRole('option', { name: new RegExp(name) });
+  }
+
+  /** Sends a product card as a seller would: the picker, the product's name typed, the product chosen. */
+  async sendProduct(name: string, how: 'keyboard' | 'tap' = 'tap') {
+    await this.openProductPicker();
+    await this.productSearch.fill(name);
+    await expect(this.productPicker.getByRole('option')).toHaveCount(1);
+    await expect(this.productOption(name)).toBeVisible();
+    if (how === 'keyboard') await this.productSearch.press('Enter');
+    else await this.productOption(name).click();
+    await expect(this.productPicker).toBeHidden();
   }
 
   templateOption(title: string): Locator {

@@ -1,10 +1,14 @@
-import { expect } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
+import { educationApiPaths, sellerFeedbackEvent, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
 import { PageObject } from './page-object';
 
 const surveyWords = {
-  id: { onboardingTitle: 'Bagaimana proses pendaftaran toko Anda?', send: 'Kirim', thanks: 'Terima kasih atas masukan Anda!' },
-  en: { onboardingTitle: 'How did setting up your store go?', send: 'Send', thanks: 'Thank you for your feedback!' },
+  id: { onboardingTitle: 'Bagaimana proses pendaftaran toko Anda?', send: 'Kirim', later: 'Nanti saja', thanks: 'Terima kasih atas masukan Anda!' },
+  en: { onboardingTitle: 'How did setting up your store go?', send: 'Send', later: 'Not now', thanks: 'Thank you for your feedback!' },
 } as const;
+
+/** A survey waits for the seller to leave the page alone this long (libs/seller-education `surveyIdleMs`). */
+export const surveyIdleMs = 10_000;
 
 /** A seller feedback survey (§4.11) in its dialog. */
 export class SurveyDialog extends PageObject {
@@ -13,7 +17,41 @@ export class SurveyDialog extends PageObject {
   }
 
   async expectOnboardingSurvey() {
-    await expect(this.dialog.getByRole('heading', { name: surveyWords[this.lang].onboardingTitle })).toBeVisible();
+    // It opens once the seller has paused (surveyIdleMs) after the tour.
+    await expect(this.dialog.getByRole('heading', { name: surveyWords[this.lang].onboardingTitle })).toBeVisible({ timeout: surveyIdleMs + 7_000 });
+  }
+
+  /** The footer's "Later" (the close button in the corner has the same name). */
+  get laterButton() {
+    return this.dialog.getByRole('button', { name: surveyWords[this.lang].later, exact: true }).last();
+  }
+
+  get sendButton() {
+    return this.dialog.getByRole('button', { name: surveyWords[this.lang].send, exact: true });
+  }
+
+  /** What the page does on a survey's trigger event (§4.11): answers whether the server offers the survey. */
+  async trigger(eventCode: string): Promise<FeedbackEligibility | undefined> {
+    const answer = this.page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible));
+    // The runtime listens once the session has loaded: the trigger repeats until the page asks the server.
+    await expect(async () => {
+      await this.page.evaluate(
+        ([name, code]) => window.dispatchEvent(new CustomEvent(name, { detail: { eventCode: code } })),
+        [sellerFeedbackEvent, eventCode],
+      );
+      await this.page.waitForResponse((response) => response.url().includes(educationApiPaths.feedbackEligible), { timeout: 1_000 });
+    }).toPass();
+    const body = (await (await answer).json()) as { value: FeedbackEligibility[] };
+    return body.value.find((entry) => entry.eventCode === eventCode);
+  }
+
+  /** The page's calls that claim a survey's showing, as they happen. */
+  showings(): Promise<FeedbackShowing>[] {
+    const seen: Promise<FeedbackShowing>[] = [];
+    this.page.on('response', (response: Response) => {
+      if (response.url().includes(educationApiPaths.feedbackShowing)) seen.push(response.json().then((body: { value: FeedbackShowing }) => body.value));
+    });
+    return seen;
   }
 
   async choose(label: string) {

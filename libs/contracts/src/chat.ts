@@ -38,6 +38,8 @@ export const chatPaths = {
   customerHistory: '/backend/chat/customer/messages',
   /** PUT `ChatCustomerRoomQuery`: the customer read the seller's messages. */
   customerRead: '/backend/chat/customer/read',
+  /** GET `ChatProductSearchQuery`: the store's sellable products a product card may show (`ChatPickerProduct[]`). */
+  products: '/backend/chat/products',
   /** GET `/backend/product-external/api/products/items/{itemId}/detail` (STORE): `ChatProductDetail`. */
   productDetailPrefix: '/backend/product-external/api/products/items/',
 } as const;
@@ -91,6 +93,8 @@ export const chatLimits = {
   roomsPageMax: 100,
   messagesPageMax: 100,
   searchMaxLength: 100,
+  /** Products one search of the product picker answers: a short list the seller narrows by typing. */
+  productSearchPageMax: 20,
   maskTextMaxLength: 10_000,
   /** A chat token lives this long; the client fetches a new one when a call answers CHAT_TOKEN_EXPIRED. */
   chatTokenLifetimeSeconds: 3600,
@@ -365,6 +369,24 @@ export const chatRoomsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(chatLimits.roomsPageMax).default(30),
 });
 export type ChatRoomsQuery = z.input<typeof chatRoomsQuerySchema>;
+
+/** GET products: `q` matches the name or the item ID (case-insensitive); one short page, best for a picker. */
+export const chatProductSearchQuerySchema = z.object({
+  q: z.string().trim().max(chatLimits.searchMaxLength).optional(),
+  size: z.coerce.number().int().min(1).max(chatLimits.productSearchPageMax).default(chatLimits.productSearchPageMax),
+});
+export type ChatProductSearchQuery = z.input<typeof chatProductSearchQuerySchema>;
+
+/** A product the seller may send as a card: active and in stock, with what the picker shows of it. */
+export interface ChatPickerProduct {
+  itemId: string;
+  name: string;
+  /** Whole rupiah. */
+  price: number;
+  /** Units available now (orders placed have taken theirs). */
+  stock: number;
+  imageUrl: string | null;
+}
 
 /** GET messages: `before` a message id (the previous page's `nextBefore`). */
 export const chatMessagesQuerySchema = z.object({

@@ -20,6 +20,8 @@ export const educationApiPaths = {
   feedbackAnswers: '/backend/gws/merchant-education/v2/seller-feedback/users/answers',
   /** POST: a version 2 draft, saved as the seller goes. */
   feedbackDraft: '/backend/gws/merchant-education/v2/seller-feedback/users/answers/draft',
+  /** POST `FeedbackShowingRequest`: the page is about to show the event's survey; `FeedbackShowing` says whether it may. */
+  feedbackShowing: '/backend/edu/seller-feedback/showing',
 } as const;
 
 /*
@@ -191,6 +193,19 @@ export interface FeedbackEligibility {
   version: 1 | 2 | null;
   questions: readonly FeedbackQuestion[];
   draft: FeedbackAnswer[];
+}
+
+/** At most one survey shown per user in this many days, whatever the event, the tab or the device. */
+export const feedbackSurveyIntervalDays = 7;
+
+/** POST seller-feedback/showing: the survey the page would show now. */
+export const feedbackShowingRequestSchema = z.object({ eventCode: feedbackEventCodeSchema });
+export type FeedbackShowingRequest = z.infer<typeof feedbackShowingRequestSchema>;
+
+/** Whether the survey may show now (then it counts as shown), and when the next one may (epoch ms) when it may not. */
+export interface FeedbackShowing {
+  shown: boolean;
+  nextAt: number | null;
 }
 
 /** POST v2 answers and answers/draft. */

@@ -11,4 +11,6 @@ export const chatKeys = {
   reviewReminderQuota: (storeCode: string) => [...chatKeys.store(storeCode), 'review-reminder', 'quota'] as const,
   reviewReminderProducts: (storeCode: string) => [...chatKeys.store(storeCode), 'review-reminder', 'products'] as const,
   productDetail: (storeCode: string, itemId: string) => [...chatKeys.store(storeCode), 'product', itemId] as const,
+  /** The product picker's answers, per search typed. */
+  productSearch: (storeCode: string, query: string) => [...chatKeys.store(storeCode), 'product-search', query] as const,
 };

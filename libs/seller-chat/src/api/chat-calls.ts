@@ -6,6 +6,7 @@ import {
   chatTokenHeader,
   type ChatImage,
   type ChatMaskTextAnswer,
+  type ChatPickerProduct,
   type ChatPickupPoint,
   type ChatProductDetail,
   type ChatReviewReminderProduct,
@@ -73,6 +74,15 @@ export function productDetailQueryOptions(api: ChatApi, storeCode: string, itemI
     queryKey: chatKeys.productDetail(storeCode, itemId),
     queryFn: ({ signal }) => api.request<ChatProductDetail>('GET', chatRoomPaths.productDetail(itemId), { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The product picker: the store's sellable products whose name or item ID holds `query` (stock changes: kept briefly). */
+export function productSearchQueryOptions(api: ChatApi, storeCode: string, query: string) {
+  return queryOptions({
+    queryKey: chatKeys.productSearch(storeCode, query),
+    queryFn: ({ signal }) => api.request<ChatPickerProduct[]>('GET', chatPaths.products, { query: query ? { q: query } : {}, signal }),
+    staleTime: 15_000,
   });
 }
 

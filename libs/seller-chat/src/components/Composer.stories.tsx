@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Composer, type ComposerProps } from './Composer';
-import { storyTemplates } from './fixtures';
+import { storyProductSearch, storyTemplates } from './fixtures';
 
 const noop = () => undefined;
 
@@ -19,6 +19,7 @@ const meta = {
     onSendText: () => Promise.resolve(),
     onSendImage: () => Promise.resolve(),
     onSendProduct: noop,
+    searchProducts: storyProductSearch(),
     onSendOrder: noop,
     onSendSticker: noop,
     onTyping: noop,

@@ -1,10 +1,11 @@
-import { chatStickers, fillChatTemplate, type ChatStickerCode, type ChatTemplateVariable } from '@seller-portal/contracts';
+import { chatStickers, fillChatTemplate, type ChatPickerProduct, type ChatStickerCode, type ChatTemplateVariable } from '@seller-portal/contracts';
 import { Button, Icon } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useChatTranslation } from '../i18n/use-translation';
 import { applyTemplate, searchTemplates, slashCommandAt, type SlashCommand } from '../lib/templates';
 import styles from './Composer.module.css';
+import { ProductPicker } from './ProductPicker';
 
 export interface ComposerTemplate {
   id: string;
@@ -17,6 +18,8 @@ export interface ComposerProps {
   onSendText: (text: string) => Promise<void>;
   onSendImage: (file: File) => Promise<void>;
   onSendProduct: (itemId: string) => void;
+  /** The product picker's search: the store's sellable products whose name or item ID holds `query`. */
+  searchProducts: (query: string, signal: AbortSignal) => Promise<ChatPickerProduct[]>;
   onSendOrder: (orderNumber: string) => void;
   onSendSticker: (sticker: ChatStickerCode) => void;
   onTyping: (typing: boolean) => void;
@@ -53,13 +56,14 @@ const icons = {
 
 /**
  * The message field of a room: Enter sends (Shift+Enter a new line), `/` opens the template search (arrows to
- * choose, Enter to insert with its variables filled, Escape to close), and buttons attach a photo, a product,
- * an order or a sticker.
+ * choose, Enter to insert with its variables filled, Escape to close), and buttons attach a photo, a product (found
+ * by name or item ID in the product picker), an order or a sticker.
  */
 export function Composer({
   onSendText,
   onSendImage,
   onSendProduct,
+  searchProducts,
   onSendOrder,
   onSendSticker,
   onTyping,
@@ -150,7 +154,6 @@ export function Composer({
     event.preventDefault();
     const value = cardValue.trim();
     if (!value) return;
-    if (panel === 'product') onSendProduct(value);
     if (panel === 'order') onSendOrder(value);
     setCardValue('');
     setPanel(null);
@@ -217,25 +220,30 @@ export function Composer({
           </div>
         </div>
       )}
-      {(panel === 'product' || panel === 'order') && (
+      <ProductPicker
+        open={panel === 'product'}
+        onOpenChange={(next) => setPanel(next ? 'product' : null)}
+        search={searchProducts}
+        onPick={(product) => onSendProduct(product.itemId)}
+        onCloseAutoFocus={(event) => {
+          // Back to the message field, where the seller goes on writing.
+          event.preventDefault();
+          field.current?.focus();
+        }}
+      />
+      {panel === 'order' && (
         <form className={clsx(styles.panel, styles.cardForm)} onSubmit={submitCard}>
           <label htmlFor={`${id}-card`} className={styles.cardLabel}>
-            {panel === 'product' ? t('composer.productId') : t('composer.orderNumber')}
+            {t('composer.orderNumber')}
           </label>
           <input
             id={`${id}-card`}
             className={styles.cardInput}
             value={cardValue}
             onChange={(event) => setCardValue(event.target.value)}
-            aria-describedby={panel === 'product' ? `${id}-card-hint` : undefined}
             autoComplete="off"
             autoFocus
           />
-          {panel === 'product' && (
-            <span id={`${id}-card-hint`} className={styles.cardHint}>
-              {t('composer.productHint')}
-            </span>
-          )}
           <div className={styles.cardActions}>
             <Button size="sm" variant="ghost" onClick={() => setPanel(null)}>
               {t('composer.cancel')}
@@ -292,6 +300,7 @@ export function Composer({
               aria-label={t(`composer.${kind}`)}
               title={t(`composer.${kind}`)}
               aria-expanded={panel === kind}
+              aria-haspopup={kind === 'product' ? 'dialog' : undefined}
               onClick={() => toggle(kind)}
             >
               <AttachIcon d={icons[kind]} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { Composer } from './Composer';
-import { storyMessages, storyNow, storySession, storyTemplates } from './fixtures';
+import { storyMessages, storyNow, storyProductSearch, storySession, storyTemplates } from './fixtures';
 import { NoRoomChosen, RoomPane, type RoomPaneProps } from './RoomPane';
 
 const noop = () => undefined;
@@ -11,6 +11,7 @@ const composer = (
     onSendText={() => Promise.resolve()}
     onSendImage={() => Promise.resolve()}
     onSendProduct={noop}
+    searchProducts={storyProductSearch()}
     onSendOrder={noop}
     onSendSticker={noop}
     onTyping={noop}

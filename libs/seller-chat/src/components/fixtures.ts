@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatSession } from '@seller-portal/chat-core';
+import type { ChatPickerProduct } from '@seller-portal/contracts';
 
 // Fixed props for the stories of the chat components (not used by the pages).
 
@@ -82,3 +83,31 @@ export const storyTemplates = [
   { id: 't2', title: 'Stok tersedia', text: 'Stoknya masih tersedia ya kak, silakan langsung dipesan.' },
   { id: 't3', title: 'Pengiriman', text: 'Pesanan kakak sudah kami kirim hari ini.' },
 ];
+
+/** A product's photo for the stories: a tinted tile (an SVG data URI). */
+function storyPhoto(hue: number): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="hsl(${hue} 60% 80%)"/></svg>`)}`;
+}
+
+export const storyProducts: ChatPickerProduct[] = [
+  { itemId: 'ITEM-60001-001', name: 'Kopi Arabika Gayo 250 g', price: 89_000, stock: 42, imageUrl: storyPhoto(30) },
+  { itemId: 'ITEM-60001-006', name: 'Kopi Robusta Lampung 500 g', price: 76_000, stock: 35, imageUrl: storyPhoto(20) },
+  { itemId: 'ITEM-60001-007', name: 'Kopi Toraja Kalosi 200 g', price: 98_000, stock: 9, imageUrl: null },
+  { itemId: 'ITEM-60001-002', name: 'Teh Hijau Melati 100 g', price: 35_500, stock: 1_120, imageUrl: storyPhoto(120) },
+  { itemId: 'ITEM-60001-004', name: 'Madu Hutan Sumbawa 350 g', price: 120_000, stock: 18, imageUrl: storyPhoto(45) },
+];
+
+/** The picker's search over `storyProducts`, answering after `delayMs` as a server would. */
+export function storyProductSearch(delayMs = 300): (query: string, signal: AbortSignal) => Promise<ChatPickerProduct[]> {
+  return (query, signal) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const needle = query.toLowerCase();
+        resolve(storyProducts.filter((p) => p.name.toLowerCase().includes(needle) || p.itemId.toLowerCase().includes(needle)));
+      }, delayMs);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+}

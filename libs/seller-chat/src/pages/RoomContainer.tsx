@@ -5,8 +5,8 @@ import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Notice } from '@seller-portal/ui/forms';
 import { resizePickedFile } from '@seller-portal/ui/image';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { maskText, productDetailQueryOptions, templatesQueryOptions, uploadChatImage } from '../api/chat-calls';
+import { useCallback, useEffect, useState } from 'react';
+import { maskText, productDetailQueryOptions, productSearchQueryOptions, templatesQueryOptions, uploadChatImage } from '../api/chat-calls';
 import { Composer, type ComposerProps } from '../components/Composer';
 import { RoomPane } from '../components/RoomPane';
 import { useChatTranslation, useErrorText } from '../i18n/use-translation';
@@ -97,6 +97,12 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
     );
   };
 
+  // Through the query cache: reopening the picker or typing back to an earlier search answers at once.
+  const searchProducts = useCallback(
+    (query: string) => queryClient.fetchQuery(productSearchQueryOptions(api, storeCode, query)),
+    [queryClient, api, storeCode],
+  );
+
   const onSendOrder = (orderNumber: string) => {
     const normalized = orderNumber.trim().toUpperCase();
     if (!chatOrderNumberPattern.test(normalized)) {
@@ -114,6 +120,7 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
       onSendText={onSendText}
       onSendImage={onSendImage}
       onSendProduct={onSendProduct}
+      searchProducts={searchProducts}
       onSendOrder={onSendOrder}
       onSendSticker={onSendSticker}
       onTyping={room.setTyping}

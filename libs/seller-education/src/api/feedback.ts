@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { educationApiPaths, type FeedbackAnswer, type FeedbackEligibility } from '@seller-portal/contracts';
+import { educationApiPaths, type FeedbackAnswer, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
 
 /** One key factory for the survey calls. */
 export const feedbackKeys = {
@@ -31,4 +31,9 @@ export function saveDraft(client: ApiClient, eventCode: string, answers: Feedbac
 /** §7 when the seller opened Seller Care (the help menu), and from which page. */
 export function recordSellerCareClick(client: ApiClient, username: string, page: string): Promise<unknown> {
   return client.put(educationApiPaths.sellerCareClickTime, { query: { username }, body: { page } });
+}
+
+/** §4.11 the survey is about to show: the server says whether it may (one a week per user) and counts it as shown. */
+export function claimShowing(client: ApiClient, eventCode: string): Promise<FeedbackShowing> {
+  return client.post<FeedbackShowing>(educationApiPaths.feedbackShowing, { body: { eventCode } });
 }

@@ -1,7 +1,8 @@
 import { useApiClient } from '@seller-portal/api-client';
 import type { FeedbackAnswer, FeedbackEligibility, FeedbackQuestion } from '@seller-portal/contracts';
-import { Button, Dialog, TextField, useToast } from '@seller-portal/ui';
+import { Button, CloseIcon, TextField, useToast } from '@seller-portal/ui';
 import { formStyles, Notice } from '@seller-portal/ui/forms';
+import { Sheet, SheetClose, SheetDescription, SheetTitle } from '@seller-portal/ui/overlays';
 import { useRef, useState } from 'react';
 import { saveDraft, submitAnswers, submitRating } from '../api/feedback';
 import { useEducationTranslation } from '../i18n/use-education-translation';
@@ -109,48 +110,59 @@ export function SurveyDialog({ survey, onClose }: SurveyDialogProps) {
     }
   };
 
+  // The questions scroll between a fixed head and foot, so "Later" and "Send" stay in view on any screen; on a
+  // phone the sheet sits above the bottom bar and below the header, never over the navigation.
   return (
-    <Dialog
+    <Sheet
       open
       onOpenChange={(open) => {
         if (!open) onClose(false);
       }}
-      title={t([`feedback.title.${survey.eventCode}`, 'feedback.title.default'])}
-      description={t('feedback.lead')}
-      closeLabel={t('feedback.later')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(false)}>
-            {t('feedback.later')}
-          </Button>
-          <Button onClick={() => void send()} loading={busy}>
-            {t('feedback.send')}
-          </Button>
-        </>
-      }
+      className={styles.sheet}
+      overlayClassName={styles.overlay}
+      described
     >
-      <div className={styles.body}>
-        {survey.version === 1 ? (
-          <>
-            <RatingChoice
-              name="rating"
-              legend={t('feedback.question.satisfaction')}
-              value={rating}
-              onChange={(value) => (setRating(value), setMissing(false))}
-            />
-            <TextField label={t('feedback.comment')} value={comment} maxLength={500} onChange={(event) => setComment(event.target.value)} />
-          </>
-        ) : (
-          survey.questions.map((question) => (
-            <Question key={question.id} question={question} value={answerOf(question.id)} onChange={(value) => answer(question, value)} />
-          ))
-        )}
-        {missing && (
-          <Notice tone="warning" role="alert">
-            {t('feedback.missing')}
-          </Notice>
-        )}
+      <div className={styles.head}>
+        <SheetTitle className={styles.title}>{t([`feedback.title.${survey.eventCode}`, 'feedback.title.default'])}</SheetTitle>
+        <SheetClose className={styles.close} aria-label={t('feedback.later')}>
+          <CloseIcon />
+        </SheetClose>
       </div>
-    </Dialog>
+      <div className={styles.scroll}>
+        <SheetDescription className={styles.lead}>{t('feedback.lead')}</SheetDescription>
+        <div className={styles.body}>
+          {survey.version === 1 ? (
+            <>
+              <RatingChoice
+                name="rating"
+                legend={t('feedback.question.satisfaction')}
+                value={rating}
+                onChange={(value) => (setRating(value), setMissing(false))}
+              />
+              <TextField label={t('feedback.comment')} value={comment} maxLength={500} onChange={(event) => setComment(event.target.value)} />
+            </>
+          ) : (
+            survey.questions.map((question) => (
+              <Question key={question.id} question={question} value={answerOf(question.id)} onChange={(value) => answer(question, value)} />
+            ))
+          )}
+          {missing && (
+            <Notice tone="warning" role="alert">
+              {t('feedback.missing')}
+            </Notice>
+          )}
+        </div>
+      </div>
+      <div className={styles.foot}>
+        <Button variant="secondary" onClick={() => onClose(false)}>
+          {t('feedback.later')}
+        </Button>
+        <Button onClick={() => void send()} loading={busy}>
+          {t('feedback.send')}
+        </Button>
+      </div>
+    </Sheet>
   );
 }
+
+export default SurveyDialog;

@@ -5,6 +5,7 @@ import {
   chatMaskTextRequestSchema,
   chatMessagesQuerySchema,
   chatPaths,
+  chatProductSearchQuerySchema,
   chatReviewReminderSendRequestSchema,
   chatRoomsQuerySchema,
   chatSendRequestSchema,
@@ -92,6 +93,10 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens, limits: RateLi
         const image = await chat.imageContent(chat.sellerOf(signedIn({ session })), paramOf(request, 'imageId'));
         return sendImage(reply, { contentType: image.contentType, bytes: image.content });
       },
+    ),
+    // Only who may send a card looks for one to send.
+    route.get(chatPaths.products, { access: writeAccess, querystring: chatProductSearchQuerySchema }, async (context) =>
+      chat.pickerProducts(await seller(context), context.query),
     ),
     route.get(chatPaths.templates, { access: readAccess }, async (context) => chat.templates(await seller(context))),
     route.post(chatPaths.templates, { access: writeAccess, body: chatTemplateRequestSchema }, async (context) =>

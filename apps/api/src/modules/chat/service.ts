@@ -20,6 +20,7 @@ import {
   type ChatMessageEvent,
   type ChatMessagePage,
   type ChatMessagesQuery,
+  type ChatPickerProduct,
   type ChatPickupPoint,
   type ChatProductDetail,
   type ChatReadEvent,
@@ -511,6 +512,11 @@ export class ChatService {
   }
 
   // ── Templates ──
+
+  /** The product picker: the seller's own store's sellable products matching the name or item ID typed. */
+  async pickerProducts(seller: ChatSeller, query: { q?: string; size: number }): Promise<ChatPickerProduct[]> {
+    return this.products.sellable(seller.storeCode, query.q || null, query.size);
+  }
 
   async templates(seller: ChatSeller): Promise<ChatTemplate[]> {
     return (await this.repository.templates(seller.storeCode)).map(templateOf);

@@ -1,7 +1,16 @@
 import type { FeedbackAnswer } from '@seller-portal/contracts';
-import { and, asc, desc, eq, like, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, like, lte, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbacks, tutorialArticles, tutorials, users, userTutorials } from '../../db/schema';
+import {
+  sellerCareClicks,
+  sellerFeedbackDrafts,
+  sellerFeedbackShowings,
+  sellerFeedbacks,
+  tutorialArticles,
+  tutorials,
+  users,
+  userTutorials,
+} from '../../db/schema';
 
 export type NewTutorialArticle = typeof tutorialArticles.$inferInsert;
 export type NewFeedback = typeof sellerFeedbacks.$inferInsert;
@@ -86,6 +95,29 @@ export class EducationRepository {
         .where(and(eq(sellerFeedbackDrafts.userId, feedback.userId), eq(sellerFeedbackDrafts.eventCode, feedback.eventCode)));
       return true;
     });
+  }
+
+  /** When the user was last shown a survey (any event); null: never. */
+  async lastShowingAt(userId: string): Promise<Date | null> {
+    const [row] = await this.db.select({ at: sellerFeedbackShowings.shownAt }).from(sellerFeedbackShowings).where(eq(sellerFeedbackShowings.userId, userId));
+    return row?.at ?? null;
+  }
+
+  /**
+   * Records a survey shown at `now` unless one was shown after `since`, in one statement, so two tabs or devices
+   * asking at once show one survey between them. True: this caller's survey shows.
+   */
+  async claimShowing(userId: string, eventCode: string, now: Date, since: Date): Promise<boolean> {
+    const claimed = await this.db
+      .insert(sellerFeedbackShowings)
+      .values({ userId, eventCode, shownAt: now })
+      .onConflictDoUpdate({
+        target: sellerFeedbackShowings.userId,
+        set: { eventCode, shownAt: now },
+        setWhere: lte(sellerFeedbackShowings.shownAt, since),
+      })
+      .returning({ userId: sellerFeedbackShowings.userId });
+    return claimed.length > 0;
   }
 
   async draft(userId: string, eventCode: string): Promise<FeedbackAnswer[]> {

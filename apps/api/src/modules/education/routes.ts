@@ -4,6 +4,7 @@ import {
   feedbackAnswersRequestSchema,
   feedbackEligibleRequestSchema,
   feedbackRequestSchema,
+  feedbackShowingRequestSchema,
   sellerCareClickQuerySchema,
   sellerCareClickRequestSchema,
   tutorialArticlesQuerySchema,
@@ -38,6 +39,9 @@ export function educationRoutes(education: EducationService): RouteDefinition[] 
     ),
     route.post(educationApiPaths.feedbackEligible, { access, body: feedbackEligibleRequestSchema }, async (context) =>
       education.eligible(signedIn(context), context.body.eventCodes),
+    ),
+    route.post(educationApiPaths.feedbackShowing, { access, body: feedbackShowingRequestSchema }, async (context) =>
+      education.showing(signedIn(context), context.body.eventCode),
     ),
     route.post(educationApiPaths.feedbackAnswers, { access, body: feedbackAnswersRequestSchema }, async (context) =>
       education.submitAnswers(signedIn(context), context.body),

@@ -80,3 +80,12 @@ export const sellerCareClicks = pgTable('seller_care_clicks', {
   page: text('page').notNull(),
   clickedAt: timestamptz('clicked_at').notNull(),
 });
+
+/** When a survey was last shown to each seller, and which: one survey a week per user, on any device (§4.11). */
+export const sellerFeedbackShowings = pgTable('seller_feedback_showings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  eventCode: text('event_code').notNull(),
+  shownAt: timestamptz('shown_at').notNull(),
+});

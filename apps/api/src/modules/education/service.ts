@@ -1,10 +1,13 @@
 import {
   feedbackEventOf,
+  feedbackSurveyIntervalDays,
+  helpMenuFeedbackEvent,
   type FeedbackAllowed,
   type FeedbackAnswersRequest,
   type FeedbackEligibility,
   type FeedbackEventDefinition,
   type FeedbackRequest,
+  type FeedbackShowing,
   type SellerCareClick,
   type SellerCareClickRequest,
   type TutorialArticleList,
@@ -25,6 +28,8 @@ function storeCodeOf(current: ResolvedSession): string | null {
 function assertOwnUsername(current: ResolvedSession, username: string | undefined): void {
   if (username !== undefined && username.trim().toLowerCase() !== current.session.username.toLowerCase()) throw new AppError('PE403001');
 }
+
+const surveyIntervalMs = feedbackSurveyIntervalDays * 86_400_000;
 
 /** §4.7 tutorials and §4.11 seller feedback surveys. */
 export class EducationService {
@@ -65,9 +70,13 @@ export class EducationService {
     return null;
   }
 
-  /** Version 2 (and version 1, without questions): which events offer a survey now, with the seller's draft. */
+  /**
+   * Version 2 (and version 1, without questions): which events offer a survey now, with the seller's draft. None
+   * does within a week of the last survey shown to the caller.
+   */
   async eligible(current: ResolvedSession, eventCodes: readonly string[]): Promise<FeedbackEligibility[]> {
     const now = this.clock.now();
+    const resting = this.surveyShownWithinInterval(await this.repository.lastShowingAt(current.userId), now);
     const answers: FeedbackEligibility[] = [];
     for (const eventCode of new Set(eventCodes)) {
       const event = feedbackEventOf(eventCode);
@@ -75,11 +84,31 @@ export class EducationService {
         answers.push({ eventCode, eligible: false, version: null, questions: [], draft: [] });
         continue;
       }
-      const eligible = mayAnswerFeedback(await this.repository.lastFeedbackAt(current.userId, event.code), now, event.periodDays);
+      // The help menu's survey is the seller asking for it: the week's pacing is for surveys nobody asked for.
+      const paced = resting && event.code !== helpMenuFeedbackEvent;
+      const eligible = !paced && mayAnswerFeedback(await this.repository.lastFeedbackAt(current.userId, event.code), now, event.periodDays);
       const draft = eligible && event.version === 2 ? await this.repository.draft(current.userId, event.code) : [];
       answers.push({ eventCode, eligible, version: event.version, questions: event.questions, draft });
     }
     return answers;
+  }
+
+  /**
+   * §4.11 the page is about to show the event's survey: it may when the survey is open to the caller and no survey
+   * was shown to the caller in the last week (on any tab or device); then it counts as shown.
+   */
+  async showing(current: ResolvedSession, eventCode: string): Promise<FeedbackShowing> {
+    const event = feedbackEventOf(eventCode);
+    if (!event) throw new AppError('FEEDBACK_EVENT_UNKNOWN');
+    const now = this.clock.now();
+    if (!mayAnswerFeedback(await this.repository.lastFeedbackAt(current.userId, event.code), now, event.periodDays)) return { shown: false, nextAt: null };
+    if (await this.repository.claimShowing(current.userId, event.code, now, new Date(now.getTime() - surveyIntervalMs))) return { shown: true, nextAt: null };
+    const last = await this.repository.lastShowingAt(current.userId);
+    return { shown: false, nextAt: last ? last.getTime() + surveyIntervalMs : null };
+  }
+
+  private surveyShownWithinInterval(lastShownAt: Date | null, now: Date): boolean {
+    return lastShownAt !== null && now.getTime() - lastShownAt.getTime() < surveyIntervalMs;
   }
 
   /** Version 2: every required question answered with a valid value, once per period; the draft goes. */

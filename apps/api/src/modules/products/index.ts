@@ -1,4 +1,4 @@
-import { addStoreDays, storeDayStart, type ChatProductDetail } from '@seller-portal/contracts';
+import { addStoreDays, storeDayStart, type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts';
 import type { Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
@@ -14,6 +14,8 @@ import { ProductsService } from './service';
 export interface ProductService {
   /** A store's item as a product card shows it; another store's or an unknown item is CHAT_PRODUCT_NOT_FOUND. */
   itemDetail(storeCode: string, itemId: string): Promise<ChatProductDetail>;
+  /** The store's sellable items (active, in stock) whose name or item ID holds `keyword`: at most `size`, by name. */
+  sellable(storeCode: string, keyword: string | null, size: number): Promise<ChatPickerProduct[]>;
   /**
    * The star ratings customers gave the store in their product reviews, per store day (`YYYY-MM-DD`, UTC+7) of
    * `from`..`to` (both included): days with reviews only, oldest first, with the ratings' count and sum. The store's
@@ -60,6 +62,7 @@ export const productsModule: ServerModule = {
     });
     const products: ProductService = {
       itemDetail: (storeCode, itemId) => service.chatCard(storeCode, itemId),
+      sellable: (storeCode, keyword, size) => service.sellableForChat(storeCode, keyword, size),
       ratingDays: (storeCode, range) => repository.ratingDays(storeCode, storeDayStart(range.from), storeDayStart(addStoreDays(range.to, 1))),
       reserve: (tx, storeCode, lines) => repository.reserve(tx, storeCode, lines),
       release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),

@@ -82,6 +82,26 @@ export class ProductsRepository {
     return row ?? null;
   }
 
+  /**
+   * The store's sellable items (active, in stock) whose name or item ID holds `keyword`, names first by name; at
+   * most `size`.
+   */
+  async sellable(storeCode: string, keyword: string | null, size: number): Promise<ProductItemRow[]> {
+    const pattern = keyword ? escapeLike(keyword) : null;
+    return this.db
+      .select()
+      .from(productItems)
+      .where(
+        and(
+          eq(productItems.storeCode, storeCode),
+          tabCondition.ACTIVE,
+          pattern ? or(ilike(productItems.name, pattern), ilike(productItems.itemId, pattern)) : undefined,
+        ),
+      )
+      .orderBy(...orderOf.NAME_ASC)
+      .limit(size);
+  }
+
   /** The store's items among `itemIds` (others are left out). */
   async items(storeCode: string, itemIds: readonly string[]): Promise<ProductItemRow[]> {
     if (!itemIds.length) return [];

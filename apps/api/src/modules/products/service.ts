@@ -5,6 +5,7 @@ import {
   productPaths,
   productStatusOf,
   reviewReplyProblem,
+  type ChatPickerProduct,
   type ChatProductDetail,
   type ProductBulkProcess,
   type ProductBulkRowCode,
@@ -121,6 +122,12 @@ export class ProductsService {
     const row = await this.repository.item(storeCode, itemId);
     if (!row) throw new AppError('CHAT_PRODUCT_NOT_FOUND');
     return { itemId: row.itemId, name: row.name, price: row.price, imageUrl: row.imageUrl, url: row.url };
+  }
+
+  /** §7 seller chat's product picker: the store's sellable items that match, as the picker lists them. */
+  async sellableForChat(storeCode: string, keyword: string | null, size: number): Promise<ChatPickerProduct[]> {
+    const rows = await this.repository.sellable(storeCode, keyword, size);
+    return rows.map((row) => ({ itemId: row.itemId, name: row.name, price: row.price, stock: row.stock, imageUrl: row.imageUrl }));
   }
 
   async categories(query: { catalogCode: string; active: boolean; exclusion: string[] }): Promise<ProductCategory[]> {

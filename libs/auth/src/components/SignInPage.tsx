@@ -1,4 +1,5 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { isSessionEndedCode, shellQueryKeys } from '@seller-portal/contracts';
 import { BrandMark, Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
@@ -55,6 +56,8 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const redirectUri = params.get('redirectUri');
+  // Why the last session ended when a step elsewhere ended it (a new password, a remote sign-out); a plain expiry says nothing.
+  const sessionEnded = params.get(shellQueryKeys.sessionEnded);
   const busy = signIn.isPending || finishing;
 
   /** A page of the portal: in-app here, a full page load from another app (the console). */
@@ -129,6 +132,11 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
         <div className={styles.formColumn}>
           <h1 className={styles.title}>{staff ? staff.title : t('signIn.title')}</h1>
           <p className={styles.subtitle}>{staff ? staff.subtitle : t('signIn.subtitle')}</p>
+          {isSessionEndedCode(sessionEnded) && (
+            <p role="status" className={styles.sessionEnded} data-session-ended={sessionEnded}>
+              {t(sessionEnded, { ns: 'errors' })}
+            </p>
+          )}
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField

@@ -35,7 +35,9 @@ test('the dashboard shows the chats waiting as the server counts them, each figu
     .toBe(true);
   await expect(dashboard.task('REPLY_CHATS')).toBeVisible();
   await expect(dashboard.figure('wallet-balance')).toContainText(lang === 'id' ? 'Rp8.450.000' : 'Rp8,450,000');
-  await expect(dashboard.figure('ads-balance')).toContainText(lang === 'id' ? 'Rp1.250.000' : 'Rp1,250,000');
+  // The ads balance is its credit and bonus together, the bonus named as a part of it.
+  await expect(dashboard.figure('ads-balance')).toContainText(lang === 'id' ? 'Rp1.350.000' : 'Rp1,350,000');
+  await expect(dashboard.figure('ads-balance')).toContainText(lang === 'id' ? 'Termasuk bonus Rp100.000' : 'Including Rp100,000 bonus');
   await expect(dashboard.figure('rating')).toContainText('★');
 
   await dashboard.figure('chats-waiting').click();

@@ -23,7 +23,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
         await page.goto(visit.path);
         await visit.ready(page);
         problems.push(...(await seriousViolations(page)).map((line) => `${visit.path}: ${line}`));
-        if (visit.path === '/dashboard') await page.screenshot({ path: `tmp/screens/dashboard-${lang}-${width}.png` });
+        if (visit.path === '/dashboard') await page.screenshot({ path: `tmp/screens/dashboard-${lang}-${width}.png`, fullPage: true });
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

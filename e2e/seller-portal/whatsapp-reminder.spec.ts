@@ -17,6 +17,8 @@ async function setWhatsapp(request: APIRequestContext, enabled: boolean) {
 // kabarstaff@ is staff of the demo announcement store (its popups start the queue) and no other flow reads its
 // preferences; it runs once, in Indonesian on the desktop.
 test('the WhatsApp reminder asks while WhatsApp is off, leads to the settings, and stays away once it is on', onlyIn('desktop'), async ({ page, browser }) => {
+  // Two browsers and a mailed link (or the whole popup queue): longer than one page's steps.
+  test.slow();
   await signInThroughApi(page, accounts.kabarStaff, { lang: 'id' });
   await setWhatsapp(page.request, false);
   const modals = new AnnouncementModals(page, 'id');

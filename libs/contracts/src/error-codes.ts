@@ -228,8 +228,8 @@ export const errorCatalogue = {
   BROADCAST_NOT_FOUND: { http: 404, message: 'The broadcast was not found.' },
   BROADCAST_NOT_CANCELLABLE: { http: 409, message: 'Only a scheduled broadcast that has not gone out can be cancelled.' },
   // A session ended for its user by another step (§8 PE403002 stays the session that ran out or was never there)
-  SESSION_ENDED_PASSWORD_CHANGED: { http: 401, message: 'Your password was changed on another device. Sign in again with the new password.' },
-  SESSION_ENDED_ELSEWHERE: { http: 401, message: 'You were signed out from another device. Sign in again.' },
+  SESSION_ENDED_PASSWORD_CHANGED: { http: 401, message: 'Your password was changed on another device. Please log in again.' },
+  SESSION_ENDED_ELSEWHERE: { http: 401, message: 'You were signed out from another device. Please log in again.' },
   // Transport-level codes of this server (not in the upstream catalogue, same envelope)
   BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
   UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },

@@ -82,8 +82,6 @@ export const shellQueryKeys = {
   lang: 'lang',
   announcementPopup: 'announcementPopup',
   mode: 'mode',
-  /** On /sign-in: the `sessionEndedCodes` code that says why the last session ended. */
-  sessionEnded: 'sessionEnded',
   /** Opens the video modal with the video it names. */
   videoModal: 'video-modal',
 } as const;

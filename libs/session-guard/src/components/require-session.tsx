@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useApiClient } from '@seller-portal/api-client';
-import { sessionEndedCodeOf, useSession } from '../api/session';
+import { useSession } from '../api/session';
 import { evaluateGuard, leaveFrameForSignIn, sessionWaitTimeoutMs, type FrameWindow } from '../guard/guard';
 import { useMatchedRoutes } from '@seller-portal/app-runtime';
 
@@ -47,7 +46,6 @@ export function RequireSession({ pending, forbidden, failed, children }: Require
   const location = useLocation();
   const matches = useMatchedRoutes();
   const session = useSession();
-  const client = useApiClient();
   // A null session being re-read (right after sign-in) is not an answer yet.
   const waiting = session.isPending || (session.data === null && session.isFetching);
   const timedOut = useTimedOut(waiting, sessionWaitTimeoutMs);
@@ -61,7 +59,6 @@ export function RequireSession({ pending, forbidden, failed, children }: Require
     sessionLoaded: !waiting,
     timedOut,
     sessionFailed: failedToLoad,
-    sessionEnded: session.data === null ? sessionEndedCodeOf(client) : null,
   });
   switch (outcome.kind) {
     case 'wait':

@@ -46,11 +46,6 @@ describe('evaluateGuard: every outcome of §4.3', () => {
       expected: { kind: 'unauthenticated', to: '/sign-in?redirectUri=%2Forder-list%3Fpage%3D2' },
     },
     {
-      name: '401 of a session ended elsewhere: sign-in also says why',
-      input: base({ session: null, sessionEnded: 'SESSION_ENDED_PASSWORD_CHANGED' }),
-      expected: { kind: 'unauthenticated', to: '/sign-in?redirectUri=%2Forder-list%3Fpage%3D2&sessionEnded=SESSION_ENDED_PASSWORD_CHANGED' },
-    },
-    {
       name: '401: the wait timed out',
       input: base({ session: undefined, sessionLoaded: false, timedOut: true }),
       expected: { kind: 'unauthenticated', to: '/sign-in?redirectUri=%2Forder-list%3Fpage%3D2' },

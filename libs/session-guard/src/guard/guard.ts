@@ -1,4 +1,4 @@
-import type { Session, SessionEndedCode } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts';
 import { signInPathFor } from '../routing/redirect-uri';
 import { resolveRouteTarget } from '../routing/route-names';
 import { isPublicMatch, type MatchedRoute } from '@seller-portal/app-runtime';
@@ -19,8 +19,6 @@ export interface GuardInput {
   timedOut: boolean;
   /** The session could not be read at all (not a 401). */
   sessionFailed?: boolean;
-  /** Why the session ended, when a step elsewhere ended it: sign-in says so. */
-  sessionEnded?: SessionEndedCode | null;
 }
 
 export type GuardOutcome =
@@ -39,13 +37,9 @@ export function publicActionHeaderOf(matches: readonly MatchedRoute[]): boolean 
 }
 
 /** §2.9: the route named by publicRedirect keeping the query, or sign-in carrying the page as redirectUri. */
-export function unauthenticatedTarget(
-  matches: readonly MatchedRoute[],
-  location: { pathname: string; search: string },
-  sessionEnded: SessionEndedCode | null = null,
-): string {
+export function unauthenticatedTarget(matches: readonly MatchedRoute[], location: { pathname: string; search: string }): string {
   const publicRedirect = [...matches].reverse().find((match) => match.meta?.publicRedirect)?.meta?.publicRedirect;
-  return publicRedirect ? `${resolveRouteTarget(publicRedirect)}${location.search}` : signInPathFor(location, sessionEnded);
+  return publicRedirect ? `${resolveRouteTarget(publicRedirect)}${location.search}` : signInPathFor(location);
 }
 
 /**
@@ -60,7 +54,7 @@ export function evaluateGuard(input: GuardInput): GuardOutcome {
   if (!session) {
     if (input.sessionFailed && !input.timedOut) return { kind: 'error', errorMode: 500 };
     if (!input.sessionLoaded && !input.timedOut) return { kind: 'wait' };
-    return { kind: 'unauthenticated', to: unauthenticatedTarget(matches, input.location, input.sessionEnded) };
+    return { kind: 'unauthenticated', to: unauthenticatedTarget(matches, input.location) };
   }
   try {
     return checkRouteAccess(session, matches) === 403 ? { kind: 'error', errorMode: 403 } : { kind: 'allow', errorMode: 0, publicActionHeader };

@@ -132,12 +132,6 @@ describe('signInPathFor (§2.9: a 401 sends the user to sign-in with redirectUri
   it.each(rows)('$name', ({ location, expected }) => {
     expect(signInPathFor(location)).toBe(expected);
   });
-
-  it('carries why the session ended when another device ended it', () => {
-    expect(signInPathFor({ pathname: '/dashboard', search: '' }, 'SESSION_ENDED_ELSEWHERE')).toBe('/sign-in?redirectUri=%2Fdashboard&sessionEnded=SESSION_ENDED_ELSEWHERE');
-    expect(signInPathFor({ pathname: '/', search: '' }, 'SESSION_ENDED_PASSWORD_CHANGED')).toBe('/sign-in?sessionEnded=SESSION_ENDED_PASSWORD_CHANGED');
-    expect(signInPathFor({ pathname: '/', search: '' }, null)).toBe('/sign-in');
-  });
 });
 
 describe('a page with its query survives the round trip through sign-in (§2.9, §5)', () => {

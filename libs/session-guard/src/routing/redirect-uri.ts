@@ -1,4 +1,3 @@
-import { shellQueryKeys, type SessionEndedCode } from '@seller-portal/contracts';
 /** Where a user lands after sign-in when there is no usable redirectUri. */
 export const defaultAfterSignIn = '/dashboard';
 
@@ -130,17 +129,9 @@ export function resolveAfterSignIn(redirectUri: string | null | undefined): stri
   return sanitizeRedirectUri(redirectUri, { path: '/' }) ?? defaultAfterSignIn;
 }
 
-/**
- * `/sign-in?redirectUri=<path+query>` for a visitor who needs a session to see `location` (§2.9, §8); with
- * `sessionEnded`, the page also says why the last session ended.
- */
-export function signInPathFor(location: { pathname: string; search?: string; hash?: string }, sessionEnded?: SessionEndedCode | null): string {
+/** `/sign-in?redirectUri=<path+query>` for a visitor who needs a session to see `location` (§2.9, §8). */
+export function signInPathFor(location: { pathname: string; search?: string; hash?: string }): string {
   const target = `${location.pathname}${location.search ?? ''}`;
-  return withSessionEnded(target === '/' || target === '' ? '/sign-in' : `/sign-in?${new URLSearchParams({ redirectUri: target }).toString()}`, sessionEnded);
-}
-
-/** A sign-in path carrying why the last session ended, when a step elsewhere ended it. */
-export function withSessionEnded(signInPath: string, sessionEnded: SessionEndedCode | null | undefined): string {
-  if (!sessionEnded) return signInPath;
-  return `${signInPath}${signInPath.includes('?') ? '&' : '?'}${shellQueryKeys.sessionEnded}=${sessionEnded}`;
+  if (target === '/' || target === '') return '/sign-in';
+  return `/sign-in?${new URLSearchParams({ redirectUri: target }).toString()}`;
 }

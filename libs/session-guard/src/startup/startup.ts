@@ -2,10 +2,9 @@ import { isApiError, type ApiClient } from '@seller-portal/api-client';
 import { apiPaths, type SignInResult, type AppConfig, type Session } from '@seller-portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
-import { clearSession, sessionEndedCodeOf, sessionQueryOptions } from '../api/session';
+import { clearSession, sessionQueryOptions } from '../api/session';
 import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '@seller-portal/device-layout';
 import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
-import { withSessionEnded } from '../routing/redirect-uri';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
 import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
 
@@ -166,8 +165,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   if (session) await runSteps(plan, session, options.effects ?? {});
 
   const stillHere = options.isCurrent?.() ?? true;
-  // Signed out at the root: sign-in says why when a step elsewhere ended the session.
-  if (plan.to && stillHere) navigate(session ? plan.to : withSessionEnded(plan.to, sessionEndedCodeOf(client)), { replace: true });
+  if (plan.to && stillHere) navigate(plan.to, { replace: true });
   else if (!plan.to && stillHere && search !== location.search) navigate(`${location.pathname}${search}`, { replace: true });
   return { config, session, plan };
 }

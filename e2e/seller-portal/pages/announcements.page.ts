@@ -89,7 +89,13 @@ export class AnnouncementModals extends PageObject {
     const answers = [this.words.close, this.words.agree, this.words.done];
     const dialog = this.anyDialog.first();
     for (let answered = 0; answered < 8; answered += 1) {
-      if (!(await dialog.waitFor({ timeout: 3_000 }).then(() => true, () => false))) return;
+      if (
+        !(await dialog.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       const title = await dialog.getByRole('heading').first().innerText();
       for (const answer of answers) {
         const button = dialog.getByRole('button', { name: answer, exact: true });

@@ -23,6 +23,15 @@ for (const lang of ['id', 'en'] as Lang[]) {
       for (const line of await seriousViolations(page)) problems.push(`settings: ${line}`);
       await page.screenshot({ path: `tmp/screens/notification-settings-${lang}-${width}.png`, fullPage: true });
 
+      // Leaving with an unsaved change asks first.
+      await notifications.preference(notifications.words.promotion, notifications.words.push).click();
+      await notifications.settingsBack.click();
+      await expect(notifications.leaveDialog).toBeVisible();
+      for (const line of await seriousViolations(page)) problems.push(`leave dialog: ${line}`);
+      await page.screenshot({ path: `tmp/screens/notification-leave-${lang}-${width}.png` });
+      await notifications.leaveDialog.getByRole('button', { name: notifications.words.keepEditing }).click();
+      await expect(notifications.leaveDialog).toBeHidden();
+
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);
     });

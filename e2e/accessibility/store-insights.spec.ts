@@ -4,7 +4,7 @@ import { seriousViolations, signedInAxePage } from '../support/axe';
 
 /** The seller's daily pages and what shows once each has loaded its figures. */
 const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/dashboard', ready: (page) => expect(page.locator('[data-figure="wallet-balance"]')).toBeVisible() },
+  { path: '/dashboard', ready: (page) => expect(page.locator('[data-figure="ads-balance"]')).toContainText(/Rp1[.,]350[.,]000/) },
   { path: '/task', ready: (page) => expect(page.locator('[data-task="TOP_UP_ADS"]')).toBeVisible() },
   { path: '/report/performance', ready: (page) => expect(page.getByRole('figure').first().locator('svg').first()).toBeVisible() },
   { path: '/broadcast', ready: (page) => expect(page.locator('[data-broadcast]').first()).toBeVisible() },
@@ -23,6 +23,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
         await page.goto(visit.path);
         await visit.ready(page);
         problems.push(...(await seriousViolations(page)).map((line) => `${visit.path}: ${line}`));
+        if (visit.path === '/dashboard') await page.screenshot({ path: `tmp/screens/dashboard-${lang}-${width}.png`, fullPage: true });
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

@@ -46,9 +46,10 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await changePassword.expectChanged();
       await expect(page.getByRole('status').filter({ hasText: words.signedOutOneOther })).toBeVisible();
 
-      // The other device is sent to sign in on its next navigation; this one keeps its session.
+      // The other device is sent to sign in on its next navigation, told why; this one keeps its session.
       await other.goto('/');
       await expect(other).toHaveURL(/\/sign-in$/);
+      await expect(other.locator('[data-session-ended]')).toBeVisible();
       await page.getByRole('link', { name: words.continue }).click();
       await expect(page).toHaveURL(/\/onboarding-v2$/);
 

@@ -62,6 +62,62 @@ for (const { lang, account } of runs) {
       },
     );
 
+    test(
+      'leaving the settings with an unsaved change asks: Keep editing keeps it, Discard leaves it unsaved; saved or undone, nothing asks; closing the tab asks the browser',
+      onlyIn(projectOfLanguage[lang]),
+      async ({ page }) => {
+        await signInThroughApi(page, account, { lang });
+        const notifications = new NotificationsPage(page, lang);
+        const words = notifications.words;
+        await notifications.open();
+        await page.getByRole('link', { name: words.settingsLink }).click();
+        await expect(page.getByRole('heading', { level: 1, name: words.settingsHeading })).toBeVisible();
+        const promotionByPush = notifications.preference(words.promotion, words.push);
+        const wasOn = await promotionByPush.isChecked();
+        await promotionByPush.setChecked(!wasOn);
+
+        // A link of the portal: asked; Keep editing stays here with the change.
+        await notifications.settingsBack.click();
+        await expect(notifications.leaveDialog).toBeVisible();
+        await notifications.leaveDialog.getByRole('button', { name: words.keepEditing }).click();
+        await expect(notifications.leaveDialog).toBeHidden();
+        await expect(page).toHaveURL(/\/settings\/notification(\?.*)?$/);
+        await expect(promotionByPush).toBeChecked({ checked: !wasOn });
+
+        // The browser's back: asked again; Discard changes leaves, and nothing was saved.
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(notifications.leaveDialog).toBeVisible();
+        await notifications.leaveDialog.getByRole('button', { name: words.discard }).click();
+        await expect(page).toHaveURL(/\d\/notification(\?.*)?$/);
+        await notifications.openSettings();
+        await expect(promotionByPush).toBeChecked({ checked: wasOn });
+
+        // Undone: nothing to lose, nothing asked.
+        await promotionByPush.setChecked(!wasOn);
+        await page.getByRole('button', { name: words.undo }).click();
+        await notifications.settingsBack.click();
+        await expect(page).toHaveURL(/\d\/notification(\?.*)?$/);
+        await expect(notifications.leaveDialog).toHaveCount(0);
+
+        // Saved: nothing asked either (and the change is kept).
+        await notifications.openSettings();
+        await promotionByPush.setChecked(!wasOn);
+        await notifications.save();
+        await notifications.settingsBack.click();
+        await expect(page).toHaveURL(/\d\/notification(\?.*)?$/);
+        await expect(notifications.leaveDialog).toHaveCount(0);
+
+        // Closing the tab with a change: the browser's own question.
+        await notifications.openSettings();
+        await promotionByPush.setChecked(wasOn);
+        const asked = page.waitForEvent('dialog');
+        await page.close({ runBeforeUnload: true });
+        const question = await asked;
+        expect(question.type()).toBe('beforeunload');
+        await question.accept();
+      },
+    );
+
     test('preferences are saved to the server; account notices in the portal cannot be turned off', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
       await signInThroughApi(page, account, { lang });
       const notifications = new NotificationsPage(page, lang);

@@ -19,6 +19,7 @@ export const accounts = {
   idPhoto: { username: 'idphoto@demo.test', password: 'Idphoto#2026', store: 'Toko Demo Foto' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
+  kabarStaff: { username: 'kabarstaff@demo.test', password: 'Kabarstaff#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
   mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
   notify: { username: 'notify@demo.test', password: 'Notify#2026', store: 'Toko Demo Notifikasi' },

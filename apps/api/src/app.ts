@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   const { services } = composed;
   registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
     resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+    refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
     rateLimiter: services.rateLimits,
     ownOrigins,
   });

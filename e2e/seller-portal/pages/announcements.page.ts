@@ -7,6 +7,7 @@ export const announcementWords = {
     close: 'Tutup',
     whatsappTitle: 'Aktifkan notifikasi WhatsApp',
     whatsappOk: 'Mengerti',
+    whatsappTurnOn: 'Aktifkan sekarang',
     agree: 'Saya setuju',
     done: 'Selesai',
     later: 'Nanti saja',
@@ -24,6 +25,7 @@ export const announcementWords = {
     close: 'Close',
     whatsappTitle: 'Turn on WhatsApp notifications',
     whatsappOk: 'Got it',
+    whatsappTurnOn: 'Turn on now',
     agree: 'I agree',
     done: 'Done',
     later: 'Later',
@@ -77,6 +79,33 @@ export class AnnouncementModals extends PageObject {
     await expect(this.dialog(title).getByRole('button', { name: this.words.close, exact: true })).toHaveCount(0);
     await this.page.keyboard.press('Escape');
     await expect(this.dialog(title)).toBeVisible();
+  }
+
+  /**
+   * Answers whatever the queue still shows, one modal after another (closes, agrees, finishes); done when none has
+   * followed the last within a few seconds (what a user waits for too).
+   */
+  async answerEvery() {
+    const answers = [this.words.close, this.words.agree, this.words.done];
+    const dialog = this.anyDialog.first();
+    for (let answered = 0; answered < 8; answered += 1) {
+      if (
+        !(await dialog.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
+      const title = await dialog.getByRole('heading').first().innerText();
+      for (const answer of answers) {
+        const button = dialog.getByRole('button', { name: answer, exact: true });
+        if ((await button.count()) > 0) {
+          await button.click();
+          break;
+        }
+      }
+      await expect(this.dialog(title)).toHaveCount(0);
+    }
   }
 
   banner(title: string) {

@@ -24,6 +24,11 @@ export class DashboardPage extends PageObject {
   }
 
   /** A figure's tile: a link to the list behind it. */
+  /** A tile of the phone's balances bar above the dashboard (§2.8): `ads` or `wallet`. */
+  balanceTile(name: 'ads' | 'wallet'): Locator {
+    return this.page.locator(`[data-balance="${name}"]`);
+  }
+
   figure(name: DashboardFigure): Locator {
     return this.page.locator(`[data-figure="${name}"]`);
   }

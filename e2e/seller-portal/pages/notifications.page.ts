@@ -17,6 +17,14 @@ export const notificationWords = {
     promotion: 'Promosi',
     account: 'Akun',
     inPortal: 'Di portal',
+    push: 'Push',
+    whatsapp: 'WhatsApp',
+    orders: 'Pesanan',
+    back: 'Notifikasi',
+    undo: 'Batalkan perubahan',
+    leaveTitle: 'Keluar tanpa menyimpan?',
+    keepEditing: 'Lanjutkan mengedit',
+    discard: 'Buang perubahan',
   },
   en: {
     bell: 'Notifications',
@@ -32,6 +40,14 @@ export const notificationWords = {
     promotion: 'Promotions',
     account: 'Account',
     inPortal: 'In the portal',
+    push: 'Push',
+    whatsapp: 'WhatsApp',
+    orders: 'Orders',
+    back: 'Notifications',
+    undo: 'Undo changes',
+    leaveTitle: 'Leave without saving?',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
   },
 } as const;
 
@@ -82,6 +98,22 @@ export class NotificationsPage {
   async openSettings() {
     await this.page.goto(`/settings/notification?lang=${this.lang}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.words.settingsHeading })).toBeVisible();
+  }
+
+  /** The settings page's own way back to the list (a link of the portal, as the menu's are). */
+  get settingsBack(): Locator {
+    // Its arrow ("‹") is part of its name.
+    return this.page.getByRole('main').getByRole('link', { name: new RegExp(`^\\W*${this.words.back}$`) });
+  }
+
+  /** The question asked before unsaved settings are left behind. */
+  get leaveDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.leaveTitle });
+  }
+
+  async save() {
+    await this.page.getByRole('button', { name: this.words.save }).click();
+    await expect(this.page.getByText(this.words.saved)).toBeVisible();
   }
 
   /** The checkbox of one channel in one category's group. */

@@ -22,6 +22,11 @@ export class SignInPage extends PageObject {
     return this.page.getByRole('button', { name: words[this.lang].signIn, exact: true });
   }
 
+  /** Why the last session ended, when another device ended it (a new password, a remote sign-out). */
+  get sessionEndedNotice() {
+    return this.page.getByRole('status').and(this.page.locator('[data-session-ended]'));
+  }
+
   async signIn(username: string, password: string) {
     await this.username.fill(username);
     await this.password.fill(password);

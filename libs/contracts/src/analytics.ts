@@ -64,6 +64,17 @@ export interface BliklanBalance {
   updatedAt: number;
 }
 
+/**
+ * The ads balance a seller sees: the paid credit and the bonus together, what can be spent on ads. Wherever it is
+ * shown it is this total; where it is split, the bonus is named as a part of it.
+ */
+export function adsBalanceTotal(balance: BliklanBalance): number {
+  return balance.balance + balance.bonusBalance;
+}
+
+/** The query cache's key of the ads balance: the dashboard's figure and the phone's balances bar read one entry. */
+export const bliklanBalanceQueryKey = ['analytics', 'bliklan-balance'] as const;
+
 /** The store wallet in rupiah: what can be withdrawn and what waits for orders to complete. */
 export interface WalletBalance {
   balance: number;

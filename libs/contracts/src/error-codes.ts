@@ -230,6 +230,9 @@ export const errorCatalogue = {
   BROADCAST_TOO_SOON: { http: 429, message: 'Wait a minute before sending another broadcast.' },
   BROADCAST_NOT_FOUND: { http: 404, message: 'The broadcast was not found.' },
   BROADCAST_NOT_CANCELLABLE: { http: 409, message: 'Only a scheduled broadcast that has not gone out can be cancelled.' },
+  // A session ended for its user by another step (§8 PE403002 stays the session that ran out or was never there)
+  SESSION_ENDED_PASSWORD_CHANGED: { http: 401, message: 'Your password was changed on another device. Please log in again.' },
+  SESSION_ENDED_ELSEWHERE: { http: 401, message: 'You were signed out from another device. Please log in again.' },
   // Transport-level codes of this server (not in the upstream catalogue, same envelope)
   BAD_REQUEST: { http: 400, message: 'The request is not valid.' },
   UNAUTHORIZED: { http: 401, message: 'You are not signed in.' },
@@ -423,6 +426,17 @@ export const featureErrorCodes = {
 /** Whether a code's text ships with a feature library rather than with the shared texts. */
 export function isFeatureErrorCode(code: string): boolean {
   return Object.values(featureErrorCodes).some((codes) => (codes as readonly string[]).includes(code));
+}
+
+/**
+ * 401 codes of a session ended for its user by another step (a new password, a sign-out from another device): the
+ * sign-in page says why, where a session that ran out (PE403002) says nothing.
+ */
+export const sessionEndedCodes = ['SESSION_ENDED_PASSWORD_CHANGED', 'SESSION_ENDED_ELSEWHERE'] as const satisfies readonly ErrorCode[];
+export type SessionEndedCode = (typeof sessionEndedCodes)[number];
+
+export function isSessionEndedCode(code: unknown): code is SessionEndedCode {
+  return sessionEndedCodes.includes(code as SessionEndedCode);
 }
 
 /** Codes that share the generic "not your fault, try later" message (§8). */

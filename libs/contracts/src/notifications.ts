@@ -212,6 +212,17 @@ export interface NotificationPreferences {
   preferences: NotificationPreference[];
 }
 
+/** WhatsApp brings the seller at least one kind of notification: the reminder to turn it on has done its work. */
+export function whatsappNotificationsOn(preferences: NotificationPreferences): boolean {
+  return preferences.preferences.some((p) => p.channel === 'WHATSAPP' && p.enabled);
+}
+
+/**
+ * The query cache's key of the signed-in user's preferences, one entry for every page that reads them (the settings
+ * page saves through it, the WhatsApp reminder reads it); invalidate through it.
+ */
+export const notificationPreferencesQueryKey = ['notifications', 'preferences'] as const;
+
 export const notificationPreferencesRequestSchema = z.object({
   language: z.enum(notificationLanguages),
   preferences: z

@@ -8,6 +8,7 @@ export {
   useSignOut,
   signOut,
   clearSession,
+  sessionEndedCodeOf,
   refreshSession,
   createUnauthorizedHandler,
 } from './api/session';

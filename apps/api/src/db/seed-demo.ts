@@ -252,6 +252,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `owner of ${demoAnnouncementStore.code} (OFFICIAL), to which the demo announcements are addressed: popups and a banner`,
   },
   {
+    username: 'kabarstaff@demo.test',
+    password: 'Kabarstaff#2026',
+    displayName: 'Kiki Kabar',
+    modes: ['STORE'],
+    store: { isOwner: false, codes: storeAccessibilityCodes },
+    storeCode: demoAnnouncementStore.code,
+    summary: `STORE staff of ${demoAnnouncementStore.code}: the same announcements, with notification preferences of their own (the WhatsApp reminder)`,
+  },
+  {
     username: 'acknowledge@demo.test',
     password: 'Acknowledge#2026',
     displayName: 'Ade Pengakuan',

@@ -134,6 +134,8 @@ export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 
 export interface RegisterRoutesOptions {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+  /** The code a request without a session is refused with: why its session was ended, or PE403002. */
+  refusalCode?(request: FastifyRequest): Promise<ServerErrorCode>;
   rateLimiter: RateLimiter;
   /** The origins the pages of this server are served from (the request's own and the configured public one). */
   ownOrigins(request: FastifyRequest): readonly string[];
@@ -160,6 +162,7 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
           const session = await options.resolveSession(request);
           const decision = decideAccess(access, session?.session ?? null);
           if (decision !== 'allow' && definition.websocket && request.ws) return false;
+          if (decision === 'PE403002' && options.refusalCode) throw new AppError(await options.refusalCode(request));
           if (decision !== 'allow') throw new AppError(decision);
           request.resolvedSession = session;
           return true;

@@ -1,5 +1,12 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { announcementPaths, type RunningAnnouncementsAnswer, type SellerAnnouncement } from '@seller-portal/contracts';
+import {
+  announcementPaths,
+  notificationPaths,
+  notificationPreferencesQueryKey,
+  type NotificationPreferences,
+  type RunningAnnouncementsAnswer,
+  type SellerAnnouncement,
+} from '@seller-portal/contracts';
 
 /** Query keys of the seller's announcements, per store (a switch of store is another list). */
 export const sellerAnnouncementKeys = {
@@ -21,6 +28,15 @@ export function announcementByCodeQuery(client: ApiClient, storeCode: string, co
   return {
     queryKey: sellerAnnouncementKeys.byCode(storeCode, code),
     queryFn: () => client.get<SellerAnnouncement>(announcementPaths.byCode, { query: { code } }),
+    staleTime: 60_000,
+  };
+}
+
+/** The user's notification preferences, the entry the settings page saves through: the WhatsApp reminder reads it. */
+export function notificationPreferencesQuery(client: ApiClient) {
+  return {
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.get<NotificationPreferences>(notificationPaths.preferences, { signal }),
     staleTime: 60_000,
   };
 }

@@ -1,5 +1,6 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { BrandMark, Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { sessionEndedCodeOf, useSession } from '@seller-portal/session-guard';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -46,7 +47,8 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
   const toast = useToast();
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });
-  const providers = useQuery(singleSignOnAvailabilityQuery(useApiClient())).data;
+  const client = useApiClient();
+  const providers = useQuery(singleSignOnAvailabilityQuery(client)).data;
   const [username, setUsername] = useState(() => params.get('u') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
@@ -55,6 +57,10 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const redirectUri = params.get('redirectUri');
+  // Why the last session ended when another device ended it (a new password, a remote sign-out), as the session read
+  // was told; a session that ran out says nothing. Read again once the page's own session read has answered.
+  useSession();
+  const sessionEnded = sessionEndedCodeOf(client);
   const busy = signIn.isPending || finishing;
 
   /** A page of the portal: in-app here, a full page load from another app (the console). */
@@ -129,6 +135,11 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
         <div className={styles.formColumn}>
           <h1 className={styles.title}>{staff ? staff.title : t('signIn.title')}</h1>
           <p className={styles.subtitle}>{staff ? staff.subtitle : t('signIn.subtitle')}</p>
+          {sessionEnded && (
+            <p role="status" className={styles.sessionEnded} data-session-ended={sessionEnded}>
+              {t(sessionEnded, { ns: 'errors' })}
+            </p>
+          )}
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <TextField

@@ -1,5 +1,12 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { analyticsPaths, type BliklanBalance, type DashboardSummary, type RatingBadgesConfig, type SellerTask } from '@seller-portal/contracts';
+import {
+  analyticsPaths,
+  bliklanBalanceQueryKey,
+  type BliklanBalance,
+  type DashboardSummary,
+  type RatingBadgesConfig,
+  type SellerTask,
+} from '@seller-portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 /** One key factory for the dashboard's queries; invalidate through it, never with literals. */
@@ -8,7 +15,8 @@ export const dashboardKeys = {
   summary: () => [...dashboardKeys.all, 'summary'] as const,
   tasks: () => [...dashboardKeys.all, 'tasks'] as const,
   rating: () => [...dashboardKeys.all, 'rating-badges'] as const,
-  bliklan: () => [...dashboardKeys.all, 'bliklan-balance'] as const,
+  // One entry with the phone's balances bar, so the two never show different amounts.
+  bliklan: () => bliklanBalanceQueryKey,
 };
 
 /** What changes while the page is open (orders, chats): asked again every minute and when the tab comes back. */

@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { ShellLink } from '@seller-portal/app-runtime';
-import { hasAccessibilities, type AccessibilityCode, type Session } from '@seller-portal/contracts';
+import { adsBalanceTotal, hasAccessibilities, type AccessibilityCode, type Session } from '@seller-portal/contracts';
 import { Card } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -139,8 +139,8 @@ export function StoreFigures({ session }: { session: Session }) {
                   name="ads-balance"
                   to="/bliklan"
                   label={t('figures.adsBalance')}
-                  value={format.money(ads.data.balance)}
-                  detail={t('figures.adsBonus', { amount: format.money(ads.data.bonusBalance) })}
+                  value={format.money(adsBalanceTotal(ads.data))}
+                  detail={ads.data.bonusBalance > 0 ? t('figures.adsBonus', { amount: format.money(ads.data.bonusBalance) }) : undefined}
                 />
               ) : (
                 <FigureSkeleton />

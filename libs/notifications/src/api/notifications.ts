@@ -1,6 +1,7 @@
 import type { ApiClient } from '@seller-portal/api-client';
 import {
   notificationPaths,
+  notificationPreferencesQueryKey,
   type NotificationCategory,
   type NotificationCounter,
   type NotificationPreferences,
@@ -28,7 +29,8 @@ export const notificationKeys = {
   list: (storeCode: string, filter: NotificationFilter) => [...notificationKeys.lists(storeCode), filter] as const,
   unread: (storeCode: string) => [...notificationKeys.ofStore(storeCode), 'unread'] as const,
   counter: (storeCode: string) => [...notificationKeys.ofStore(storeCode), 'counter'] as const,
-  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  // Shared with the WhatsApp reminder, which reads the same entry (`notificationPreferencesQueryKey`).
+  preferences: () => notificationPreferencesQueryKey,
 };
 
 /** Notifications a page of the list holds. */

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { notificationKeys, preferencesQuery, saveNotificationPreferences } from '../api/notifications';
 import { useNotificationsTranslation } from '../i18n/resources';
 import { draftOf, isDirty, pairKey, requestOf, withPreference, type PreferenceDraft } from '../lib/preference-draft';
+import { LeaveWithoutSaving } from './LeaveWithoutSaving';
 import styles from './notifications.module.css';
 
 /**
@@ -57,6 +58,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     mutationFn: () => saveNotificationPreferences(client, requestOf(saved, draft)),
     onSuccess: (answer) => {
       toast.show({ type: 'success', message: t('settings.saved') });
+      // The saved preferences as the server answered them, for every reader of the entry (the WhatsApp reminder too).
       queryClient.setQueryData(notificationKeys.preferences(), answer);
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
@@ -106,6 +108,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           </fieldset>
         ))}
       </div>
+      <LeaveWithoutSaving unsaved={dirty} />
       <div className={styles.formActions}>
         <Button type="submit" loading={save.isPending} disabled={!dirty && !save.isPending}>
           {t('settings.save')}

@@ -1,5 +1,5 @@
 import { isApiError, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type Session } from '@seller-portal/contracts';
+import { apiPaths, isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 
@@ -31,13 +31,25 @@ export function trackSessionChange<T>(client: ApiClient, change: Promise<T>): Pr
   return change;
 }
 
+// Why the latest session read found none, when a step elsewhere ended the session (a new password, a remote sign-out).
+const sessionEnds = new WeakMap<ApiClient, SessionEndedCode>();
+
+/** The code of the latest session read through `client` that found the session ended elsewhere; null otherwise. */
+export function sessionEndedCodeOf(client: ApiClient): SessionEndedCode | null {
+  return sessionEnds.get(client) ?? null;
+}
+
 /** GET /backend/main/session: the session, or null when the visitor is not signed in (401). */
 export async function fetchSession(client: ApiClient, signal?: AbortSignal, askedAgain = false): Promise<Session | null> {
   try {
     // The 401 is the answer "not signed in" here, so it must not trigger the app's 401 hook.
-    return await client.get<Session>(apiPaths.session, { signal, ignore401: true });
+    const session = await client.get<Session>(apiPaths.session, { signal, ignore401: true });
+    sessionEnds.delete(client);
+    return session;
   } catch (error) {
     if (!(isApiError(error) && error.httpStatus === 401)) throw error;
+    if (isSessionEndedCode(error.errorCode)) sessionEnds.set(client, error.errorCode);
+    else sessionEnds.delete(client);
     const { pending, settledUntil } = sessionChanges.get(client) ?? { pending: null, settledUntil: 0 };
     if (askedAgain || (!pending && Date.now() > settledUntil)) return null;
     await pending?.catch(() => undefined);

@@ -1,13 +1,22 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { ShellLink } from '@seller-portal/app-runtime';
-import { analyticsPaths, hasAccessibilities, type BliklanBalance, type Language, type Session, type WalletBalance } from '@seller-portal/contracts';
+import {
+  adsBalanceTotal,
+  analyticsPaths,
+  bliklanBalanceQueryKey,
+  hasAccessibilities,
+  type BliklanBalance,
+  type Language,
+  type Session,
+  type WalletBalance,
+} from '@seller-portal/contracts';
 import { formatCurrency } from '@seller-portal/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/resources';
 import { MegaphoneIcon, WalletIcon } from './icons';
 import styles from './BalancesBar.module.css';
 
-/** The balances the bar shows: the wallet's withdrawable amount and the ads credit with its bonus. */
+/** The balances the bar shows: the wallet's withdrawable amount and the ads balance (its credit and bonus together). */
 const tiles = [
   {
     key: 'wallet',
@@ -15,6 +24,7 @@ const tiles = [
     icon: <WalletIcon size={20} />,
     requires: 'STORE_STORE-WALLET_VIEW',
     path: analyticsPaths.walletBalance,
+    queryKey: ['shell', 'balance', 'wallet'],
     amount: (value: WalletBalance | BliklanBalance) => value.balance,
   },
   {
@@ -23,7 +33,9 @@ const tiles = [
     icon: <MegaphoneIcon size={20} />,
     requires: 'STORE_PROMO_BLIKLAN',
     path: analyticsPaths.bliklanBalance,
-    amount: (value: WalletBalance | BliklanBalance) => value.balance + ('bonusBalance' in value ? value.bonusBalance : 0),
+    // The dashboard's ads figure reads the same entry and shows the same total.
+    queryKey: bliklanBalanceQueryKey,
+    amount: (value: WalletBalance | BliklanBalance) => ('bonusBalance' in value ? adsBalanceTotal(value) : value.balance),
   },
 ] as const;
 
@@ -32,7 +44,7 @@ function BalanceTile({ tile }: { tile: (typeof tiles)[number] }) {
   const { t, i18n } = useShellTranslation();
   const client = useApiClient();
   const balance = useQuery({
-    queryKey: ['shell', 'balance', tile.key],
+    queryKey: tile.queryKey,
     queryFn: ({ signal }) => client.get<WalletBalance | BliklanBalance>(tile.path, { signal }),
     staleTime: 60_000,
   });

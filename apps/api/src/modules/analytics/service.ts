@@ -1,4 +1,5 @@
 import {
+  adsBalanceTotal,
   addStoreDays,
   chatResponseWindowMs,
   earnedBadges,
@@ -179,8 +180,7 @@ export class AnalyticsService {
       tasks.push({ ...none, id: 'ACKNOWLEDGE_ANNOUNCEMENT', kind: 'ACKNOWLEDGE_ANNOUNCEMENT', count: 0, link: '/dashboard', done: true });
     }
     if (holds('STORE_PROMO_BLIKLAN')) {
-      const { balance, bonusBalance } = await this.bliklanBalance(current);
-      const low = balance + bonusBalance < lowAdsBalance;
+      const low = adsBalanceTotal(await this.bliklanBalance(current)) < lowAdsBalance;
       tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
     }
     // What is still to do first, the nearest deadline first; then what is done.

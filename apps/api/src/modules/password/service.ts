@@ -176,7 +176,7 @@ export class PasswordService {
     // A parallel request used the token first (single use).
     if (!applied) throw new AppError(options.purpose === 'EXPIRED_PASSWORD' ? 'PE401013' : 'LINK_INVALID');
     // Sign-out everywhere: whoever knew the old password is out of every other session, in every process.
-    const signedOutSessions = await sessions.endAllForUser(owner.id, options.keepSession);
+    const signedOutSessions = await sessions.endAllForUser(owner.id, options.keepSession, 'PASSWORD_CHANGED');
     // The owner hears of every new password but the first: a change they did not make is theirs to stop.
     if (owner.passwordHash !== null) await this.deps.delivery.sendNotice({ to: owner.email, kind: 'PASSWORD_CHANGED', language: options.language });
     return { username: owner.username, signedOutSessions };

@@ -2,12 +2,13 @@ import { purgeEveryMs, type ServerModule } from '../server-module';
 import { LastSeenTracker } from './last-seen';
 import { SessionRepository } from './repository';
 import { sessionRoutes } from './routes';
-import { sessions as sessionsTable } from './schema';
+import { endedSessions, sessions as sessionsTable } from './schema';
 import { SessionService } from './service';
 import { defaultSessionCacheOptions, SessionCache } from './session-cache';
 import { SessionInvalidation } from './session-invalidation';
 
-export { SessionService, type SignInMethod } from './service';
+export { SessionService, sessionEndCodes, type SignInMethod } from './service';
+export type { SessionEndReason } from './repository';
 export type { SessionClient } from './repository';
 export type { ResolvedSession } from './resolved-session';
 export type { Reauthenticate } from './reauthenticate';
@@ -30,7 +31,7 @@ declare module '../server-module' {
  */
 export const sessionModule: ServerModule = {
   name: 'session',
-  tables: { sessions: sessionsTable },
+  tables: { sessions: sessionsTable, endedSessions },
   create: async ({ database, clock, random, log, settings }) => {
     const cache = new SessionCache(clock, settings.sessionCache ?? defaultSessionCacheOptions);
     const invalidation = new SessionInvalidation(database, cache, log);

@@ -1,8 +1,9 @@
 import type { SessionModeType, UserStore, UserVendor } from '@seller-portal/contracts';
-import { and, asc, count, desc, eq, ilike, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import {
   accessibilities,
+  endedSessions,
   membershipAccessibilities,
   memberships,
   menus,
@@ -51,6 +52,17 @@ export interface NewSessionRow {
   client?: SessionClient;
 }
 
+/** Why a session was ended for its user by another step: a new password, or a sign-out from another device. */
+export type SessionEndReason = 'PASSWORD_CHANGED' | 'SIGNED_OUT_ELSEWHERE';
+
+/** How an ended session is remembered: why, and until when its cookie is answered with that reason. */
+export interface SessionEnding {
+  reason: SessionEndReason;
+  now: Date;
+  /** The session's latest possible end (from its mode and start). */
+  keepUntil(row: { createdAt: Date; modeType: string | null }): Date;
+}
+
 export interface UserSessionProfile {
   user: UserProfile;
   modes: UserModeRow[];
@@ -88,10 +100,13 @@ export class SessionRepository {
     });
   }
 
-  /** Returns whether a row was deleted. */
-  async delete(idHash: string): Promise<boolean> {
-    const deleted = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
-    return deleted.length > 0;
+  /** Returns whether a row was deleted; with `ending`, the reason is remembered in the same transaction. */
+  async delete(idHash: string, ending?: SessionEnding): Promise<boolean> {
+    if (!ending) {
+      const deleted = await this.db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+      return deleted.length > 0;
+    }
+    return (await this.deleteRemembering(eq(sessions.idHash, idHash), ending)).length > 0;
   }
 
   async setMode(idHash: string, mode: ChosenMode | null): Promise<void> {
@@ -114,13 +129,35 @@ export class SessionRepository {
       where ${sessions.idHash} = v.id_hash and ${sessions.lastSeenAt} < v.seen`);
   }
 
-  /** Ends every session of a user (but one); returns the id hashes so caches can drop them. */
-  async deleteForUser(userId: string, exceptIdHash: string | null): Promise<string[]> {
-    const rows = await this.db
-      .delete(sessions)
-      .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId))
-      .returning({ idHash: sessions.idHash });
-    return rows.map((r) => r.idHash);
+  /** Ends every session of a user (but one), remembering why; returns the id hashes so caches can drop them. */
+  async deleteForUser(userId: string, exceptIdHash: string | null, ending: SessionEnding): Promise<string[]> {
+    return this.deleteRemembering(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId), ending);
+  }
+
+  private deleteRemembering(where: SQL | undefined, ending: SessionEnding): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(sessions)
+        .where(where)
+        .returning({ idHash: sessions.idHash, userId: sessions.userId, createdAt: sessions.createdAt, modeType: sessions.modeType });
+      if (rows.length > 0) {
+        await tx
+          .insert(endedSessions)
+          .values(rows.map((row) => ({ idHash: row.idHash, userId: row.userId, reason: ending.reason, endedAt: ending.now, expiresAt: ending.keepUntil(row) })))
+          .onConflictDoNothing();
+      }
+      return rows.map((r) => r.idHash);
+    });
+  }
+
+  /** Why the session of `idHash` was ended for its user, while its cookie could still have worked; null otherwise. */
+  async endReason(idHash: string, now: Date): Promise<SessionEndReason | null> {
+    const [row] = await this.db
+      .select({ reason: endedSessions.reason })
+      .from(endedSessions)
+      .where(and(eq(endedSessions.idHash, idHash), gt(endedSessions.expiresAt, now)))
+      .limit(1);
+    return (row?.reason as SessionEndReason | undefined) ?? null;
   }
 
   /** Every stored session of the user (the caller judges which are still alive). */
@@ -181,6 +218,7 @@ export class SessionRepository {
   /** Returns the id hashes removed, so caches can drop them. */
   async deleteExpired(now: Date): Promise<string[]> {
     const rows = await this.db.delete(sessions).where(lte(sessions.expiresAt, now)).returning({ idHash: sessions.idHash });
+    await this.db.delete(endedSessions).where(lte(endedSessions.expiresAt, now));
     return rows.map((r) => r.idHash);
   }
 

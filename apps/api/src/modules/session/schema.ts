@@ -22,3 +22,22 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Sessions ended for their user by someone else's step (a new password, a sign-out from another device), kept until
+ * the session could have lived at the latest, so its cookie is answered with why it stopped working rather than as
+ * expired.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: userRef(),
+    /** `SessionEndReason`: PASSWORD_CHANGED or SIGNED_OUT_ELSEWHERE. */
+    reason: text('reason').notNull(),
+    endedAt: timestamptz('ended_at').notNull(),
+    /** The session's absolute end: past it the cookie would have stopped working anyway. */
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
+);

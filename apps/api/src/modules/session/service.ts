@@ -1,9 +1,19 @@
-import type { ActiveSession, Page, SwitchSessionRequest, UserStore, UserStoreQuery, UserVendor, UserVendorQuery } from '@seller-portal/contracts';
+import type {
+  ActiveSession,
+  Page,
+  ServerErrorCode,
+  SessionEndedCode,
+  SwitchSessionRequest,
+  UserStore,
+  UserStoreQuery,
+  UserVendor,
+  UserVendorQuery,
+} from '@seller-portal/contracts';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { LastSeenTracker } from './last-seen';
-import type { SessionClient, SessionRepository, SessionRow } from './repository';
+import type { SessionClient, SessionEndReason, SessionEnding, SessionRepository, SessionRow } from './repository';
 import type { ResolvedSession } from './resolved-session';
 import type { SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-invalidation';
@@ -32,6 +42,15 @@ export interface StartedSession {
 export function sessionReference(idHash: string): string {
   return createHash('sha256').update(`session-reference:${idHash}`).digest('base64url').slice(0, 22);
 }
+
+/**
+ * The §3 answer to a cookie whose session was ended by another step: a code of its own, so the sign-in page says why
+ * (a session that simply ran out stays PE403002).
+ */
+export const sessionEndCodes = {
+  PASSWORD_CHANGED: 'SESSION_ENDED_PASSWORD_CHANGED',
+  SIGNED_OUT_ELSEWHERE: 'SESSION_ENDED_ELSEWHERE',
+} as const satisfies Record<SessionEndReason, SessionEndedCode>;
 
 /** How a session was proved: PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS (§3 customFields.isSignInUsingSso). */
 export type SignInMethod = 'PASSWORD' | 'GOOGLE' | 'FACEBOOK' | 'ONE_TIME' | 'CAS';
@@ -94,15 +113,19 @@ export class SessionService {
     if (isWellFormedSessionToken(token)) await this.end(hashSessionToken(token));
   }
 
-  async end(idHash: string): Promise<void> {
-    await this.deps.repository.delete(idHash);
+  /** Ends one session: its own sign-out, or with `reason` when another device ended it. */
+  async end(idHash: string, reason?: SessionEndReason): Promise<void> {
+    await this.deps.repository.delete(idHash, reason ? this.ending(reason) : undefined);
     this.deps.lastSeen.forget(idHash);
     await this.deps.invalidation.invalidate([idHash]);
   }
 
-  /** Sign-out everywhere (a password change): every session of the user but `except` ends, in every process. */
-  async endAllForUser(userId: string, except: string | null = null): Promise<number> {
-    const ended = await this.deps.repository.deleteForUser(userId, except);
+  /**
+   * Sign-out everywhere (a password change, or "sign out other devices"): every session of the user but `except`
+   * ends, in every process, and its cookie is answered with `reason` from then on.
+   */
+  async endAllForUser(userId: string, except: string | null, reason: SessionEndReason): Promise<number> {
+    const ended = await this.deps.repository.deleteForUser(userId, except, this.ending(reason));
     for (const idHash of ended) this.deps.lastSeen.forget(idHash);
     if (ended.length > 0) await this.deps.invalidation.invalidate(ended);
     return ended.length;
@@ -206,11 +229,11 @@ export class SessionService {
    * ends it); a reference that names no session of this user ends nothing (`0`).
    */
   async endOtherSessions(current: ResolvedSession, target: { id?: string; others?: boolean }): Promise<number> {
-    if (target.others) return this.endAllForUser(current.userId, current.idHash);
+    if (target.others) return this.endAllForUser(current.userId, current.idHash, 'SIGNED_OUT_ELSEWHERE');
     const rows = await this.deps.repository.listForUser(current.userId);
     const row = rows.find((candidate) => candidate.idHash !== current.idHash && sessionReference(candidate.idHash) === target.id);
     if (!row) return 0;
-    await this.end(row.idHash);
+    await this.end(row.idHash, 'SIGNED_OUT_ELSEWHERE');
     return 1;
   }
 
@@ -221,6 +244,24 @@ export class SessionService {
     for (const idHash of removed) this.deps.lastSeen.forget(idHash);
     if (removed.length > 0) await this.deps.invalidation.invalidate(removed);
     return removed.length;
+  }
+
+  /**
+   * The code a request with this cookie is refused with when it has no session: why another step ended it, or
+   * PE403002 (no cookie, expired, signed out by the user).
+   */
+  async refusalCode(token: string | undefined): Promise<ServerErrorCode> {
+    if (!isWellFormedSessionToken(token)) return 'PE403002';
+    const reason = await this.deps.repository.endReason(hashSessionToken(token), this.deps.clock.now());
+    return reason ? sessionEndCodes[reason] : 'PE403002';
+  }
+
+  private ending(reason: SessionEndReason): SessionEnding {
+    return {
+      reason,
+      now: this.deps.clock.now(),
+      keepUntil: (row) => new Date(row.createdAt.getTime() + sessionPolicyFor(row.modeType as ChosenMode['type'] | null).absoluteMs),
+    };
   }
 
   private endOf(mode: ChosenMode | null, createdAt: Date, lastSeenAt: Date): Date {

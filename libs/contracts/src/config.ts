@@ -21,12 +21,6 @@ export const configKeys = {
   bottomNavbarPaths: 'seller-bottom-navbar-paths',
 } as const;
 
-/**
- * §2.8 the paths the bottom navbar shows on when the config does not list them: every page the bar links to
- * (home, orders, chat, products) and onboarding, so the bar stays put as the seller moves between its pages.
- */
-export const defaultBottomNavbarPaths: readonly string[] = ['/dashboard', '/onboarding-v2', '/order-list', '/conversations', '/external/product/active/all'];
-
 /** Parse a JSON array of strings; anything unparseable is an empty list (§3). */
 export function parseStringList(raw: string | undefined | null): string[] {
   if (!raw) return [];

@@ -2,7 +2,7 @@ import { useStoreUnreadRooms } from '@seller-portal/chat-core';
 import { chatAccessCodes, hasAccessibilities, productAccess, type Session } from '@seller-portal/contracts';
 import { VisuallyHidden } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom } from '../state/shell-state';
 import { ChatIcon, HomeIcon, OrdersIcon, ProductIcon, UserIcon } from './icons';
@@ -35,21 +35,8 @@ export function BottomNavbar({ session }: { session: Session }) {
   const openMenu = useSetAtom(mobileMenuOpenAtom);
   // §4.10 the rooms with unread messages, from the chat the page has open (0 while none is).
   const unread = useStoreUnreadRooms();
-  const bar = useRef<HTMLElement>(null);
-  // The page-wide toasts sit above the bar on a phone: they read its height from the document while it shows.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty('--sp-bottom-bar-height', `${bar.current?.offsetHeight ?? 0}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    if (bar.current) observer?.observe(bar.current);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--sp-bottom-bar-height');
-    };
-  }, []);
   return (
-    <nav ref={bar} className={styles.bar} aria-label={t('bottomNav.label')}>
+    <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
         {bottomNavbarItems(session).map((item) => (
           <li key={item.key}>

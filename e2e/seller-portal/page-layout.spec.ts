@@ -117,7 +117,7 @@ test('phone: a new order toast leaves the header free, above the bottom bar, wit
   await shell.skipWebPushPrompt();
   await signInThroughApi(page, accounts.seller, { lang });
   const list = new OrderListPage(page, lang);
-  await list.openLive();
+  await list.openListening();
   const attempt = Date.now().toString(36);
   const order = await placeOrder(page.request, { customerId: `E2E-phone-toast-${attempt}`, name: `Pembeli Ponsel ${attempt}` });
 

@@ -78,17 +78,16 @@ export class OrderListPage extends PageObject {
     await expect(this.heading).toBeVisible();
   }
 
-  /** Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event. */
+  /**
+   * Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event.
+   * The socket's frames are watched from its first one (its "ready" may come before the page has drawn its heading),
+   * and a socket opened again after a reconnect counts too.
+   */
   async openListening(query = '') {
-    const socket = this.page.waitForEvent('websocket', (ws) => ws.url().includes('/backend/realtime'));
-    await this.open(query);
-    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
-  }
-
-  /** Opens the list and waits until any realtime socket of the tab says it is ready (a reconnect counts too). */
-  async openLive(query = '') {
     let ready = false;
-    this.page.on('websocket', (ws) => ws.on('framereceived', (frame) => (ready ||= String(frame.payload).includes('"ready"'))));
+    this.page.on('websocket', (ws) => {
+      if (ws.url().includes('/backend/realtime')) ws.on('framereceived', (frame) => (ready ||= String(frame.payload).includes('"ready"')));
+    });
     await this.open(query);
     await expect.poll(() => ready).toBe(true);
   }

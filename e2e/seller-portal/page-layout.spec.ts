@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { placeOrder } from '../support/marketplace-orders';
 import { OrderListPage } from './pages/orders.page';
+import { ProductListPage } from './pages/products.page';
 import { ShellPage } from './pages/shell.page';
 import { signInThroughApi } from './pages/sign-in.page';
 
@@ -152,4 +153,22 @@ test.describe('the laptop', () => {
     }
     expect(new Set(Object.values(columns)).size, JSON.stringify(columns)).toBe(1);
   });
+});
+
+test('phone: a product row is a compact card whose controls take a thumb', onlyIn('phone'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await signInThroughApi(page, accounts.seller, { lang });
+  const products = new ProductListPage(page, lang);
+  await products.open();
+  const row = products.row('ITEM-60001-001');
+  await expect(row).toBeVisible();
+  const box = await row.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(200);
+  // The price, the stock and the (de)activate button: whole, and 44 px tall.
+  const name = 'Kopi Arabika Gayo 250 g';
+  for (const control of [products.priceButton(name), products.stockButton(name), row.getByRole('button').last()]) {
+    expect(await fits(control), await control.innerText()).toBe(true);
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
 });

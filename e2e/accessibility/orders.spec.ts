@@ -21,6 +21,14 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await list.open('?status=READY_TO_SHIP');
       await expect(list.rows.first()).toBeVisible();
       await check(page, 'order list', problems);
+      if (width < 769) {
+        // The phone's filters: one button opening a sheet.
+        await list.filterButton.click();
+        await expect(list.filterSheet).toBeVisible();
+        await check(page, 'filter sheet', problems);
+        await page.keyboard.press('Escape');
+        await expect(list.filterSheet).toBeHidden();
+      }
       await list.rows.first().getByRole('checkbox').check();
       await expect(page.getByRole('region', { name: lang === 'id' ? 'Tindakan untuk pesanan terpilih' : 'Act on the selected orders' })).toBeVisible();
       await check(page, 'order list with a selection', problems);

@@ -28,6 +28,10 @@ export const orderWords = {
     cancel: 'Batalkan pesanan',
     bulkBar: 'Tindakan untuk pesanan terpilih',
     labelHeading: 'Penerima',
+    filterSheet: 'Saring pesanan',
+    applyFilters: 'Terapkan',
+    from: 'Dipesan dari',
+    show: 'Lihat',
   },
   en: {
     title: 'Orders',
@@ -54,6 +58,10 @@ export const orderWords = {
     cancel: 'Cancel order',
     bulkBar: 'Act on the selected orders',
     labelHeading: 'To',
+    filterSheet: 'Filter orders',
+    applyFilters: 'Apply',
+    from: 'Ordered from',
+    show: 'Show',
   },
 } as const;
 
@@ -70,11 +78,18 @@ export class OrderListPage extends PageObject {
     await expect(this.heading).toBeVisible();
   }
 
-  /** Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event. */
+  /**
+   * Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event.
+   * The socket's frames are watched from its first one (its "ready" may come before the page has drawn its heading),
+   * and a socket opened again after a reconnect counts too.
+   */
   async openListening(query = '') {
-    const socket = this.page.waitForEvent('websocket', (ws) => ws.url().includes('/backend/realtime'));
+    let ready = false;
+    this.page.on('websocket', (ws) => {
+      if (ws.url().includes('/backend/realtime')) ws.on('framereceived', (frame) => (ready ||= String(frame.payload).includes('"ready"')));
+    });
     await this.open(query);
-    await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
+    await expect.poll(() => ready).toBe(true);
   }
 
   get heading(): Locator {
@@ -120,6 +135,16 @@ export class OrderListPage extends PageObject {
     return this.page.getByText(this.words.newOrder);
   }
 
+  /** The toast of a new order, with its action, inside the page's polite live region. */
+  newOrderToastOf(orderNumber: string): Locator {
+    return this.page.getByRole('status').locator('[data-type]', { hasText: orderNumber });
+  }
+
+  /** The toast's action that opens the order. */
+  newOrderToastAction(orderNumber: string): Locator {
+    return this.newOrderToastOf(orderNumber).getByRole('button', { name: this.words.show, exact: true });
+  }
+
   get exportButton(): Locator {
     return this.page.getByRole('button', { name: this.words.exportButton });
   }
@@ -139,6 +164,35 @@ export class OrderListPage extends PageObject {
 
   async select(orderNumber: string) {
     await this.row(orderNumber).getByRole('checkbox').check();
+  }
+
+  /** The links of the order numbers in the rows on the page. */
+  get orderNumberLinks(): Locator {
+    return this.rows.getByRole('link');
+  }
+
+  /** The courier cells of the rows on the page. */
+  get courierCells(): Locator {
+    return this.rows.locator(`td[data-label="${this.words.courier}"]`);
+  }
+
+  /** The phone's one button for the filters: "Filter", or "Filter (n)" with n active. */
+  get filterButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
+  }
+
+  get filterSheet(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.filterSheet });
+  }
+
+  /** Opens the filter sheet, chooses a courier and the first order date, and applies them. */
+  async filterInSheet(filters: { courier?: string; from?: string }) {
+    await this.filterButton.click();
+    await expect(this.filterSheet).toBeVisible();
+    if (filters.courier) await this.filterSheet.getByRole('combobox', { name: this.words.courier }).selectOption({ label: filters.courier });
+    if (filters.from) await this.filterSheet.getByLabel(this.words.from).fill(filters.from);
+    await this.filterSheet.getByRole('button', { name: this.words.applyFilters }).click();
+    await expect(this.filterSheet).toBeHidden();
   }
 }
 

@@ -4,6 +4,7 @@ export * from './vocabulary';
 export * from './session';
 export * from './auth';
 export * from './config';
+export * from './bottom-navbar';
 export * from './resize-image';
 export * from './api-paths';
 export * from './tracking';

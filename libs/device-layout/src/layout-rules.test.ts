@@ -1,4 +1,4 @@
-import type { AppConfig, Session } from '@seller-portal/contracts';
+import { defaultBottomNavbarPaths, type AppConfig, type Session } from '@seller-portal/contracts';
 import { internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { channelOf } from './device';
@@ -7,7 +7,7 @@ import { layoutFor, viewportOfWidth, type LayoutInput } from './layout-rules';
 
 const store = storeSession({ customFields: { channelId: 'Web' } });
 const internal = internalSession({ customFields: { channelId: 'Web' } });
-const config: AppConfig = { 'seller-rebranding-dashboard': 'true', 'seller-bottom-navbar-paths': '["/dashboard","/onboarding-v2","/conversations"]' };
+const config: AppConfig = { 'seller-rebranding-dashboard': 'true', 'seller-bottom-navbar-paths': JSON.stringify(defaultBottomNavbarPaths) };
 
 const userAgents = {
   web: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
@@ -192,7 +192,19 @@ describe('bottom navbar (§2.8: STORE, web channel, mobile view, not in a frame,
     { name: 'onboarding', width: 375, path: '/onboarding-v2', options: {}, expected: true },
     { name: 'a trailing slash is the same page', width: 375, path: '/dashboard/', options: {}, expected: true },
     { name: 'a chat room is not the chat page', width: 375, path: '/conversations/C-1', options: {}, expected: false },
-    { name: 'a page outside the list', width: 375, path: '/order-list', options: {}, expected: false },
+    { name: 'the order list', width: 375, path: '/order-list', options: {}, expected: true },
+    { name: 'the product list', width: 375, path: '/external/product/active/all', options: {}, expected: true },
+    { name: 'the order list without a configured list', width: 375, path: '/order-list', options: { config: {} }, expected: true },
+    { name: 'the product list without a configured list', width: 375, path: '/external/product/active/all', options: { config: {} }, expected: true },
+    { name: 'an order (a page below the list)', width: 375, path: '/order-list/ORD-1', options: {}, expected: false },
+    { name: 'a page outside the list', width: 375, path: '/notification', options: {}, expected: false },
+    {
+      name: 'the older three-page list leaves the order list out',
+      width: 375,
+      path: '/order-list',
+      options: { config: { 'seller-bottom-navbar-paths': '["/dashboard","/onboarding-v2","/conversations"]' } },
+      expected: false,
+    },
     { name: 'a tablet', width: 800, path: '/dashboard', options: {}, expected: false },
     { name: 'a desktop', width: 1280, path: '/dashboard', options: {}, expected: false },
     { name: 'in the app (channel App)', width: 375, path: '/dashboard', options: { userAgent: userAgents.app }, expected: false },

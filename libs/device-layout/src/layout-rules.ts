@@ -1,4 +1,4 @@
-import { configKeys, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts';
+import { configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts';
 import type { Viewport } from './viewport';
 
 export { viewportLimits, viewportOfWidth, type Viewport } from './viewport';
@@ -56,8 +56,7 @@ const appBannerPages: readonly RegExp[] = [
   /^\/register\/?$/,
 ];
 
-/** The other reading of §2.8's bottom navbar paths, used when the config does not list them. */
-export const defaultBottomNavbarPaths: readonly string[] = ['/dashboard', '/onboarding-v2', '/conversations'];
+export { defaultBottomNavbarPaths } from '@seller-portal/contracts';
 
 const dashboardPage = /^\/dashboard(?:\/apps)?\/?$/;
 const chatPage = /^\/conversations\/?$/;

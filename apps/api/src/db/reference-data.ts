@@ -1,4 +1,11 @@
-import { accessibilityCodes, configKeys, type AccessibilityCode, type AppConfig, type SessionModeType } from '@seller-portal/contracts';
+import {
+  accessibilityCodes,
+  configKeys,
+  defaultBottomNavbarPaths,
+  type AccessibilityCode,
+  type AppConfig,
+  type SessionModeType,
+} from '@seller-portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { accessibilities, appConfig, menus } from './schema';
@@ -108,8 +115,9 @@ export const defaultAppConfig: AppConfig = {
   [configKeys.appTrackerMapperJs]: '{}',
   [configKeys.surveyWeb]: 'false',
   [configKeys.surveyApp]: 'false',
-  // §2.8 the bottom navbar paths (one reading of the spec lists these three).
-  [configKeys.bottomNavbarPaths]: JSON.stringify(['/dashboard', '/onboarding-v2', '/conversations']),
+  // §2.8 the bottom navbar paths: every page the bar links to (a database seeded with the older three is moved on by
+  // the migration bottom_navbar_covers_its_pages while it still holds them).
+  [configKeys.bottomNavbarPaths]: JSON.stringify(defaultBottomNavbarPaths),
 };
 
 function flattenMenus(modeType: SessionModeType, list: MenuDefinition[], parentCode: string | null) {

@@ -1,9 +1,9 @@
 import { couriers, sellerActionsOf, type OrderSummary } from '@seller-portal/contracts';
 import { formatCurrency, formatDate } from '@seller-portal/formatting';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useOrdersTranslation } from '../i18n/resources';
 import { StatusBadge } from './StatusBadge';
@@ -23,6 +23,51 @@ export interface OrdersTableProps {
   language: 'id' | 'en';
   /** The visible height of the table (tests give one; the page takes most of the window). */
   initialHeight?: number;
+  /**
+   * 'box' (the laptop): the table scrolls in a region of its own under a header that stays in view. 'page' (the
+   * phone): the rows are cards and the page itself scrolls, so the whole screen shows orders, not a small window.
+   */
+  scroll?: 'box' | 'page';
+}
+
+type RowVirtualizer = Virtualizer<Element | Window, HTMLTableRowElement>;
+
+interface ScrollProps {
+  count: number;
+  estimateSize: number;
+  initialHeight?: number;
+  children: (virtualizer: RowVirtualizer, offset: number, boxRef: RefObject<HTMLDivElement | null>) => ReactNode;
+}
+
+/** Rows virtualised within the table's own scrolling region. */
+function BoxScroll({ count, estimateSize, initialHeight, children }: ScrollProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => boxRef.current,
+    estimateSize: () => estimateSize,
+    overscan: 8,
+    initialRect: initialHeight ? { width: 1200, height: initialHeight } : undefined,
+  });
+  return children(virtualizer as unknown as RowVirtualizer, 0, boxRef);
+}
+
+/** Rows virtualised against the window: the list is part of the page and the page scrolls. */
+function PageScroll({ count, estimateSize, children }: ScrollProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Where the list starts on the page (the heading, tabs and search come first), kept as the page above it changes.
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = () => setOffset(box.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan: 6, scrollMargin: offset });
+  return children(virtualizer as unknown as RowVirtualizer, offset, boxRef);
 }
 
 const column = createColumnHelper<OrderSummary>();
@@ -48,7 +93,19 @@ export const isSelectable = (order: OrderSummary) =>
  * and a few around them are in the page, so ten thousand loaded orders scroll like fifty. Nearing the last loaded
  * row asks for the next page. On a phone each row becomes a card of labelled cells.
  */
-export function OrdersTable({ rows, total, hasMore, loadingMore, loadMore, selection, onSelectionChange, now, language, initialHeight }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  total,
+  hasMore,
+  loadingMore,
+  loadMore,
+  selection,
+  onSelectionChange,
+  now,
+  language,
+  initialHeight,
+  scroll = 'box',
+}: OrdersTableProps) {
   const { t } = useOrdersTranslation();
   const money = (value: number) => formatCurrency(value, language);
   const time = (ms: number) => formatDate(ms, 'D MMM YYYY HH:mm', language);
@@ -136,81 +193,110 @@ export function OrdersTable({ rows, total, hasMore, loadingMore, loadMore, selec
     onRowSelectionChange: (updater) => onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
   });
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const tableRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
-    overscan: 8,
-    initialRect: initialHeight ? { width: 1200, height: initialHeight } : undefined,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.length ? items[items.length - 1].index : -1;
-
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= tableRows.length - 20) loadMore();
-  }, [hasMore, loadingMore, lastIndex, tableRows.length, loadMore]);
-
-  const paddingTop = items.length ? items[0].start : 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const columnCount = columns.length;
+  const Scroll = scroll === 'page' ? PageScroll : BoxScroll;
 
   return (
-    <div ref={scrollRef} className={styles.scroll} role="region" aria-label={t('table')} tabIndex={0}>
-      <table className={styles.table} aria-rowcount={total + 1}>
-        <thead className={styles.head}>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={clsx(header.id === 'select' && styles.selectCell)}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {paddingTop > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: paddingTop }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const row = tableRows[item.index];
-            return (
-              <tr
-                key={row.id}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                aria-rowindex={item.index + 2}
-                aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
-                className={clsx(styles.row, row.getIsSelected() && styles.selected)}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={clsx(cell.column.id === 'select' && styles.selectCell)}
-                    data-label={cell.column.id in cellLabels ? t(`column.${cellLabels[cell.column.id]}`) : undefined}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-          {paddingBottom > 0 && (
-            <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={columnCount} style={{ height: paddingBottom }} />
-            </tr>
-          )}
-        </tbody>
-      </table>
-      {loadingMore && (
-        <p className={styles.more} role="status">
-          {t('loadingMore')}
-        </p>
-      )}
-    </div>
+    <Scroll count={tableRows.length} estimateSize={scroll === 'page' ? 180 : 64} initialHeight={initialHeight}>
+      {(virtualizer, offset, boxRef) => {
+        const items = virtualizer.getVirtualItems();
+        const paddingTop = items.length ? items[0].start - offset : 0;
+        const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+        return (
+          <>
+            <LoadMore
+              lastIndex={items.length ? items[items.length - 1].index : -1}
+              count={tableRows.length}
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              loadMore={loadMore}
+            />
+            <div
+              ref={boxRef}
+              className={clsx(styles.scroll, scroll === 'page' && styles.pageScroll)}
+              role="region"
+              aria-label={t('table')}
+              // The page scrolls on a phone: the region needs no focus of its own to be scrolled by keyboard.
+              tabIndex={scroll === 'box' ? 0 : undefined}
+            >
+              <table className={styles.table} aria-rowcount={total + 1}>
+                <thead className={styles.head}>
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id} aria-rowindex={1}>
+                      {group.headers.map((header) => (
+                        <th key={header.id} scope="col" className={clsx(header.id === 'select' && styles.selectCell)}>
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                        </th>
+                      ))}
+                    </tr>
+                  ))}
+                </thead>
+                <tbody>
+                  {paddingTop > 0 && (
+                    <tr aria-hidden="true" className={styles.spacer}>
+                      <td colSpan={columnCount} style={{ height: paddingTop }} />
+                    </tr>
+                  )}
+                  {items.map((item) => {
+                    const row = tableRows[item.index];
+                    return (
+                      <tr
+                        key={row.id}
+                        data-index={item.index}
+                        ref={virtualizer.measureElement}
+                        aria-rowindex={item.index + 2}
+                        aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
+                        className={clsx(styles.row, row.getIsSelected() && styles.selected)}
+                      >
+                        {row.getVisibleCells().map((cell) => (
+                          <td
+                            key={cell.id}
+                            className={clsx(cell.column.id === 'select' && styles.selectCell, styles[`cell_${cell.column.id}`])}
+                            data-label={cell.column.id in cellLabels ? t(`column.${cellLabels[cell.column.id]}`) : undefined}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                  {paddingBottom > 0 && (
+                    <tr aria-hidden="true" className={styles.spacer}>
+                      <td colSpan={columnCount} style={{ height: paddingBottom }} />
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+              {loadingMore && (
+                <p className={styles.more} role="status">
+                  {t('loadingMore')}
+                </p>
+              )}
+            </div>
+          </>
+        );
+      }}
+    </Scroll>
   );
+}
+
+/** Asks for the next page as the rows in view near the last loaded one. */
+function LoadMore({
+  lastIndex,
+  count,
+  hasMore,
+  loadingMore,
+  loadMore,
+}: {
+  lastIndex: number;
+  count: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}) {
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= count - 20) loadMore();
+  }, [hasMore, loadingMore, lastIndex, count, loadMore]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilter, listParamsOf, listRequestOf } from './list-params';
+import { activeFilterCount, hasFilter, listParamsOf, listRequestOf } from './list-params';
 
 describe('the list in the page address', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('the list in the page address', () => {
   it('knows when a filter is set', () => {
     expect(hasFilter(listRequestOf(new URLSearchParams('status=NEW&sort=TOTAL_ASC')))).toBe(false);
     expect(hasFilter(listRequestOf(new URLSearchParams('from=2026-11-01')))).toBe(true);
+  });
+
+  it.each([
+    ['nothing', '', 0],
+    ['a tab, a search and a sort are not counted', 'status=NEW&q=kopi&sort=TOTAL_ASC', 0],
+    ['a date range is one filter', 'from=2026-11-01&to=2026-11-25', 1],
+    ['a start date alone', 'from=2026-11-01', 1],
+    ['a courier', 'courier=JNE', 1],
+    ['dates, a pickup point and a courier', 'from=2026-11-01&pickupPointCode=PP-1&courier=JNE', 3],
+  ])('counts the active filters for the Filter button: %s', (_name, search, expected) => {
+    expect(activeFilterCount(listRequestOf(new URLSearchParams(search)))).toBe(expected);
   });
 });

@@ -40,3 +40,12 @@ export function listParamsOf(request: OrderListRequest): URLSearchParams {
 export function hasFilter(request: OrderListRequest): boolean {
   return filterKeys.some((key) => Boolean(request.filter[key]));
 }
+
+/**
+ * How many filters the phone's "Filter" button counts: the order dates (one range, from and/or until), the pickup
+ * point and the courier. The search stays in view beside the button and is not counted; the sort is not a filter.
+ */
+export function activeFilterCount(request: OrderListRequest): number {
+  const { from, to, pickupPointCode, courier } = request.filter;
+  return [from || to, pickupPointCode, courier].filter(Boolean).length;
+}

@@ -13,7 +13,6 @@ import {
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { acceptOrder, orderDetailQuery, orderKeys } from '../api/orders';
@@ -87,7 +86,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   const actorName = (actor: OrderHistoryEntry['actor']) => systemActors[actor] ?? actor;
 
   return (
-    <Container className={clsx(adminStyles.page, styles.page)}>
+    <Container className={adminStyles.page}>
       <Link className={adminStyles.backLink} to="/order-list">
         {t('detail.back')}
       </Link>

@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
-import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { bulkAccept, orderCountsQuery, orderKeys, orderListQuery, type OrderListRequest } from '../api/orders';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
+import { OrderFilterSheet } from '../components/OrderFilterSheet';
 import { OrdersTable } from '../components/OrdersTable';
 import { hasFilter, listParamsOf, listRequestOf } from '../lib/list-params';
 import { useOrderEvents } from '../lib/use-order-events';
@@ -39,6 +40,8 @@ export function OrderListPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const toast = useToast();
+  // On a phone the filters fold into a sheet and the page itself scrolls the list.
+  const phone = useViewport() === 'mobile';
   const { data: session } = useSession();
   const [params, setParams] = useSearchParams();
   const request = useMemo(() => listRequestOf(params), [params]);
@@ -99,7 +102,7 @@ export function OrderListPage() {
   const now = list.dataUpdatedAt || Date.now();
 
   return (
-    <Container className={clsx(adminStyles.page, styles.page)}>
+    <Container className={adminStyles.page}>
       <div className={adminStyles.head}>
         <div>
           <h1 className={adminStyles.heading}>{t('title')}</h1>
@@ -130,59 +133,79 @@ export function OrderListPage() {
         </ul>
       </nav>
 
-      <Card>
-        <form className={styles.filters} role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
-          <TextField
-            wrapperClassName={styles.searchField}
-            label={t('filter.search')}
-            placeholder={t('filter.searchPlaceholder')}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <TextField
-            label={t('filter.from')}
-            type="date"
-            value={request.filter.from ?? ''}
-            max={request.filter.to}
-            onChange={(event) => show({ ...request, filter: { ...request.filter, from: event.target.value || undefined } })}
-          />
-          <TextField
-            label={t('filter.to')}
-            type="date"
-            value={request.filter.to ?? ''}
-            min={request.filter.from}
-            onChange={(event) => show({ ...request, filter: { ...request.filter, to: event.target.value || undefined } })}
-          />
-          {pickupPoints.length > 1 && (
-            <SelectField
-              label={t('filter.pickupPoint')}
-              value={request.filter.pickupPointCode ?? ''}
-              onChange={(event) => show({ ...request, filter: { ...request.filter, pickupPointCode: event.target.value || undefined } })}
-              options={[{ value: '', label: t('filter.anyPickupPoint') }, ...pickupPoints.map((point) => ({ value: point.code, label: point.name }))]}
+      {phone ? (
+        <div className={styles.phoneFilters}>
+          <form className={styles.phoneSearch} role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label={t('filter.search')}
+              placeholder={t('filter.searchPlaceholder')}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
             />
-          )}
-          <SelectField
-            label={t('filter.courier')}
-            value={request.filter.courier ?? ''}
-            onChange={(event) =>
-              show({ ...request, filter: { ...request.filter, courier: (event.target.value || undefined) as OrderListRequest['filter']['courier'] } })
-            }
-            options={[{ value: '', label: t('filter.anyCourier') }, ...courierCodes.map((code) => ({ value: code, label: couriers[code].name }))]}
-          />
-          <SelectField
-            label={t('filter.sort')}
-            value={request.sort}
-            onChange={(event) => show({ ...request, sort: event.target.value as OrderSort })}
-            options={orderSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-          />
+          </form>
+          <OrderFilterSheet request={request} pickupPoints={pickupPoints} onApply={show} />
           {hasFilter(request) && (
             <Button variant="ghost" className={styles.clear} onClick={() => show({ status: request.status, filter: {}, sort: request.sort })}>
               {t('filter.clear')}
             </Button>
           )}
-        </form>
-      </Card>
+        </div>
+      ) : (
+        <Card>
+          <form className={styles.filters} role="search" aria-label={t('filter.label')} onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              wrapperClassName={styles.searchField}
+              label={t('filter.search')}
+              placeholder={t('filter.searchPlaceholder')}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <TextField
+              label={t('filter.from')}
+              type="date"
+              value={request.filter.from ?? ''}
+              max={request.filter.to}
+              onChange={(event) => show({ ...request, filter: { ...request.filter, from: event.target.value || undefined } })}
+            />
+            <TextField
+              label={t('filter.to')}
+              type="date"
+              value={request.filter.to ?? ''}
+              min={request.filter.from}
+              onChange={(event) => show({ ...request, filter: { ...request.filter, to: event.target.value || undefined } })}
+            />
+            {pickupPoints.length > 1 && (
+              <SelectField
+                label={t('filter.pickupPoint')}
+                value={request.filter.pickupPointCode ?? ''}
+                onChange={(event) => show({ ...request, filter: { ...request.filter, pickupPointCode: event.target.value || undefined } })}
+                options={[{ value: '', label: t('filter.anyPickupPoint') }, ...pickupPoints.map((point) => ({ value: point.code, label: point.name }))]}
+              />
+            )}
+            <SelectField
+              label={t('filter.courier')}
+              value={request.filter.courier ?? ''}
+              onChange={(event) =>
+                show({ ...request, filter: { ...request.filter, courier: (event.target.value || undefined) as OrderListRequest['filter']['courier'] } })
+              }
+              options={[{ value: '', label: t('filter.anyCourier') }, ...courierCodes.map((code) => ({ value: code, label: couriers[code].name }))]}
+            />
+            <SelectField
+              label={t('filter.sort')}
+              value={request.sort}
+              onChange={(event) => show({ ...request, sort: event.target.value as OrderSort })}
+              options={orderSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+            />
+            {hasFilter(request) && (
+              <Button variant="ghost" className={styles.clear} onClick={() => show({ status: request.status, filter: {}, sort: request.sort })}>
+                {t('filter.clear')}
+              </Button>
+            )}
+          </form>
+        </Card>
+      )}
 
       {selected.length > 0 && (
         <div className={styles.bulkBar} role="region" aria-label={t('bulk.label')}>
@@ -235,6 +258,8 @@ export function OrderListPage() {
             {t('shown', { shown: rows.length, total })}
           </p>
           <OrdersTable
+            key={phone ? 'page' : 'box'}
+            scroll={phone ? 'page' : 'box'}
             rows={rows}
             total={total}
             hasMore={Boolean(list.hasNextPage)}

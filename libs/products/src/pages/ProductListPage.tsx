@@ -195,7 +195,7 @@ export function ProductListPage() {
           <p className={adminStyles.lead}>{list.data.counts.ALL === 0 && !filters.q && !filters.categoryCode ? t('list.emptyStore') : t('list.empty')}</p>
         ) : (
           <table
-            className={adminStyles.table}
+            className={`${adminStyles.table} ${styles.productTable}`}
             aria-busy={list.isFetching || undefined}
             aria-label={t('list.tableLabel', { page: filters.page + 1, pages: totalPages })}
           >
@@ -274,11 +274,11 @@ interface ProductRowProps {
 function ProductRow({ product, selected, busy, onToggle, onOpen, onActive, onSaved }: ProductRowProps) {
   const { t } = useProductsTranslation();
   return (
-    <tr data-item-id={product.itemId}>
-      <td data-label={t('list.column.select')}>
+    <tr data-item-id={product.itemId} className={styles.productRow}>
+      <td data-label={t('list.column.select')} className={styles.selectCell}>
         <input type="checkbox" aria-label={t('list.selectOne', { name: product.name })} checked={selected} onChange={onToggle} />
       </td>
-      <td data-label={t('list.column.product')}>
+      <td data-label={t('list.column.product')} className={styles.productCell}>
         <div className={styles.product}>
           {product.imageUrl && <img className={styles.thumb} src={product.imageUrl} alt="" width={48} height={48} loading="lazy" />}
           <div>
@@ -289,18 +289,18 @@ function ProductRow({ product, selected, busy, onToggle, onOpen, onActive, onSav
           </div>
         </div>
       </td>
-      <td data-label={t('list.column.price')}>
+      <td data-label={t('list.column.price')} className={styles.amountCell}>
         <InlineAmountEdit product={product} field="price" onSaved={onSaved} />
       </td>
-      <td data-label={t('list.column.stock')}>
+      <td data-label={t('list.column.stock')} className={styles.amountCell}>
         <InlineAmountEdit product={product} field="stock" onSaved={onSaved} />
       </td>
-      <td data-label={t('list.column.status')}>
+      <td data-label={t('list.column.status')} className={styles.statusCell}>
         <span className={styles.badge} data-status={product.status}>
           {t(`list.status.${product.status}`)}
         </span>
       </td>
-      <td data-label={t('list.column.actions')}>
+      <td data-label={t('list.column.actions')} className={styles.actionCell}>
         <Button
           type="button"
           size="sm"

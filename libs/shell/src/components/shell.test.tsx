@@ -1,3 +1,4 @@
+import { accessibilityCodes } from '@seller-portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { useAlert } from '../state/alert';
 import { toggleHeaderSearch } from '../state/shell-state';
 import { renderShell, seller } from '../testing/render-shell';
 import { AppBanner } from './AppBanner';
+import { bottomNavbarItems } from './BottomNavbar';
 import { GenericAlert } from './GenericAlert';
 import { ShellLayout } from './ShellLayout';
 import { VideoModal } from './VideoModal';
@@ -42,6 +44,15 @@ describe('ShellLayout (§2.8)', () => {
     expect(within(bottom).getByRole('link', { name: 'Orders' })).toBeTruthy();
     expect(within(bottom).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
+
+  it.each(bottomNavbarItems({ accessibilities: accessibilityCodes.map((code) => ({ code })) }).map((item) => item.to))(
+    'phone: the bottom navbar stays on %s, a page it links to',
+    async (path) => {
+      renderShell({ path, element: page, width: 375 });
+      await screen.findByRole('heading', { name: 'the page' });
+      expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeTruthy();
+    },
+  );
 
   it('phone wallet: no header (§2.8) but the footer stays', async () => {
     const { container } = renderShell({ path: '/wallet', element: page, width: 375 });

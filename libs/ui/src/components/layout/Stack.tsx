@@ -33,7 +33,10 @@ export interface ContainerProps extends ComponentPropsWithRef<'div'> {
   width?: 'narrow' | 'default' | 'full';
 }
 
-/** Centred page column with responsive side padding. */
+/**
+ * Centred page column with responsive side padding. Its default width is the one page width of the portal
+ * (`--sp-container-max-width`): a page keeps it rather than setting its own, so moving between pages nothing shifts.
+ */
 export function Container({ as: Component = 'div', width = 'default', className, ...rest }: ContainerProps) {
   return <Component {...rest} className={clsx(styles.container, styles[width], className)} />;
 }

@@ -73,7 +73,8 @@ export interface ToasterProps {
 
 /**
  * Renders the toasts of the nearest `ToastProvider`'s store (else the page-wide `toastStore`) in a
- * polite live region: top centre on mobile, top right on desktop. Mount it once near the root of an app.
+ * polite live region: bottom centre on phones and tablets (above the bottom navbar, clear of the header), top right
+ * on desktop. Mount it once near the root of an app.
  */
 export function Toaster({ className }: ToasterProps) {
   const { t } = useUiTranslation();

@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rootLanding } from '../api/landing';
 import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
-import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
+import { singleSignOnAvailabilityQuery } from '../api/single-sign-on-availability';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { isSignInPromoRunning } from '../lib/sign-in-promo';

@@ -17,7 +17,7 @@ export const accountPaths = {
   /** POST, no standard query: `{code, trustDevice}` finishes the pending sign-in. */
   multiFactorVerify: '/backend/gw/partners-engine/authentication/multi-factor/verify',
   /** POST `{username?}`: which single sign-on ways are configured (hide the buttons of the others). */
-  singleSignOnAvailable: '/backend/gw/partners-engine/authentication/single-sign-on/available',
+  singleSignOnAvailable: apiPaths.singleSignOnAvailable,
   /** POST `{ticket, domain}` from the /sso/cas page: validates the CAS ticket and signs in. */
   casSignIn: '/backend/gw/partners-engine/authentication/sso/cas',
   /** POST (session): issues a one-time sign-in token for the app webview hand-off (`?authToken=`). */

@@ -2,6 +2,9 @@
 export const apiPaths = {
   config: '/backend/constant/filter',
   signIn: '/backend/gw/partners-engine/authentication/sign-in',
+  // Asked by the sign-in page as it opens (which social buttons to show): here, so that page's first load can leave
+  // the other account paths out.
+  singleSignOnAvailable: '/backend/gw/partners-engine/authentication/single-sign-on/available',
   signOut: '/backend/main/authentication/sign-out',
   session: '/backend/main/session',
   gwsSession: '/backend/gws/partners-engine/session',

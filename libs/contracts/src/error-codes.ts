@@ -258,6 +258,8 @@ export function isErrorCode(code: unknown): code is ErrorCode {
  * account codes. A feature's test checks its codes have texts in both languages.
  */
 export const featureErrorCodes = {
+  // Why a session ended elsewhere: said only by the sign-in page, from a chunk that loads when there is something to say.
+  auth: ['SESSION_ENDED_PASSWORD_CHANGED', 'SESSION_ENDED_ELSEWHERE'],
   announcements: [
     'ANNOUNCEMENT_NOT_FOUND',
     'ANNOUNCEMENT_CODE_TAKEN',

@@ -1,30 +1,7 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import {
-  accountPaths,
-  ssoDomainPath,
-  type CasSignInRequest,
-  type SignInResult,
-  type SingleSignOnAvailability,
-  type SsoDomain,
-  type TokenSignInRequest,
-} from '@seller-portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { accountKeys } from './query-keys';
+import { accountPaths, ssoDomainPath, type CasSignInRequest, type SignInResult, type SsoDomain, type TokenSignInRequest } from '@seller-portal/contracts';
 
-/** POST single-sign-on/available: which social buttons to show (a null provider is hidden). */
-export function fetchSingleSignOnAvailability(client: ApiClient): Promise<SingleSignOnAvailability> {
-  return client.post<SingleSignOnAvailability>(accountPaths.singleSignOnAvailable, { body: {} });
-}
-
-export function singleSignOnAvailabilityQuery(client: ApiClient) {
-  return queryOptions({
-    queryKey: accountKeys.ssoAvailability(),
-    queryFn: () => fetchSingleSignOnAvailability(client),
-    // The server's configuration changes with a deployment, not while a page is open.
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
-}
+// Which providers there are (the sign-in page's first question) is in single-sign-on-availability.ts, with the page.
 
 /** GET sso-domain/{domain}: whether the email's domain signs in through CAS, and where. */
 export function fetchSsoDomain(client: ApiClient, domain: string): Promise<SsoDomain> {

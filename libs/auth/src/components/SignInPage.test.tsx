@@ -94,3 +94,39 @@ describe('sign-in page language switch', () => {
     expect(screen.getByRole('button', { name: words.en.signIn })).toBeTruthy();
   });
 });
+
+describe('sign-in page after a session ended elsewhere', () => {
+  /** A server whose session read answers 401 with `errorCode`; every other call fails. */
+  function serverEndingSession(errorCode: string): typeof fetch {
+    return async (input) => {
+      const session = String(input).includes('/backend/main/session?');
+      const body = { success: false, status: 'UNAUTHORIZED', value: null, errorCode: session ? errorCode : 'PE403002' };
+      return new Response(JSON.stringify(body), { status: 401, headers: { 'content-type': 'application/json' } });
+    };
+  }
+
+  function renderAfter(errorCode: string, lng: Language) {
+    const i18n = createI18n({ lng });
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch: serverEndingSession(errorCode) });
+    const router = createMemoryRouter([{ path: '/sign-in', ...signInRoute }], { initialEntries: ['/sign-in'] });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ApiClientProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  }
+
+  it.each([
+    ['SESSION_ENDED_PASSWORD_CHANGED', 'id', 'Kata sandi Anda diubah di perangkat lain. Silakan masuk kembali.'],
+    ['SESSION_ENDED_ELSEWHERE', 'en', 'You were signed out from another device. Please log in again.'],
+  ] as const)('%s says why in %s, with the texts its own chunk brings', async (code, lng, text) => {
+    renderAfter(code, lng);
+    const notice = await screen.findByText(text);
+    expect(notice.getAttribute('data-session-ended')).toBe(code);
+    expect(notice.getAttribute('role')).toBe('status');
+  });
+});

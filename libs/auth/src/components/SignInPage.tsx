@@ -6,7 +6,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rootLanding } from '../api/landing';
 import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
-import { singleSignOnAvailabilityQuery } from '../api/single-sign-on';
+import { singleSignOnAvailabilityQuery } from '../api/single-sign-on-availability';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { isSignInPromoRunning } from '../lib/sign-in-promo';
@@ -17,6 +17,8 @@ import { AuthTopBar } from './AuthTopBar';
 
 // The social buttons and their provider scripts load only when the server has configured a provider.
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
+// Why the last session ended, with its texts: only when another device ended it.
+const SessionEndedNotice = lazy(() => import('./SessionEndedNotice'));
 
 /** §8 codes whose way out is a new password: the toast offers the forgot-password page. */
 const needsNewPassword = new Set(['PE401008', 'PE401011']);
@@ -136,9 +138,9 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
           <h1 className={styles.title}>{staff ? staff.title : t('signIn.title')}</h1>
           <p className={styles.subtitle}>{staff ? staff.subtitle : t('signIn.subtitle')}</p>
           {sessionEnded && (
-            <p role="status" className={styles.sessionEnded} data-session-ended={sessionEnded}>
-              {t(sessionEnded, { ns: 'errors' })}
-            </p>
+            <Suspense fallback={null}>
+              <SessionEndedNotice code={sessionEnded} />
+            </Suspense>
           )}
 
           <form className={styles.form} onSubmit={onSubmit} noValidate>

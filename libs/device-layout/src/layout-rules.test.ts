@@ -186,7 +186,7 @@ describe('mobile balances bar (§2.8: dashboard, mobile view, seller-rebranding-
 
 describe('bottom navbar (§2.8: STORE, web channel, mobile view, not in a frame, chat page or a configured path)', () => {
   const appSession: Session = { ...store, customFields: { channelId: 'App' } };
-  const rows = [
+  const rows: Array<{ name: string; width: number; path: string; options: Parameters<typeof layoutAt>[2]; expected: boolean }> = [
     { name: 'STORE on the dashboard on a phone', width: 375, path: '/dashboard', options: {}, expected: true },
     { name: 'the chat page', width: 375, path: '/conversations', options: {}, expected: true },
     { name: 'onboarding', width: 375, path: '/onboarding-v2', options: {}, expected: true },

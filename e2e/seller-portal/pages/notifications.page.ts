@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { notificationPaths, type Envelope, type NotificationSummaryPage, type NotificationUnreadCount } from '@seller-portal/contracts';
 import type { Lang } from '../../support/accounts';
 
 /** What the notification pages are called, per language (libs/notifications i18n). */
@@ -74,6 +75,46 @@ export class NotificationsPage {
   async unreadCount(): Promise<number> {
     const name = (await this.bell.getAttribute('aria-label')) ?? '';
     return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+  }
+
+  /** The signed-in user's unread count on the server (§7 unread/count). */
+  async unreadOnServer(): Promise<number> {
+    const answer = await this.page.request.get(notificationPaths.unreadCount);
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as Envelope<NotificationUnreadCount>).value?.unread ?? 0;
+  }
+
+  /**
+   * Waits until the bell shows the server's count and answers it. For a store other flows deliver to while the test
+   * runs (a marketplace order, a partner event): a count read from the server once may be old by the time the bell
+   * has it.
+   */
+  async expectBellAsServer(): Promise<number> {
+    let shown = 0;
+    await expect
+      .poll(async () => {
+        shown = await this.unreadCount();
+        return shown - (await this.unreadOnServer());
+      })
+      .toBe(0);
+    return shown;
+  }
+
+  /**
+   * Through the server (§7 mark/all/read, update/status): every notification of the account read but those titled
+   * `unread`, as the demo data leaves them, whatever an earlier test on the account opened or marked.
+   */
+  async resetUnread(unread: readonly string[]) {
+    expect((await this.page.request.put(notificationPaths.markAllRead)).ok()).toBe(true);
+    const list = await this.page.request.get(notificationPaths.summary, { params: { page: '0', size: '50' } });
+    const items = ((await list.json()) as Envelope<NotificationSummaryPage>).value?.content ?? [];
+    for (const title of unread) {
+      const item = items.find((n) => n.texts[this.lang].title === title);
+      if (!item) throw new Error(`no notification "${title}"`);
+      const answer = await this.page.request.put(notificationPaths.updateStatus, { params: { notificationDetailId: item.id, status: 'UNREAD' } });
+      expect(answer.ok()).toBe(true);
+    }
+    expect(await this.unreadOnServer()).toBe(unread.length);
   }
 
   async open() {

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import type { RealtimeServerFrame } from '@seller-portal/contracts';
 import { PageObject } from './page-object';
 
 /** The words of the order pages, per language (libs/orders i18n). */
@@ -79,17 +80,22 @@ export class OrderListPage extends PageObject {
   }
 
   /**
-   * Opens the list and waits until the tab's realtime socket is live: an order placed after this arrives as an event.
-   * The socket's frames are watched from its first one (its "ready" may come before the page has drawn its heading),
-   * and a socket opened again after a reconnect counts too.
+   * Opens the list and waits until the tab listens: its realtime socket answered `ready` (or `resync`, which stands for
+   * it). The shell's new-order alerts subscribe with the page, before the socket opens, so an order placed after this
+   * reaches both the list and its toast. Frames are watched from the socket's first one (its answer may come before the
+   * page has drawn its heading), and a socket opened again after a reconnect counts too (it resumes where it stopped).
    */
   async openListening(query = '') {
-    let ready = false;
+    let listening = false;
     this.page.on('websocket', (ws) => {
-      if (ws.url().includes('/backend/realtime')) ws.on('framereceived', (frame) => (ready ||= String(frame.payload).includes('"ready"')));
+      if (!ws.url().includes('/backend/realtime')) return;
+      ws.on('framereceived', (frame) => {
+        const { t } = JSON.parse(String(frame.payload)) as RealtimeServerFrame;
+        listening ||= t === 'ready' || t === 'resync';
+      });
     });
     await this.open(query);
-    await expect.poll(() => ready).toBe(true);
+    await expect.poll(() => listening).toBe(true);
   }
 
   get heading(): Locator {

@@ -7,12 +7,11 @@ import { NotificationBell } from '@seller-portal/notifications';
 import { Container, Spinner } from '@seller-portal/ui';
 import { lazy, Suspense } from 'react';
 import { useNavigationRules } from '../app/navigation-rules';
+import OrderRuntime from '../app/order-runtime';
 import styles from './shell.module.css';
 
 // §4.10 seller chat's connection, desktop notifications and unread title: its code loads with the shell's pages.
 const ChatRuntime = lazy(() => import('../app/chat-runtime'));
-// New orders of the store on any page (a toast, a desktop notification): its code loads with the shell's pages.
-const OrderRuntime = lazy(() => import('../app/order-runtime'));
 
 /** The bell's 44 px while its chunk loads, for the sessions that get one: the header never moves when it comes. */
 function BellSlot() {
@@ -60,9 +59,9 @@ function ShellRoute() {
         <Suspense fallback={null}>
           <ChatRuntime />
         </Suspense>
-        <Suspense fallback={null}>
-          <OrderRuntime />
-        </Suspense>
+        {/* New orders on any page (a toast, a desktop notification). Not lazy: it renders in the same pass as the page, so
+            it listens before the socket opens (a lazy chunk could come after the socket's first events, never to hear them). */}
+        <OrderRuntime />
       </ShellLayout>
     </RealtimeProvider>
   );

@@ -32,8 +32,11 @@ describe('the Storybook catalogue', () => {
     const errors = vi.spyOn(console, 'error');
     const { container } = render(<Story />);
     // Lazy parts (a route module, the dialog's view) arrive after the first render: wait for text, or for a
-    // named or decorative element (a spinner, an avatar).
-    await waitFor(() => expect(document.body.textContent?.trim() || container.querySelector('[aria-label], [role], [aria-hidden]')).toBeTruthy());
+    // named or decorative element (a spinner, an avatar). Their import is transformed on first use, which on a busy
+    // machine takes longer than waitFor's default second.
+    await waitFor(() => expect(document.body.textContent?.trim() || container.querySelector('[aria-label], [role], [aria-hidden]')).toBeTruthy(), {
+      timeout: 15_000,
+    });
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
   });
 });

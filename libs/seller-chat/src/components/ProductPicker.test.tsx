@@ -51,8 +51,8 @@ async function setup(search: (query: string, signal: AbortSignal) => Promise<Cha
       <Harness search={search} onPick={onPick} />
     </I18nextProvider>,
   );
-  // The dialog's view loads with the first dialog shown.
-  const input = await screen.findByRole('combobox');
+  // The dialog's view loads with the first dialog shown (a lazy import, transformed on first use: slow on a busy machine).
+  const input = await screen.findByRole('combobox', {}, { timeout: 15_000 });
   return { onPick, input };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { analyticsPaths, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
 import { words } from '../../support/accounts';
 import { PageObject } from './page-object';
 
@@ -21,6 +22,28 @@ export class DashboardPage extends PageObject {
   async open() {
     await this.page.goto('/dashboard');
     await expect(this.page.getByRole('heading', { name: dashboardWords[this.lang].figures })).toBeVisible();
+  }
+
+  /** Opens the dashboard and waits until the tab listens (`openLive`): what happens after this moves its figures live. */
+  async openListening() {
+    await this.openLive(() => this.open());
+  }
+
+  /** The store's figures as the server counts them now (§7 analytics/dashboard/summary). */
+  async summaryOnServer(): Promise<DashboardSummary> {
+    const answer = await this.page.request.get(analyticsPaths.dashboardSummary);
+    expect(answer.ok()).toBe(true);
+    const summary = ((await answer.json()) as Envelope<DashboardSummary>).value;
+    if (!summary) throw new Error('no dashboard summary');
+    return summary;
+  }
+
+  /**
+   * Waits until a number the page shows is the server's count, read again each time. Other flows move the demo
+   * store's orders and chats while a test runs: a count of the test's own (before + 1) could be moved by theirs.
+   */
+  async expectAsServer(shown: () => Promise<number>, onServer: (summary: DashboardSummary) => number) {
+    await expect.poll(async () => (await shown()) - onServer(await this.summaryOnServer())).toBe(0);
   }
 
   /** A figure's tile: a link to the list behind it. */

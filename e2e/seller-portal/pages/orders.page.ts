@@ -1,5 +1,4 @@
 import { expect, type Locator } from '@playwright/test';
-import type { RealtimeServerFrame } from '@seller-portal/contracts';
 import { PageObject } from './page-object';
 
 /** The words of the order pages, per language (libs/orders i18n). */
@@ -79,23 +78,9 @@ export class OrderListPage extends PageObject {
     await expect(this.heading).toBeVisible();
   }
 
-  /**
-   * Opens the list and waits until the tab listens: its realtime socket answered `ready` (or `resync`, which stands for
-   * it). The shell's new-order alerts subscribe with the page, before the socket opens, so an order placed after this
-   * reaches both the list and its toast. Frames are watched from the socket's first one (its answer may come before the
-   * page has drawn its heading), and a socket opened again after a reconnect counts too (it resumes where it stopped).
-   */
+  /** Opens the list and waits until the tab listens (`openLive`): an order placed after this reaches the list and its toast. */
   async openListening(query = '') {
-    let listening = false;
-    this.page.on('websocket', (ws) => {
-      if (!ws.url().includes('/backend/realtime')) return;
-      ws.on('framereceived', (frame) => {
-        const { t } = JSON.parse(String(frame.payload)) as RealtimeServerFrame;
-        listening ||= t === 'ready' || t === 'resync';
-      });
-    });
-    await this.open(query);
-    await expect.poll(() => listening).toBe(true);
+    await this.openLive(() => this.open(query));
   }
 
   get heading(): Locator {

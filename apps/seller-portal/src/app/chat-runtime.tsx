@@ -1,26 +1,8 @@
-import {
-  ChatNotifications,
-  ChatProvider,
-  chatApiUnreachableEvent,
-  chatConnectionStarts,
-  chatCoreResources,
-  hasChatAccess,
-  useNewChatMessages,
-  useUnreadTitle,
-  type ChatCallFailure,
-} from '@seller-portal/chat-core';
+import { ChatNotifications, chatCoreResources, useNewChatMessages, useUnreadTitle } from '@seller-portal/chat-core';
 import { useDevice } from '@seller-portal/app-runtime';
 import { useResourceTranslation } from '@seller-portal/i18n';
-import { useRealtimeClient } from '@seller-portal/realtime';
-import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { useToast } from '@seller-portal/ui';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-/** §4.10 failed chat calls are tracked as api-unreachable (the tracking runtime forwards the event). */
-function reportUnreachable(failure: ChatCallFailure) {
-  window.dispatchEvent(new CustomEvent(chatApiUnreachableEvent, { detail: failure }));
-}
 
 /** A new customer message on any page of the web portal: a toast whose "Open" opens its conversation. */
 function NewMessageToasts({ pathname, openRoom }: { pathname: string; openRoom: (roomId: string) => void }) {
@@ -43,7 +25,13 @@ function NewMessageToasts({ pathname, openRoom }: { pathname: string; openRoom: 
   return null;
 }
 
-function StoreChat({ pathname }: { pathname: string }) {
+/**
+ * §4.10 seller chat beside the shell's pages, inside the shell's ChatListening (`chat-listening.tsx`): desktop
+ * notifications, a toast of each new message and the unread count in the tab title. Loaded with the shell, never
+ * with /sign-in.
+ */
+export default function ChatRuntime() {
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { isApp } = useDevice();
   useUnreadTitle();
@@ -54,27 +42,5 @@ function StoreChat({ pathname }: { pathname: string }) {
       {/* The apps tell of new messages themselves. */}
       {!isApp && <NewMessageToasts pathname={pathname} openRoom={openRoom} />}
     </>
-  );
-}
-
-/**
- * §4.10 seller chat beside the shell's pages, for a STORE session with chat access: the connection (started on web,
- * or in the apps on conversations and order-list, and kept once started), desktop notifications, a toast of each new
- * message and the unread count in the tab title. Loaded with the shell, never with /sign-in.
- */
-export default function ChatRuntime() {
-  const { data: session } = useSession();
-  const { data: config } = useAppConfig();
-  const { isApp } = useDevice();
-  const { pathname } = useLocation();
-  const realtime = useRealtimeClient();
-  const [started, setStarted] = useState(false);
-  const storeCode = session?.mode?.code;
-  if (!started && hasChatAccess(session) && chatConnectionStarts({ isApp, pathname, started })) setStarted(true);
-  if (!started || !config || !storeCode || !hasChatAccess(session)) return null;
-  return (
-    <ChatProvider storeCode={storeCode} config={config} realtime={realtime} onCallFailure={reportUnreachable}>
-      <StoreChat pathname={pathname} />
-    </ChatProvider>
   );
 }

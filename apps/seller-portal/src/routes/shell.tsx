@@ -6,11 +6,13 @@ import { IdVerificationModalHost } from '@seller-portal/store-verification';
 import { NotificationBell } from '@seller-portal/notifications';
 import { Container, Spinner } from '@seller-portal/ui';
 import { lazy, Suspense } from 'react';
+import { ChatListening } from '../app/chat-listening';
 import { useNavigationRules } from '../app/navigation-rules';
 import OrderRuntime from '../app/order-runtime';
 import styles from './shell.module.css';
 
-// §4.10 seller chat's connection, desktop notifications and unread title: its code loads with the shell's pages.
+// §4.10 seller chat's desktop notifications, toasts and unread title: its code loads with the shell's pages, inside the
+// shell's own chat connection (ChatListening), which holds what it hears until they come.
 const ChatRuntime = lazy(() => import('../app/chat-runtime'));
 
 /** The bell's 44 px while its chunk loads, for the sessions that get one: the header never moves when it comes. */
@@ -56,9 +58,11 @@ function ShellRoute() {
         </Suspense>
         {/* §4.5 decides for itself (session, config, cookie, the modal queue) and loads its dialog only to show it. */}
         <IdVerificationModalHost />
-        <Suspense fallback={null}>
-          <ChatRuntime />
-        </Suspense>
+        <ChatListening>
+          <Suspense fallback={null}>
+            <ChatRuntime />
+          </Suspense>
+        </ChatListening>
         {/* New orders on any page (a toast, a desktop notification). Not lazy: it renders in the same pass as the page, so
             it listens before the socket opens (a lazy chunk could come after the socket's first events, never to hear them). */}
         <OrderRuntime />

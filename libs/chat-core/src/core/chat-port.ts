@@ -15,6 +15,8 @@ export interface ChatPortOptions {
 }
 
 const typingThrottleMs = 3_000;
+/** Changes kept for the port's first session-change listeners. */
+const heldLimit = 100;
 
 /**
  * The port over one adapter: room lists kept in order as rooms change, rooms with history, live messages and
@@ -39,10 +41,15 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
     unreadRooms.set(unreadRoomIds.size + unreadBeyondPage);
   };
 
+  // Changes heard before any session-change listener came (the port opens with the page, its listeners may come in
+  // a later chunk): the first listeners start with them, as the source's events are not kept for late handlers.
+  let held: ChatSession[] | null = [];
   const stopSource = source.subscribe((event) => {
     if (event.type === 'session') trackUnread(event.session);
     if ((event.type === 'message' || event.type === 'read') && event.session) trackUnread(event.session);
     if (event.type === 'reconnected') flushOutbox();
+    const changed = event.type === 'session' ? (event.first ? null : event.session) : event.type === 'message' || event.type === 'read' ? event.session : null;
+    if (held && changed && held.length < heldLimit) held.push(changed);
     events.emit(event);
   });
   const on = events.subscribe;
@@ -263,10 +270,17 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
     watchSessions,
     openRoom,
     onSessionChange(listener) {
-      return on((event) => {
+      const stop = on((event) => {
         if (event.type === 'session') listener(event.session, event.first === true);
         else if ((event.type === 'message' || event.type === 'read') && event.session) listener(event.session, false);
       });
+      // Listeners mounted together (a toast and desktop notifications) all get the held changes; later ones start afresh.
+      if (held) {
+        const early = held;
+        early.forEach((session) => listener(session, false));
+        queueMicrotask(() => (held = null));
+      }
+      return stop;
     },
     storeMppFlag: () => source.readStoreMppFlag?.() ?? Promise.resolve(null),
     dispose() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useChat } from '../react/chat-provider';
 import { useChatMpp } from '../react/use-chat-mpp';
+import type { ChatSession } from '../port/model';
 import { decideNotification, notificationKey, roomOfPath, type ChatNotification } from './decide';
 
 export interface NewChatMessagesOptions {
@@ -20,14 +21,17 @@ export interface NewChatMessagesOptions {
 export function useNewChatMessages({ hasChatAccess, pathname, onMessage, enabled = true }: NewChatMessagesOptions): void {
   const { port } = useChat();
   const { pickupPoints, isPending } = useChatMpp();
-  const page = useRef({ hasChatAccess, pathname, onMessage });
-  page.current = { hasChatAccess, pathname, onMessage };
+  const page = useRef({ hasChatAccess, pathname, onMessage, pickupPoints, isPending });
+  page.current = { hasChatAccess, pathname, onMessage, pickupPoints, isPending };
+  const flush = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    if (!port || isPending || !enabled) return;
+    if (!port || !enabled) return;
     let lastShownUpdatedDate: number | null = null;
     const notified = new Set<string>();
-    return port.onSessionChange((session, first) => {
+    // Changes heard while the MPP decision loads wait for it: the port's events are not kept for a later listener.
+    const waiting: [ChatSession, boolean][] = [];
+    const decide = (session: ChatSession, first: boolean) => {
       const decision = decideNotification(session, {
         hasChatAccess: page.current.hasChatAccess,
         isFirstEvent: first,
@@ -35,12 +39,25 @@ export function useNewChatMessages({ hasChatAccess, pathname, onMessage, enabled
         notified,
         viewingRoomId: roomOfPath(page.current.pathname),
         tabVisible: document.visibilityState === 'visible',
-        mppPickupPoints: pickupPoints,
+        mppPickupPoints: page.current.pickupPoints,
       });
       if (!decision.show) return;
       lastShownUpdatedDate = decision.notification.updatedDate;
       notified.add(notificationKey(decision.notification));
       page.current.onMessage(decision.notification);
+    };
+    flush.current = () => waiting.splice(0).forEach(([session, first]) => decide(session, first));
+    const stop = port.onSessionChange((session, first) => {
+      if (page.current.isPending) waiting.push([session, first]);
+      else decide(session, first);
     });
-  }, [port, pickupPoints, isPending, enabled]);
+    return () => {
+      stop();
+      flush.current = () => undefined;
+    };
+  }, [port, enabled]);
+
+  useEffect(() => {
+    if (!isPending) flush.current();
+  }, [isPending, pickupPoints]);
 }

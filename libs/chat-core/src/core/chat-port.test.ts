@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatSession } from '../port/model';
+import { createChatPort } from './chat-port';
+import { emitter, observable } from './observable';
+import { createOutbox } from './outbox';
+import type { ChatSource, ChatSourceEvent } from './source';
+
+function session(roomId: string, body: string): ChatSession {
+  return {
+    roomId,
+    customerId: roomId,
+    customerName: 'Bu** Sa****',
+    customerUnmaskedName: 'Budi Santoso',
+    pickupPointCode: null,
+    updatedDate: 2_000,
+    senderType: 'CUSTOMER',
+    chat: { text: { body, label: 'text' } },
+    hasBeenRead: false,
+    hasBeenReadByCustomer: true,
+    unreadCount: 1,
+  };
+}
+
+/** A source whose events the test sends itself, with no rooms to list. */
+function fakeSource() {
+  const events = emitter<ChatSourceEvent>();
+  const source: ChatSource = {
+    adapter: 'server',
+    storeCode: 'DEMO-1',
+    connection: observable('online' as const),
+    listSessions: () => Promise.resolve({ sessions: [], nextCursor: null, unreadRooms: 0 }),
+    getSession: () => Promise.resolve(null),
+    listMessages: () => Promise.resolve({ messages: [], nextBefore: null }),
+    sendMessage: () => Promise.reject(new Error('not sent in this test')),
+    markRead: () => Promise.resolve(),
+    sendTyping: () => Promise.resolve(),
+    subscribe: events.subscribe,
+    dispose: () => events.clear(),
+  };
+  return { source, send: events.emit };
+}
+
+describe('§4.10 the port keeps the changes heard before its first session-change listeners', () => {
+  it('the listeners that come together (a toast, desktop notifications) get them; a later one starts afresh', async () => {
+    const { source, send } = fakeSource();
+    const port = createChatPort(source, { outbox: createOutbox('DEMO-1', null) });
+    // A customer writes while the listeners' chunk still loads.
+    send({ type: 'message', message: { roomId: 'CUST-A' } as never, session: session('CUST-A', 'Halo kak') });
+
+    const toast: string[] = [];
+    const desktop: string[] = [];
+    port.onSessionChange((changed, first) => toast.push(`${changed.chat.text.body}${first ? ' (first)' : ''}`));
+    port.onSessionChange((changed) => desktop.push(changed.chat.text.body));
+    expect(toast).toEqual(['Halo kak']);
+    expect(desktop).toEqual(['Halo kak']);
+
+    await Promise.resolve();
+    const later: string[] = [];
+    port.onSessionChange((changed) => later.push(changed.chat.text.body));
+    send({ type: 'session', session: session('CUST-B', 'Masih ada?') });
+    expect(later).toEqual(['Masih ada?']);
+    expect(toast).toEqual(['Halo kak', 'Masih ada?']);
+    port.dispose();
+  });
+
+  it('the state a source reports at its start is not kept as a change', () => {
+    const { source, send } = fakeSource();
+    const port = createChatPort(source, { outbox: createOutbox('DEMO-1', null) });
+    send({ type: 'session', session: session('CUST-A', 'Sudah lama'), first: true });
+    const seen: string[] = [];
+    port.onSessionChange((changed) => seen.push(changed.chat.text.body));
+    expect(seen).toEqual([]);
+    port.dispose();
+  });
+});

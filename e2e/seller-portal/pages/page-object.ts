@@ -10,6 +10,14 @@ export abstract class PageObject {
   ) {}
 
   /**
+   * Waits until what the page loads has come (network idle). On a phone the download-app banner (§2.8) arrives after
+   * a signed-out page's form and pushes it down, so a tap made while it arrives lands beside what it aimed at.
+   */
+  protected async untilStill() {
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  /**
    * Opens a page (`open`) and waits until the tab listens: its realtime socket answered `ready` (or `resync`, which
    * stands for it). The shell's listeners subscribe with the page, before the socket opens, so an event caused after
    * this reaches them all. Frames are watched from the socket's first one (its answer may come before the page has

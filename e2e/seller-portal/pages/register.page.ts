@@ -15,6 +15,7 @@ export class RegisterPage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/register${query}`);
     await expect(this.page.getByLabel(accountWords[this.lang].fullName)).toBeVisible();
+    await this.untilStill();
   }
 
   async fill(registrant: Registrant) {

@@ -8,9 +8,7 @@ export class SignInPage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/sign-in${query}`);
     await expect(this.username).toBeVisible();
-    // On a phone the download-app banner (§2.8) arrives after the form and pushes it down, so a tap made while it
-    // arrives lands beside the button it aimed at: the seller's steps start once what the page loads has come.
-    await this.page.waitForLoadState('networkidle');
+    await this.untilStill();
   }
 
   get username() {

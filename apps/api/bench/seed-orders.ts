@@ -8,9 +8,8 @@
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { prepareDatabase } from '../src/db/migrate';
+import { prepareDatabase, seedDemo } from '../src/module-data';
 import { openDatabase, type Database } from '../src/db/open-database';
-import { seedDemo } from '../src/db/seed-demo';
 import { demoItems } from '../src/modules/orders/demo';
 import { OrdersRepository } from '../src/modules/orders/repository';
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { listenOrigin, type ServerConfig } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
-import { prepareDatabase } from './db/migrate';
+import { prepareDatabase, seedDemo } from './module-data';
 import { openDatabase, type Database } from './db/open-database';
 import { redactingSerializers } from './http/log-redaction';
-import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, seedDemo, shouldSeedDemo } from './db/seed-demo';
+import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, shouldSeedDemo } from './db/seed-demo';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { accountPaths, apiPaths, type ActiveSession, type EndSessionsResult } from '@seller-portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessions as sessionRows } from '../src/db/schema';
+import { sessions as sessionRows } from '../src/modules/session/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 

@@ -14,7 +14,8 @@ import {
 } from '@seller-portal/contracts';
 import { orderPathsOf } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { pickupPoints, productItems, productReviews } from '../src/db/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems, productReviews } from '../src/modules/products/schema';
 import { analyticsDemo } from '../src/modules/analytics';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';

@@ -12,7 +12,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { announcementHistory, announcements, announcementUserStates, stores } from '../src/db/schema';
+import { announcementHistory, announcements, announcementUserStates } from '../src/modules/announcements/schema';
+import { stores } from '../src/db/schema';
 import { demoAnnouncementCodes } from '../src/modules/announcements';
 import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';

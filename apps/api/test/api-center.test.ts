@@ -9,7 +9,8 @@ import {
 } from '@seller-portal/contracts';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiSpecifications, auditLog } from '../src/db/schema';
+import { apiSpecifications } from '../src/modules/api-center/schema';
+import { auditLog } from '../src/modules/audit/schema';
 import { demoSpecificationIds } from '../src/modules/api-center';
 import { drivers } from './support/test-database';
 import { useTestServer, type TestServer } from './support/test-server';

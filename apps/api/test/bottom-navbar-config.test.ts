@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/migrate';
+import { prepareDatabase } from '../src/module-data';
 import { migrationsFolder } from '../src/db/migrations-folder';
 import type { Database } from '../src/db/open-database';
-import { appConfig } from '../src/db/schema';
+import { appConfig } from '../src/modules/config/schema';
 import { drivers, openTestDatabase } from './support/test-database';
 import { startTestServer } from './support/test-server';
 

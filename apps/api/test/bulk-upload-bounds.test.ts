@@ -8,7 +8,7 @@ import {
 } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { productBulkProcesses } from '../src/db/schema';
+import { productBulkProcesses } from '../src/modules/products/schema';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
 import { createTestUser, type TestUser } from './support/test-users';

@@ -9,7 +9,8 @@ import {
 } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssoDomains, users } from '../src/db/schema';
+import { ssoDomains } from '../src/modules/sso/schema';
+import { users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { startCasServer } from './support/identity-providers';
 import { demo, sessionCookieOf, startTestServer, testPublicUrl, useTestServer } from './support/test-server';

@@ -2,7 +2,7 @@ import { chatLimits, chatPaths, chatRoomPaths, chatTokenHeader, type ChatPickerP
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { productItems } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';

@@ -26,7 +26,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoClosedStore } from '../src/db/seed-demo';
-import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates, productItems } from '../src/db/schema';
+import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates } from '../src/modules/chat/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { demoInappropriateImage, solidPng } from '../src/modules/chat/demo';
 import { RealtimeTestClient } from './support/realtime-client';
@@ -653,7 +654,7 @@ describe.each(drivers)('chat (%s)', (driver) => {
 
   it('the demo templates and quota rows stay as seeded after seeding again', async () => {
     const before = (await db().select({ n: count() }).from(chatTemplates))[0].n;
-    const { seedDemo } = await import('../src/db/seed-demo');
+    const { seedDemo } = await import('../src/module-data');
     await seedDemo(server.database.db, server.clock.now());
     expect((await db().select({ n: count() }).from(chatTemplates))[0].n).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { accountPaths, apiPaths, sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginEvents } from '../src/db/schema';
+import { loginEvents } from '../src/modules/login-events/schema';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';
 import { demo, devOutboxUrl, sessionCookieOf, testPublicUrl, useTestServer, type TestServer } from './support/test-server';

@@ -7,7 +7,7 @@ import {
   type TutorialList,
 } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbacks, userTutorials } from '../src/db/schema';
+import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbacks, userTutorials } from '../src/modules/education/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 

@@ -1,7 +1,8 @@
 import { educationApiPaths, feedbackSurveyIntervalDays, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sellerFeedbackShowings, users } from '../src/db/schema';
+import { sellerFeedbackShowings } from '../src/modules/education/schema';
+import { users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
 

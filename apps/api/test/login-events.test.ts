@@ -1,7 +1,7 @@
 import { apiPaths, cookieNames, sellerLoginEventCode, trackingApiPaths, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginEvents } from '../src/db/schema';
+import { loginEvents } from '../src/modules/login-events/schema';
 import { userAgentMaxLength } from '../src/modules/login-events/service';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';

@@ -11,7 +11,8 @@ import {
 } from '@seller-portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, manualNotifications } from '../src/db/schema';
+import { auditLog } from '../src/modules/audit/schema';
+import { manualNotifications } from '../src/modules/manual-notifications/schema';
 import { AuditRepository } from '../src/modules/audit/repository';
 import { AuditLog } from '../src/modules/audit/service';
 import { ManualNotificationRepository } from '../src/modules/manual-notifications/repository';

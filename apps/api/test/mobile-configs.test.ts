@@ -1,7 +1,8 @@
 import { mobileConfigPaths, type AuditEntry, type MobileConfig, type MobileConfigValue, type Page } from '@seller-portal/contracts';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, mobileConfigs } from '../src/db/schema';
+import { auditLog } from '../src/modules/audit/schema';
+import { mobileConfigs } from '../src/modules/mobile-configs/schema';
 import { drivers } from './support/test-database';
 import { useTestServer, type TestServer } from './support/test-server';
 import { createTestUser, type TestUser } from './support/test-users';

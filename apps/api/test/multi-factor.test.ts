@@ -1,7 +1,8 @@
 import { accountCookieNames, accountPaths, apiPaths, cookieNames, otpPolicy, type OtpChallenge, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { otpChallenges, users } from '../src/db/schema';
+import { otpChallenges } from '../src/modules/otp/schema';
+import { users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { CookieJar, demo, sessionCookieOf, useTestServer, type TestServer } from './support/test-server';
 

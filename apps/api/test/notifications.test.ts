@@ -12,7 +12,7 @@ import {
   type NotificationSummaryPage,
 } from '@seller-portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notificationCounters, notifications } from '../src/db/schema';
+import { notificationCounters, notifications } from '../src/modules/notifications/schema';
 import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';

@@ -1,7 +1,8 @@
 import { apiPaths, onboardingApiPaths, type OnboardingState, type Province, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pickupPoints, storeOnboarding, stores } from '../src/db/schema';
+import { pickupPoints, stores } from '../src/db/schema';
+import { storeOnboarding } from '../src/modules/onboarding/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 import { sampleDocuments, samplePickupAddress, sampleStoreDetails } from '@seller-portal/contracts/testing';

@@ -1,7 +1,9 @@
 import { orderIdempotencyKeyHeader, orderLimits, orderPaths, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderIdempotencyKeys, orders, pickupPoints, productItems } from '../src/db/schema';
+import { orderIdempotencyKeys, orders } from '../src/modules/orders/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { drivers } from './support/test-database';
 import { startTestServer, TestClock } from './support/test-server';

@@ -1,7 +1,8 @@
 import { orderPaths, orderPathsOf, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickupPoints, productItems } from '../src/db/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { readLabelPdf } from './support/label-pdf';
 import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';

@@ -9,7 +9,9 @@ import {
 } from '@seller-portal/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderIdempotencyKeys, orderItems, orders, pickupPoints, productItems } from '../src/db/schema';
+import { orderIdempotencyKeys, orderItems, orders } from '../src/modules/orders/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { devOrderServiceToken } from '../src/modules/orders';
 import { drivers } from './support/test-database';

@@ -23,7 +23,9 @@ import {
 } from '@seller-portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderDailyCounts, orders, pickupPoints, productItems } from '../src/db/schema';
+import { orderDailyCounts, orders } from '../src/modules/orders/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { devOrderServiceToken } from '../src/modules/orders';
 import { seedManyOrders } from '../bench/seed-orders';

@@ -17,7 +17,9 @@ import {
 } from '@seller-portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notificationEvents, stores } from '../src/db/schema';
+import { auditLog } from '../src/modules/audit/schema';
+import { notificationEvents } from '../src/modules/partner-notification-events/schema';
+import { stores } from '../src/db/schema';
 import { devNotificationEventTriggerToken } from '../src/modules/partner-notification-events';
 import { drivers } from './support/test-database';
 import { useTestServer, type TestServer } from './support/test-server';

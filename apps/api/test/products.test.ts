@@ -16,7 +16,7 @@ import {
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { productItems, productReviews } from '../src/db/schema';
+import { productItems, productReviews } from '../src/modules/products/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';
 import { createTestUser, type TestUser } from './support/test-users';

@@ -1,9 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
-import { announcements, menus, memberships, orders, pickupPoints, sessions, stores, users } from '../src/db/schema';
+import { announcements } from '../src/modules/announcements/schema';
+import { menus, memberships, pickupPoints, stores, users } from '../src/db/schema';
+import { orders } from '../src/modules/orders/schema';
+import { sessions } from '../src/modules/session/schema';
 import { syncReferenceData } from '../src/db/reference-data';
-import { assertNoDemoAccountsInProduction, demoAccounts, seedDemo, shouldSeedDemo } from '../src/db/seed-demo';
+import { assertNoDemoAccountsInProduction, demoAccounts, shouldSeedDemo } from '../src/db/seed-demo';
+import { seedDemo } from '../src/module-data';
 import { drivers, openTestDatabase } from './support/test-database';
 
 describe.each(drivers)('demo data and reference data (%s)', (driver) => {

@@ -1,7 +1,7 @@
 import { accountPaths, apiPaths, notificationPaths, type EndSessionsResult, type PasswordChanged } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endedSessions, sessions as sessionRows } from '../src/db/schema';
+import { endedSessions, sessions as sessionRows } from '../src/modules/session/schema';
 import { sessionPolicies } from '../src/modules/session/session-lifetime';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';

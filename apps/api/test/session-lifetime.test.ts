@@ -1,7 +1,8 @@
 import { accountPaths, apiPaths, type Page, type Session, type UserStore, type UserVendor } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipAccessibilities, memberships, sessions, stores, users } from '../src/db/schema';
+import { membershipAccessibilities, memberships, stores, users } from '../src/db/schema';
+import { sessions } from '../src/modules/session/schema';
 import { sessionPolicies } from '../src/modules/session/session-lifetime';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';

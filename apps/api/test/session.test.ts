@@ -1,7 +1,7 @@
 import { apiPaths, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { sessions } from '../src/modules/session/schema';
 import { sessionPolicies } from '../src/modules/session/session-lifetime';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';

@@ -1,7 +1,11 @@
 import { accountPaths, apiPaths, chatPaths, chatTokenHeader, orderPaths, type MarketplaceOrderRequest } from '@seller-portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, orders, pickupPoints, productItems, rateLimitCounters } from '../src/db/schema';
+import { chatMessages } from '../src/modules/chat/schema';
+import { orders } from '../src/modules/orders/schema';
+import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
+import { rateLimitCounters } from '../src/modules/rate-limits/schema';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
 import { drivers } from './support/test-database';
 import { CookieJar, demo, startTestServer, TestClock, type TestServer } from './support/test-server';

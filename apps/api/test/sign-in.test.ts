@@ -1,7 +1,7 @@
 import { apiPaths, sessionSchema, storeAccessibilityCodes, internalAccessibilityCodes, type Session } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { sessions } from '../src/modules/session/schema';
 import { hashSessionToken } from '../src/modules/session/session-token';
 import { drivers } from './support/test-database';
 import { demo, sessionCookieOf, startTestServer, useTestServer } from './support/test-server';

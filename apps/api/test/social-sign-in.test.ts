@@ -1,7 +1,8 @@
 import { accountCookieNames, accountPaths, apiPaths, type Session, type SingleSignOnAvailability } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userIdentities, users } from '../src/db/schema';
+import { userIdentities } from '../src/modules/sso/schema';
+import { users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { startFacebookGraph, startGoogleIdentityProvider } from './support/identity-providers';
 import { demo, sessionCookieOf, startTestServer, TestClock, useTestServer } from './support/test-server';

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
-import { appConfig } from '../src/db/schema';
+import { appConfig } from '../src/modules/config/schema';
 import { configKeys } from '@seller-portal/contracts';
 
 /** Stands for the language-preload script the portal build writes inline. */

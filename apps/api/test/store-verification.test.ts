@@ -11,7 +11,8 @@ import {
 import { identityPhotoMaxBytes } from '@seller-portal/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { identityCaptureTokens, identityPhotos, stores } from '../src/db/schema';
+import { identityCaptureTokens, identityPhotos } from '../src/modules/store-verification/schema';
+import { stores } from '../src/db/schema';
 import { captureTokenLifetimeMs } from '../src/modules/store-verification/service';
 import { pixelFloodPng } from './support/pixel-flood';
 import { drivers } from './support/test-database';

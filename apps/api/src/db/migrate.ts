@@ -5,8 +5,11 @@ import { migrationsFolder } from './migrations-folder';
 import type { Database } from './open-database';
 import { syncReferenceData } from './reference-data';
 
-/** Start-up: committed migrations first, then the reference data the code expects. */
-export async function prepareDatabase(database: Database): Promise<void> {
+/**
+ * Committed migrations first, then the shared directory's reference data (codes, menus). The modules' own reference
+ * data follows (the server's `prepareDatabase`, which knows the modules).
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
   await database.migrate();
   await syncReferenceData(database.db);
 }

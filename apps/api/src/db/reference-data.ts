@@ -8,7 +8,7 @@ import {
 } from '@seller-portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
-import { accessibilities, appConfig, menus } from './schema';
+import { accessibilities, menus } from './schema';
 
 interface MenuDefinition {
   code: string;
@@ -159,9 +159,5 @@ export async function syncReferenceData(db: AppDatabase): Promise<void> {
           position: sql`excluded.position`,
         },
       });
-    await tx
-      .insert(appConfig)
-      .values(Object.entries(defaultAppConfig).map(([key, value]) => ({ key, value })))
-      .onConflictDoNothing({ target: appConfig.key });
   });
 }

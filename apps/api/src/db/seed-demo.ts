@@ -1,21 +1,7 @@
 import { internalAccessibilityCodes, storeAccessibilityCodes, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { serverModules } from '../modules/all-modules';
-import { demoAnnouncementStore } from '../modules/announcements';
-import { hashPassword } from '../modules/auth/passwords';
 import type { AppDatabase } from './open-database';
-import {
-  membershipAccessibilities,
-  memberships,
-  passwordHistory,
-  pickupPoints,
-  stores,
-  userAccessibilities,
-  userModes,
-  users,
-  vendorMemberships,
-  vendors,
-} from './schema';
+import { membershipAccessibilities, memberships, pickupPoints, stores, userAccessibilities, userModes, users, vendorMemberships, vendors } from './schema';
 
 export const demoStore = {
   code: 'DEMO-60001',
@@ -65,6 +51,12 @@ export const demoMppStore = {
  * the demo data or another flow addresses it, so the notification flows can count what they read.
  */
 export const demoNotificationStore = { code: 'DEMO-60010', name: 'Toko Demo Notifikasi' } as const;
+
+/**
+ * The store whose owner (announcement@demo.test) receives the demo announcements. Running ones are addressed to
+ * it alone (by code or by its business type), so the other demo accounts start without popups.
+ */
+export const demoAnnouncementStore = { code: 'DEMO-60006', name: 'Toko Demo Kabar', businessType: 'OFFICIAL' } as const;
 
 /** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
 export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
@@ -299,10 +291,12 @@ export const demoAccounts: readonly DemoAccount[] = [
 ];
 
 /**
- * Seeds the demo store and accounts in one transaction. Idempotent: existing rows are kept as they are,
- * and only accounts that do not exist yet have their passwords hashed.
+ * Seeds the demo stores and accounts of the shared directory in one transaction. Idempotent: existing rows are
+ * kept as they are, and only accounts that do not exist yet have their passwords hashed (with the sign-in's
+ * hashing, which the caller passes: the directory knows no module). The modules' own demo data follows it
+ * (`seed-demo.ts` of the server).
  */
-export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise<void> {
+export async function seedDemoDirectory(db: AppDatabase, now: Date, hashPassword: (password: string) => Promise<string>): Promise<void> {
   const usernames = demoAccounts.map((a) => a.username);
   const existing = new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, usernames))).map((r) => r.username));
   const missing = demoAccounts.filter((a) => !existing.has(a.username));
@@ -385,7 +379,6 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!user) continue;
-      if (account.password) await tx.insert(passwordHistory).values({ userId: user.id, passwordHash: hashes.get(account.username) ?? '', createdAt: now });
       await tx.insert(userModes).values(account.modes.map((modeType) => ({ userId: user.id, modeType })));
       if (account.codes?.length) {
         await tx.insert(userAccessibilities).values(account.codes.map((accessibilityCode) => ({ userId: user.id, accessibilityCode })));
@@ -402,9 +395,6 @@ export async function seedDemo(db: AppDatabase, now: Date = new Date()): Promise
       }
     }
   });
-
-  // Each module's own demo data (announcements, tutorials, …), once the directory it refers to exists.
-  for (const module of serverModules) await module.seedDemo?.(db, now);
 }
 
 /** Whether the demo accounts are in this database (the start-up log then prints them). */

@@ -2,7 +2,7 @@ import type { ServerErrorCode } from '@seller-portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
-import type { ResolvedSession } from '../modules/session/resolved-session';
+import type { ResolvedSession } from './resolved-session';
 import { assertAccessDeclared, decideAccess, isPublicAccess, type Access } from './access';
 import { AppError } from './app-error';
 import { isCrossSiteRequest } from './csrf';

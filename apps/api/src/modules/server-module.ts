@@ -62,6 +62,11 @@ export interface ServerModule {
   tables: Readonly<Record<string, unknown>>;
   create(deps: SharedDeps & { services: Services }): ModuleParts | Promise<ModuleParts>;
   /**
+   * Rows the code expects in the module's tables whatever the data (defaults), written at every start after the
+   * migrations; idempotent, and never overwriting what was set since.
+   */
+  referenceData?(db: AppDatabase): Promise<void>;
+  /**
    * The module's demo data, written after the demo accounts and stores (`db/seed-demo.ts`) into a development
    * database; idempotent, since a seeded database may be seeded again. Production never calls it.
    */

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase, seedDemo } from '../../src/module-data';
 import { openPostgres } from '../../src/db/open-database';
-import { seedDemo } from '../../src/db/seed-demo';
 import { findPostgresBin, startThrowawayPostgres } from './throwaway-postgres';
 
 declare module 'vitest' {

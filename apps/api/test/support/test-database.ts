@@ -2,9 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { prepareDatabase } from '../../src/db/migrate';
+import { prepareDatabase, seedDemo } from '../../src/module-data';
 import { fromPglite, openPostgres, pgliteExtensions, type Database, type DriverName } from '../../src/db/open-database';
-import { seedDemo } from '../../src/db/seed-demo';
 
 /** The drivers the integration specs run on; PostgreSQL only when the global setup started one. */
 export const drivers: DriverName[] = inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { Clock, Random } from '../../runtime';
 import { AccountTokenRepository, type AccountTokenPurpose, type AccountTokenRow } from './repository';
 import { hashOpaqueToken, isWellFormedOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
@@ -57,8 +57,13 @@ export class AccountTokens {
     return this.repository.deleteExpired(now);
   }
 
-  /** A password changed: no older link or change token may set it again. */
-  revokePasswordTokens(userId: string): Promise<void> {
-    return this.repository.deleteForUser(userId, ['RESET_PASSWORD', 'CREATE_PASSWORD', 'EXPIRED_PASSWORD']);
+  /** Uses up the user's token (by its hash) within the caller's transaction; false when it no longer can be. */
+  useInTransaction(tx: Transaction, tokenHash: string, userId: string, now: Date): Promise<boolean> {
+    return this.repository.markUsedBy(tx, tokenHash, userId, now);
+  }
+
+  /** A password changed: no older link or change token may set it again (within the caller's transaction, if any). */
+  revokePasswordTokens(userId: string, tx?: Transaction): Promise<void> {
+    return this.repository.deleteForUser(userId, ['RESET_PASSWORD', 'CREATE_PASSWORD', 'EXPIRED_PASSWORD'], tx);
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
-import { accountTokens } from '../../db/schema';
+import type { AppDatabase, Transaction } from '../../db/open-database';
+import { accountTokens } from './schema';
 
 export type AccountTokenPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD' | 'EXPIRED_PASSWORD' | 'ONE_TIME_SIGN_IN';
 
@@ -69,7 +69,17 @@ export class AccountTokenRepository {
     return rows.length;
   }
 
-  async deleteForUser(userId: string, purposes: readonly AccountTokenPurpose[]): Promise<void> {
-    await this.db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes])));
+  /** Marks the user's token used within the caller's transaction; false when it is not theirs, used or expired. */
+  async markUsedBy(tx: Transaction, tokenHash: string, userId: string, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+      .returning({ userId: accountTokens.userId });
+    return rows.length > 0 && rows[0].userId === userId;
+  }
+
+  async deleteForUser(userId: string, purposes: readonly AccountTokenPurpose[], db: AppDatabase | Transaction = this.db): Promise<void> {
+    await db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), inArray(accountTokens.purpose, [...purposes])));
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { storeBalances } from '../../db/schema';
+import { storeBalances } from './schema';
 
 export type StoreBalancesRow = typeof storeBalances.$inferSelect;
 export type NewStoreBalancesRow = typeof storeBalances.$inferInsert;

@@ -1,12 +1,7 @@
+import { demoAnnouncementStore } from '../../db/seed-demo';
 import type { AnnouncementRepository, NewAnnouncementRow } from './repository';
 import { demoBannerDataUrl } from './demo-banner';
 import { parseBannerImage } from './banner-image';
-
-/**
- * The store whose owner (announcement@demo.test) receives the demo announcements. Running ones are addressed to
- * it alone (by code or by its business type), so the other demo accounts start without popups.
- */
-export const demoAnnouncementStore = { code: 'DEMO-60006', name: 'Toko Demo Kabar', businessType: 'OFFICIAL' } as const;
 
 /** Codes of the demo announcements (e2e specs open them with `?announcementPopup=`). */
 export const demoAnnouncementCodes = {

@@ -1,7 +1,7 @@
 import type { SellerAnnouncement } from '@seller-portal/contracts';
 import type { ServerModule } from '../server-module';
 import type { ResolvedSession } from '../session';
-export { demoAnnouncementCodes, demoAnnouncementStore } from './demo';
+export { demoAnnouncementCodes } from './demo';
 import { seedDemoAnnouncements } from './demo';
 import { AnnouncementRepository } from './repository';
 import { announcementRoutes } from './routes';

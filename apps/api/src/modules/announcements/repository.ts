@@ -1,7 +1,8 @@
 import type { AnnouncementHistoryAction, AnnouncementHistoryType, AnnouncementReportRow, AnnouncementStatus, AnnouncementType } from '@seller-portal/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { announcementHistory, announcements, announcementUserStates, memberships, stores, users } from '../../db/schema';
+import { announcementHistory, announcements, announcementUserStates } from './schema';
+import { memberships, stores, users } from '../../db/schema';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;

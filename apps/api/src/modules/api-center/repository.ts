@@ -1,7 +1,7 @@
 import type { ApiService } from '@seller-portal/contracts';
 import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { apiSpecifications } from '../../db/schema';
+import { apiSpecifications } from './schema';
 
 export type ApiSpecificationRow = typeof apiSpecifications.$inferSelect;
 export type NewApiSpecificationRow = typeof apiSpecifications.$inferInsert;

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditArea } from '@seller-portal/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { auditLog } from '../../db/schema';
+import { auditLog } from './schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -1,5 +1,4 @@
 import { purgeEveryMs, type ServerModule } from '../server-module';
-import { commonPasswords } from '../password';
 import type { Reauthenticate } from '../session';
 import { AuthRepository } from './repository';
 import { authRoutes } from './routes';
@@ -29,8 +28,6 @@ export const authModule: ServerModule = {
   name: 'auth',
   tables: { trustedDevices, signInDevices, unknownLoginLocks },
   create: ({ database, clock, random, settings, services }) => {
-    // The common-password list is read once, now, rather than at the first password change.
-    commonPasswords();
     const accounts = new AuthRepository(database.db);
     const auth = new AuthService({
       repository: accounts,

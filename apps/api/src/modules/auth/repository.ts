@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { memberships, signInDevices, stores, trustedDevices, unknownLoginLocks, userModes, users } from '../../db/schema';
+import { memberships, stores, userModes, users } from '../../db/schema';
+import { signInDevices, trustedDevices, unknownLoginLocks } from './schema';
 import type { Transaction } from '../../db/open-database';
 import {
   afterCountedFailure,
@@ -151,6 +152,12 @@ export class AuthRepository {
       .where(and(eq(trustedDevices.tokenHash, tokenHash), eq(trustedDevices.userId, userId), gt(trustedDevices.expiresAt, now)))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** A new password: the browsers known to the old one and the trusted devices are known no more. */
+  async forgetDevices(tx: Transaction, userId: string): Promise<void> {
+    await tx.delete(signInDevices).where(eq(signInDevices.userId, userId));
+    await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
   }
 
   async purgeExpiredDevices(now: Date): Promise<number> {

@@ -10,6 +10,7 @@ import {
   type SignInResult,
 } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
+import type { Transaction } from '../../db/open-database';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
 import type { Delivery } from '../delivery';
@@ -86,6 +87,11 @@ function lockedError(lockedUntil: Date | null, now: Date): AppError {
 
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** A new password (the password module's, in its transaction): the devices known to the old one are forgotten. */
+  forgetDevices(tx: Transaction, userId: string): Promise<void> {
+    return this.deps.repository.forgetDevices(tx, userId);
+  }
 
   /**
    * Password sign-in. Unknown user and wrong password answer alike (PE401007) after the same hashing work, and

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, ne, or, sql, isNull, lt } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { broadcasts } from '../../db/schema';
+import { broadcasts } from './schema';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
 export type NewBroadcastRow = typeof broadcasts.$inferInsert;

@@ -12,9 +12,8 @@ import {
   chatRooms,
   chatStoreMppFlags,
   chatTemplates,
-  pickupPoints,
-  stores,
-} from '../../db/schema';
+} from './schema';
+import { pickupPoints, stores } from '../../db/schema';
 
 export type ChatRoomRow = typeof chatRooms.$inferSelect;
 export type NewChatRoomRow = typeof chatRooms.$inferInsert;

@@ -1,3 +1,4 @@
+import { defaultAppConfig } from '../../db/reference-data';
 import type { ServerModule } from '../server-module';
 import { ConfigRepository } from './repository';
 import { configRoutes } from './routes';
@@ -20,4 +21,5 @@ export const configModule: ServerModule = {
     const config = new ConfigService(new ConfigRepository(database.db));
     return { provides: { config }, routes: () => configRoutes(config) };
   },
+  referenceData: (db) => new ConfigRepository(db).insertDefaults(defaultAppConfig),
 };

@@ -1,7 +1,7 @@
 import type { OutboxChannel } from '@seller-portal/contracts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { outbox } from '../../db/schema';
+import { outbox } from './schema';
 
 export type { OutboxChannel };
 export type OutboxStatus = 'OUTBOX' | 'SENT' | 'FAILED';

@@ -1,16 +1,8 @@
 import type { FeedbackAnswer } from '@seller-portal/contracts';
 import { and, asc, desc, eq, like, lte, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import {
-  sellerCareClicks,
-  sellerFeedbackDrafts,
-  sellerFeedbackShowings,
-  sellerFeedbacks,
-  tutorialArticles,
-  tutorials,
-  users,
-  userTutorials,
-} from '../../db/schema';
+import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbackShowings, sellerFeedbacks, tutorialArticles, tutorials, userTutorials } from './schema';
+import { users } from '../../db/schema';
 
 export type NewTutorialArticle = typeof tutorialArticles.$inferInsert;
 export type NewFeedback = typeof sellerFeedbacks.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { jobLeases } from '../../db/schema';
+import { jobLeases } from './schema';
 
 export interface JobLeaseRow {
   name: string;

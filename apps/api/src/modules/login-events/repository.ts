@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/open-database';
-import { loginEvents } from '../../db/schema';
+import { loginEvents } from './schema';
 
 export interface NewLoginEvent {
   userId: string;

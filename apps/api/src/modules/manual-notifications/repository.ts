@@ -1,7 +1,8 @@
 import type { ManualNotificationStatus } from '@seller-portal/contracts';
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { manualNotifications, stores } from '../../db/schema';
+import { manualNotifications } from './schema';
+import { stores } from '../../db/schema';
 
 export type ManualNotificationRow = typeof manualNotifications.$inferSelect;
 export type NewManualNotificationRow = typeof manualNotifications.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { mobileConfigs } from '../../db/schema';
+import { mobileConfigs } from './schema';
 
 export type MobileConfigRow = typeof mobileConfigs.$inferSelect;
 export type NewMobileConfigRow = typeof mobileConfigs.$inferInsert;

@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import {
-  memberships,
-  notificationCounters,
-  notificationDeliveries,
-  notificationPreferences,
-  notifications,
-  notificationSettings,
-  stores,
-  users,
-} from '../../db/schema';
+import { memberships, stores, users } from '../../db/schema';
+import { notificationCounters, notificationDeliveries, notificationPreferences, notifications, notificationSettings } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;

@@ -1,7 +1,8 @@
 import type { OnboardingDocuments, PickupAddress, StoreDetails } from '@seller-portal/contracts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { memberships, pickupPoints, provinces, storeOnboarding, stores } from '../../db/schema';
+import { memberships, pickupPoints, stores } from '../../db/schema';
+import { provinces, storeOnboarding } from './schema';
 
 export type OnboardingRow = typeof storeOnboarding.$inferSelect;
 export type StepColumn = 'storeDetails' | 'pickupAddress' | 'documents';

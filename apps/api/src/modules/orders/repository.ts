@@ -1,17 +1,8 @@
 import { orderDayOf, orderDayStart, nextOrderDay, type OrderFilter, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import {
-  orderDailyCounts,
-  orderExportChunks,
-  orderExports,
-  orderIdempotencyKeys,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  pickupPoints,
-  stores,
-} from '../../db/schema';
+import { orderDailyCounts, orderExportChunks, orderExports, orderIdempotencyKeys, orderItems, orderStatusHistory, orders } from './schema';
+import { pickupPoints, stores } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;

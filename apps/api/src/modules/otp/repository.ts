@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges } from './schema';
 
 export type OtpPurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
 

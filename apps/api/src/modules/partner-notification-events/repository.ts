@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { notificationEventDeliveries, notificationEventRules, notificationEvents, stores, topicPayloadSamples } from '../../db/schema';
+import { notificationEventDeliveries, notificationEventRules, notificationEvents, topicPayloadSamples } from './schema';
+import { stores } from '../../db/schema';
 
 export type EventRow = typeof notificationEvents.$inferSelect;
 export type NewEventRow = typeof notificationEvents.$inferInsert;

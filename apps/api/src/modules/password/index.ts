@@ -1,4 +1,6 @@
+import { demoAccounts } from '../../db/seed-demo';
 import type { ServerModule } from '../server-module';
+import { commonPasswords } from './password-rules';
 import { PasswordRepository } from './repository';
 import { passwordRoutes } from './routes';
 import { passwordHistory } from './schema';
@@ -18,9 +20,12 @@ export const passwordModule: ServerModule = {
   name: 'password',
   tables: { passwordHistory },
   create: ({ database, clock, log, settings, services }) => {
+    // The common-password list is read once, now, rather than at the first password change.
+    commonPasswords();
     const passwords = new PasswordService({
       repository: new PasswordRepository(database.db),
       tokens: services.tokens,
+      devices: services.auth,
       sessions: services.sessions,
       delivery: services.delivery,
       reauthenticate: services.reauthenticate,
@@ -34,4 +39,10 @@ export const passwordModule: ServerModule = {
       close: () => passwords.drain(),
     };
   },
+  // The demo accounts' passwords are the first of their history.
+  seedDemo: (db, now) =>
+    new PasswordRepository(db).addMissingHistory(
+      demoAccounts.filter((account) => account.password).map((account) => account.username),
+      now,
+    ),
 };

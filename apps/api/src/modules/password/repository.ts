@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { accountTokens, passwordHistory, signInDevices, trustedDevices, users } from '../../db/schema';
+import type { Transaction } from '../../db/open-database';
+import { users } from '../../db/schema';
 import { clearedLockState } from '../auth';
+import { passwordHistory } from './schema';
 
 export interface PasswordOwner {
   id: string;
@@ -43,69 +45,63 @@ export class PasswordRepository {
     return rows.map((r) => r.passwordHash);
   }
 
-  /**
-   * Sets a new password in one transaction: the token that allowed it is used up (false when it no longer
-   * can be: used meanwhile or expired), every lock is lifted, the history keeps the latest `keep`, other
-   * password tokens and trusted devices are revoked.
-   */
-  async setPassword(input: {
-    userId: string;
-    passwordHash: string;
-    now: Date;
-    keep: number;
-    /** The mailed or change token being used. */
-    tokenHash?: string;
-    /** A mailed link proves the email. */
-    verifyEmail: boolean;
-  }): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      if (input.tokenHash) {
-        const used = await tx
-          .update(accountTokens)
-          .set({ usedAt: input.now })
-          .where(and(eq(accountTokens.tokenHash, input.tokenHash), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, input.now)))
-          .returning({ userId: accountTokens.userId });
-        if (used.length === 0 || used[0].userId !== input.userId) return false;
-      }
-      await tx
-        .update(users)
-        .set({
-          passwordHash: input.passwordHash,
-          passwordChangedAt: input.now,
-          ...clearedLockState,
-          ...(input.verifyEmail ? { isEmailVerified: true } : {}),
-        })
-        .where(eq(users.id, input.userId));
-      // Browsers known to the old password are known no more: whoever guessed or stole it loses that standing too.
-      await tx.delete(signInDevices).where(eq(signInDevices.userId, input.userId));
-      await tx.insert(passwordHistory).values({ userId: input.userId, passwordHash: input.passwordHash, createdAt: input.now });
-      const kept = await tx
-        .select({ id: passwordHistory.id })
-        .from(passwordHistory)
-        .where(eq(passwordHistory.userId, input.userId))
-        .orderBy(desc(passwordHistory.createdAt))
-        .limit(input.keep);
-      await tx.delete(passwordHistory).where(
+  /** Runs `work` in one transaction, which the other modules' writes of a password change join. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The user's new password: every lock is lifted, the history keeps the latest `keep`. */
+  async writePassword(tx: Transaction, input: { userId: string; passwordHash: string; now: Date; keep: number; verifyEmail: boolean }): Promise<void> {
+    await tx
+      .update(users)
+      .set({
+        passwordHash: input.passwordHash,
+        passwordChangedAt: input.now,
+        ...clearedLockState,
+        ...(input.verifyEmail ? { isEmailVerified: true } : {}),
+      })
+      .where(eq(users.id, input.userId));
+    await this.addToHistory(tx, input);
+    const kept = await tx
+      .select({ id: passwordHistory.id })
+      .from(passwordHistory)
+      .where(eq(passwordHistory.userId, input.userId))
+      .orderBy(desc(passwordHistory.createdAt))
+      .limit(input.keep);
+    await tx.delete(passwordHistory).where(
+      and(
+        eq(passwordHistory.userId, input.userId),
+        notInArray(
+          passwordHistory.id,
+          kept.map((k) => k.id),
+        ),
+      ),
+    );
+  }
+
+  async addToHistory(tx: Transaction, input: { userId: string; passwordHash: string; now: Date }): Promise<void> {
+    await tx.insert(passwordHistory).values({ userId: input.userId, passwordHash: input.passwordHash, createdAt: input.now });
+  }
+
+  /** The demo accounts' passwords start their history (those that have none yet). */
+  async addMissingHistory(usernames: readonly string[], now: Date): Promise<void> {
+    const rows = await this.db
+      .select({ userId: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(
         and(
-          eq(passwordHistory.userId, input.userId),
-          notInArray(
-            passwordHistory.id,
-            kept.map((k) => k.id),
+          inArray(users.username, [...usernames]),
+          isNotNull(users.passwordHash),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(passwordHistory)
+              .where(eq(passwordHistory.userId, users.id)),
           ),
         ),
       );
-      await tx
-        .delete(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.userId, input.userId),
-            inArray(accountTokens.purpose, ['RESET_PASSWORD', 'CREATE_PASSWORD', 'EXPIRED_PASSWORD']),
-            isNull(accountTokens.usedAt),
-          ),
-        );
-      await tx.delete(trustedDevices).where(eq(trustedDevices.userId, input.userId));
-      return true;
-    });
+    if (rows.length === 0) return;
+    await this.db.insert(passwordHistory).values(rows.map((row) => ({ userId: row.userId, passwordHash: row.passwordHash ?? '', createdAt: now })));
   }
 
   async setCanaryFlag(userId: string, canaryFlag: boolean): Promise<void> {

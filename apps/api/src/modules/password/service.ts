@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
-import { hashPassword, verifyPassword } from '../auth';
+import type { Transaction } from '../../db/open-database';
+import { hashPassword, verifyPassword, type AuthService } from '../auth';
 import type { Delivery } from '../delivery';
 import type { ResolvedSession } from '../session';
 import type { SessionService } from '../session';
@@ -34,6 +35,8 @@ export const passwordLinkPolicy = {
 export interface PasswordServiceDeps {
   repository: PasswordRepository;
   tokens: AccountTokens;
+  /** The devices known to a password (auth's), forgotten with it. */
+  devices: Pick<AuthService, 'forgetDevices'>;
   sessions: SessionService;
   delivery: Delivery;
   /** The current password of a signed-in change, counted toward the account's lock. */
@@ -47,6 +50,11 @@ export class PasswordService {
   private readonly background = new Set<Promise<void>>();
 
   constructor(private readonly deps: PasswordServiceDeps) {}
+
+  /** A password set outside this module (a registration, in its transaction) starts the user's history. */
+  recordHistory(tx: Transaction, userId: string, passwordHash: string, now: Date): Promise<void> {
+    return this.deps.repository.addToHistory(tx, { userId, passwordHash, now });
+  }
 
   /**
    * Forgot password: the answer is the same whether or not the email has an account, and comes before any
@@ -163,15 +171,19 @@ export class PasswordService {
     password: string,
     options: { tokenHash?: string; verifyEmail: boolean; keepSession: string | null; purpose: string; language: PageLanguage },
   ): Promise<PasswordChanged> {
-    const { repository, sessions, clock } = this.deps;
+    const { repository, sessions, clock, tokens, devices } = this.deps;
     const passwordHash = await hashPassword(password);
-    const applied = await repository.setPassword({
-      userId: owner.id,
-      passwordHash,
-      now: clock.now(),
-      keep: passwordPolicy.historySize,
-      tokenHash: options.tokenHash,
-      verifyEmail: options.verifyEmail,
+    const now = clock.now();
+    // One transaction: the token used up (unless a parallel request used it first, or it expired), the password and
+    // its history, other password tokens revoked (account-tokens) and the devices known to the old password
+    // forgotten (auth), each module writing its own tables.
+    const applied = await repository.transaction(async (tx) => {
+      if (options.tokenHash && !(await tokens.useInTransaction(tx, options.tokenHash, owner.id, now))) return false;
+      await repository.writePassword(tx, { userId: owner.id, passwordHash, now, keep: passwordPolicy.historySize, verifyEmail: options.verifyEmail });
+      // Browsers known to the old password are known no more: whoever guessed or stole it loses that standing too.
+      await devices.forgetDevices(tx, owner.id);
+      await tokens.revokePasswordTokens(owner.id, tx);
+      return true;
     });
     // A parallel request used the token first (single use).
     if (!applied) throw new AppError(options.purpose === 'EXPIRED_PASSWORD' ? 'PE401013' : 'LINK_INVALID');

@@ -1,7 +1,7 @@
 import type { ProductSort, ProductTab } from '@seller-portal/contracts';
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from '../../db/schema';
+import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from './schema';
 
 export type ProductItemRow = typeof productItems.$inferSelect;
 export type NewProductItemRow = typeof productItems.$inferInsert;

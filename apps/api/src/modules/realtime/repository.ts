@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { realtimeEvents, realtimeSockets } from '../../db/schema';
+import { realtimeEvents, realtimeSockets } from './schema';
 
 export interface StoredEvent {
   id: number;

@@ -1,7 +1,7 @@
 import { storeAccessibilityCodes } from '@seller-portal/contracts';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { membershipAccessibilities, memberships, passwordHistory, stores, userModes, users } from '../../db/schema';
+import { membershipAccessibilities, memberships, stores, userModes, users } from '../../db/schema';
 import type { Transaction } from '../../db/open-database';
 
 export interface NewSeller {
@@ -62,7 +62,6 @@ export class RegistrationRepository {
         createdAt: seller.now,
       })
       .returning({ id: users.id });
-    await tx.insert(passwordHistory).values({ userId: user.id, passwordHash: seller.passwordHash, createdAt: seller.now });
     await tx.insert(userModes).values({ userId: user.id, modeType: 'STORE', createdAt: seller.now });
     await tx.insert(stores).values({
       code: seller.storeCode,

@@ -15,7 +15,7 @@ import type { Delivery } from '../delivery';
 import { hashPassword } from '../auth';
 import type { OtpService, OtpTarget } from '../otp';
 import type { OtpChallengeRow } from '../otp';
-import { checkNewPassword } from '../password';
+import { checkNewPassword, type PasswordService } from '../password';
 import type { ResolvedSession } from '../session';
 import type { SessionService } from '../session';
 import { normalizedEmail, normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
@@ -25,6 +25,8 @@ export interface RegistrationServiceDeps {
   repository: RegistrationRepository;
   otp: OtpService;
   sessions: SessionService;
+  /** The password history (the password module's), which the new seller's first password starts. */
+  passwords: Pick<PasswordService, 'recordHistory'>;
   /** The notice to an email that already has an account, sent instead of its code. */
   delivery: Delivery;
   clock: Clock;
@@ -127,6 +129,7 @@ export class RegistrationService {
       return { result: { username: registrant.session.session.username, next: 'SESSION' }, sessionToken: null };
     }
 
+    const { passwords } = this.deps;
     const storeCode = await this.newStoreCode();
     const userId = await otp.verify(challenge, code, async (tx, row) => {
       const data = row.data as unknown as RegistrationData;
@@ -134,7 +137,11 @@ export class RegistrationService {
       if (await repository.emailTaken(data.email, tx)) throw new AppError('EMAIL_ALREADY_REGISTERED');
       if (await repository.storeNameTaken(data.storeName, tx)) throw new AppError('STORE_NAME_TAKEN');
       try {
-        return await repository.createSeller(tx, { ...data, storeCode, now: clock.now() });
+        const now = clock.now();
+        const created = await repository.createSeller(tx, { ...data, storeCode, now });
+        // The first password of the history, written by the module that keeps it, in this transaction.
+        await passwords.recordHistory(tx, created, data.passwordHash, now);
+        return created;
       } catch (error) {
         const constraint = uniqueViolationOf(error);
         if (constraint === null) throw error;

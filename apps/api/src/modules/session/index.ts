@@ -10,7 +10,7 @@ import { SessionInvalidation } from './session-invalidation';
 export { SessionService, sessionEndCodes, type SignInMethod } from './service';
 export type { SessionEndReason } from './repository';
 export type { SessionClient } from './repository';
-export type { ResolvedSession } from './resolved-session';
+export type { ResolvedSession } from '../../http/resolved-session';
 export type { Reauthenticate } from './reauthenticate';
 export type { ChosenMode } from './session-value';
 export type { SessionCacheOptions } from './session-cache';

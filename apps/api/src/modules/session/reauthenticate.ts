@@ -1,5 +1,5 @@
 import type { PageLanguage } from '../../i18n/server-i18n';
-import type { ResolvedSession } from './resolved-session';
+import type { ResolvedSession } from '../../http/resolved-session';
 
 /**
  * Proves again that the person at the keyboard is the account's owner (the current password) before an action a

@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from
 import type { AppDatabase } from '../../db/open-database';
 import {
   accessibilities,
-  endedSessions,
   membershipAccessibilities,
   memberships,
   menus,
   pickupPoints,
-  sessions,
   stores,
   userAccessibilities,
   userModes,
@@ -16,6 +14,7 @@ import {
   vendorMemberships,
   vendors,
 } from '../../db/schema';
+import { endedSessions, sessions } from './schema';
 import type { PendingLastSeen } from './last-seen';
 import type { ChosenMode, MembershipRow, MenuRow, StoreRow, UserModeRow, UserProfile } from './session-value';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { LastSeenTracker } from './last-seen';
 import type { SessionClient, SessionEndReason, SessionEnding, SessionRepository, SessionRow } from './repository';
-import type { ResolvedSession } from './resolved-session';
+import type { ResolvedSession } from '../../http/resolved-session';
 import type { SessionCache } from './session-cache';
 import type { SessionInvalidation } from './session-invalidation';
 import { sessionEndsAt, sessionPolicyFor } from './session-lifetime';

@@ -1,7 +1,7 @@
 import { storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../runtime';
-import type { ResolvedSession } from './resolved-session';
+import type { ResolvedSession } from '../../http/resolved-session';
 import { SessionCache } from './session-cache';
 
 class ManualClock implements Clock {

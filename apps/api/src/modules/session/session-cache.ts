@@ -1,5 +1,5 @@
 import type { Clock } from '../../runtime';
-import type { ResolvedSession } from './resolved-session';
+import type { ResolvedSession } from '../../http/resolved-session';
 
 export interface SessionCacheOptions {
   /** How long a loaded session is served without reading the database again. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import type { ResolvedSession } from './resolved-session';
+import type { ResolvedSession } from '../../http/resolved-session';
 
 /** The session of a route that is not public (the access check has already put it there). */
 export function signedIn(context: { session: ResolvedSession | null }): ResolvedSession {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { ssoDomains, userIdentities } from '../../db/schema';
+import { ssoDomains, userIdentities } from './schema';
 
 export interface CasDomainRow {
   domain: string;

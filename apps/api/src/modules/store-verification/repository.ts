@@ -1,7 +1,8 @@
 import type { IdentityPhotoKind, IdentityPhotoMediaType } from '@seller-portal/contracts';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { identityCaptureTokens, identityPhotos, memberships, stores } from '../../db/schema';
+import { identityCaptureTokens, identityPhotos } from './schema';
+import { memberships, stores } from '../../db/schema';
 
 export interface VerifiedStore {
   code: string;

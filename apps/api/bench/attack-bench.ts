@@ -27,7 +27,7 @@ import { PassThrough } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import type { ServerProcess } from '../test/support/server-process';
 import { buildOption, buildServer, startBuiltServer } from './built-server';
 import { signInDemoSeller } from './demo-seller';

@@ -21,7 +21,7 @@ import { buildApp } from '../src/app';
 import { prepareDatabase, seedDemo } from '../src/module-data';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { freePort, type ServerProcess } from '../test/support/server-process';
 import { buildOption, buildServer, startBuiltServer } from './built-server';

@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import { defaultRateLimits, type RateLimitSettings } from './config/rate-limits';
 import type { Database } from './db/open-database';
-import { devChatCustomerTokenSecret, devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
+import { devChatTokenSecret, type ChatTokenSettings } from './modules/chat';
+import { devChatCustomerTokenSecret } from './modules/customer-tokens';
 import type { SmsProvider } from './modules/delivery';
 import { devOrderServiceToken } from './modules/orders';
 import { devNotificationEventTriggerToken } from './modules/partner-notification-events';
@@ -55,7 +56,7 @@ export interface AppDeps {
   /** CAS servers per email domain, written into sso_domains at start. */
   casDomains?: readonly { domain: string; serverUrl: string }[];
   /** Chat token secrets and the Firebase service account; absent secrets are the published development values. */
-  chat?: Partial<ChatTokenSettings>;
+  chat?: Partial<ChatTokenSettings & { customerTokenSecret: string }>;
   /** The service token the marketplace's systems trigger partner notification events with; absent: the development value. */
   notificationEvents?: { triggerToken?: string | null };
   /** The service token the marketplace's systems report order deliveries with; absent: the development value. */
@@ -90,7 +91,7 @@ export interface AppSettings {
   google: GoogleConfig | null;
   facebook: FacebookConfig | null;
   casDomains: readonly { domain: string; serverUrl: string }[];
-  chat: ChatTokenSettings;
+  chat: ChatTokenSettings & { customerTokenSecret: string };
   /** null: no trigger passes. */
   notificationEvents: { triggerToken: string | null };
   /** null: no delivery report passes. */

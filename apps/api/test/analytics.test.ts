@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
 import { productItems, productReviews } from '../src/modules/products/schema';
 import { analyticsDemo } from '../src/modules/analytics';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer } from './support/test-server';

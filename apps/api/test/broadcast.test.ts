@@ -10,7 +10,7 @@ import {
   type ChatMessagePage,
 } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer } from './support/test-server';

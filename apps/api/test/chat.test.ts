@@ -28,7 +28,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoClosedStore } from '../src/db/seed-demo';
 import { chatMessages, chatReviewReminderProducts, chatReviewReminderQuotas, chatTemplates } from '../src/modules/chat/schema';
 import { productItems } from '../src/modules/products/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { demoInappropriateImage, solidPng } from '../src/modules/chat/demo';
 import { RealtimeTestClient } from './support/realtime-client';
 import { pixelFloodPng } from './support/pixel-flood';

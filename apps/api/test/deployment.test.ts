@@ -2,7 +2,7 @@ import { apiPaths, chatEventTypes, chatPaths, trackingApiPaths, type ChatMessage
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signCustomerToken } from '../src/modules/chat';
+import { signCustomerToken } from '../src/modules/customer-tokens';
 import { startNginx, upstreamHeader, type RunningNginx } from './support/nginx';
 import { RealtimeTestClient } from './support/realtime-client';
 import { freePort, startServerProcess, type ServerProcess } from './support/server-process';

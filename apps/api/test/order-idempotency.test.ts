@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orders } from '../src/modules/orders/schema';
 import { pickupPoints } from '../src/db/schema';
 import { productItems } from '../src/modules/products/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { drivers } from './support/test-database';
 import { startTestServer, TestClock } from './support/test-server';
 import { createTestUser } from './support/test-users';

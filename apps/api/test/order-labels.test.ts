@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
 import { productItems } from '../src/modules/products/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { readLabelPdf } from './support/label-pdf';
 import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orderItems, orders } from '../src/modules/orders/schema';
 import { pickupPoints } from '../src/db/schema';
 import { productItems } from '../src/modules/products/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { devOrderServiceToken } from '../src/modules/orders';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type TestServer } from './support/test-server';

@@ -26,7 +26,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDailyCounts, orders } from '../src/modules/orders/schema';
 import { pickupPoints } from '../src/db/schema';
 import { productItems } from '../src/modules/products/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { devOrderServiceToken } from '../src/modules/orders';
 import { seedManyOrders } from '../bench/seed-orders';
 import { OrdersRepository } from '../src/modules/orders/repository';

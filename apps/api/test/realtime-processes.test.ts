@@ -1,7 +1,7 @@
 import { apiPaths, chatEventTypes, chatPaths, realtimeAudiences, realtimeCloseCodes, type ChatMessageEvent } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { RealtimeRepository } from '../src/modules/realtime/repository';
 import { RealtimeTestClient } from './support/realtime-client';
 import { startServerProcess, type ServerProcess } from './support/server-process';

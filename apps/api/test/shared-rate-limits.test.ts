@@ -6,7 +6,7 @@ import { orders } from '../src/modules/orders/schema';
 import { pickupPoints } from '../src/db/schema';
 import { productItems } from '../src/modules/products/schema';
 import { rateLimitCounters } from '../src/modules/rate-limits/schema';
-import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/chat';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { drivers } from './support/test-database';
 import { CookieJar, demo, startTestServer, TestClock, type TestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';

@@ -92,6 +92,12 @@ export function clientAddressKey(ip: string): string {
 export const uploadLimit = (max: number): RouteRateLimit => ({ name: 'uploads', key: 'user', max, timeWindowMs: 60_000 });
 
 /** A text field of the body as sent (before the route's schema): a key function's store code. */
+/** A rate limit's key for what customers send a store: the store code of the body. */
+export function storeRateLimitKey(request: FastifyRequest): string | null {
+  const storeCode = bodyText(request, 'storeCode');
+  return storeCode ? `store:${storeCode}` : null;
+}
+
 export function bodyText(request: FastifyRequest, field: string): string | null {
   const body = request.body as Record<string, unknown> | null | undefined;
   const value = typeof body === 'object' && body !== null ? body[field] : undefined;

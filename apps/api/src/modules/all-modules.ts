@@ -8,6 +8,7 @@ import { partnerNotificationEventsModule } from './partner-notification-events';
 import { authModule } from './auth';
 import { configModule } from './config';
 import { contactsModule } from './contacts';
+import { customerTokensModule } from './customer-tokens';
 import { deliveryModule } from './delivery';
 import { healthModule } from './health';
 import { jobsModule } from './jobs';
@@ -45,6 +46,7 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   otpModule,
   accountTokensModule,
+  customerTokensModule,
   authModule,
   ssoModule,
   passwordModule,

@@ -17,7 +17,6 @@ import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionClient } from '../session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session';
 import { signedIn } from '../session';
-import type { SsoService } from '../sso';
 import {
   clearPendingSignInCookie,
   readDeviceVerificationCookie,
@@ -72,7 +71,15 @@ export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outco
 /** Every sign-in call (password, token, CAS) counts against one limit per client address. */
 export const signInLimit = (max: number): RouteRateLimit => ({ name: 'sign-in', max, timeWindowMs: 60_000 });
 
-export function authRoutes(auth: AuthService, sso: SsoService, options: AuthRoutesOptions): RouteDefinition[] {
+/**
+ * Sign-in with a social provider's token, which a module after this one provides (sso, which uses auth): auth names
+ * what it needs, so it imports nothing of the module that depends on it.
+ */
+export interface SocialTokenSignIn {
+  signInWithSocialToken(ssoType: 'GOOGLE' | 'FACEBOOK', token: string, context: SignInContext): Promise<SignInOutcome>;
+}
+
+export function authRoutes(auth: AuthService, sso: SocialTokenSignIn, options: AuthRoutesOptions): RouteDefinition[] {
   const accountLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
     route.post(

@@ -6,17 +6,7 @@ import { chatRoutes } from './routes';
 import * as chatTables from './schema';
 import { ChatService } from './service';
 
-export {
-  bearerOf,
-  ChatTokens,
-  customerRateLimitKey,
-  devChatCustomerTokenSecret,
-  devChatTokenSecret,
-  signCustomerToken,
-  storeRateLimitKey,
-  type ChatTokenSettings,
-  type FirebaseServiceAccount,
-} from './chat-token';
+export { ChatTokens, devChatTokenSecret, type ChatTokenSettings, type FirebaseServiceAccount } from './chat-token';
 export { chatDemo } from './demo';
 
 /** What the dashboard, store performance and broadcast read of a store's chats, and how a broadcast is sent. */
@@ -51,9 +41,7 @@ export const chatModule: ServerModule = {
     const tokens = new ChatTokens(settings.chat, () => clock.now());
     const { realtime } = services;
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
-    // The buyer app's socket hears `customer:{customerId}`, admitted by its customer token.
-    realtime.registerAuthenticator((request) => tokens.customerPrincipal(request));
-    return { provides: { chat }, routes: () => chatRoutes(chat, tokens, settings.rateLimits) };
+    return { provides: { chat }, routes: () => chatRoutes(chat, services.customerTokens, settings.rateLimits) };
   },
   seedDemo: seedChatDemo,
 };

@@ -22,7 +22,8 @@ import { sendImage } from '../../http/image-answer';
 import { readSingleFile } from '../../http/single-file';
 import { signedIn } from '../session';
 import type { RateLimitSettings } from '../../config/rate-limits';
-import { bearerOf, customerRateLimitKey, storeRateLimitKey, type ChatTokens } from './chat-token';
+import { storeRateLimitKey } from '../../http/rate-limit';
+import type { CustomerTokens } from '../customer-tokens';
 import type { ChatSeller, ChatService } from './service';
 
 /** §6: chat needs STORE mode and STORE_CONVERSATION (view-only staff hold it with STORE_CONVERSATION_VIEW-ONLY)… */
@@ -40,14 +41,14 @@ const customerHistoryQuerySchema = chatCustomerRoomQuerySchema.extend(chatMessag
 const roomPath = `${chatPaths.rooms}/:roomId`;
 const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
 
-export function chatRoutes(chat: ChatService, tokens: ChatTokens, limits: RateLimitSettings): RouteDefinition[] {
+export function chatRoutes(chat: ChatService, customerTokens: CustomerTokens, limits: RateLimitSettings): RouteDefinition[] {
   /** §6 "a chat token": every chat call but generate-token (and an `<img>`'s image) carries one of this session. */
   const seller = (context: RouteContext<unknown, unknown>): Promise<ChatSeller> => {
     const header = context.request.headers[chatTokenHeader.toLowerCase()];
     return chat.seller(signedIn(context), typeof header === 'string' ? header : undefined);
   };
-  const customer = (context: RouteContext<unknown, unknown>) => tokens.verifyCustomer(bearerOf(context.request));
-  const perCustomer = customerRateLimitKey(tokens);
+  const customer = (context: RouteContext<unknown, unknown>) => customerTokens.ofRequest(context.request);
+  const perCustomer = customerTokens.rateLimitKey;
   /** A customer's messages to all stores, and all customers' messages to one store (a flood of tokens). */
   const customerMessageLimits: RouteRateLimit[] = [
     { name: 'customer-chat-messages', key: perCustomer, max: limits.customerChatMessagesPerMinute, timeWindowMs: 60_000 },

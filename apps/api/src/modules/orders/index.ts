@@ -1,6 +1,5 @@
 import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts';
 import { purgeEveryMs, type ServerModule } from '../server-module';
-import { ChatTokens } from '../chat';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';
 import { OrdersRepository } from './repository';
@@ -85,7 +84,6 @@ export const ordersModule: ServerModule = {
       notifications: services.notifications,
       log,
     });
-    const tokens = new ChatTokens(settings.chat, () => clock.now());
     const orders: OrderInsights = {
       today: () => service.today(),
       statusCounts: (storeCode, range) => service.statusCounts(storeCode, range),
@@ -96,7 +94,7 @@ export const ordersModule: ServerModule = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders },
-      routes: () => orderRoutes(service, exports, tokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
+      routes: () => orderRoutes(service, exports, services.customerTokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
       jobs: [
         {
           name: 'abandoned order exports',

@@ -22,8 +22,9 @@ import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import type { RateLimitSettings } from '../../config/rate-limits';
 import type { RouteRateLimit } from '../../http/rate-limit';
-import { bearerOf, customerRateLimitKey, storeRateLimitKey, type ChatTokens } from '../chat';
-import { hasServiceToken } from '../partner-notification-events';
+import { storeRateLimitKey } from '../../http/rate-limit';
+import { hasServiceToken } from '../../http/service-token';
+import type { CustomerTokens } from '../customer-tokens';
 import { signedIn, storeCodeOf } from '../session';
 import type { OrderExports } from './export';
 import type { OrderSeller, OrderService } from './service';
@@ -90,11 +91,11 @@ const bulkProcessIdOf = (context: RouteContext<unknown, unknown>) => String((con
 export function orderRoutes(
   orders: OrderService,
   exports: OrderExports,
-  tokens: ChatTokens,
+  customerTokens: CustomerTokens,
   options: { serviceToken: string | null; limits: RateLimitSettings },
 ): RouteDefinition[] {
   const { serviceToken, limits } = options;
-  const perCustomer = customerRateLimitKey(tokens);
+  const perCustomer = customerTokens.rateLimitKey;
   /** A customer's orders to all stores, and all customers' orders to one store (a flood of tokens). */
   const placementLimits: RouteRateLimit[] = [
     { name: 'customer-orders', key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 },
@@ -150,7 +151,7 @@ export function orderRoutes(
       orderPaths.marketplaceOrders,
       { access: marketplaceAccess, body: marketplaceOrderRequestSchema, rateLimit: placementLimits },
       async (context) => {
-        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        const customer = await customerTokens.ofRequest(context.request);
         const { order, replayed } = await orders.placeFromMarketplace(customer, context.body, idempotencyKeyOf(context));
         // As Stripe marks a repeat: the answer is the first request's.
         if (replayed) context.reply.header('idempotent-replayed', 'true');
@@ -165,7 +166,7 @@ export function orderRoutes(
       orderPaths.marketplaceReceiptPattern,
       { access: marketplaceAccess, rateLimit: { key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 } },
       async (context) => {
-        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        const customer = await customerTokens.ofRequest(context.request);
         return orders.confirmReceipt(customer, orderNumberOf(context));
       },
     ),
@@ -173,7 +174,7 @@ export function orderRoutes(
       orderPaths.marketplaceCancellationPattern,
       { access: marketplaceAccess, rateLimit: { key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 } },
       async (context) => {
-        const customer = await tokens.verifyCustomer(bearerOf(context.request));
+        const customer = await customerTokens.ofRequest(context.request);
         return orders.cancelByCustomer(customer, orderNumberOf(context));
       },
     ),

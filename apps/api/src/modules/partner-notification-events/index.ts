@@ -7,7 +7,6 @@ import { EventService } from './service';
 
 export { demoEvents } from './demo';
 /** Other modules' calls of the marketplace's systems check their service token the same way. */
-export { hasServiceToken } from './routes';
 
 /**
  * The published development token of the trigger call (README); production without NOTIFICATION_EVENT_TRIGGER_TOKEN

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   auditHistoryQuerySchema,
   hasAccessibilities,
@@ -23,9 +22,9 @@ import {
   topicPayloadSampleRequestSchema,
   type AccessibilityCode,
 } from '@seller-portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Access } from '../../http/access';
 import { AppError } from '../../http/app-error';
+import { hasServiceToken } from '../../http/service-token';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { pathParam } from '../../http/path-param';
 import { signedIn } from '../session';
@@ -52,15 +51,6 @@ const topicWriters: readonly AccessibilityCode[] = ['INTERNAL_NOTIFICATION_ADMIN
  * `Authorization: Bearer …` instead (checked before anything else the handler does).
  */
 const serviceAccess: Access = { public: true };
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether the request carries the service token; compared as digests, in constant time. */
-export function hasServiceToken(request: FastifyRequest, token: string | null): boolean {
-  const header = request.headers.authorization;
-  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), digest(token));
-}
 
 const codeOf = pathParam(notificationEventCodeSchema, 'NOTIFICATION_EVENT_NOT_FOUND', 'code', 'id');
 

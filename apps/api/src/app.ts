@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { appSettings, type AppDeps } from './app-settings';
+import { serverSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { jsonNestsDeeperThan, maxJsonNesting } from './http/json-depth';
@@ -56,7 +56,7 @@ export const bodyLimitBytes = 64 * 1024;
 export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] = serverModules): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
-  const settings = appSettings(deps);
+  const settings = serverSettings(deps);
   const fromTrustedProxy = trustedProxyCheck(deps.trustProxy ?? false);
   const ownOrigins = (request: FastifyRequest) => [originOf(request.protocol, request.host), settings.publicUrl];
 
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
     done(foreign ? new AppError('PE403001') : undefined);
   });
 
-  const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings });
+  const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings }, deps);
   const { services } = composed;
   registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
     resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),

@@ -1,9 +1,9 @@
-import { readServerConfig } from './config/env';
+import { readServerEnvironment } from './server-config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { startServer } from './server';
 
 try {
-  const config = readServerConfig(process.env);
+  const config = readServerEnvironment(process.env);
   const server = await startServer(config);
   let draining = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

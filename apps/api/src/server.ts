@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { listenOrigin, type ServerConfig } from './config/env';
+import { listenOrigin } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase, seedDemo } from './module-data';
 import { openDatabase, type Database } from './db/open-database';
 import { redactingSerializers } from './http/log-redaction';
+import type { ServerEnvironment } from './server-config';
 import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, shouldSeedDemo } from './db/seed-demo';
 
 export interface RunningServer {
@@ -20,7 +21,7 @@ export interface RunningServer {
 }
 
 /** Lock → open → migrate → seed → listen. Throws DataDirInUseError when another process holds DATA_DIR. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(config: ServerEnvironment): Promise<RunningServer> {
   const embedded = !config.databaseUrl;
   const releaseLock = embedded
     ? await lockDataDir(config.dataDir, (error) => {
@@ -45,33 +46,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (shouldSeedDemo({ production, seedDemo: config.seedDemo, isNewEmbeddedDatabase: isNewDatabase })) await seedDemo(database.db);
     await assertNoDemoAccountsInProduction(database.db, production);
 
+    // The server's settings and each module's own (read from the environment by the module) go in as they were read.
     const app = await buildApp({
+      ...config,
       database,
       logger: { level: config.logLevel, serializers: redactingSerializers },
-      webRoot: config.webRoot,
-      trustProxy: config.trustProxy,
-      signInRateLimitPerMinute: config.signInRateLimitPerMinute,
-      accountRateLimitPerMinute: config.accountRateLimitPerMinute,
-      realtime: config.realtime,
-      rateLimits: config.rateLimits,
-      publicUrl: config.publicUrl,
       secureCookies: config.nodeEnv === 'production',
-      smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : null,
-      devOutbox: config.devOutbox,
-      devOutboxKey: config.devOutboxKey,
-      passwordMaxAgeDays: config.passwordMaxAgeDays,
-      google: config.google,
-      facebook: config.facebook,
-      casDomains: config.casDomains,
-      imageOrigins: config.imageOrigins,
-      chat: {
-        tokenSecret: config.chat.tokenSecret ?? undefined,
-        customerTokenSecret: config.chat.customerTokenSecret ?? undefined,
-        firebaseServiceAccount: config.chat.firebaseServiceAccount,
-      },
-      notificationEvents: { triggerToken: config.notificationEventTriggerToken ?? undefined },
-      orders: { serviceToken: config.orderServiceToken ?? undefined },
-      metricsToken: config.metricsToken,
     });
     await app.listen({ port: config.port, host: config.host });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppSettings } from '../app-settings';
+import type { ServerSettings } from '../config/server-settings';
 import type { Database } from '../db/open-database';
 import { defineRoute } from '../http/define-route';
 import { systemClock, systemRandom } from '../runtime';
@@ -11,7 +11,7 @@ const shared = {
   clock: systemClock,
   random: systemRandom,
   log: { warn: () => undefined } as unknown as SharedDeps['log'],
-  settings: {} as AppSettings,
+  settings: {} as ServerSettings,
 } satisfies SharedDeps;
 
 const module = (name: string, parts: (services: Record<string, unknown>) => ReturnType<ServerModule['create']>): ServerModule => ({

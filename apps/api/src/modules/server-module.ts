@@ -1,19 +1,57 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppSettings } from '../app-settings';
+import { z } from 'zod';
+import type { EnvContext } from '../config/env-variables';
+import type { ServerSettings } from '../config/server-settings';
 import type { AppDatabase, Database } from '../db/open-database';
 import type { RouteDefinition } from '../http/define-route';
 import type { Clock, Random } from '../runtime';
 
 /**
  * What every module is built from: the database, time and randomness (injected, so tests move clocks), the log
- * and the server's settings.
+ * and the server's settings (a module's own settings come beside them, as `own`).
  */
 export interface SharedDeps {
   database: Database;
   clock: Clock;
   random: Random;
   log: FastifyBaseLogger;
-  settings: AppSettings;
+  settings: ServerSettings;
+}
+
+/**
+ * What the server is given for the modules' own settings (`buildApp`'s deps; the environment's, read by each
+ * module, or a test's), by key. Each module adds its keys in its `index.ts`:
+ * `declare module '../server-module' { interface ModuleSettingsGiven { passwordMaxAgeDays: number } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleSettingsGiven {}
+
+/**
+ * A module's own settings: the environment variables it reads (names, checks and defaults; the README's table is
+ * tested against them), what it makes of them (the keys of `ModuleSettingsGiven` it answers), and its settings from
+ * what the server was given (every default applied; tests give the keys directly).
+ */
+export interface ModuleSettings<Own> {
+  env: z.ZodObject<z.ZodRawShape>;
+  fromEnv?(values: Record<string, unknown>, context: EnvContext): Partial<ModuleSettingsGiven>;
+  resolve(given: Partial<ModuleSettingsGiven>): Own;
+}
+
+/** What a module's `create` receives as `own`. */
+export type SettingsOf<S> = S extends ModuleSettings<infer Own> ? Own : never;
+
+/** A module's settings, its variables' values typed by their schema. */
+export function moduleSettings<Shape extends z.ZodRawShape, Own>(definition: {
+  env: Shape;
+  fromEnv?(values: z.output<z.ZodObject<Shape>>, context: EnvContext): Partial<ModuleSettingsGiven>;
+  resolve(given: Partial<ModuleSettingsGiven>): Own;
+}): ModuleSettings<Own> {
+  const { fromEnv } = definition;
+  return {
+    env: z.object(definition.env),
+    fromEnv: fromEnv && ((values, context) => fromEnv(values as z.output<z.ZodObject<Shape>>, context)),
+    resolve: definition.resolve,
+  };
 }
 
 /**
@@ -55,12 +93,14 @@ export interface ModuleParts {
   close?: () => Promise<void>;
 }
 
-/** One server module: its name, the tables it owns and the factory that builds it. */
-export interface ServerModule {
+/** One server module: its name, the tables it owns, its own settings and the factory that builds it. */
+export interface ServerModule<Own = unknown> {
   name: string;
   /** The module's tables (its `schema.ts`); migrations are generated from all of them together. */
   tables: Readonly<Record<string, unknown>>;
-  create(deps: SharedDeps & { services: Services }): ModuleParts | Promise<ModuleParts>;
+  /** The module's own settings, which `create` receives as `own`. */
+  settings?: ModuleSettings<Own>;
+  create(deps: SharedDeps & { services: Services; own: Own }): ModuleParts | Promise<ModuleParts>;
   /**
    * Rows the code expects in the module's tables whatever the data (defaults), written at every start after the
    * migrations; idempotent, and never overwriting what was set since.
@@ -85,7 +125,7 @@ export interface ComposedModules {
  * Builds the modules in list order. A module may use the services of modules before it while it is built; asking
  * for one nobody provided yet is a start-up error naming both, not an undefined at the first request.
  */
-export async function composeModules(modules: readonly ServerModule[], shared: SharedDeps): Promise<ComposedModules> {
+export async function composeModules(modules: readonly ServerModule[], shared: SharedDeps, given: Partial<ModuleSettingsGiven> = {}): Promise<ComposedModules> {
   const provided: Partial<Services> = {};
   let building = '';
   const services = new Proxy(provided, {
@@ -100,7 +140,7 @@ export async function composeModules(modules: readonly ServerModule[], shared: S
   const built: { module: ServerModule; parts: ModuleParts }[] = [];
   for (const module of modules) {
     building = module.name;
-    const parts = await module.create({ ...shared, services });
+    const parts = await module.create({ ...shared, services, own: module.settings?.resolve(given) });
     for (const key of Object.keys(parts.provides ?? {})) {
       if (key in provided) throw new Error(`The ${module.name} module provides "${key}", which another module provides already.`);
     }

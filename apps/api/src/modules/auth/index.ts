@@ -1,9 +1,10 @@
-import { purgeEveryMs, type ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import type { Reauthenticate } from '../session';
 import { AuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { signInDevices, trustedDevices, unknownLoginLocks } from './schema';
 import { AuthService } from './service';
+import { authSettings } from './settings';
 
 export { AuthService, type SignInContext, type SignInOutcome } from './service';
 export type { AccountRow, AuthRepository } from './repository';
@@ -24,10 +25,11 @@ declare module '../server-module' {
  * Sign-in (§4.1): passwords, lockout with known-device cookies, the multi-factor step, one-time tokens, and the
  * current password again before sensitive changes.
  */
-export const authModule: ServerModule = {
+export const authModule: ServerModule<SettingsOf<typeof authSettings>> = {
   name: 'auth',
   tables: { trustedDevices, signInDevices, unknownLoginLocks },
-  create: ({ database, clock, random, settings, services }) => {
+  settings: authSettings,
+  create: ({ database, clock, random, settings, own, services }) => {
     const accounts = new AuthRepository(database.db);
     const auth = new AuthService({
       repository: accounts,
@@ -37,7 +39,7 @@ export const authModule: ServerModule = {
       delivery: services.delivery,
       clock,
       random,
-      passwordMaxAgeDays: settings.passwordMaxAgeDays,
+      passwordMaxAgeDays: own.passwordMaxAgeDays,
     });
     return {
       provides: { auth, accounts, reauthenticate: (session, password, language) => auth.reauthenticate(session, password, language) },

@@ -1,10 +1,11 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule, SettingsOf } from '../server-module';
 import { ChatTokens } from './chat-token';
 import { seedChatDemo } from './demo';
 import { ChatRepository } from './repository';
 import { chatRoutes } from './routes';
 import * as chatTables from './schema';
 import { ChatService } from './service';
+import { chatSettings } from './settings';
 
 export { ChatTokens, devChatTokenSecret, type ChatTokenSettings, type FirebaseServiceAccount } from './chat-token';
 export { chatDemo } from './demo';
@@ -34,11 +35,12 @@ declare module '../server-module' {
  * review reminder, banned words and the MPP config, for STORE sessions with a chat token; and the buyer app's side,
  * with its customer token.
  */
-export const chatModule: ServerModule = {
+export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
   name: 'chat',
   tables: chatTables,
-  create: ({ database, clock, services, settings }) => {
-    const tokens = new ChatTokens(settings.chat, () => clock.now());
+  settings: chatSettings,
+  create: ({ database, clock, services, settings, own }) => {
+    const tokens = new ChatTokens(own, () => clock.now());
     const { realtime } = services;
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
     return { provides: { chat }, routes: () => chatRoutes(chat, services.customerTokens, settings.rateLimits) };

@@ -1,5 +1,6 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule, SettingsOf } from '../server-module';
 import { CustomerTokens } from './customer-tokens';
+import { customerTokenSettings } from './settings';
 
 export { CustomerTokens, devChatCustomerTokenSecret, signCustomerToken, type ChatCustomer } from './customer-tokens';
 
@@ -13,11 +14,12 @@ declare module '../server-module' {
  * The marketplace buyer app's customers, known by the tokens the app signs: chat's and orders' customer calls check
  * them here, and the customers' realtime sockets are admitted by them.
  */
-export const customerTokensModule: ServerModule = {
+export const customerTokensModule: ServerModule<SettingsOf<typeof customerTokenSettings>> = {
   name: 'customer-tokens',
   tables: {},
-  create: ({ clock, services, settings }) => {
-    const customerTokens = new CustomerTokens(settings.chat.customerTokenSecret, () => clock.now());
+  settings: customerTokenSettings,
+  create: ({ clock, services, own }) => {
+    const customerTokens = new CustomerTokens(own.secret, () => clock.now());
     // The buyer app's socket hears `customer:{customerId}`, admitted by its customer token.
     services.realtime.registerAuthenticator((request) => customerTokens.customerPrincipal(request));
     return { provides: { customerTokens } };

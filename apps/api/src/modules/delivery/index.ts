@@ -1,8 +1,9 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule, SettingsOf } from '../server-module';
 import { Delivery } from './delivery';
 import { OutboxRepository } from './repository';
 import { devOutboxRoutes } from './routes';
 import { outbox } from './schema';
+import { deliverySettings } from './settings';
 import { smtpMailTransport } from './transports';
 
 export { Delivery, escapeHtml, type CodePurpose, type LinkPurpose, type NoticeKind } from './delivery';
@@ -15,16 +16,17 @@ declare module '../server-module' {
 }
 
 /** Every message the server sends (codes, links, notices): the outbox table first, then SMTP or the SMS provider. */
-export const deliveryModule: ServerModule = {
+export const deliveryModule: ServerModule<SettingsOf<typeof deliverySettings>> = {
   name: 'delivery',
   tables: { outbox },
-  create: ({ database, clock, random, log, settings }) => {
-    const mail = settings.smtp ? smtpMailTransport(settings.smtp.url, settings.smtp.from) : null;
+  settings: deliverySettings,
+  create: ({ database, clock, random, log, own }) => {
+    const mail = own.smtp ? smtpMailTransport(own.smtp.url, own.smtp.from) : null;
     const repository = new OutboxRepository(database.db);
-    const delivery = new Delivery({ repository, clock, mail, sms: settings.sms, log });
+    const delivery = new Delivery({ repository, clock, mail, sms: own.sms, log });
     return {
       provides: { delivery },
-      routes: () => (settings.devOutbox ? devOutboxRoutes(repository, settings.devOutboxKey ?? random.bytes(24).toString('base64url')) : []),
+      routes: () => (own.devOutbox ? devOutboxRoutes(repository, own.devOutboxKey ?? random.bytes(24).toString('base64url')) : []),
       close: async () => mail?.close(),
     };
   },

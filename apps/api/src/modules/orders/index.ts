@@ -1,20 +1,17 @@
 import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts';
-import { purgeEveryMs, type ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';
 import { OrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import * as orderTables from './schema';
 import { OrderService, type OrderDayTotals, type OrderShippingPerformance } from './service';
+import { orderSettings } from './settings';
 
 export type { OrderDayTotals, OrderShippingPerformance } from './service';
 export { demoOrderStores } from './demo';
 
-/**
- * The published development token of the marketplace's order reports (README "Orders from the marketplace");
- * production without ORDER_SERVICE_TOKEN has none, and every report is refused.
- */
-export const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-production';
+export { devOrderServiceToken } from './settings';
 
 /**
  * What other modules read of a store's orders (the dashboard, store performance, tasks): `services.orders`.
@@ -71,10 +68,11 @@ declare module '../server-module' {
  * changed orders reach the store's tabs through the realtime socket, and a new order its sellers' bell (an ORDER
  * notification that opens it).
  */
-export const ordersModule: ServerModule = {
+export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
   name: 'orders',
   tables: orderTables,
-  create: ({ database, clock, services, settings, log }) => {
+  settings: orderSettings,
+  create: ({ database, clock, services, settings, own, log }) => {
     const repository = new OrdersRepository(database.db);
     const service = new OrderService({
       repository,
@@ -94,7 +92,7 @@ export const ordersModule: ServerModule = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders },
-      routes: () => orderRoutes(service, exports, services.customerTokens, { serviceToken: settings.orders.serviceToken, limits: settings.rateLimits }),
+      routes: () => orderRoutes(service, exports, services.customerTokens, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
       jobs: [
         {
           name: 'abandoned order exports',

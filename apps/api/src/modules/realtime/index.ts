@@ -1,8 +1,9 @@
-import { purgeEveryMs, type ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { RealtimeRepository, RealtimeSocketRepository } from './repository';
 import { realtimeRoutes } from './routes';
 import { realtimeEvents, realtimeSockets } from './schema';
 import { RealtimeService } from './service';
+import { realtimeSettings } from './settings';
 
 export { RealtimeService, sessionAudiences, type RealtimeAuthenticator, type RealtimeLimits } from './service';
 export type { RealtimePrincipal } from './connection';
@@ -20,10 +21,11 @@ declare module '../server-module' {
  * session and per address shared by every process, a heartbeat that drops dead sockets, closes those whose session
  * ended and renews the sockets' leases, and a purge of events older than a week.
  */
-export const realtimeModule: ServerModule = {
+export const realtimeModule: ServerModule<SettingsOf<typeof realtimeSettings>> = {
   name: 'realtime',
   tables: { realtimeEvents, realtimeSockets },
-  create: async ({ database, clock, random, log, settings, services }) => {
+  settings: realtimeSettings,
+  create: async ({ database, clock, random, log, own, services }) => {
     const realtime = new RealtimeService({
       database,
       repository: new RealtimeRepository(database.db),
@@ -32,14 +34,14 @@ export const realtimeModule: ServerModule = {
       clock,
       random,
       log,
-      limits: { ...settings.realtime, heartbeatMs: settings.realtimeHeartbeatMs },
+      limits: own,
     });
     await realtime.start();
     return {
       provides: { realtime },
       routes: () => realtimeRoutes(realtime),
       jobs: [
-        { name: 'realtime heartbeat', everyMs: settings.realtimeHeartbeatMs, claim: 'per-process', run: (now) => realtime.sweep(now) },
+        { name: 'realtime heartbeat', everyMs: own.heartbeatMs, claim: 'per-process', run: (now) => realtime.sweep(now) },
         { name: 'old realtime events', everyMs: purgeEveryMs, claim: 'lease', run: (now) => realtime.purge(now) },
       ],
       close: () => realtime.close(),

@@ -1,11 +1,12 @@
-import { purgeEveryMs, type ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { LastSeenTracker } from './last-seen';
 import { SessionRepository } from './repository';
 import { sessionRoutes } from './routes';
 import { endedSessions, sessions as sessionsTable } from './schema';
 import { SessionService } from './service';
-import { defaultSessionCacheOptions, SessionCache } from './session-cache';
+import { SessionCache } from './session-cache';
 import { SessionInvalidation } from './session-invalidation';
+import { sessionSettings } from './settings';
 
 export { SessionService, sessionEndCodes, type SignInMethod } from './service';
 export type { SessionEndReason } from './repository';
@@ -29,11 +30,12 @@ declare module '../server-module' {
  * Sessions: rows keyed by the hash of the cookie value, a per-process cache invalidated across processes by
  * NOTIFY, batched last-seen writes, and the session calls of §7.
  */
-export const sessionModule: ServerModule = {
+export const sessionModule: ServerModule<SettingsOf<typeof sessionSettings>> = {
   name: 'session',
   tables: { sessions: sessionsTable, endedSessions },
-  create: async ({ database, clock, random, log, settings }) => {
-    const cache = new SessionCache(clock, settings.sessionCache ?? defaultSessionCacheOptions);
+  settings: sessionSettings,
+  create: async ({ database, clock, random, log, settings, own }) => {
+    const cache = new SessionCache(clock, own.cache);
     const invalidation = new SessionInvalidation(database, cache, log);
     await invalidation.start();
     const repository = new SessionRepository(database.db);
@@ -44,7 +46,7 @@ export const sessionModule: ServerModule = {
       provides: { sessions, lastSeen },
       routes: (services) => sessionRoutes(sessions, { reauthenticate: services.reauthenticate, accountRateLimitPerMinute: settings.accountRateLimitPerMinute }),
       jobs: [
-        { name: 'last-seen flush', everyMs: settings.lastSeenFlushMs, claim: 'per-process', run: flush },
+        { name: 'last-seen flush', everyMs: own.lastSeenFlushMs, claim: 'per-process', run: flush },
         { name: 'expired sessions', everyMs: purgeEveryMs, claim: 'lease', run: () => sessions.purgeExpired() },
       ],
       close: async () => {

@@ -1,8 +1,9 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule, SettingsOf } from '../server-module';
 import { SsoRepository } from './repository';
 import { ssoRoutes } from './routes';
 import { ssoDomains, userIdentities } from './schema';
 import { SsoService } from './service';
+import { ssoSettings } from './settings';
 import { facebookProvider, googleProvider, type SocialProvider } from './social-providers';
 
 export { SsoService } from './service';
@@ -15,15 +16,16 @@ declare module '../server-module' {
 }
 
 /** Single sign-on: CAS per email domain, Google and Facebook tokens linked to accounts with a proved email. */
-export const ssoModule: ServerModule = {
+export const ssoModule: ServerModule<SettingsOf<typeof ssoSettings>> = {
   name: 'sso',
   tables: { userIdentities, ssoDomains },
-  create: async ({ database, clock, settings, services }) => {
+  settings: ssoSettings,
+  create: async ({ database, clock, settings, own, services }) => {
     const providers: SocialProvider[] = [];
-    if (settings.google) providers.push(googleProvider(settings.google, clock));
-    if (settings.facebook) providers.push(facebookProvider(settings.facebook));
+    if (own.google) providers.push(googleProvider(own.google, clock));
+    if (own.facebook) providers.push(facebookProvider(own.facebook));
     const repository = new SsoRepository(database.db);
-    if (settings.casDomains.length) await repository.upsertCasDomains(settings.casDomains);
+    if (own.casDomains.length) await repository.upsertCasDomains(own.casDomains);
     const sso = new SsoService({ repository, accounts: services.accounts, auth: services.auth, clock, providers });
     return {
       provides: { sso },

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from './env';
+import { devChatTokenSecret } from './modules/chat';
+import { chatSettings } from './modules/chat/settings';
+import { devChatCustomerTokenSecret } from './modules/customer-tokens';
+import { customerTokenSettings } from './modules/customer-tokens/settings';
+import { devOrderServiceToken } from './modules/orders';
+import { orderSettings } from './modules/orders/settings';
+import { devNotificationEventTriggerToken } from './modules/partner-notification-events';
+import { partnerNotificationEventSettings } from './modules/partner-notification-events/settings';
+import { environmentVariables, readServerEnvironment as readServerConfig } from './server-config';
 
 describe('server environment', () => {
   it('defaults to 127.0.0.1:4200, .data under the working folder, demo seeding for a new embedded database', () => {
@@ -24,8 +34,7 @@ describe('server environment', () => {
         uploadsPerMinute: 20,
       },
       publicUrl: 'http://127.0.0.1:4200',
-      smtpUrl: null,
-      mailFrom: 'Seller Center <no-reply@seller-portal.local>',
+      smtp: null,
       devOutbox: true,
       devOutboxKey: expect.stringMatching(/^[\w-]{32}$/),
       passwordMaxAgeDays: 90,
@@ -33,9 +42,10 @@ describe('server environment', () => {
       facebook: null,
       casDomains: [],
       imageOrigins: [],
-      chat: { tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null },
-      notificationEventTriggerToken: null,
-      orderServiceToken: null,
+      chat: { tokenSecret: undefined, firebaseServiceAccount: null },
+      customerTokenSecret: undefined,
+      notificationEvents: { triggerToken: undefined },
+      orders: { serviceToken: undefined },
       metricsToken: null,
       shutdownDelayMs: 0,
       shutdownTimeoutMs: 25_000,
@@ -61,7 +71,8 @@ describe('server environment', () => {
     [{ TRUST_PROXY: 'false' }, { trustProxy: false }],
     [{ TRUST_PROXY: '10.0.0.0/8' }, { trustProxy: '10.0.0.0/8' }],
     [{ PORT: '' }, { port: 4200, publicUrl: 'http://127.0.0.1:4200' }],
-    [{ SMTP_URL: 'smtp://mail:25' }, { smtpUrl: 'smtp://mail:25', devOutbox: false }],
+    [{ SMTP_URL: 'smtp://mail:25' }, { smtp: { url: 'smtp://mail:25', from: 'Seller Center <no-reply@seller-portal.local>' }, devOutbox: false }],
+    [{ SMTP_URL: 'smtps://mail:465', MAIL_FROM: 'Toko <toko@example.com>' }, { smtp: { url: 'smtps://mail:465', from: 'Toko <toko@example.com>' } }],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, { devOutbox: false }],
     [{ SMTP_URL: 'smtp://mail:25', DEV_OUTBOX: '1' }, { devOutbox: true }],
     [{ DEV_OUTBOX: '0' }, { devOutbox: false, devOutboxKey: null }],
@@ -134,30 +145,72 @@ describe('server environment', () => {
   });
 
   it('chat secrets: the development values by default, never in production, as set otherwise', () => {
-    expect(readServerConfig({}, '/srv/app').chat).toEqual({ tokenSecret: null, customerTokenSecret: null, firebaseServiceAccount: null });
-    const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app').chat;
-    expect(production.tokenSecret).toMatch(/^[\w-]{43}$/);
-    expect(production.customerTokenSecret).not.toBe(production.tokenSecret);
+    const development = readServerConfig({}, '/srv/app');
+    expect(chatSettings.resolve(development)).toEqual({ tokenSecret: devChatTokenSecret, firebaseServiceAccount: null });
+    expect(customerTokenSettings.resolve(development)).toEqual({ secret: devChatCustomerTokenSecret });
+    const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app');
+    expect(production.chat?.tokenSecret).toMatch(/^[\w-]{43}$/);
+    expect(production.customerTokenSecret).toMatch(/^[\w-]{43}$/);
+    expect(production.customerTokenSecret).not.toBe(production.chat?.tokenSecret);
     const secret = 's'.repeat(32);
     const account = { project_id: 'p', client_email: 'c@p.iam.gserviceaccount.com', private_key: 'k' };
-    expect(
-      readServerConfig({ CHAT_TOKEN_SECRET: secret, CHAT_CUSTOMER_TOKEN_SECRET: secret, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) }, '/srv/app').chat,
-    ).toEqual({ tokenSecret: secret, customerTokenSecret: secret, firebaseServiceAccount: account });
+    const set = readServerConfig(
+      { CHAT_TOKEN_SECRET: secret, CHAT_CUSTOMER_TOKEN_SECRET: secret, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) },
+      '/srv/app',
+    );
+    expect(chatSettings.resolve(set)).toEqual({ tokenSecret: secret, firebaseServiceAccount: account });
+    expect(customerTokenSettings.resolve(set)).toEqual({ secret });
   });
 
   it('the partner notification trigger token: the development value by default, never in production, as set otherwise', () => {
-    expect(readServerConfig({}, '/srv/app').notificationEventTriggerToken).toBeNull();
+    expect(partnerNotificationEventSettings.resolve(readServerConfig({}, '/srv/app')).triggerToken).toBe(devNotificationEventTriggerToken);
     const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app');
-    expect(production.notificationEventTriggerToken).toMatch(/^[\w-]{43}$/);
+    expect(partnerNotificationEventSettings.resolve(production).triggerToken).toMatch(/^[\w-]{43}$/);
     const token = 't'.repeat(40);
-    expect(readServerConfig({ NOTIFICATION_EVENT_TRIGGER_TOKEN: token }, '/srv/app').notificationEventTriggerToken).toBe(token);
+    expect(partnerNotificationEventSettings.resolve(readServerConfig({ NOTIFICATION_EVENT_TRIGGER_TOKEN: token }, '/srv/app')).triggerToken).toBe(token);
   });
 
   it('the order service token: the development value by default, never in production, as set otherwise', () => {
-    expect(readServerConfig({}, '/srv/app').orderServiceToken).toBeNull();
+    expect(orderSettings.resolve(readServerConfig({}, '/srv/app')).serviceToken).toBe(devOrderServiceToken);
     const production = readServerConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com' }, '/srv/app');
-    expect(production.orderServiceToken).toMatch(/^[\w-]{43}$/);
+    expect(orderSettings.resolve(production).serviceToken).toMatch(/^[\w-]{43}$/);
     const token = 'o'.repeat(40);
-    expect(readServerConfig({ ORDER_SERVICE_TOKEN: token }, '/srv/app').orderServiceToken).toBe(token);
+    expect(orderSettings.resolve(readServerConfig({ ORDER_SERVICE_TOKEN: token }, '/srv/app')).serviceToken).toBe(token);
+  });
+
+  it('names every bad variable of the server and the modules in one message', () => {
+    expect(() => readServerConfig({ PORT: 'http', SMTP_URL: 'mail.example.com', CHAT_TOKEN_SECRET: 'short' }, '/srv/app')).toThrow(
+      /PORT: .*; SMTP_URL: must start with smtp:\/\/ or smtps:\/\/; CHAT_TOKEN_SECRET: must hold at least 32 characters/,
+    );
+  });
+});
+
+/** The variables of a README's settings table (`| \`NAME\`, \`OTHER\` | default | meaning |`). */
+function documentedVariables(readme: string, heading: RegExp): string[] {
+  const section = readme.slice(readme.search(heading));
+  const table = section.slice(section.indexOf('| variable |')).split('\n\n')[0];
+  return table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+}
+
+describe('the settings tables of the READMEs', () => {
+  const declared = environmentVariables().map(({ variable }) => variable);
+  const root = resolve(import.meta.dirname, '../../..');
+
+  it('every variable is declared once, by the server or by one module', () => {
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it("apps/api/README.md's table documents exactly the variables the server and its modules declare", () => {
+    const documented = documentedVariables(readFileSync(resolve(root, 'apps/api/README.md'), 'utf8'), /^## Environment$/m);
+    expect([...documented].sort()).toEqual([...declared].sort());
+  });
+
+  it("the root README's table names only declared variables", () => {
+    const documented = documentedVariables(readFileSync(resolve(root, 'README.md'), 'utf8'), /^\| variable \| default \| meaning \|$/m);
+    expect(documented.length).toBeGreaterThan(0);
+    expect(documented.filter((variable) => !declared.includes(variable))).toEqual([]);
   });
 });

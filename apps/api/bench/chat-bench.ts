@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app';
+import { composeApp } from '../src/app';
 import { prepareDatabase, seedDemo } from '../src/module-data';
 import { openDatabase, type Database } from '../src/db/open-database';
 import { memberships, membershipAccessibilities, stores, userModes, users } from '../src/db/schema';
@@ -274,12 +274,12 @@ async function prepareSellers(open: () => Promise<Database>): Promise<{ cookie: 
         .values(storeAccessibilityCodes.map((accessibilityCode) => ({ membershipId: membership.id, accessibilityCode })));
       sellers.push({ userId: user.id, storeCode });
     }
-    const app = await buildApp({ database, publicUrl: 'http://127.0.0.1' });
+    const { app, services } = await composeApp({ database, publicUrl: 'http://127.0.0.1' });
     try {
       const cookies: { cookie: string; store: number }[] = [];
       for (let i = 0; i < socketCount; i++) {
         const store = i % storeCount;
-        const started = await app.accounts.sessions.start(sellers[store].userId, 'PASSWORD', { type: 'STORE', code: sellers[store].storeCode });
+        const started = await services.sessions.start(sellers[store].userId, 'PASSWORD', { type: 'STORE', code: sellers[store].storeCode });
         cookies.push({ cookie: `sp_session=${started.token}`, store });
       }
       return cookies;

@@ -17,11 +17,8 @@ import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { Readiness } from './modules/health';
 import type { JobRunner } from './modules/jobs';
-import type { PasswordService } from './modules/password';
-import { composeModules, type BackgroundJob, type ServerModule } from './modules/server-module';
-import type { NotificationService } from './modules/notifications';
-import type { RealtimeService } from './modules/realtime';
-import { readSessionCookie, type LastSeenTracker, type SessionService } from './modules/session';
+import { composeModules, type BackgroundJob, type ServerModule, type Services } from './modules/server-module';
+import { readSessionCookie } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
 import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
 import { systemClock, systemRandom, type Clock } from './runtime';
@@ -30,19 +27,21 @@ export type { AppDeps } from './app-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Services whose background work tests and shutdown wait for (batched last-seen writes, forgot-password mail). */
-    accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
-    /** The realtime hub: tests and the chat bench publish through it and count its sockets. */
-    realtime: RealtimeService;
-    /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
-    jobs: readonly BackgroundJob[];
-    /** Runs a job as its timer would, through its lease (tests run one in two servers at once). */
-    jobRunner: JobRunner;
     /** `/readyz`'s state; shutdown marks the process draining. */
     readiness: Readiness;
-    /** The notification center's delivery: tests deliver through it as the senders do. */
-    notifications: NotificationService;
   }
+}
+
+/**
+ * The server and what it was composed of: the modules' services, their jobs and the runner that runs them. Tests
+ * reach the services through it (the test server's composition), never through the production app's decorations.
+ */
+export interface ComposedApp {
+  app: FastifyInstance;
+  services: Services;
+  jobs: readonly BackgroundJob[];
+  /** Runs a job as its timer would, through its lease. */
+  jobRunner: JobRunner;
 }
 
 /** Nothing the portal sends comes near 64 KiB; larger bodies are refused with 413. */
@@ -54,6 +53,11 @@ export const bodyLimitBytes = 64 * 1024;
  * set of routes, jobs and closers, then the web apps.
  */
 export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] = serverModules): Promise<FastifyInstance> {
+  return (await composeApp(deps, modules)).app;
+}
+
+/** `buildApp`, answering also what the server was composed of. */
+export async function composeApp(deps: AppDeps, modules: readonly ServerModule[] = serverModules): Promise<ComposedApp> {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? systemRandom;
   const settings = serverSettings(deps);
@@ -135,14 +139,9 @@ export async function buildApp(deps: AppDeps, modules: readonly ServerModule[] =
   installNotFoundHandler(app, { fallback: webAppFallback });
 
   const jobRunner = startJobsAndShutdown(app, { composed, metrics, database: deps.database, clock });
-  app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
-  app.decorate('realtime', services.realtime);
-  app.decorate('jobs', composed.jobs);
-  app.decorate('jobRunner', jobRunner);
   app.decorate('readiness', services.readiness);
-  app.decorate('notifications', services.notifications);
 
-  return app;
+  return { app, services, jobs: composed.jobs, jobRunner };
 }
 
 /** Frames above this never reach a handler: ws closes the socket with 1009 itself. */

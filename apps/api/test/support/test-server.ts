@@ -1,10 +1,32 @@
 import { accountPaths, apiPaths, cookieNames, type DevOutboxEntry, type Envelope } from '@seller-portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type AppDeps } from '../../src/app';
+import { composeApp, type AppDeps } from '../../src/app';
+import type { JobRunner } from '../../src/modules/jobs';
+import type { NotificationService } from '../../src/modules/notifications';
+import type { PasswordService } from '../../src/modules/password';
+import type { RealtimeService } from '../../src/modules/realtime';
+import type { BackgroundJob } from '../../src/modules/server-module';
+import type { LastSeenTracker, SessionService } from '../../src/modules/session';
 import type { Database, DriverName } from '../../src/db/open-database';
 import type { Clock } from '../../src/runtime';
 import { openTestDatabase } from './test-database';
+
+/** What tests reach of a test server's modules; the test server's composition adds them, the production app has none. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services whose background work tests wait for (batched last-seen writes, forgot-password mail). */
+    accounts: { sessions: SessionService; lastSeen: LastSeenTracker; passwords: PasswordService };
+    /** The realtime hub: tests publish through it and count its sockets. */
+    realtime: RealtimeService;
+    /** The modules' background jobs, so tests run one at the time they choose instead of waiting for its timer. */
+    jobs: readonly BackgroundJob[];
+    /** Runs a job as its timer would, through its lease (tests run one in two servers at once). */
+    jobRunner: JobRunner;
+    /** The notification center's delivery: tests deliver through it as the senders do. */
+    notifications: NotificationService;
+  }
+}
 
 /** A clock the test moves by hand (lockouts and expiry without sleeping). */
 export class TestClock implements Clock {
@@ -112,7 +134,7 @@ export async function startTestServer(
   const database = options.database ?? (await openTestDatabase(driver));
   const clock = options.clock ?? new TestClock();
   // Many calls come from 127.0.0.1 in one minute; tests of the limits set their own.
-  const app = await buildApp({
+  const { app, services, jobs, jobRunner } = await composeApp({
     signInRateLimitPerMinute: 10_000,
     accountRateLimitPerMinute: 10_000,
     devOutbox: true,
@@ -123,6 +145,11 @@ export async function startTestServer(
     database,
     clock,
   });
+  app.decorate('accounts', { sessions: services.sessions, lastSeen: services.lastSeen, passwords: services.passwords });
+  app.decorate('realtime', services.realtime);
+  app.decorate('jobs', jobs);
+  app.decorate('jobRunner', jobRunner);
+  app.decorate('notifications', services.notifications);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server has no address');

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-imports -- the test of which module owns which table reads the tables themselves */
 import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { existsSync, readdirSync } from 'node:fs';

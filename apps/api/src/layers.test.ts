@@ -62,6 +62,13 @@ describe('the server layers point one way', () => {
     expect(upward).toEqual([]);
   });
 
+  it("the production server reads none of the test server's decorations (test/support/test-server.ts declares them for every file)", () => {
+    const readers = files.filter((file) =>
+      /\b(app|server\.app)\.(accounts|realtime|jobs|jobRunner|notifications)\b/.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(readers, 'a service reaches the server through composeApp, not as a decoration of the app').toEqual([]);
+  });
+
   it('no two modules import each other, directly or around a loop', () => {
     // Module → module edges, each with one file import that makes it, for the message.
     const edges = new Map<string, Map<string, string>>();

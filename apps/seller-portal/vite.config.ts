@@ -39,7 +39,7 @@ export default defineConfig({
             '../../libs/seller-chat/src/pages/ChatLayout.tsx',
             '../../libs/seller-chat/src/pages/ConversationsPage.tsx',
           ],
-          loadedBefore: ['src/routes/shell.tsx', 'src/app/chat-runtime.tsx'],
+          loadedBefore: ['src/routes/shell.tsx', '../../libs/seller-chat/src/runtime/chat-runtime.tsx'],
           maxGzipKb: 80,
           // The Realtime Database adapter loads only when the app config chooses it.
           forbidden: [/\/node_modules\/(firebase|@firebase)\//],

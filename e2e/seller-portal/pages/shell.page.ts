@@ -37,6 +37,23 @@ export class ShellPage {
     return this.page.getByRole('navigation', { name: this.texts.quickNav });
   }
 
+  /**
+   * The in-app paths the page links to (menus, bottom navbar, footer, the page's own links), the mobile menu's
+   * included when the page has one: what a user can reach from here.
+   */
+  async linkedPaths(): Promise<string[]> {
+    if (await this.menuButton.isVisible()) {
+      await this.menuButton.click();
+      await expect(this.page.getByRole('dialog', { name: this.texts.account })).toBeVisible();
+    }
+    const hrefs = await this.page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    if (await this.page.getByRole('dialog').isVisible()) {
+      await this.page.keyboard.press('Escape');
+      await expect(this.page.getByRole('dialog')).toHaveCount(0);
+    }
+    return [...new Set(hrefs)].sort();
+  }
+
   get menuButton() {
     return this.page.getByRole('button', { name: this.texts.openMenu });
   }

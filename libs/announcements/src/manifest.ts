@@ -1,19 +1,24 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
+import { defineFeatureManifest } from '@seller-portal/app-runtime';
+import { announcementsFeature } from '@seller-portal/contracts';
+import { openAgreementModal } from './popups/entry';
 
-const staff: RouteMeta = { mode: 'INTERNAL', permission: 'announcement', resetScroll: true };
+// The seller's parts are a STORE session's, in place of the management's INTERNAL_ANNOUNCEMENT.
+const seller = { mode: 'STORE' } as const;
 
-/** §2.4 announcement management for internal staff, in the portal (amphibi and internal users) and the console. */
-export const announcementsManifest: FeatureManifest = {
-  name: 'announcement',
-  prefixes: ['/announcement'],
-  apps: ['portal', 'console'],
-  routes: [
-    { path: 'announcement', meta: staff },
-    { path: 'announcement/create', meta: staff },
-    { path: 'announcement/update', meta: staff },
-    { path: 'announcement/:code', meta: staff },
-  ],
-  shortcuts: [{ labelKey: 'announcement', to: '/announcement', requires: ['INTERNAL_ANNOUNCEMENT'] }],
-  i18nNamespace: 'announcements',
+/**
+ * §2.4 announcement management for internal staff (contracts' `announcementsFeature`), in the portal and the console;
+ * and the seller's side: the §4.4 / §4.8 modals (agreement, WhatsApp reminder, announcement popups) beside every page,
+ * the dashboard's banners, and the §4.2 steps that open the agreement modal and fetch the running announcements.
+ */
+export const announcementsManifest = defineFeatureManifest(announcementsFeature, {
+  routes: [{ path: 'announcement' }, { path: 'announcement/create' }, { path: 'announcement/update' }, { path: 'announcement/:code' }],
   load: async () => (await import('./management/routes/management-routes')).announcementManagementRoutes(),
-};
+  slots: [
+    { place: 'page', access: seller, load: () => import('./popups/overlays') },
+    { place: 'dashboard', access: seller, load: () => import('./popups/banners') },
+  ],
+  startup: {
+    agreementModal: () => openAgreementModal(),
+    announcements: async ({ queryClient, client }, session) => (await import('./popups/effects')).fetchRunningAnnouncements(queryClient, client, session),
+  },
+});

@@ -5,16 +5,32 @@ export type { AppContext } from './app/app-context';
 // Route metadata and feature modules (§1, §2.5, §2.6)
 export { isPublicMatch, routeMetaOf } from './routing/route-meta';
 export type { MatchedRoute, RouteHandle, RouteInfo, RouteMeta } from './routing/route-meta';
-export { createModuleRegistry, isUnderPrefix, mountedIn, patchModuleRoutes } from './routing/feature-modules';
+export { createModuleRegistry, defineFeatureManifest, mountedIn, patchModuleRoutes } from './routing/feature-modules';
+export { isUnderPrefix } from './routing/prefixes';
 export type {
   FeatureApp,
   FeatureManifest,
+  FeatureModule,
   FeatureModuleExports,
   FeatureRoute,
-  FeatureShortcut,
+  FeatureRoutePart,
+  FeatureSlot,
+  FeatureSlotPlace,
+  FeatureStartupDeps,
+  FeatureStartupStep,
   ModuleRegistry,
   PatchRoutesArgs,
 } from './routing/feature-modules';
+export {
+  bottomNavbarItemsOf,
+  FeatureSlots,
+  isServed,
+  MountedFeaturesProvider,
+  shownMenus,
+  slotsFor,
+  useIsServed,
+  useMountedFeatures,
+} from './routing/mounted-features';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
 export { useLanguageQuery } from './routing/use-language-query';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declareFeature } from './feature';
 
 /**
  * §7 "History and analytics" and the seller's dashboard (§2.5): the store's summary for `/dashboard`, the tasks that
@@ -247,3 +248,28 @@ export interface StorePerformance {
   /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
   ordersCounted: boolean;
 }
+
+/**
+ * The dashboard (§2.5 /dashboard, /dashboard/apps and /task): every signed-in session has one (what it shows depends
+ * on the session); the tasks are a store's.
+ */
+export const dashboardFeature = /* @__PURE__ */ declareFeature({
+  name: 'dashboard',
+  prefixes: ['/dashboard', '/task'],
+  access: {},
+  apps: ['portal'],
+  actions: { tasks: { mode: 'STORE' } },
+  menu: [{ code: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard', position: 10, modes: ['STORE', 'VENDOR'] }],
+  bottomNav: [{ key: 'home', to: '/dashboard', icon: 'home', position: 10 }],
+});
+
+/** Store performance (§2.5 /report/performance, STORE_REPORT_SELLER-RATING): rating, chat and shipping rates over a period. */
+export const storePerformanceFeature = /* @__PURE__ */ declareFeature({
+  name: 'store-performance',
+  prefixes: ['/report/performance'],
+  access: { mode: 'STORE', codes: ['STORE_REPORT_SELLER-RATING'] },
+  apps: ['portal'],
+  menu: [{ code: 'performance', labelKey: 'menu.performance', to: '/report/performance', position: 80 }],
+  shortcuts: [{ labelKey: 'rating', to: '/report/performance', position: 80 }],
+  tiles: [{ name: 'rating', to: '/report/performance' }],
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './accounts';
+import { declareFeature } from './feature';
 
 /**
  * §7 "Announcements", the announcement history of "History and analytics" and the agreement approval of
@@ -298,3 +299,16 @@ export type AnnouncementHistoryQuery = z.input<typeof announcementHistoryQuerySc
 
 /** §3 the session mode state of a store whose owner has not approved the agreement yet. */
 export const agreementApprovalState = 'AGREEMENT-APPROVAL';
+
+/**
+ * Announcements (§2.4 management, INTERNAL_ANNOUNCEMENT; the §2.6 route permission `announcement`). The seller's
+ * popups, agreement modal and dashboard banners are the library's always-on parts, for STORE sessions.
+ */
+export const announcementsFeature = /* @__PURE__ */ declareFeature({
+  name: 'announcements',
+  prefixes: ['/announcement'],
+  access: { mode: 'INTERNAL', codes: ['INTERNAL_ANNOUNCEMENT'] },
+  apps: ['portal', 'console'],
+  menu: [{ code: 'announcement', labelKey: 'menu.announcement', to: '/announcement', position: 110 }],
+  shortcuts: [{ labelKey: 'announcement', to: '/announcement', position: 110 }],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declareFeature } from './feature';
 
 /**
  * §7 "API center": the OpenAPI specifications internal staff publish for the marketplace's services, listed by service
@@ -72,3 +73,13 @@ export interface ApiService {
   name: string;
   specifications: number;
 }
+
+/** The API center (§2.4 /api-center, INTERNAL_SELLER-API-CENTER; the §2.6 route permission `api_center`). */
+export const apiCenterFeature = /* @__PURE__ */ declareFeature({
+  name: 'api-center',
+  prefixes: ['/api-center'],
+  access: { mode: 'INTERNAL', codes: ['INTERNAL_SELLER-API-CENTER'] },
+  apps: ['portal', 'console'],
+  menu: [{ code: 'api-center', labelKey: 'menu.apiCenter', to: '/api-center', position: 130 }],
+  shortcuts: [{ labelKey: 'apiCenter', to: '/api-center', position: 130 }],
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { declareFeature } from './feature';
+import { chatAccessCodes } from './session';
 
 /**
  * §7 "Chat" and the portal's own chat calls (rooms, messages, templates, images, the review reminder), §3 "Chat
@@ -485,3 +487,22 @@ export const chatTypingEventSchema = z.object({
   typing: z.boolean(),
 });
 export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
+
+/**
+ * Seller chat (§2.3, §4.10): any of the conversation codes opens its pages (§6; view-only staff read without a
+ * composer); the server's reads need STORE_CONVERSATION, sending also STORE_CONVERSATION_WRITE.
+ */
+export const sellerChatFeature = /* @__PURE__ */ declareFeature({
+  name: 'seller-chat',
+  prefixes: ['/conversations'],
+  access: { mode: 'STORE', anyOfCodes: chatAccessCodes },
+  apps: ['portal'],
+  actions: {
+    read: { codes: ['STORE_CONVERSATION'] },
+    write: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
+  },
+  menu: [{ code: 'chat', labelKey: 'menu.chat', to: '/conversations', position: 30 }],
+  bottomNav: [{ key: 'chat', to: '/conversations', icon: 'chat', position: 30, badge: 'unread-chats' }],
+  shortcuts: [{ labelKey: 'conversations', to: '/conversations', position: 30, access: { codes: ['STORE_CONVERSATION'] } }],
+  tiles: [{ name: 'chats-waiting', to: '/conversations' }],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declareFeature } from './feature';
 
 /** §7 "Education and content" and "Feedback": the calls of tutorials and seller feedback surveys. */
 export const educationApiPaths = {
@@ -211,3 +212,14 @@ export interface FeedbackShowing {
 /** POST v2 answers and answers/draft. */
 export const feedbackAnswersRequestSchema = z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) });
 export type FeedbackAnswersRequest = z.infer<typeof feedbackAnswersRequestSchema>;
+
+/**
+ * Seller education: the §4.7 tutorial tour over a page and the §4.11 feedback surveys, a STORE session's. No pages of
+ * its own: only always-on parts.
+ */
+export const sellerEducationFeature = /* @__PURE__ */ declareFeature({
+  name: 'seller-education',
+  prefixes: [],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});

@@ -32,3 +32,4 @@ export * from './notifications';
 export * from './orders';
 export * from './analytics';
 export * from './broadcast';
+export * from './feature';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declareFeature } from './feature';
 
 /**
  * The seller's notification center (§2.5 /notification and /settings/notification, §7 "Notifications") and the
@@ -250,3 +251,11 @@ export interface NotificationReadEvent {
   id: string | null;
   status: 'READ' | 'UNREAD';
 }
+
+/** The seller's notification center (§2.5 /notification, /settings/notification): every STORE session's, no code of its own. */
+export const notificationsFeature = /* @__PURE__ */ declareFeature({
+  name: 'notifications',
+  prefixes: ['/notification', '/settings/notification'],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeNameRules } from './accounts';
 import { normalizePhoneNumber } from './contact';
+import { declareFeature } from './feature';
 
 /** §4.2 step 5 onboarding V2 and the reference data its form needs (§7 "Config and reference data"). */
 export const onboardingApiPaths = {
@@ -163,3 +164,11 @@ export interface Province {
   code: string;
   name: string;
 }
+
+/** Onboarding V2 of a new store (§4.2 step 5 /onboarding-v2). */
+export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
+  name: 'seller-onboarding',
+  prefixes: ['/onboarding-v2'],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});

@@ -3,6 +3,7 @@ import { pageQuerySchema } from './accounts';
 import { storeCategories } from './onboarding';
 import { renderTemplate, scanTemplate } from './notification-templates';
 import { notificationChannels, notificationLanguages, type NotificationCategory, type NotificationChannelOutcome } from './notifications';
+import { declareFeature } from './feature';
 
 /**
  * §7 "Partner notification events": notifications the marketplace's own events send to sellers. An event has a code,
@@ -439,3 +440,23 @@ export function renderEventTemplates(templates: EventTemplates, payload: Readonl
   }
   return rendered;
 }
+
+/**
+ * Partner notifications (§2.4 /partners-notification, INTERNAL_NOTIFICATION; the §2.6 route permission
+ * `partners_notification`): changing an event also needs INTERNAL_NOTIFICATION_ADMIN; the manual notifications'
+ * pages also need the INTERNAL_NOTIFICATION_MANUAL- code of what they do.
+ */
+export const partnerNotificationsFeature = /* @__PURE__ */ declareFeature({
+  name: 'partner-notifications',
+  prefixes: ['/partners-notification'],
+  access: { mode: 'INTERNAL', codes: ['INTERNAL_NOTIFICATION'] },
+  apps: ['portal', 'console'],
+  actions: {
+    change: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_ADMIN'] },
+    manualSave: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] },
+    manualSee: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] },
+    manualEdit: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-EDIT'] },
+  },
+  menu: [{ code: 'partners-notification', labelKey: 'menu.partnersNotification', to: '/partners-notification', position: 120 }],
+  shortcuts: [{ labelKey: 'partnersNotification', to: '/partners-notification', position: 120 }],
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Page } from './accounts';
 import { chatAccessCodes } from './session';
 import type { AccessibilityCode } from './vocabulary';
+import { declareFeature } from './feature';
 
 /**
  * The codes of the products pages and calls (the portal's own; §6 names none): STORE_PRODUCT for the products
@@ -323,3 +324,18 @@ export function reviewReplyProblem(text: string): 'REVIEW_REPLY_INVALID' | null 
   const trimmed = text.trim();
   return trimmed.length === 0 || [...trimmed].length > productLimits.replyMaxLength ? 'REVIEW_REPLY_INVALID' : null;
 }
+
+/** The seller's products (§2.5 /external/product/active/all, STORE_PRODUCT) and their reviews (/product-review, STORE_PRODUCT-REVIEW). */
+export const productsFeature = /* @__PURE__ */ declareFeature({
+  name: 'products',
+  prefixes: ['/external/product', '/product-review'],
+  access: { mode: 'STORE', anyOfCodes: [productAccess.products, productAccess.reviews] },
+  apps: ['portal'],
+  actions: {
+    products: { codes: [productAccess.products] },
+    reviews: { codes: [productAccess.reviews] },
+  },
+  menu: [{ code: 'products', labelKey: 'menu.products', to: '/external/product/active/all', position: 40, access: { codes: [productAccess.products] } }],
+  bottomNav: [{ key: 'products', to: '/external/product/active/all', icon: 'products', position: 40, access: { codes: [productAccess.products] } }],
+  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', position: 40, access: { codes: [productAccess.products] } }],
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FraudStatus } from './vocabulary';
+import { declareFeature } from './feature';
 
 /**
  * §4.5 / §2.5 identity verification of a store: the owner sends a photo of their identity card (KTP) and a selfie
@@ -85,3 +86,14 @@ export type CaptureTokenQuery = z.infer<typeof captureTokenQuerySchema>;
 
 /** What a photo upload answers: the status after it (the fraud status has moved once both photos are in). */
 export type IdentityPhotoUploaded = StoreVerificationStatus;
+
+/**
+ * Identity verification (§4.5 /store/verification): the owner's pages and the ID-verification modal are a STORE
+ * session's; the §2.7 QR capture pages are public (the phone's token is the proof).
+ */
+export const storeVerificationFeature = /* @__PURE__ */ declareFeature({
+  name: 'store-verification',
+  prefixes: ['/store/verification'],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});

@@ -1,6 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { FeatureShortcut } from '@seller-portal/app-runtime';
-import type { Session } from '@seller-portal/contracts';
+import { defineFeatureManifest, MountedFeaturesProvider } from '@seller-portal/app-runtime';
+import { announcementsFeature, dashboardFeature, ordersFeature, sellerChatFeature, storePerformanceFeature, type Session } from '@seller-portal/contracts';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createRealtimeClient, RealtimeProvider, type SocketLike } from '@seller-portal/realtime';
 import { sessionKeys } from '@seller-portal/session-guard';
@@ -62,12 +62,10 @@ const storeFigures: [readonly unknown[], unknown][] = [
   [dashboardKeys.bliklan(), { balance: 1_250_000, bonusBalance: 100_000, updatedAt: now }],
 ];
 
-const shortcuts: FeatureShortcut[] = [
-  { labelKey: 'orders', to: '/order-list', requires: ['STORE_ORDER'] },
-  { labelKey: 'conversations', to: '/conversations', requires: ['STORE_CONVERSATION'] },
-  { labelKey: 'wallet', to: '/wallet', requires: ['STORE_STORE-WALLET_VIEW'] },
-  { labelKey: 'announcement', to: '/announcement', requires: ['INTERNAL_ANNOUNCEMENT'] },
-];
+/** The features the portal mounts whose shortcuts and figures the page shows (declared, without their pages). */
+const features = [dashboardFeature, ordersFeature, sellerChatFeature, storePerformanceFeature, announcementsFeature].map((feature) =>
+  defineFeatureManifest(feature, {}),
+);
 
 /** A socket that never opens: the catalogue has no server, so the live figures stay as drawn. */
 const quietSocket = (): SocketLike => ({
@@ -91,16 +89,18 @@ const withSession =
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={createApiClient()}>
           <RealtimeProvider client={createRealtimeClient({ createSocket: quietSocket })}>
-            <MemoryRouter initialEntries={['/dashboard']}>
-              <Story />
-            </MemoryRouter>
+            <MountedFeaturesProvider features={features}>
+              <MemoryRouter initialEntries={['/dashboard']}>
+                <Story />
+              </MemoryRouter>
+            </MountedFeaturesProvider>
           </RealtimeProvider>
         </ApiClientProvider>
       </QueryClientProvider>
     );
   };
 
-const meta = { title: 'Features/Dashboard', component: DashboardPage, args: { shortcuts } } satisfies Meta<typeof DashboardPage>;
+const meta = { title: 'Features/Dashboard', component: DashboardPage } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

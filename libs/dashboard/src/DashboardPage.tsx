@@ -1,12 +1,10 @@
-import { ShellLink, type FeatureShortcut } from '@seller-portal/app-runtime';
-import type { Session } from '@seller-portal/contracts';
+import { FeatureSlots, ShellLink, useMountedFeatures, type FeatureManifest } from '@seller-portal/app-runtime';
+import type { DashboardShortcut, Session } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
-import { Suspense } from 'react';
 import { StoreFigures } from './components/StoreFigures';
 import { useDashboardTranslation } from './i18n/resources';
-import { shortcutsFor } from './shortcuts';
-import type { DashboardSlots } from './slots';
+import { shortcutsFor, tilesFor } from './shortcuts';
 import styles from './DashboardPage.module.css';
 
 function AccountCard({ session }: { session: Session }) {
@@ -56,9 +54,8 @@ function AccountCard({ session }: { session: Session }) {
   );
 }
 
-function ShortcutsCard({ session, shortcuts }: { session: Session; shortcuts: readonly FeatureShortcut[] }) {
+function ShortcutsCard({ available }: { available: readonly DashboardShortcut[] }) {
   const { t } = useDashboardTranslation();
-  const available = shortcutsFor(session, shortcuts);
   return (
     <Card title={t('shortcuts.title')} className={styles.shortcutsCard} data-tutorial-step="dashboard-shortcuts">
       {available.length === 0 ? (
@@ -106,17 +103,17 @@ function PickupPointsCard({ session }: { session: Session }) {
   );
 }
 
-export interface DashboardPageProps {
-  /** The shortcuts the app's features offer; the page shows those the session's codes open. */
-  shortcuts: readonly FeatureShortcut[];
-  /** Other features' parts of the page, as the app composes them. */
-  slots?: DashboardSlots;
-}
+const noFeatures: readonly FeatureManifest[] = [];
 
-/** /dashboard: the store's figures and tasks (a STORE session), then the account, the shortcuts and the pickup points. */
-export function DashboardPage({ shortcuts, slots = {} }: DashboardPageProps) {
+/**
+ * /dashboard: the other features' dashboard parts (the announcement banners), the store's figures and tasks (a STORE
+ * session), then the account, the shortcuts and the pickup points. Shortcuts, figures and parts are those the app's
+ * mounted features declare for the session.
+ */
+export function DashboardPage() {
   const { t } = useDashboardTranslation();
   const { data: session } = useSession();
+  const features = useMountedFeatures() ?? noFeatures;
   if (!session) return null;
   const name = session.customFields.displayName || session.username;
   return (
@@ -126,19 +123,15 @@ export function DashboardPage({ shortcuts, slots = {} }: DashboardPageProps) {
         <h1 className={styles.title}>{t('greeting', { name })}</h1>
         <p className={styles.muted}>{t('lead')}</p>
       </div>
-      {slots.Banners && (
-        <Suspense fallback={null}>
-          <slots.Banners />
-        </Suspense>
-      )}
+      <FeatureSlots features={features} place="dashboard" session={session} />
       {session.mode?.type === 'STORE' && (
         <div className={styles.grid}>
-          <StoreFigures session={session} />
+          <StoreFigures session={session} tiles={tilesFor(session, features)} />
         </div>
       )}
       <div className={styles.grid}>
         <AccountCard session={session} />
-        <ShortcutsCard session={session} shortcuts={shortcuts} />
+        <ShortcutsCard available={shortcutsFor(session, features)} />
         {session.mode?.type === 'STORE' && <PickupPointsCard session={session} />}
       </div>
     </Container>

@@ -1,4 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { useIsServed } from '@seller-portal/app-runtime';
+import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -8,14 +10,20 @@ import { useDashboardTranslation } from './i18n/resources';
 import { useLiveFigures } from './lib/live-figures';
 import styles from './components/Dashboard.module.css';
 
-/** /task (§2.5): everything that needs the seller, nearest deadline first, each with its link; then what is done. */
+/**
+ * /task (§2.5): everything that needs the seller, nearest deadline first, each with its link; then what is done. Only
+ * the tasks whose page a mounted feature serves.
+ */
 export function TasksPage() {
   const { t } = useDashboardTranslation();
   const client = useApiClient();
+  const { data: session } = useSession();
+  const served = useIsServed(session);
   const tasks = useQuery(tasksQuery(client));
   useLiveFigures();
-  const open = tasks.data?.filter((task) => !task.done) ?? [];
-  const done = tasks.data?.filter((task) => task.done) ?? [];
+  const shown = tasks.data?.filter((task) => served(task.link)) ?? [];
+  const open = shown.filter((task) => !task.done);
+  const done = shown.filter((task) => task.done);
   return (
     <Container>
       <div className={styles.pageHead}>

@@ -1,4 +1,3 @@
-export { createDashboardManifest } from './manifest';
-export { shortcutsFor, shortcutsOf } from './shortcuts';
+export { dashboardManifest } from './manifest';
+export { shortcutsFor, tilesFor } from './shortcuts';
 export { dashboardResources } from './i18n/resources';
-export type { DashboardSlots } from './slots';

@@ -1,13 +1,8 @@
-import type { FeatureManifest, FeatureModuleExports } from '@seller-portal/app-runtime';
-import { shortcutsOf } from './shortcuts';
-import type { DashboardSlots } from './slots';
+import type { FeatureModuleExports } from '@seller-portal/app-runtime';
 
 /** The dashboard pages (paths relative to the app root; their metadata comes from the manifest). */
-export function dashboardRoutes(features: () => readonly FeatureManifest[], slots: DashboardSlots = {}): FeatureModuleExports {
-  const page = async () => {
-    const { DashboardPage } = await import('./DashboardPage');
-    return { Component: () => <DashboardPage shortcuts={shortcutsOf(features())} slots={slots} /> };
-  };
+export function dashboardRoutes(): FeatureModuleExports {
+  const page = async () => ({ Component: (await import('./DashboardPage')).DashboardPage });
   return {
     routes: [
       { path: 'dashboard', lazy: page },

@@ -1,12 +1,22 @@
-import type { FeatureManifest, FeatureShortcut } from '@seller-portal/app-runtime';
-import { hasAccessibilities, type Session } from '@seller-portal/contracts';
+import type { FeatureManifest } from '@seller-portal/app-runtime';
+import { holdsAccess, partAccess, type DashboardShortcut, type DashboardTile, type DashboardTileName, type Session } from '@seller-portal/contracts';
 
-/** The shortcuts the features offer, in the order of the app's module list. */
-export function shortcutsOf(manifests: readonly FeatureManifest[]): FeatureShortcut[] {
-  return manifests.flatMap((manifest) => manifest.shortcuts ?? []);
+type SessionAccess = Pick<Session, 'accessibilities' | 'mode'>;
+
+/**
+ * The shortcuts the mounted features declare that the session opens (§6: the feature's mode, and every code of the
+ * shortcut's access, else of its feature's), in their declared order.
+ */
+export function shortcutsFor(session: SessionAccess, features: readonly FeatureManifest[]): DashboardShortcut[] {
+  return features
+    .flatMap(({ declaration }) => (declaration.shortcuts ?? []).filter((shortcut) => holdsAccess(session, partAccess(declaration.access, shortcut.access))))
+    .sort((a, b) => a.position - b.position);
 }
 
-/** The shortcuts the session opens: its mode where the shortcut names one, and every required code held (§6). */
-export function shortcutsFor(session: Pick<Session, 'accessibilities' | 'mode'>, shortcuts: readonly FeatureShortcut[]): FeatureShortcut[] {
-  return shortcuts.filter((shortcut) => (!shortcut.mode || session.mode?.type === shortcut.mode) && hasAccessibilities(session, shortcut.requires));
+/** The dashboard's figures the mounted features declare for the session, by name: a figure no feature leads to is not shown. */
+export function tilesFor(session: SessionAccess, features: readonly FeatureManifest[]): ReadonlyMap<DashboardTileName, DashboardTile> {
+  const tiles = features.flatMap(({ declaration }) =>
+    (declaration.tiles ?? []).filter((tile) => holdsAccess(session, partAccess(declaration.access, tile.access))),
+  );
+  return new Map(tiles.map((tile) => [tile.name, tile]));
 }

@@ -1,22 +1,14 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
-
-/** §6: every STORE session's, owner or staff; no code of its own. */
-const meta: RouteMeta = { mode: 'STORE', resetScroll: true };
+import { defineFeatureManifest } from '@seller-portal/app-runtime';
+import { notificationsFeature } from '@seller-portal/contracts';
+import { BellPlaceholder } from './components/BellPlaceholder';
 
 /**
- * The seller's notification center (§2.5): `/notification`, the list with read state, and `/settings/notification`,
- * the preferences per channel and category. The header's bell is `NotificationBell`, which the portal puts in the
- * shell's header.
+ * The seller's notification center (§2.5, contracts' `notificationsFeature`): `/notification`, the list with read
+ * state, and `/settings/notification`, the preferences per channel and category; and the header's bell, a chunk of
+ * its own (the first page never carries it) whose place the header keeps while it loads.
  */
-export const notificationsManifest: FeatureManifest = {
-  name: 'notifications',
-  prefixes: ['/notification', '/settings/notification'],
-  apps: ['portal'],
-  routes: [
-    { path: 'notification', meta },
-    { path: 'settings/notification', meta },
-  ],
-  shortcuts: [],
-  i18nNamespace: 'notifications',
+export const notificationsManifest = defineFeatureManifest(notificationsFeature, {
+  routes: [{ path: 'notification' }, { path: 'settings/notification' }],
   load: async () => (await import('./routes/notification-routes')).notificationRoutes(),
-};
+  slots: [{ place: 'header', load: () => import('./components/NotificationBell'), Placeholder: BellPlaceholder }],
+});

@@ -1,4 +1,5 @@
 import { expectManifestServes } from '@seller-portal/app-runtime/testing';
+import { ordersFeature } from '@seller-portal/contracts';
 import { expect, it } from 'vitest';
 import { ordersManifest } from './manifest';
 
@@ -7,9 +8,10 @@ it('serves /order-list and an order with their metadata, before and after its ch
   await expectManifestServes(ordersManifest, '/order-list/ORD-20261125-0000001');
 });
 
-it('needs STORE mode and STORE_ORDER on every page (§6)', () => {
+it('needs the access of its declaration on every page: STORE mode and STORE_ORDER (§6)', () => {
   expect(ordersManifest.routes?.map((route) => route.meta)).toEqual([
-    { mode: 'STORE', permission: 'STORE_ORDER', resetScroll: true },
-    { mode: 'STORE', permission: 'STORE_ORDER', resetScroll: true },
+    { access: { mode: 'STORE', codes: ['STORE_ORDER'] }, resetScroll: true },
+    { access: { mode: 'STORE', codes: ['STORE_ORDER'] }, resetScroll: true },
   ]);
+  expect(ordersManifest.routes?.[0].meta.access).toBe(ordersFeature.access);
 });

@@ -1,25 +1,18 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
-
-const meta: RouteMeta = { mode: 'INTERNAL', permission: 'partners_notification', resetScroll: true };
+import { defineFeatureManifest } from '@seller-portal/app-runtime';
+import { partnerNotificationsFeature } from '@seller-portal/contracts';
 
 /**
- * Partner notifications for internal staff (§2.4): `/partners-notification` is one page with two tabs, event-based
- * notifications (the default) and manual notifications (`?tab=manual`); an event's page is `event/:code`, a manual
- * notification's `manual/:id`.
+ * Partner notifications for internal staff (§2.4, contracts' `partnerNotificationsFeature`): `/partners-notification`
+ * is one page with two tabs, event-based notifications (the default) and manual notifications (`?tab=manual`); an
+ * event's page is `event/:code`, a manual notification's `manual/:id`, each manual page behind the code of what it does.
  */
-export const partnerNotificationsManifest: FeatureManifest = {
-  name: 'partner-notifications',
-  prefixes: ['/partners-notification'],
-  apps: ['portal', 'console'],
+export const partnerNotificationsManifest = defineFeatureManifest(partnerNotificationsFeature, {
   routes: [
-    { path: 'partners-notification', meta },
-    { path: 'partners-notification/event/:code', meta },
-    // Manual notifications: each page also needs the INTERNAL_NOTIFICATION_MANUAL- code of what it does (§6).
-    { path: 'partners-notification/manual/new', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] } },
-    { path: 'partners-notification/manual/:id', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] } },
-    { path: 'partners-notification/manual/:id/edit', meta: { ...meta, permission: ['partners_notification', 'INTERNAL_NOTIFICATION_MANUAL-EDIT'] } },
+    { path: 'partners-notification' },
+    { path: 'partners-notification/event/:code' },
+    { path: 'partners-notification/manual/new', action: 'manualSave' },
+    { path: 'partners-notification/manual/:id', action: 'manualSee' },
+    { path: 'partners-notification/manual/:id/edit', action: 'manualEdit' },
   ],
-  shortcuts: [{ labelKey: 'partnersNotification', to: '/partners-notification', requires: ['INTERNAL_NOTIFICATION'] }],
-  i18nNamespace: 'partner-notifications',
   load: async () => (await import('./routes/partner-notification-routes')).partnerNotificationRoutes(),
-};
+});

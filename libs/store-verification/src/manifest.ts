@@ -1,24 +1,24 @@
-import type { FeatureManifest, RouteMeta } from '@seller-portal/app-runtime';
+import { defineFeatureManifest } from '@seller-portal/app-runtime';
+import { storeVerificationFeature } from '@seller-portal/contracts';
+import { IdVerificationModalHost } from './components/IdVerificationModalHost';
 
-// The owner's own pages; whether the store still waits for photos is the server's answer, shown by the page.
-const ownerPage: RouteMeta = { mode: 'STORE', resetScroll: true };
 // §2.7 the QR capture pages are public: the phone has no session, its token is the proof. Without a token the
 // page is the desktop's QR code, whose calls need the owner's session (a 401 leads to sign-in as anywhere).
-const qrPage: RouteMeta = { public: true, resetScroll: true };
+const qrPage = { public: true } as const;
 
-/** §4.5 identity verification: the ID-verification modal, identity and selfie capture, and the QR hand-off to a phone. */
-export const storeVerificationManifest: FeatureManifest = {
-  name: 'store-verification',
-  prefixes: ['/store/verification'],
-  apps: ['portal'],
+/**
+ * §4.5 identity verification (contracts' `storeVerificationFeature`): identity and selfie capture, the QR hand-off to
+ * a phone, and the ID-verification modal beside the shell's pages (it decides for itself: session, config, cookie,
+ * the modal queue, and loads its dialog only to show it).
+ */
+export const storeVerificationManifest = defineFeatureManifest(storeVerificationFeature, {
   routes: [
-    { path: 'store/verification/identity', meta: ownerPage },
-    { path: 'store/verification/identity/capture', meta: ownerPage },
-    { path: 'store/verification/selfie/capture', meta: ownerPage },
+    { path: 'store/verification/identity' },
+    { path: 'store/verification/identity/capture' },
+    { path: 'store/verification/selfie/capture' },
     { path: 'store/verification/identity/capture/qr', meta: qrPage },
     { path: 'store/verification/selfie/capture/qr', meta: qrPage },
   ],
-  shortcuts: [],
-  i18nNamespace: 'store-verification',
   load: () => import('./routes'),
-};
+  slots: [{ place: 'shell', Component: IdVerificationModalHost }],
+});

@@ -1,105 +1,21 @@
+import * as contracts from '@seller-portal/contracts';
 import {
   accessibilityCodes,
   configKeys,
   defaultBottomNavbarPaths,
-  type AccessibilityCode,
+  isFeatureDeclaration,
+  sessionMenusOf,
   type AppConfig,
+  type FeatureDeclaration,
+  type SessionMenuDefinition,
   type SessionModeType,
 } from '@seller-portal/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { accessibilities, menus } from './schema';
 
-interface MenuDefinition {
-  code: string;
-  /** i18n key the web apps translate (menu.*). */
-  name: string;
-  url?: string;
-  module?: string;
-  /** Shown when the session holds any of these. */
-  anyOf?: AccessibilityCode[];
-  subs?: MenuDefinition[];
-}
-
-/** §3 session menus per mode. The web apps own the texts of the `menu.*` keys. */
-export const menuDefinitions: Record<SessionModeType, MenuDefinition[]> = {
-  STORE: [
-    { code: 'dashboard', name: 'menu.dashboard', url: '/dashboard', module: 'analytics' },
-    { code: 'orders', name: 'menu.orders', url: '/order-list', module: 'order', anyOf: ['STORE_ORDER'] },
-    {
-      code: 'chat',
-      name: 'menu.chat',
-      url: '/conversations',
-      module: 'seller-chat',
-      anyOf: ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'],
-    },
-    { code: 'products', name: 'menu.products', url: '/external/product/active/all', module: 'product', anyOf: ['STORE_PRODUCT'] },
-    {
-      code: 'finance',
-      name: 'menu.finance',
-      subs: [
-        { code: 'wallet', name: 'menu.wallet', url: '/wallet', module: 'wallet', anyOf: ['STORE_STORE-WALLET_VIEW'] },
-        { code: 'settlements', name: 'menu.settlements', url: '/settlements', module: 'wallet', anyOf: ['STORE_STORE-WALLET_VIEW'] },
-      ],
-    },
-    {
-      code: 'promotion',
-      name: 'menu.promotion',
-      subs: [{ code: 'bliklan', name: 'menu.bliklan', url: '/bliklan', module: 'bliklan', anyOf: ['STORE_PROMO_BLIKLAN'] }],
-    },
-    {
-      code: 'store',
-      name: 'menu.store',
-      subs: [
-        {
-          code: 'store-info',
-          name: 'menu.storeInfo',
-          url: '/store/info',
-          module: 'business-partner',
-          anyOf: ['STORE_MANAGE-STORE_STORE-INFORMATION'],
-        },
-        {
-          code: 'pickup-points',
-          name: 'menu.pickupPoints',
-          url: '/store/address',
-          module: 'business-partner',
-          anyOf: ['STORE_MANAGE-STORE_STORE-INFORMATION'],
-        },
-        { code: 'fbb', name: 'menu.fbb', url: '/pengembangan-usaha/fbb', module: 'fbb', anyOf: ['STORE_FBB-CENTER'] },
-      ],
-    },
-    {
-      code: 'performance',
-      name: 'menu.performance',
-      url: '/report/performance',
-      module: 'analytics',
-      anyOf: ['STORE_REPORT_SELLER-RATING'],
-    },
-    { code: 'learning', name: 'menu.learning', url: '/learning', module: 'seller-learning' },
-  ],
-  INTERNAL: [
-    { code: 'announcement', name: 'menu.announcement', url: '/announcement', module: 'announcement', anyOf: ['INTERNAL_ANNOUNCEMENT'] },
-    {
-      code: 'partners-notification',
-      name: 'menu.partnersNotification',
-      url: '/partners-notification',
-      module: 'partners-notification',
-      anyOf: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_ADMIN'],
-    },
-    { code: 'api-center', name: 'menu.apiCenter', url: '/api-center', module: 'api-center', anyOf: ['INTERNAL_SELLER-API-CENTER'] },
-    {
-      code: 'mobile-config',
-      name: 'menu.mobileConfig',
-      url: '/mobile-config',
-      module: 'mobile-config',
-      anyOf: ['INTERNAL_MOBILE-CONFIG_VIEW'],
-    },
-  ],
-  VENDOR: [
-    { code: 'dashboard', name: 'menu.dashboard', url: '/dashboard', module: 'analytics' },
-    { code: 'learning', name: 'menu.learning', url: '/learning', module: 'seller-learning' },
-  ],
-};
+/** Every feature declared in contracts (found among its exports: declaring one is all it takes). */
+export const declaredFeatures = (Object.values(contracts) as unknown[]).filter(isFeatureDeclaration);
 
 /** §3 application config the server starts with; operators' later edits are kept (insert-if-missing). */
 export const defaultAppConfig: AppConfig = {
@@ -120,7 +36,7 @@ export const defaultAppConfig: AppConfig = {
   [configKeys.bottomNavbarPaths]: JSON.stringify(defaultBottomNavbarPaths),
 };
 
-function flattenMenus(modeType: SessionModeType, list: MenuDefinition[], parentCode: string | null) {
+function flattenMenus(modeType: SessionModeType, list: SessionMenuDefinition[], parentCode: string | null) {
   return list.flatMap((menu, position): (typeof menus.$inferInsert)[] => [
     {
       modeType,
@@ -129,16 +45,21 @@ function flattenMenus(modeType: SessionModeType, list: MenuDefinition[], parentC
       nameKey: menu.name,
       url: menu.url ?? null,
       module: menu.module ?? null,
-      requiredAccessibilities: menu.anyOf ?? [],
+      requiredAccessibilities: menu.anyOf,
       position,
     },
     ...flattenMenus(modeType, menu.subs ?? [], menu.code),
   ]);
 }
 
-/** Data every installation needs (not demo data): accessibility codes, menus, default config. Idempotent. */
-export async function syncReferenceData(db: AppDatabase): Promise<void> {
+/**
+ * Data every installation needs (not demo data): accessibility codes, menus, default config. Idempotent. The §3 session
+ * menus are those the declared features' declarations list (contracts' `sessionMenusOf`): a feature that is not
+ * declared has none, and a menu of one no longer declared goes.
+ */
+export async function syncReferenceData(db: AppDatabase, features: readonly FeatureDeclaration[] = declaredFeatures): Promise<void> {
   const modeOfCode = (code: string): SessionModeType => (code.startsWith('STORE_') ? 'STORE' : code.startsWith('INTERNAL_') ? 'INTERNAL' : 'VENDOR');
+  const menuDefinitions = sessionMenusOf(features);
   const menuRows = (Object.keys(menuDefinitions) as SessionModeType[]).flatMap((mode) => flattenMenus(mode, menuDefinitions[mode], null));
   await db.transaction(async (tx) => {
     await tx
@@ -159,5 +80,10 @@ export async function syncReferenceData(db: AppDatabase): Promise<void> {
           position: sql`excluded.position`,
         },
       });
+    // A menu of a feature no longer declared goes (a database seeded before keeps no link to a page nobody serves).
+    for (const mode of Object.keys(menuDefinitions) as SessionModeType[]) {
+      const codes = menuRows.filter((row) => row.modeType === mode).map((row) => row.code);
+      await tx.delete(menus).where(codes.length ? and(eq(menus.modeType, mode), notInArray(menus.code, codes)) : eq(menus.modeType, mode));
+    }
   });
 }

@@ -1,5 +1,5 @@
-import type { AccessibilityCode, Session, SessionModeType } from '@seller-portal/contracts';
-import { hasAccessibilities } from '@seller-portal/contracts';
+import type { Access as DeclaredAccess, AccessibilityCode, FeatureDeclaration, Session, SessionModeType } from '@seller-portal/contracts';
+import { accessOf, hasAccessibilities } from '@seller-portal/contracts';
 
 /**
  * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).
@@ -10,6 +10,29 @@ export type Access =
   { public: true } | { modes: readonly SessionModeType[] | 'any'; accessibilities?: readonly AccessibilityCode[]; anyOf?: readonly AccessibilityCode[] };
 
 export type AccessDecision = 'allow' | 'PE403002' | 'PE403001';
+
+/** The feature (and its declared access) each access `featureAccess` made stands for, so the route table can be checked against it. */
+const declaredAccess = new WeakMap<Access, { feature: string; access: DeclaredAccess }>();
+
+/**
+ * The access of a feature's calls (or of one of its actions': writing, deleting) from its declaration in contracts,
+ * in the server's shape: the pages, menus and calls of a feature read one declaration.
+ */
+export function featureAccess<F extends FeatureDeclaration>(feature: F, action?: keyof NonNullable<F['actions']> & string): Access {
+  const declared = accessOf(feature, action);
+  const access: Access = {
+    modes: declared.mode ? [declared.mode] : 'any',
+    ...(declared.codes && { accessibilities: declared.codes }),
+    ...(declared.anyOfCodes && { anyOf: declared.anyOfCodes }),
+  };
+  declaredAccess.set(access, { feature: feature.name, access: declared });
+  return access;
+}
+
+/** The feature and declared access behind a route's access, when `featureAccess` made it. */
+export function declaredAccessOf(access: Access): { feature: string; access: DeclaredAccess } | undefined {
+  return declaredAccess.get(access);
+}
 
 export function isPublicAccess(access: Access): access is { public: true } {
   return 'public' in access && access.public === true;

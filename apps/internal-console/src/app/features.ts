@@ -1,9 +1,12 @@
-import { announcementsManifest } from '@seller-portal/announcements';
 import type { FeatureManifest } from '@seller-portal/app-runtime';
-import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 // generated features: imports above, manifests in the list below
 
-/** The feature libraries the console mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
-export const consoleFeatures: readonly FeatureManifest[] = [announcementsManifest, partnerNotificationsManifest, apiCenterManifest, mobileConfigsManifest];
+/**
+ * The feature libraries the console mounts, each from its manifest, in the order of their names. `features.test.ts`
+ * fails while a library whose declaration names the console is missing.
+ */
+export const consoleFeatures: readonly FeatureManifest[] = [announcementsManifest, apiCenterManifest, mobileConfigsManifest, partnerNotificationsManifest];

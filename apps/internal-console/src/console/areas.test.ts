@@ -24,4 +24,12 @@ describe('areasOf', () => {
   it.each(rows)('$name', ({ menus, expected }) => {
     expect(areasOf({ menus })).toEqual(expected);
   });
+
+  it('leaves out a menu whose page no mounted feature serves', () => {
+    const menus = [
+      { code: 'announcement', name: 'menu.announcement', url: '/announcement' },
+      { code: 'wallet', name: 'menu.wallet', url: '/wallet' },
+    ];
+    expect(areasOf({ menus }, (path) => path === '/announcement').map((area) => area.to)).toEqual(['/announcement']);
+  });
 });

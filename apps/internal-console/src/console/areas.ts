@@ -7,11 +7,11 @@ export interface Area {
   to: string;
 }
 
-/** The internal areas (§2.4) the session may open: its menus with a page, subs included. */
-export function areasOf(session: Pick<Session, 'menus'>): Area[] {
+/** The internal areas (§2.4) the session may open: its menus with a page a mounted feature serves (`served`), subs included. */
+export function areasOf(session: Pick<Session, 'menus'>, served: (path: string) => boolean = () => true): Area[] {
   const walk = (menus: readonly SessionMenu[]): Area[] =>
     menus.flatMap((menu) => [
-      ...(menu.url ? [{ code: menu.code, nameKey: menu.name.startsWith('menu.') ? menu.name : `menu.${menu.name}`, to: menu.url }] : []),
+      ...(menu.url && served(menu.url) ? [{ code: menu.code, nameKey: menu.name.startsWith('menu.') ? menu.name : `menu.${menu.name}`, to: menu.url }] : []),
       ...walk(menu.subs ?? []),
     ]);
   return walk(session.menus);

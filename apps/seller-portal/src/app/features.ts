@@ -1,32 +1,38 @@
-import { announcementsManifest } from '@seller-portal/announcements';
 import type { FeatureManifest } from '@seller-portal/app-runtime';
-import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
+import { broadcastManifest } from '@seller-portal/broadcast';
+import { dashboardManifest } from '@seller-portal/dashboard';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
-import { sellerEducationManifest } from '@seller-portal/seller-education';
-import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
-import { storeVerificationManifest } from '@seller-portal/store-verification';
-import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { notificationsManifest } from '@seller-portal/notifications';
 import { ordersManifest } from '@seller-portal/orders';
+import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { productsManifest } from '@seller-portal/products';
+import { sellerChatManifest } from '@seller-portal/seller-chat';
+import { sellerEducationManifest } from '@seller-portal/seller-education';
+import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
-import { broadcastManifest } from '@seller-portal/broadcast';
+import { storeVerificationManifest } from '@seller-portal/store-verification';
 // generated features: imports above, manifests in the list below
 
-/** The feature libraries the portal mounts, each from its manifest (`npx nx g @seller-portal/tools:feature` adds one here). */
+/**
+ * The feature libraries the portal mounts, each from its manifest, in the order of their names (where each shows is
+ * its declaration's position, not its place here). `features.test.ts` fails while a library whose declaration names
+ * the portal is missing.
+ */
 export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
-  partnerNotificationsManifest,
   apiCenterManifest,
+  broadcastManifest,
+  dashboardManifest,
   mobileConfigsManifest,
-  sellerEducationManifest,
-  sellerOnboardingManifest,
-  storeVerificationManifest,
-  sellerChatManifest,
   notificationsManifest,
   ordersManifest,
+  partnerNotificationsManifest,
   productsManifest,
+  sellerChatManifest,
+  sellerEducationManifest,
+  sellerOnboardingManifest,
   storePerformanceManifest,
-  broadcastManifest,
+  storeVerificationManifest,
 ];

@@ -1,5 +1,6 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
-import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll } from '@seller-portal/app-runtime';
+import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll, type FeatureStartupStep } from '@seller-portal/app-runtime';
+import type { Session } from '@seller-portal/contracts';
 import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
 import { trackingApplies } from '@seller-portal/tracking';
 import { useToast } from '@seller-portal/ui';
@@ -11,20 +12,9 @@ import { PageOverlays } from './page-overlays';
 
 // Tracking code loads only where there is something to track (the apps, a configured script, a STORE login).
 const TrackingRuntime = lazy(() => import('./tracking-runtime'));
-// §4.11 the seller surveys load with a STORE session; they stay through navigations (startup at '/' included).
-const FeedbackSurveys = lazy(() => import('./education-runtime'));
-
-function SellerSurveys() {
-  const { data: session } = useSession();
-  if (session?.mode?.type !== 'STORE') return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackSurveys />
-    </Suspense>
-  );
-}
-// §4.4 / §4.8 the seller's modals (agreement, announcements), loaded with the first STORE session.
-const AnnouncementRuntime = lazy(() => import('./announcement-runtime'));
+// The mounted features' `page` slots (the surveys, the seller's modals): they load with the first session and stay
+// through navigations (startup at '/' included).
+const PageSlots = lazy(() => import('./page-slots'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -77,21 +67,23 @@ function Tracking() {
   );
 }
 
-/** §4.2 work of the features, which startup runs in the routing order; their code loads when a session needs it. */
+/**
+ * §4.2 work of the features, which startup runs in the routing order: each step runs the `startup` of the mounted
+ * features that take part in it; their code loads when a session needs it.
+ */
 function usePostSessionEffects(): PostSessionEffects {
   const queryClient = useQueryClient();
   const client = useApiClient();
-  return useMemo(
-    () => ({
-      loadTutorials: async (session) => (await import('./education-runtime')).loadTutorials(queryClient, client, session.username),
-      openAgreementModal: () => {
-        const open = async () => (await import('./announcement-runtime')).openAgreementModal();
-        open().catch((error: unknown) => console.error('The agreement modal could not be opened', error));
+  return useMemo(() => {
+    const run = async (step: FeatureStartupStep, session: Session) => (await import('./page-slots')).runStartupStep(step, { queryClient, client }, session);
+    return {
+      loadTutorials: (session) => run('tutorials', session),
+      openAgreementModal: (session) => {
+        run('agreementModal', session).catch((error: unknown) => console.error('The agreement modal could not be opened', error));
       },
-      fetchRunningAnnouncements: async (session) => (await import('./announcement-runtime')).fetchRunningAnnouncements(queryClient, client, session),
-    }),
-    [queryClient, client],
-  );
+      fetchRunningAnnouncements: (session) => run('announcements', session),
+    };
+  }, [queryClient, client]);
 }
 
 /**
@@ -115,10 +107,9 @@ export default function RootRuntime() {
       <SessionStartup notify={notify} effects={effects} outlet={false} />
       <Tracking />
       <PageOverlays />
-      <SellerSurveys />
-      {session?.mode?.type === 'STORE' && (
+      {session && (
         <Suspense fallback={null}>
-          <AnnouncementRuntime />
+          <PageSlots session={session} />
         </Suspense>
       )}
     </>

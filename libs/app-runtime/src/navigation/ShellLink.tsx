@@ -1,4 +1,4 @@
-import { isUnderPrefix } from '../routing/feature-modules';
+import { isUnderPrefix } from '../routing/prefixes';
 import type { ClickMode } from './navigation';
 import { useNavigationHelper } from './use-navigation';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
-import { isUnderPrefix } from '../routing/feature-modules';
+import { isUnderPrefix } from '../routing/prefixes';
 
 /** §9 back navigation fallback timeout. */
 export const backFallbackMs = 500;

@@ -1,7 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { createModuleRegistry, isUnderPrefix, mountedIn, patchModuleRoutes, type FeatureModule } from './feature-modules';
+import { declareFeature } from '@seller-portal/contracts';
+import { createModuleRegistry, defineFeatureManifest, mountedIn, patchModuleRoutes, type FeatureModule } from './feature-modules';
+import { isUnderPrefix } from './prefixes';
 
 afterEach(cleanup);
 
@@ -137,10 +139,11 @@ describe('feature manifests: route metadata known before the chunk loads', () =>
   });
 
   it.each([
-    [{ name: 'a', prefixes: ['/a'] }, 'portal', true],
-    [{ name: 'a', prefixes: ['/a'] }, 'console', false],
-    [{ name: 'a', prefixes: ['/a'], apps: ['console'] }, 'console', true],
-  ] as const)('mountedIn %j %s → %s', (manifest, app, mounted) => {
+    [['portal'], 'portal', true],
+    [['portal'], 'console', false],
+    [['console'], 'console', true],
+  ] as const)('mountedIn: a feature of %j in the %s → %s', (apps, app, mounted) => {
+    const manifest = defineFeatureManifest(declareFeature({ name: 'a', prefixes: ['/a'], access: {}, apps }), {});
     expect(mountedIn(manifest, app)).toBe(mounted);
   });
 });

@@ -1,4 +1,7 @@
-import type { SessionModeType } from '@seller-portal/contracts';
+import type { ApiClient } from '@seller-portal/api-client';
+import { accessOf, featureServing, type Access, type FeatureApp, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle, RouteMeta } from './route-meta';
 
@@ -13,46 +16,109 @@ export interface FeatureRoute {
   meta: RouteMeta;
 }
 
-/** A dashboard shortcut a feature offers: shown when the session holds every accessibility code it requires (§6). */
-export interface FeatureShortcut {
-  /** Name key: `common:menu.<key>` when the shared texts have it, else `dashboard.shortcuts.<key>`. */
-  labelKey: string;
-  to: string;
-  requires: readonly string[];
-  /** The session mode the page behind it needs, when it needs one (a store's pages are not an internal user's). */
-  mode?: SessionModeType;
-}
-
 /** The apps a feature is mounted in. */
-export type FeatureApp = 'portal' | 'console';
+export type { FeatureApp };
 
 /**
- * A feature's small eager manifest, mounted the way Backstage mounts plugin pages: the path prefixes it serves,
- * the metadata of its routes (so the guard decides before anything loads), its dashboard shortcuts, its i18n
- * namespace, the apps it belongs to, and the lazy entry with its pages. A feature whose pages are not built yet
- * has no entry: its routes still carry their metadata and show the not-found view.
+ * What the registry mounts by path prefix, the way Backstage mounts plugin pages: the prefixes a module serves, the
+ * metadata of its routes (so the guard decides before anything loads) and the lazy entry with its pages. A module
+ * without an entry shows its routes on the not-found view.
  */
 export interface FeatureModule {
-  /** §1 module name: product, user, seller-learning, order, wallet, seller-chat, … */
+  /** The feature's one name (its declaration's). */
   name: string;
   /** The path prefixes it serves ('/conversations' serves '/conversations' and everything below it). */
   prefixes: readonly string[];
-  /** The apps it is mounted in; the portal when absent. */
-  apps?: readonly FeatureApp[];
   routes?: readonly FeatureRoute[];
-  shortcuts?: readonly FeatureShortcut[];
-  /** The i18n namespace of its texts. */
-  i18nNamespace?: string;
   /** The module's chunk. Without one, its `routes` show the not-found view (and without those, every path does). */
   load?: () => Promise<FeatureModuleExports>;
 }
 
-/** The name the rest of the code knows a feature's manifest by. */
-export type FeatureManifest = FeatureModule;
+/** Where the shell renders a feature's always-on part. */
+export type FeatureSlotPlace =
+  /** The signed-in header, beside the account (the notification bell). */
+  | 'header'
+  /** Beside the shell's pages, inside the tab's realtime connection (toasts, modals, the tutorial tour). */
+  | 'shell'
+  /** Beside every route of the app, the startup page included, once a session is known (the surveys, the seller's modals). */
+  | 'page'
+  /** On the dashboard, above its cards (the announcement banners). */
+  | 'dashboard';
+
+/**
+ * An always-on part of a feature (Backstage's extension into an app's slot): rendered for the sessions its access opens
+ * (its feature's when it names none), either with the page in the same pass (`Component`: a part that must hear the
+ * socket's first events) or as its own chunk (`load`, with `Placeholder` in its place while it comes).
+ */
+export type FeatureSlot = {
+  place: FeatureSlotPlace;
+  access?: Access;
+} & (
+  | { Component: ComponentType; load?: never; Placeholder?: never }
+  | { load: () => Promise<{ default: ComponentType }>; Placeholder?: ComponentType; Component?: never }
+);
+
+/** What a feature's startup step needs (§4.2): the page's query client and API client. */
+export interface FeatureStartupDeps {
+  queryClient: QueryClient;
+  client: ApiClient;
+}
+
+/** The §4.2 steps after the session that a feature may take part in. */
+export type FeatureStartupStep = 'agreementModal' | 'tutorials' | 'announcements';
+
+/**
+ * A feature's web manifest: its declaration (contracts: name, prefixes, access, menus, bottom navbar, dashboard
+ * shortcuts and figures) with what only the web has: its routes and their §2.6 metadata, its lazy pages, its
+ * always-on parts (`slots`) and its share of the §4.2 startup.
+ */
+export interface FeatureManifest extends FeatureModule {
+  declaration: FeatureDeclaration;
+  slots?: readonly FeatureSlot[];
+  startup?: Partial<Record<FeatureStartupStep, (deps: FeatureStartupDeps, session: Session) => Promise<unknown> | void>>;
+}
+
+/** A route of a feature's manifest: its path, and the action of the declaration whose access it needs (the feature's when absent). */
+export interface FeatureRoutePart<Action extends string> {
+  path: string;
+  action?: Action;
+  /** Further §2.6 metadata; `public: true` makes the page everyone's. */
+  meta?: Omit<RouteMeta, 'access'>;
+}
+
+/**
+ * A feature's manifest built on its declaration: name, prefixes and apps are the declaration's, and every route's
+ * access is the feature's (or its action's), so the guard cannot differ from the menus or the server.
+ */
+export function defineFeatureManifest<D extends FeatureDeclaration>(
+  declaration: D,
+  parts: {
+    routes?: readonly FeatureRoutePart<keyof NonNullable<D['actions']> & string>[];
+    load?: FeatureModule['load'];
+    slots?: readonly FeatureSlot[];
+    startup?: FeatureManifest['startup'];
+  },
+): FeatureManifest {
+  const routes = parts.routes?.map((route): FeatureRoute => {
+    const meta: RouteMeta = route.meta?.public
+      ? { resetScroll: true, ...route.meta }
+      : { access: accessOf(declaration, route.action), resetScroll: true, ...route.meta };
+    return { path: route.path, meta };
+  });
+  return {
+    declaration,
+    name: declaration.name,
+    prefixes: declaration.prefixes,
+    ...(routes && { routes }),
+    ...(parts.load && { load: parts.load }),
+    ...(parts.slots && { slots: parts.slots }),
+    ...(parts.startup && { startup: parts.startup }),
+  };
+}
 
 /** Whether a feature is mounted in an app. */
 export function mountedIn(manifest: FeatureManifest, app: FeatureApp): boolean {
-  return (manifest.apps ?? ['portal']).includes(app);
+  return manifest.declaration.apps.includes(app);
 }
 
 export interface ModuleRegistryOptions {
@@ -60,12 +126,12 @@ export interface ModuleRegistryOptions {
   notBuilt?: RouteObject['lazy'];
 }
 
-export interface ModuleRegistry {
+export interface ModuleRegistry<M extends FeatureModule = FeatureModule> {
   /** Adds (or replaces, by name) a module; answers a function that removes it again. */
-  register(module: FeatureModule): () => void;
+  register(module: M): () => void;
   /** The module serving a path: the longest matching prefix wins. */
-  moduleFor(pathname: string): FeatureModule | null;
-  list(): readonly FeatureModule[];
+  moduleFor(pathname: string): M | null;
+  list(): readonly M[];
   /**
    * Loads a module's routes once (with the manifest's metadata); later calls share the first load. A module
    * without a chunk gives its manifest routes on the not-found page, or null when it has none.
@@ -73,15 +139,8 @@ export interface ModuleRegistry {
   routesOf(module: FeatureModule): Promise<RouteObject[] | null>;
 }
 
-/** Whether `pathname` is `prefix` or below it, on a segment boundary ('/wallet' is not under '/wall'). */
-export function isUnderPrefix(pathname: string, prefix: string): boolean {
-  const base = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-  if (base === '/') return true;
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
 /** The loaded routes with the manifest's metadata on each route that has none of its own. */
-function withManifestMeta(routes: RouteObject[], manifest: FeatureManifest): RouteObject[] {
+function withManifestMeta(routes: RouteObject[], manifest: FeatureModule): RouteObject[] {
   const metaByPath = new Map((manifest.routes ?? []).map((route) => [route.path, route.meta]));
   return routes.map((route) => {
     const meta = route.path === undefined ? undefined : metaByPath.get(route.path);
@@ -90,8 +149,11 @@ function withManifestMeta(routes: RouteObject[], manifest: FeatureManifest): Rou
   });
 }
 
-export function createModuleRegistry(initial: readonly FeatureModule[] = [], options: ModuleRegistryOptions = {}): ModuleRegistry {
-  const modules = new Map<string, FeatureModule>();
+export function createModuleRegistry<M extends FeatureModule = FeatureModule>(
+  initial: readonly M[] = [],
+  options: ModuleRegistryOptions = {},
+): ModuleRegistry<M> {
+  const modules = new Map<string, M>();
   const loads = new Map<string, Promise<RouteObject[] | null>>();
   for (const module of initial) modules.set(module.name, module);
 
@@ -103,15 +165,7 @@ export function createModuleRegistry(initial: readonly FeatureModule[] = [], opt
         if (modules.get(module.name) === module) modules.delete(module.name);
       };
     },
-    moduleFor(pathname) {
-      let best: { module: FeatureModule; length: number } | null = null;
-      for (const module of modules.values()) {
-        for (const prefix of module.prefixes) {
-          if (isUnderPrefix(pathname, prefix) && (!best || prefix.length > best.length)) best = { module, length: prefix.length };
-        }
-      }
-      return best?.module ?? null;
-    },
+    moduleFor: (pathname) => featureServing([...modules.values()], pathname),
     list: () => [...modules.values()],
     routesOf(module) {
       if (!module.load) {

@@ -1,4 +1,4 @@
-import type { Session, SessionModeType } from '@seller-portal/contracts';
+import type { Access, Session, SessionModeType } from '@seller-portal/contracts';
 
 /** What a matched route is, as a permission function sees it. */
 export interface RouteInfo {
@@ -18,8 +18,11 @@ export interface RouteMeta {
   publicActionHeader?: boolean;
   /** Where an unauthenticated visitor goes instead of sign-in (the query is kept). */
   publicRedirect?: string;
+  /** The feature's access (its declaration's, or one of its actions'): the session's mode and codes (§6). */
+  access?: Access;
   /** Checked against the session's mode. */
   mode?: SessionModeType | readonly SessionModeType[];
+  /** §2.6 permission; the features' pages say `access` instead. */
   permission?: RoutePermission;
   /** Scroll smoothly to the top after navigation. */
   resetScroll?: boolean;

@@ -1,6 +1,13 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { ShellLink } from '@seller-portal/app-runtime';
-import { adsBalanceTotal, hasAccessibilities, type AccessibilityCode, type Session } from '@seller-portal/contracts';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
+import {
+  adsBalanceTotal,
+  hasAccessibilities,
+  type AccessibilityCode,
+  type DashboardTile,
+  type DashboardTileName,
+  type Session,
+} from '@seller-portal/contracts';
 import { Card } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
@@ -53,19 +60,25 @@ function FigureSkeleton() {
 const tasksShown = 4;
 
 /**
- * The store's figures on the dashboard (§2.5): chats waiting, rating and badge, ads and wallet balances, and the
- * tasks that need the seller, each part only for the codes that open it. One summary call and the two §7 analytics
- * calls; each figure links to the list behind it.
+ * The store's figures on the dashboard (§2.5): orders to ship, chats waiting, rating and badge, ads and wallet
+ * balances, each one a mounted feature declares for the session (`tiles`, linking to its page), and the tasks that
+ * need the seller whose page a mounted feature serves. One summary call and the two §7 analytics calls.
  */
-export function StoreFigures({ session }: { session: Session }) {
+export function StoreFigures({ session, tiles }: { session: Session; tiles: ReadonlyMap<DashboardTileName, DashboardTile> }) {
   const { t } = useDashboardTranslation();
   const client = useApiClient();
   const format = useFormat();
+  const served = useIsServed(session);
   const holds = (code: AccessibilityCode) => hasAccessibilities(session, [code]);
   const summary = useQuery(dashboardSummaryQuery(client));
   useLiveFigures();
-  const rating = useQuery({ ...ratingBadgesQuery(client), enabled: holds('STORE_REPORT_SELLER-RATING') });
-  const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: holds('STORE_PROMO_BLIKLAN') });
+  const rating = useQuery({ ...ratingBadgesQuery(client), enabled: tiles.has('rating') && holds('STORE_REPORT_SELLER-RATING') });
+  const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: tiles.has('ads-balance') && holds('STORE_PROMO_BLIKLAN') });
+  const ordersTile = tiles.get('orders-to-ship');
+  const chatsTile = tiles.get('chats-waiting');
+  const ratingTile = tiles.get('rating');
+  const adsTile = tiles.get('ads-balance');
+  const walletTile = tiles.get('wallet-balance');
 
   if (summary.isError) {
     return (
@@ -81,7 +94,8 @@ export function StoreFigures({ session }: { session: Session }) {
   }
 
   const data = summary.data;
-  const open = data?.tasks.filter((task) => !task.done) ?? [];
+  // A task whose page no mounted feature serves is not shown (the ads top-up before the ads pages are built).
+  const open = data?.tasks.filter((task) => !task.done && served(task.link)) ?? [];
   return (
     <>
       <Card title={t('figures.title')} className={styles.figuresCard} data-tutorial-step="dashboard-figures">
@@ -95,10 +109,10 @@ export function StoreFigures({ session }: { session: Session }) {
           </SkeletonGroup>
         ) : (
           <ul className={styles.figures}>
-            {data.orders && (
+            {data.orders && ordersTile && (
               <Figure
                 name="orders-to-ship"
-                to={data.tasks.find((task) => task.kind === 'SHIP_ORDERS')?.link ?? '/order-list'}
+                to={data.tasks.find((task) => task.kind === 'SHIP_ORDERS')?.link ?? ordersTile.to}
                 label={t('figures.ordersToShip')}
                 value={format.number(data.orders.toShip)}
                 detail={t('figures.ordersToday', {
@@ -107,20 +121,21 @@ export function StoreFigures({ session }: { session: Session }) {
                 })}
               />
             )}
-            {data.chats && (
+            {data.chats && chatsTile && (
               <Figure
                 name="chats-waiting"
-                to="/conversations"
+                to={chatsTile.to}
                 label={t('figures.chatsWaiting')}
                 value={format.number(data.chats.waiting)}
                 detail={t('figures.chatsUnread', { count: data.chats.unread, formattedCount: format.number(data.chats.unread) })}
               />
             )}
-            {holds('STORE_REPORT_SELLER-RATING') &&
+            {ratingTile &&
+              holds('STORE_REPORT_SELLER-RATING') &&
               (rating.data ? (
                 <Figure
                   name="rating"
-                  to="/report/performance"
+                  to={ratingTile.to}
                   label={t('figures.rating')}
                   value={rating.data.rating === null ? t('figures.noRating') : `★ ${format.decimal(rating.data.rating)}`}
                   detail={
@@ -132,12 +147,13 @@ export function StoreFigures({ session }: { session: Session }) {
               ) : (
                 <FigureSkeleton />
               ))}
-            {holds('STORE_PROMO_BLIKLAN') &&
+            {adsTile &&
+              holds('STORE_PROMO_BLIKLAN') &&
               (ads.data ? (
                 <Figure
                   money
                   name="ads-balance"
-                  to="/bliklan"
+                  to={adsTile.to}
                   label={t('figures.adsBalance')}
                   value={format.money(adsBalanceTotal(ads.data))}
                   detail={ads.data.bonusBalance > 0 ? t('figures.adsBonus', { amount: format.money(ads.data.bonusBalance) }) : undefined}
@@ -145,11 +161,11 @@ export function StoreFigures({ session }: { session: Session }) {
               ) : (
                 <FigureSkeleton />
               ))}
-            {data.wallet && (
+            {data.wallet && walletTile && (
               <Figure
                 money
                 name="wallet-balance"
-                to="/wallet"
+                to={walletTile.to}
                 label={t('figures.walletBalance')}
                 value={format.money(data.wallet.balance)}
                 detail={t('figures.walletPending', { amount: format.money(data.wallet.pendingBalance) })}
@@ -158,7 +174,7 @@ export function StoreFigures({ session }: { session: Session }) {
           </ul>
         )}
       </Card>
-      {data?.orders && <OrdersCard orders={data.orders} />}
+      {data?.orders && ordersTile && <OrdersCard orders={data.orders} />}
       <Card
         title={t('tasks.title')}
         className={styles.tasksCard}

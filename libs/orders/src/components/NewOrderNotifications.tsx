@@ -1,3 +1,4 @@
+import { useDevice } from '@seller-portal/app-runtime';
 import { useEffect } from 'react';
 import { useNewOrderAlerts } from '../lib/use-order-events';
 
@@ -13,4 +14,10 @@ export function NewOrderNotifications({ askPermission }: { askPermission: boolea
       void Notification.requestPermission().catch(() => undefined);
   }, [askPermission]);
   return null;
+}
+
+/** The new orders beside the shell's pages (the manifest's slot): the permission is asked on the web only. */
+export function NewOrdersOnEveryPage() {
+  const { isApp } = useDevice();
+  return <NewOrderNotifications askPermission={!isApp} />;
 }

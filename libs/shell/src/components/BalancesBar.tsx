@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
 import {
   adsBalanceTotal,
   analyticsPaths,
@@ -62,10 +62,14 @@ function BalanceTile({ tile }: { tile: (typeof tiles)[number] }) {
   );
 }
 
-/** §2.8 the mobile balances bar of the dashboard (64 px, §9): the balances the session's codes open, with their amounts. */
+/**
+ * §2.8 the mobile balances bar of the dashboard (64 px, §9): the balances the session's codes open and whose page a
+ * mounted feature serves, with their amounts; no bar without one.
+ */
 export function BalancesBar({ session }: { session: Session }) {
   const { t } = useShellTranslation();
-  const shown = tiles.filter((tile) => hasAccessibilities(session, [tile.requires]));
+  const served = useIsServed(session);
+  const shown = tiles.filter((tile) => hasAccessibilities(session, [tile.requires]) && served(tile.to));
   if (shown.length === 0) return null;
   return (
     <nav className={styles.bar} aria-label={t('balances.label')}>

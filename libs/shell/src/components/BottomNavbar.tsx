@@ -1,49 +1,40 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
-import { chatAccessCodes, hasAccessibilities, productAccess, type Session } from '@seller-portal/contracts';
+import type { BottomNavIcon, Session } from '@seller-portal/contracts';
 import { CountBadge } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom } from '../state/shell-state';
 import { ChatIcon, HomeIcon, OrdersIcon, ProductIcon, UserIcon } from './icons';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { bottomNavbarItemsOf, ShellLink, useMountedFeatures } from '@seller-portal/app-runtime';
 import styles from './BottomNavbar.module.css';
 
-interface Item {
-  key: string;
-  to: string;
-  icon: ReactNode;
-  /** Shown when the session holds any of these (§6). */
-  anyOf?: readonly string[];
-}
+const icons: Record<BottomNavIcon, ReactNode> = {
+  home: <HomeIcon />,
+  orders: <OrdersIcon />,
+  chat: <ChatIcon />,
+  products: <ProductIcon />,
+};
 
-const items: readonly Item[] = [
-  { key: 'home', to: '/dashboard', icon: <HomeIcon /> },
-  { key: 'orders', to: '/order-list', icon: <OrdersIcon />, anyOf: ['STORE_ORDER'] },
-  { key: 'chat', to: '/conversations', icon: <ChatIcon />, anyOf: chatAccessCodes },
-  { key: 'products', to: '/external/product/active/all', icon: <ProductIcon />, anyOf: [productAccess.products] },
-];
-
-/** The items a session's accessibility codes open. */
-export function bottomNavbarItems(session: Pick<Session, 'accessibilities'>): readonly Item[] {
-  return items.filter((item) => !item.anyOf || item.anyOf.some((code) => hasAccessibilities(session, [code])));
-}
-
-/** §2.8 bottom navbar for STORE sessions on the web in mobile view; where it shows is the layout's rule. */
+/**
+ * §2.8 bottom navbar for STORE sessions on the web in mobile view (where it shows is the layout's rule): the items the
+ * mounted features declare for the session's codes, then the account menu.
+ */
 export function BottomNavbar({ session }: { session: Session }) {
   const { t } = useShellTranslation();
+  const items = bottomNavbarItemsOf(useMountedFeatures() ?? [], session);
   const openMenu = useSetAtom(mobileMenuOpenAtom);
   // §4.10 the rooms with unread messages, from the chat the page has open (0 while none is).
   const unread = useStoreUnreadRooms();
   return (
     <nav className={styles.bar} aria-label={t('bottomNav.label')}>
       <ul className={styles.list}>
-        {bottomNavbarItems(session).map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
             <ShellLink to={item.to} className={styles.item} activeClassName={styles.active}>
-              {item.icon}
+              {icons[item.icon]}
               <span>{t(`bottomNav.${item.key}`)}</span>
-              {item.key === 'chat' && <CountBadge count={unread} label={t('bottomNav.unread', { count: unread })} className={styles.badge} />}
+              {item.badge === 'unread-chats' && <CountBadge count={unread} label={t('bottomNav.unread', { count: unread })} className={styles.badge} />}
             </ShellLink>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useShellTranslation } from '../i18n/resources';
 import { appVersion } from '../lib/shell-config';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
+import { useSession } from '@seller-portal/session-guard';
 import styles from './Footer.module.css';
 
 const links = [
@@ -10,23 +11,28 @@ const links = [
   { to: '/intellectual-property-protection', key: 'footer.ipProtection' },
 ] as const;
 
-/** The shell's footer: help and policy pages, the copyright and the app version (§9). */
+/** The shell's footer: help and policy pages (those a mounted feature serves), the copyright and the app version (§9). */
 export function Footer() {
   const { t } = useShellTranslation();
+  const { data: session } = useSession();
+  const served = useIsServed(session);
+  const shown = links.filter((link) => served(link.to));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label={t('footer.label')}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <ShellLink to={link.to} className={styles.link}>
-                  {t(link.key)}
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {shown.length > 0 && (
+          <nav aria-label={t('footer.label')}>
+            <ul className={styles.links}>
+              {shown.map((link) => (
+                <li key={link.to}>
+                  <ShellLink to={link.to} className={styles.link}>
+                    {t(link.key)}
+                  </ShellLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className={styles.fineprint}>
           <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
           <span>{t('footer.version', { version: appVersion })}</span>

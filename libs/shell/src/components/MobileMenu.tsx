@@ -6,6 +6,7 @@ import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom } from '../state/shell-state';
 import { CloseIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
+import { useShownMenus } from './shown-menus';
 import { Identity, LanguageControl } from './ShellHeader';
 import { ShellLink } from '@seller-portal/app-runtime';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
@@ -20,6 +21,7 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const menus = useShownMenus(session);
 
   useEffect(() => setOpen(false), [pathname, wide, setOpen]);
 
@@ -37,7 +39,7 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
             <Identity session={session} />
           </div>
           <nav aria-label={t('header.mainNav')} className={styles.nav}>
-            <MenuLinks menus={session.menus} layout="panel" onNavigate={close} />
+            <MenuLinks menus={menus} layout="panel" onNavigate={close} />
           </nav>
           <ShellLink to="/change-password" className={styles.link} onNavigate={close}>
             {t('header.accountSecurity')}

@@ -9,7 +9,8 @@ import { useShellTranslation } from '../i18n/resources';
 import { mobileMenuOpenAtom, toggleHeaderSearch } from '../state/shell-state';
 import { MenuIcon, SearchIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { useShownMenus } from './shown-menus';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
 import styles from './ShellHeader.module.css';
 
 export function LanguageControl({ className }: { className?: string }) {
@@ -94,22 +95,28 @@ function giveFeedback() {
 
 function TopStrip({ session }: { session?: Session }) {
   const { t } = useShellTranslation();
+  // Help and Seller Learning once a mounted feature (or another frontend) serves them.
+  const served = useIsServed(session);
   return (
     <div className={styles.topStrip}>
       <div className={styles.inner}>
         <span className={styles.tagline}>{t('header.tagline')}</span>
         <nav className={styles.stripLinks} aria-label={t('header.help')}>
-          <ShellLink to="/bantuan" className={styles.stripLink}>
-            {t('header.help')}
-          </ShellLink>
+          {served('/bantuan') && (
+            <ShellLink to="/bantuan" className={styles.stripLink}>
+              {t('header.help')}
+            </ShellLink>
+          )}
           {session?.mode?.type === 'STORE' && (
             <button type="button" className={clsx(styles.stripLink, styles.stripButton)} onClick={giveFeedback}>
               {t('header.feedback')}
             </button>
           )}
-          <ShellLink to="/learning" className={styles.stripLink}>
-            {t('header.learning')}
-          </ShellLink>
+          {served('/learning') && (
+            <ShellLink to="/learning" className={styles.stripLink}>
+              {t('header.learning')}
+            </ShellLink>
+          )}
           <LanguageControl />
         </nav>
       </div>
@@ -125,6 +132,7 @@ export interface HeaderProps {
 export function FullHeader({ layout, session, actions }: HeaderProps & { session: Session; actions?: ReactNode }) {
   const { t } = useShellTranslation();
   const compact = layout.headerHeight === 56;
+  const menus = useShownMenus(session);
   if (compact) {
     return (
       <header className={styles.header} style={{ height: layout.headerHeight }}>
@@ -161,7 +169,7 @@ export function FullHeader({ layout, session, actions }: HeaderProps & { session
       </div>
       <nav className={styles.navBar} aria-label={t('header.mainNav')}>
         <div className={styles.inner}>
-          <MenuLinks menus={session.menus} layout="bar" />
+          <MenuLinks menus={menus} layout="bar" />
         </div>
       </nav>
     </header>

@@ -7,14 +7,16 @@ import { flattenMenus, searchMenus } from '../lib/menu-search';
 import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
 import { CloseIcon, SearchIcon } from './icons';
 import { menuLabel } from './menu-label';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
+import { useShownMenus } from './shown-menus';
 import { VisuallyHidden } from '@seller-portal/ui';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './UniversalSearch.module.css';
 
 /**
  * §2.8 the universal search header: toggled by the `header-search` window event (the header's search button
- * sends it; modules may too). It finds the session's menus and hands a query on to Seller Learning search.
+ * sends it; modules may too). It finds the session's menus a mounted feature serves and hands a query on to Seller
+ * Learning search where that is built.
  */
 export function UniversalSearch({ session }: { session: Session }) {
   const { t } = useShellTranslation();
@@ -33,7 +35,10 @@ export function UniversalSearch({ session }: { session: Session }) {
     if (!open) setQuery('');
   }, [open]);
 
-  const all = useMemo(() => flattenMenus(session.menus, (menu) => menuLabel(t, menu)), [session.menus, t]);
+  const menus = useShownMenus(session);
+  const served = useIsServed(session);
+  const all = useMemo(() => flattenMenus(menus, (menu) => menuLabel(t, menu)), [menus, t]);
+  const learningSearch = `/learning/search?${new URLSearchParams({ keyword: query.trim() })}`;
   const hits = searchMenus(all, query);
   const trimmed = query.trim();
   const close = () => setOpen(false);
@@ -79,12 +84,15 @@ export function UniversalSearch({ session }: { session: Session }) {
               </li>
             ))}
             {hits.length === 0 && <li className={styles.hint}>{t('search.noMenus', { query: trimmed })}</li>}
-            <li>
-              <ShellLink to={`/learning/search?${new URLSearchParams({ keyword: trimmed })}`} className={styles.hit} onNavigate={close}>
-                <SearchIcon size={18} />
-                <span className={styles.hitLabel}>{t('search.inLearning', { query: trimmed })}</span>
-              </ShellLink>
-            </li>
+            {/* Seller Learning's search, once a mounted feature serves it. */}
+            {served(learningSearch) && (
+              <li>
+                <ShellLink to={learningSearch} className={styles.hit} onNavigate={close}>
+                  <SearchIcon size={18} />
+                  <span className={styles.hitLabel}>{t('search.inLearning', { query: trimmed })}</span>
+                </ShellLink>
+              </li>
+            )}
           </ul>
         )}
       </div>

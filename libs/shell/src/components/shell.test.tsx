@@ -1,12 +1,12 @@
-import { accessibilityCodes } from '@seller-portal/contracts';
+import { defineFeatureManifest, bottomNavbarItemsOf } from '@seller-portal/app-runtime';
+import { accessibilityCodes, declareFeature } from '@seller-portal/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../state/alert';
 import { toggleHeaderSearch } from '../state/shell-state';
-import { renderShell, seller } from '../testing/render-shell';
+import { renderShell, seller, shellFeatures } from '../testing/render-shell';
 import { AppBanner } from './AppBanner';
-import { bottomNavbarItems } from './BottomNavbar';
 import { GenericAlert } from './GenericAlert';
 import { ShellLayout } from './ShellLayout';
 import { VideoModal } from './VideoModal';
@@ -35,17 +35,36 @@ describe('ShellLayout (§2.8)', () => {
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });
 
-  it('phone dashboard: 56 px header, balances bar and bottom navbar', async () => {
+  it('phone dashboard: 56 px header and the bottom navbar of the mounted features the session opens', async () => {
     const { container } = renderShell({ path: '/dashboard', element: page, width: 375 });
     await screen.findByRole('heading', { name: 'the page' });
     expect(container.querySelector('header')?.style.height).toBe('56px');
-    expect(screen.getByRole('navigation', { name: 'Balances' })).toBeTruthy();
     const bottom = screen.getByRole('navigation', { name: 'Quick navigation' });
-    expect(within(bottom).getByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard', '/order-list', '/conversations']);
     expect(within(bottom).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it.each(bottomNavbarItems({ accessibilities: accessibilityCodes.map((code) => ({ code })) }).map((item) => item.to))(
+  it('phone dashboard: the balances bar shows a balance once a mounted feature serves its page (§2.5: only what is built)', async () => {
+    renderShell({ path: '/dashboard', element: page, width: 375 });
+    await screen.findByRole('heading', { name: 'the page' });
+    expect(screen.queryByRole('navigation', { name: 'Balances' })).toBeNull();
+    cleanup();
+    const wallet = declareFeature({ name: 'wallet', prefixes: ['/wallet'], access: { mode: 'STORE', codes: ['STORE_STORE-WALLET_VIEW'] }, apps: ['portal'] });
+    renderShell({ path: '/dashboard', element: page, width: 375, features: [...shellFeatures, defineFeatureManifest(wallet, {})] });
+    await screen.findByRole('heading', { name: 'the page' });
+    const bar = screen.getByRole('navigation', { name: 'Balances' });
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/wallet']);
+  });
+
+  it.each(bottomNavbarItemsOf(shellFeatures, { mode: seller.mode, accessibilities: accessibilityCodes.map((code) => ({ code })) }).map((item) => item.to))(
     'phone: the bottom navbar stays on %s, a page it links to',
     async (path) => {
       renderShell({ path, element: page, width: 375 });
@@ -81,9 +100,12 @@ describe('ShellLayout (§2.8)', () => {
     await screen.findByRole('heading', { name: 'the page' });
     act(() => toggleHeaderSearch());
     const search = await screen.findByRole('searchbox', { name: 'Search in Seller Center' });
+    fireEvent.change(search, { target: { value: 'ord' } });
+    expect(await screen.findByRole('link', { name: /Orders/ })).toBeTruthy();
     fireEvent.change(search, { target: { value: 'wall' } });
-    expect(await screen.findByRole('link', { name: /Wallet/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search “wall” in Seller Learning' }).getAttribute('href')).toBe('/learning/search?keyword=wall');
+    // The wallet is not built: neither its menu nor Seller Learning's search is offered.
+    expect(await screen.findByText(/No menu matches/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Wallet|Seller Learning/ })).toBeNull();
     act(() => toggleHeaderSearch());
     await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
   });

@@ -1,8 +1,8 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { AppConfig, Session } from '@seller-portal/contracts';
+import { dashboardFeature, ordersFeature, productsFeature, sellerChatFeature, type AppConfig, type Session } from '@seller-portal/contracts';
 import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
-import { type RouteHandle } from '@seller-portal/app-runtime';
+import { defineFeatureManifest, MountedFeaturesProvider, type FeatureManifest, type RouteHandle } from '@seller-portal/app-runtime';
 import { appConfigKeys, sessionKeys } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -20,7 +20,14 @@ export const seller = storeSession({
   customFields: { channelId: 'Web', displayName: 'Sari Penjual', storeName: 'Toko Demo Sejahtera' },
 });
 
+/** The portal's features the shell's links lead to, as declared, without their pages. */
+export const shellFeatures: readonly FeatureManifest[] = [dashboardFeature, ordersFeature, sellerChatFeature, productsFeature].map((feature) =>
+  defineFeatureManifest(feature, {}),
+);
+
 export interface RenderShellOptions {
+  /** The features the app mounts (`shellFeatures` when absent). */
+  features?: readonly FeatureManifest[];
   path: string;
   /** 'loading' leaves the session query pending. */
   session?: Session | null | 'loading';
@@ -49,7 +56,9 @@ export function renderShell(options: RenderShellOptions) {
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={client}>
-            <RouterProvider router={router} />
+            <MountedFeaturesProvider features={options.features ?? shellFeatures}>
+              <RouterProvider router={router} />
+            </MountedFeaturesProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </JotaiProvider>

@@ -1,5 +1,6 @@
 import { analyticsPaths, performanceQuerySchema } from '@seller-portal/contracts';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { storePerformanceFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { AnalyticsService } from './service';
@@ -7,7 +8,7 @@ import type { AnalyticsService } from './service';
 /** §6: the dashboard and the tasks are every store session's (each part then by its own code)… */
 const storeAccess: Access = { modes: ['STORE'] };
 /** …the rating, badges and performance need STORE_REPORT_SELLER-RATING, the balances their own codes. */
-const ratingAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_REPORT_SELLER-RATING'] };
+const ratingAccess = featureAccess(storePerformanceFeature);
 const adsAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_PROMO_BLIKLAN'] };
 const walletAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_VIEW'] };
 

@@ -13,7 +13,8 @@ import {
   type AnnouncementAction,
 } from '@seller-portal/contracts';
 import { z } from 'zod';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { announcementsFeature } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import { sendImage } from '../../http/image-answer';
 import { route, type RouteDefinition } from '../../http/define-route';
@@ -24,7 +25,7 @@ import type { AnnouncementService } from './service';
 /** Seller calls: any STORE session (the store is the session's). */
 const seller: Access = { modes: ['STORE'] };
 /** Management calls: §6 INTERNAL_ANNOUNCEMENT. */
-const management: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_ANNOUNCEMENT'] };
+const management = featureAccess(announcementsFeature);
 
 const sellerActions: readonly [string, AnnouncementAction][] = [
   [announcementPaths.read, 'READ'],

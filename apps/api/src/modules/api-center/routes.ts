@@ -1,5 +1,6 @@
 import { apiCenterPaths, auditHistoryQuerySchema } from '@seller-portal/contracts';
-import type { Access } from '../../http/access';
+import { featureAccess } from '../../http/access';
+import { apiCenterFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
 import { signedIn } from '../session';
@@ -7,7 +8,7 @@ import type { ApiCenterService } from './service';
 import { readUpload } from './upload';
 
 /** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER. */
-const apiCenter: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_SELLER-API-CENTER'] };
+const apiCenter = featureAccess(apiCenterFeature);
 
 const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
 

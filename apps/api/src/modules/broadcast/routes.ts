@@ -1,14 +1,15 @@
 import { broadcastAudienceQuerySchema, broadcastListQuerySchema, broadcastPaths, broadcastRequestSchema } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../http/access';
+import { featureAccess } from '../../http/access';
+import { broadcastFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { BroadcastService } from './service';
 
 /** §6: a broadcast is chat messages: reading needs STORE_CONVERSATION… */
-const readAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION'] };
+const readAccess = featureAccess(broadcastFeature);
 /** …sending and cancelling also STORE_CONVERSATION_WRITE (view-only staff send nothing). */
-const writeAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] };
+const writeAccess = featureAccess(broadcastFeature, 'write');
 
 const idOf = (request: FastifyRequest) => String((request.params as Record<string, unknown>).id ?? '');
 

@@ -15,7 +15,8 @@ import {
   chatTypingRequestSchema,
 } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { sellerChatFeature } from '@seller-portal/contracts';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit, type RouteRateLimit } from '../../http/rate-limit';
 import { sendImage } from '../../http/image-answer';
@@ -27,9 +28,9 @@ import type { CustomerTokens } from '../customer-tokens';
 import type { ChatSeller, ChatService } from './service';
 
 /** §6: chat needs STORE mode and STORE_CONVERSATION (view-only staff hold it with STORE_CONVERSATION_VIEW-ONLY)… */
-const readAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION'] };
+const readAccess = featureAccess(sellerChatFeature, 'read');
 /** …and whatever writes (sending, templates, reminders) also STORE_CONVERSATION_WRITE. */
-const writeAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] };
+const writeAccess = featureAccess(sellerChatFeature, 'write');
 /**
  * The buyer app's calls are not a portal session's: they prove themselves with the customer token
  * (`Authorization: Bearer …`) alone, and no seller session or chat token passes for one.

@@ -7,14 +7,21 @@ import {
   mobileConfigUpdateRequestSchema,
   type AccessibilityCode,
 } from '@seller-portal/contracts';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { mobileConfigsFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { pathParam } from '../../http/path-param';
 import { signedIn } from '../session';
 import type { MobileConfigService } from './service';
 
 /** §6: each management action needs INTERNAL mode and its own INTERNAL_MOBILE-CONFIG_ code. */
-const internal = (code: AccessibilityCode): Access => ({ modes: ['INTERNAL'], accessibilities: [code] });
+const byCode = {
+  'INTERNAL_MOBILE-CONFIG_VIEW': featureAccess(mobileConfigsFeature),
+  'INTERNAL_MOBILE-CONFIG_ADD': featureAccess(mobileConfigsFeature, 'add'),
+  'INTERNAL_MOBILE-CONFIG_UPDATE': featureAccess(mobileConfigsFeature, 'update'),
+  'INTERNAL_MOBILE-CONFIG_DELETE': featureAccess(mobileConfigsFeature, 'delete'),
+} satisfies Partial<Record<AccessibilityCode, Access>>;
+const internal = (code: keyof typeof byCode): Access => byCode[code];
 
 /**
  * §7 "Config and reference data" mobile-configs/{name}: the apps read their configs with the user's session, of

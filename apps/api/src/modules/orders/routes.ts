@@ -16,7 +16,8 @@ import {
   orderLabelsQuerySchema,
 } from '@seller-portal/contracts';
 import type { z } from 'zod';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { ordersFeature } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
@@ -30,7 +31,7 @@ import type { OrderExports } from './export';
 import type { OrderSeller, OrderService } from './service';
 
 /** §6: every order call needs STORE mode and STORE_ORDER; the UI hiding a button is not access control. */
-const sellerAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_ORDER'] };
+const sellerAccess = featureAccess(ordersFeature);
 
 /**
  * The marketplace's calls prove themselves, never with a portal session: the buyer's with the buyer app's customer

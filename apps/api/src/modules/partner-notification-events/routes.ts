@@ -22,7 +22,8 @@ import {
   topicPayloadSampleRequestSchema,
   type AccessibilityCode,
 } from '@seller-portal/contracts';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { partnerNotificationsFeature } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import { hasServiceToken } from '../../http/service-token';
 import { route, type RouteDefinition } from '../../http/define-route';
@@ -35,8 +36,8 @@ import type { EventService } from './service';
  * rules, templates, previews, debug runs and history; a call that changes an event (create, update, delete, bulk
  * actions, rules, templates) also needs INTERNAL_NOTIFICATION_ADMIN.
  */
-const reads: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_NOTIFICATION'] };
-const changes: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_ADMIN'] };
+const reads = featureAccess(partnerNotificationsFeature);
+const changes = featureAccess(partnerNotificationsFeature, 'change');
 
 /**
  * topic/payload/sample serves the event pages and the manual notification pages alike: INTERNAL mode, and the handler

@@ -10,7 +10,8 @@ import {
   productUpdateRequestSchema,
 } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from '../../http/access';
+import { featureAccess, type Access } from '../../http/access';
+import { productsFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
@@ -22,8 +23,8 @@ import type { ProductsService } from './service';
  * A STORE session works on its own store's products and reviews, and nothing else's, with the portal's codes
  * (contracts' `productAccess`): chat-only staff change no price, stock or reply.
  */
-const productsAccess: Access = { modes: ['STORE'], accessibilities: [productAccess.products] };
-const reviewsAccess: Access = { modes: ['STORE'], accessibilities: [productAccess.reviews] };
+const productsAccess = featureAccess(productsFeature, 'products');
+const reviewsAccess = featureAccess(productsFeature, 'reviews');
 /** The item detail is also seller chat's product card (§6: chat needs STORE_CONVERSATION). */
 const itemDetailAccess: Access = { modes: ['STORE'], anyOf: productAccess.itemDetail };
 /** §7 reference data: any signed-in session may read the category tree. */

@@ -2,7 +2,7 @@ import { ChatProvider, chatApiUnreachableEvent, chatConnectionStarts, hasChatAcc
 import { useDevice } from '@seller-portal/app-runtime';
 import { useRealtimeClient } from '@seller-portal/realtime';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** §4.10 failed chat calls are tracked as api-unreachable (the tracking runtime forwards the event). */
@@ -30,5 +30,20 @@ export function ChatListening({ children }: { children: ReactNode }) {
     <ChatProvider storeCode={storeCode} config={config} realtime={realtime} onCallFailure={reportUnreachable}>
       {children}
     </ChatProvider>
+  );
+}
+
+// §4.10 desktop notifications, toasts and unread title: their code loads with the shell's pages, inside the shell's own
+// chat connection (ChatListening), which holds what it hears until they come.
+const ChatRuntime = lazy(() => import('./chat-runtime'));
+
+/** Seller chat beside every shell page (the manifest's slot): the store's chat connection and what shows its messages. */
+export function ChatOnEveryPage() {
+  return (
+    <ChatListening>
+      <Suspense fallback={null}>
+        <ChatRuntime />
+      </Suspense>
+    </ChatListening>
   );
 }

@@ -1,0 +1,100 @@
+import * as contracts from '@seller-portal/contracts';
+import { accessOf, apiPaths, featureServing, orderPaths, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { declaredFeatures, syncReferenceData } from '../src/db/reference-data';
+import { declaredAccessOf, featureAccess } from '../src/http/access';
+import { listRoutes } from '../src/http/define-route';
+import { drivers } from './support/test-database';
+import { demo, useTestServer } from './support/test-server';
+
+// The orders feature as if its declaration in contracts had been edited: another code, and one more menu entry.
+const edited = {
+  ...contracts.ordersFeature,
+  access: { mode: 'STORE', codes: ['STORE_PRODUCT'] },
+  menu: [...contracts.ordersFeature.menu, { code: 'orders-ready', labelKey: 'menu.ordersReady', to: '/order-list?status=READY_TO_SHIP', position: 21 }],
+} as const satisfies FeatureDeclaration;
+const withEdit = [...declaredFeatures.filter((feature) => feature.name !== 'orders'), edited];
+
+describe('what the server derives from the declarations', () => {
+  it('finds every declaration among contracts’ exports', () => {
+    expect(declaredFeatures.map((feature) => feature.name)).toEqual(expect.arrayContaining(['orders', 'seller-chat', 'dashboard', 'mobile-configs']));
+  });
+
+  it('a call’s access is its feature’s, or its action’s, in the server’s shape: an edit is followed', () => {
+    expect(featureAccess(contracts.ordersFeature)).toEqual({ modes: ['STORE'], accessibilities: ['STORE_ORDER'] });
+    expect(featureAccess(edited)).toEqual({ modes: ['STORE'], accessibilities: ['STORE_PRODUCT'] });
+    expect(featureAccess(contracts.sellerChatFeature, 'write')).toEqual({
+      modes: ['STORE'],
+      accessibilities: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'],
+    });
+    expect(featureAccess(contracts.dashboardFeature)).toEqual({ modes: 'any' });
+  });
+
+  it('seeds menus only of declared features, each leading to a page its own feature serves', () => {
+    const menus = sessionMenusOf(declaredFeatures);
+    const rows = Object.values(menus).flatMap((list) => list.flatMap((menu) => [menu, ...(menu.subs ?? [])]));
+    for (const row of rows.filter((menu) => menu.url)) expect(featureServing(declaredFeatures, row.url ?? '')?.name, row.code).toBe(row.module);
+    expect(rows.map((row) => row.code)).not.toContain('wallet');
+    expect(rows.map((row) => row.code)).not.toContain('learning');
+  });
+});
+
+describe.each(drivers)('the server follows the feature declarations (%s)', (driver) => {
+  const server = useTestServer(driver);
+
+  it('the route table: every seller call of orders has the access the orders declaration gives', () => {
+    const orderCalls = listRoutes(server.app).filter((route) => route.access && declaredAccessOf(route.access)?.feature === 'orders');
+    expect(orderCalls.map((route) => route.url)).toContain(orderPaths.orders);
+    for (const route of orderCalls) {
+      expect(route.access && declaredAccessOf(route.access)?.access, `${route.method} ${route.url}`).toBe(contracts.ordersFeature.access);
+      expect(route.access).toEqual(featureAccess(contracts.ordersFeature));
+    }
+  });
+
+  it('every call a declaration guards has the access of its feature or of one of its actions', () => {
+    const features = new Map(declaredFeatures.map((feature) => [feature.name, feature]));
+    const guarded = listRoutes(server.app).flatMap((route) => {
+      const source = route.access && declaredAccessOf(route.access);
+      return source ? [{ route, source }] : [];
+    });
+    // A feature declared later joins these.
+    expect([...new Set(guarded.map(({ source }) => source.feature))]).toEqual(
+      expect.arrayContaining([
+        'orders',
+        'seller-chat',
+        'broadcast',
+        'products',
+        'store-performance',
+        'announcements',
+        'api-center',
+        'mobile-configs',
+        'partner-notifications',
+      ]),
+    );
+    for (const { route, source } of guarded) {
+      const feature = features.get(source.feature);
+      const allowed = feature && [accessOf(feature), ...Object.keys(feature.actions ?? {}).map((action) => accessOf(feature, action))];
+      expect(allowed, `${route.method} ${route.url}`).toContainEqual(source.access);
+    }
+  });
+
+  it('the session menus: synced from an edited declaration, the server serves its new entry to the sessions holding its new code', async () => {
+    await syncReferenceData(server.database.db, withEdit);
+    const seller = await server.signIn(demo.seller.username, demo.seller.password);
+    const session = (await server.call<Session>('GET', apiPaths.session, { cookie: seller })).body.value;
+    expect(session?.menus.find((menu) => menu.code === 'orders-ready')).toEqual({
+      code: 'orders-ready',
+      name: 'menu.ordersReady',
+      url: '/order-list?status=READY_TO_SHIP',
+    });
+    // The chat-only staff hold no STORE_PRODUCT: neither orders entry is theirs any more.
+    const staff = await server.signIn(demo.chatStaff.username, demo.chatStaff.password);
+    const staffSession = (await server.call<Session>('GET', apiPaths.session, { cookie: staff })).body.value;
+    expect(staffSession?.menus.map((menu) => menu.code)).not.toContain('orders-ready');
+    expect(staffSession?.menus.map((menu) => menu.code)).not.toContain('orders');
+    // Synced back, the entry goes again.
+    await syncReferenceData(server.database.db);
+    const again = (await server.call<Session>('GET', apiPaths.session, { cookie: await server.signIn(demo.seller.username, demo.seller.password) })).body.value;
+    expect(again?.menus.map((menu) => menu.code)).not.toContain('orders-ready');
+  });
+});

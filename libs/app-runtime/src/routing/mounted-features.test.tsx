@@ -1,0 +1,69 @@
+import { declareFeature } from '@seller-portal/contracts';
+import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineFeatureManifest } from './feature-modules';
+import { bottomNavbarItemsOf, FeatureSlots, isServed, shownMenus, slotsFor } from './mounted-features';
+
+afterEach(cleanup);
+
+const orders = defineFeatureManifest(
+  declareFeature({
+    name: 'orders',
+    prefixes: ['/order-list'],
+    access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+    apps: ['portal'],
+    bottomNav: [{ key: 'orders', to: '/order-list', icon: 'orders', position: 20 }],
+  }),
+  { slots: [{ place: 'shell', Component: () => <p>new orders</p> }] },
+);
+const home = defineFeatureManifest(
+  declareFeature({
+    name: 'dashboard',
+    prefixes: ['/dashboard'],
+    access: {},
+    apps: ['portal'],
+    bottomNav: [{ key: 'home', to: '/dashboard', icon: 'home', position: 10 }],
+  }),
+  { slots: [{ place: 'header', access: { mode: 'STORE' }, load: async () => ({ default: () => <p>bell</p> }), Placeholder: () => <p>bell’s place</p> }] },
+);
+const features = [orders, home];
+const seller = storeSession({ accessibilities: accessibilities('STORE_ORDER') });
+const staff = storeSession({ accessibilities: [] });
+
+describe('what the mounted features show a session', () => {
+  it('a path is served by a mounted feature the session opens, or by another frontend', () => {
+    expect(isServed(features, seller, '/order-list?status=NEW')).toBe(true);
+    expect(isServed(features, staff, '/order-list')).toBe(false);
+    expect(isServed(features, seller, '/wallet')).toBe(false);
+    expect(isServed(features, seller, '/wallet/history', ['/wallet'])).toBe(true);
+  });
+
+  it('menus keep what is served, and a group while one of its entries is', () => {
+    const menus = [
+      { code: 'orders', name: 'menu.orders', url: '/order-list' },
+      { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] },
+      { code: 'store', name: 'menu.store', subs: [{ code: 'orders-too', name: 'menu.orders', url: '/order-list' }] },
+    ];
+    expect(shownMenus(menus, (path) => isServed(features, seller, path))).toEqual([menus[0], menus[2]]);
+  });
+
+  it('the bottom navbar lists the items the session opens in their declared order', () => {
+    expect(bottomNavbarItemsOf(features, seller).map((item) => item.key)).toEqual(['home', 'orders']);
+    expect(bottomNavbarItemsOf(features, staff).map((item) => item.key)).toEqual(['home']);
+  });
+
+  it('slots render for the sessions their access opens; a lazy one keeps its placeholder while it loads', async () => {
+    expect(slotsFor(features, 'shell', staff)).toEqual([]);
+    expect(slotsFor(features, 'header', internalSession())).toEqual([]);
+    render(
+      <>
+        <FeatureSlots features={features} place="shell" session={seller} />
+        <FeatureSlots features={features} place="header" session={seller} />
+      </>,
+    );
+    expect(screen.getByText('new orders')).toBeTruthy();
+    expect(screen.getByText('bell’s place')).toBeTruthy();
+    expect(await screen.findByText('bell')).toBeTruthy();
+  });
+});

@@ -15,7 +15,12 @@ export const apiCenterPaths = {
   services: '/backend/api-center/services',
   /** GET `AuditHistoryQuery`: who uploaded and deleted what, newest first. */
   history: '/backend/history/api-center/filter',
+  /** GET: the OpenAPI 3.1 document of this server's own API (the document itself, not an envelope). */
+  openApi: '/backend/openapi.json',
 } as const;
+
+/** The id of the specification the server describes itself with, listed beside the uploaded ones. */
+export const builtInSpecificationId = 'seller-portal-api';
 
 export const apiCenterLimits = {
   /** An uploaded file: JSON or YAML text. */
@@ -61,6 +66,8 @@ export interface ApiSpecificationSummary {
   sizeBytes: number;
   uploadedBy: string;
   uploadedAt: number;
+  /** The server's own API (`builtInSpecificationId`): generated, not uploaded, so it cannot be deleted. */
+  builtIn?: boolean;
 }
 
 export interface ApiSpecification extends ApiSpecificationSummary {

@@ -97,9 +97,14 @@ function ServiceTable({
               <td data-label={t('column.uploadedBy')}>{spec.uploadedBy}</td>
               <td data-label={t('column.uploadedAt')}>{formatTime(spec.uploadedAt, locale)}</td>
               <td data-label={t('column.actions')}>
-                <Button variant="ghost" size="sm" onClick={() => onDelete(spec)} aria-label={t('deleteNamed', { title: spec.title, version: spec.version })}>
-                  {t('delete')}
-                </Button>
+                {spec.builtIn ? (
+                  // The server's own API is generated from its routes: there is nothing to delete.
+                  t('builtIn')
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(spec)} aria-label={t('deleteNamed', { title: spec.title, version: spec.version })}>
+                    {t('delete')}
+                  </Button>
+                )}
               </td>
             </tr>
           ))}

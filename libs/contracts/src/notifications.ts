@@ -118,11 +118,8 @@ export const notificationDeliveryRequestSchema = z.object({
 export type NotificationDeliveryRequest = Omit<z.input<typeof notificationDeliveryRequestSchema>, 'storeCodes'> & { storeCodes: readonly string[] };
 
 /** What one channel of a delivery did: sent, left out by a user's preference, or failed (no address, transport). */
-export interface NotificationChannelOutcome {
-  sent: number;
-  skippedByPreference: number;
-  failed: number;
-}
+export const notificationChannelOutcomeSchema = z.object({ sent: z.number().int(), skippedByPreference: z.number().int(), failed: z.number().int() });
+export type NotificationChannelOutcome = z.output<typeof notificationChannelOutcomeSchema>;
 
 export interface NotificationDeliveryResult {
   deliveryId: string;

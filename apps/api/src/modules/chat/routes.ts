@@ -1,6 +1,5 @@
 import {
-  chatCustomerMessageRequestSchema,
-  chatCustomerRoomQuerySchema,
+  chatCustomerCalls,
   chatLimits,
   chatMaskTextRequestSchema,
   chatMessagesQuerySchema,
@@ -29,13 +28,8 @@ import type { ChatSeller, ChatService } from './service';
 const readAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION'] };
 /** …and whatever writes (sending, templates, reminders) also STORE_CONVERSATION_WRITE. */
 const writeAccess: Access = { modes: ['STORE'], accessibilities: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] };
-/**
- * The buyer app's calls are not a portal session's: they prove themselves with the customer token
- * (`Authorization: Bearer …`) alone, and no seller session or chat token passes for one.
- */
-const customerAccess: Access = { public: true };
-
-const customerHistoryQuerySchema = chatCustomerRoomQuerySchema.extend(chatMessagesQuerySchema.shape);
+// The buyer app's calls (`chatCustomerCalls`) are not a portal session's: they prove themselves with the customer
+// token (`Authorization: Bearer …`) alone, and no seller session or chat token passes for one.
 
 const roomPath = `${chatPaths.rooms}/:roomId`;
 const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
@@ -46,7 +40,7 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens, limits: RateLi
     const header = context.request.headers[chatTokenHeader.toLowerCase()];
     return chat.seller(signedIn(context), typeof header === 'string' ? header : undefined);
   };
-  const customer = (context: RouteContext<unknown, unknown>) => tokens.verifyCustomer(bearerOf(context.request));
+  const customer = (context: Pick<RouteContext<unknown, unknown>, 'request'>) => tokens.verifyCustomer(bearerOf(context.request));
   const perCustomer = customerRateLimitKey(tokens);
   /** A customer's messages to all stores, and all customers' messages to one store (a flood of tokens). */
   const customerMessageLimits: RouteRateLimit[] = [
@@ -122,16 +116,8 @@ export function chatRoutes(chat: ChatService, tokens: ChatTokens, limits: RateLi
     }),
 
     // ── The buyer app's side ──
-    route.post(
-      chatPaths.customerMessages,
-      { access: customerAccess, body: chatCustomerMessageRequestSchema, rateLimit: customerMessageLimits },
-      async (context) => chat.sendAsCustomer(await customer(context), context.body),
-    ),
-    route.get(chatPaths.customerHistory, { access: customerAccess, querystring: customerHistoryQuerySchema, rateLimit: customerReadLimit }, async (context) =>
-      chat.customerHistory(await customer(context), context.query),
-    ),
-    route.put(chatPaths.customerRead, { access: customerAccess, body: chatCustomerRoomQuerySchema, rateLimit: customerReadLimit }, async (context) =>
-      chat.readAsCustomer(await customer(context), context.body),
-    ),
+    route.call(chatCustomerCalls.send, { rateLimit: customerMessageLimits }, async (context) => chat.sendAsCustomer(await customer(context), context.body)),
+    route.call(chatCustomerCalls.history, { rateLimit: customerReadLimit }, async (context) => chat.customerHistory(await customer(context), context.query)),
+    route.call(chatCustomerCalls.read, { rateLimit: customerReadLimit }, async (context) => chat.readAsCustomer(await customer(context), context.body)),
   ];
 }

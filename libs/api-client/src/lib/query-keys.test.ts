@@ -14,4 +14,11 @@ describe('queryKeysFactory', () => {
     expect(keys.one('counts', { q: 'x' })).toEqual(['orders', 'counts', { q: 'x' }]);
     expect(keys.one('counts', {}).slice(0, 2)).toEqual(keys.named('counts'));
   });
+
+  it('keeps a scope (a store) under the domain', () => {
+    const ofStore = queryKeysFactory('notifications', 'ST-1');
+    expect(ofStore.all).toEqual(['notifications', 'ST-1']);
+    expect(ofStore.list({ unread: true })).toEqual(['notifications', 'ST-1', 'list', { unread: true }]);
+    expect(ofStore.named('unread')).toEqual(['notifications', 'ST-1', 'unread']);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * The query keys of one domain, in one shape for every feature (as Medusa admin's `queryKeysFactory`): lists under
  * `[domain, 'list']`, one thing under `[domain, 'detail', id]`, other reads under `[domain, name]`. Invalidate
- * through them, never with literals: `all` is the whole domain, `lists()` every list whatever its filter.
+ * through them, never with literals: `all` is the whole domain (or scope), `lists()` every list whatever its filter.
  */
-export function queryKeysFactory<const Domain extends string>(domain: Domain) {
-  const all = [domain] as const;
+export function queryKeysFactory<const Domain extends string, const Scope extends readonly string[] = []>(domain: Domain, ...scope: Scope) {
+  // A scope (a store's code) keeps one store's entries apart from another's under the same domain.
+  const all = [domain, ...scope] as const;
   const lists = () => [...all, 'list'] as const;
   const details = () => [...all, 'detail'] as const;
   return {

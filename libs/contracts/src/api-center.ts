@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditHistoryQuerySchema, auditPageSchema } from './audit';
+import { defineCall, type CallAccess } from './calls';
 
 /**
  * §7 "API center": the OpenAPI specifications internal staff publish for the marketplace's services, listed by service
@@ -54,28 +56,81 @@ export const apiServiceNameSchema = z
 export const apiSpecificationFormats = ['OPENAPI_3', 'SWAGGER_2'] as const;
 export type ApiSpecificationFormat = (typeof apiSpecificationFormats)[number];
 
-export interface ApiSpecificationSummary {
-  id: string;
-  service: string;
-  title: string;
-  version: string;
-  format: ApiSpecificationFormat;
+export const apiSpecificationSummarySchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  title: z.string(),
+  version: z.string(),
+  format: z.enum(apiSpecificationFormats),
   /** The version the document declares (`3.0.3`, `2.0`). */
-  specVersion: string;
-  fileName: string;
-  sizeBytes: number;
-  uploadedBy: string;
-  uploadedAt: number;
+  specVersion: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedBy: z.string(),
+  uploadedAt: z.number(),
   /** The server's own API (`builtInSpecificationId`): generated, not uploaded, so it cannot be deleted. */
-  builtIn?: boolean;
-}
+  builtIn: z.boolean().optional(),
+});
+export type ApiSpecificationSummary = z.output<typeof apiSpecificationSummarySchema>;
 
-export interface ApiSpecification extends ApiSpecificationSummary {
+export const apiSpecificationSchema = apiSpecificationSummarySchema.extend({
   /** The document as uploaded, parsed to JSON. */
-  document: Record<string, unknown>;
-}
+  document: z.record(z.string(), z.unknown()),
+});
+export type ApiSpecification = z.output<typeof apiSpecificationSchema>;
 
-export interface ApiService {
-  name: string;
-  specifications: number;
-}
+export const apiServiceSchema = z.object({ name: z.string(), specifications: z.number().int() });
+export type ApiService = z.output<typeof apiServiceSchema>;
+
+// ── Calls ──
+
+/** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER. */
+const apiCenterAccess = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_SELLER-API-CENTER'] } as const satisfies CallAccess;
+const specificationParams = z.object({ id: z.string() });
+
+/** The API center's calls on declarations; the upload is multipart and stays a plain route. */
+export const apiCenterCalls = {
+  specifications: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.specifications,
+    summary: "Every specification, by service then title (without its document), the server's own among them.",
+    access: apiCenterAccess,
+    answer: z.array(apiSpecificationSummarySchema),
+    errors: [],
+  }),
+  specification: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.specificationPattern,
+    summary: 'One specification with its document.',
+    access: apiCenterAccess,
+    params: specificationParams,
+    answer: apiSpecificationSchema,
+    errors: ['API_SPEC_NOT_FOUND'],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: apiCenterPaths.specificationPattern,
+    summary: 'Deletes an uploaded specification (the audit log keeps a record).',
+    access: apiCenterAccess,
+    params: specificationParams,
+    answer: z.null(),
+    errors: ['API_SPEC_NOT_FOUND'],
+  }),
+  services: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.services,
+    summary: 'The services that have specifications, with how many each.',
+    access: apiCenterAccess,
+    answer: z.array(apiServiceSchema),
+    errors: [],
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.history,
+    summary: 'Who uploaded and deleted what, newest first.',
+    access: apiCenterAccess,
+    query: auditHistoryQuerySchema,
+    answer: auditPageSchema,
+    errors: [],
+  }),
+} as const;

@@ -1,4 +1,4 @@
-import { apiCenterPaths, auditHistoryQuerySchema, builtInSpecificationId } from '@seller-portal/contracts';
+import { apiCenterCalls, apiCenterPaths, builtInSpecificationId } from '@seller-portal/contracts';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { servedApiDocument } from '../../http/openapi';
@@ -7,10 +7,8 @@ import { signedIn } from '../session';
 import type { ApiCenterService } from './service';
 import { readUpload } from './upload';
 
-/** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER. */
+/** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER (the declared ones: `apiCenterCalls`). */
 const apiCenter: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_SELLER-API-CENTER'] };
-
-const idOf = (params: unknown) => String((params as { id?: unknown }).id ?? '');
 
 export function apiCenterRoutes(specifications: ApiCenterService, options: { uploadsPerMinute: number }): RouteDefinition[] {
   return [
@@ -18,19 +16,19 @@ export function apiCenterRoutes(specifications: ApiCenterService, options: { upl
     route.get(apiCenterPaths.openApi, { access: apiCenter, answer: 'raw' }, async ({ request, reply }) =>
       reply.type('application/json; charset=utf-8').send(JSON.stringify(servedApiDocument(request.server))),
     ),
-    route.get(apiCenterPaths.specifications, { access: apiCenter }, () => specifications.list()),
+    route.call(apiCenterCalls.specifications, () => specifications.list()),
     route.post(apiCenterPaths.specifications, { access: apiCenter, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       specifications.upload(signedIn(context), await readUpload(context.request)),
     ),
-    route.get(apiCenterPaths.specificationPattern, { access: apiCenter }, async (context) => {
-      const id = idOf(context.request.params);
+    route.call(apiCenterCalls.specification, async (context) => {
+      const { id } = context.params;
       return id === builtInSpecificationId ? specifications.builtIn(servedApiDocument(context.request.server)) : specifications.get(id);
     }),
-    route.delete(apiCenterPaths.specificationPattern, { access: apiCenter }, async (context) => {
-      await specifications.remove(signedIn(context), idOf(context.request.params));
+    route.call(apiCenterCalls.remove, async (context) => {
+      await specifications.remove(signedIn(context), context.params.id);
       return null;
     }),
-    route.get(apiCenterPaths.services, { access: apiCenter }, () => specifications.services()),
-    route.get(apiCenterPaths.history, { access: apiCenter, querystring: auditHistoryQuerySchema }, (context) => specifications.history(context.query)),
+    route.call(apiCenterCalls.services, () => specifications.services()),
+    route.call(apiCenterCalls.history, (context) => specifications.history(context.query)),
   ];
 }

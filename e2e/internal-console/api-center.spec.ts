@@ -73,6 +73,26 @@ for (const [where, base] of [
   });
 }
 
+test("the server's own API is listed built in: it opens rendered like an uploaded one and has no delete", async ({ page, baseURL }) => {
+  // The whole API is a long document for Redoc to lay out on a busy machine.
+  test.slow();
+  await signInAs(page, accounts.internal, 'en', baseURL);
+  const center = new ApiCenterPage(page, 'en', '/console');
+  await center.open();
+  await center.filter('Seller portal API');
+  const own = center.service('seller-portal');
+  await expect(own).toContainText(center.words.builtIn);
+  await expect(own.getByRole('button', { name: /^Delete Seller portal API/ })).toHaveCount(0);
+  await own.getByRole('link', { name: /^View Seller portal API / }).click();
+  await expect(page).toHaveURL(/\/console\/api-center\/seller-portal-api$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seller portal API' })).toBeVisible();
+  // Redoc lays it out before it says so.
+  await expect(documentation(page)).not.toHaveAttribute('aria-busy', { timeout: 60_000 });
+  // Redoc draws the document's head first (it draws the operations as they are scrolled to).
+  await expect(documentation(page).getByRole('heading', { name: /^Seller portal API \(/ })).toBeVisible();
+  await expect(documentation(page).getByText('Every /backend call of the seller portal.', { exact: false })).toBeVisible();
+});
+
 test('a seller has no access to the API center', async ({ page, baseURL }) => {
   await signInAs(page, accounts.seller, 'en', baseURL);
   await page.goto('/api-center');

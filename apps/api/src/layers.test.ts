@@ -20,13 +20,15 @@ const known = new Set(files);
 /** The files of src/ a file imports (import, export … from, import()), through the TypeScript compiler's own reading. */
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(join(src, file), 'utf8'), true, true);
-  return importedFiles
-    .map(({ fileName }) => fileName)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => {
-      const base = relative(src, resolve(src, dirname(file), specifier));
-      return [`${base}.ts`, join(base, 'index.ts'), base].find((candidate) => known.has(candidate)) ?? base;
-    });
+  return (
+    importedFiles
+      .map(({ fileName }) => fileName)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => relative(src, resolve(src, dirname(file), specifier)))
+      // Outside src/ (the package's own package.json, its version) is no layer of the server.
+      .filter((base) => !base.startsWith('..'))
+      .map((base) => [`${base}.ts`, join(base, 'index.ts'), base].find((candidate) => known.has(candidate)) ?? base)
+  );
 }
 
 const graph = new Map(files.map((file) => [file, importsOf(file)]));

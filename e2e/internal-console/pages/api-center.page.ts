@@ -18,6 +18,7 @@ export const apiCenterWords = {
     viewNamed: (title: string) => `Lihat ${title}`,
     notOpenApi: 'File ini bukan spesifikasi OpenAPI 3 atau Swagger 2',
     history: 'Riwayat perubahan',
+    builtIn: 'Bawaan',
   },
   en: {
     heading: 'API center',
@@ -33,6 +34,7 @@ export const apiCenterWords = {
     viewNamed: (title: string) => `View ${title}`,
     notOpenApi: 'The file is not an OpenAPI 3 or Swagger 2 specification',
     history: 'Change history',
+    builtIn: 'Built in',
   },
 } as const;
 

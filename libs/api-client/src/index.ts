@@ -4,3 +4,5 @@ export { ApiError, isApiError, networkErrorCode } from './lib/api-error';
 export { ApiClientProvider, useApiClient } from './lib/context';
 export { shouldRetryQuery } from './lib/retry';
 export { serverErrorText } from './lib/error-text';
+export { queryKeysFactory, type QueryKeys } from './lib/query-keys';
+export type { CallArguments, CallRequest } from './lib/client';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { declareFeature, featureCallAccess } from './feature';
+import { auditHistoryQuerySchema, auditPageSchema } from './audit';
+import { defineCall } from './calls';
 
 /**
  * §7 "API center": the OpenAPI specifications internal staff publish for the marketplace's services, listed by service
@@ -16,7 +18,12 @@ export const apiCenterPaths = {
   services: '/backend/api-center/services',
   /** GET `AuditHistoryQuery`: who uploaded and deleted what, newest first. */
   history: '/backend/history/api-center/filter',
+  /** GET: the OpenAPI 3.1 document of this server's own API (the document itself, not an envelope). */
+  openApi: '/backend/openapi.json',
 } as const;
+
+/** The id of the specification the server describes itself with, listed beside the uploaded ones. */
+export const builtInSpecificationId = 'seller-portal-api';
 
 export const apiCenterLimits = {
   /** An uploaded file: JSON or YAML text. */
@@ -50,29 +57,28 @@ export const apiServiceNameSchema = z
 export const apiSpecificationFormats = ['OPENAPI_3', 'SWAGGER_2'] as const;
 export type ApiSpecificationFormat = (typeof apiSpecificationFormats)[number];
 
-export interface ApiSpecificationSummary {
-  id: string;
-  service: string;
-  title: string;
-  version: string;
-  format: ApiSpecificationFormat;
+export const apiSpecificationSummarySchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  title: z.string(),
+  version: z.string(),
+  format: z.enum(apiSpecificationFormats),
   /** The version the document declares (`3.0.3`, `2.0`). */
-  specVersion: string;
-  fileName: string;
-  sizeBytes: number;
-  uploadedBy: string;
-  uploadedAt: number;
-}
+  specVersion: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedBy: z.string(),
+  uploadedAt: z.number(),
+  /** The server's own API (`builtInSpecificationId`): generated, not uploaded, so it cannot be deleted. */
+  builtIn: z.boolean().optional(),
+});
+export type ApiSpecificationSummary = z.output<typeof apiSpecificationSummarySchema>;
 
-export interface ApiSpecification extends ApiSpecificationSummary {
+export const apiSpecificationSchema = apiSpecificationSummarySchema.extend({
   /** The document as uploaded, parsed to JSON. */
-  document: Record<string, unknown>;
-}
-
-export interface ApiService {
-  name: string;
-  specifications: number;
-}
+  document: z.record(z.string(), z.unknown()),
+});
+export type ApiSpecification = z.output<typeof apiSpecificationSchema>;
 
 /** The API center (§2.4 /api-center, INTERNAL_SELLER-API-CENTER; the §2.6 route permission `api_center`). */
 export const apiCenterFeature = /* @__PURE__ */ declareFeature({
@@ -83,3 +89,58 @@ export const apiCenterFeature = /* @__PURE__ */ declareFeature({
   menu: [{ code: 'api-center', labelKey: 'menu.apiCenter', to: '/api-center', position: 130 }],
   shortcuts: [{ labelKey: 'apiCenter', to: '/api-center', position: 130 }],
 });
+export const apiServiceSchema = z.object({ name: z.string(), specifications: z.number().int() });
+export type ApiService = z.output<typeof apiServiceSchema>;
+
+// ── Calls ──
+
+/** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER. */
+const apiCenterAccess = featureCallAccess(apiCenterFeature);
+const specificationParams = z.object({ id: z.string() });
+
+/** The API center's calls on declarations; the upload is multipart and stays a plain route. */
+export const apiCenterCalls = {
+  specifications: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.specifications,
+    summary: "Every specification, by service then title (without its document), the server's own among them.",
+    access: apiCenterAccess,
+    answer: z.array(apiSpecificationSummarySchema),
+    errors: [],
+  }),
+  specification: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.specificationPattern,
+    summary: 'One specification with its document.',
+    access: apiCenterAccess,
+    params: specificationParams,
+    answer: apiSpecificationSchema,
+    errors: ['API_SPEC_NOT_FOUND'],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: apiCenterPaths.specificationPattern,
+    summary: 'Deletes an uploaded specification (the audit log keeps a record).',
+    access: apiCenterAccess,
+    params: specificationParams,
+    answer: z.null(),
+    errors: ['API_SPEC_NOT_FOUND'],
+  }),
+  services: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.services,
+    summary: 'The services that have specifications, with how many each.',
+    access: apiCenterAccess,
+    answer: z.array(apiServiceSchema),
+    errors: [],
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: apiCenterPaths.history,
+    summary: 'Who uploaded and deleted what, newest first.',
+    access: apiCenterAccess,
+    query: auditHistoryQuerySchema,
+    answer: auditPageSchema,
+    errors: [],
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declareFeature } from './feature';
 import { chatAccessCodes } from './session';
+import { defineCall } from './calls';
 
 /**
  * §7 "Chat" and the portal's own chat calls (rooms, messages, templates, images, the review reminder), §3 "Chat
@@ -506,3 +507,46 @@ export const sellerChatFeature = /* @__PURE__ */ declareFeature({
   shortcuts: [{ labelKey: 'conversations', to: '/conversations', position: 30, access: { codes: ['STORE_CONVERSATION'] } }],
   tiles: [{ name: 'chats-waiting', to: '/conversations' }],
 });
+// ── Calls ──
+
+/** The buyer app's chat calls: the customer token (`Authorization: Bearer …`) alone, never a portal session. */
+const customerCall = { access: { public: true }, credential: 'customer-token' } as const;
+const customerRoomErrors = ['CHAT_CUSTOMER_TOKEN_INVALID', 'CHAT_STORE_NOT_FOUND'] as const;
+
+export const chatCustomerCalls = {
+  send: defineCall({
+    method: 'POST',
+    path: chatPaths.customerMessages,
+    summary: 'The customer named by the customer token writes to a store (text, an image, a product, an order or a sticker).',
+    ...customerCall,
+    body: chatCustomerMessageRequestSchema,
+    answer: chatSendAnswerSchema,
+    errors: [
+      ...customerRoomErrors,
+      'CHAT_MESSAGE_TEXT_BLANK',
+      'CHAT_MESSAGE_TEXT_TOO_LONG',
+      'CHAT_IMAGE_NOT_FOUND',
+      'CHAT_PRODUCT_NOT_FOUND',
+      'CHAT_ORDER_NUMBER_INVALID',
+      'CHAT_STICKER_UNKNOWN',
+    ],
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: chatPaths.customerHistory,
+    summary: "The customer's room with a store (a pickup point's), newest message first.",
+    ...customerCall,
+    query: chatCustomerRoomQuerySchema.extend(chatMessagesQuerySchema.shape),
+    answer: chatMessagePageSchema,
+    errors: customerRoomErrors,
+  }),
+  read: defineCall({
+    method: 'PUT',
+    path: chatPaths.customerRead,
+    summary: "The customer read the seller's messages; answers the room's record.",
+    ...customerCall,
+    body: chatCustomerRoomQuerySchema,
+    answer: chatSessionRecordSchema,
+    errors: customerRoomErrors,
+  }),
+} as const;

@@ -1,3 +1,4 @@
+import type { CallAccess } from './calls';
 import type { Session } from './session';
 import type { AccessibilityCode, SessionModeType } from './vocabulary';
 
@@ -224,4 +225,30 @@ export function featureServing<F extends Pick<FeatureDeclaration, 'prefixes'>>(f
     }
   }
   return best?.feature ?? null;
+}
+
+/** The feature (and its declared access) behind each call access `featureCallAccess` made, so a route table can be checked against it. */
+const callAccessSources = new WeakMap<object, { feature: string; access: Access }>();
+
+/**
+ * The access of a feature's calls (or of one of its actions': writing, deleting) in the calls' shape, from its
+ * declaration: the pages, menus, call declarations and server routes of a feature read one statement of it.
+ */
+export function featureCallAccess<F extends FeatureDeclaration>(
+  feature: F,
+  action?: keyof NonNullable<F['actions']> & string,
+): Exclude<CallAccess, { public: true }> {
+  const declared = accessOf(feature, action);
+  const access = {
+    modes: declared.mode ? [declared.mode] : ('any' as const),
+    ...(declared.codes && { accessibilities: declared.codes }),
+    ...(declared.anyOfCodes && { anyOf: declared.anyOfCodes }),
+  };
+  callAccessSources.set(access, { feature: feature.name, access: declared });
+  return access;
+}
+
+/** The feature and declared access behind a call's access, when `featureCallAccess` made it. */
+export function featureOfCallAccess(access: object): { feature: string; access: Access } | undefined {
+  return callAccessSources.get(access);
 }

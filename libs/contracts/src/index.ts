@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './calls';
 export * from './error-codes';
 export * from './vocabulary';
 export * from './session';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { declareFeature, featureCallAccess } from './feature';
+import { defineCall } from './calls';
 
 /**
  * The seller's notification center (§2.5 /notification and /settings/notification, §7 "Notifications") and the
@@ -119,11 +120,8 @@ export const notificationDeliveryRequestSchema = z.object({
 export type NotificationDeliveryRequest = Omit<z.input<typeof notificationDeliveryRequestSchema>, 'storeCodes'> & { storeCodes: readonly string[] };
 
 /** What one channel of a delivery did: sent, left out by a user's preference, or failed (no address, transport). */
-export interface NotificationChannelOutcome {
-  sent: number;
-  skippedByPreference: number;
-  failed: number;
-}
+export const notificationChannelOutcomeSchema = z.object({ sent: z.number().int(), skippedByPreference: z.number().int(), failed: z.number().int() });
+export type NotificationChannelOutcome = z.output<typeof notificationChannelOutcomeSchema>;
 
 export interface NotificationDeliveryResult {
   deliveryId: string;
@@ -136,16 +134,17 @@ export interface NotificationDeliveryResult {
 }
 
 /** A notification as the seller's list shows it; `id` is the §7 notificationDetailId. */
-export interface NotificationItem {
-  id: string;
-  category: NotificationCategory;
-  source: { kind: NotificationSourceKind; code: string };
-  texts: Record<NotificationLanguage, NotificationText>;
-  link: string | null;
-  createdAt: number;
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  category: z.enum(notificationCategories),
+  source: z.object({ kind: z.enum(notificationSourceKinds), code: z.string() }),
+  texts: z.record(z.enum(notificationLanguages), z.object({ title: z.string(), body: z.string() })),
+  link: z.string().nullable(),
+  createdAt: z.number(),
   /** null while unread. */
-  readAt: number | null;
-}
+  readAt: z.number().nullable(),
+});
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
 export const notificationSummaryQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(notificationLimits.maxPage).default(0),
@@ -165,25 +164,26 @@ export const notificationSummaryQuerySchema = z.object({
 export type NotificationSummaryQuery = z.input<typeof notificationSummaryQuerySchema>;
 
 /** A page of the list; `totalElements` counts the whole filtered list (kept counters, never a scan). */
-export interface NotificationSummaryPage {
-  content: NotificationItem[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
+export const notificationSummaryPageSchema = z.object({
+  content: z.array(notificationItemSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
   /** Whether older notifications follow (for `beforeId` paging). */
-  hasMore: boolean;
-}
+  hasMore: z.boolean(),
+});
+export type NotificationSummaryPage = z.output<typeof notificationSummaryPageSchema>;
 
-export interface NotificationCounter {
-  total: number;
-  unread: number;
-  categories: { category: NotificationCategory; total: number; unread: number }[];
-}
+export const notificationCounterSchema = z.object({
+  total: z.number().int(),
+  unread: z.number().int(),
+  categories: z.array(z.object({ category: z.enum(notificationCategories), total: z.number().int(), unread: z.number().int() })),
+});
+export type NotificationCounter = z.output<typeof notificationCounterSchema>;
 
-export interface NotificationUnreadCount {
-  unread: number;
-}
+export const notificationUnreadCountSchema = z.object({ unread: z.number().int() });
+export type NotificationUnreadCount = z.output<typeof notificationUnreadCountSchema>;
 
 export const notificationStatusQuerySchema = z.object({
   notificationDetailId: z.string().regex(/^[1-9]\d{0,17}$/),
@@ -192,26 +192,29 @@ export const notificationStatusQuerySchema = z.object({
 });
 export type NotificationStatusQuery = z.input<typeof notificationStatusQuerySchema>;
 
-export interface NotificationReadResult {
+export const notificationReadResultSchema = z.object({
   /** How many changed. */
-  changed: number;
-  unread: number;
-}
+  changed: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationReadResult = z.output<typeof notificationReadResultSchema>;
 
-export interface NotificationPreference {
-  channel: NotificationChannel;
-  category: NotificationCategory;
-  enabled: boolean;
+export const notificationPreferenceSchema = z.object({
+  channel: z.enum(notificationChannels),
+  category: z.enum(notificationCategories),
+  enabled: z.boolean(),
   /** Cannot be turned off (`mandatoryNotificationPreferences`). */
-  mandatory: boolean;
-}
+  mandatory: z.boolean(),
+});
+export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
 
-export interface NotificationPreferences {
+export const notificationPreferencesSchema = z.object({
   /** The language of email, push and WhatsApp messages. */
-  language: NotificationLanguage;
+  language: z.enum(notificationLanguages),
   /** Every channel and category pair, in the order of `notificationChannels` then `notificationCategories`. */
-  preferences: NotificationPreference[];
-}
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
 /** WhatsApp brings the seller at least one kind of notification: the reminder to turn it on has done its work. */
 export function whatsappNotificationsOn(preferences: NotificationPreferences): boolean {
@@ -259,3 +262,72 @@ export const notificationsFeature = /* @__PURE__ */ declareFeature({
   access: { mode: 'STORE' },
   apps: ['portal'],
 });
+// ── Calls ──
+
+/**
+ * §6: the notification center is every STORE session's, owner or staff, with no code of its own: a user sees only
+ * their own notifications of the store they work in now.
+ */
+const notificationCenterAccess = featureCallAccess(notificationsFeature);
+
+export const notificationCalls = {
+  summary: defineCall({
+    method: 'GET',
+    path: notificationPaths.summary,
+    summary: "A page of the user's notifications of the store, newest first (by page, or older than `beforeId`).",
+    access: notificationCenterAccess,
+    query: notificationSummaryQuerySchema,
+    answer: notificationSummaryPageSchema,
+    errors: [],
+  }),
+  counter: defineCall({
+    method: 'GET',
+    path: notificationPaths.counter,
+    summary: 'Totals and unread notifications by category.',
+    access: notificationCenterAccess,
+    answer: notificationCounterSchema,
+    errors: [],
+  }),
+  unreadCount: defineCall({
+    method: 'GET',
+    path: notificationPaths.unreadCount,
+    summary: "The bell's count of unread notifications.",
+    access: notificationCenterAccess,
+    answer: notificationUnreadCountSchema,
+    errors: [],
+  }),
+  markAllRead: defineCall({
+    method: 'PUT',
+    path: notificationPaths.markAllRead,
+    summary: "Marks every notification of the store's read.",
+    access: notificationCenterAccess,
+    answer: notificationReadResultSchema,
+    errors: [],
+  }),
+  updateStatus: defineCall({
+    method: 'PUT',
+    path: notificationPaths.updateStatus,
+    summary: 'Marks one notification read, or unread again.',
+    access: notificationCenterAccess,
+    query: notificationStatusQuerySchema,
+    answer: notificationReadResultSchema,
+    errors: ['NOTIFICATION_NOT_FOUND'],
+  }),
+  preferences: defineCall({
+    method: 'GET',
+    path: notificationPaths.preferences,
+    summary: "The user's channels by category and the language of their messages.",
+    access: notificationCenterAccess,
+    answer: notificationPreferencesSchema,
+    errors: [],
+  }),
+  savePreferences: defineCall({
+    method: 'PUT',
+    path: notificationPaths.preferences,
+    summary: "Saves the user's channels by category (mandatory ones stay on) and the language of their messages.",
+    access: notificationCenterAccess,
+    body: notificationPreferencesRequestSchema,
+    answer: notificationPreferencesSchema,
+    errors: [],
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { declareFeature, featureCallAccess } from './feature';
+import { defineCall, type CallAccess } from './calls';
 
 /**
  * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
@@ -262,54 +263,60 @@ export const orderListQuerySchema = z.preprocess(blankToUndefined, listQueryObje
 export type OrderListQuery = z.input<typeof listQueryObject>;
 export type OrderListParams = z.output<typeof listQueryObject>;
 
-export interface OrderSummary {
-  orderNumber: string;
-  status: OrderStatus;
-  /** When the order was placed (epoch ms). */
-  createdAt: number;
-  /** Ship before this (epoch ms). */
-  shipBy: number;
-  customerName: string;
-  pickupPointCode: string;
-  pickupPointName: string;
-  courier: CourierCode;
-  trackingNumber: string | null;
-  paymentMethod: PaymentMethod;
-  /** Rupiah. */
-  total: number;
-  itemCount: number;
-  /** The first item's name, for the list. */
-  firstItemName: string;
-  version: number;
-}
+const courierEnum = z.enum(courierCodes as [CourierCode, ...CourierCode[]]);
 
-export interface OrderPage {
-  content: OrderSummary[];
-  nextCursor: string | null;
-}
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  /** When the order was placed (epoch ms). */
+  createdAt: z.number(),
+  /** Ship before this (epoch ms). */
+  shipBy: z.number(),
+  customerName: z.string(),
+  pickupPointCode: z.string(),
+  pickupPointName: z.string(),
+  courier: courierEnum,
+  trackingNumber: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  /** Rupiah. */
+  total: z.number(),
+  itemCount: z.number().int(),
+  /** The first item's name, for the list. */
+  firstItemName: z.string(),
+  version: z.number().int(),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+export const orderPageSchema = z.object({ content: z.array(orderSummarySchema), nextCursor: z.string().nullable() });
+export type OrderPage = z.output<typeof orderPageSchema>;
 
 /** Orders per status for the tabs (`ALL` is their sum). */
+export const orderStatusCountsSchema = z.object(
+  Object.fromEntries([...orderStatuses, 'ALL'].map((status) => [status, z.number().int()])) as Record<OrderStatus | 'ALL', z.ZodNumber>,
+);
 export type OrderStatusCounts = Record<OrderStatus | 'ALL', number>;
 
 // ── The detail ──
 
-export interface OrderItem {
-  itemId: string;
+export const orderItemSchema = z.object({
+  itemId: z.string(),
   /** Name and price as they were when the order was placed. */
-  name: string;
-  price: number;
-  quantity: number;
-}
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
 
-export interface ShippingAddress {
-  recipientName: string;
-  phone: string;
-  street: string;
-  district: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
+export const shippingAddressSchema = z.object({
+  recipientName: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** Who moved an order beside the seller's users (`OrderHistoryEntry.actor`). */
 export const orderSystemActors = {
@@ -324,30 +331,32 @@ export const orderSystemActors = {
 /** The note of a COMPLETED entry the marketplace wrote because nobody confirmed in time. */
 export const orderAutoCompletedNote = 'AUTO_COMPLETED';
 
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  at: number;
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(orderStatuses),
+  at: z.number(),
   /** The seller's username, or one of `orderSystemActors`. */
-  actor: string;
-  note: string | null;
-}
+  actor: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.output<typeof orderHistoryEntrySchema>;
 
-export interface OrderDetail extends OrderSummary {
+export const orderDetailSchema = orderSummarySchema.extend({
   /** When the courier reported the order arrived (epoch ms); null before. */
-  deliveredAt: number | null;
+  deliveredAt: z.number().nullable(),
   /** A DELIVERED order's automatic completion (epoch ms) unless the customer confirms before; null otherwise. */
-  autoCompleteAt: number | null;
-  customerId: string;
-  customerPhone: string;
-  shippingAddress: ShippingAddress;
-  items: OrderItem[];
-  itemsTotal: number;
-  shippingFee: number;
-  paidAt: number | null;
-  cancelReason: OrderCancelReason | null;
-  cancelNote: string | null;
-  history: OrderHistoryEntry[];
-}
+  autoCompleteAt: z.number().nullable(),
+  customerId: z.string(),
+  customerPhone: z.string(),
+  shippingAddress: shippingAddressSchema,
+  items: z.array(orderItemSchema),
+  itemsTotal: z.number(),
+  shippingFee: z.number(),
+  paidAt: z.number().nullable(),
+  cancelReason: z.enum(orderCancelReasons).nullable(),
+  cancelNote: z.string().nullable(),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type OrderDetail = z.output<typeof orderDetailSchema>;
 
 // ── Actions ──
 
@@ -395,9 +404,15 @@ export const orderLabelsQuerySchema = z.object({
 export type OrderLabelsQuery = z.input<typeof orderLabelsQuerySchema>;
 
 /** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
-export interface OrderBulkResult {
-  results: ({ orderNumber: string; ok: true; order: OrderSummary } | { orderNumber: string; ok: false; errorCode: string })[];
-}
+export const orderBulkResultSchema = z.object({
+  results: z.array(
+    z.union([
+      z.object({ orderNumber: z.string(), ok: z.literal(true), order: orderSummarySchema }),
+      z.object({ orderNumber: z.string(), ok: z.literal(false), errorCode: z.string() }),
+    ]),
+  ),
+});
+export type OrderBulkResult = z.output<typeof orderBulkResultSchema>;
 
 // ── Export (§3 bulk process modal) ──
 
@@ -408,18 +423,19 @@ export const orderExportStates = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as con
 export type OrderExportState = (typeof orderExportStates)[number];
 
 /** §3 "Bulk upload process modal": bulkProcessId, open, excelLink, message — the server's half of it. */
-export interface OrderExport {
-  bulkProcessId: string;
-  state: OrderExportState;
+export const orderExportSchema = z.object({
+  bulkProcessId: z.string(),
+  state: z.enum(orderExportStates),
   /** Orders written so far, and how many the file will hold. */
-  processed: number;
-  total: number;
+  processed: z.number().int(),
+  total: z.number().int(),
   /** Where the finished file downloads; null until it is done. */
-  excelLink: string | null;
+  excelLink: z.string().nullable(),
   /** A §8-style code when it failed (the modal shows its text). */
-  message: string | null;
-  createdAt: number;
-}
+  message: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type OrderExport = z.output<typeof orderExportSchema>;
 
 // ── The marketplace places an order ──
 
@@ -510,3 +526,213 @@ export const ordersFeature = /* @__PURE__ */ declareFeature({
   shortcuts: [{ labelKey: 'orders', to: '/order-list', position: 20 }],
   tiles: [{ name: 'orders-to-ship', to: '/order-list' }],
 });
+// ── Calls ──
+
+/** §6: every seller call needs STORE mode and STORE_ORDER; the UI hiding a button is not access control. */
+const sellerAccess = featureCallAccess(ordersFeature);
+
+/**
+ * The marketplace's calls prove themselves, never with a portal session: the buyer's with the buyer app's customer
+ * token, its systems' (the courier's delivery report) with the order service token.
+ */
+const marketplaceAccess = { public: true } as const satisfies CallAccess;
+
+const orderNumberParams = z.object({ orderNumber: orderNumberSchema });
+const bulkProcessParams = z.object({ bulkProcessId: z.string().max(64) });
+const movedOrder = ['ORDER_NOT_FOUND', 'ORDER_VERSION_CONFLICT', 'ORDER_ACTION_NOT_ALLOWED', 'ORDER_ALREADY_CANCELLED'] as const;
+const customerOrder = ['CHAT_CUSTOMER_TOKEN_INVALID', 'ORDER_NOT_FOUND', 'ORDER_ACTION_NOT_ALLOWED', 'ORDER_ALREADY_CANCELLED'] as const;
+const pdf = { file: 'application/pdf' } as const;
+
+/** The order calls: the seller's (STORE_ORDER) and the marketplace's (customer token, order service token). */
+export const orderCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: orderPaths.orders,
+    summary: "A page of the store's orders: a status tab, a filter and a sort; `nextCursor` asks for the next page.",
+    access: sellerAccess,
+    query: listQueryObject,
+    answer: orderPageSchema,
+    errors: ['ORDER_FILTER_INVALID'],
+    invalid: { query: 'ORDER_FILTER_INVALID' },
+  }),
+  counts: defineCall({
+    method: 'GET',
+    path: orderPaths.counts,
+    summary: 'Orders per status under a filter (the status tabs).',
+    access: sellerAccess,
+    query: filterObject,
+    answer: orderStatusCountsSchema,
+    errors: ['ORDER_FILTER_INVALID'],
+    invalid: { query: 'ORDER_FILTER_INVALID' },
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: orderPaths.orderPattern,
+    summary: 'An order with its items, customer, address and status history.',
+    access: sellerAccess,
+    params: orderNumberParams,
+    answer: orderDetailSchema,
+    errors: ['ORDER_NOT_FOUND'],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  label: defineCall({
+    method: 'GET',
+    path: `${orderPaths.orderPattern}/label`,
+    summary: "The order's shipping label, a PDF (`lang` chooses its language).",
+    access: sellerAccess,
+    params: orderNumberParams,
+    answer: pdf,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_LABEL_NOT_READY'],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  labels: defineCall({
+    method: 'GET',
+    path: orderPaths.labels,
+    summary: 'The shipping labels of several orders, one PDF with a page per order.',
+    access: sellerAccess,
+    query: orderLabelsQuerySchema,
+    answer: pdf,
+    errors: ['ORDER_NOT_FOUND', 'ORDER_LABEL_NOT_READY'],
+  }),
+  accept: defineCall({
+    method: 'POST',
+    path: `${orderPaths.orderPattern}/accept`,
+    summary: 'The seller accepts a NEW order (READY_TO_SHIP).',
+    access: sellerAccess,
+    params: orderNumberParams,
+    body: orderActionRequestSchema,
+    answer: orderDetailSchema,
+    errors: movedOrder,
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  ship: defineCall({
+    method: 'POST',
+    path: `${orderPaths.orderPattern}/ship`,
+    summary: "The seller hands an accepted order to the courier with the courier's tracking number (SHIPPED).",
+    access: sellerAccess,
+    params: orderNumberParams,
+    body: orderShipRequestSchema,
+    answer: orderDetailSchema,
+    errors: [...movedOrder, 'ORDER_ALREADY_SHIPPED', 'ORDER_TRACKING_NUMBER_INVALID'],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  cancel: defineCall({
+    method: 'POST',
+    path: `${orderPaths.orderPattern}/cancel`,
+    summary: 'The seller cancels an order before it ships, with a reason.',
+    access: sellerAccess,
+    params: orderNumberParams,
+    body: orderCancelRequestSchema,
+    answer: orderDetailSchema,
+    errors: [...movedOrder, 'ORDER_CANCEL_AFTER_SHIPPING', 'ORDER_CANCEL_NOTE_REQUIRED'],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  bulkAccept: defineCall({
+    method: 'POST',
+    path: orderPaths.bulkAccept,
+    summary: 'Accepts several orders, each on its own: a refusal stops no other.',
+    access: sellerAccess,
+    body: orderBulkAcceptRequestSchema,
+    answer: orderBulkResultSchema,
+    errors: [],
+  }),
+  bulkShip: defineCall({
+    method: 'POST',
+    path: orderPaths.bulkShip,
+    summary: 'Ships several orders, each with its tracking number, each on its own.',
+    access: sellerAccess,
+    body: orderBulkShipRequestSchema,
+    answer: orderBulkResultSchema,
+    errors: [],
+  }),
+  startExport: defineCall({
+    method: 'POST',
+    path: orderPaths.exports,
+    summary: 'Starts the export of a filtered list to a spreadsheet (the §3 bulk process).',
+    access: sellerAccess,
+    body: orderExportRequestSchema,
+    answer: orderExportSchema,
+    errors: ['ORDER_FILTER_INVALID', 'ORDER_EXPORT_BUSY', 'ORDER_EXPORT_TOO_LARGE'],
+    invalid: { body: 'ORDER_FILTER_INVALID' },
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: orderPaths.exportPattern,
+    summary: "An export's progress.",
+    access: sellerAccess,
+    params: bulkProcessParams,
+    answer: orderExportSchema,
+    errors: ['ORDER_EXPORT_NOT_FOUND'],
+    invalid: { params: 'ORDER_EXPORT_NOT_FOUND' },
+  }),
+  exportFile: defineCall({
+    method: 'GET',
+    path: orderPaths.exportFilePattern,
+    summary: 'The spreadsheet of a finished export.',
+    access: sellerAccess,
+    params: bulkProcessParams,
+    answer: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    errors: ['ORDER_EXPORT_NOT_FOUND', 'ORDER_EXPORT_NOT_READY'],
+    invalid: { params: 'ORDER_EXPORT_NOT_FOUND' },
+  }),
+  marketplacePlace: defineCall({
+    method: 'POST',
+    path: orderPaths.marketplaceOrders,
+    summary: "The marketplace places a buyer's order with a store (the buyer app's customer token; `Idempotency-Key` makes a retry safe).",
+    access: marketplaceAccess,
+    credential: 'customer-token',
+    body: marketplaceOrderRequestSchema,
+    answer: orderDetailSchema,
+    errors: [
+      'CHAT_CUSTOMER_TOKEN_INVALID',
+      'ORDER_TOO_LARGE',
+      'ORDER_STORE_NOT_FOUND',
+      'ORDER_PICKUP_POINT_UNKNOWN',
+      'ORDER_ITEM_UNKNOWN',
+      'ORDER_ITEM_OUT_OF_STOCK',
+      'ORDER_IDEMPOTENCY_KEY_INVALID',
+      'ORDER_IDEMPOTENCY_KEY_REUSED',
+    ],
+  }),
+  marketplaceDelivery: defineCall({
+    method: 'POST',
+    path: orderPaths.marketplaceDeliveryPattern,
+    summary: "The marketplace's courier tracking reports a SHIPPED order arrived (DELIVERED); the order service token.",
+    access: marketplaceAccess,
+    credential: 'service-token',
+    params: orderNumberParams,
+    body: orderDeliveryReportSchema,
+    answer: orderDetailSchema,
+    errors: [
+      'ORDER_SERVICE_TOKEN_INVALID',
+      'ORDER_NOT_FOUND',
+      'ORDER_NOT_SHIPPED',
+      'ORDER_ALREADY_DELIVERED',
+      'ORDER_ALREADY_CANCELLED',
+      'ORDER_DELIVERY_TIME_INVALID',
+    ],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  marketplaceReceipt: defineCall({
+    method: 'POST',
+    path: orderPaths.marketplaceReceiptPattern,
+    summary: "The order's customer confirms a DELIVERED order arrived well (COMPLETED).",
+    access: marketplaceAccess,
+    credential: 'customer-token',
+    params: orderNumberParams,
+    answer: orderDetailSchema,
+    errors: [...customerOrder, 'ORDER_NOT_DELIVERED', 'ORDER_ALREADY_COMPLETED'],
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+  marketplaceCancellation: defineCall({
+    method: 'POST',
+    path: orderPaths.marketplaceCancellationPattern,
+    summary: "The order's customer cancels it while it is NEW; its units go back on the stock.",
+    access: marketplaceAccess,
+    credential: 'customer-token',
+    params: orderNumberParams,
+    answer: orderDetailSchema,
+    errors: customerOrder,
+    invalid: { params: 'ORDER_NOT_FOUND' },
+  }),
+} as const;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { pageQuerySchema } from './accounts';
 import { storeCategories } from './onboarding';
 import { renderTemplate, scanTemplate } from './notification-templates';
-import { notificationChannels, notificationLanguages, type NotificationCategory, type NotificationChannelOutcome } from './notifications';
 import { declareFeature } from './feature';
+import { defineCall } from './calls';
+import { notificationChannelOutcomeSchema, notificationChannels, notificationLanguages, type NotificationCategory } from './notifications';
 
 /**
  * §7 "Partner notification events": notifications the marketplace's own events send to sellers. An event has a code,
@@ -339,21 +340,22 @@ export interface XMessageTemplates {
 export const notificationEventHistoryQuerySchema = pageQuerySchema.extend({ code: eventCodeSchema.optional() });
 export type NotificationEventHistoryQuery = z.input<typeof notificationEventHistoryQuerySchema>;
 
-export interface NotificationEventDelivery {
-  id: string;
-  code: string;
+export const notificationEventDeliverySchema = z.object({
+  id: z.string(),
+  code: z.string(),
   /** The trigger's own id (idempotency): a second trigger with it answers the first delivery. */
-  eventId: string | null;
+  eventId: z.string().nullable(),
   /** Stores the rules (and the trigger's store list) resolved to. */
-  storeCount: number;
+  storeCount: z.number().int(),
   /** Users the delivery reached, and per channel how many were sent, left out by a preference, or failed. */
-  recipients: number;
-  byChannel: Partial<Record<EventChannel, NotificationChannelOutcome>>;
+  recipients: z.number().int(),
+  byChannel: z.partialRecord(z.enum(notificationChannels), notificationChannelOutcomeSchema),
   /** The notification center's delivery ids. */
-  deliveryIds: string[];
-  triggeredBy: string;
-  createdAt: number;
-}
+  deliveryIds: z.array(z.string()),
+  triggeredBy: z.string(),
+  createdAt: z.number(),
+});
+export type NotificationEventDelivery = z.output<typeof notificationEventDeliverySchema>;
 
 export const notificationEventTriggerRequestSchema = z.object({
   payload: notificationPayloadSchema.default({}),
@@ -460,3 +462,18 @@ export const partnerNotificationsFeature = /* @__PURE__ */ declareFeature({
   menu: [{ code: 'partners-notification', labelKey: 'menu.partnersNotification', to: '/partners-notification', position: 120 }],
   shortcuts: [{ labelKey: 'partnersNotification', to: '/partners-notification', position: 120 }],
 });
+/** The partner notification calls on declarations: the marketplace's trigger (its service token, never a session). */
+export const notificationEventCalls = {
+  trigger: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.triggerPattern,
+    summary: "The marketplace's systems trigger an event: its templates are sent to the stores its rules (and `storeCodes`) reach.",
+    access: { public: true },
+    credential: 'service-token',
+    params: z.object({ code: eventCodeSchema }),
+    body: notificationEventTriggerRequestSchema,
+    answer: notificationEventDeliverySchema,
+    errors: ['NOTIFICATION_TRIGGER_TOKEN_INVALID', 'NOTIFICATION_EVENT_NOT_FOUND', 'NOTIFICATION_EVENT_INACTIVE', 'NOTIFICATION_EVENT_NO_TEMPLATES'],
+    invalid: { params: 'NOTIFICATION_EVENT_NOT_FOUND' },
+  }),
+} as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Page } from './accounts';
+import { defineCall } from './calls';
 import { chatAccessCodes } from './session';
 import type { AccessibilityCode } from './vocabulary';
-import { declareFeature } from './feature';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * The codes of the products pages and calls (the portal's own; §6 names none): STORE_PRODUCT for the products
@@ -121,37 +121,43 @@ export function checkStock(value: unknown): ProductValueCheck {
   return amount !== null && amount <= productLimits.stockMax ? { ok: true, value: amount } : { ok: false, code: 'PRODUCT_STOCK_INVALID' };
 }
 
-export interface ProductItem {
-  itemId: string;
-  name: string;
-  sku: string;
-  categoryCode: string | null;
-  price: number;
-  stock: number;
-  active: boolean;
-  status: ProductStatus;
-  imageUrl: string | null;
+export const productItemSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  categoryCode: z.string().nullable(),
+  price: z.number(),
+  stock: z.number().int(),
+  active: z.boolean(),
+  status: z.enum(productStatuses),
+  imageUrl: z.string().nullable(),
   /** The product's page on the marketplace. */
-  url: string | null;
+  url: z.string().nullable(),
   /** Optimistic concurrency: an update names the version it started from. */
-  version: number;
-  updatedAt: number;
-}
+  version: z.number().int(),
+  updatedAt: z.number(),
+});
+export type ProductItem = z.output<typeof productItemSchema>;
 
 /**
  * §7 items/{id}/detail. Its first fields (`itemId`, `name`, `price`, `imageUrl`, `url`) are what a chat product card
  * shows (`ChatProductDetail`).
  */
-export interface ProductDetail extends ProductItem {
-  description: string;
+export const productDetailSchema = productItemSchema.extend({
+  description: z.string(),
   /** The category and its parents, the root first. */
-  categoryPath: { code: string; name: string; nameEn: string }[];
-  weightGrams: number | null;
-  soldCount: number;
-  ratingAverage: number | null;
-  reviewCount: number;
-  createdAt: number;
-}
+  categoryPath: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+  weightGrams: z.number().nullable(),
+  soldCount: z.number().int(),
+  ratingAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: z.number(),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
+/** §7's page of a list (`Page<T>`), as a schema. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 
 const pageQuery = {
   page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -167,10 +173,11 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export interface ProductListAnswer extends Page<ProductItem> {
+export const productListAnswerSchema = pageOf(productItemSchema).extend({
   /** Products of each tab for the same search and category. */
-  counts: Record<ProductTab, number>;
-}
+  counts: z.record(z.enum(productTabs), z.number().int()),
+});
+export type ProductListAnswer = z.output<typeof productListAnswerSchema>;
 
 /**
  * The fields are taken as the seller typed them and checked by `checkPrice` / `checkStock`, so "abc" or -1 is
@@ -189,10 +196,11 @@ export const productStatusRequestSchema = z.object({
 });
 export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
 
-export interface ProductStatusAnswer {
+export const productStatusAnswerSchema = z.object({
   /** The products as they are now. */
-  items: ProductItem[];
-}
+  items: z.array(productItemSchema),
+});
+export type ProductStatusAnswer = z.output<typeof productStatusAnswerSchema>;
 
 export interface ProductCategory {
   code: string;
@@ -239,37 +247,39 @@ export const productBulkRowCodes = [
 ] as const;
 export type ProductBulkRowCode = (typeof productBulkRowCodes)[number];
 
-export interface ProductBulkNote {
+export const productBulkNoteSchema = z.object({
   /** The row number as the spreadsheet shows it (the header is row 1). */
-  rowNumber: number;
-  itemId: string | null;
+  rowNumber: z.number().int(),
+  itemId: z.string().nullable(),
   /** The store's product of that item ID, when there is one. */
-  name: string | null;
-  errorCode: ProductBulkRowCode;
+  name: z.string().nullable(),
+  errorCode: z.enum(productBulkRowCodes),
   /** The English text of the code; the page shows its own translation. */
-  message: string;
-}
+  message: z.string(),
+});
+export type ProductBulkNote = z.output<typeof productBulkNoteSchema>;
 
 /** §3 the bulk upload process the modal follows (its `bulkProcessId`, `excelLink` and `message`). */
-export interface ProductBulkProcess {
-  bulkProcessId: string;
-  fileName: string;
-  status: ProductBulkStatus;
+export const productBulkProcessSchema = z.object({
+  bulkProcessId: z.string(),
+  fileName: z.string(),
+  status: z.enum(productBulkStatuses),
   /** Rows with something to apply, once the file is read. */
-  totalRows: number;
+  totalRows: z.number().int(),
   /** Rows applied: `changedRows` changed a price or stock, `unchangedRows` held what the product had already. */
-  succeededRows: number;
-  changedRows: number;
-  unchangedRows: number;
-  failedRows: number;
+  succeededRows: z.number().int(),
+  changedRows: z.number().int(),
+  unchangedRows: z.number().int(),
+  failedRows: z.number().int(),
   /** Set when the whole file was refused (status FAILED), e.g. PRODUCT_BULK_FILE_INVALID. */
-  errorCode: string | null;
-  notes: ProductBulkNote[];
+  errorCode: z.string().nullable(),
+  notes: z.array(productBulkNoteSchema),
   /** The failed rows with their errors as an XLSX, when there are some. */
-  excelLink: string | null;
-  createdAt: number;
-  finishedAt: number | null;
-}
+  excelLink: z.string().nullable(),
+  createdAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type ProductBulkProcess = z.output<typeof productBulkProcessSchema>;
 
 /** The template's columns, found by their header in row 1 (either language). */
 export const productBulkColumns = {
@@ -281,24 +291,22 @@ export const productBulkColumns = {
   error: 'Kesalahan / Error',
 } as const;
 
-export interface ProductReviewReply {
-  text: string;
-  repliedAt: number;
-  editedAt: number | null;
-}
+export const productReviewReplySchema = z.object({ text: z.string(), repliedAt: z.number(), editedAt: z.number().nullable() });
+export type ProductReviewReply = z.output<typeof productReviewReplySchema>;
 
-export interface ProductReview {
-  reviewId: string;
-  itemId: string;
-  productName: string;
-  productImageUrl: string | null;
-  orderNumber: string;
-  customerName: string;
-  rating: number;
-  text: string;
-  createdAt: number;
-  reply: ProductReviewReply | null;
-}
+export const productReviewSchema = z.object({
+  reviewId: z.string(),
+  itemId: z.string(),
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  createdAt: z.number(),
+  reply: productReviewReplySchema.nullable(),
+});
+export type ProductReview = z.output<typeof productReviewSchema>;
 
 export const productReviewListQuerySchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
@@ -308,13 +316,14 @@ export const productReviewListQuerySchema = z.object({
 });
 export type ProductReviewListQuery = z.input<typeof productReviewListQuerySchema>;
 
-export interface ProductReviewListAnswer extends Page<ProductReview> {
+export const productReviewListAnswerSchema = pageOf(productReviewSchema).extend({
   /** Reviews of each rating (1 to 5) for the same search and replied filter. */
-  ratingCounts: Record<'1' | '2' | '3' | '4' | '5', number>;
+  ratingCounts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
   /** The store's average rating over every review, one decimal. */
-  ratingAverage: number | null;
-  unrepliedCount: number;
-}
+  ratingAverage: z.number().nullable(),
+  unrepliedCount: z.number().int(),
+});
+export type ProductReviewListAnswer = z.output<typeof productReviewListAnswerSchema>;
 
 export const productReviewReplyRequestSchema = z.object({ text: z.string().max(productLimits.replyMaxLength * 2) });
 export type ProductReviewReplyRequest = z.input<typeof productReviewReplyRequestSchema>;
@@ -339,3 +348,98 @@ export const productsFeature = /* @__PURE__ */ declareFeature({
   bottomNav: [{ key: 'products', to: '/external/product/active/all', icon: 'products', position: 40, access: { codes: [productAccess.products] } }],
   shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', position: 40, access: { codes: [productAccess.products] } }],
 });
+// ── Calls ──
+
+/**
+ * A STORE session works on its own store's products and reviews, and nothing else's: chat-only staff change no price,
+ * stock or reply. The item detail is also seller chat's product card (§6: chat needs STORE_CONVERSATION).
+ */
+const productsCallAccess = featureCallAccess(productsFeature, 'products');
+const reviewsCallAccess = featureCallAccess(productsFeature, 'reviews');
+const itemParams = z.object({ itemId: z.string() });
+const xlsx = { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+export const productCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: productPaths.list,
+    summary: "A page of the store's products with the count of each status tab.",
+    access: productsCallAccess,
+    query: productListQuerySchema,
+    answer: productListAnswerSchema,
+    errors: [],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: productPaths.detailPattern,
+    summary: "A product of the store with its category path, sales and rating (also seller chat's product card).",
+    access: { modes: ['STORE'], anyOf: productAccess.itemDetail },
+    params: itemParams,
+    answer: productDetailSchema,
+    errors: ['CHAT_PRODUCT_NOT_FOUND'],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: productPaths.itemPattern,
+    summary: 'A new price and/or stock, from the version the seller saw.',
+    access: productsCallAccess,
+    params: itemParams,
+    body: productUpdateRequestSchema,
+    answer: productItemSchema,
+    errors: ['PRODUCT_PRICE_INVALID', 'PRODUCT_STOCK_INVALID', 'PRODUCT_NOTHING_TO_CHANGE', 'PRODUCT_NOT_FOUND', 'PRODUCT_VERSION_CONFLICT'],
+  }),
+  setActive: defineCall({
+    method: 'POST',
+    path: productPaths.status,
+    summary: 'Activates or deactivates products of the store.',
+    access: productsCallAccess,
+    body: productStatusRequestSchema,
+    answer: productStatusAnswerSchema,
+    errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  bulkTemplate: defineCall({
+    method: 'GET',
+    path: productPaths.bulkTemplate,
+    summary: "The bulk price and stock template filled with the store's products.",
+    access: productsCallAccess,
+    answer: xlsx,
+    errors: [],
+  }),
+  bulkProcess: defineCall({
+    method: 'GET',
+    path: productPaths.bulkProcessNotesPattern,
+    summary: 'A bulk upload process: its progress, the rows applied and those refused (§3 bulk process modal).',
+    access: productsCallAccess,
+    params: z.object({ bulkProcessId: z.string() }),
+    answer: productBulkProcessSchema,
+    errors: ['PRODUCT_BULK_PROCESS_NOT_FOUND'],
+  }),
+  bulkProcessFile: defineCall({
+    method: 'GET',
+    path: productPaths.bulkProcessFilePattern,
+    summary: "A bulk upload's refused rows with their errors, as a spreadsheet.",
+    access: productsCallAccess,
+    params: z.object({ bulkProcessId: z.string() }),
+    answer: xlsx,
+    errors: ['PRODUCT_BULK_PROCESS_NOT_FOUND'],
+  }),
+  reviews: defineCall({
+    method: 'GET',
+    path: productPaths.reviews,
+    summary: "A page of the store's reviews with the count of each rating.",
+    access: reviewsCallAccess,
+    query: productReviewListQuerySchema,
+    answer: productReviewListAnswerSchema,
+    errors: [],
+  }),
+  reply: defineCall({
+    method: 'PUT',
+    path: productPaths.reviewReplyPattern,
+    summary: "The store's reply to a review (written or edited).",
+    access: reviewsCallAccess,
+    params: z.object({ reviewId: z.string() }),
+    body: productReviewReplyRequestSchema,
+    answer: productReviewSchema,
+    errors: ['REVIEW_REPLY_INVALID', 'REVIEW_NOT_FOUND'],
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import type { Access as DeclaredAccess, AccessibilityCode, FeatureDeclaration, Session, SessionModeType } from '@seller-portal/contracts';
-import { accessOf, hasAccessibilities } from '@seller-portal/contracts';
+import { featureCallAccess, featureOfCallAccess, hasAccessibilities } from '@seller-portal/contracts';
 
 /**
  * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).
@@ -11,27 +11,17 @@ export type Access =
 
 export type AccessDecision = 'allow' | 'PE403002' | 'PE403001';
 
-/** The feature (and its declared access) each access `featureAccess` made stands for, so the route table can be checked against it. */
-const declaredAccess = new WeakMap<Access, { feature: string; access: DeclaredAccess }>();
-
 /**
- * The access of a feature's calls (or of one of its actions': writing, deleting) from its declaration in contracts,
- * in the server's shape: the pages, menus and calls of a feature read one declaration.
+ * The access of a feature's calls (or of one of its actions') from its declaration in contracts, in the server's
+ * shape; it remembers its feature, so the route table can be checked against the declarations.
  */
 export function featureAccess<F extends FeatureDeclaration>(feature: F, action?: keyof NonNullable<F['actions']> & string): Access {
-  const declared = accessOf(feature, action);
-  const access: Access = {
-    modes: declared.mode ? [declared.mode] : 'any',
-    ...(declared.codes && { accessibilities: declared.codes }),
-    ...(declared.anyOfCodes && { anyOf: declared.anyOfCodes }),
-  };
-  declaredAccess.set(access, { feature: feature.name, access: declared });
-  return access;
+  return featureCallAccess(feature, action);
 }
 
-/** The feature and declared access behind a route's access, when `featureAccess` made it. */
+/** The feature and declared access behind a route's access, when it was made from a feature's declaration. */
 export function declaredAccessOf(access: Access): { feature: string; access: DeclaredAccess } | undefined {
-  return declaredAccess.get(access);
+  return featureOfCallAccess(access);
 }
 
 export function isPublicAccess(access: Access): access is { public: true } {

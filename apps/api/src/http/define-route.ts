@@ -1,4 +1,12 @@
-import type { ServerErrorCode } from '@seller-portal/contracts';
+import {
+  isFileAnswer,
+  type CallAnswerInput,
+  type CallShape,
+  type ParsedCallBody,
+  type ParsedCallParams,
+  type ParsedCallQuery,
+  type ServerErrorCode,
+} from '@seller-portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
@@ -55,6 +63,8 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
    * refuses is still accepted, with a null session, and this closes the socket with a code the client reads.
    */
   websocket?(socket: WebSocket, context: { request: FastifyRequest; session: ResolvedSession | null }): void;
+  /** The call declaration the route serves (`route.call`): its schemas, access and answer, in the API document too. */
+  call?: CallShape;
 }
 
 /** Declares a route; throws at once when the access declaration is missing or malformed. */
@@ -82,13 +92,74 @@ const shorthand =
  * The options start with the access declaration, so each route says who may call it where it is declared; the body
  * and query types follow from the schemas.
  */
-export const route: Record<'get' | 'post' | 'put' | 'patch' | 'delete', RouteShorthand> = {
+export const route: Record<'get' | 'post' | 'put' | 'patch' | 'delete', RouteShorthand> & {
+  /** The route of a call declared in contracts: `route.call(orderCalls.list, handler)` or `(call, options, handler)`. */
+  call<C extends CallShape>(call: C, ...rest: [handler: CallHandler<C>] | [options: CallRouteOptions, handler: CallHandler<C>]): RouteDefinition;
+} = {
   get: shorthand('GET'),
   post: shorthand('POST'),
   put: shorthand('PUT'),
   patch: shorthand('PATCH'),
   delete: shorthand('DELETE'),
+  call: (call, ...rest) => (rest.length === 1 ? callRoute(call, {}, rest[0]) : callRoute(call, rest[0], rest[1])),
 };
+
+/** What a call's handler reads: the request's parts parsed by the call's schemas. */
+export interface CallContext<C extends CallShape> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: ParsedCallBody<C>;
+  query: ParsedCallQuery<C>;
+  /** Parsed when first read, so a handler checks a token of its own before a path says anything. */
+  readonly params: ParsedCallParams<C>;
+  session: ResolvedSession | null;
+}
+
+/** What a call's route adds to its declaration: the server's own concerns. */
+export type CallRouteOptions = Pick<RouteOptions<unknown, unknown>, 'blankFieldCodes' | 'rateLimit' | 'bodyLimitBytes' | 'stateChanging'>;
+
+/** A handler answers the call's declared value; a file call answers itself through `reply`. */
+export type CallHandler<C extends CallShape> = (context: CallContext<C>) => Promise<C['answer'] extends { file: string } ? unknown : CallAnswerInput<C>>;
+
+/** §7: every call carries these; they are not part of a call's own query. */
+const standardQueryKeys = new Set(['storeId', 'channelId', 'clientId', 'requestId']);
+
+/** A call's own query: the standard query taken off, and empty values dropped (§5: an empty value is no value). */
+function callQueryOf(call: CallShape, raw: unknown): unknown {
+  if (!call.query) return undefined;
+  const own = Object.fromEntries(
+    Object.entries((raw ?? {}) as Record<string, unknown>).filter(([key, value]) => !standardQueryKeys.has(key) && value !== '' && value !== undefined),
+  );
+  return parseWith(call.query, own, call.invalid?.query);
+}
+
+/**
+ * The route of a declared call: method, path, schemas and access come from the declaration, so the handler's body,
+ * query and params are typed by it and its answer is checked against the declared one.
+ */
+function callRoute<C extends CallShape>(call: C, options: CallRouteOptions, handler: CallHandler<C>): RouteDefinition {
+  return defineRoute<unknown, unknown>({
+    method: call.method,
+    url: call.path,
+    access: call.access,
+    ...options,
+    ...(call.body ? { body: call.body } : {}),
+    answer: isFileAnswer(call.answer) ? 'raw' : call.answerIn === 'content' ? 'content' : 'envelope',
+    call,
+    handler: (context) => {
+      let params: { value: unknown } | null = null;
+      return handler({
+        ...context,
+        body: context.body as ParsedCallBody<C>,
+        query: callQueryOf(call, context.request.query) as ParsedCallQuery<C>,
+        get params() {
+          params ??= { value: call.params ? parseWith(call.params, context.request.params, call.invalid?.params) : context.request.params };
+          return params.value as ParsedCallParams<C>;
+        },
+      });
+    },
+  });
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,6 +168,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     stateChanging?: boolean;
+    /** What the API document says of the route. */
+    call?: CallShape;
+    requestSchemas?: { body?: z.ZodType; querystring?: z.ZodType };
   }
 }
 
@@ -106,6 +180,10 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** A GET declared as changing state (refused cross-site). */
   stateChanging: boolean;
+  /** The call declaration it serves, when it serves one. */
+  call?: CallShape;
+  /** The request schemas of a route not on a call declaration. */
+  requestSchemas?: { body?: z.ZodType; querystring?: z.ZodType };
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -123,7 +201,8 @@ export function enforceAccessDeclarations(app: FastifyInstance): void {
     const access = route.config?.access;
     if (route.url.startsWith('/backend')) assertAccessDeclared(methods.join(','), route.url, access);
     const stateChanging = route.config?.stateChanging === true;
-    for (const method of methods) registry.push({ method, url: route.url, access, stateChanging });
+    const { call, requestSchemas } = route.config ?? {};
+    for (const method of methods) registry.push({ method, url: route.url, access, stateChanging, call, requestSchemas });
   });
 }
 
@@ -178,7 +257,11 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
     method: definition.method,
     url: definition.url,
     ...(definition.bodyLimitBytes ? { bodyLimit: definition.bodyLimitBytes } : {}),
-    config: { access, ...(definition.stateChanging ? { stateChanging: true } : {}) },
+    config: {
+      access,
+      ...(definition.stateChanging ? { stateChanging: true } : {}),
+      ...(definition.call ? { call: definition.call } : { requestSchemas: { body: definition.body, querystring: definition.querystring } }),
+    },
     ...(onRequest ? { onRequest } : {}),
     ...(limitCheck && limitStage === 'preHandler' ? { preHandler: limitCheck } : {}),
     ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
@@ -220,11 +303,11 @@ function parseBody(definition: RouteDefinition, received: unknown): unknown {
     const value = record[field];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) throw new AppError(code);
   }
-  return parseWith(definition.body as z.ZodType, raw);
+  return parseWith(definition.body as z.ZodType, raw, definition.call?.invalid?.body);
 }
 
-function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+function parseWith<T>(schema: z.ZodType<T>, raw: unknown, refusal: ServerErrorCode = 'BAD_REQUEST'): T {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new AppError('BAD_REQUEST');
+  if (!parsed.success) throw new AppError(refusal);
   return parsed.data;
 }

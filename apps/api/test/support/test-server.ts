@@ -10,6 +10,7 @@ import type { BackgroundJob } from '../../src/modules/server-module';
 import type { LastSeenTracker, SessionService } from '../../src/modules/session';
 import type { Database, DriverName } from '../../src/db/open-database';
 import type { Clock } from '../../src/runtime';
+import { checkAnswer } from './answer-check';
 import { openTestDatabase } from './test-database';
 
 /** What tests reach of a test server's modules; the test server's composition adds them, the production app has none. */
@@ -165,13 +166,11 @@ export async function startTestServer(
     }
     const response = await fetch(baseUrl + path, { method, headers, body });
     const text = await response.text();
-    return {
-      status: response.status,
-      headers: response.headers,
-      // A file (an XLSX download) is not an envelope: its body reads as null.
-      body: text && !/spreadsheetml|octet-stream|^image\//.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null,
-      setCookies: response.headers.getSetCookie(),
-    };
+    // A file (an XLSX download) is not an envelope: its body reads as null.
+    const parsed = text && !/spreadsheetml|octet-stream|^image\//.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
+    // Every answer of a declared call is held to the API document the server publishes.
+    checkAnswer(app, method, path, response.status, response.headers.get('content-type'), parsed);
+    return { status: response.status, headers: response.headers, body: parsed, setCookies: response.headers.getSetCookie() };
   };
 
   const signIn = async (username: string, password: string) => {

@@ -1,42 +1,24 @@
-import { ApiError, networkErrorCode, type ApiClient } from '@seller-portal/api-client';
-import {
-  apiCenterPaths,
-  apiSpecificationFields,
-  requestDefaults,
-  type ApiService,
-  type ApiSpecification,
-  type ApiSpecificationSummary,
-  type AuditEntry,
-  type Envelope,
-  type Page,
-} from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { apiCenterCalls, apiCenterPaths, apiSpecificationFields, requestDefaults, type ApiSpecificationSummary, type Envelope } from '@seller-portal/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
-/** One key factory for the API center's queries; invalidate through it, never with literals. */
-export const apiCenterKeys = {
-  all: ['api-center'] as const,
-  specifications: () => [...apiCenterKeys.all, 'specifications'] as const,
-  specification: (id: string) => [...apiCenterKeys.all, 'specification', id] as const,
-  services: () => [...apiCenterKeys.all, 'services'] as const,
-  histories: () => [...apiCenterKeys.all, 'history'] as const,
-  history: (page: number) => [...apiCenterKeys.histories(), page] as const,
-};
+/** The API center's keys (lists, details, `services`, `history`); invalidate through them, never with literals. */
+export const apiCenterKeys = queryKeysFactory('api-center');
+
+type Reactions<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
 
 export function specificationsQuery(client: ApiClient) {
-  return queryOptions({
-    queryKey: apiCenterKeys.specifications(),
-    queryFn: ({ signal }) => client.get<ApiSpecificationSummary[]>(apiCenterPaths.specifications, { signal }),
-  });
+  return queryOptions({ queryKey: apiCenterKeys.lists(), queryFn: ({ signal }) => client.call(apiCenterCalls.specifications, { signal }) });
 }
 
 export function servicesQuery(client: ApiClient) {
-  return queryOptions({ queryKey: apiCenterKeys.services(), queryFn: ({ signal }) => client.get<ApiService[]>(apiCenterPaths.services, { signal }) });
+  return queryOptions({ queryKey: apiCenterKeys.named('services'), queryFn: ({ signal }) => client.call(apiCenterCalls.services, { signal }) });
 }
 
 export function specificationQuery(client: ApiClient, id: string) {
   return queryOptions({
-    queryKey: apiCenterKeys.specification(id),
-    queryFn: ({ signal }) => client.get<ApiSpecification>(apiCenterPaths.specification(id), { signal }),
+    queryKey: apiCenterKeys.detail(id),
+    queryFn: ({ signal }) => client.call(apiCenterCalls.specification, { params: { id }, signal }),
     // A document does not change once uploaded (a new version is a new upload).
     staleTime: Infinity,
   });
@@ -46,14 +28,31 @@ export const historyPageSize = 5;
 
 export function historyQuery(client: ApiClient, page: number) {
   return queryOptions({
-    queryKey: apiCenterKeys.history(page),
-    queryFn: ({ signal }) => client.get<Page<AuditEntry>>(apiCenterPaths.history, { query: { page: String(page), size: String(historyPageSize) }, signal }),
+    queryKey: apiCenterKeys.one('history', page),
+    queryFn: ({ signal }) => client.call(apiCenterCalls.history, { query: { page, size: historyPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function deleteSpecification(client: ApiClient, id: string): Promise<unknown> {
-  return client.delete<unknown>(apiCenterPaths.specification(id));
+/** Deleting changes the list, the services' counts and the history: the whole API center loads again. */
+export function useDeleteSpecification(reactions: Reactions<null, string> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.call(apiCenterCalls.remove, { params: { id } }),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiCenterKeys.all }),
+  });
+}
+
+/** An upload adds to the list, the services and the history. */
+export function useUploadSpecification(reactions: Reactions<ApiSpecificationSummary, { service: string; file: File }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { service: string; file: File }) => uploadSpecification(input.service, input.file),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiCenterKeys.all }),
+  });
 }
 
 /**

@@ -2,10 +2,10 @@ import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { ApiSpecificationSummary, AuditEntry } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, AuditTrail, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiCenterKeys, deleteSpecification, historyQuery, servicesQuery, specificationsQuery } from '../api/api-center';
+import { historyQuery, servicesQuery, specificationsQuery, useDeleteSpecification } from '../api/api-center';
 import { useApiCenterTranslation } from '../i18n/resources';
 import { formatTime, languageOf } from './format';
 import { UploadDialog } from './UploadDialog';
@@ -30,15 +30,11 @@ export function groupByService(specifications: readonly ApiSpecificationSummary[
 
 function DeleteDialog({ specification, onClose }: { specification: ApiSpecificationSummary | null; onClose: () => void }) {
   const { t } = useApiCenterTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSpecification(client, id),
-    onSuccess: async () => {
+  const remove = useDeleteSpecification({
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('deleted') });
       onClose();
-      await queryClient.invalidateQueries({ queryKey: apiCenterKeys.all });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
@@ -97,9 +93,14 @@ function ServiceTable({
               <td data-label={t('column.uploadedBy')}>{spec.uploadedBy}</td>
               <td data-label={t('column.uploadedAt')}>{formatTime(spec.uploadedAt, locale)}</td>
               <td data-label={t('column.actions')}>
-                <Button variant="ghost" size="sm" onClick={() => onDelete(spec)} aria-label={t('deleteNamed', { title: spec.title, version: spec.version })}>
-                  {t('delete')}
-                </Button>
+                {spec.builtIn ? (
+                  // The server's own API is generated from its routes: there is nothing to delete.
+                  t('builtIn')
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(spec)} aria-label={t('deleteNamed', { title: spec.title, version: spec.version })}>
+                    {t('delete')}
+                  </Button>
+                )}
               </td>
             </tr>
           ))}

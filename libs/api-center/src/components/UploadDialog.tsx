@@ -2,9 +2,8 @@ import { serverErrorText } from '@seller-portal/api-client';
 import { apiCenterLimits, apiServiceNameSchema } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { apiCenterKeys, problemsOf, uploadSpecification } from '../api/api-center';
+import { problemsOf, useUploadSpecification } from '../api/api-center';
 import { useApiCenterTranslation } from '../i18n/resources';
 
 import styles from './api-center.module.css';
@@ -18,16 +17,13 @@ interface Problems {
 export function UploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useApiCenterTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [service, setService] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<Problems>({});
-  const upload = useMutation({
-    mutationFn: (input: { service: string; file: File }) => uploadSpecification(input.service, input.file),
-    onSuccess: async (uploaded) => {
+  const upload = useUploadSpecification({
+    onSuccess: (uploaded) => {
       toast.show({ type: 'success', message: t('dialog.uploaded', { title: uploaded.title, version: uploaded.version }) });
       close(false);
-      await queryClient.invalidateQueries({ queryKey: apiCenterKeys.all });
     },
   });
 

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defineCall } from '@seller-portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 
@@ -34,6 +36,15 @@ beforeAll(async () => {
     switch (url.pathname) {
       case '/backend/ok':
         return send(200, { success: true, status: 'OK', value: { hello: 'world' }, errorCode: null, errorMessage: null, requestId: 'r1' });
+      case '/backend/things/a%2Fb/rename':
+        return send(200, {
+          success: true,
+          status: 'OK',
+          value: { name: JSON.parse(await lastBody()).name },
+          errorCode: null,
+          errorMessage: null,
+          requestId: 'r4',
+        });
       case '/backend/content':
         return send(200, { success: true, status: 'OK', content: [1, 2] });
       case '/backend/main/session':
@@ -53,6 +64,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
+
+async function lastBody(): Promise<string> {
+  return seen[seen.length - 1].body;
+}
 
 function lastSeen(): Seen {
   return seen[seen.length - 1];
@@ -132,5 +147,40 @@ describe('createApiClient against a real HTTP server', () => {
     const error = await client.get('/backend/ok', { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('client.call of a declared call', () => {
+  const rename = defineCall({
+    method: 'PUT',
+    path: '/backend/things/:thingId/rename',
+    summary: 'Renames a thing.',
+    access: { modes: ['STORE'] },
+    query: z.object({ dryRun: z.enum(['yes', 'no']).optional() }),
+    body: z.object({ name: z.string() }).strict(),
+    answer: z.object({ name: z.string() }),
+    errors: [],
+  });
+  const listed = defineCall({
+    method: 'GET',
+    path: '/backend/content',
+    summary: 'A §7 list.',
+    access: { public: true },
+    answer: z.array(z.number()),
+    answerIn: 'content',
+    errors: [],
+  });
+
+  it("sends the declaration's method to its path with the parameters encoded, the query and the body, and answers the value", async () => {
+    const client = createApiClient({ baseUrl, now: () => 7 });
+    const answer = await client.call(rename, { params: { thingId: 'a/b' }, query: { dryRun: 'no' }, body: { name: 'new' } });
+    expect(answer).toEqual({ name: 'new' });
+    expect(lastSeen()).toMatchObject({ method: 'PUT', body: '{"name":"new"}' });
+    expect(lastSeen().url.pathname).toBe('/backend/things/a%2Fb/rename');
+    expect(lastSeen().url.searchParams.get('dryRun')).toBe('no');
+  });
+
+  it('answers the content of a §7 call that answers in content', async () => {
+    await expect(createApiClient({ baseUrl }).call(listed)).resolves.toEqual([1, 2]);
   });
 });

@@ -1,9 +1,18 @@
-import { isSuccessfulBody, requestDefaults } from '@seller-portal/contracts';
+import {
+  callPath,
+  isSuccessfulBody,
+  requestDefaults,
+  type CallAnswer,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallShape,
+} from '@seller-portal/contracts';
 import { ApiError, errorFromResponse, networkErrorCode } from './api-error';
 import { isPublicApiPath } from './public-paths';
 import { buildUrl, type QueryParams } from './query';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   query?: QueryParams;
@@ -17,6 +26,22 @@ export interface RequestOptions {
   /** Further request headers, e.g. the chat token every chat call carries (X-Chat-Token). */
   headers?: Record<string, string>;
 }
+
+type ParamsPart<C extends CallShape> = keyof CallParams<C> extends never ? { params?: undefined } : { params: CallParams<C> };
+type QueryPart<C extends CallShape> =
+  CallQuery<C> extends undefined
+    ? { query?: undefined }
+    : // A query whose every field is optional may be left out.
+      object extends CallQuery<C>
+      ? { query?: CallQuery<C> }
+      : { query: CallQuery<C> };
+type BodyPart<C extends CallShape> = CallBody<C> extends undefined ? { body?: undefined } : { body: CallBody<C> };
+
+/** What a declared call is sent with: its path parameters, query and body as the declaration types them. */
+export type CallRequest<C extends CallShape> = ParamsPart<C> & QueryPart<C> & BodyPart<C> & Omit<RequestOptions, 'query' | 'body'>;
+
+/** A call that needs nothing may be made without a request. */
+export type CallArguments<C extends CallShape> = object extends CallRequest<C> ? [request?: CallRequest<C>] : [request: CallRequest<C>];
 
 export interface ApiClientOptions {
   /** Prefix of every path; '' (same origin) by default. */
@@ -38,6 +63,11 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Resolves to the whole parsed body, for the §7 answers that carry `content` instead of `value`. */
   requestBody<B>(method: HttpMethod, path: string, options?: RequestOptions): Promise<B>;
+  /**
+   * Makes a call declared in contracts: the path, parameters, query and body are the declaration's, and the answer
+   * is its value (or its `content`) as declared.
+   */
+  call<C extends CallShape>(call: C, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
 }
 
 /** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
@@ -101,7 +131,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return body.value as T;
   }
 
+  async function call<C extends CallShape>(declared: C, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
+    const { params, query, ...options } = (request ?? {}) as CallRequest<C>;
+    const path = callPath(declared, params as CallParams<C>);
+    const sent = { ...options, query: query as QueryParams | undefined };
+    if (declared.answerIn === 'content') return (await requestBody<{ content?: CallAnswer<C> }>(declared.method, path, sent)).content as CallAnswer<C>;
+    return requestValue<CallAnswer<C>>(declared.method, path, sent);
+  }
+
   return {
+    call,
     get: (path, request) => requestValue('GET', path, request),
     post: (path, request) => requestValue('POST', path, request),
     put: (path, request) => requestValue('PUT', path, request),

@@ -1,16 +1,15 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
-  notificationPaths,
+  notificationCalls,
   notificationPreferencesQueryKey,
   type NotificationCategory,
-  type NotificationCounter,
+  type NotificationItem,
   type NotificationPreferences,
   type NotificationPreferencesRequest,
   type NotificationReadResult,
   type NotificationSummaryPage,
-  type NotificationUnreadCount,
 } from '@seller-portal/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
 
 /** What the list shows: every notification or the unread ones, of one category or all. */
 export interface NotificationFilter {
@@ -19,19 +18,11 @@ export interface NotificationFilter {
 }
 
 /**
- * One key factory for the notification queries, per store (a switch of store shows that store's); invalidate through
- * it, never with literals.
+ * The notification queries' keys of one store (a switch of store shows that store's): lists, `unread`, `counter`;
+ * invalidate through them, never with literals. The preferences are the user's, under
+ * `notificationPreferencesQueryKey` (the WhatsApp reminder reads the same entry).
  */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  ofStore: (storeCode: string) => [...notificationKeys.all, storeCode] as const,
-  lists: (storeCode: string) => [...notificationKeys.ofStore(storeCode), 'list'] as const,
-  list: (storeCode: string, filter: NotificationFilter) => [...notificationKeys.lists(storeCode), filter] as const,
-  unread: (storeCode: string) => [...notificationKeys.ofStore(storeCode), 'unread'] as const,
-  counter: (storeCode: string) => [...notificationKeys.ofStore(storeCode), 'counter'] as const,
-  // Shared with the WhatsApp reminder, which reads the same entry (`notificationPreferencesQueryKey`).
-  preferences: () => notificationPreferencesQueryKey,
-};
+export const notificationKeys = (storeCode: string) => queryKeysFactory('notifications', storeCode);
 
 /** Notifications a page of the list holds. */
 export const notificationPageSize = 20;
@@ -39,12 +30,12 @@ export const notificationPageSize = 20;
 /** The list, newest first, a page at a time after the oldest one shown (`beforeId`), so new arrivals never shift it. */
 export function notificationListQuery(client: ApiClient, storeCode: string, filter: NotificationFilter) {
   return infiniteQueryOptions({
-    queryKey: notificationKeys.list(storeCode, filter),
+    queryKey: notificationKeys(storeCode).list(filter),
     queryFn: ({ pageParam, signal }) =>
-      client.get<NotificationSummaryPage>(notificationPaths.summary, {
+      client.call(notificationCalls.summary, {
         query: {
-          size: String(notificationPageSize),
-          ...(pageParam ? { beforeId: pageParam } : { page: '0' }),
+          size: notificationPageSize,
+          ...(pageParam ? { beforeId: pageParam } : { page: 0 }),
           ...(filter.unread ? { unread: 'true' } : {}),
           ...(filter.category ? { category: filter.category } : {}),
         },
@@ -58,36 +49,80 @@ export function notificationListQuery(client: ApiClient, storeCode: string, filt
 /** The bell's count: §7 unread/count. */
 export function unreadCountQuery(client: ApiClient, storeCode: string) {
   return queryOptions({
-    queryKey: notificationKeys.unread(storeCode),
-    queryFn: ({ signal }) => client.get<NotificationUnreadCount>(notificationPaths.unreadCount, { signal }),
+    queryKey: notificationKeys(storeCode).named('unread'),
+    queryFn: ({ signal }) => client.call(notificationCalls.unreadCount, { signal }),
   });
 }
 
 /** Totals and unread by category: §7 filter/counter. */
 export function counterQuery(client: ApiClient, storeCode: string) {
   return queryOptions({
-    queryKey: notificationKeys.counter(storeCode),
-    queryFn: ({ signal }) => client.get<NotificationCounter>(notificationPaths.counter, { signal }),
+    queryKey: notificationKeys(storeCode).named('counter'),
+    queryFn: ({ signal }) => client.call(notificationCalls.counter, { signal }),
   });
 }
 
 export function preferencesQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: notificationKeys.preferences(),
-    queryFn: ({ signal }) => client.get<NotificationPreferences>(notificationPaths.preferences, { signal }),
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: ({ signal }) => client.call(notificationCalls.preferences, { signal }),
   });
 }
 
-/** §7 update/status: one notification read (or unread again). */
-export function updateNotificationStatus(client: ApiClient, id: string, status: 'READ' | 'UNREAD' = 'READ'): Promise<NotificationReadResult> {
-  return client.put<NotificationReadResult>(notificationPaths.updateStatus, { query: { notificationDetailId: id, status } });
+// ── Mutations: each with what it changes in the cache; the pages add what they show ──
+
+type Reactions<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
+
+/**
+ * §7 update/status: one notification read. Shown read at once (the lists and the bell's count); the server's
+ * answer, and the other tabs' event, settle it.
+ */
+export function useMarkNotificationRead(storeCode: string, reactions: Reactions<NotificationReadResult, NotificationItem> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const keys = notificationKeys(storeCode);
+  return useMutation({
+    mutationFn: (notification: NotificationItem) =>
+      client.call(notificationCalls.updateStatus, { query: { notificationDetailId: notification.id, status: 'READ' } }),
+    onMutate: async (notification) => {
+      await queryClient.cancelQueries({ queryKey: keys.lists() });
+      const readAt = Date.now();
+      queryClient.setQueriesData<InfiniteData<NotificationSummaryPage>>({ queryKey: keys.lists() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, content: page.content.map((n) => (n.id === notification.id ? { ...n, readAt } : n)) })),
+            }
+          : data,
+      );
+      queryClient.setQueryData<{ unread: number }>(keys.named('unread'), (data) => (data ? { unread: Math.max(0, data.unread - 1) } : data));
+    },
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
 }
 
 /** §7 mark/all/read. */
-export function markAllNotificationsRead(client: ApiClient): Promise<NotificationReadResult> {
-  return client.put<NotificationReadResult>(notificationPaths.markAllRead);
+export function useMarkAllNotificationsRead(storeCode: string, reactions: Reactions<NotificationReadResult, void> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(notificationCalls.markAllRead),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys(storeCode).all }),
+  });
 }
 
-export function saveNotificationPreferences(client: ApiClient, request: NotificationPreferencesRequest): Promise<NotificationPreferences> {
-  return client.put<NotificationPreferences>(notificationPaths.preferences, { body: request });
+/** The saved preferences as the server answered them, for every reader of the entry (the WhatsApp reminder too). */
+export function useSaveNotificationPreferences(reactions: Reactions<NotificationPreferences, NotificationPreferencesRequest> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationPreferencesRequest) => client.call(notificationCalls.savePreferences, { body }),
+    ...reactions,
+    onSuccess: (answer, variables, result, context) => {
+      queryClient.setQueryData(notificationPreferencesQueryKey, answer);
+      return reactions.onSuccess?.(answer, variables, result, context);
+    },
+  });
 }

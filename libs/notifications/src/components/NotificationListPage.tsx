@@ -1,19 +1,12 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { choiceInAddress, ShellLink } from '@seller-portal/app-runtime';
-import { notificationCategories, type NotificationCategory, type NotificationItem, type NotificationSummaryPage } from '@seller-portal/contracts';
+import { notificationCategories, type NotificationCategory, type NotificationItem } from '@seller-portal/contracts';
 import { Button, Container, useToast } from '@seller-portal/ui';
 import { FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  counterQuery,
-  markAllNotificationsRead,
-  notificationKeys,
-  notificationListQuery,
-  updateNotificationStatus,
-  type NotificationFilter,
-} from '../api/notifications';
+import { counterQuery, notificationListQuery, useMarkAllNotificationsRead, useMarkNotificationRead, type NotificationFilter } from '../api/notifications';
 import { useNotificationLiveUpdates, useNotificationOwner } from '../hooks/use-notifications';
 import { useNotificationsTranslation } from '../i18n/resources';
 import { isNewerId, readLastNotifId, rememberLastNotifId } from '../lib/notification-state';
@@ -48,7 +41,6 @@ export function NotificationListPage() {
 function ListPage({ storeCode }: { storeCode: string }) {
   const { t } = useNotificationsTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
@@ -73,31 +65,11 @@ function ListPage({ storeCode }: { storeCode: string }) {
     setParams(query, { replace: true });
   };
 
-  const markRead = useMutation({
-    mutationFn: (notification: NotificationItem) => updateNotificationStatus(client, notification.id),
-    // Shown read at once; the server's answer (and the other tabs' event) settles it.
-    onMutate: async (notification) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.lists(storeCode) });
-      const readAt = Date.now();
-      queryClient.setQueriesData<InfiniteData<NotificationSummaryPage>>({ queryKey: notificationKeys.lists(storeCode) }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({ ...page, content: page.content.map((n) => (n.id === notification.id ? { ...n, readAt } : n)) })),
-            }
-          : data,
-      );
-      queryClient.setQueryData<{ unread: number }>(notificationKeys.unread(storeCode), (data) => (data ? { unread: Math.max(0, data.unread - 1) } : data));
-    },
-    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) }),
-  });
+  const markRead = useMarkNotificationRead(storeCode, { onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }) });
 
-  const markAll = useMutation({
-    mutationFn: () => markAllNotificationsRead(client),
+  const markAll = useMarkAllNotificationsRead(storeCode, {
     onSuccess: (result) => toast.show({ type: 'success', message: t('list.markedAll', { count: result.changed }) }),
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) }),
   });
 
   const open = (notification: NotificationItem) => {

@@ -10,9 +10,9 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Container, useToast } from '@seller-portal/ui';
 import { Checkbox, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { notificationKeys, preferencesQuery, saveNotificationPreferences } from '../api/notifications';
+import { preferencesQuery, useSaveNotificationPreferences } from '../api/notifications';
 import { useNotificationsTranslation } from '../i18n/resources';
 import { draftOf, isDirty, pairKey, requestOf, withPreference, type PreferenceDraft } from '../lib/preference-draft';
 import { LeaveWithoutSaving } from './LeaveWithoutSaving';
@@ -49,18 +49,11 @@ export function NotificationSettingsPage() {
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const { t } = useNotificationsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<PreferenceDraft>(() => draftOf(saved));
   const mandatoryNoteId = useId();
-  const save = useMutation({
-    mutationFn: () => saveNotificationPreferences(client, requestOf(saved, draft)),
-    onSuccess: (answer) => {
-      toast.show({ type: 'success', message: t('settings.saved') });
-      // The saved preferences as the server answered them, for every reader of the entry (the WhatsApp reminder too).
-      queryClient.setQueryData(notificationKeys.preferences(), answer);
-    },
+  const save = useSaveNotificationPreferences({
+    onSuccess: () => toast.show({ type: 'success', message: t('settings.saved') }),
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
   const dirty = isDirty(saved, draft);
@@ -70,7 +63,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       className={styles.settingsForm}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(requestOf(saved, draft));
       }}
     >
       <SelectField

@@ -21,15 +21,16 @@ export function useNotificationOwner(): { userId: string; storeCode: string } | 
  */
 export function useNotificationLiveUpdates(storeCode: string, onCreated?: (event: NotificationCreatedEvent) => void): void {
   const queryClient = useQueryClient();
+  const storeKey = notificationKeys(storeCode).all;
   useRealtimeEvent<NotificationCreatedEvent>(notificationEventTypes.created, ({ payload }) => {
     if (payload.storeCode !== storeCode) return;
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) });
+    void queryClient.invalidateQueries({ queryKey: storeKey });
     onCreated?.(payload);
   });
   useRealtimeEvent<NotificationReadEvent>(notificationEventTypes.read, ({ payload }) => {
-    if (payload.storeCode === storeCode) void queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) });
+    if (payload.storeCode === storeCode) void queryClient.invalidateQueries({ queryKey: storeKey });
   });
-  useRealtimeResync(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.ofStore(storeCode) }));
+  useRealtimeResync(() => void queryClient.invalidateQueries({ queryKey: storeKey }));
 }
 
 /**

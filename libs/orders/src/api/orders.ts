@@ -1,19 +1,16 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
-  orderPaths,
-  orderPathsOf,
-  type OrderBulkResult,
+  orderCalls,
+  type OrderBulkAcceptRequest,
+  type OrderBulkShipRequest,
   type OrderCancelRequest,
   type OrderDetail,
-  type OrderExport,
   type OrderExportRequest,
   type OrderFilter,
-  type OrderPage,
   type OrderSort,
   type OrderStatus,
-  type OrderStatusCounts,
 } from '@seller-portal/contracts';
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** What the list asks for: a tab, a filter and a sort (pages come from the cursor). */
 export interface OrderListRequest {
@@ -22,36 +19,18 @@ export interface OrderListRequest {
   sort: OrderSort;
 }
 
-/** One key factory for the order queries; invalidate through it, never with literals. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (request: OrderListRequest) => [...orderKeys.lists(), request] as const,
-  allCounts: () => [...orderKeys.all, 'counts'] as const,
-  counts: (filter: OrderFilter) => [...orderKeys.allCounts(), filter] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (orderNumber: string) => [...orderKeys.details(), orderNumber] as const,
-  export: (bulkProcessId: string) => [...orderKeys.all, 'export', bulkProcessId] as const,
-};
+/** The order queries' keys (lists, details, `counts`, `export`); invalidate through them, never with literals. */
+export const orderKeys = queryKeysFactory('orders');
 
 /** Rows per page: large enough that scrolling through thousands asks the server a few dozen times. */
 export const orderPageSize = 100;
-
-const filterQuery = (filter: OrderFilter): Record<string, string> =>
-  Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 
 export function orderListQuery(client: ApiClient, request: OrderListRequest) {
   return infiniteQueryOptions({
     queryKey: orderKeys.list(request),
     queryFn: ({ pageParam, signal }) =>
-      client.get<OrderPage>(orderPaths.orders, {
-        query: {
-          ...filterQuery(request.filter),
-          ...(request.status ? { status: request.status } : {}),
-          sort: request.sort,
-          size: String(orderPageSize),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
+      client.call(orderCalls.list, {
+        query: { ...request.filter, status: request.status ?? undefined, sort: request.sort, size: orderPageSize, cursor: pageParam ?? undefined },
         signal,
       }),
     initialPageParam: null as string | null,
@@ -62,8 +41,8 @@ export function orderListQuery(client: ApiClient, request: OrderListRequest) {
 
 export function orderCountsQuery(client: ApiClient, filter: OrderFilter) {
   return queryOptions({
-    queryKey: orderKeys.counts(filter),
-    queryFn: ({ signal }) => client.get<OrderStatusCounts>(orderPaths.counts, { query: filterQuery(filter), signal }),
+    queryKey: orderKeys.one('counts', filter),
+    queryFn: ({ signal }) => client.call(orderCalls.counts, { query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,39 +50,71 @@ export function orderCountsQuery(client: ApiClient, filter: OrderFilter) {
 export function orderDetailQuery(client: ApiClient, orderNumber: string) {
   return queryOptions({
     queryKey: orderKeys.detail(orderNumber),
-    queryFn: ({ signal }) => client.get<OrderDetail>(orderPathsOf.detail(orderNumber), { signal }),
+    queryFn: ({ signal }) => client.call(orderCalls.detail, { params: { orderNumber }, signal }),
   });
-}
-
-export function acceptOrder(client: ApiClient, orderNumber: string, version: number): Promise<OrderDetail> {
-  return client.post<OrderDetail>(orderPathsOf.accept(orderNumber), { body: { version } });
-}
-
-export function shipOrder(client: ApiClient, orderNumber: string, version: number, trackingNumber: string): Promise<OrderDetail> {
-  return client.post<OrderDetail>(orderPathsOf.ship(orderNumber), { body: { version, trackingNumber } });
-}
-
-export function cancelOrder(client: ApiClient, orderNumber: string, request: OrderCancelRequest): Promise<OrderDetail> {
-  return client.post<OrderDetail>(orderPathsOf.cancel(orderNumber), { body: request });
-}
-
-export function bulkAccept(client: ApiClient, orders: { orderNumber: string; version: number }[]): Promise<OrderBulkResult> {
-  return client.post<OrderBulkResult>(orderPaths.bulkAccept, { body: { orders } });
-}
-
-export function bulkShip(client: ApiClient, orders: { orderNumber: string; version: number; trackingNumber: string }[]): Promise<OrderBulkResult> {
-  return client.post<OrderBulkResult>(orderPaths.bulkShip, { body: { orders } });
-}
-
-export function startExport(client: ApiClient, request: OrderExportRequest): Promise<OrderExport> {
-  return client.post<OrderExport>(orderPaths.exports, { body: request });
 }
 
 /** The export's progress, asked again every second until it is done or failed. */
 export function orderExportQuery(client: ApiClient, bulkProcessId: string) {
   return queryOptions({
-    queryKey: orderKeys.export(bulkProcessId),
-    queryFn: ({ signal }) => client.get<OrderExport>(orderPathsOf.export(bulkProcessId), { signal }),
+    queryKey: orderKeys.one('export', bulkProcessId),
+    queryFn: ({ signal }) => client.call(orderCalls.export, { params: { bulkProcessId }, signal }),
     refetchInterval: (query) => (query.state.data && (query.state.data.state === 'DONE' || query.state.data.state === 'FAILED') ? false : 1000),
   });
+}
+
+// ── Mutations: each with what it invalidates; the pages add only what they show ──
+
+/**
+ * An action on one order: its answer is the order's new detail; whatever the outcome every list and count may have
+ * moved (a refusal of a stale version means someone else moved it), so the store's order queries load again.
+ */
+function useOrderAction<V>(act: (client: ApiClient, variables: V) => Promise<OrderDetail>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => act(client, variables),
+    onSuccess: (changed) => queryClient.setQueryData(orderKeys.detail(changed.orderNumber), changed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export const useAcceptOrder = () =>
+  useOrderAction((client, { orderNumber, version }: { orderNumber: string; version: number }) =>
+    client.call(orderCalls.accept, { params: { orderNumber }, body: { version } }),
+  );
+
+export const useShipOrder = () =>
+  useOrderAction((client, { orderNumber, version, trackingNumber }: { orderNumber: string; version: number; trackingNumber: string }) =>
+    client.call(orderCalls.ship, { params: { orderNumber }, body: { version, trackingNumber } }),
+  );
+
+export const useCancelOrder = () =>
+  useOrderAction((client, { orderNumber, request }: { orderNumber: string; request: OrderCancelRequest }) =>
+    client.call(orderCalls.cancel, { params: { orderNumber }, body: request }),
+  );
+
+/** Bulk actions answer each order on its own; the lists and counts load again once they are done. */
+export function useBulkAcceptOrders() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderBulkAcceptRequest) => client.call(orderCalls.bulkAccept, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useBulkShipOrders() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderBulkShipRequest) => client.call(orderCalls.bulkShip, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** Starting an export changes no order: its progress is its own query (`orderExportQuery`). */
+export function useStartOrderExport() {
+  const client = useApiClient();
+  return useMutation({ mutationFn: (body: OrderExportRequest) => client.call(orderCalls.startExport, { body }) });
 }

@@ -1,9 +1,7 @@
-import { useApiClient } from '@seller-portal/api-client';
 import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderBulkResult, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { bulkShip } from '../api/orders';
+import { useBulkShipOrders } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 
 export interface BulkShipDialogProps {
@@ -15,25 +13,23 @@ export interface BulkShipDialogProps {
 /** Ship several accepted orders at once, each with its own tracking number of its courier's shape. */
 export function BulkShipDialog({ orders, onClose, onDone }: BulkShipDialogProps) {
   const { t, errorText } = useOrderTexts();
-  const client = useApiClient();
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
   const invalid = (order: OrderSummary) => !isTrackingNumberValid(order.courier, normalizeTrackingNumber(numbers[order.orderNumber] ?? ''));
-  const ship = useMutation({
-    mutationFn: () =>
-      bulkShip(
-        client,
-        orders.map((order) => ({ orderNumber: order.orderNumber, version: order.version, trackingNumber: numbers[order.orderNumber] ?? '' })),
-      ),
-    onSuccess: (result: OrderBulkResult) => {
-      onClose();
-      onDone(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode })));
-    },
-  });
+  const ship = useBulkShipOrders();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!orders.some(invalid)) ship.mutate();
+    if (orders.some(invalid)) return;
+    const body = {
+      orders: orders.map((order) => ({ orderNumber: order.orderNumber, version: order.version, trackingNumber: numbers[order.orderNumber] ?? '' })),
+    };
+    ship.mutate(body, {
+      onSuccess: (result: OrderBulkResult) => {
+        onClose();
+        onDone(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode })));
+      },
+    });
   };
   return (
     <Dialog

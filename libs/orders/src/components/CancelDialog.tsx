@@ -1,10 +1,8 @@
-import { useApiClient } from '@seller-portal/api-client';
 import { orderCancelReasons, type OrderCancelReason, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
 import { SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { cancelOrder } from '../api/orders';
+import { useCancelOrder } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 
 export interface CancelDialogProps {
@@ -18,20 +16,17 @@ export interface CancelDialogProps {
 /** Cancel with a reason; Other needs a note for the customer. */
 export function CancelDialog({ order, open, onOpenChange, onCancelled, onFailed }: CancelDialogProps) {
   const { t } = useOrderTexts();
-  const client = useApiClient();
   const [reason, setReason] = useState<OrderCancelReason>('OUT_OF_STOCK');
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const noteMissing = reason === 'OTHER' && !note.trim();
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(client, order.orderNumber, { version: order.version, reason, ...(note.trim() ? { note: note.trim() } : {}) }),
-    onSuccess: onCancelled,
-    onError: onFailed,
-  });
+  const cancel = useCancelOrder();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!noteMissing) cancel.mutate();
+    if (noteMissing) return;
+    const request = { version: order.version, reason, ...(note.trim() ? { note: note.trim() } : {}) };
+    cancel.mutate({ orderNumber: order.orderNumber, request }, { onSuccess: onCancelled, onError: onFailed });
   };
   const formId = `cancel-${order.orderNumber}`;
   return (

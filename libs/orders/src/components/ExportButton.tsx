@@ -1,9 +1,9 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
 import { adminStyles } from '@seller-portal/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderExportQuery, startExport, type OrderListRequest } from '../api/orders';
+import { orderExportQuery, useStartOrderExport, type OrderListRequest } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 import styles from './ExportButton.module.css';
 
@@ -16,10 +16,7 @@ export function ExportButton({ request }: { request: OrderListRequest }) {
   const client = useApiClient();
   const [open, setOpen] = useState(false);
   const [bulkProcessId, setBulkProcessId] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: () => startExport(client, { filter: request.filter, ...(request.status ? { status: request.status } : {}) }),
-    onSuccess: (started) => setBulkProcessId(started.bulkProcessId),
-  });
+  const start = useStartOrderExport();
   const progress = useQuery({ ...orderExportQuery(client, bulkProcessId ?? ''), enabled: Boolean(bulkProcessId) });
   const current = progress.data;
   const excelLink = current?.excelLink ?? null;
@@ -29,7 +26,10 @@ export function ExportButton({ request }: { request: OrderListRequest }) {
     setBulkProcessId(null);
     start.reset();
     setOpen(true);
-    start.mutate();
+    start.mutate(
+      { filter: request.filter, ...(request.status ? { status: request.status } : {}) },
+      { onSuccess: (started) => setBulkProcessId(started.bulkProcessId) },
+    );
   };
 
   return (

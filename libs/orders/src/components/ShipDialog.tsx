@@ -1,9 +1,7 @@
-import { useApiClient } from '@seller-portal/api-client';
 import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { shipOrder } from '../api/orders';
+import { useShipOrder } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 
 export interface ShipDialogProps {
@@ -19,24 +17,26 @@ export interface ShipDialogProps {
 /** Ship with the courier's tracking number: its shape is checked as typed, and again by the server. */
 export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed, onCloseAutoFocus }: ShipDialogProps) {
   const { t } = useOrderTexts();
-  const client = useApiClient();
   const [tracking, setTracking] = useState('');
   const [touched, setTouched] = useState(false);
   const courier = couriers[order.courier];
   const valid = isTrackingNumberValid(order.courier, normalizeTrackingNumber(tracking));
-  const ship = useMutation({
-    mutationFn: () => shipOrder(client, order.orderNumber, order.version, tracking),
-    onSuccess: (shipped) => {
-      setTracking('');
-      setTouched(false);
-      onShipped(shipped);
-    },
-    onError: onFailed,
-  });
+  const ship = useShipOrder();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (valid) ship.mutate();
+    if (!valid) return;
+    ship.mutate(
+      { orderNumber: order.orderNumber, version: order.version, trackingNumber: tracking },
+      {
+        onSuccess: (shipped) => {
+          setTracking('');
+          setTouched(false);
+          onShipped(shipped);
+        },
+        onError: onFailed,
+      },
+    );
   };
   const formId = `ship-${order.orderNumber}`;
   return (

@@ -19,7 +19,7 @@ export function useOrderEvents(): void {
   const queryClient = useQueryClient();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.allCounts() });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.named('counts') });
   };
   useRealtimeEvent(orderEventTypes.created, refresh);
   const refreshAll = () => {

@@ -12,10 +12,10 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { acceptOrder, orderDetailQuery, orderKeys } from '../api/orders';
+import { orderDetailQuery, useAcceptOrder } from '../api/orders';
 import { CancelDialog } from '../components/CancelDialog';
 import { ShipDialog } from '../components/ShipDialog';
 import { StatusBadge } from '../components/StatusBadge';
@@ -45,8 +45,6 @@ export function OrderDetailPage() {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t, language, money, time, errorText } = useOrderTexts();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const actions = sellerActionsOf(order.status);
@@ -62,21 +60,22 @@ function OrderView({ order }: { order: OrderDetail }) {
     setMoveFocus(false);
   }, [moveFocus, order.status]);
 
-  const settle = async (message: string | null, error?: unknown, changed?: OrderDetail) => {
+  // The order's new detail and the lists are the mutations' (`api/orders.ts`); the page says what happened.
+  const settle = (message: string | null, error?: unknown, changed?: OrderDetail) => {
     setDialog(null);
-    if (changed) {
-      queryClient.setQueryData(orderKeys.detail(order.orderNumber), changed);
-      setMoveFocus(true);
-    }
+    if (changed) setMoveFocus(true);
     if (message) toast.show({ type: 'success', message });
     if (error) toast.show({ type: 'danger', message: errorText(error), durationMs: 0 });
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
-  const accept = useMutation({
-    mutationFn: () => acceptOrder(client, order.orderNumber, order.version),
-    onSuccess: (accepted) => settle(t('action.accepted', { orderNumber: order.orderNumber }), undefined, accepted),
-    onError: (error) => settle(null, error),
-  });
+  const accept = useAcceptOrder();
+  const acceptThis = () =>
+    accept.mutate(
+      { orderNumber: order.orderNumber, version: order.version },
+      {
+        onSuccess: (accepted) => settle(t('action.accepted', { orderNumber: order.orderNumber }), undefined, accepted),
+        onError: (error) => settle(null, error),
+      },
+    );
   const late = (order.status === 'NEW' || order.status === 'READY_TO_SHIP') && order.shipBy < Date.now();
   const systemActors: Record<string, string> = {
     [orderSystemActors.marketplace]: t('detail.marketplace'),
@@ -100,7 +99,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </div>
         <div className={styles.actions} role="group" aria-label={t('detail.actions')}>
           {actions.includes('ACCEPT') && (
-            <Button loading={accept.isPending} onClick={() => accept.mutate()}>
+            <Button loading={accept.isPending} onClick={acceptThis}>
               {t('action.accept')}
             </Button>
           )}
@@ -241,21 +240,21 @@ function OrderView({ order }: { order: OrderDetail }) {
         order={order}
         open={dialog === 'ship'}
         onOpenChange={(open) => setDialog(open ? 'ship' : null)}
-        onShipped={(shipped) => void settle(t('action.shipped', { orderNumber: order.orderNumber }), undefined, shipped)}
+        onShipped={(shipped) => settle(t('action.shipped', { orderNumber: order.orderNumber }), undefined, shipped)}
         onCloseAutoFocus={(event) => {
           // A shipped order's Ship button is gone; its label is what the seller does next.
           if (!labelLink.current || shipButton.current) return;
           event.preventDefault();
           labelLink.current.focus();
         }}
-        onFailed={(error) => void settle(null, error)}
+        onFailed={(error) => settle(null, error)}
       />
       <CancelDialog
         order={order}
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-        onCancelled={() => void settle(t('action.cancelled', { orderNumber: order.orderNumber }))}
-        onFailed={(error) => void settle(null, error)}
+        onCancelled={() => settle(t('action.cancelled', { orderNumber: order.orderNumber }))}
+        onFailed={(error) => settle(null, error)}
       />
     </Container>
   );

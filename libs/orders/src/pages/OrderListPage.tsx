@@ -13,12 +13,12 @@ import {
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bulkAccept, orderCountsQuery, orderKeys, orderListQuery, type OrderListRequest } from '../api/orders';
+import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, type OrderListRequest } from '../api/orders';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
 import { OrderFilterSheet } from '../components/OrderFilterSheet';
@@ -38,7 +38,6 @@ const tabs: readonly (OrderStatus | null)[] = [null, ...orderStatuses];
 export function OrderListPage() {
   const { t, language, errorText, codeText } = useOrderTexts();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   // On a phone the filters fold into a sheet and the page itself scrolls the list.
   const phone = useViewport() === 'mobile';
@@ -74,7 +73,8 @@ export function OrderListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the wait
   }, [search]);
 
-  const afterBulk = async (results: { ok: boolean; orderNumber: string; errorCode?: string }[]) => {
+  // The lists and counts load again through the mutations (`api/orders.ts`); the page says what happened.
+  const afterBulk = (results: { ok: boolean; orderNumber: string; errorCode?: string }[]) => {
     const done = results.filter((result) => result.ok).length;
     const failures = results
       .filter((result) => !result.ok)
@@ -85,18 +85,17 @@ export function OrderListPage() {
       durationMs: failures.length ? 0 : 4000,
     });
     setSelection({});
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
 
-  const accept = useMutation({
-    mutationFn: () =>
-      bulkAccept(
-        client,
-        toAccept.map(({ orderNumber, version }) => ({ orderNumber, version })),
-      ),
-    onSuccess: (result) => afterBulk(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }))),
-    onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
-  });
+  const accept = useBulkAcceptOrders();
+  const acceptSelected = () =>
+    accept.mutate(
+      { orders: toAccept.map(({ orderNumber, version }) => ({ orderNumber, version })) },
+      {
+        onSuccess: (result) => afterBulk(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }))),
+        onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
+      },
+    );
 
   const pickupPoints = session?.pickupPoints ?? [];
   const now = list.dataUpdatedAt || Date.now();
@@ -210,7 +209,7 @@ export function OrderListPage() {
       {selected.length > 0 && (
         <div className={styles.bulkBar} role="region" aria-label={t('bulk.label')}>
           <span className={styles.bulkCount}>{t('bulk.selected', { count: selected.length })}</span>
-          <Button size="sm" disabled={!toAccept.length} loading={accept.isPending} onClick={() => accept.mutate()}>
+          <Button size="sm" disabled={!toAccept.length} loading={accept.isPending} onClick={acceptSelected}>
             {t('bulk.accept')}
           </Button>
           <Button size="sm" variant="secondary" disabled={!toShip.length} onClick={() => setShipping(true)}>
@@ -244,7 +243,7 @@ export function OrderListPage() {
           </p>
         </div>
       )}
-      {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={(results) => void afterBulk(results)} />}
+      {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={afterBulk} />}
 
       {list.isPending ? (
         <LoadingStatus />

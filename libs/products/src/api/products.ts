@@ -1,20 +1,20 @@
-import { ApiError, type ApiClient } from '@seller-portal/api-client';
+import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
+  productCalls,
   productCatalogCode,
   productPaths,
   type Language,
-  type ProductBulkProcess,
   type ProductBulkUploadAnswer,
   type ProductCategory,
-  type ProductDetail,
   type ProductItem,
-  type ProductListAnswer,
   type ProductSort,
   type ProductStatusAnswer,
+  type ProductStatusRequest,
   type ProductTab,
   type ProductUpdateRequest,
 } from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 export interface ProductListFilters {
   q: string;
@@ -25,56 +25,82 @@ export interface ProductListFilters {
   size: number;
 }
 
-/** One key factory for the product queries; invalidate through it, never with literals. */
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (itemId: string) => [...productKeys.details(), itemId] as const,
-  categories: () => [...productKeys.all, 'categories'] as const,
-  bulkProcess: (bulkProcessId: string) => [...productKeys.all, 'bulk-process', bulkProcessId] as const,
-};
+/** The product queries' keys (lists, details, `categories`, `bulk-process`); invalidate through them, never with literals. */
+export const productKeys = queryKeysFactory('products');
+
+/** What a mutation's page does with its outcome (a toast, a closed editor); the invalidation is the mutation's own. */
+export type MutationReactions<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;
 
 export function productListQuery(client: ApiClient, filters: ProductListFilters) {
-  const query: Record<string, string> = { tab: filters.tab, sort: filters.sort, page: String(filters.page), size: String(filters.size) };
-  if (filters.q) query.q = filters.q;
-  if (filters.categoryCode) query.categoryCode = filters.categoryCode;
   return queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) => client.get<ProductListAnswer>(productPaths.list, { query, signal }),
+    queryFn: ({ signal }) =>
+      client.call(productCalls.list, {
+        query: {
+          tab: filters.tab,
+          sort: filters.sort,
+          page: filters.page,
+          size: filters.size,
+          q: filters.q || undefined,
+          categoryCode: filters.categoryCode || undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function productDetailQuery(client: ApiClient, itemId: string) {
-  return queryOptions({ queryKey: productKeys.detail(itemId), queryFn: ({ signal }) => client.get<ProductDetail>(productPaths.detail(itemId), { signal }) });
+  return queryOptions({
+    queryKey: productKeys.detail(itemId),
+    queryFn: ({ signal }) => client.call(productCalls.detail, { params: { itemId }, signal }),
+  });
 }
 
 /** §7 the active categories of catalog 10001 (§9). */
 export function categoriesQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: productKeys.categories(),
+    queryKey: productKeys.named('categories'),
     queryFn: ({ signal }) => client.get<ProductCategory[]>(productPaths.categories, { query: { catalogCode: productCatalogCode, active: 'true' }, signal }),
     staleTime: 10 * 60_000,
   });
 }
 
-export function updateProduct(client: ApiClient, itemId: string, request: ProductUpdateRequest): Promise<ProductItem> {
-  return client.put<ProductItem>(productPaths.item(itemId), { body: request });
+/** A new price or stock from the version the seller saw; the store's product queries load again either way. */
+export function useUpdateProduct(reactions: MutationReactions<ProductItem, { itemId: string; request: ProductUpdateRequest }> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, request }: { itemId: string; request: ProductUpdateRequest }) =>
+      client.call(productCalls.update, { params: { itemId }, body: request }),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
 }
 
-export function setProductsActive(client: ApiClient, itemIds: string[], active: boolean): Promise<ProductStatusAnswer> {
-  return client.post<ProductStatusAnswer>(productPaths.status, { body: { itemIds, active } });
+export function useSetProductsActive(reactions: MutationReactions<ProductStatusAnswer, ProductStatusRequest> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductStatusRequest) => client.call(productCalls.setActive, { body }),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
 }
 
 /** Follows a bulk process every second until it has finished (§3 bulk upload modal). */
 export function bulkProcessQuery(client: ApiClient, bulkProcessId: string) {
   return queryOptions({
-    queryKey: productKeys.bulkProcess(bulkProcessId),
-    queryFn: ({ signal }) => client.get<ProductBulkProcess>(productPaths.bulkProcessNotes(bulkProcessId), { signal }),
+    queryKey: productKeys.one('bulk-process', bulkProcessId),
+    queryFn: ({ signal }) => client.call(productCalls.bulkProcess, { params: { bulkProcessId }, signal }),
     refetchInterval: (query) => (query.state.data && (query.state.data.status === 'DONE' || query.state.data.status === 'FAILED') ? false : 1_000),
   });
+}
+
+/** A finished bulk process changed prices and stock: the lists load again. */
+export function useBulkProcessFinished(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: productKeys.lists() }), [queryClient]);
 }
 
 interface EnvelopeLike<T> {

@@ -1,7 +1,8 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { chatKeys, type ChatApi } from '@seller-portal/chat-core';
-import { chatPaths, productPaths, type ChatReviewReminderQuota, type ProductReview, type ProductReviewListAnswer } from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { chatPaths, productCalls, type ChatReviewReminderQuota, type ProductReview } from '@seller-portal/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationReactions } from './products';
 
 export interface ReviewFilters {
   rating: number | null;
@@ -11,27 +12,36 @@ export interface ReviewFilters {
   size: number;
 }
 
-/** One key factory for the review queries; invalidate through it, never with literals. */
-export const reviewKeys = {
-  all: ['product-reviews'] as const,
-  lists: () => [...reviewKeys.all, 'list'] as const,
-  list: (filters: ReviewFilters) => [...reviewKeys.lists(), filters] as const,
-};
+/** The review queries' keys; invalidate through them, never with literals. */
+export const reviewKeys = queryKeysFactory('product-reviews');
 
 export function reviewListQuery(client: ApiClient, filters: ReviewFilters) {
-  const query: Record<string, string> = { page: String(filters.page), size: String(filters.size) };
-  if (filters.rating) query.rating = String(filters.rating);
-  if (filters.q) query.q = filters.q;
-  if (filters.unrepliedOnly) query.replied = 'false';
   return queryOptions({
     queryKey: reviewKeys.list(filters),
-    queryFn: ({ signal }) => client.get<ProductReviewListAnswer>(productPaths.reviews, { query, signal }),
+    queryFn: ({ signal }) =>
+      client.call(productCalls.reviews, {
+        query: {
+          page: filters.page,
+          size: filters.size,
+          rating: filters.rating ?? undefined,
+          q: filters.q || undefined,
+          replied: filters.unrepliedOnly ? 'false' : undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function replyToReview(client: ApiClient, reviewId: string, text: string): Promise<ProductReview> {
-  return client.put<ProductReview>(productPaths.reviewReply(reviewId), { body: { text } });
+/** The store's reply to a review; the reviews load again either way. */
+export function useReplyToReview(reactions: MutationReactions<ProductReview, { reviewId: string; text: string }> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) => client.call(productCalls.reply, { params: { reviewId }, body: { text } }),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
 }
 
 /** §3 the chat review reminder quota, under seller chat's own key (so the chat page and this one share it). */

@@ -1,9 +1,9 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { Dialog, Spinner } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, Notice } from '@seller-portal/ui/forms';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bulkProcessQuery, productKeys } from '../api/products';
+import { bulkProcessQuery, useBulkProcessFinished } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
 import styles from './products.module.css';
 
@@ -20,14 +20,14 @@ export interface BulkProcessModalProps {
  */
 export function BulkProcessModal({ bulkProcessId, onClose }: BulkProcessModalProps) {
   const { t } = useProductsTranslation();
-  const queryClient = useQueryClient();
+  const listsChanged = useBulkProcessFinished();
   const process = useQuery(bulkProcessQuery(useApiClient(), bulkProcessId));
   const data = process.data;
   const finished = data?.status === 'DONE' || data?.status === 'FAILED';
   // What the process changed shows in the list behind as soon as it is done.
   useEffect(() => {
-    if (finished) void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-  }, [finished, queryClient]);
+    if (finished) void listsChanged();
+  }, [finished, listsChanged]);
 
   const message = !data
     ? null

@@ -1,11 +1,10 @@
-import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import { checkStock, productLimits, type ProductItem } from '@seller-portal/contracts';
 import { formatCurrency, formatNumber, parseRupiah } from '@seller-portal/formatting';
 import { Button, TextField, useToast } from '@seller-portal/ui';
 import { ConfirmDialog } from '@seller-portal/ui/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { productKeys, updateProduct } from '../api/products';
+import { useUpdateProduct } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
 import { useLanguage } from '../lib/language';
 import styles from './products.module.css';
@@ -30,8 +29,6 @@ type AmountCheck = { ok: true; value: number } | { ok: false; text: string };
 export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditProps) {
   const { t } = useProductsTranslation();
   const lang = useLanguage();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
   // The version the seller started from: a save after someone else's (even one this list has shown since) is told.
@@ -43,8 +40,7 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
   const input = useRef<HTMLInputElement>(null);
   const shown = field === 'price' ? formatCurrency(product.price, lang) : formatNumber(product.stock, { lang });
 
-  const save = useMutation({
-    mutationFn: (value: number) => updateProduct(client, product.itemId, { [field]: value, version: startedFrom }),
+  const save = useUpdateProduct({
     onSuccess: (saved) => {
       toast.show({ type: 'success', message: t('edit.saved', { name: saved.name }) });
       onSaved?.(saved);
@@ -60,8 +56,9 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
         requestAnimationFrame(() => input.current?.focus());
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
+
+  const saveOf = (value: number) => ({ itemId: product.itemId, request: { [field]: value, version: startedFrom } });
 
   function close() {
     setAsking(null);
@@ -78,7 +75,7 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
     if (!checked.ok) return setProblem(checked.text);
     setProblem(null);
     if (field === 'price' && isTenfoldChange(product.price, checked.value)) return setAsking(checked.value);
-    save.mutate(checked.value);
+    save.mutate(saveOf(checked.value));
   };
 
   /** The price as sellers write it ("Rp 40.000", "40,000"; see `parseRupiah`), within the server's limits. */
@@ -160,7 +157,7 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
           cancelText={t('edit.tenfold.cancel')}
           confirmText={t('edit.tenfold.confirm', { price: formatCurrency(asking, lang) })}
           busy={save.isPending}
-          onConfirm={() => save.mutate(asking)}
+          onConfirm={() => save.mutate(saveOf(asking))}
           onCloseAutoFocus={(event) => {
             // Back to the price to correct it; after a save focus goes to the saved value instead (`close`).
             event.preventDefault();

@@ -2,10 +2,10 @@ import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoriesQuery, productKeys, productListQuery, setProductsActive, type ProductListFilters } from '../api/products';
+import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, type ProductListFilters } from '../api/products';
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
 import { InlineAmountEdit } from '../components/InlineAmountEdit';
@@ -39,7 +39,6 @@ export function ProductListPage() {
   const access = useProductAccess();
   const lang = useLanguage();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -85,8 +84,7 @@ export function ProductListPage() {
     );
   };
 
-  const setActive = useMutation({
-    mutationFn: ({ itemIds, active }: { itemIds: string[]; active: boolean }) => setProductsActive(client, itemIds, active),
+  const setActive = useSetProductsActive({
     onSuccess: (answer, { active }) => {
       toast.show({ type: 'success', message: t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length }) });
       setSelected(new Set());
@@ -95,7 +93,6 @@ export function ProductListPage() {
       setHeld((current) => current && { ...current, rows: current.rows.map((product) => now.get(product.itemId) ?? product) });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 
   const listKey = JSON.stringify(productKeys.list(filters));

@@ -5,10 +5,10 @@ import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { replyToReview, reviewKeys, reviewListQuery, reviewReminderQuotaQuery, type ReviewFilters } from '../api/reviews';
+import { reviewListQuery, reviewReminderQuotaQuery, useReplyToReview, type ReviewFilters } from '../api/reviews';
 import styles from '../components/reviews.module.css';
 import { useProductsTranslation } from '../i18n/resources';
 import { useProductAccess } from '../lib/access';
@@ -152,8 +152,6 @@ function Stars({ rating }: { rating: number }) {
 function ReviewItem({ review }: { review: ProductReview }) {
   const { t } = useProductsTranslation();
   const lang = useLanguage();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -163,21 +161,19 @@ function ReviewItem({ review }: { review: ProductReview }) {
     setProblem(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
-  const send = useMutation({
-    mutationFn: (text: string) => replyToReview(client, review.reviewId, text),
+  const send = useReplyToReview({
     onSuccess: () => {
       toast.show({ type: 'success', message: t('reviews.replied') });
       close();
     },
     onError: (error) => setProblem(serverErrorText(t, error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft === null) return;
     const code = reviewReplyProblem(draft);
     if (code) return setProblem(t(code, { ns: 'errors' }));
-    send.mutate(draft.trim());
+    send.mutate({ reviewId: review.reviewId, text: draft.trim() });
   };
 
   return (

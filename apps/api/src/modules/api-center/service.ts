@@ -1,5 +1,6 @@
 import {
   apiServiceNameSchema,
+  builtInSpecificationId,
   type ApiService,
   type ApiSpecification,
   type ApiSpecificationFormat,
@@ -7,6 +8,7 @@ import {
   type AuditEntry,
   type Page,
 } from '@seller-portal/contracts';
+import apiPackage from '../../../package.json';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { AuditLog } from '../audit';
@@ -47,15 +49,54 @@ export function toSummary(row: ApiSpecificationSummaryRow): ApiSpecificationSumm
 /** What the audit log keeps of a specification: its summary, not the document. */
 const audited = (row: ApiSpecificationRow) => toSummary(row);
 
-export class ApiCenterService {
-  constructor(private readonly deps: ApiCenterServiceDeps) {}
+/** How the list names the server's own API (the document's own title and version when it is read). */
+const builtInService = { name: 'seller-portal', title: 'Seller portal API', version: apiPackage.version };
 
+export class ApiCenterService {
+  /** The built-in document is the running server's: it dates from the server's start. */
+  private readonly startedAt: number;
+
+  constructor(private readonly deps: ApiCenterServiceDeps) {
+    this.startedAt = deps.clock.now().getTime();
+  }
+
+  /** The uploaded specifications and, first of its service, the server's own. */
   async list(): Promise<ApiSpecificationSummary[]> {
-    return (await this.deps.repository.list()).map(toSummary);
+    const uploaded = (await this.deps.repository.list()).map(toSummary);
+    const own = this.builtInSummary();
+    const at = uploaded.findIndex((spec) => spec.service >= own.service);
+    return at < 0 ? [...uploaded, own] : [...uploaded.slice(0, at), own, ...uploaded.slice(at)];
   }
 
   async services(): Promise<ApiService[]> {
-    return this.deps.repository.services();
+    const services = await this.deps.repository.services();
+    const own = this.builtInSummary().service;
+    const merged = services.some((s) => s.name === own)
+      ? services.map((s) => (s.name === own ? { ...s, specifications: s.specifications + 1 } : s))
+      : [...services, { name: own, specifications: 1 }];
+    return merged.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The server's own API as a specification of the list; its document is built from the routes. */
+  builtIn(document: { info: { title: string; version: string }; openapi: string }): ApiSpecification {
+    const text = JSON.stringify(document);
+    return { ...this.builtInSummary(document), sizeBytes: Buffer.byteLength(text), document: document as unknown as Record<string, unknown> };
+  }
+
+  private builtInSummary(document?: { info: { title: string; version: string }; openapi: string }): ApiSpecificationSummary {
+    return {
+      id: builtInSpecificationId,
+      service: builtInService.name,
+      title: document?.info.title ?? builtInService.title,
+      version: document?.info.version ?? builtInService.version,
+      format: 'OPENAPI_3',
+      specVersion: document?.openapi ?? '3.1.0',
+      fileName: 'openapi.json',
+      sizeBytes: 0,
+      uploadedBy: builtInService.name,
+      uploadedAt: this.startedAt,
+      builtIn: true,
+    };
   }
 
   async get(id: string): Promise<ApiSpecification> {

@@ -1,6 +1,5 @@
 import {
-  chatCustomerMessageRequestSchema,
-  chatCustomerRoomQuerySchema,
+  chatCustomerCalls,
   chatLimits,
   chatMaskTextRequestSchema,
   chatMessagesQuerySchema,
@@ -15,7 +14,7 @@ import {
   chatTypingRequestSchema,
 } from '@seller-portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { featureAccess, type Access } from '../../http/access';
+import { featureAccess } from '../../http/access';
 import { sellerChatFeature } from '@seller-portal/contracts';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit, type RouteRateLimit } from '../../http/rate-limit';
@@ -31,13 +30,8 @@ import type { ChatSeller, ChatService } from './service';
 const readAccess = featureAccess(sellerChatFeature, 'read');
 /** …and whatever writes (sending, templates, reminders) also STORE_CONVERSATION_WRITE. */
 const writeAccess = featureAccess(sellerChatFeature, 'write');
-/**
- * The buyer app's calls are not a portal session's: they prove themselves with the customer token
- * (`Authorization: Bearer …`) alone, and no seller session or chat token passes for one.
- */
-const customerAccess: Access = { public: true };
-
-const customerHistoryQuerySchema = chatCustomerRoomQuerySchema.extend(chatMessagesQuerySchema.shape);
+// The buyer app's calls (`chatCustomerCalls`) are not a portal session's: they prove themselves with the customer
+// token (`Authorization: Bearer …`) alone, and no seller session or chat token passes for one.
 
 const roomPath = `${chatPaths.rooms}/:roomId`;
 const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
@@ -124,16 +118,8 @@ export function chatRoutes(chat: ChatService, customerTokens: CustomerTokens, li
     }),
 
     // ── The buyer app's side ──
-    route.post(
-      chatPaths.customerMessages,
-      { access: customerAccess, body: chatCustomerMessageRequestSchema, rateLimit: customerMessageLimits },
-      async (context) => chat.sendAsCustomer(await customer(context), context.body),
-    ),
-    route.get(chatPaths.customerHistory, { access: customerAccess, querystring: customerHistoryQuerySchema, rateLimit: customerReadLimit }, async (context) =>
-      chat.customerHistory(await customer(context), context.query),
-    ),
-    route.put(chatPaths.customerRead, { access: customerAccess, body: chatCustomerRoomQuerySchema, rateLimit: customerReadLimit }, async (context) =>
-      chat.readAsCustomer(await customer(context), context.body),
-    ),
+    route.call(chatCustomerCalls.send, { rateLimit: customerMessageLimits }, async (context) => chat.sendAsCustomer(await customer(context), context.body)),
+    route.call(chatCustomerCalls.history, { rateLimit: customerReadLimit }, async (context) => chat.customerHistory(await customer(context), context.query)),
+    route.call(chatCustomerCalls.read, { rateLimit: customerReadLimit }, async (context) => chat.readAsCustomer(await customer(context), context.body)),
   ];
 }

@@ -14,7 +14,7 @@ import {
   notificationEventRuleQuerySchema,
   notificationEventRulesRequestSchema,
   notificationEventTemplatesRequestSchema,
-  notificationEventTriggerRequestSchema,
+  notificationEventCalls,
   notificationEventUpdateRequestSchema,
   partnerNotificationEventPaths as paths,
   topicPayloadSamplePath,
@@ -47,11 +47,8 @@ const topicAccess: Access = { modes: ['INTERNAL'] };
 const topicReaders: readonly AccessibilityCode[] = ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'];
 const topicWriters: readonly AccessibilityCode[] = ['INTERNAL_NOTIFICATION_ADMIN', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'];
 
-/**
- * The trigger is the marketplace's systems' call, not a person's: no session, the service token in
- * `Authorization: Bearer …` instead (checked before anything else the handler does).
- */
-const serviceAccess: Access = { public: true };
+// The trigger (`notificationEventCalls.trigger`) is the marketplace's systems' call, not a person's: no session, the
+// service token in `Authorization: Bearer …` instead (checked before anything else the handler does).
 
 const codeOf = pathParam(notificationEventCodeSchema, 'NOTIFICATION_EVENT_NOT_FOUND', 'code', 'id');
 
@@ -119,13 +116,9 @@ export function eventRoutes(events: EventService, triggerToken: string | null): 
       if (!holds(topicWriters)) throw new AppError('PE403001');
       return events.saveTopicSample(current, context.query.topic, context.body.payload);
     }),
-    route.post(
-      paths.triggerPattern,
-      { access: serviceAccess, body: notificationEventTriggerRequestSchema, rateLimit: { max: 600, timeWindowMs: 60_000 } },
-      (context) => {
-        if (!hasServiceToken(context.request, triggerToken)) throw new AppError('NOTIFICATION_TRIGGER_TOKEN_INVALID');
-        return events.trigger(codeOf(context.request.params), context.body, 'marketplace');
-      },
-    ),
+    route.call(notificationEventCalls.trigger, { rateLimit: { max: 600, timeWindowMs: 60_000 } }, (context) => {
+      if (!hasServiceToken(context.request, triggerToken)) throw new AppError('NOTIFICATION_TRIGGER_TOKEN_INVALID');
+      return events.trigger(context.params.code, context.body, 'marketplace');
+    }),
   ];
 }

@@ -1,15 +1,5 @@
-import {
-  categoryQuerySchema,
-  productLimits,
-  productListQuerySchema,
-  productAccess,
-  productPaths,
-  productReviewListQuerySchema,
-  productReviewReplyRequestSchema,
-  productStatusRequestSchema,
-  productUpdateRequestSchema,
-} from '@seller-portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { categoryQuerySchema, productLimits, productCalls, productPaths } from '@seller-portal/contracts';
+import type { FastifyReply } from 'fastify';
 import { featureAccess, type Access } from '../../http/access';
 import { productsFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
@@ -21,18 +11,13 @@ import type { ProductsService } from './service';
 
 /**
  * A STORE session works on its own store's products and reviews, and nothing else's, with the portal's codes
- * (contracts' `productAccess`): chat-only staff change no price, stock or reply.
+ * (contracts' `productAccess`; the declared calls' access is `productCalls`'): the upload is multipart, not a call yet.
  */
 const productsAccess = featureAccess(productsFeature, 'products');
-const reviewsAccess = featureAccess(productsFeature, 'reviews');
-/** The item detail is also seller chat's product card (§6: chat needs STORE_CONVERSATION). */
-const itemDetailAccess: Access = { modes: ['STORE'], anyOf: productAccess.itemDetail };
 /** §7 reference data: any signed-in session may read the category tree. */
 const anySession: Access = { modes: 'any' };
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const paramOf = (request: FastifyRequest, name: string) => String((request.params as Record<string, unknown>)[name] ?? '');
 
 function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): FastifyReply {
   return reply
@@ -47,15 +32,11 @@ export function productRoutes(products: ProductsService, options: { uploadsPerMi
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
   return [
     route.get(productPaths.categories, { access: anySession, querystring: categoryQuerySchema }, (context) => products.categories(context.query)),
-    route.get(productPaths.list, { access: productsAccess, querystring: productListQuerySchema }, (context) => products.list(storeOf(context), context.query)),
-    route.get(productPaths.detailPattern, { access: itemDetailAccess }, (context) => products.detail(storeOf(context), paramOf(context.request, 'itemId'))),
-    route.put(productPaths.itemPattern, { access: productsAccess, body: productUpdateRequestSchema }, (context) =>
-      products.update(storeOf(context), paramOf(context.request, 'itemId'), context.body),
-    ),
-    route.post(productPaths.status, { access: productsAccess, body: productStatusRequestSchema }, (context) =>
-      products.setActive(storeOf(context), context.body.itemIds, context.body.active),
-    ),
-    route.get(productPaths.bulkTemplate, { access: productsAccess, answer: 'raw' }, async (context) => {
+    route.call(productCalls.list, (context) => products.list(storeOf(context), context.query)),
+    route.call(productCalls.detail, (context) => products.detail(storeOf(context), context.params.itemId)),
+    route.call(productCalls.update, (context) => products.update(storeOf(context), context.params.itemId, context.body)),
+    route.call(productCalls.setActive, (context) => products.setActive(storeOf(context), context.body.itemIds, context.body.active)),
+    route.call(productCalls.bulkTemplate, async (context) => {
       const storeCode = storeOf(context);
       return sendXlsx(context.reply, `produk-${storeCode}.xlsx`, await products.template(storeCode));
     }),
@@ -71,22 +52,15 @@ export function productRoutes(products: ProductsService, options: { uploadsPerMi
           missing: 'PRODUCT_BULK_FILE_MISSING',
           tooLarge: 'PRODUCT_BULK_FILE_TOO_LARGE',
         });
-        // The page sends its language (`?lang=`): the failed rows' file is written in it.
         return products.upload(storeCode, current.userId, fileName, content, requestLanguage(context.request));
       },
     ),
-    route.get(productPaths.bulkProcessNotesPattern, { access: productsAccess }, (context) =>
-      products.bulkProcess(storeOf(context), paramOf(context.request, 'bulkProcessId')),
-    ),
-    route.get(productPaths.bulkProcessFilePattern, { access: productsAccess, answer: 'raw' }, async (context) => {
-      const id = paramOf(context.request, 'bulkProcessId');
+    route.call(productCalls.bulkProcess, (context) => products.bulkProcess(storeOf(context), context.params.bulkProcessId)),
+    route.call(productCalls.bulkProcessFile, async (context) => {
+      const id = context.params.bulkProcessId;
       return sendXlsx(context.reply, `produk-gagal-${id.slice(0, 8)}.xlsx`, await products.bulkProcessFile(storeOf(context), id));
     }),
-    route.get(productPaths.reviews, { access: reviewsAccess, querystring: productReviewListQuerySchema }, (context) =>
-      products.reviews(storeOf(context), context.query),
-    ),
-    route.put(productPaths.reviewReplyPattern, { access: reviewsAccess, body: productReviewReplyRequestSchema }, (context) =>
-      products.reply(storeOf(context), paramOf(context.request, 'reviewId'), context.body.text),
-    ),
+    route.call(productCalls.reviews, (context) => products.reviews(storeOf(context), context.query)),
+    route.call(productCalls.reply, (context) => products.reply(storeOf(context), context.params.reviewId, context.body.text)),
   ];
 }

@@ -90,3 +90,27 @@ export async function signedInAxePage(
   await signInAs(page, options.account, options.lang, options.baseURL);
   return { context, page };
 }
+
+/** The widths every page is read at: a desktop's and a phone's. */
+export const axeWidths = [1280, 375] as const;
+
+/**
+ * The serious and critical violations of the page as it is now at each of `axeWidths`, the one page resized between
+ * them (it stays at the last), each line naming where and at which width. `ready` waits for what a width draws of its
+ * own (a phone's bar) before axe reads it; `shoot` keeps a screenshot at each width.
+ */
+export async function seriousViolationsAtWidths(
+  page: Page,
+  where: string,
+  { ready, shoot }: { ready?: (width: number) => Promise<void>; shoot?: (width: number) => Promise<unknown> } = {},
+): Promise<string[]> {
+  const height = page.viewportSize()?.height ?? 900;
+  const problems: string[] = [];
+  for (const width of axeWidths) {
+    await page.setViewportSize({ width, height });
+    await ready?.(width);
+    problems.push(...(await seriousViolations(page)).map((line) => `${where} (${width} px): ${line}`));
+    await shoot?.(width);
+  }
+  return problems;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { signInAs } from './sign-in';
 
@@ -94,10 +94,25 @@ export async function signedInAxePage(
 /** The widths every page is read at: a desktop's and a phone's. */
 export const axeWidths = [1280, 375] as const;
 
+/** What a resize must keep: the address and the open dialogs, alerts, lists and refused fields (counted). */
+function shownState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const count = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).length;
+    return JSON.stringify({
+      at: location.pathname + location.search,
+      dialogs: count('[role="dialog"], [role="alertdialog"], dialog[open]'),
+      alerts: count('[role="alert"]'),
+      lists: count('[role="listbox"]'),
+      refused: count('[aria-invalid="true"]'),
+    });
+  });
+}
+
 /**
  * The serious and critical violations of the page as it is now at each of `axeWidths`, the one page resized between
  * them (it stays at the last), each line naming where and at which width. `ready` waits for what a width draws of its
- * own (a phone's bar) before axe reads it; `shoot` keeps a screenshot at each width.
+ * own (a phone's bar) before axe reads it; `shoot` keeps a screenshot at each width. A resize that loses what the
+ * walk opened (a layout that draws the page anew closes its dialog) fails here: that state is then read per width.
  */
 export async function seriousViolationsAtWidths(
   page: Page,
@@ -106,9 +121,12 @@ export async function seriousViolationsAtWidths(
 ): Promise<string[]> {
   const height = page.viewportSize()?.height ?? 900;
   const problems: string[] = [];
+  const before = await shownState(page);
   for (const width of axeWidths) {
     await page.setViewportSize({ width, height });
     await ready?.(width);
+    await settle(page);
+    expect(await shownState(page), `${where}: what shows after the resize to ${width} px`).toBe(before);
     problems.push(...(await seriousViolations(page)).map((line) => `${where} (${width} px): ${line}`));
     await shoot?.(width);
   }

@@ -141,11 +141,12 @@ export class ChatPage {
   /**
    * Runs `taps` with other customers' toasts closed as they come. On a phone the page-wide toasts sit along the bottom,
    * over the composer and the picker: a toast of another customer's message (other flows write to the same store while
-   * this runs) is closed, as the seller would close it, before a tap would land on it instead of its target.
+   * this runs) is closed before a tap would land on it instead of its target. Its close button gets the click event
+   * alone: a tap there would also be a press outside the open picker, which closes it.
    */
   private async closingToasts(taps: () => Promise<void>) {
     const toastClose = this.page.getByRole('button', { name: this.lang === 'id' ? 'Tutup notifikasi' : 'Dismiss notification', exact: true }).first();
-    await this.page.addLocatorHandler(toastClose, (button) => button.click(), { noWaitAfter: true });
+    await this.page.addLocatorHandler(toastClose, (button) => button.dispatchEvent('click'), { noWaitAfter: true });
     try {
       await taps();
     } finally {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, androidAppUserAgent, onlyIn, type Lang } from '../support/accounts';
+import { accounts, androidAppUserAgent, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { ConfirmSignInPage } from './pages/confirm-sign-in.page';
 import { DashboardPage } from './pages/dashboard.page';
@@ -28,34 +28,38 @@ for (const lang of ['id', 'en'] as Lang[]) {
   const words = accountWords[lang];
 
   test.describe(`accounts (${lang})`, () => {
-    test('multi-factor: the code from the outbox finishes the sign-in, and a trusted device skips the step', async ({ page }) => {
-      const signIn = new SignInPage(page, lang);
-      await signIn.open(query);
-      const since = Date.now();
-      await signIn.signIn(accounts.mfa.username, accounts.mfa.password);
+    test(
+      'multi-factor: the code from the outbox finishes the sign-in, and a trusted device skips the step',
+      onlyIn(projectOfLanguage[lang]),
+      async ({ page }) => {
+        const signIn = new SignInPage(page, lang);
+        await signIn.open(query);
+        const since = Date.now();
+        await signIn.signIn(accounts.mfa.username, accounts.mfa.password);
 
-      const verification = new LoginVerificationPage(page, lang);
-      await verification.expectLoaded();
-      await verification.trustDevice.check();
-      await verification.verifyWithOneOf(await new Outbox(page.request).codes(accounts.mfa.username, since));
+        const verification = new LoginVerificationPage(page, lang);
+        await verification.expectLoaded();
+        await verification.trustDevice.check();
+        await verification.verifyWithOneOf(await new Outbox(page.request).codes(accounts.mfa.username, since));
 
-      const dashboard = new DashboardPage(page, lang);
-      await dashboard.expectLoaded();
-      await dashboard.signOut();
-      await expect(page).toHaveURL(/\/sign-in/);
+        const dashboard = new DashboardPage(page, lang);
+        await dashboard.expectLoaded();
+        await dashboard.signOut();
+        await expect(page).toHaveURL(/\/sign-in/);
 
-      // The device-verification cookie (86 400 s) skips the step on this device.
-      await signIn.signIn(accounts.mfa.username, accounts.mfa.password);
-      await dashboard.expectLoaded();
-    });
+        // The device-verification cookie (86 400 s) skips the step on this device.
+        await signIn.signIn(accounts.mfa.username, accounts.mfa.password);
+        await dashboard.expectLoaded();
+      },
+    );
 
-    test('registration: the code from the outbox opens the store, which goes to onboarding', async ({ page }, testInfo) => {
+    test('registration: the code from the outbox opens the store, which goes to onboarding', onlyIn(projectOfLanguage[lang]), async ({ page }, testInfo) => {
       await register(page, lang, newRegistrant(lang, testInfo.project.name));
       // §4.2: a store in onboarding (V2, ONBOARD) is sent to onboarding.
       await expect(page).toHaveURL(/\/onboarding-v2/);
     });
 
-    test('forgot password: the mailed link sets a new password, which then signs in', async ({ page, request }, testInfo) => {
+    test('forgot password: the mailed link sets a new password, which then signs in', onlyIn(projectOfLanguage[lang]), async ({ page, request }, testInfo) => {
       // The registration pages are the test above's; this seller is registered through the calls, signed out here.
       const registrant = newRegistrant(lang, testInfo.project.name);
       await registerSeller(request, registrant);
@@ -88,7 +92,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page).toHaveURL(/\/onboarding-v2/);
     });
 
-    test('amphibi: chooses INTERNAL, then a linked store', async ({ page }) => {
+    test('amphibi: chooses INTERNAL, then a linked store', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
       const signIn = new SignInPage(page, lang);
       await signIn.open(query);
       await signIn.signIn(accounts.amphibi.username, accounts.amphibi.password);
@@ -110,7 +114,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   });
 }
 
-test('without a configured provider the social buttons are hidden; the SSO link asks for the company email', async ({ page }) => {
+test('without a configured provider the social buttons are hidden; the SSO link asks for the company email', onlyIn('desktop'), async ({ page }) => {
   const signIn = new SignInPage(page, 'id');
   await signIn.open();
   const sso = page.getByRole('link', { name: 'Masuk dengan SSO' });
@@ -150,7 +154,7 @@ async function staffLinkToken(page: Page): Promise<string> {
   return value.token;
 }
 
-test('a one-time token in a browser asks whose account it opens before it signs in, once', async ({ browser, page }) => {
+test('a one-time token in a browser asks whose account it opens before it signs in, once', onlyIn('desktop'), async ({ browser, page }) => {
   const token = await staffLinkToken(page);
 
   // A fresh browser with no session.
@@ -170,7 +174,7 @@ test('a one-time token in a browser asks whose account it opens before it signs 
   await reader.close();
 });
 
-test("a link from someone else does not replace the reader's session unless they say so", async ({ browser, page }) => {
+test("a link from someone else does not replace the reader's session unless they say so", onlyIn('desktop'), async ({ browser, page }) => {
   const token = await staffLinkToken(page);
   const reader = await browser.newContext();
   const tab = await reader.newPage();
@@ -190,7 +194,7 @@ test("a link from someone else does not replace the reader's session unless they
   await reader.close();
 });
 
-test('inside the Android app the hand-off signs in at once and leaves the address bar', async ({ browser, page }) => {
+test('inside the Android app the hand-off signs in at once and leaves the address bar', onlyIn('desktop'), async ({ browser, page }) => {
   const token = await staffLinkToken(page);
   const webview = await browser.newContext({ userAgent: androidAppUserAgent });
   const tab = await webview.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, shellWords, type Lang } from '../support/accounts';
+import { accounts, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
 import { PageWords } from './pages/language.page';
 import { ShellPage } from './pages/shell.page';
 import { signInThroughApi } from './pages/sign-in.page';
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('switching the language in the header changes every word of the page and the menu at once (§5)', () => {
   for (const first of ['en', 'id'] as const) {
-    test(`a page opened in ${first}, switched to ${other(first)} and back`, async ({ page }) => {
+    test(`a page opened in ${first}, switched to ${other(first)} and back`, onlyIn(projectOfLanguage[first]), async ({ page }) => {
       await signInThroughApi(page, accounts.seller, { lang: first });
       await page.goto('/dashboard');
       const shell = new ShellPage(page, first);

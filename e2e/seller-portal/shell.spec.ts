@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, layout } from '../support/accounts';
+import { accounts, layout, onlyIn } from '../support/accounts';
 import { AnnouncementListPage } from '../internal-console/pages/announcements.page';
 import { ShellPage } from './pages/shell.page';
 import { SignInPage, signInThroughApi } from './pages/sign-in.page';
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
-  test('a visitor on a protected page signs in and lands on the page asked for', async ({ page }) => {
+  test('a visitor on a protected page signs in and lands on the page asked for', onlyIn('desktop'), async ({ page }) => {
     await page.goto('/dashboard?tab=summary');
     await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fdashboard%3Ftab%3Dsummary$/);
     await new SignInPage(page, 'id').signIn(accounts.seller.username, accounts.seller.password);
@@ -17,7 +17,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
     await expect(new ShellPage(page).greeting).toBeVisible();
   });
 
-  test('a signed-in deep link opens directly, and the root routes to the dashboard', async ({ page }) => {
+  test('a signed-in deep link opens directly, and the root routes to the dashboard', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.seller);
     await page.goto('/dashboard/apps');
     await expect(new ShellPage(page).greeting).toBeVisible();
@@ -25,20 +25,20 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a deep link to a module that is not built yet shows the not-found view in the shell', async ({ page }) => {
+  test('a deep link to a module that is not built yet shows the not-found view in the shell', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.seller);
     await page.goto('/wallet');
     await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
   });
 
-  test('an old path redirects to its new page keeping the query', async ({ page }) => {
+  test('an old path redirects to its new page keeping the query', onlyIn('desktop'), async ({ page }) => {
     await page.goto('/reset-password?token=abc123');
     await expect(page).toHaveURL(/\/reset-password\/v2\?token=abc123$/);
   });
 });
 
 test.describe('access (§4.3, §6)', () => {
-  test('a STORE user gets 403 on /announcement, with the PIC/Seller Care text and a way back', async ({ page }) => {
+  test('a STORE user gets 403 on /announcement, with the PIC/Seller Care text and a way back', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.seller);
     await page.goto('/announcement');
     const shell = new ShellPage(page);
@@ -49,7 +49,7 @@ test.describe('access (§4.3, §6)', () => {
     await expect(shell.greeting).toBeVisible();
   });
 
-  test('internal staff pass the guard on /announcement and see the announcement list', async ({ page }) => {
+  test('internal staff pass the guard on /announcement and see the announcement list', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.internal);
     // open() waits for the list's own heading: the guard let them through to the management page (§2.4).
     await new AnnouncementListPage(page, 'id', '').open();
@@ -68,7 +68,7 @@ test.describe('error views (§8)', () => {
     { path: '/404', view: 'notFound' },
     { path: '/no-such-page', view: 'notFound' },
   ] as const;
-  test('each error path shows its view with Back to Dashboard', async ({ page }) => {
+  test('each error path shows its view with Back to Dashboard', onlyIn('desktop'), async ({ page }) => {
     const shell = new ShellPage(page);
     for (const { path, view } of rows) {
       await page.goto(path);
@@ -77,7 +77,7 @@ test.describe('error views (§8)', () => {
     }
   });
 
-  test('Back to Dashboard from an error page: a visitor is asked to sign in for it', async ({ page }) => {
+  test('Back to Dashboard from an error page: a visitor is asked to sign in for it', onlyIn('desktop'), async ({ page }) => {
     await page.goto('/error/503');
     const shell = new ShellPage(page);
     await page.getByRole('button', { name: shell.texts.backToDashboard }).click();
@@ -176,7 +176,7 @@ test.describe('only what is built is shown (§2.5)', () => {
   });
 });
 
-test('a refresh broadcast from another tab sends every tab to / (§2.9)', async ({ page, context }) => {
+test('a refresh broadcast from another tab sends every tab to / (§2.9)', onlyIn('desktop'), async ({ page, context }) => {
   await signInThroughApi(page, accounts.seller);
   await page.goto('/announcement');
   await expect(new ShellPage(page).errorView('noAccess')).toBeVisible();

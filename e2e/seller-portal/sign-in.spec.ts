@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, words, type Lang } from '../support/accounts';
+import { accounts, onlyIn, projectOfLanguage, words, type Lang } from '../support/accounts';
 import { DashboardPage } from './pages/dashboard.page';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -7,7 +7,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   test.describe(`sign-in (${lang})`, () => {
     const query = lang === 'en' ? '?lang=en' : '';
 
-    test('a seller signs in, sees the dashboard with the store, and signs out', async ({ page }) => {
+    test('a seller signs in, sees the dashboard with the store, and signs out', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
       const signIn = new SignInPage(page, lang);
       await signIn.open(query);
       await signIn.signIn(accounts.seller.username, accounts.seller.password);
@@ -23,7 +23,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fdashboard/);
     });
 
-    test('a wrong password shows the translated error with its reference code', async ({ page }) => {
+    test('a wrong password shows the translated error with its reference code', onlyIn(projectOfLanguage[lang]), async ({ page }) => {
       const signIn = new SignInPage(page, lang);
       await signIn.open(query);
       // An unknown user gets the same answer as a wrong password, and locks no demo account.
@@ -35,20 +35,20 @@ for (const lang of ['id', 'en'] as Lang[]) {
   });
 }
 
-test('the username is prefilled from ?u', async ({ page }) => {
+test('the username is prefilled from ?u', onlyIn('desktop'), async ({ page }) => {
   const signIn = new SignInPage(page, 'id');
   await signIn.open(`?u=${encodeURIComponent(accounts.staff.username)}`);
   await expect(signIn.username).toHaveValue(accounts.staff.username);
 });
 
-test('after sign-in the user goes to a safe redirectUri, never to another site', async ({ page }) => {
+test('after sign-in the user goes to a safe redirectUri, never to another site', onlyIn('desktop'), async ({ page }) => {
   const signIn = new SignInPage(page, 'id');
   await signIn.open(`?redirectUri=${encodeURIComponent('//evil.example/steal')}`);
   await signIn.signIn(accounts.staff.username, accounts.staff.password);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
 });
 
-test('an unknown page shows the not-found view with a way back', async ({ page }) => {
+test('an unknown page shows the not-found view with a way back', onlyIn('desktop'), async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
 });
@@ -60,7 +60,7 @@ test.describe('the texts of the page’s language download beside the entry (§5
     { name: 'the language cookie', path: '/sign-in', cookie: 'en', lang: 'en' },
   ];
   for (const { name, path, cookie, lang } of cases) {
-    test(name, async ({ page, context, baseURL }) => {
+    test(name, onlyIn('desktop'), async ({ page, context, baseURL }) => {
       if (cookie) await context.addCookies([{ name: 'Partners-Language', value: cookie, url: baseURL ?? '' }]);
       const signIn = new SignInPage(page, lang);
       await page.goto(path);

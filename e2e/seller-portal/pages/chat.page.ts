@@ -138,11 +138,29 @@ export class ChatPage {
     return this.page.getByTestId('chat-view-only').getByText(this.words.viewOnly);
   }
 
+  /**
+   * Runs `taps` with other customers' toasts closed as they come. On a phone the page-wide toasts sit along the bottom,
+   * over the composer and the picker: a toast of another customer's message (other flows write to the same store while
+   * this runs) is closed before a tap would land on it instead of its target. Its close button gets the click event
+   * alone: a tap there would also be a press outside the open picker, which closes it.
+   */
+  private async closingToasts(taps: () => Promise<void>) {
+    const toastClose = this.page.getByRole('button', { name: this.lang === 'id' ? 'Tutup notifikasi' : 'Dismiss notification', exact: true }).first();
+    await this.page.addLocatorHandler(toastClose, (button) => button.dispatchEvent('click'), { noWaitAfter: true });
+    try {
+      await taps();
+    } finally {
+      await this.page.removeLocatorHandler(toastClose);
+    }
+  }
+
   /** The composer's product button (behind "Attach" on a phone). */
   async openProductPicker() {
-    const attach = this.page.getByRole('button', { name: this.lang === 'id' ? 'Lampirkan' : 'Attach', exact: true }).first();
-    if (await attach.isVisible()) await attach.click();
-    await this.page.getByRole('button', { name: this.words.product, exact: true }).click();
+    await this.closingToasts(async () => {
+      const attach = this.page.getByRole('button', { name: this.lang === 'id' ? 'Lampirkan' : 'Attach', exact: true }).first();
+      if (await attach.isVisible()) await attach.click();
+      await this.page.getByRole('button', { name: this.words.product, exact: true }).click();
+    });
     await expect(this.productPicker).toBeVisible();
   }
 
@@ -165,7 +183,7 @@ export class ChatPage {
     await expect(this.productPicker.getByRole('option')).toHaveCount(1);
     await expect(this.productOption(name)).toBeVisible();
     if (how === 'keyboard') await this.productSearch.press('Enter');
-    else await this.productOption(name).click();
+    else await this.closingToasts(() => this.productOption(name).click());
     await expect(this.productPicker).toBeHidden();
   }
 

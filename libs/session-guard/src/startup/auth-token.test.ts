@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { authTokenHandling, isConfirmSignInState } from './startup';
+import { createApiClient } from '@seller-portal/api-client';
+import { apiPaths } from '@seller-portal/contracts';
+import { storeSession } from '@seller-portal/contracts/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionQueryOptions } from '../api/session';
+import { authTokenHandling, isConfirmSignInState, startup } from './startup';
 
 const chromeDesktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const chromeAndroid = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -29,5 +34,59 @@ describe('the confirmation page state', () => {
     { name: 'something else', state: { usr: 1 }, ok: false },
   ])('$name', ({ state, ok }) => {
     expect(isConfirmSignInState(state)).toBe(ok);
+  });
+});
+
+describe('the apps’ hand-off (§4.1 authToken inside the app webview)', () => {
+  const androidApp = `${chromeAndroid} MTA-Android/1.174.0`;
+  const envelope = (status: number, value: unknown) =>
+    new Response(
+      JSON.stringify(status === 200 ? { success: true, status: 'OK', value } : { success: false, status: 'UNAUTHORIZED', value: null, errorCode: 'PE403002' }),
+      {
+        status,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+
+  it('a session read that left before the token signed in is asked again, so startup routes the new session', async () => {
+    // The page's own session read leaves at mount, without a cookie; the server answers it only after the token's
+    // sign-in has set one (a busy server), with the 401 of a request that carried none.
+    let signedIn: () => void = () => undefined;
+    const signInAnswered = new Promise<void>((resolve) => (signedIn = resolve));
+    let cookie = false;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      if (path === apiPaths.config) return envelope(200, {});
+      if (path === apiPaths.signIn) {
+        cookie = true;
+        signedIn();
+        return envelope(200, { username: 'staff@demo.test', next: 'SESSION' });
+      }
+      if (path === apiPaths.session) {
+        const withCookie = cookie;
+        if (!withCookie) await signInAnswered;
+        return withCookie ? envelope(200, storeSession()) : envelope(401, null);
+      }
+      throw new Error(`unexpected ${init?.method ?? 'GET'} ${path}`);
+    };
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const pageRead = queryClient.fetchQuery(sessionQueryOptions(client));
+    const navigate = vi.fn();
+
+    const result = await startup({
+      client,
+      queryClient,
+      location: { pathname: '/', search: '?authToken=one-time' },
+      navigate,
+      notify: () => undefined,
+      userAgent: androidApp,
+      cookies: '',
+      storage: null,
+    });
+
+    expect(result.session).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
+    expect(await pageRead).not.toBeNull();
   });
 });

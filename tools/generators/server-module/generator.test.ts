@@ -11,18 +11,29 @@ const root = resolve(import.meta.dirname, '../../..');
 /** A tree holding the files the generator edits, as they are in the repository. */
 function workspaceTree() {
   const tree = createTreeWithEmptyWorkspace();
-  for (const file of ['apps/api/src/modules/all-modules.ts', 'apps/api/src/db/schema.ts', 'libs/contracts/src/index.ts']) {
+  // The workspace formats with Prettier only: the empty workspace's oxfmt config goes.
+  for (const file of tree.children('')) if (file.includes('oxfmt')) tree.delete(file);
+  // formatFiles reads a config the tree holds under this name only (it resolves the others on disk).
+  tree.write('.prettierrc', readFileSync(resolve(root, '.prettierrc.json'), 'utf8'));
+  for (const file of [
+    'apps/api/src/modules/all-modules.ts',
+    'apps/api/README.md',
+    'libs/contracts/src/index.ts',
+    '.prettierrc.json',
+    '.prettierignore',
+    'package.json',
+  ]) {
     tree.write(file, readFileSync(resolve(root, file), 'utf8'));
   }
   return tree;
 }
 
 describe('the server-module generator', () => {
-  it('writes a module with guarded routes, its contract and test, and adds it to the module list, the schema and contracts', async () => {
+  it('writes a module with its setting, table, demo data, guarded routes, contract and test, and adds it to the module list, the settings table and contracts', async () => {
     const tree = workspaceTree();
     const migrate = await serverModuleGenerator(tree, { name: 'trial-notes', mode: 'INTERNAL', accessibility: 'INTERNAL_ANNOUNCEMENT', migrate: false });
     expect(migrate).toBeUndefined();
-    for (const file of ['index.ts', 'schema.ts', 'repository.ts', 'service.ts', 'routes.ts'])
+    for (const file of ['index.ts', 'settings.ts', 'schema.ts', 'demo.ts', 'repository.ts', 'service.ts', 'routes.ts'])
       expect(tree.exists(`apps/api/src/modules/trial-notes/${file}`), file).toBe(true);
     expect(tree.exists('apps/api/test/trial-notes.test.ts')).toBe(true);
     expect(tree.exists('apps/api/src/modules/trial-notes/module.test.ts')).toBe(false);
@@ -39,7 +50,8 @@ describe('the server-module generator', () => {
     const list = tree.read('apps/api/src/modules/all-modules.ts', 'utf-8') ?? '';
     expect(list).toContain("import { trialNotesModule } from './trial-notes';");
     expect(list).toMatch(/ {2}trialNotesModule,\n\];/);
-    expect(tree.read('apps/api/src/db/schema.ts', 'utf-8')).toMatch(/export \* from '\.\.\/modules\/trial-notes\/schema';\n$/);
+    expect(tree.read('apps/api/README.md', 'utf-8')).toContain('| `TRIAL_NOTES_LIST_LIMIT` | `100` |');
+    expect(tree.read('apps/api/src/modules/trial-notes/settings.ts', 'utf-8')).toContain('TRIAL_NOTES_LIST_LIMIT: z.preprocess(');
     expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toMatch(/export \* from '\.\/trial-notes';\n$/);
   });
 

@@ -1,6 +1,6 @@
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -105,9 +105,14 @@ function throwAwayWorkspace(): string {
   for (const file of files) {
     if (!file || !existsSync(resolve(root, file))) continue;
     mkdirSync(dirname(join(copy, file)), { recursive: true });
-    copyFileSync(resolve(root, file), join(copy, file));
+    // A link the repository tracks stays a link.
+    if (lstatSync(resolve(root, file)).isSymbolicLink()) symlinkSync(readlinkSync(resolve(root, file)), join(copy, file));
+    else copyFileSync(resolve(root, file), join(copy, file));
   }
   symlinkSync(resolve(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // A repository with nothing committed: what the generator adds shows as new, as the docs tests list files through git.
+  execFileSync('git', ['init', '-q'], { cwd: copy });
+  execFileSync('git', ['add', '-A'], { cwd: copy });
   return copy;
 }
 
@@ -116,13 +121,16 @@ function throwAwayWorkspace(): string {
 describe('the feature generator, in a throw-away workspace', () => {
   it('makes features that pass lint, typecheck, the unit tests and the app builds', { timeout: 30 * 60_000 }, () => {
     const copy = throwAwayWorkspace();
+    // Without this test run's NODE_ENV=test and VITEST_*, which would make Vite build React's development bundle.
+    const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+    Object.assign(cleanEnv, { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' });
     try {
       const run = (command: string, args: string[]) =>
         execFileSync(command, args, {
           cwd: copy,
           encoding: 'utf8',
           stdio: 'pipe',
-          env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+          env: cleanEnv,
         });
       run('node', [
         resolve(import.meta.dirname, 'run-generator.cjs'),
@@ -131,9 +139,14 @@ describe('the feature generator, in a throw-away workspace', () => {
         JSON.stringify({ name: 'store-notes', apps: 'portal' }),
       ]);
       const projects = 'trial-feature,store-notes,contracts,i18n,seller-portal,internal-console,e2e';
+      const generated = run('git', ['ls-files', '--others', '--modified', '--exclude-standard']).split('\n').filter(Boolean);
       try {
+        run('npx', ['prettier', '--check', ...generated.filter((file) => /\.(ts|tsx|json|cjs|mjs)$/.test(file))]);
+        // The docs tests: every export of the new libraries is used or documented in their README.
+        run('npx', ['vitest', 'run', '-c', 'tools/vitest.config.ts', 'tools/docs']);
         run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '-p', projects, '--outputStyle=static']);
-        run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'seller-portal,internal-console', '--outputStyle=static']);
+        // The apps bundle the libraries from their sources; the libraries' own publishable builds are not rerun here.
+        run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'seller-portal,internal-console', '--exclude-task-dependencies', '--outputStyle=static']);
       } catch (error) {
         const { stdout, stderr } = error as { stdout?: string; stderr?: string };
         writeFileSync(join(tmpdir(), 'feature-generator-failure.log'), `${stdout ?? ''}\n${stderr ?? ''}`);

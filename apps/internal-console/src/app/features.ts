@@ -3,7 +3,6 @@ import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
-// generated features: imports above, manifests in the list below
 
 /**
  * The feature libraries the console mounts, each from its manifest, in the order of their names. `features.test.ts`

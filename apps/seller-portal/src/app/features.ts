@@ -13,7 +13,6 @@ import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
-// generated features: imports above, manifests in the list below
 
 /**
  * The feature libraries the portal mounts, each from its manifest, in the order of their names (where each shows is

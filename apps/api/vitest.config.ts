@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineProject } from '../../tools/vitest/define-project.ts';
 
 export default defineProject(import.meta.dirname, {
@@ -12,8 +11,5 @@ export default defineProject(import.meta.dirname, {
     // Files of one worker share the migrated in-memory PGlite template (cloned per file).
     pool: 'forks',
     isolate: false,
-    // Vitest's default leaves a core idle on a two-core machine (cores - 1 workers), and these files are the suite's
-    // longest leg: a worker per core, each with its own template, on the one PostgreSQL server of the run.
-    maxWorkers: availableParallelism(),
   },
 });

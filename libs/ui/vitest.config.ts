@@ -2,6 +2,5 @@ import { defineProject } from '../../tools/vitest/define-project.ts';
 
 export default defineProject(import.meta.dirname, {
   environment: 'jsdom',
-  setupFiles: ['./testing/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.tsx'],
 });

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const { adminUrl, stop } = await startThrowawayPostgres(bin);
+  const { adminUrl, stop, close } = await startThrowawayPostgres(bin);
   try {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -47,5 +47,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  return stop;
+  // Vitest runs this teardown while it is still stopping its workers: a synchronous stop (pg_ctl, then removing the
+  // data folder) would hold its event loop, and the workers' answers with it.
+  return close;
 }

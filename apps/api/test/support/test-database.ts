@@ -22,10 +22,35 @@ function template(): Promise<PGlite> {
   return pgliteTemplate;
 }
 
-/** A fresh database holding the migrations, the reference data and the demo accounts. */
+/**
+ * A fresh database holding the migrations, the reference data and the demo accounts. A PostgreSQL one is dropped when
+ * closed: a run copies the template (about 20 MB) for every server it starts, and the throw-away server's folder
+ * would otherwise hold them all until the run ends, to be removed then in one go.
+ */
 export async function openTestDatabase(driver: DriverName): Promise<Database> {
   if (driver === 'pglite') return fromPglite(await (await template()).clone());
-  return openPostgres(await createPostgresDatabase());
+  const url = await createPostgresDatabase();
+  const database = openPostgres(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropPostgresDatabase(url);
+    },
+  };
+}
+
+/** Drops a database `createPostgresDatabase` made (and any connection left to it). */
+async function dropPostgresDatabase(url: string): Promise<void> {
+  const adminUrl = inject('postgresUrl');
+  if (!adminUrl) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A new PostgreSQL database copied from the seeded template; returns its URL. */

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './server-process';
+
+const execFileAsync = promisify(execFile);
 
 /** pg_ctl and friends: from PATH, else Debian's /usr/lib/postgresql/<version>/bin (newest first). */
 export function findPostgresBin(): string | null {
@@ -18,18 +22,19 @@ export function findPostgresBin(): string | null {
 
 /**
  * A PostgreSQL server in a temporary folder on a free port of 127.0.0.1, tuned for speed over durability; `stop`
- * ends it and removes the folder. The integration tests' PostgreSQL leg and `npm run bench:chat -- --postgres` run on it.
+ * ends it and removes the folder, `close` does the same without blocking the event loop. The integration tests'
+ * PostgreSQL leg and `npm run bench:chat -- --postgres` run on it.
  */
-export async function startThrowawayPostgres(bin: string): Promise<{ adminUrl: string; stop(): void }> {
+export async function startThrowawayPostgres(bin: string): Promise<{ adminUrl: string; stop(): void; close(): Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'api-postgres-'));
   const dataDir = join(folder, 'data');
   // initdb refuses to run as root: run the server as the postgres user, owning the folder.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
-  const run = (tool: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
-      : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+  const run = (tool: string, args: string[]) => execFileSync(...command(tool, args), { stdio: 'pipe' });
+  const stopArgs = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
 
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
@@ -49,9 +54,16 @@ export async function startThrowawayPostgres(bin: string): Promise<{ adminUrl: s
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        run('pg_ctl', stopArgs);
       } finally {
         rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    close: async () => {
+      try {
+        await execFileAsync(...command('pg_ctl', stopArgs));
+      } finally {
+        await rm(folder, { recursive: true, force: true });
       }
     },
   };

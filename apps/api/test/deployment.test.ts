@@ -207,7 +207,8 @@ describe.skipIf(!drivers.includes('postgres'))('the deployment: nginx in front o
       const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', (code) => resolve(code)));
       stopping.child.kill('SIGTERM');
       // On its own and with 0: a process that had to be killed, or failed, did not drain.
-      expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000))])).toBe(0);
+      const outcome = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running after 30 s'), 30_000))]);
+      expect(outcome, `the stopped process said: ${stopping.output()}`).toBe(0);
       const [getsAtExit, sentAtExit] = [gets.length, acknowledged.length];
       await vi.waitFor(() => expect(gets.length >= getsAtExit + 50 && acknowledged.length >= sentAtExit + 5).toBe(true), { timeout: 30_000 });
     } finally {

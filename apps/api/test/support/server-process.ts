@@ -9,6 +9,8 @@ const repoRoot = resolve(appRoot, '../..');
 export interface ServerProcess {
   readonly baseUrl: string;
   readonly child: ChildProcess;
+  /** What the process wrote to stderr so far (its warnings and errors: the log level is warn). */
+  output(): string;
   /** SIGTERM, then SIGKILL if it has not exited within a few seconds. */
   stop(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   return {
     baseUrl,
     child,
+    output: () => stderr,
     stop: () =>
       new Promise<void>((resolveStop) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolveStop();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
-import { seriousViolationsAtWidths, signedInAxePage } from '../support/axe';
+import { signedInAxePage, walkVisits, type AxeVisit } from '../support/axe';
 import { apiCenterWords } from '../internal-console/pages/api-center.page';
 import { mobileConfigWords } from '../internal-console/pages/mobile-configs.page';
 
@@ -8,14 +8,7 @@ import { mobileConfigWords } from '../internal-console/pages/mobile-configs.page
 const demoOrdersSpecification = '6f1e0c1a-5b1d-4c1e-9a55-0d0e0a000001';
 
 /** A page and what shows once it has rendered; `act` opens what the page shows only after a click. */
-interface Visit {
-  name: string;
-  path: string;
-  ready: (page: Page) => Promise<void>;
-  act?: (page: Page) => Promise<void>;
-}
-
-function visits(lang: Lang, configKey: string): Visit[] {
+function visits(lang: Lang, configKey: string): AxeVisit[] {
   const api = apiCenterWords[lang];
   const configs = mobileConfigWords[lang];
   const heading = (name: string) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -82,17 +75,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     });
     expect(changed.ok()).toBe(true);
 
-    const problems: string[] = [];
-    for (const visit of visits(lang, configKey)) {
-      await page.goto(visit.path);
-      await visit.ready(page);
-      await visit.act?.(page);
-      problems.push(
-        ...(await seriousViolationsAtWidths(page, visit.name, {
-          shoot: (width) => page.screenshot({ path: `tmp/screens/${visit.name}-${lang}-${width}.png`, fullPage: true }),
-        })),
-      );
-    }
+    const problems = await walkVisits(page, lang, visits(lang, configKey));
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
-import { seriousViolationsAtWidths, signedInAxePage } from '../support/axe';
+import { signedInAxePage, walkVisits, type AxeVisit } from '../support/axe';
 import { manualNotificationWords } from '../internal-console/pages/manual-notifications.page';
 
 /** The demo manual notifications (apps/api/src/modules/manual-notifications/demo.ts). */
@@ -11,14 +11,7 @@ const demo = {
 };
 
 /** A page and what shows once it has rendered; `act` opens what the page shows only after a click. */
-interface Visit {
-  name: string;
-  path: string;
-  ready: (page: Page) => Promise<void>;
-  act?: (page: Page) => Promise<void>;
-}
-
-function visits(lang: Lang): Visit[] {
+function visits(lang: Lang): AxeVisit[] {
   const words = manualNotificationWords[lang];
   const heading = (name: string | RegExp) => (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const list = (page: Page) => expect(page.getByTestId('manual-notification-row').first()).toBeVisible();
@@ -60,17 +53,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     const pages = visits(lang);
     test.setTimeout(15_000 + 15_000 * pages.length);
     const { context, page } = await signedInAxePage(browser, { baseURL, lang, width: 1280, account: accounts.internal });
-    const problems: string[] = [];
-    for (const visit of pages) {
-      await page.goto(visit.path);
-      await visit.ready(page);
-      await visit.act?.(page);
-      problems.push(
-        ...(await seriousViolationsAtWidths(page, visit.name, {
-          shoot: (width) => page.screenshot({ path: `tmp/screens/${visit.name}-${lang}-${width}.png`, fullPage: true }),
-        })),
-      );
-    }
+    const problems = await walkVisits(page, lang, pages);
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

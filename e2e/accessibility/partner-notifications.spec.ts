@@ -1,22 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
-import { seriousViolationsAtWidths, signedInAxePage } from '../support/axe';
+import { signedInAxePage, walkVisits, type AxeVisit } from '../support/axe';
 import { partnerNotificationWords } from '../internal-console/pages/partner-notifications.page';
 
 /** A page and what shows once it has rendered; `act` opens what the page shows only after a click. */
-interface Visit {
-  name: string;
-  path: string;
-  ready: (page: Page) => Promise<void>;
-  act?: (page: Page, lang: Lang) => Promise<void>;
-}
-
 // A page's first visit loads its chunks and data; on a busy shared machine that takes longer than a click's answer.
 const firstRender = { timeout: 20_000 };
 const eventList = (page: Page) => expect(page.getByRole('link', { name: 'ORDER_PAID', exact: true })).toBeVisible(firstRender);
 
 // The demo event ORDER_PAID (apps/api/src/modules/partner-notification-events/demo.ts): rules, templates, history.
-const visitsOfPages: Visit[] = [
+const visitsOfPages: AxeVisit[] = [
   { name: 'partners-notification', path: '/console/partners-notification', ready: eventList },
   {
     name: 'partners-notification-manual',
@@ -44,17 +37,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}, 375 and 1280 px): the partner notification pages`, onlyIn('desktop'), async ({ browser, baseURL }) => {
     test.setTimeout(15_000 + 30_000 * visitsOfPages.length);
     const { context, page } = await signedInAxePage(browser, { baseURL, lang, width: 1280, account: accounts.internal });
-    const problems: string[] = [];
-    for (const visit of visitsOfPages) {
-      await page.goto(visit.path);
-      await visit.ready(page);
-      await visit.act?.(page, lang);
-      problems.push(
-        ...(await seriousViolationsAtWidths(page, visit.name, {
-          shoot: (width) => page.screenshot({ path: `tmp/screens/${visit.name}-${lang}-${width}.png`, fullPage: true }),
-        })),
-      );
-    }
+    const problems = await walkVisits(page, lang, visitsOfPages);
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
+import type { Lang } from './accounts';
 import { signInAs } from './sign-in';
 
 /** The WCAG 2.1 A and AA rules. */
@@ -130,6 +131,30 @@ export async function seriousViolationsAtWidths(
     await expect.poll(() => shownState(page), { message: `${where}: what shows after the resize to ${width} px`, timeout: 5_000 }).toBe(before);
     problems.push(...(await seriousViolations(page)).map((line) => `${where} (${width} px): ${line}`));
     await shoot?.(width);
+  }
+  return problems;
+}
+
+/** A page of an axe walk: its name, where it is, what shows once it has loaded, and what to open before it is read. */
+export interface AxeVisit {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  act?: (page: Page, lang: Lang) => Promise<void>;
+}
+
+/** Opens each page of a walk in turn and reads it at both widths (a screenshot of each in tmp/screens): every finding. */
+export async function walkVisits(page: Page, lang: Lang, visits: readonly AxeVisit[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const visit of visits) {
+    await page.goto(visit.path);
+    await visit.ready(page);
+    await visit.act?.(page, lang);
+    problems.push(
+      ...(await seriousViolationsAtWidths(page, visit.name, {
+        shoot: (width) => page.screenshot({ path: `tmp/screens/${visit.name}-${lang}-${width}.png`, fullPage: true }),
+      })),
+    );
   }
   return problems;
 }

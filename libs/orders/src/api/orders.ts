@@ -10,7 +10,7 @@ import {
   type OrderSort,
   type OrderStatus,
 } from '@seller-portal/contracts';
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** What the list asks for: a tab, a filter and a sort (pages come from the cursor). */
 export interface OrderListRequest {
@@ -61,6 +61,20 @@ export function orderExportQuery(client: ApiClient, bulkProcessId: string) {
     queryFn: ({ signal }) => client.call(orderCalls.export, { params: { bulkProcessId }, signal }),
     refetchInterval: (query) => (query.state.data && (query.state.data.state === 'DONE' || query.state.data.state === 'FAILED') ? false : 1000),
   });
+}
+
+// ── What the realtime socket's events make load again (`useOrderEvents`) ──
+
+/** An order was placed: the lists and the tabs' counts. */
+export function invalidateOrderLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.named('counts') });
+}
+
+/** An order moved, or the socket missed events it will not replay: the lists, counts and details. */
+export function invalidateOrders(queryClient: QueryClient): void {
+  invalidateOrderLists(queryClient);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
 }
 
 // ── Mutations: each with what it invalidates; the pages add only what they show ──

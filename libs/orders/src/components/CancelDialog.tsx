@@ -1,7 +1,6 @@
 import { orderCancelReasons, type OrderCancelReason, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
-import { SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useState, type FormEvent } from 'react';
+import { SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useCancelOrder } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 
@@ -13,21 +12,28 @@ export interface CancelDialogProps {
   onFailed: (error: unknown) => void;
 }
 
+interface CancelValues {
+  reason: OrderCancelReason;
+  note: string;
+}
+
+const noteMissing = ({ reason, note }: CancelValues) => reason === 'OTHER' && !note.trim();
+
 /** Cancel with a reason; Other needs a note for the customer. */
 export function CancelDialog({ order, open, onOpenChange, onCancelled, onFailed }: CancelDialogProps) {
   const { t } = useOrderTexts();
-  const [reason, setReason] = useState<OrderCancelReason>('OUT_OF_STOCK');
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
-  const noteMissing = reason === 'OTHER' && !note.trim();
   const cancel = useCancelOrder();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (noteMissing) return;
-    const request = { version: order.version, reason, ...(note.trim() ? { note: note.trim() } : {}) };
-    cancel.mutate({ orderNumber: order.orderNumber, request }, { onSuccess: onCancelled, onError: onFailed });
-  };
+  const form = useFormState<CancelValues, 'cancel.noteHint'>({
+    initialValues: { reason: 'OUT_OF_STOCK', note: '' },
+    validate: (values) => (noteMissing(values) ? { note: 'cancel.noteHint' } : {}),
+    submit: async ({ reason, note }) => {
+      const request = { version: order.version, reason, ...(note.trim() ? { note: note.trim() } : {}) };
+      await cancel.mutateAsync({ orderNumber: order.orderNumber, request });
+      onCancelled();
+    },
+    onError: onFailed,
+  });
+  const { values, errors, setValue, fieldRef } = form;
   const formId = `cancel-${order.orderNumber}`;
   return (
     <Dialog
@@ -41,28 +47,31 @@ export function CancelDialog({ order, open, onOpenChange, onCancelled, onFailed 
           <DialogClose>
             <Button variant="secondary">{t('cancel.keep')}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} variant="danger" loading={cancel.isPending}>
+          <Button type="submit" form={formId} variant="danger" loading={form.busy}>
             {t('cancel.submit')}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <SelectField
+          ref={fieldRef('reason')}
           label={t('cancel.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as OrderCancelReason)}
+          value={values.reason}
+          onChange={(event) => setValue('reason', event.target.value as OrderCancelReason)}
           options={orderCancelReasons.map((value) => ({ value, label: t(`cancel.reasons.${value}`) }))}
         />
         <TextAreaField
+          ref={fieldRef('note')}
           label={t('cancel.note')}
-          value={note}
+          value={values.note}
           maxLength={300}
           rows={3}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => setValue('note', event.target.value)}
           hint={t('cancel.noteHint')}
-          error={touched && noteMissing ? t('cancel.noteHint') : undefined}
-          required={reason === 'OTHER'}
+          // The message goes with its cause: another reason needs no note.
+          error={errors.note && noteMissing(values) ? t(errors.note) : undefined}
+          required={values.reason === 'OTHER'}
         />
       </form>
     </Dialog>

@@ -28,6 +28,7 @@ const draftOf = (request: OrderListRequest): Draft => ({
  * The phone's filters: one "Filter" button with the count of active filters, opening a sheet of the dates, pickup
  * point, courier and sort. Choices apply together with "Apply" (one new list, not one per field); Escape, the close
  * button or a tap outside leave the list as it was.
+ * Not on `useFormState`: a draft of the list's address, with nothing to check, send or answer with a field message.
  */
 export function OrderFilterSheet({ request, pickupPoints, onApply }: OrderFilterSheetProps) {
   const { t } = useOrdersTranslation();

@@ -1,6 +1,7 @@
 import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useFormState } from '@seller-portal/ui/forms';
+import { useState } from 'react';
 import { useShipOrder } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 
@@ -17,27 +18,24 @@ export interface ShipDialogProps {
 /** Ship with the courier's tracking number: its shape is checked as typed, and again by the server. */
 export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed, onCloseAutoFocus }: ShipDialogProps) {
   const { t } = useOrderTexts();
-  const [tracking, setTracking] = useState('');
-  const [touched, setTouched] = useState(false);
   const courier = couriers[order.courier];
-  const valid = isTrackingNumberValid(order.courier, normalizeTrackingNumber(tracking));
   const ship = useShipOrder();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!valid) return;
-    ship.mutate(
-      { orderNumber: order.orderNumber, version: order.version, trackingNumber: tracking },
-      {
-        onSuccess: (shipped) => {
-          setTracking('');
-          setTouched(false);
-          onShipped(shipped);
-        },
-        onError: onFailed,
-      },
-    );
-  };
+  // A number typed and left is checked as it is edited, before any submit.
+  const [left, setLeft] = useState(false);
+  const isValid = (trackingNumber: string) => isTrackingNumberValid(order.courier, normalizeTrackingNumber(trackingNumber));
+  const form = useFormState<{ trackingNumber: string }, 'invalid'>({
+    initialValues: { trackingNumber: '' },
+    validate: ({ trackingNumber }) => (isValid(trackingNumber) ? {} : { trackingNumber: 'invalid' }),
+    submit: async ({ trackingNumber }) => {
+      const shipped = await ship.mutateAsync({ orderNumber: order.orderNumber, version: order.version, trackingNumber });
+      form.setValue('trackingNumber', '');
+      setLeft(false);
+      onShipped(shipped);
+    },
+    onError: onFailed,
+  });
+  const { trackingNumber } = form.values;
+  const invalid = form.errors.trackingNumber !== undefined || (left && !isValid(trackingNumber));
   const formId = `ship-${order.orderNumber}`;
   return (
     <Dialog
@@ -51,24 +49,23 @@ export function ShipDialog({ order, open, onOpenChange, onShipped, onFailed, onC
           <DialogClose>
             <Button variant="secondary">{t('ship.back')}</Button>
           </DialogClose>
-          <Button type="submit" form={formId} loading={ship.isPending}>
+          <Button type="submit" form={formId} loading={form.busy}>
             {t('ship.submit')}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
+      <form id={formId} onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <TextField
+          {...form.textField('trackingNumber')}
           label={t('ship.tracking')}
-          value={tracking}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setTracking(event.target.value)}
-          onBlur={() => setTouched(Boolean(tracking))}
+          onBlur={() => setLeft(Boolean(trackingNumber))}
           // The dialog opens on what the seller came to type (a scanner types into it too), not on its close button.
           autoFocus
           hint={t('ship.trackingHint', { courier: courier.name, example: courier.example })}
-          error={touched && !valid ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
+          error={invalid ? t('ship.invalid', { courier: courier.name, example: courier.example }) : undefined}
           required
         />
       </form>

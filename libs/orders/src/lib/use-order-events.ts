@@ -3,7 +3,7 @@ import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useToast } from '@seller-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { orderKeys } from '../api/orders';
+import { invalidateOrderLists, invalidateOrders } from '../api/orders';
 import { useOrdersTranslation } from '../i18n/resources';
 
 /** Whether the browser may show a desktop notification now (it has one, and the seller allowed it). */
@@ -17,17 +17,9 @@ export function mayNotify(): boolean {
  */
 export function useOrderEvents(): void {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.named('counts') });
-  };
-  useRealtimeEvent(orderEventTypes.created, refresh);
-  const refreshAll = () => {
-    refresh();
-    void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
-  };
-  useRealtimeEvent(orderEventTypes.changed, refreshAll);
-  useRealtimeResync(refreshAll);
+  useRealtimeEvent(orderEventTypes.created, () => invalidateOrderLists(queryClient));
+  useRealtimeEvent(orderEventTypes.changed, () => invalidateOrders(queryClient));
+  useRealtimeResync(() => invalidateOrders(queryClient));
 }
 
 /**

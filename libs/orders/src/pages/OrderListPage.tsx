@@ -63,7 +63,7 @@ export function OrderListPage() {
   const withoutLabel = selected.length - toPrint.length;
   const [shipping, setShipping] = useState(false);
 
-  // The search is written to the address once typing pauses.
+  // The search is written to the address once typing pauses (a search box, not a form: nothing to check or submit).
   const [search, setSearch] = useState(request.filter.q ?? '');
   useEffect(() => setSearch(request.filter.q ?? ''), [request.filter.q]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import {
-  productAccess,
+  productsFeature,
   productBulkColumns,
   productPaths,
   type Envelope,
@@ -31,7 +31,7 @@ describe.each(drivers)('bulk product files are bounded before they are parsed (%
   const server = useTestServer(driver);
   let seller: TestUser;
   beforeEach(async () => {
-    seller = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products] });
+    seller = await createTestUser(server, { mode: 'STORE', codes: [...productsFeature.actions.products.codes] });
   });
   const upload = async (content: Buffer, cookie = seller.cookie): Promise<{ status: number; body: Envelope<ProductBulkUploadAnswer> }> => {
     const form = new FormData();
@@ -126,10 +126,14 @@ describe.each(drivers)('bulk product files are bounded before they are parsed (%
     const refused = await upload(file);
     expect({ status: refused.status, code: refused.body.errorCode }).toEqual({ status: 409, code: 'PRODUCT_BULK_UPLOAD_IN_PROGRESS' });
     // Another member of the same store sends the same store's file.
-    const colleague = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products], store: { code: seller.storeCode ?? '' } });
+    const colleague = await createTestUser(server, {
+      mode: 'STORE',
+      codes: [...productsFeature.actions.products.codes],
+      store: { code: seller.storeCode ?? '' },
+    });
     expect((await upload(file, colleague.cookie)).body.errorCode).toBe('PRODUCT_BULK_UPLOAD_IN_PROGRESS');
     // Another store is not held up.
-    const other = await createTestUser(server, { mode: 'STORE', codes: [productAccess.products] });
+    const other = await createTestUser(server, { mode: 'STORE', codes: [...productsFeature.actions.products.codes] });
     expect((await upload(file, other.cookie)).status).toBe(200);
 
     await server.database.db.update(productBulkProcesses).set({ status: 'DONE', finishedAt: server.clock.now() }).where(eq(productBulkProcesses.id, id));

@@ -1,5 +1,5 @@
 import * as contracts from '@seller-portal/contracts';
-import { accessOf, apiPaths, featureServing, orderPaths, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
+import { accessOf, apiPaths, featureServing, orderPaths, productPaths, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { declaredFeatures, syncReferenceData } from '../src/db/reference-data';
 import { declaredAccessOf, featureAccess } from '../src/http/access';
@@ -49,6 +49,19 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
       expect(route.access && declaredAccessOf(route.access)?.access, `${route.method} ${route.url}`).toBe(contracts.ordersFeature.access);
       expect(route.access).toEqual(featureAccess(contracts.ordersFeature));
     }
+  });
+
+  it('the products routes take their access from the actions of the products declaration, the multipart upload too', () => {
+    const products = listRoutes(server.app).filter((route) => route.access && declaredAccessOf(route.access)?.feature === 'products');
+    const declared = (method: string, url: string) => {
+      const route = products.find((candidate) => candidate.method === method && candidate.url === url);
+      return route?.access && declaredAccessOf(route.access)?.access;
+    };
+    expect(declared('POST', productPaths.bulkUpload)).toEqual(accessOf(contracts.productsFeature, 'products'));
+    expect(declared('PUT', productPaths.itemPattern)).toEqual(accessOf(contracts.productsFeature, 'products'));
+    expect(declared('PUT', productPaths.reviewReplyPattern)).toEqual(accessOf(contracts.productsFeature, 'reviews'));
+    // Seller chat's product cards read a product's detail with a chat code.
+    expect(declared('GET', productPaths.detailPattern)).toEqual(accessOf(contracts.productsFeature, 'productCard'));
   });
 
   it('every call a declaration guards has the access of its feature or of one of its actions', () => {

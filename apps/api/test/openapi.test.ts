@@ -4,6 +4,7 @@ import {
   builtInSpecificationId,
   orderCalls,
   orderPaths,
+  productPaths,
   type ApiSpecification,
   type ApiSpecificationSummary,
   type CallShape,
@@ -35,6 +36,31 @@ describe.each(drivers)('the OpenAPI document of the server (%s)', (driver) => {
     const routes = listRoutes(server.app).filter((r) => r.url.startsWith('/backend') && r.method !== 'HEAD');
     const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPath(r.url)}`).sort());
+  });
+
+  it('has every reference reach a schema of the document from its root, as its readers resolve them (the recursive category tree)', async () => {
+    const { document } = await readDocument(server, (await apiCenterStaff()).cookie);
+    const references: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === '$ref' && typeof inner === 'string') references.push(inner);
+          else walk(inner);
+        }
+    };
+    walk(document.paths);
+    const categories = document.paths[openApiPath(productPaths.categories)].get.responses['200'].content?.['application/json'].schema;
+    expect(JSON.stringify(categories)).toContain('#/components/schemas/');
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of references) {
+      expect(reference, reference).toMatch(/^#\//);
+      const target = reference
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+      expect(target, reference).toMatchObject({ type: expect.anything() });
+    }
   });
 
   it("describes the marketplace integrators' order calls with their request, answer, codes and credential", async () => {

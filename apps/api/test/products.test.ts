@@ -1,5 +1,5 @@
 import {
-  productAccess,
+  productsFeature,
   productBulkColumns,
   productPaths,
   type Envelope,
@@ -27,7 +27,7 @@ const found = <T>(value: T | null | undefined): T => {
 };
 
 /** What an owner holds for the products and reviews pages. */
-const productCodes = [productAccess.products, productAccess.reviews];
+const productCodes = [...productsFeature.actions.products.codes, ...productsFeature.actions.reviews.codes];
 
 /** A store of its own with a few products, so each test sees only what it made. */
 async function storeWithProducts(server: TestServer): Promise<TestUser & { storeCode: string; ids: string[] }> {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from './calls';
+import { defineCall, type CallAccess } from './calls';
 import { chatAccessCodes } from './session';
-import type { AccessibilityCode } from './vocabulary';
 import { declareFeature, featureCallAccess } from './feature';
-
-/**
- * The codes of the products pages and calls (the portal's own; §6 names none): STORE_PRODUCT for the products
- * (list, detail, price and stock, status, bulk files), STORE_PRODUCT-REVIEW for the reviews and the store's replies.
- * Seller chat's product cards read the item detail with any chat code (§6: chat needs STORE_CONVERSATION) instead.
- */
-export const productAccess = {
-  products: 'STORE_PRODUCT',
-  reviews: 'STORE_PRODUCT-REVIEW',
-  itemDetail: ['STORE_PRODUCT', ...chatAccessCodes],
-} as const satisfies Record<string, AccessibilityCode | readonly AccessibilityCode[]>;
 
 /**
  * A store's products and their reviews (§2.5 /external/product/active/all and /product-review, §7 "Products" and
@@ -210,6 +198,10 @@ export interface ProductCategory {
   children: ProductCategory[];
 }
 
+export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
+  z.object({ code: z.string(), name: z.string(), nameEn: z.string(), parentCode: z.string().nullable(), children: z.array(productCategorySchema) }),
+);
+
 /** §7 /backend/category: `catalogCode`, `active` (only active ones when true), `exclusion` (codes left out with their subtrees). */
 export const categoryQuerySchema = z.object({
   catalogCode: z.string().trim().min(1).max(20).default(productCatalogCode),
@@ -334,19 +326,29 @@ export function reviewReplyProblem(text: string): 'REVIEW_REPLY_INVALID' | null 
   return trimmed.length === 0 || [...trimmed].length > productLimits.replyMaxLength ? 'REVIEW_REPLY_INVALID' : null;
 }
 
-/** The seller's products (§2.5 /external/product/active/all, STORE_PRODUCT) and their reviews (/product-review, STORE_PRODUCT-REVIEW). */
+/**
+ * The products of the portal's own codes (§6 names none): STORE_PRODUCT for the products (list, detail, price and
+ * stock, status, bulk files), STORE_PRODUCT-REVIEW for the reviews and the store's replies.
+ */
+const products = { codes: ['STORE_PRODUCT'] } as const;
+const reviews = { codes: ['STORE_PRODUCT-REVIEW'] } as const;
+
+/** The seller's products (§2.5 /external/product/active/all, `products`) and their reviews (/product-review, `reviews`). */
 export const productsFeature = /* @__PURE__ */ declareFeature({
   name: 'products',
   prefixes: ['/external/product', '/product-review'],
-  access: { mode: 'STORE', anyOfCodes: [productAccess.products, productAccess.reviews] },
+  // Either page opens the feature; each page and its calls need their own code (`actions`).
+  access: { mode: 'STORE', anyOfCodes: [...products.codes, ...reviews.codes] },
   apps: ['portal'],
   actions: {
-    products: { codes: [productAccess.products] },
-    reviews: { codes: [productAccess.reviews] },
+    products,
+    reviews,
+    /** A product's detail is also seller chat's product card: any chat code reads it too (§6: chat needs STORE_CONVERSATION). */
+    productCard: { anyOfCodes: [...products.codes, ...chatAccessCodes] },
   },
-  menu: [{ code: 'products', labelKey: 'menu.products', to: '/external/product/active/all', position: 40, access: { codes: [productAccess.products] } }],
-  bottomNav: [{ key: 'products', to: '/external/product/active/all', icon: 'products', position: 40, access: { codes: [productAccess.products] } }],
-  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', position: 40, access: { codes: [productAccess.products] } }],
+  menu: [{ code: 'products', labelKey: 'menu.products', to: '/external/product/active/all', position: 40, access: products }],
+  bottomNav: [{ key: 'products', to: '/external/product/active/all', icon: 'products', position: 40, access: products }],
+  shortcuts: [{ labelKey: 'products', to: '/external/product/active/all', position: 40, access: products }],
 });
 // ── Calls ──
 
@@ -356,6 +358,8 @@ export const productsFeature = /* @__PURE__ */ declareFeature({
  */
 const productsCallAccess = featureCallAccess(productsFeature, 'products');
 const reviewsCallAccess = featureCallAccess(productsFeature, 'reviews');
+/** §7 reference data: any signed-in session may read the category tree. */
+const anySession = { modes: 'any' } as const satisfies CallAccess;
 const itemParams = z.object({ itemId: z.string() });
 const xlsx = { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
@@ -373,7 +377,7 @@ export const productCalls = {
     method: 'GET',
     path: productPaths.detailPattern,
     summary: "A product of the store with its category path, sales and rating (also seller chat's product card).",
-    access: { modes: ['STORE'], anyOf: productAccess.itemDetail },
+    access: featureCallAccess(productsFeature, 'productCard'),
     params: itemParams,
     answer: productDetailSchema,
     errors: ['CHAT_PRODUCT_NOT_FOUND'],
@@ -430,6 +434,15 @@ export const productCalls = {
     access: reviewsCallAccess,
     query: productReviewListQuerySchema,
     answer: productReviewListAnswerSchema,
+    errors: [],
+  }),
+  categories: defineCall({
+    method: 'GET',
+    path: productPaths.categories,
+    summary: "The catalog's category tree (§7 reference data), without inactive or excluded categories when asked.",
+    access: anySession,
+    query: categoryQuerySchema,
+    answer: z.array(productCategorySchema),
     errors: [],
   }),
   reply: defineCall({

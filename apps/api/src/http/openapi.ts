@@ -28,7 +28,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
-  components: { securitySchemes: Record<string, Record<string, unknown>> };
+  components: { schemas?: Record<string, JsonSchema>; securitySchemes: Record<string, Record<string, unknown>> };
 }
 
 /** The route pattern as OpenAPI writes it: `/orders/:orderNumber` → `/orders/{orderNumber}`. */
@@ -36,10 +36,31 @@ export function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/** The schemas the document's operations refer to (a recursive answer: a category tree), its `components.schemas`. */
+type Definitions = Record<string, JsonSchema>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components?: { definitions: Definitions; name: string }): JsonSchema {
   // Refinements and transforms have no JSON Schema: the document shows the shape they check, the server the rest.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+  const defs = rest.$defs as Definitions | undefined;
+  if (!defs || !components) return rest;
+  // A recursive schema refers to its `$defs` from its own root, which the document does not keep once the schema sits
+  // in an envelope: its definitions become components, named after the operation, and the references follow them.
+  const names = new Map(Object.keys(defs).map((key) => [key, `${components.name}${key.replace(/^_+/, '_')}`]));
+  const moved = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(moved);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) =>
+        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+          ? [key, `#/components/schemas/${names.get(inner.slice('#/$defs/'.length)) ?? ''}`]
+          : [key, moved(inner)],
+      ),
+    );
+  };
+  for (const [key, definition] of Object.entries(defs)) components.definitions[names.get(key) ?? key] = moved(definition) as JsonSchema;
+  const { $defs: _moved, ...own } = rest;
+  return moved(own) as JsonSchema;
 }
 
 const nullSchema = { type: 'null' };
@@ -112,7 +133,7 @@ function securityOf(access: Access | undefined, call: CallShape | undefined): Op
   return [];
 }
 
-function operationOf(route: RegisteredRoute): OpenApiOperation {
+function operationOf(route: RegisteredRoute, definitions: Definitions): OpenApiOperation {
   const { call } = route;
   const tag = route.url.split('/')[2] ?? 'backend';
   const base = { operationId: operationId(route.method, route.url), tags: [tag], security: securityOf(route.access, call), 'x-access': route.access };
@@ -131,13 +152,27 @@ function operationOf(route: RegisteredRoute): OpenApiOperation {
   }
   const answer = isFileAnswer(call.answer)
     ? { description: 'The file.', content: { [call.answer.file]: { schema: { type: 'string', contentMediaType: call.answer.file } } } }
-    : { description: 'The §3 envelope.', content: { 'application/json': { schema: okEnvelope(jsonSchema(call.answer, 'output'), call.answerIn ?? 'value') } } };
+    : {
+        description: 'The §3 envelope.',
+        content: {
+          'application/json': {
+            schema: okEnvelope(jsonSchema(call.answer, 'output', { definitions, name: `${base.operationId}Answer` }), call.answerIn ?? 'value'),
+          },
+        },
+      };
   const codes = [...call.errors, ...everyCallErrors];
   return {
     ...base,
     summary: call.summary,
     parameters: parametersOf(route.url, call.params, call.query),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(call.body, 'input') } } } } : {}),
+    ...(call.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(call.body, 'input', { definitions, name: `${base.operationId}Body` }) } },
+          },
+        }
+      : {}),
     responses: {
       '200': answer,
       default: {
@@ -156,9 +191,10 @@ function operationOf(route: RegisteredRoute): OpenApiOperation {
  */
 export function openApiDocument(routes: readonly RegisteredRoute[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const definitions: Definitions = {};
   for (const route of routes) {
     if (!route.url.startsWith('/backend') || route.method === 'HEAD') continue;
-    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operationOf(route);
+    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operationOf(route, definitions);
   }
   return {
     openapi: '3.1.0',
@@ -170,6 +206,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
     },
     paths,
     components: {
+      ...(Object.keys(definitions).length ? { schemas: definitions } : {}),
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'sp_session', description: 'The portal session.' },
         customerToken: { type: 'http', scheme: 'bearer', description: "The marketplace buyer app's customer token." },

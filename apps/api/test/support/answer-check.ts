@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { servedApiDocument, type JsonSchema, type OpenApiOperation } from '../../src/http/openapi';
+import { servedApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '../../src/http/openapi';
 
 interface Documented {
   method: string;
@@ -12,6 +12,7 @@ interface Documented {
 
 interface Checker {
   operations: Documented[];
+  components: OpenApiDocument['components'];
   validators: Map<JsonSchema, ValidateFunction>;
   ajv: Ajv2020;
 }
@@ -29,7 +30,12 @@ function checkerOf(app: FastifyInstance): Checker {
       operations.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), weight: path.replace(/\{[^}]+\}/g, '').length, operation });
   }
   // Formats are the server's to check on input; an answer is checked for its shape and values.
-  checker = { operations, validators: new Map(), ajv: new Ajv2020({ strict: false, allErrors: true, validateFormats: false }) };
+  checker = {
+    operations,
+    components: document.components,
+    validators: new Map(),
+    ajv: new Ajv2020({ strict: false, allErrors: true, validateFormats: false }),
+  };
   checkers.set(app, checker);
   return checker;
 }
@@ -52,7 +58,8 @@ export function checkAnswer(app: FastifyInstance, method: string, path: string, 
   if (!schema) return;
   let validate = checker.validators.get(schema);
   if (!validate) {
-    validate = checker.ajv.compile(schema);
+    // A recursive answer refers to the document's components (`#/components/schemas/…`): they come along.
+    validate = checker.ajv.compile({ ...schema, components: checker.components });
     checker.validators.set(schema, validate);
   }
   if (!validate(body))

@@ -5,7 +5,6 @@ import {
   productPaths,
   type Language,
   type ProductBulkUploadAnswer,
-  type ProductCategory,
   type ProductItem,
   type ProductSort,
   type ProductStatusAnswer,
@@ -61,7 +60,7 @@ export function productDetailQuery(client: ApiClient, itemId: string) {
 export function categoriesQuery(client: ApiClient) {
   return queryOptions({
     queryKey: productKeys.named('categories'),
-    queryFn: ({ signal }) => client.get<ProductCategory[]>(productPaths.categories, { query: { catalogCode: productCatalogCode, active: 'true' }, signal }),
+    queryFn: ({ signal }) => client.call(productCalls.categories, { query: { catalogCode: productCatalogCode, active: 'true' }, signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -109,6 +108,14 @@ interface EnvelopeLike<T> {
   errorCode?: string;
   errorMessage?: string;
   requestId?: string;
+}
+
+/**
+ * Uploads a filled-in template; the page starts following its process (`bulkProcessQuery`), and the lists load again
+ * once it has finished (`useBulkProcessFinished`): the upload itself changes nothing yet.
+ */
+export function useUploadBulkFile(reactions: MutationReactions<ProductBulkUploadAnswer, { file: File; lang: Language }> = {}) {
+  return useMutation({ mutationFn: uploadBulkFile, ...reactions });
 }
 
 /**

@@ -1,10 +1,9 @@
 import { serverErrorText } from '@seller-portal/api-client';
 import { productPaths } from '@seller-portal/contracts';
 import { Button, Dialog } from '@seller-portal/ui';
-import { adminStyles, Notice } from '@seller-portal/ui/forms';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { uploadBulkFile } from '../api/products';
+import { adminStyles, Notice, useFormState } from '@seller-portal/ui/forms';
+import { useId } from 'react';
+import { useUploadBulkFile } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
 import { useLanguage } from '../lib/language';
 import styles from './products.module.css';
@@ -21,25 +20,23 @@ export function BulkUpdateDialog({ open, onOpenChange, onStarted }: BulkUpdateDi
   const { t } = useProductsTranslation();
   const lang = useLanguage();
   const fileId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadBulkFile,
-    onSuccess: ({ bulkProcessId }) => {
-      setFile(null);
+  const upload = useUploadBulkFile();
+  // The file's message is the text shown: "choose a file", or the server's §8 text for the file it refused.
+  const form = useFormState<{ file: File | null }>({
+    initialValues: { file: null },
+    validate: ({ file }) => (file ? {} : { file: t('bulk.chooseFile') }),
+    submit: async ({ file }) => {
+      if (!file) return;
+      const { bulkProcessId } = await upload.mutateAsync({ file, lang });
+      form.setValue('file', null);
       onStarted(bulkProcessId);
     },
-    onError: (error) => setProblem(serverErrorText(t, error)),
+    fieldError: (error) => ({ field: 'file', message: serverErrorText(t, error) }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setProblem(t('bulk.chooseFile'));
-    setProblem(null);
-    upload.mutate({ file, lang });
-  };
+  const problem = form.errors.file;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('bulk.title')} description={t('bulk.intro')} size="md" closeLabel={t('bulk.close')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <ol className={styles.bulkSteps}>
           <li>
             <a className={adminStyles.textLink} href={productPaths.bulkTemplate} download>
@@ -51,15 +48,13 @@ export function BulkUpdateDialog({ open, onOpenChange, onStarted }: BulkUpdateDi
               {t('bulk.file')}
             </label>
             <input
+              ref={form.fieldRef('file')}
               id={fileId}
               className={styles.fileInput}
               type="file"
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
+              onChange={(event) => form.setValue('file', event.target.files?.[0] ?? null)}
             />
           </li>
         </ol>
@@ -69,7 +64,7 @@ export function BulkUpdateDialog({ open, onOpenChange, onStarted }: BulkUpdateDi
           </Notice>
         )}
         <div className={adminStyles.row}>
-          <Button type="submit" loading={upload.isPending}>
+          <Button type="submit" loading={form.busy}>
             {t('bulk.upload')}
           </Button>
         </div>

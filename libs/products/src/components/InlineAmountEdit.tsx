@@ -2,8 +2,8 @@ import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import { checkStock, productLimits, type ProductItem } from '@seller-portal/contracts';
 import { formatCurrency, formatNumber, parseRupiah } from '@seller-portal/formatting';
 import { Button, TextField, useToast } from '@seller-portal/ui';
-import { ConfirmDialog } from '@seller-portal/ui/forms';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ConfirmDialog, useFormState } from '@seller-portal/ui/forms';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useUpdateProduct } from '../api/products';
 import { useProductsTranslation } from '../i18n/resources';
 import { useLanguage } from '../lib/language';
@@ -29,54 +29,48 @@ type AmountCheck = { ok: true; value: number } | { ok: false; text: string };
 export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditProps) {
   const { t } = useProductsTranslation();
   const lang = useLanguage();
-  const toast = useToast();
-  const [draft, setDraft] = useState<string | null>(null);
   // The version the seller started from: a save after someone else's (even one this list has shown since) is told.
-  const [startedFrom, setStartedFrom] = useState(product.version);
-  const [problem, setProblem] = useState<string | null>(null);
-  // A tenfold price change waiting for the seller's yes.
-  const [asking, setAsking] = useState<number | null>(null);
+  const [startedFrom, setStartedFrom] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const shown = field === 'price' ? formatCurrency(product.price, lang) : formatNumber(product.stock, { lang });
 
-  const save = useUpdateProduct({
-    onSuccess: (saved) => {
-      toast.show({ type: 'success', message: t('edit.saved', { name: saved.name }) });
-      onSaved?.(saved);
-      close();
-    },
-    onError: (error) => {
-      setAsking(null);
-      if (isApiError(error) && error.errorCode === 'PRODUCT_VERSION_CONFLICT') {
-        toast.show({ type: 'warning', message: t('edit.conflict', { name: product.name }), durationMs: 8_000 });
-        close();
-      } else {
-        setProblem(serverErrorText(t, error));
-        requestAnimationFrame(() => input.current?.focus());
-      }
-    },
-  });
-
-  const saveOf = (value: number) => ({ itemId: product.itemId, request: { [field]: value, version: startedFrom } });
-
-  function close() {
-    setAsking(null);
-    setDraft(null);
-    setProblem(null);
+  const close = () => {
+    setStartedFrom(null);
     // Focus goes back to the value the seller started from.
     requestAnimationFrame(() => opener.current?.focus());
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null) return;
-    const checked = field === 'price' ? checkTypedPrice(draft) : checkTypedStock(draft);
-    if (!checked.ok) return setProblem(checked.text);
-    setProblem(null);
-    if (field === 'price' && isTenfoldChange(product.price, checked.value)) return setAsking(checked.value);
-    save.mutate(saveOf(checked.value));
   };
+
+  if (startedFrom === null) {
+    return (
+      <button
+        ref={opener}
+        type="button"
+        className={styles.amount}
+        aria-label={`${t(field === 'price' ? 'edit.editPrice' : 'edit.editStock', { name: product.name })}: ${shown}`}
+        onClick={() => setStartedFrom(product.version)}
+      >
+        {shown}
+      </button>
+    );
+  }
+  return <AmountEditor product={product} field={field} startedFrom={startedFrom} onSaved={onSaved} onClose={close} />;
+}
+
+interface AmountEditorProps extends InlineAmountEditProps {
+  startedFrom: number;
+  onClose(): void;
+}
+
+/** The field in place of the value, from the value shown; its message is the text shown (a page text or a §8 text). */
+function AmountEditor({ product, field, startedFrom, onSaved, onClose }: AmountEditorProps) {
+  const { t } = useProductsTranslation();
+  const lang = useLanguage();
+  const toast = useToast();
+  // A tenfold price change waiting for the seller's yes, and the one the seller said yes to.
+  const [asking, setAsking] = useState<number | null>(null);
+  const confirmed = useRef<number | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const save = useUpdateProduct();
 
   /** The price as sellers write it ("Rp 40.000", "40,000"; see `parseRupiah`), within the server's limits. */
   function checkTypedPrice(text: string): AmountCheck {
@@ -95,50 +89,68 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
     return checked.ok ? checked : { ok: false, text: t(checked.code, { ns: 'errors' }) };
   }
 
+  const checkTyped = (text: string) => (field === 'price' ? checkTypedPrice(text) : checkTypedStock(text));
+
+  const form = useFormState<{ amount: string }>({
+    initialValues: { amount: String(product[field]) },
+    validate: ({ amount }) => {
+      const checked = checkTyped(amount);
+      return checked.ok ? {} : { amount: checked.text };
+    },
+    submit: async ({ amount }) => {
+      const checked = checkTyped(amount);
+      if (!checked.ok) return;
+      if (field === 'price' && isTenfoldChange(product.price, checked.value) && confirmed.current !== checked.value) {
+        setAsking(checked.value);
+        return;
+      }
+      const saved = await save.mutateAsync({ itemId: product.itemId, request: { [field]: checked.value, version: startedFrom } });
+      toast.show({ type: 'success', message: t('edit.saved', { name: saved.name }) });
+      onSaved?.(saved);
+      onClose();
+    },
+    fieldError: (error) => {
+      setAsking(null);
+      confirmed.current = null;
+      if (isApiError(error) && error.errorCode === 'PRODUCT_VERSION_CONFLICT') {
+        toast.show({ type: 'warning', message: t('edit.conflict', { name: product.name }), durationMs: 8_000 });
+        onClose();
+        return undefined;
+      }
+      return { field: 'amount', message: serverErrorText(t, error) };
+    },
+  });
+  const amount = form.textField('amount');
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      close();
+      onClose();
     }
   };
 
-  if (draft === null) {
-    return (
-      <button
-        ref={opener}
-        type="button"
-        className={styles.amount}
-        aria-label={`${t(field === 'price' ? 'edit.editPrice' : 'edit.editStock', { name: product.name })}: ${shown}`}
-        onClick={() => {
-          setStartedFrom(product.version);
-          setDraft(String(product[field]));
-        }}
-      >
-        {shown}
-      </button>
-    );
-  }
-
   return (
     <>
-      <form className={styles.editor} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+      <form className={styles.editor} onSubmit={(event) => void form.onSubmit(event)} onKeyDown={onKeyDown} noValidate>
         <TextField
+          {...amount}
+          ref={(element: HTMLInputElement | null) => {
+            amount.ref(element);
+            input.current = element;
+          }}
           label={t(field === 'price' ? 'edit.priceLabel' : 'edit.stockLabel', { name: product.name })}
-          ref={input}
           // Prices are often typed with their dots ("40.000"): the phone's keypad offers them.
           inputMode={field === 'price' ? 'decimal' : 'numeric'}
           autoComplete="off"
           // The field replaces the button the seller pressed; focus follows it.
           autoFocus
-          value={draft}
-          error={problem ?? undefined}
-          onChange={(event) => setDraft(event.target.value)}
+          error={form.errors.amount}
         />
         <div className={styles.editorActions}>
-          <Button type="submit" size="sm" loading={save.isPending}>
+          <Button type="submit" size="sm" loading={form.busy}>
             {t('edit.save')}
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={close}>
+          <Button type="button" size="sm" variant="ghost" onClick={onClose}>
             {t('edit.cancel')}
           </Button>
         </div>
@@ -148,7 +160,7 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
         <ConfirmDialog
           open
           onOpenChange={(open) => {
-            if (!open && !save.isPending) setAsking(null);
+            if (!open && !form.busy) setAsking(null);
           }}
           tone="primary"
           size="sm"
@@ -156,10 +168,13 @@ export function InlineAmountEdit({ product, field, onSaved }: InlineAmountEditPr
           description={t(asking < product.price ? 'edit.tenfold.lower' : 'edit.tenfold.higher')}
           cancelText={t('edit.tenfold.cancel')}
           confirmText={t('edit.tenfold.confirm', { price: formatCurrency(asking, lang) })}
-          busy={save.isPending}
-          onConfirm={() => save.mutate(saveOf(asking))}
+          busy={form.busy}
+          onConfirm={() => {
+            confirmed.current = asking;
+            void form.onSubmit();
+          }}
           onCloseAutoFocus={(event) => {
-            // Back to the price to correct it; after a save focus goes to the saved value instead (`close`).
+            // Back to the price to correct it; after a save focus goes to the saved value instead (`onClose`).
             event.preventDefault();
             input.current?.focus();
           }}

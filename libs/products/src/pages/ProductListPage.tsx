@@ -136,6 +136,7 @@ export function ProductListPage() {
         </div>
       </div>
       <Card>
+        {/* The search and filters write the address as they change: not a form, nothing to check or submit. */}
         <div className={styles.toolbar} role="search">
           <TextField
             label={t('list.search')}

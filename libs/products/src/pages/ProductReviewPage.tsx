@@ -4,9 +4,9 @@ import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewListQuery, reviewReminderQuotaQuery, useReplyToReview, type ReviewFilters } from '../api/reviews';
 import styles from '../components/reviews.module.css';
@@ -81,6 +81,7 @@ export function ProductReviewPage() {
         <ReviewReminderCard />
       </div>
       <Card>
+        {/* The search and filters write the address as they change: not a form, nothing to check or submit. */}
         <div role="search">
           <TextField
             label={t('reviews.search')}
@@ -152,28 +153,12 @@ function Stars({ rating }: { rating: number }) {
 function ReviewItem({ review }: { review: ProductReview }) {
   const { t } = useProductsTranslation();
   const lang = useLanguage();
-  const toast = useToast();
+  // The reply being written or edited, from its text so far; none while the reply (or its button) shows.
   const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
     setDraft(null);
-    setProblem(null);
     requestAnimationFrame(() => opener.current?.focus());
-  };
-  const send = useReplyToReview({
-    onSuccess: () => {
-      toast.show({ type: 'success', message: t('reviews.replied') });
-      close();
-    },
-    onError: (error) => setProblem(serverErrorText(t, error)),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null) return;
-    const code = reviewReplyProblem(draft);
-    if (code) return setProblem(t(code, { ns: 'errors' }));
-    send.mutate({ reviewId: review.reviewId, text: draft.trim() });
   };
 
   return (
@@ -214,27 +199,51 @@ function ReviewItem({ review }: { review: ProductReview }) {
           </Button>
         )
       ) : (
-        <form className={styles.replyForm} onSubmit={submit} noValidate>
-          <TextAreaField
-            label={t('reviews.replyLabel', { name: review.customerName })}
-            value={draft}
-            rows={3}
-            maxLength={1_000}
-            autoFocus
-            error={problem ?? undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <div className={adminStyles.row}>
-            <Button type="submit" size="sm" loading={send.isPending}>
-              {t('reviews.saveReply')}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={close}>
-              {t('reviews.cancel')}
-            </Button>
-          </div>
-        </form>
+        <ReplyForm review={review} text={draft} onClose={close} />
       )}
     </li>
+  );
+}
+
+/** The store's reply to a review, written or edited; its message is the text shown (a §8 text, the page's or the server's). */
+function ReplyForm({ review, text, onClose }: { review: ProductReview; text: string; onClose(): void }) {
+  const { t } = useProductsTranslation();
+  const toast = useToast();
+  const send = useReplyToReview();
+  const form = useFormState<{ text: string }>({
+    initialValues: { text },
+    validate: ({ text: reply }) => {
+      const code = reviewReplyProblem(reply);
+      return code ? { text: t(code, { ns: 'errors' }) } : {};
+    },
+    submit: async ({ text: reply }) => {
+      await send.mutateAsync({ reviewId: review.reviewId, text: reply.trim() });
+      toast.show({ type: 'success', message: t('reviews.replied') });
+      onClose();
+    },
+    fieldError: (error) => ({ field: 'text', message: serverErrorText(t, error) }),
+  });
+  return (
+    <form className={styles.replyForm} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <TextAreaField
+        ref={form.fieldRef('text')}
+        label={t('reviews.replyLabel', { name: review.customerName })}
+        value={form.values.text}
+        rows={3}
+        maxLength={1_000}
+        autoFocus
+        error={form.errors.text}
+        onChange={(event) => form.setValue('text', event.target.value)}
+      />
+      <div className={adminStyles.row}>
+        <Button type="submit" size="sm" loading={form.busy}>
+          {t('reviews.saveReply')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+          {t('reviews.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,7 +1,5 @@
-import { categoryQuerySchema, productLimits, productCalls, productPaths } from '@seller-portal/contracts';
+import { featureCallAccess, productLimits, productCalls, productPaths, productsFeature } from '@seller-portal/contracts';
 import type { FastifyReply } from 'fastify';
-import { featureAccess, type Access } from '../../http/access';
-import { productsFeature } from '@seller-portal/contracts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
@@ -9,13 +7,8 @@ import { readSingleNamedFile } from '../../http/single-file';
 import { signedIn, storeCodeOf } from '../session';
 import type { ProductsService } from './service';
 
-/**
- * A STORE session works on its own store's products and reviews, and nothing else's, with the portal's codes
- * (contracts' `productAccess`; the declared calls' access is `productCalls`'): the upload is multipart, not a call yet.
- */
-const productsAccess = featureAccess(productsFeature, 'products');
-/** §7 reference data: any signed-in session may read the category tree. */
-const anySession: Access = { modes: 'any' };
+/** The bulk upload is multipart, not a declared call: its access is the products action's, from the declaration. */
+const productsAccess = featureCallAccess(productsFeature, 'products');
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,7 +24,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): Fasti
 export function productRoutes(products: ProductsService, options: { uploadsPerMinute: number }): RouteDefinition[] {
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
   return [
-    route.get(productPaths.categories, { access: anySession, querystring: categoryQuerySchema }, (context) => products.categories(context.query)),
+    route.call(productCalls.categories, (context) => products.categories(context.query)),
     route.call(productCalls.list, (context) => products.list(storeOf(context), context.query)),
     route.call(productCalls.detail, (context) => products.detail(storeOf(context), context.params.itemId)),
     route.call(productCalls.update, (context) => products.update(storeOf(context), context.params.itemId, context.body)),

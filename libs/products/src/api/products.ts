@@ -13,7 +13,7 @@ import {
   type ProductUpdateRequest,
 } from '@seller-portal/contracts';
 import { useCallback } from 'react';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 export interface ProductListFilters {
   q: string;
@@ -63,6 +63,12 @@ export function categoriesQuery(client: ApiClient) {
     queryFn: ({ signal }) => client.call(productCalls.categories, { query: { catalogCode: productCatalogCode, active: 'true' }, signal }),
     staleTime: 10 * 60_000,
   });
+}
+
+/** An order moved the stock (the realtime socket's events, `useStockEvents`): the lists and details load again. */
+export function invalidateProductStock(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: productKeys.details() });
 }
 
 /** A new price or stock from the version the seller saw; the store's product queries load again either way. */

@@ -1,7 +1,7 @@
 import { orderEventTypes, type OrderStatus, type OrderSummary } from '@seller-portal/contracts';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { productKeys } from '../api/products';
+import { invalidateProductStock } from '../api/products';
 
 /** The order moves that change a product's stock or sold count: a cancelled order's units come back, a completed one's are sold. */
 const stockMoves: readonly OrderStatus[] = ['CANCELLED', 'COMPLETED'];
@@ -13,10 +13,7 @@ const stockMoves: readonly OrderStatus[] = ['CANCELLED', 'COMPLETED'];
  */
 export function useStockEvents(): void {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: productKeys.details() });
-  };
+  const refresh = () => invalidateProductStock(queryClient);
   useRealtimeEvent(orderEventTypes.created, refresh);
   useRealtimeEvent<OrderSummary>(orderEventTypes.changed, (event) => {
     if (stockMoves.includes(event.payload.status)) refresh();

@@ -9,7 +9,15 @@ import {
   type NotificationReadResult,
   type NotificationSummaryPage,
 } from '@seller-portal/contracts';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
 /** What the list shows: every notification or the unread ones, of one category or all. */
 export interface NotificationFilter {
@@ -67,6 +75,11 @@ export function preferencesQuery(client: ApiClient) {
     queryKey: notificationPreferencesQueryKey,
     queryFn: ({ signal }) => client.call(notificationCalls.preferences, { signal }),
   });
+}
+
+/** A notification of the store arrived or was read in another tab, or the socket missed events: the store's queries load again. */
+export function invalidateStoreNotifications(queryClient: QueryClient, storeCode: string): void {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys(storeCode).all });
 }
 
 // ── Mutations: each with what it changes in the cache; the pages add what they show ──

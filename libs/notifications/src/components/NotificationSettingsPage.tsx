@@ -9,9 +9,9 @@ import {
   type NotificationPreferences,
 } from '@seller-portal/contracts';
 import { Button, Container, useToast } from '@seller-portal/ui';
-import { Checkbox, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { Checkbox, FailureStatus, LoadingStatus, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { preferencesQuery, useSaveNotificationPreferences } from '../api/notifications';
 import { useNotificationsTranslation } from '../i18n/resources';
 import { draftOf, isDirty, pairKey, requestOf, withPreference, type PreferenceDraft } from '../lib/preference-draft';
@@ -50,29 +50,36 @@ export function NotificationSettingsPage() {
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const { t } = useNotificationsTranslation();
   const toast = useToast();
-  const [draft, setDraft] = useState<PreferenceDraft>(() => draftOf(saved));
   const mandatoryNoteId = useId();
-  const save = useSaveNotificationPreferences({
-    onSuccess: () => toast.show({ type: 'success', message: t('settings.saved') }),
+  const save = useSaveNotificationPreferences();
+  // Nothing to check here (every choice is valid): the server's refusal is the page's toast.
+  const form = useFormState<PreferenceDraft>({
+    initialValues: draftOf(saved),
+    validate: () => ({}),
+    submit: async (draft) => {
+      await save.mutateAsync(requestOf(saved, draft));
+      toast.show({ type: 'success', message: t('settings.saved') });
+    },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
+  const draft = form.values;
   const dirty = isDirty(saved, draft);
+  const reset = () => {
+    const first = draftOf(saved);
+    form.setValue('language', first.language);
+    form.setValue('enabled', first.enabled);
+  };
 
   return (
-    <form
-      className={styles.settingsForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(requestOf(saved, draft));
-      }}
-    >
+    <form className={styles.settingsForm} onSubmit={(event) => void form.onSubmit(event)}>
       <SelectField
         label={t('settings.language')}
         hint={t('settings.languageHint')}
         wrapperClassName={styles.languageField}
         options={notificationLanguages.map((language) => ({ value: language, label: t(`settings.languages.${language}`) }))}
+        ref={form.fieldRef('language')}
         value={draft.language}
-        onChange={(event) => setDraft({ ...draft, language: event.target.value as NotificationLanguage })}
+        onChange={(event) => form.setValue('language', event.target.value as NotificationLanguage)}
       />
       <p id={mandatoryNoteId} className={styles.note}>
         {t('settings.mandatory')}
@@ -93,7 +100,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
                     checked={draft.enabled[pairKey(channel, category)] ?? false}
                     disabled={mandatory}
                     aria-describedby={mandatory ? mandatoryNoteId : undefined}
-                    onChange={(event) => setDraft(withPreference(draft, channel, category, event.target.checked))}
+                    onChange={(event) => form.setValue('enabled', withPreference(draft, channel, category, event.target.checked).enabled)}
                   />
                 );
               })}
@@ -103,11 +110,11 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
       </div>
       <LeaveWithoutSaving unsaved={dirty} />
       <div className={styles.formActions}>
-        <Button type="submit" loading={save.isPending} disabled={!dirty && !save.isPending}>
+        <Button type="submit" loading={form.busy} disabled={!dirty && !form.busy}>
           {t('settings.save')}
         </Button>
         {dirty && (
-          <Button type="button" variant="ghost" onClick={() => setDraft(draftOf(saved))}>
+          <Button type="button" variant="ghost" onClick={reset}>
             {t('settings.reset')}
           </Button>
         )}

@@ -1,17 +1,24 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { notificationEventTypes, type NotificationCreatedEvent, type NotificationReadEvent } from '@seller-portal/contracts';
+import {
+  accessOf,
+  holdsAccess,
+  notificationEventTypes,
+  notificationsFeature,
+  type NotificationCreatedEvent,
+  type NotificationReadEvent,
+} from '@seller-portal/contracts';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useSession } from '@seller-portal/session-guard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationKeys, unreadCountQuery } from '../api/notifications';
+import { invalidateStoreNotifications, unreadCountQuery } from '../api/notifications';
 import { countOwner, readCachedCount, writeCachedCount } from '../lib/notification-state';
 
-/** The user and store whose notifications the page shows: a STORE session's, else null (no bell, no list). */
+/** The user and store whose notifications the page shows: a session the feature's declaration admits (STORE), else null (no bell, no list). */
 export function useNotificationOwner(): { userId: string; storeCode: string } | null {
   const { data: session } = useSession();
   const mode = session?.mode;
-  return session && mode?.type === 'STORE' && mode.code ? { userId: session.userId, storeCode: mode.code } : null;
+  return session && holdsAccess(session, accessOf(notificationsFeature)) && mode?.code ? { userId: session.userId, storeCode: mode.code } : null;
 }
 
 /**
@@ -21,16 +28,15 @@ export function useNotificationOwner(): { userId: string; storeCode: string } | 
  */
 export function useNotificationLiveUpdates(storeCode: string, onCreated?: (event: NotificationCreatedEvent) => void): void {
   const queryClient = useQueryClient();
-  const storeKey = notificationKeys(storeCode).all;
   useRealtimeEvent<NotificationCreatedEvent>(notificationEventTypes.created, ({ payload }) => {
     if (payload.storeCode !== storeCode) return;
-    void queryClient.invalidateQueries({ queryKey: storeKey });
+    invalidateStoreNotifications(queryClient, storeCode);
     onCreated?.(payload);
   });
   useRealtimeEvent<NotificationReadEvent>(notificationEventTypes.read, ({ payload }) => {
-    if (payload.storeCode === storeCode) void queryClient.invalidateQueries({ queryKey: storeKey });
+    if (payload.storeCode === storeCode) invalidateStoreNotifications(queryClient, storeCode);
   });
-  useRealtimeResync(() => void queryClient.invalidateQueries({ queryKey: storeKey }));
+  useRealtimeResync(() => invalidateStoreNotifications(queryClient, storeCode));
 }
 
 /**

@@ -157,6 +157,7 @@ export function ApiCenterPage() {
       <PageHead title={t('title')} lead={t('lead')} actions={<Button onClick={() => setUploading(true)}>{t('upload')}</Button>} />
 
       <Card>
+        {/* A filter of the list as it is typed: not a form, nothing to check or submit. */}
         <div className={styles.filters} role="search">
           <TextField label={t('filter')} placeholder={t('filterPlaceholder')} type="search" value={text} onChange={(event) => setText(event.target.value)} />
           <SelectField

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from './calls';
-import { chatAccessCodes } from './session';
+import { sellerChatFeature } from './chat';
 import type { AccessibilityCode } from './vocabulary';
 import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * The codes of the products pages and calls (the portal's own; §6 names none): STORE_PRODUCT for the products
  * (list, detail, price and stock, status, bulk files), STORE_PRODUCT-REVIEW for the reviews and the store's replies.
- * Seller chat's product cards read the item detail with any chat code (§6: chat needs STORE_CONVERSATION) instead.
+ * Seller chat's product cards read the item detail with chat's own codes (§6: chat needs STORE_CONVERSATION) instead.
  */
 export const productAccess = {
   products: 'STORE_PRODUCT',
   reviews: 'STORE_PRODUCT-REVIEW',
-  itemDetail: ['STORE_PRODUCT', ...chatAccessCodes],
+  itemDetail: ['STORE_PRODUCT', ...sellerChatFeature.access.codes],
 } as const satisfies Record<string, AccessibilityCode | readonly AccessibilityCode[]>;
 
 /**

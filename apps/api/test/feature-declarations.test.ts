@@ -91,6 +91,30 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
     }
   });
 
+  it('seller chat: every call of its pages has the pages’ access (§6 STORE_CONVERSATION), and only writing asks more (_WRITE)', () => {
+    const feature = contracts.sellerChatFeature;
+    expect(feature.access).toEqual({ mode: 'STORE', codes: ['STORE_CONVERSATION'] });
+    const chatRoutes = listRoutes(server.app).filter((route) => route.access && declaredAccessOf(route.access)?.feature === 'seller-chat');
+    const byAccess = (access: object) =>
+      chatRoutes
+        .filter((route) => route.access && JSON.stringify(declaredAccessOf(route.access)?.access) === JSON.stringify(access))
+        .map((route) => `${route.method} ${route.url}`);
+    const reading = byAccess(feature.access);
+    const writing = byAccess(accessOf(feature, 'write'));
+    // Every chat route is one or the other: no call asks a code the pages do not, and none opens to a session they refuse.
+    expect([...reading, ...writing].sort()).toEqual(chatRoutes.map((route) => `${route.method} ${route.url}`).sort());
+    for (const call of Object.values(contracts.chatCalls)) {
+      expect(
+        chatRoutes.map((route) => `${route.method} ${route.url}`),
+        call.path,
+      ).toContain(`${call.method} ${call.path}`);
+      const access = declaredAccessOf(call.access)?.access;
+      if (call.method === 'GET' && call !== contracts.chatCalls.products) expect(access, `${call.method} ${call.path}`).toEqual(feature.access);
+      else expect([feature.access, accessOf(feature, 'write')], `${call.method} ${call.path}`).toContainEqual(access);
+    }
+    expect(writing).toEqual(expect.arrayContaining(['POST /backend/chat/rooms/:roomId/messages', 'POST /backend/chat/templates', 'POST /backend/chat/images']));
+  });
+
   it('the session menus: synced from an edited declaration, the server serves its new entry to the sessions holding its new code', async () => {
     await syncReferenceData(server.database.db, withEdit);
     const seller = await server.signIn(demo.seller.username, demo.seller.password);

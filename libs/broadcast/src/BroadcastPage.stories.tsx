@@ -47,8 +47,8 @@ const withAnswers =
   (Story) => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     queryClient.setQueryData(sessionKeys.current(), storeSession({ accessibilities: accessibilities(...codes) }));
-    queryClient.setQueryData(broadcastKeys.history(0), history);
-    queryClient.setQueryData(broadcastKeys.audience(30), { recipients: 6, days: 30 });
+    queryClient.setQueryData(broadcastKeys.list({ page: 0 }), history);
+    queryClient.setQueryData(broadcastKeys.one('audience', 30), { recipients: 6, days: 30 });
     return (
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={createApiClient()}>

@@ -1,13 +1,21 @@
-import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { broadcastLimits, broadcastProblem, hasAccessibilities, type Broadcast, type BroadcastRequest, type Language } from '@seller-portal/contracts';
+import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import {
+  broadcastLimits,
+  broadcastProblem,
+  hasAccessibilities,
+  type Broadcast,
+  type BroadcastRequest,
+  type Language,
+  type ServerErrorCode,
+} from '@seller-portal/contracts';
 import { calendarTime, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { audienceQuery, broadcastKeys, cancelBroadcast, createBroadcast, historyPageSize, historyQuery } from './api/broadcasts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { audienceQuery, historyPageSize, historyQuery, useCancelBroadcast, useSendBroadcast } from './api/broadcasts';
 import { useBroadcastTranslation } from './i18n/resources';
 import styles from './BroadcastPage.module.css';
 
@@ -25,24 +33,51 @@ function localInputValue(ms: number): string {
   return date.toISOString().slice(0, 16);
 }
 
+type AudienceChoice = (typeof audienceChoices)[number];
+
+interface ComposerValues {
+  text: string;
+  audience: AudienceChoice;
+  when: 'now' | 'later';
+  /** A `datetime-local` value. */
+  scheduledAt: string;
+}
+
+/** The field a broadcast's problem belongs to (the server's codes of the same rules too). */
+const fieldOfProblem: Partial<Record<ServerErrorCode, keyof ComposerValues>> = {
+  BROADCAST_TEXT_BLANK: 'text',
+  BROADCAST_TEXT_TOO_LONG: 'text',
+  BROADCAST_DAYS_INVALID: 'audience',
+  BROADCAST_AUDIENCE_EMPTY: 'audience',
+  BROADCAST_SCHEDULE_INVALID: 'scheduledAt',
+};
+
+const daysOf = (audience: AudienceChoice) => (audience === 'all' ? null : Number(audience));
+
+function requestOf(values: ComposerValues): BroadcastRequest {
+  return { text: values.text, days: daysOf(values.audience), scheduledAt: values.when === 'later' ? new Date(values.scheduledAt).getTime() : null };
+}
+
 function Composer() {
   const { t } = useBroadcastTranslation();
   const lang = useLang();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const [text, setText] = useState('');
-  const [audience, setAudience] = useState<(typeof audienceChoices)[number]>('30');
-  const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [scheduledAt, setScheduledAt] = useState(() => localInputValue(Date.now() + 60 * 60_000));
-  const [problem, setProblem] = useState<string | null>(null);
-  const days = audience === 'all' ? null : Number(audience);
-  const reach = useQuery(audienceQuery(client, days));
-  const send = useMutation({
-    mutationFn: (request: BroadcastRequest) => createBroadcast(client, request),
-    onSuccess: async (sent) => {
-      setText('');
-      setProblem(null);
+  const send = useSendBroadcast();
+  // A refusal no field takes (the day's limit, a minute between two): said under the form.
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const form = useFormState<ComposerValues, ServerErrorCode>({
+    initialValues: { text: '', audience: '30', when: 'now', scheduledAt: localInputValue(Date.now() + 60 * 60_000) },
+    // The server checks the same; asking first saves a round trip.
+    validate: (values) => {
+      const found = broadcastProblem(requestOf(values), Date.now());
+      const field = found && fieldOfProblem[found];
+      return field ? { [field]: found } : {};
+    },
+    submit: async (values) => {
+      setRefusal(null);
+      const sent = await send.mutateAsync(requestOf(values));
+      form.setValue('text', '');
       toast.show({
         type: 'success',
         message:
@@ -50,65 +85,65 @@ function Composer() {
             ? t('compose.sent', { count: sent.recipients })
             : t('compose.scheduled', { when: calendarTime(sent.scheduledAt, Date.now(), lang) }),
       });
-      await queryClient.invalidateQueries({ queryKey: broadcastKeys.histories() });
     },
+    fieldError: (error) => {
+      const field = isApiError(error) ? fieldOfProblem[error.errorCode as ServerErrorCode] : undefined;
+      return field && isApiError(error) ? { field, message: error.errorCode as ServerErrorCode } : undefined;
+    },
+    onError: setRefusal,
+    errorText: (code) => t(code, { ns: 'errors' }),
   });
-  const length = [...text.trim()].length;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request: BroadcastRequest = { text, days, scheduledAt: when === 'later' ? new Date(scheduledAt).getTime() : null };
-    // The server checks the same; asking first saves a round trip and keeps the message where it is.
-    const found = broadcastProblem(request, Date.now());
-    setProblem(found ? t(found, { ns: 'errors' }) : null);
-    if (!found) send.mutate(request);
-  };
-  const error = problem ?? (send.isError ? serverErrorText(t, send.error) : null);
+  const { values } = form;
+  const reach = useQuery(audienceQuery(client, daysOf(values.audience)));
+  const length = [...values.text.trim()].length;
+  const errorOf = (field: keyof ComposerValues) => (form.errors[field] ? t(form.errors[field], { ns: 'errors' }) : undefined);
 
   return (
     <Card title={t('compose.title')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <TextAreaField
+          ref={form.fieldRef('text')}
           label={t('compose.text')}
           hint={t('compose.count', { count: length, max: formatNumber(broadcastLimits.textMaxLength, { lang }) })}
-          value={text}
+          value={values.text}
           rows={5}
-          onChange={(event) => setText(event.target.value)}
+          error={errorOf('text')}
+          onChange={(event) => form.setValue('text', event.target.value)}
         />
         <SelectField
+          ref={form.fieldRef('audience')}
           label={t('compose.audience')}
-          value={audience}
-          onChange={(event) => setAudience(event.target.value as (typeof audienceChoices)[number])}
+          value={values.audience}
+          onChange={(event) => form.setValue('audience', event.target.value as AudienceChoice)}
           options={audienceChoices.map((choice) => ({
             value: choice,
             label: choice === 'all' ? t('compose.everyone') : t('compose.lastDays', { count: Number(choice) }),
           }))}
+          error={errorOf('audience')}
           hint={reach.data ? t('compose.reach', { count: reach.data.recipients, formattedCount: formatNumber(reach.data.recipients, { lang }) }) : ' '}
         />
         <fieldset className={styles.when}>
           <legend className={styles.legend}>{t('compose.when')}</legend>
           <label className={styles.choice}>
-            <input type="radio" name="when" checked={when === 'now'} onChange={() => setWhen('now')} /> {t('compose.now')}
+            <input type="radio" name="when" checked={values.when === 'now'} onChange={() => form.setValue('when', 'now')} /> {t('compose.now')}
           </label>
           <label className={styles.choice}>
-            <input type="radio" name="when" checked={when === 'later'} onChange={() => setWhen('later')} /> {t('compose.later')}
+            <input type="radio" name="when" checked={values.when === 'later'} onChange={() => form.setValue('when', 'later')} /> {t('compose.later')}
           </label>
-          {when === 'later' && (
-            <TextField label={t('compose.at')} type="datetime-local" value={scheduledAt} onChange={(event) => setScheduledAt(event.target.value)} />
-          )}
+          {values.when === 'later' && <TextField {...form.textField('scheduledAt')} label={t('compose.at')} type="datetime-local" />}
         </fieldset>
         <section className={styles.preview} aria-label={t('compose.preview')}>
           <h3 className={styles.previewTitle}>{t('compose.preview')}</h3>
-          <p className={styles.bubble}>{text.trim() || <span className={styles.placeholder}>{t('compose.previewEmpty')}</span>}</p>
+          <p className={styles.bubble}>{values.text.trim() || <span className={styles.placeholder}>{t('compose.previewEmpty')}</span>}</p>
         </section>
-        {error && (
+        {refusal !== null && (
           <p role="alert" className={styles.error}>
-            {error}
+            {serverErrorText(t, refusal)}
           </p>
         )}
         <div>
-          <Button type="submit" loading={send.isPending}>
-            {when === 'now' ? t('compose.sendNow') : t('compose.schedule')}
+          <Button type="submit" loading={form.busy}>
+            {values.when === 'now' ? t('compose.sendNow') : t('compose.schedule')}
           </Button>
         </div>
       </form>
@@ -119,15 +154,8 @@ function Composer() {
 function HistoryItem({ broadcast, mayCancel }: { broadcast: Broadcast; mayCancel: boolean }) {
   const { t } = useBroadcastTranslation();
   const lang = useLang();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const cancel = useMutation({
-    mutationFn: () => cancelBroadcast(client, broadcast.id),
-    onSuccess: () => toast.show({ type: 'success', message: t('history.cancelled') }),
-    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.histories() }),
-  });
+  const cancel = useCancelBroadcast();
   const at = broadcast.sentAt ?? broadcast.scheduledAt ?? broadcast.createdAt;
   return (
     <li className={styles.item} data-broadcast={broadcast.id}>
@@ -151,7 +179,18 @@ function HistoryItem({ broadcast, mayCancel }: { broadcast: Broadcast; mayCancel
       </p>
       {mayCancel && broadcast.status === 'SCHEDULED' && (
         <div>
-          <Button type="button" variant="secondary" size="sm" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(broadcast.id, {
+                onSuccess: () => toast.show({ type: 'success', message: t('history.cancelled') }),
+                onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
+              })
+            }
+          >
             {t('history.cancel')}
           </Button>
         </div>

@@ -33,7 +33,7 @@ export type { OpenChatOptions } from './core/open-port';
 export type { RealtimeClientLike, RealtimeLink } from './server/realtime-link';
 
 // §4.10: who has chat, when it connects, MPP, desktop notifications, the unread title, feedback events
-export { chatAccessCodes, chatConnectionStarts, hasChatAccess } from './startup/chat-start';
+export { chatConnectionStarts, hasChatAccess } from './startup/chat-start';
 export { useChatMpp } from './react/use-chat-mpp';
 export type { ChatMpp } from './react/use-chat-mpp';
 export { ChatNotifications } from './notifications/ChatNotifications';

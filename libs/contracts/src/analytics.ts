@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { defineCall, type CallAccess } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * §7 "History and analytics" and the seller's dashboard (§2.5): the store's summary for `/dashboard`, the tasks that
@@ -59,11 +60,8 @@ export function storeDaysBetween(from: string, to: string): string[] {
 // ── Balances ──
 
 /** The store's ads (bliklan) credit in rupiah: what it paid in and the promotional bonus (§9 promo copy). */
-export interface BliklanBalance {
-  balance: number;
-  bonusBalance: number;
-  updatedAt: number;
-}
+export const bliklanBalanceSchema = z.object({ balance: z.number(), bonusBalance: z.number(), updatedAt: z.number() });
+export type BliklanBalance = z.output<typeof bliklanBalanceSchema>;
 
 /**
  * The ads balance a seller sees: the paid credit and the bonus together, what can be spent on ads. Wherever it is
@@ -77,11 +75,8 @@ export function adsBalanceTotal(balance: BliklanBalance): number {
 export const bliklanBalanceQueryKey = ['analytics', 'bliklan-balance'] as const;
 
 /** The store wallet in rupiah: what can be withdrawn and what waits for orders to complete. */
-export interface WalletBalance {
-  balance: number;
-  pendingBalance: number;
-  updatedAt: number;
-}
+export const walletBalanceSchema = z.object({ balance: z.number(), pendingBalance: z.number(), updatedAt: z.number() });
+export type WalletBalance = z.output<typeof walletBalanceSchema>;
 
 // ── Rating and badges ──
 
@@ -90,33 +85,36 @@ export const storeBadgeCodes = ['RISING_STAR', 'STAR_SELLER', 'STAR_SELLER_PLUS'
 export type StoreBadgeCode = (typeof storeBadgeCodes)[number];
 
 /** What a badge asks of the last 30 days; a null requirement does not apply. */
-export interface StoreBadgeRequirements {
-  minRating: number;
-  minRatingCount: number;
+export const storeBadgeRequirementsSchema = z.object({
+  minRating: z.number(),
+  minRatingCount: z.number().int(),
   /** Share of customer chats answered within the response window, 0–1. */
-  minChatResponseRate: number;
-}
+  minChatResponseRate: z.number(),
+});
+export type StoreBadgeRequirements = z.output<typeof storeBadgeRequirementsSchema>;
 
-export interface StoreBadge {
-  code: StoreBadgeCode;
-  requirements: StoreBadgeRequirements;
+export const storeBadgeSchema = z.object({
+  code: z.enum(storeBadgeCodes),
+  requirements: storeBadgeRequirementsSchema,
   /** Whether the store meets every requirement now. */
-  earned: boolean;
-}
+  earned: z.boolean(),
+});
+export type StoreBadge = z.output<typeof storeBadgeSchema>;
 
 /** The store's rating over the last 30 days and the badge config with where it stands. */
-export interface RatingBadgesConfig {
+export const ratingBadgesConfigSchema = z.object({
   /** The average star rating (1–5) of the period; null without any rating. */
-  rating: number | null;
-  ratingCount: number;
-  chatResponseRate: number | null;
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  chatResponseRate: z.number().nullable(),
   /** The highest badge earned; null for none. */
-  currentBadge: StoreBadgeCode | null;
-  badges: StoreBadge[];
+  currentBadge: z.enum(storeBadgeCodes).nullable(),
+  badges: z.array(storeBadgeSchema),
   /** The period the figures cover, store days. */
-  from: string;
-  to: string;
-}
+  from: z.string(),
+  to: z.string(),
+});
+export type RatingBadgesConfig = z.output<typeof ratingBadgesConfigSchema>;
 
 /** The badges a store's figures earn, table-tested: every requirement met (a missing figure meets none). */
 export function earnedBadges(
@@ -143,19 +141,20 @@ export const sellerTaskKinds = ['SHIP_ORDERS', 'REPLY_CHATS', 'ACKNOWLEDGE_ANNOU
 export type SellerTaskKind = (typeof sellerTaskKinds)[number];
 
 /** Something that needs the seller: how many, by when, and where to do it. `count` 0 is a task done. */
-export interface SellerTask {
+export const sellerTaskSchema = z.object({
   /** Stable per task: the kind, or the kind and the announcement code. */
-  id: string;
-  kind: SellerTaskKind;
-  count: number;
+  id: z.string(),
+  kind: z.enum(sellerTaskKinds),
+  count: z.number().int(),
   /** The earliest deadline among what is counted (ms), or null. */
-  dueAt: number | null;
+  dueAt: z.number().nullable(),
   /** The portal path where the seller does it. */
-  link: string;
+  link: z.string(),
   /** An announcement's title in both languages (ACKNOWLEDGE_ANNOUNCEMENT). */
-  title: { id: string; en: string } | null;
-  done: boolean;
-}
+  title: z.object({ id: z.string(), en: z.string() }).nullable(),
+  done: z.boolean(),
+});
+export type SellerTask = z.output<typeof sellerTaskSchema>;
 
 /** An ads balance below this (rupiah) is a task: ads stop when the credit runs out. */
 export const lowAdsBalance = 50_000;
@@ -163,44 +162,48 @@ export const lowAdsBalance = 50_000;
 // ── Dashboard ──
 
 /** Orders of a period by status, with their revenue, as the orders service counts them. */
-export interface DashboardOrderPeriod {
-  from: string;
-  to: string;
+export const dashboardOrderPeriodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
   /** Status → number of orders made in the period now in that status. */
-  byStatus: Record<string, number>;
+  byStatus: z.record(z.string(), z.number().int()),
   /** Revenue in rupiah of the period's orders that are not cancelled. */
-  revenue: number;
-}
+  revenue: z.number(),
+});
+export type DashboardOrderPeriod = z.output<typeof dashboardOrderPeriodSchema>;
 
-export interface DashboardOrders {
-  today: DashboardOrderPeriod;
-  week: DashboardOrderPeriod;
+export const dashboardOrdersSchema = z.object({
+  today: dashboardOrderPeriodSchema,
+  week: dashboardOrderPeriodSchema,
   /** Revenue per store day over the last 30 days, oldest first. */
-  revenueByDay: { day: string; revenue: number; orders: number }[];
+  revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number().int() })),
   /** Orders to ship before their deadline. */
-  toShip: number;
-}
+  toShip: z.number().int(),
+});
+export type DashboardOrders = z.output<typeof dashboardOrdersSchema>;
 
-export interface DashboardChats {
+export const dashboardChatsSchema = z.object({
   /** Conversations whose last message is the customer's: the customer waits for an answer. */
-  waiting: number;
+  waiting: z.number().int(),
   /** Conversations with customer messages the seller has not read. */
-  unread: number;
-}
+  unread: z.number().int(),
+});
+export type DashboardChats = z.output<typeof dashboardChatsSchema>;
 
 /** `/dashboard` in one call: each part present only when the session holds its code (null otherwise). */
-export interface DashboardSummary {
+export const dashboardSummarySchema = z.object({
   /** The store day of "today" (WIB) and the Monday of its week. */
-  today: string;
-  weekStart: string;
+  today: z.string(),
+  weekStart: z.string(),
   /** STORE_ORDER, and once the orders service counts orders. */
-  orders: DashboardOrders | null;
+  orders: dashboardOrdersSchema.nullable(),
   /** STORE_CONVERSATION. */
-  chats: DashboardChats | null;
+  chats: dashboardChatsSchema.nullable(),
   /** STORE_STORE-WALLET_VIEW. */
-  wallet: WalletBalance | null;
-  tasks: SellerTask[];
-}
+  wallet: walletBalanceSchema.nullable(),
+  tasks: z.array(sellerTaskSchema),
+});
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 
 // ── Store performance ──
 
@@ -221,33 +224,34 @@ export const performanceQuerySchema = z.object({
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
 /** The period's totals, and each day's figures; a rate is null where there is nothing to count. */
-export interface PerformanceTotals {
-  rating: number | null;
-  ratingCount: number;
-  chats: number;
-  chatsAnswered: number;
-  chatResponseRate: number | null;
+export const performanceTotalsSchema = z.object({
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  chats: z.number().int(),
+  chatsAnswered: z.number().int(),
+  chatResponseRate: z.number().nullable(),
   /** Average time to the seller's first answer, in ms. */
-  chatResponseTimeMs: number | null;
-  onTimeShippingRate: number | null;
-  cancellationRate: number | null;
-}
+  chatResponseTimeMs: z.number().nullable(),
+  onTimeShippingRate: z.number().nullable(),
+  cancellationRate: z.number().nullable(),
+});
+export type PerformanceTotals = z.output<typeof performanceTotalsSchema>;
 
 /** One store day of the performance figures. */
-export interface PerformanceDay extends PerformanceTotals {
-  day: string;
-}
+export const performanceDaySchema = performanceTotalsSchema.extend({ day: z.string() });
+export type PerformanceDay = z.output<typeof performanceDaySchema>;
 
-export interface StorePerformance {
-  from: string;
-  to: string;
-  totals: PerformanceTotals;
+export const storePerformanceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: performanceTotalsSchema,
   /** The same figures over the period just before, for the change. */
-  previous: PerformanceTotals;
-  days: PerformanceDay[];
+  previous: performanceTotalsSchema,
+  days: z.array(performanceDaySchema),
   /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
-  ordersCounted: boolean;
-}
+  ordersCounted: z.boolean(),
+});
+export type StorePerformance = z.output<typeof storePerformanceSchema>;
 
 /**
  * The dashboard (§2.5 /dashboard, /dashboard/apps and /task): every signed-in session has one (what it shows depends
@@ -258,7 +262,8 @@ export const dashboardFeature = /* @__PURE__ */ declareFeature({
   prefixes: ['/dashboard', '/task'],
   access: {},
   apps: ['portal'],
-  actions: { tasks: { mode: 'STORE' } },
+  // The store's figures (the summary) and the tasks are a store session's; a session of another mode sees the page without them.
+  actions: { tasks: { mode: 'STORE' }, figures: { mode: 'STORE' } },
   menu: [{ code: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard', position: 10, modes: ['STORE', 'VENDOR'] }],
   bottomNav: [{ key: 'home', to: '/dashboard', icon: 'home', position: 10 }],
 });
@@ -273,3 +278,70 @@ export const storePerformanceFeature = /* @__PURE__ */ declareFeature({
   shortcuts: [{ labelKey: 'rating', to: '/report/performance', position: 80 }],
   tiles: [{ name: 'rating', to: '/report/performance' }],
 });
+
+// ── Calls ──
+
+/** §6: the dashboard's figures and the tasks are every store session's (each part then by its own code)… */
+const figuresAccess = featureCallAccess(dashboardFeature, 'figures');
+const tasksAccess = featureCallAccess(dashboardFeature, 'tasks');
+/** …the rating, badges and performance need STORE_REPORT_SELLER-RATING… */
+const ratingAccess = featureCallAccess(storePerformanceFeature);
+/**
+ * …and the balances the codes of the money features, which are not built: their pages' declarations will hold these
+ * codes; until then the balance calls name them.
+ */
+const adsAccess = { modes: ['STORE'], accessibilities: ['STORE_PROMO_BLIKLAN'] } as const satisfies CallAccess;
+const walletAccess = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_VIEW'] } as const satisfies CallAccess;
+
+/** The seller's figures: the dashboard, the tasks, the rating and badges, the balances and store performance. */
+export const analyticsCalls = {
+  dashboardSummary: defineCall({
+    method: 'GET',
+    path: analyticsPaths.dashboardSummary,
+    summary: "The dashboard in one call: today's and the week's orders, waiting chats, the wallet and the tasks, each part by its code.",
+    access: figuresAccess,
+    answer: dashboardSummarySchema,
+    errors: [],
+  }),
+  tasks: defineCall({
+    method: 'GET',
+    path: analyticsPaths.tasks,
+    summary: 'What needs the seller: orders to ship, chats to answer, announcements to acknowledge, ads to top up.',
+    access: tasksAccess,
+    answer: z.array(sellerTaskSchema),
+    errors: [],
+  }),
+  ratingBadgesConfig: defineCall({
+    method: 'GET',
+    path: analyticsPaths.ratingBadgesConfig,
+    summary: "The store's rating over the last 30 days and the badges with where it stands.",
+    access: ratingAccess,
+    answer: ratingBadgesConfigSchema,
+    errors: [],
+  }),
+  bliklanBalance: defineCall({
+    method: 'GET',
+    path: analyticsPaths.bliklanBalance,
+    summary: "The store's ads (bliklan) credit and bonus.",
+    access: adsAccess,
+    answer: bliklanBalanceSchema,
+    errors: [],
+  }),
+  walletBalance: defineCall({
+    method: 'GET',
+    path: analyticsPaths.walletBalance,
+    summary: "The store wallet's withdrawable and pending balances.",
+    access: walletAccess,
+    answer: walletBalanceSchema,
+    errors: [],
+  }),
+  performance: defineCall({
+    method: 'GET',
+    path: analyticsPaths.performance,
+    summary: "The store's rating, chat and shipping figures over a period, by day, beside the period just before.",
+    access: ratingAccess,
+    query: performanceQuerySchema,
+    answer: storePerformanceSchema,
+    errors: ['PERFORMANCE_PERIOD_INVALID'],
+  }),
+} as const;

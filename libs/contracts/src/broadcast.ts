@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { defineCall } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * Broadcast (§2.5 `/broadcast`): a store's message to the customers who chatted with it, sent now or at a time
@@ -41,10 +42,8 @@ const audienceDays = z.coerce.number().int().min(1).max(broadcastLimits.audience
 export const broadcastAudienceQuerySchema = z.object({ days: audienceDays.optional() });
 export type BroadcastAudienceQuery = z.input<typeof broadcastAudienceQuerySchema>;
 
-export interface BroadcastAudience {
-  recipients: number;
-  days: number | null;
-}
+export const broadcastAudienceSchema = z.object({ recipients: z.number().int(), days: z.number().int().nullable() });
+export type BroadcastAudience = z.output<typeof broadcastAudienceSchema>;
 
 /**
  * POST: the text (checked by the server: blank, too long), the audience, and `scheduledAt` (ms) or none to send now.
@@ -63,29 +62,31 @@ export const broadcastListQuerySchema = z.object({
 });
 export type BroadcastListQuery = z.input<typeof broadcastListQuerySchema>;
 
-export interface Broadcast {
-  id: string;
-  text: string;
-  days: number | null;
-  status: BroadcastStatus;
-  scheduledAt: number | null;
-  sentAt: number | null;
+export const broadcastSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  days: z.number().int().nullable(),
+  status: z.enum(broadcastStatuses),
+  scheduledAt: z.number().nullable(),
+  sentAt: z.number().nullable(),
   /** How many customers it went to (or would, while scheduled: counted when it goes). */
-  recipients: number;
+  recipients: z.number().int(),
   /** How many of them have read it in their chat. */
-  read: number;
-  createdBy: string;
-  createdAt: number;
-}
+  read: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+});
+export type Broadcast = z.output<typeof broadcastSchema>;
 
-export interface BroadcastPage {
-  content: Broadcast[];
-  page: number;
-  size: number;
-  totalElements: number;
+export const broadcastPageSchema = z.object({
+  content: z.array(broadcastSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
   /** What the store may still make today. */
-  remainingToday: number;
-}
+  remainingToday: z.number().int(),
+});
+export type BroadcastPage = z.output<typeof broadcastPageSchema>;
 
 export type BroadcastProblem = 'BROADCAST_TEXT_BLANK' | 'BROADCAST_TEXT_TOO_LONG' | 'BROADCAST_DAYS_INVALID' | 'BROADCAST_SCHEDULE_INVALID';
 
@@ -111,3 +112,56 @@ export const broadcastFeature = /* @__PURE__ */ declareFeature({
   actions: { write: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] } },
   shortcuts: [{ labelKey: 'broadcast', to: '/broadcast', position: 90, access: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] } }],
 });
+
+// ── Calls ──
+
+/** §6: a broadcast is chat messages: reading needs STORE_CONVERSATION… */
+const readAccess = featureCallAccess(broadcastFeature);
+/** …sending and cancelling also STORE_CONVERSATION_WRITE (view-only staff send nothing). */
+const writeAccess = featureCallAccess(broadcastFeature, 'write');
+
+export const broadcastCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: broadcastPaths.broadcasts,
+    summary: "A page of the store's broadcasts, newest first, with what it may still make today.",
+    access: readAccess,
+    query: broadcastListQuerySchema,
+    answer: broadcastPageSchema,
+    errors: [],
+  }),
+  audience: defineCall({
+    method: 'GET',
+    path: broadcastPaths.audience,
+    summary: 'How many customers a broadcast would reach now: those who chatted within `days`, or every one.',
+    access: readAccess,
+    query: broadcastAudienceQuerySchema,
+    answer: broadcastAudienceSchema,
+    errors: [],
+  }),
+  send: defineCall({
+    method: 'POST',
+    path: broadcastPaths.broadcasts,
+    summary: 'A broadcast to the customers who chatted, sent now or at `scheduledAt`, each a chat message in their room.',
+    access: writeAccess,
+    body: broadcastRequestSchema,
+    answer: broadcastSchema,
+    errors: [
+      'BROADCAST_TEXT_BLANK',
+      'BROADCAST_TEXT_TOO_LONG',
+      'BROADCAST_DAYS_INVALID',
+      'BROADCAST_SCHEDULE_INVALID',
+      'BROADCAST_AUDIENCE_EMPTY',
+      'BROADCAST_DAILY_LIMIT_REACHED',
+      'BROADCAST_TOO_SOON',
+    ],
+  }),
+  cancel: defineCall({
+    method: 'DELETE',
+    path: broadcastPaths.broadcastPattern,
+    summary: 'Cancels a scheduled broadcast that has not gone out.',
+    access: writeAccess,
+    answer: broadcastSchema,
+    errors: ['BROADCAST_NOT_FOUND', 'BROADCAST_NOT_CANCELLABLE'],
+  }),
+} as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
-import { chatAccessCodes } from './session';
+import { declareFeature, featureCallAccess } from './feature';
 import { defineCall } from './calls';
 
 /**
@@ -381,15 +380,16 @@ export const chatProductSearchQuerySchema = z.object({
 export type ChatProductSearchQuery = z.input<typeof chatProductSearchQuerySchema>;
 
 /** A product the seller may send as a card: active and in stock, with what the picker shows of it. */
-export interface ChatPickerProduct {
-  itemId: string;
-  name: string;
+export const chatPickerProductSchema = z.object({
+  itemId: z.string(),
+  name: z.string(),
   /** Whole rupiah. */
-  price: number;
+  price: z.number(),
   /** Units available now (orders placed have taken theirs). */
-  stock: number;
-  imageUrl: string | null;
-}
+  stock: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+export type ChatPickerProduct = z.output<typeof chatPickerProductSchema>;
 
 /** GET messages: `before` a message id (the previous page's `nextBefore`). */
 export const chatMessagesQuerySchema = z.object({
@@ -490,21 +490,23 @@ export const chatTypingEventSchema = z.object({
 export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
 
 /**
- * Seller chat (§2.3, §4.10): any of the conversation codes opens its pages (§6; view-only staff read without a
- * composer); the server's reads need STORE_CONVERSATION, sending also STORE_CONVERSATION_WRITE.
+ * Seller chat (§2.3, §4.10). §6: "chat features need STORE mode, the STORE_CONVERSATION access and a chat token",
+ * and a user must hold every required code: STORE_CONVERSATION opens the pages, the connection and every reading
+ * call; writing (sending, typing, images, product cards, templates, review reminders) is the one power §6 gives
+ * another code, STORE_CONVERSATION_WRITE. STORE_CONVERSATION_VIEW-ONLY grants nothing of its own: staff holding it
+ * read with STORE_CONVERSATION, and without STORE_CONVERSATION neither it nor _WRITE opens chat.
  */
 export const sellerChatFeature = /* @__PURE__ */ declareFeature({
   name: 'seller-chat',
   prefixes: ['/conversations'],
-  access: { mode: 'STORE', anyOfCodes: chatAccessCodes },
+  access: { mode: 'STORE', codes: ['STORE_CONVERSATION'] },
   apps: ['portal'],
   actions: {
-    read: { codes: ['STORE_CONVERSATION'] },
     write: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
   },
   menu: [{ code: 'chat', labelKey: 'menu.chat', to: '/conversations', position: 30 }],
   bottomNav: [{ key: 'chat', to: '/conversations', icon: 'chat', position: 30, badge: 'unread-chats' }],
-  shortcuts: [{ labelKey: 'conversations', to: '/conversations', position: 30, access: { codes: ['STORE_CONVERSATION'] } }],
+  shortcuts: [{ labelKey: 'conversations', to: '/conversations', position: 30 }],
   tiles: [{ name: 'chats-waiting', to: '/conversations' }],
 });
 // ── Calls ──
@@ -548,5 +550,217 @@ export const chatCustomerCalls = {
     body: chatCustomerRoomQuerySchema,
     answer: chatSessionRecordSchema,
     errors: customerRoomErrors,
+  }),
+} as const;
+
+/** §6: every seller chat call needs STORE_CONVERSATION and (but the token's own call) a chat token in `X-Chat-Token`… */
+const readAccess = featureCallAccess(sellerChatFeature);
+/** …and whatever writes also STORE_CONVERSATION_WRITE. */
+const writeAccess = featureCallAccess(sellerChatFeature, 'write');
+/** A chat token that is no longer good (the client fetches a new one and sends the call again). */
+const tokenErrors = ['CHAT_TOKEN_EXPIRED', 'CHAT_TOKEN_INVALID'] as const;
+const roomErrors = [...tokenErrors, 'CHAT_ROOM_NOT_FOUND', 'CHAT_PICKUP_POINT_NOT_ASSIGNED'] as const;
+/** A room id longer than any route parameter matches no route at all: NOT_FOUND. */
+const roomPathErrors = [...roomErrors, 'NOT_FOUND'] as const;
+const templateErrors = [...tokenErrors, 'CHAT_TEMPLATE_TITLE_BLANK', 'CHAT_TEMPLATE_TEXT_BLANK', 'CHAT_TEMPLATE_VARIABLE_UNKNOWN'] as const;
+const roomParams = z.object({ roomId: z.string().max(200) });
+const templateParams = z.object({ templateId: z.string().max(100) });
+
+/** The seller's chat calls (the portal's session, STORE_CONVERSATION, the chat token). */
+export const chatCalls = {
+  token: defineCall({
+    method: 'GET',
+    path: chatPaths.generateToken,
+    summary: "The session's chat token (a Firebase custom token where the server has a Firebase service account).",
+    access: readAccess,
+    answer: z.string(),
+    errors: [],
+  }),
+  config: defineCall({
+    method: 'GET',
+    path: chatPaths.config,
+    summary: "The chat config and the store's MPP flag (§4.10).",
+    access: readAccess,
+    answer: chatConfigSchema,
+    errors: tokenErrors,
+  }),
+  assignedPickupPoints: defineCall({
+    method: 'GET',
+    path: chatPaths.assignedPickupPoints,
+    summary: 'The pickup points whose chats this user may see; empty for a store without MPP.',
+    access: readAccess,
+    answer: z.array(chatPickupPointSchema),
+    errors: tokenErrors,
+  }),
+  rooms: defineCall({
+    method: 'GET',
+    path: chatPaths.rooms,
+    summary: "A page of the store's rooms, newest first: all or unread, searched by customer, of a pickup point.",
+    access: readAccess,
+    query: chatRoomsQuerySchema,
+    answer: chatRoomPageSchema,
+    errors: roomErrors,
+  }),
+  room: defineCall({
+    method: 'GET',
+    path: `${chatPaths.rooms}/:roomId`,
+    summary: "A room's session record.",
+    access: readAccess,
+    params: roomParams,
+    answer: chatSessionRecordSchema,
+    errors: roomPathErrors,
+    invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
+  }),
+  messages: defineCall({
+    method: 'GET',
+    path: `${chatPaths.rooms}/:roomId/messages`,
+    summary: "A page of a room's history, newest first (`before` the previous page's `nextBefore`).",
+    access: readAccess,
+    params: roomParams,
+    query: chatMessagesQuerySchema,
+    answer: chatMessagePageSchema,
+    errors: roomPathErrors,
+    invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
+  }),
+  send: defineCall({
+    method: 'POST',
+    path: `${chatPaths.rooms}/:roomId/messages`,
+    summary: 'The seller writes in a room (text, an uploaded image, a product, an order or a sticker); one message per `clientMessageId`.',
+    access: writeAccess,
+    params: roomParams,
+    body: chatSendRequestSchema,
+    answer: chatSendAnswerSchema,
+    errors: [
+      ...roomPathErrors,
+      'CHAT_MESSAGE_TEXT_BLANK',
+      'CHAT_MESSAGE_TEXT_TOO_LONG',
+      'CHAT_IMAGE_NOT_FOUND',
+      'CHAT_PRODUCT_NOT_FOUND',
+      'CHAT_ORDER_NUMBER_INVALID',
+      'CHAT_STICKER_UNKNOWN',
+      'CHAT_STORE_NOT_FOUND',
+    ],
+    invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
+  }),
+  read: defineCall({
+    method: 'PUT',
+    path: `${chatPaths.rooms}/:roomId/read`,
+    summary: "The seller read the room's customer messages; answers the room's record.",
+    access: readAccess,
+    params: roomParams,
+    answer: chatSessionRecordSchema,
+    errors: roomPathErrors,
+    invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
+  }),
+  typing: defineCall({
+    method: 'POST',
+    path: `${chatPaths.rooms}/:roomId/typing`,
+    summary: 'The seller is typing (or stopped): told to the customer, never stored.',
+    access: writeAccess,
+    params: roomParams,
+    body: chatTypingRequestSchema,
+    answer: z.null(),
+    errors: roomPathErrors,
+    invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
+  }),
+  image: defineCall({
+    method: 'GET',
+    path: `${chatPaths.imagePrefix}:imageId`,
+    summary: "An uploaded image's bytes, of the session's own store (an `<img>` sends the cookie, not the chat token).",
+    access: readAccess,
+    params: z.object({ imageId: z.string().max(100) }),
+    answer: { file: 'image/*' },
+    errors: ['CHAT_IMAGE_NOT_FOUND'],
+    invalid: { params: 'CHAT_IMAGE_NOT_FOUND' },
+  }),
+  products: defineCall({
+    method: 'GET',
+    path: chatPaths.products,
+    summary: "The store's sellable products whose name or item ID holds `q`, for a product card (only who may send one).",
+    access: writeAccess,
+    query: chatProductSearchQuerySchema,
+    answer: z.array(chatPickerProductSchema),
+    errors: tokenErrors,
+  }),
+  templates: defineCall({
+    method: 'GET',
+    path: chatPaths.templates,
+    summary: "The store's chat templates by position.",
+    access: readAccess,
+    answer: z.array(chatTemplateSchema),
+    errors: tokenErrors,
+  }),
+  createTemplate: defineCall({
+    method: 'POST',
+    path: chatPaths.templates,
+    summary: 'A new template at the end of the list.',
+    access: writeAccess,
+    body: chatTemplateRequestSchema,
+    answer: chatTemplateSchema,
+    errors: [...templateErrors, 'CHAT_TEMPLATE_LIMIT_REACHED'],
+  }),
+  reorderTemplates: defineCall({
+    method: 'PUT',
+    path: chatPaths.templatesOrder,
+    summary: "Every template's id in the new order; answers the templates.",
+    access: writeAccess,
+    body: chatTemplateOrderRequestSchema,
+    answer: z.array(chatTemplateSchema),
+    errors: [...tokenErrors, 'CHAT_TEMPLATE_ORDER_MISMATCH'],
+  }),
+  updateTemplate: defineCall({
+    method: 'PUT',
+    path: `${chatPaths.templates}/:templateId`,
+    summary: "A template's new title and text.",
+    access: writeAccess,
+    params: templateParams,
+    body: chatTemplateRequestSchema,
+    answer: chatTemplateSchema,
+    errors: [...templateErrors, 'CHAT_TEMPLATE_NOT_FOUND'],
+    invalid: { params: 'CHAT_TEMPLATE_NOT_FOUND' },
+  }),
+  deleteTemplate: defineCall({
+    method: 'DELETE',
+    path: `${chatPaths.templates}/:templateId`,
+    summary: 'Deletes a template.',
+    access: writeAccess,
+    params: templateParams,
+    answer: z.null(),
+    errors: [...tokenErrors, 'CHAT_TEMPLATE_NOT_FOUND'],
+    invalid: { params: 'CHAT_TEMPLATE_NOT_FOUND' },
+  }),
+  reviewReminderQuota: defineCall({
+    method: 'GET',
+    path: chatPaths.reviewReminderQuota,
+    summary: "The store's review reminder quota and its delivered products not reviewed yet.",
+    access: readAccess,
+    answer: chatReviewReminderQuotaSchema,
+    errors: tokenErrors,
+  }),
+  reviewReminderProducts: defineCall({
+    method: 'GET',
+    path: chatPaths.reviewReminderProducts,
+    summary: 'The delivered products not reviewed yet, each with the reminder sent for it.',
+    access: readAccess,
+    answer: z.array(chatReviewReminderProductSchema),
+    errors: tokenErrors,
+  }),
+  sendReviewReminder: defineCall({
+    method: 'POST',
+    path: chatPaths.reviewReminderSend,
+    summary: 'Spends one quota: a product card to the customer asking for a review; answers the quota left.',
+    access: writeAccess,
+    body: chatReviewReminderSendRequestSchema,
+    answer: chatReviewReminderQuotaSchema,
+    errors: [...tokenErrors, 'CHAT_REVIEW_REMINDER_NOT_FOUND', 'CHAT_REVIEW_REMINDER_ALREADY_SENT', 'CHAT_REVIEW_REMINDER_QUOTA_EMPTY', 'CHAT_ROOM_NOT_FOUND'],
+  }),
+  maskText: defineCall({
+    method: 'POST',
+    path: chatPaths.maskText,
+    summary: "The text with the store's banned words replaced by asterisks, as the customer will see it.",
+    access: readAccess,
+    body: chatMaskTextRequestSchema,
+    answer: chatMaskTextAnswerSchema,
+    errors: tokenErrors,
   }),
 } as const;

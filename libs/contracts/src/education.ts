@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { defineCall } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /** §7 "Education and content" and "Feedback": the calls of tutorials and seller feedback surveys. */
 export const educationApiPaths = {
@@ -39,16 +40,15 @@ export const dashboardTutorialName = 'DASHBOARD';
 export const tutorialNameSchema = z.string().trim().min(1).max(100);
 
 export const tutorialSchema = z.object({ name: z.string(), state: z.enum(tutorialStates) });
-export type Tutorial = z.infer<typeof tutorialSchema>;
+export type Tutorial = z.output<typeof tutorialSchema>;
 
 /** GET tutorial/filter/username: an optional `username`, which may only name the caller. */
 export const tutorialsQuerySchema = z.object({ username: z.string().trim().min(1).max(200).optional() });
 export type TutorialsQuery = z.infer<typeof tutorialsQuerySchema>;
 
 /** GET tutorial/filter/username: `value.content` (the §7 `body.content`). */
-export interface TutorialList {
-  content: Tutorial[];
-}
+export const tutorialListSchema = z.object({ content: z.array(tutorialSchema) });
+export type TutorialList = z.output<typeof tutorialListSchema>;
 
 /** PUT tutorial/update: the caller's own tutorial, by name. */
 export const tutorialUpdateRequestSchema = z.object({ name: tutorialNameSchema });
@@ -62,17 +62,17 @@ export const tutorialArticlesQuerySchema = z.object({ tutorialName: tutorialName
 export type TutorialArticlesQuery = z.infer<typeof tutorialArticlesQuerySchema>;
 
 /** One step of a tutorial: what it says and the element it points at (`data-tutorial-step` on the page). */
-export interface TutorialArticle {
-  position: number;
-  title: string;
-  body: string;
+export const tutorialArticleSchema = z.object({
+  position: z.number().int(),
+  title: z.string(),
+  body: z.string(),
   /** The value of the `data-tutorial-step` attribute of the element the step points at. */
-  target: string;
-}
+  target: z.string(),
+});
+export type TutorialArticle = z.output<typeof tutorialArticleSchema>;
 
-export interface TutorialArticleList {
-  content: TutorialArticle[];
-}
+export const tutorialArticleListSchema = z.object({ content: z.array(tutorialArticleSchema) });
+export type TutorialArticleList = z.output<typeof tutorialArticleListSchema>;
 
 /*
  * Seller feedback surveys (§4.11, §7 "Feedback")
@@ -91,13 +91,14 @@ export interface SellerFeedbackEventDetail {
 export const helpMenuFeedbackEvent = 'SELLER_HELP_MENU';
 
 /** A question of a version 2 survey: a rating of 1–5, one of its options, or free text. */
-export interface FeedbackQuestion {
-  id: string;
-  kind: 'RATING' | 'CHOICE' | 'TEXT';
-  required: boolean;
+export const feedbackQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['RATING', 'CHOICE', 'TEXT']),
+  required: z.boolean(),
   /** CHOICE: the option codes (the web translates `feedback:option.<code>`). */
-  options?: readonly string[];
-}
+  options: z.array(z.string()).readonly().optional(),
+});
+export type FeedbackQuestion = z.output<typeof feedbackQuestionSchema>;
 
 /**
  * A survey and its rules. Version 1 asks a rating and a comment (`is-allowed-submit`, `seller-feedback`); version 2
@@ -152,9 +153,8 @@ export const feedbackAllowedQuerySchema = z.object({ eventCode: feedbackEventCod
 export type FeedbackAllowedQuery = z.infer<typeof feedbackAllowedQuerySchema>;
 
 /** `is-allowed-submit`'s value. */
-export interface FeedbackAllowed {
-  allowed: boolean;
-}
+export const feedbackAllowedSchema = z.object({ allowed: z.boolean() });
+export type FeedbackAllowed = z.output<typeof feedbackAllowedSchema>;
 
 export const feedbackCommentMaxLength = 500;
 
@@ -171,9 +171,8 @@ export const sellerCareClickQuerySchema = z.object({ username: z.string().trim()
 export const sellerCareClickRequestSchema = z.object({ page: z.string().trim().min(1).max(200) });
 export type SellerCareClickQuery = z.infer<typeof sellerCareClickQuerySchema>;
 export type SellerCareClickRequest = z.infer<typeof sellerCareClickRequestSchema>;
-export interface SellerCareClick {
-  clickedAt: string;
-}
+export const sellerCareClickSchema = z.object({ clickedAt: z.string() });
+export type SellerCareClick = z.output<typeof sellerCareClickSchema>;
 
 /** POST seller-feedbacks/eligible: the events the page may open a survey for. */
 export const feedbackEligibleRequestSchema = z.object({ eventCodes: z.array(feedbackEventCodeSchema).min(1).max(20) });
@@ -188,13 +187,14 @@ export const feedbackAnswerSchema = z.object({
 export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
 
 /** One event's answer to `eligible`: whether to offer it, its survey and the seller's draft. */
-export interface FeedbackEligibility {
-  eventCode: string;
-  eligible: boolean;
-  version: 1 | 2 | null;
-  questions: readonly FeedbackQuestion[];
-  draft: FeedbackAnswer[];
-}
+export const feedbackEligibilitySchema = z.object({
+  eventCode: z.string(),
+  eligible: z.boolean(),
+  version: z.union([z.literal(1), z.literal(2)]).nullable(),
+  questions: z.array(feedbackQuestionSchema).readonly(),
+  draft: z.array(feedbackAnswerSchema),
+});
+export type FeedbackEligibility = z.output<typeof feedbackEligibilitySchema>;
 
 /** At most one survey shown per user in this many days, whatever the event, the tab or the device. */
 export const feedbackSurveyIntervalDays = 7;
@@ -204,10 +204,8 @@ export const feedbackShowingRequestSchema = z.object({ eventCode: feedbackEventC
 export type FeedbackShowingRequest = z.infer<typeof feedbackShowingRequestSchema>;
 
 /** Whether the survey may show now (then it counts as shown), and when the next one may (epoch ms) when it may not. */
-export interface FeedbackShowing {
-  shown: boolean;
-  nextAt: number | null;
-}
+export const feedbackShowingSchema = z.object({ shown: z.boolean(), nextAt: z.number().nullable() });
+export type FeedbackShowing = z.output<typeof feedbackShowingSchema>;
 
 /** POST v2 answers and answers/draft. */
 export const feedbackAnswersRequestSchema = z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) });
@@ -223,3 +221,103 @@ export const sellerEducationFeature = /* @__PURE__ */ declareFeature({
   access: { mode: 'STORE' },
   apps: ['portal'],
 });
+
+// ── Calls ──
+
+/** §6 tutorials and surveys are a seller's: a STORE session, about its own user only. */
+const educationAccess = featureCallAccess(sellerEducationFeature);
+
+/** The education calls: the caller's tutorials and their steps, and the feedback surveys (§7 "Education", "Feedback"). */
+export const educationCalls = {
+  tutorials: defineCall({
+    method: 'GET',
+    path: educationApiPaths.tutorials,
+    summary: "The caller's tutorials with their state (`username` may only name the caller).",
+    access: educationAccess,
+    query: tutorialsQuerySchema,
+    answer: tutorialListSchema,
+    errors: [],
+  }),
+  completeTutorial: defineCall({
+    method: 'PUT',
+    path: educationApiPaths.tutorialUpdate,
+    summary: "A tutorial of the caller goes ABSENT → COMPLETED; answers the caller's tutorials.",
+    access: educationAccess,
+    body: tutorialUpdateRequestSchema,
+    answer: tutorialListSchema,
+    errors: ['TUTORIAL_NOT_FOUND'],
+  }),
+  tutorialArticles: defineCall({
+    method: 'GET',
+    path: educationApiPaths.tutorialArticles,
+    summary: "A tutorial's steps in a language.",
+    access: educationAccess,
+    query: tutorialArticlesQuerySchema,
+    answer: tutorialArticleListSchema,
+    errors: ['TUTORIAL_NOT_FOUND'],
+  }),
+  feedbackAllowed: defineCall({
+    method: 'GET',
+    path: educationApiPaths.feedbackAllowed,
+    summary: "Whether the caller may answer an event's version 1 survey now.",
+    access: educationAccess,
+    query: feedbackAllowedQuerySchema,
+    answer: feedbackAllowedSchema,
+    errors: [],
+  }),
+  submitFeedback: defineCall({
+    method: 'POST',
+    path: educationApiPaths.feedback,
+    summary: 'A version 1 answer: a rating and a comment, once per period.',
+    access: educationAccess,
+    body: feedbackRequestSchema,
+    answer: z.null(),
+    errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED'],
+  }),
+  sellerCareClick: defineCall({
+    method: 'PUT',
+    path: educationApiPaths.sellerCareClickTime,
+    summary: 'When the caller last opened Seller Care from the help menu, and from which page.',
+    access: educationAccess,
+    query: sellerCareClickQuerySchema,
+    body: sellerCareClickRequestSchema,
+    answer: sellerCareClickSchema,
+    errors: [],
+  }),
+  eligible: defineCall({
+    method: 'POST',
+    path: educationApiPaths.feedbackEligible,
+    summary: 'Which of the given events offer a survey now, what each asks and the caller’s draft.',
+    access: educationAccess,
+    body: feedbackEligibleRequestSchema,
+    answer: z.array(feedbackEligibilitySchema),
+    errors: [],
+  }),
+  showing: defineCall({
+    method: 'POST',
+    path: educationApiPaths.feedbackShowing,
+    summary: "The page is about to show an event's survey: whether it may (one a week per user), counted as shown when it may.",
+    access: educationAccess,
+    body: feedbackShowingRequestSchema,
+    answer: feedbackShowingSchema,
+    errors: ['FEEDBACK_EVENT_UNKNOWN'],
+  }),
+  submitAnswers: defineCall({
+    method: 'POST',
+    path: educationApiPaths.feedbackAnswers,
+    summary: 'A version 2 answer: every required question, once per period; the draft goes.',
+    access: educationAccess,
+    body: feedbackAnswersRequestSchema,
+    answer: z.null(),
+    errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ANSWERS_INVALID', 'FEEDBACK_ALREADY_SUBMITTED'],
+  }),
+  saveDraft: defineCall({
+    method: 'POST',
+    path: educationApiPaths.feedbackDraft,
+    summary: 'A version 2 draft: the answers so far, each valid, kept as the seller goes.',
+    access: educationAccess,
+    body: feedbackAnswersRequestSchema,
+    answer: z.null(),
+    errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ANSWERS_INVALID', 'FEEDBACK_ALREADY_SUBMITTED'],
+  }),
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, type CallAccess } from './calls';
-import { chatAccessCodes } from './session';
+import { sellerChatFeature } from './chat';
 import { declareFeature, featureCallAccess } from './feature';
 
 /**
@@ -344,7 +344,7 @@ export const productsFeature = /* @__PURE__ */ declareFeature({
     products,
     reviews,
     /** A product's detail is also seller chat's product card: any chat code reads it too (§6: chat needs STORE_CONVERSATION). */
-    productCard: { anyOfCodes: [...products.codes, ...chatAccessCodes] },
+    productCard: { anyOfCodes: [...products.codes, ...sellerChatFeature.access.codes] },
   },
   menu: [{ code: 'products', labelKey: 'menu.products', to: '/external/product/active/all', position: 40, access: products }],
   bottomNav: [{ key: 'products', to: '/external/product/active/all', icon: 'products', position: 40, access: products }],

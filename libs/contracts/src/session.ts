@@ -81,6 +81,3 @@ export function hasAccessibilities(session: Pick<Session, 'accessibilities'>, re
   const held = new Set(session.accessibilities.map((a) => a.code));
   return required.every((code) => held.has(code));
 }
-
-/** The codes that open seller chat (§6): reading and writing, or reading only. */
-export const chatAccessCodes = ['STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY', 'STORE_CONVERSATION_WRITE'] as const;

@@ -1,6 +1,14 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import { defineFeatureManifest, MountedFeaturesProvider } from '@seller-portal/app-runtime';
-import { announcementsFeature, dashboardFeature, ordersFeature, sellerChatFeature, storePerformanceFeature, type Session } from '@seller-portal/contracts';
+import {
+  announcementsFeature,
+  bliklanBalanceQueryKey,
+  dashboardFeature,
+  ordersFeature,
+  sellerChatFeature,
+  storePerformanceFeature,
+  type Session,
+} from '@seller-portal/contracts';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createRealtimeClient, RealtimeProvider, type SocketLike } from '@seller-portal/realtime';
 import { sessionKeys } from '@seller-portal/session-guard';
@@ -14,7 +22,7 @@ const now = Date.parse('2026-11-25T03:00:00Z');
 /** What the server answers the demo seller (the figures the page draws without a server). */
 const storeFigures: [readonly unknown[], unknown][] = [
   [
-    dashboardKeys.summary(),
+    dashboardKeys.named('summary'),
     {
       today: '2026-11-25',
       weekStart: '2026-11-23',
@@ -56,10 +64,10 @@ const storeFigures: [readonly unknown[], unknown][] = [
     },
   ],
   [
-    dashboardKeys.rating(),
+    dashboardKeys.named('rating-badges'),
     { rating: 4.62, ratingCount: 96, chatResponseRate: 0.8, currentBadge: 'STAR_SELLER', badges: [], from: '2026-10-27', to: '2026-11-25' },
   ],
-  [dashboardKeys.bliklan(), { balance: 1_250_000, bonusBalance: 100_000, updatedAt: now }],
+  [bliklanBalanceQueryKey, { balance: 1_250_000, bonusBalance: 100_000, updatedAt: now }],
 ];
 
 /** The features the portal mounts whose shortcuts and figures the page shows (declared, without their pages). */

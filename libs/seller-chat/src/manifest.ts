@@ -4,7 +4,8 @@ import { ChatOnEveryPage } from './runtime/chat-listening';
 
 /**
  * Seller chat (§2.3, §4.10, contracts' `sellerChatFeature`): conversations with customers, chat templates, review
- * reminders and chat deep links, any of the conversation codes opening them (view-only staff read without a composer).
+ * reminders and chat deep links, STORE_CONVERSATION opening them (§6; staff without STORE_CONVERSATION_WRITE read
+ * without a composer).
  * Beside every shell page, the store's chat connection with its notifications, toasts and unread title.
  */
 export const sellerChatManifest = defineFeatureManifest(sellerChatFeature, {

@@ -53,8 +53,8 @@ const badges: RatingBadgesConfig = {
 /** The page with the server's answers already in the cache. */
 const withAnswers: Decorator = (Story) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(performanceKeys.period({ period: '30' }), performance);
-  queryClient.setQueryData(performanceKeys.badges(), badges);
+  queryClient.setQueryData(performanceKeys.one('period', ['30', '', '']), performance);
+  queryClient.setQueryData(performanceKeys.named('badges'), badges);
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={createApiClient()}>

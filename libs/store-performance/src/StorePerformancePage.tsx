@@ -1,10 +1,11 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { performancePeriods, storeDayOf, type Language, type PerformancePeriod, type PerformanceTotals, type StorePerformance } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField } from '@seller-portal/ui';
+import { useFormState } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { TimeSeriesChart } from '@seller-portal/ui/charts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { badgesQuery, performanceQuery, type PeriodChoice } from './api/performance';
 import { formatsFor, type Formats } from './components/format';
@@ -22,13 +23,14 @@ function choiceOf(params: URLSearchParams): PeriodChoice {
 function PeriodPicker({ choice, onChoose }: { choice: PeriodChoice; onChoose: (choice: PeriodChoice) => void }) {
   const { t } = useStorePerformanceTranslation();
   const today = storeDayOf(Date.now());
-  const [from, setFrom] = useState(choice.from ?? '');
-  const [to, setTo] = useState(choice.to ?? today);
   const [custom, setCustom] = useState(choice.period === 'custom');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChoose({ period: 'custom', from, to });
-  };
+  // The browser asks for both days (`required`, `max`); the server judges the period (PERFORMANCE_PERIOD_INVALID,
+  // shown above the figures), so the address keeps what was chosen.
+  const form = useFormState({
+    initialValues: { from: choice.from ?? '', to: choice.to ?? today },
+    validate: () => ({}),
+    submit: async ({ from, to }) => onChoose({ period: 'custom', from, to }),
+  });
   return (
     <div className={styles.periods}>
       <fieldset className={styles.segments}>
@@ -53,9 +55,9 @@ function PeriodPicker({ choice, onChoose }: { choice: PeriodChoice; onChoose: (c
         </label>
       </fieldset>
       {custom && (
-        <form className={styles.customForm} onSubmit={submit} aria-label={t('period.custom')}>
-          <TextField label={t('period.from')} type="date" value={from} max={today} required onChange={(event) => setFrom(event.target.value)} />
-          <TextField label={t('period.to')} type="date" value={to} max={today} required onChange={(event) => setTo(event.target.value)} />
+        <form className={styles.customForm} onSubmit={(event) => void form.onSubmit(event)} aria-label={t('period.custom')}>
+          <TextField {...form.textField('from')} label={t('period.from')} type="date" max={today} required />
+          <TextField {...form.textField('to')} label={t('period.to')} type="date" max={today} required />
           <Button type="submit" variant="secondary">
             {t('period.apply')}
           </Button>

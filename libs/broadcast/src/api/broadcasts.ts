@@ -1,38 +1,47 @@
-import type { ApiClient } from '@seller-portal/api-client';
-import { broadcastPaths, type Broadcast, type BroadcastAudience, type BroadcastPage, type BroadcastRequest } from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { broadcastCalls, type BroadcastRequest } from '@seller-portal/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** One key factory for broadcasts; invalidate through it, never with literals. */
-export const broadcastKeys = {
-  all: ['broadcast'] as const,
-  histories: () => [...broadcastKeys.all, 'history'] as const,
-  history: (page: number) => [...broadcastKeys.histories(), page] as const,
-  audience: (days: number | null) => [...broadcastKeys.all, 'audience', days ?? 'all'] as const,
-};
+/** The broadcast queries' keys (the history's pages are its lists, `audience`); invalidate through them, never with literals. */
+export const broadcastKeys = queryKeysFactory('broadcast');
 
 export const historyPageSize = 10;
 
 export function historyQuery(client: ApiClient, page: number) {
   return queryOptions({
-    queryKey: broadcastKeys.history(page),
-    queryFn: ({ signal }) => client.get<BroadcastPage>(broadcastPaths.broadcasts, { query: { page: String(page), size: String(historyPageSize) }, signal }),
+    queryKey: broadcastKeys.list({ page }),
+    queryFn: ({ signal }) => client.call(broadcastCalls.list, { query: { page, size: historyPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function audienceQuery(client: ApiClient, days: number | null) {
   return queryOptions({
-    queryKey: broadcastKeys.audience(days),
-    queryFn: ({ signal }) => client.get<BroadcastAudience>(broadcastPaths.audience, { query: days ? { days: String(days) } : {}, signal }),
+    queryKey: broadcastKeys.one('audience', days ?? 'all'),
+    queryFn: ({ signal }) => client.call(broadcastCalls.audience, { query: days ? { days } : {}, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
 
-export function createBroadcast(client: ApiClient, request: BroadcastRequest): Promise<Broadcast> {
-  return client.post<Broadcast>(broadcastPaths.broadcasts, { body: request });
+// ── Mutations: each with what it invalidates; the page adds what it shows ──
+
+/** A broadcast sent or scheduled joins the history (and uses one of the day's). */
+export function useSendBroadcast() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BroadcastRequest) => client.call(broadcastCalls.send, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.lists() }),
+  });
 }
 
-export function cancelBroadcast(client: ApiClient, id: string): Promise<Broadcast> {
-  return client.delete<Broadcast>(broadcastPaths.broadcast(id));
+/** Cancelled or refused (it went out meanwhile), the history is read again. */
+export function useCancelBroadcast() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.call(broadcastCalls.cancel, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.lists() }),
+  });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createApiClient } from '@seller-portal/api-client';
-import { chatPaths, chatTokenHeader } from '@seller-portal/contracts';
+import { chatCalls, chatPaths, chatTokenHeader } from '@seller-portal/contracts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,8 +64,8 @@ function chatApi(now: () => number = Date.now) {
 describe('§4.10 the chat token of the chat calls', () => {
   it('is fetched once and carried by every call', async () => {
     const { api, failures } = chatApi();
-    await api.request('GET', chatPaths.templates);
-    await api.request('GET', chatPaths.templates);
+    await api.call(chatCalls.templates);
+    await api.call(chatCalls.templates);
     expect(minted).toBe(1);
     expect(carried).toHaveLength(2);
     expect(tokenExpiry(carried[0].token ?? '')).toBeGreaterThan(Date.now());
@@ -75,9 +75,9 @@ describe('§4.10 the chat token of the chat calls', () => {
 
   it('a call that answers CHAT_TOKEN_EXPIRED is sent once more with a new token', async () => {
     const { api, failures } = chatApi();
-    await api.request('GET', chatPaths.templates);
+    await api.call(chatCalls.templates);
     expired.add(carried[0].token ?? '');
-    await expect(api.request('GET', chatPaths.templates)).resolves.toEqual([]);
+    await expect(api.call(chatCalls.templates)).resolves.toEqual([]);
     expect(minted).toBe(2);
     expect(carried.map((c) => c.token)).toEqual([carried[0].token, carried[0].token, carried[2].token]);
     expect(carried[2].token).not.toBe(carried[0].token);
@@ -87,17 +87,17 @@ describe('§4.10 the chat token of the chat calls', () => {
   it('is renewed before it expires, not sent stale', async () => {
     let now = Date.now();
     const { api } = chatApi(() => now);
-    await api.request('GET', chatPaths.templates);
+    await api.call(chatCalls.templates);
     now += 3600_000;
-    await api.request('GET', chatPaths.templates);
+    await api.call(chatCalls.templates);
     expect(minted).toBe(2);
     expect(carried[1].token).not.toBe(carried[0].token);
   });
 
   it('a failed call is reported as api-unreachable with its path, status and code, and still rejects', async () => {
     const { api, failures } = chatApi();
-    await expect(api.request('GET', chatPaths.rooms)).rejects.toMatchObject({ errorCode: 'PE500001' });
-    await expect(api.request('GET', chatPaths.config)).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(api.call(chatCalls.rooms)).rejects.toMatchObject({ errorCode: 'PE500001' });
+    await expect(api.call(chatCalls.config)).rejects.toMatchObject({ httpStatus: 401 });
     expect(failures).toEqual([
       { path: chatPaths.rooms, httpStatus: 500, errorCode: 'PE500001' },
       { path: chatPaths.config, httpStatus: 401, errorCode: 'PE401001' },

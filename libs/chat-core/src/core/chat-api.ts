@@ -1,5 +1,5 @@
-import { isApiError, type ApiClient, type HttpMethod, type RequestOptions } from '@seller-portal/api-client';
-import { chatPaths, chatTokenHeader } from '@seller-portal/contracts';
+import { isApiError, type ApiClient, type CallArguments, type CallRequest } from '@seller-portal/api-client';
+import { callPath, chatCalls, chatTokenHeader, type CallAnswer, type CallParams, type CallShape } from '@seller-portal/contracts';
 
 /** The window event a failed chat call is announced with, for the page's tracking (§4.10 api-unreachable). */
 export const chatApiUnreachableEvent = 'seller-chat:api-unreachable';
@@ -18,7 +18,8 @@ export interface ChatApiOptions {
 
 /** The chat calls with their token: every call carries X-Chat-Token. */
 export interface ChatApi {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** Makes a call declared in contracts (`chatCalls`), with the chat token. */
+  call<C extends CallShape>(call: C, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
   /** The current chat token (fetched once, again when it expires or a call rejects it). */
   token(): Promise<string>;
 }
@@ -54,7 +55,7 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
   let expiresAt: number | null = null;
 
   const fetchToken = () => {
-    const next = client.get<string>(chatPaths.generateToken).then((token) => {
+    const next = client.call(chatCalls.token).then((token) => {
       if (typeof token !== 'string' || token === '') throw new Error('The chat token answer holds no token');
       expiresAt = tokenExpiry(token);
       return token;
@@ -76,9 +77,10 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
     else options.onFailure?.({ path, httpStatus: 0, errorCode: 'UNKNOWN' });
   };
 
-  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
-    const send = async (chatToken: string) =>
-      (await client.requestBody<{ value?: T }>(method, path, { ...request, headers: { ...request.headers, [chatTokenHeader]: chatToken } })).value as T;
+  async function call<C extends CallShape>(declared: C, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
+    const sent = (request ?? {}) as CallRequest<C>;
+    const send = (chatToken: string) =>
+      client.call(declared, ...([{ ...sent, headers: { ...sent.headers, [chatTokenHeader]: chatToken } }] as CallArguments<C>));
     try {
       const used = await token();
       try {
@@ -89,10 +91,10 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
         return await send(await fetchToken());
       }
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) report(path, error);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) report(callPath(declared, sent.params as CallParams<C>), error);
       throw error;
     }
   }
 
-  return { request, token };
+  return { call, token };
 }

@@ -1,4 +1,4 @@
-import { chatPaths, isMppChat, type ChatConfig, type ChatPickupPoint } from '@seller-portal/contracts';
+import { chatCalls, isMppChat } from '@seller-portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../core/query-keys';
 import { useChat } from './chat-provider';
@@ -18,10 +18,10 @@ export interface ChatMpp {
 export function useChatMpp(): ChatMpp {
   const { api, port, storeCode } = useChat();
   const config = useQuery({
-    queryKey: chatKeys.config(storeCode),
+    queryKey: chatKeys(storeCode).named('config'),
     enabled: port !== null,
     queryFn: async ({ signal }) => {
-      const answer = await api.request<ChatConfig>('GET', chatPaths.config, { signal });
+      const answer = await api.call(chatCalls.config, { signal });
       const databaseFlag = port ? await port.storeMppFlag() : null;
       return isMppChat({ ...answer, isStoreMppFlagSet: databaseFlag ?? answer.isStoreMppFlagSet }, storeCode);
     },
@@ -29,9 +29,9 @@ export function useChatMpp(): ChatMpp {
   });
   const mpp = config.data === true;
   const pickupPoints = useQuery({
-    queryKey: chatKeys.assignedPickupPoints(storeCode),
+    queryKey: chatKeys(storeCode).named('assigned-pickup-points'),
     enabled: mpp,
-    queryFn: ({ signal }) => api.request<ChatPickupPoint[]>('GET', chatPaths.assignedPickupPoints, { signal }),
+    queryFn: ({ signal }) => api.call(chatCalls.assignedPickupPoints, { signal }),
     select: (points) => new Map(points.map((point) => [point.code, point.name])),
     staleTime: 10 * 60_000,
   });

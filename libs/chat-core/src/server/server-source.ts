@@ -1,19 +1,9 @@
 import { isApiError } from '@seller-portal/api-client';
-import {
-  chatEventTypes,
-  chatPaths,
-  chatRoomPaths,
-  type ChatMessageEvent,
-  type ChatReadEvent,
-  type ChatRoomPage,
-  type ChatSendAnswer,
-  type ChatTypingEvent,
-  type ChatMessagePage,
-} from '@seller-portal/contracts';
+import { chatCalls, chatEventTypes, type ChatMessageEvent, type ChatMessagePage, type ChatReadEvent, type ChatTypingEvent } from '@seller-portal/contracts';
 import type { ChatApi } from '../core/chat-api';
 import { emitter } from '../core/observable';
 import type { ChatSource, ChatSourceEvent, MessagesPage, SessionsPage } from '../core/source';
-import type { ChatMessage, ChatSession } from '../port/model';
+import type { ChatMessage } from '../port/model';
 import type { RealtimeLink } from './realtime-link';
 
 /** A message as the server answers it: stored (SENT), read by the customer or not. */
@@ -29,7 +19,7 @@ function isOfStore(payload: unknown, storeCode: string): boolean {
 }
 
 /**
- * The server adapter: the portal's chat calls (through the chat token) and the tab's realtime socket, which
+ * The server adapter: the portal's declared chat calls (`chatCalls`, through the chat token) and the tab's realtime socket, which
  * carries `chat.message`, `chat.read` and `chat.typing` of the store's rooms.
  */
 export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCode: string): ChatSource {
@@ -59,7 +49,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     storeCode,
     connection: realtime.state,
     async listSessions(query, cursor, size): Promise<SessionsPage> {
-      const page = await api.request<ChatRoomPage>('GET', chatPaths.rooms, {
+      const page = await api.call(chatCalls.rooms, {
         query: {
           filter: query.filter,
           search: query.search || undefined,
@@ -72,7 +62,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     },
     async getSession(roomId) {
       try {
-        return await api.request<ChatSession>('GET', chatRoomPaths.room(roomId));
+        return await api.call(chatCalls.room, { params: { roomId } });
       } catch (error) {
         // A room the customer has not written in yet has no record.
         if (isApiError(error) && error.httpStatus === 404) return null;
@@ -80,22 +70,18 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
       }
     },
     async listMessages(roomId, before, size): Promise<MessagesPage> {
-      const page = await api.request<ChatMessagePage>('GET', chatRoomPaths.messages(roomId), {
-        query: { before: before ?? undefined, size },
-      });
+      const page = await api.call(chatCalls.messages, { params: { roomId }, query: { before: before ?? undefined, size } });
       return { messages: page.content.map(fromServerMessage), nextBefore: page.nextBefore };
     },
     async sendMessage(roomId, clientMessageId, content) {
-      const answer = await api.request<ChatSendAnswer>('POST', chatRoomPaths.messages(roomId), {
-        body: { clientMessageId, ...content },
-      });
+      const answer = await api.call(chatCalls.send, { params: { roomId }, body: { clientMessageId, ...content } });
       return { message: fromServerMessage(answer.message), session: answer.session };
     },
     async markRead(roomId) {
-      await api.request('PUT', chatRoomPaths.read(roomId));
+      await api.call(chatCalls.read, { params: { roomId } });
     },
     async sendTyping(roomId, typing) {
-      await api.request('POST', chatRoomPaths.typing(roomId), { body: { typing } });
+      await api.call(chatCalls.typing, { params: { roomId }, body: { typing } });
     },
     subscribe: events.subscribe,
     dispose() {

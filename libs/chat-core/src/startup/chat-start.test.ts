@@ -19,7 +19,10 @@ describe('§6 hasChatAccess', () => {
   const session = (type: string, ...codes: string[]) => ({ mode: { type }, accessibilities: codes.map((code) => ({ code })) }) as unknown as Session;
   const rows = [
     { name: 'STORE with STORE_CONVERSATION', session: session('STORE', 'STORE_CONVERSATION'), access: true },
-    { name: 'STORE, view-only', session: session('STORE', 'STORE_CONVERSATION_VIEW-ONLY'), access: true },
+    { name: 'STORE, view-only staff (with STORE_CONVERSATION)', session: session('STORE', 'STORE_CONVERSATION', 'STORE_CONVERSATION_VIEW-ONLY'), access: true },
+    // §6: chat needs STORE_CONVERSATION; neither of the other two codes opens it alone (its calls would all be refused).
+    { name: 'STORE with only STORE_CONVERSATION_VIEW-ONLY', session: session('STORE', 'STORE_CONVERSATION_VIEW-ONLY'), access: false },
+    { name: 'STORE with only STORE_CONVERSATION_WRITE', session: session('STORE', 'STORE_CONVERSATION_WRITE'), access: false },
     { name: 'STORE without a conversation code', session: session('STORE', 'STORE_ORDER'), access: false },
     { name: 'another mode with the code', session: session('INTERNAL', 'STORE_CONVERSATION'), access: false },
     { name: 'no session', session: null, access: false },

@@ -1,12 +1,11 @@
-import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { holdsAccess, sellerChatFeature, type Session } from '@seller-portal/contracts';
 
-// The codes themselves live in contracts, beside the session: the first page's manifest and bottom navbar read them.
-export { chatAccessCodes };
-
-/** §6 chat access: STORE mode and one of the conversation codes. */
+/**
+ * §6 chat access, as chat's declaration states it (`sellerChatFeature.access`: STORE mode and STORE_CONVERSATION):
+ * the pages, the connection and its notifications open to the sessions whose calls the server answers.
+ */
 export function hasChatAccess(session: Pick<Session, 'accessibilities' | 'mode'> | null | undefined): boolean {
-  if (session?.mode?.type !== 'STORE') return false;
-  return chatAccessCodes.some((code) => hasAccessibilities(session, [code]));
+  return !!session && holdsAccess(session, sellerChatFeature.access);
 }
 
 /** Inside the apps, chat connects only on these pages (§4.10). */

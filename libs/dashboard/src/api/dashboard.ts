@@ -1,39 +1,25 @@
-import type { ApiClient } from '@seller-portal/api-client';
-import {
-  analyticsPaths,
-  bliklanBalanceQueryKey,
-  type BliklanBalance,
-  type DashboardSummary,
-  type RatingBadgesConfig,
-  type SellerTask,
-} from '@seller-portal/contracts';
+import { queryKeysFactory, type ApiClient } from '@seller-portal/api-client';
+import { analyticsCalls, bliklanBalanceQueryKey } from '@seller-portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
-/** One key factory for the dashboard's queries; invalidate through it, never with literals. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  summary: () => [...dashboardKeys.all, 'summary'] as const,
-  tasks: () => [...dashboardKeys.all, 'tasks'] as const,
-  rating: () => [...dashboardKeys.all, 'rating-badges'] as const,
-  // One entry with the phone's balances bar, so the two never show different amounts.
-  bliklan: () => bliklanBalanceQueryKey,
-};
+/** The dashboard's queries' keys (`summary`, `tasks`, `rating-badges`); invalidate through them, never with literals. */
+export const dashboardKeys = queryKeysFactory('dashboard');
 
 /** What changes while the page is open (orders, chats): asked again every minute and when the tab comes back. */
 const liveFigures = { refetchInterval: 60_000, refetchOnWindowFocus: true, staleTime: 15_000 } as const;
 
 export function dashboardSummaryQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.summary(),
-    queryFn: ({ signal }) => client.get<DashboardSummary>(analyticsPaths.dashboardSummary, { signal }),
+    queryKey: dashboardKeys.named('summary'),
+    queryFn: ({ signal }) => client.call(analyticsCalls.dashboardSummary, { signal }),
     ...liveFigures,
   });
 }
 
 export function tasksQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.tasks(),
-    queryFn: ({ signal }) => client.get<SellerTask[]>(analyticsPaths.tasks, { signal }),
+    queryKey: dashboardKeys.named('tasks'),
+    queryFn: ({ signal }) => client.call(analyticsCalls.tasks, { signal }),
     ...liveFigures,
   });
 }
@@ -41,8 +27,8 @@ export function tasksQuery(client: ApiClient) {
 /** §7 `analytics/rating/badges/config` (STORE_REPORT_SELLER-RATING). */
 export function ratingBadgesQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.rating(),
-    queryFn: ({ signal }) => client.get<RatingBadgesConfig>(analyticsPaths.ratingBadgesConfig, { signal }),
+    queryKey: dashboardKeys.named('rating-badges'),
+    queryFn: ({ signal }) => client.call(analyticsCalls.ratingBadgesConfig, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -50,8 +36,9 @@ export function ratingBadgesQuery(client: ApiClient) {
 /** §7 `analytics/bliklan/balance` (STORE_PROMO_BLIKLAN). */
 export function bliklanBalanceQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.bliklan(),
-    queryFn: ({ signal }) => client.get<BliklanBalance>(analyticsPaths.bliklanBalance, { signal }),
+    // One entry with the phone's balances bar, so the two never show different amounts.
+    queryKey: bliklanBalanceQueryKey,
+    queryFn: ({ signal }) => client.call(analyticsCalls.bliklanBalance, { signal }),
     staleTime: 60_000,
   });
 }

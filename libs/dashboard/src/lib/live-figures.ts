@@ -8,8 +8,8 @@ export const liveFigureEvents = [orderEventTypes.created, orderEventTypes.change
 
 /** Asks the figures that follow orders and chats again (the summary and the tasks; ratings and balances do not). */
 export function refreshLiveFigures(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.summary() });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.tasks() });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.named('summary') });
+  void queryClient.invalidateQueries({ queryKey: dashboardKeys.named('tasks') });
 }
 
 /**

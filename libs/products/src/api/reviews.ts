@@ -1,6 +1,6 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { chatKeys, type ChatApi } from '@seller-portal/chat-core';
-import { chatPaths, productCalls, type ChatReviewReminderQuota, type ProductReview } from '@seller-portal/contracts';
+import { chatCalls, productCalls, type ProductReview } from '@seller-portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationReactions } from './products';
 
@@ -47,7 +47,7 @@ export function useReplyToReview(reactions: MutationReactions<ProductReview, { r
 /** §3 the chat review reminder quota, under seller chat's own key (so the chat page and this one share it). */
 export function reviewReminderQuotaQuery(api: ChatApi, storeCode: string) {
   return queryOptions({
-    queryKey: chatKeys.reviewReminderQuota(storeCode),
-    queryFn: ({ signal }) => api.request<ChatReviewReminderQuota>('GET', chatPaths.reviewReminderQuota, { signal }),
+    queryKey: chatKeys(storeCode).one('review-reminder', 'quota'),
+    queryFn: ({ signal }) => api.call(chatCalls.reviewReminderQuota, { signal }),
   });
 }

@@ -1,78 +1,98 @@
 import { ApiError } from '@seller-portal/api-client';
 import { chatKeys, type ChatApi } from '@seller-portal/chat-core';
-import {
-  chatPaths,
-  chatRoomPaths,
-  chatTokenHeader,
-  type ChatImage,
-  type ChatMaskTextAnswer,
-  type ChatPickerProduct,
-  type ChatPickupPoint,
-  type ChatProductDetail,
-  type ChatReviewReminderProduct,
-  type ChatReviewReminderQuota,
-  type ChatTemplate,
-  type ChatTemplateRequest,
-} from '@seller-portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { chatCalls, chatPaths, chatTokenHeader, productCalls, type ChatImage, type ChatTemplate, type ChatTemplateRequest } from '@seller-portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-// The chat pages' own calls (templates, review reminder, images, product cards, banned words), each with the chat
-// token through chat-core's `ChatApi`; keys from chat-core's one factory (`chatKeys`).
+// The chat pages' own calls (templates, review reminder, images, product cards, banned words), each declared in
+// contracts (`chatCalls`) and made with the chat token through chat-core's `ChatApi`; keys from chat-core's one
+// factory (`chatKeys`); every change with what it invalidates, here and not in the pages.
 
 export function templatesQueryOptions(api: ChatApi, storeCode: string) {
   return queryOptions({
-    queryKey: chatKeys.templates(storeCode),
-    queryFn: ({ signal }) => api.request<ChatTemplate[]>('GET', chatPaths.templates, { signal }),
+    queryKey: chatKeys(storeCode).named('templates'),
+    queryFn: ({ signal }) => api.call(chatCalls.templates, { signal }),
   });
 }
 
-export function createTemplate(api: ChatApi, body: ChatTemplateRequest): Promise<ChatTemplate> {
-  return api.request<ChatTemplate>('POST', chatPaths.templates, { body });
+/** A new template (no `id`) or a template's new title and text; the list is read again once it is saved. */
+export function useSaveTemplate(api: ChatApi, storeCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ChatTemplateRequest }) =>
+      id ? api.call(chatCalls.updateTemplate, { params: { templateId: id }, body }) : api.call(chatCalls.createTemplate, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions(api, storeCode).queryKey }),
+  });
 }
 
-export function updateTemplate(api: ChatApi, id: string, body: ChatTemplateRequest): Promise<ChatTemplate> {
-  return api.request<ChatTemplate>('PUT', chatRoomPaths.template(id), { body });
+export function useDeleteTemplate(api: ChatApi, storeCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: ChatTemplate) => api.call(chatCalls.deleteTemplate, { params: { templateId: template.id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions(api, storeCode).queryKey }),
+  });
 }
 
-export function deleteTemplate(api: ChatApi, id: string): Promise<unknown> {
-  return api.request<unknown>('DELETE', chatRoomPaths.template(id));
-}
-
-export function reorderTemplates(api: ChatApi, ids: string[]): Promise<ChatTemplate[]> {
-  return api.request<ChatTemplate[]>('PUT', chatPaths.templatesOrder, { body: { ids } });
+/**
+ * The templates in a new order, shown at once; the server's answer is the list. A refused order (another tab added
+ * or deleted a template meanwhile: CHAT_TEMPLATE_ORDER_MISMATCH) puts the list back as it was and reads it again, so
+ * no stale list is left that every further move fails on.
+ */
+export function useReorderTemplates(api: ChatApi, storeCode: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = templatesQueryOptions(api, storeCode);
+  return useMutation({
+    mutationFn: (ordered: ChatTemplate[]) => api.call(chatCalls.reorderTemplates, { body: { ids: ordered.map((template) => template.id) } }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey });
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, ordered);
+      return { before };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    onError: (_error, _ordered, context) => {
+      queryClient.setQueryData(queryKey, context?.before);
+      void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }
 
 export function reviewReminderQuotaQueryOptions(api: ChatApi, storeCode: string) {
   return queryOptions({
-    queryKey: chatKeys.reviewReminderQuota(storeCode),
-    queryFn: ({ signal }) => api.request<ChatReviewReminderQuota>('GET', chatPaths.reviewReminderQuota, { signal }),
+    queryKey: chatKeys(storeCode).one('review-reminder', 'quota'),
+    queryFn: ({ signal }) => api.call(chatCalls.reviewReminderQuota, { signal }),
   });
 }
 
 export function reviewReminderProductsQueryOptions(api: ChatApi, storeCode: string) {
   return queryOptions({
-    queryKey: chatKeys.reviewReminderProducts(storeCode),
-    queryFn: ({ signal }) => api.request<ChatReviewReminderProduct[]>('GET', chatPaths.reviewReminderProducts, { signal }),
+    queryKey: chatKeys(storeCode).one('review-reminder', 'products'),
+    queryFn: ({ signal }) => api.call(chatCalls.reviewReminderProducts, { signal }),
   });
 }
 
-export function sendReviewReminder(api: ChatApi, id: string): Promise<unknown> {
-  return api.request<unknown>('POST', chatPaths.reviewReminderSend, { body: { id } });
+/** One reminder spends one of the quota; sent or refused, the quota and the products are read again. */
+export function useSendReviewReminder(api: ChatApi, storeCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (product: { id: string }) => api.call(chatCalls.sendReviewReminder, { body: { id: product.id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys(storeCode).named('review-reminder') }),
+  });
 }
 
 /** MPP sellers: the pickup points whose chats this user may read (empty for other stores). */
 export function assignedPickupPointsQueryOptions(api: ChatApi, storeCode: string) {
   return queryOptions({
-    queryKey: chatKeys.assignedPickupPoints(storeCode),
-    queryFn: ({ signal }) => api.request<ChatPickupPoint[]>('GET', chatPaths.assignedPickupPoints, { signal }),
+    queryKey: chatKeys(storeCode).named('assigned-pickup-points'),
+    queryFn: ({ signal }) => api.call(chatCalls.assignedPickupPoints, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
+/** A product card's product: the products' item detail, which chat's code opens too (the products declaration's `productCard` action). */
 export function productDetailQueryOptions(api: ChatApi, storeCode: string, itemId: string) {
   return queryOptions({
-    queryKey: chatKeys.productDetail(storeCode, itemId),
-    queryFn: ({ signal }) => api.request<ChatProductDetail>('GET', chatRoomPaths.productDetail(itemId), { signal }),
+    queryKey: chatKeys(storeCode).one('product', itemId),
+    queryFn: ({ signal }) => api.call(productCalls.detail, { params: { itemId }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -80,17 +100,18 @@ export function productDetailQueryOptions(api: ChatApi, storeCode: string, itemI
 /** The product picker: the store's sellable products whose name or item ID holds `query` (stock changes: kept briefly). */
 export function productSearchQueryOptions(api: ChatApi, storeCode: string, query: string) {
   return queryOptions({
-    queryKey: chatKeys.productSearch(storeCode, query),
-    queryFn: ({ signal }) => api.request<ChatPickerProduct[]>('GET', chatPaths.products, { query: query ? { q: query } : {}, signal }),
+    queryKey: chatKeys(storeCode).one('product-search', query),
+    queryFn: ({ signal }) => api.call(chatCalls.products, { query: query ? { q: query } : {}, signal }),
     staleTime: 15_000,
   });
 }
 
 /** The text with the store's banned words masked, as the customer will see it. */
-export function maskText(api: ChatApi, text: string): Promise<ChatMaskTextAnswer> {
-  return api.request<ChatMaskTextAnswer>('POST', chatPaths.maskText, { body: { text } });
+export function maskText(api: ChatApi, text: string) {
+  return api.call(chatCalls.maskText, { body: { text } });
 }
 
+// A multipart upload, which `client.call` (a JSON body) cannot carry: fetched here with the chat token.
 /** Uploads a photo (multipart field `file`); the answer says whether the server's image rule flagged it. */
 export async function uploadChatImage(api: ChatApi, photo: Blob): Promise<ChatImage> {
   const form = new FormData();

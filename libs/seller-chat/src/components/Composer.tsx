@@ -74,6 +74,8 @@ export function Composer({
   notice,
 }: ComposerProps) {
   const { t } = useChatTranslation();
+  // A chat composer, not a form on useFormState: its text goes to the outbox at once and stays on failure, with
+  // no field messages or invalid fields to focus (the room shows a failed message with its retry).
   const [text, setText] = useState('');
   const [command, setCommand] = useState<SlashCommand | null>(null);
   const [active, setActive] = useState(0);

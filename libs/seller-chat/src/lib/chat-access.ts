@@ -1,15 +1,10 @@
-import type { RouteInfo } from '@seller-portal/app-runtime';
-import { chatAccessCodes, hasAccessibilities, type Session } from '@seller-portal/contracts';
+import { accessOf, holdsAccess, sellerChatFeature, type Session } from '@seller-portal/contracts';
 
 /**
- * Whether the session may send: STORE_CONVERSATION_WRITE. Staff with STORE_CONVERSATION_VIEW-ONLY and without it
- * read the conversations and see no composer (the server refuses their sends too).
+ * Whether the session may write in chat (send, templates, review reminders): the declaration's write action,
+ * STORE_CONVERSATION with STORE_CONVERSATION_WRITE. Staff without it read the conversations and see no composer
+ * (the server refuses their sends too).
  */
-export function canWriteChat(session: Pick<Session, 'accessibilities'>): boolean {
-  return hasAccessibilities(session, ['STORE_CONVERSATION_WRITE']);
-}
-
-/** The route permission of every chat page (§2.6 permission as a function of the route and the session): §6 chat access. */
-export function chatRoutePermission(_route: RouteInfo, session: Session): boolean {
-  return chatAccessCodes.some((code) => hasAccessibilities(session, [code]));
+export function canWriteChat(session: Pick<Session, 'accessibilities' | 'mode'>): boolean {
+  return holdsAccess(session, accessOf(sellerChatFeature, 'write'));
 }

@@ -3,9 +3,9 @@ import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { Button } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { reviewReminderProductsQueryOptions, reviewReminderQuotaQueryOptions, sendReviewReminder } from '../api/chat-calls';
+import { reviewReminderProductsQueryOptions, reviewReminderQuotaQueryOptions, useSendReviewReminder } from '../api/chat-calls';
 import { useChatTranslation } from '../i18n/use-translation';
 import { LoadFailed, StateMessage } from '../components/StateMessage';
 import styles from './ChatPages.module.css';
@@ -61,20 +61,11 @@ function ProductRow({
  */
 export function ReviewReminderPage() {
   const { t, i18n } = useChatTranslation();
-  const { api, storeCode, queryClient, canWrite, toast, showError } = useChatPage();
+  const { api, storeCode, canWrite, toast, showError } = useChatPage();
   const quota = useQuery(reviewReminderQuotaQueryOptions(api, storeCode));
   const products = useQuery(reviewReminderProductsQueryOptions(api, storeCode));
   const noQuotaId = useId();
-  const send = useMutation({
-    mutationFn: (product: ChatReviewReminderProduct) => sendReviewReminder(api, product.id),
-    onSuccess: (_answer, product) => toast.show({ type: 'success', message: t('reviewReminder.sent', { name: product.customerName }) }),
-    onError: showError,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewReminderQuotaQueryOptions(api, storeCode).queryKey }),
-        queryClient.invalidateQueries({ queryKey: reviewReminderProductsQueryOptions(api, storeCode).queryKey }),
-      ]),
-  });
+  const send = useSendReviewReminder(api, storeCode);
   const lang = i18n.language as Language;
   const available = quota.data?.availableQuota ?? 0;
   const loading = quota.isPending || products.isPending;
@@ -128,7 +119,12 @@ export function ReviewReminderPage() {
                     product={product}
                     canSend={canWrite && available > 0 && !send.isPending}
                     sending={send.isPending && send.variables?.id === product.id}
-                    onSend={() => send.mutate(product)}
+                    onSend={() =>
+                      send.mutate(product, {
+                        onSuccess: () => toast.show({ type: 'success', message: t('reviewReminder.sent', { name: product.customerName }) }),
+                        onError: showError,
+                      })
+                    }
                     describedBy={available === 0 ? noQuotaId : undefined}
                   />
                 ))}

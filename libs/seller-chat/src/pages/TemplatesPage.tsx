@@ -1,11 +1,11 @@
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts';
 import { Button, TextField } from '@seller-portal/ui';
-import { ConfirmDialog, Notice, TextAreaField } from '@seller-portal/ui/forms';
+import { ConfirmDialog, Notice, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { SortableList } from '@seller-portal/ui/sortable';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { createTemplate, deleteTemplate, reorderTemplates, templatesQueryOptions, updateTemplate } from '../api/chat-calls';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState } from 'react';
+import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates, useSaveTemplate } from '../api/chat-calls';
 import { useChatTranslation } from '../i18n/use-translation';
 import { useChatFeedback } from '../lib/feedback';
 import { insertVariable } from '../lib/templates';
@@ -38,41 +38,42 @@ function useTemplateProblems() {
 /** Creating or editing one template: a title to find it by, and its text with variables put in by buttons. */
 function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; onDone: () => void }) {
   const { t } = useChatTranslation();
-  const { api, storeCode, queryClient, toast, showError } = useChatPage();
+  const { api, storeCode, toast, showError } = useChatPage();
   const initial = editing.mode === 'edit' ? editing.template : { title: '', text: '' };
-  const [title, setTitle] = useState(initial.title);
-  const [text, setText] = useState(initial.text);
-  const [problems, setProblems] = useState<TemplateProblems>({});
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
   const headingId = useId();
   const problemsOf = useTemplateProblems();
   const feedback = useChatFeedback();
-  const save = useMutation({
-    mutationFn: () =>
-      editing.mode === 'edit' ? updateTemplate(api, editing.template.id, { title: title.trim(), text }) : createTemplate(api, { title: title.trim(), text }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: templatesQueryOptions(api, storeCode).queryKey });
+  const save = useSaveTemplate(api, storeCode);
+  // The messages are the page's texts already (`templates.problem.*`); a refusal of the server is a toast, as before.
+  const form = useFormState<{ title: string; text: string }>({
+    initialValues: { title: initial.title, text: initial.text },
+    validate: ({ title, text }) => problemsOf(title, text),
+    submit: async ({ title, text }) => {
+      await save.mutateAsync({ id: editing.mode === 'edit' ? editing.template.id : undefined, body: { title: title.trim(), text } });
       toast.show({ type: 'success', message: t('templates.saved') });
       feedback.note('EDIT_TEMPLATE');
       onDone();
     },
     onError: showError,
+    errorText: (message) => message,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(title, text);
-    setProblems(found);
-    if (found.title || found.text) return;
-    save.mutate();
-  };
+  const { text } = form.values;
+  const textFieldRef = form.fieldRef('text');
+  const textAreaRef = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      textRef.current = element;
+      textFieldRef(element);
+    },
+    [textFieldRef],
+  );
 
   const insert = (variable: ChatTemplateVariable) => {
     const field = textRef.current;
     const start = field?.selectionStart ?? text.length;
     const end = field?.selectionEnd ?? text.length;
     const edit = insertVariable(text, start, end, variable);
-    setText(edit.text);
+    form.setValue('text', edit.text);
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(edit.caret, edit.caret);
@@ -80,28 +81,26 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
   };
 
   return (
-    <form className={styles.editor} onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form className={styles.editor} onSubmit={(event) => void form.onSubmit(event)} noValidate aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.editorTitle}>
         {editing.mode === 'edit' ? t('templates.editTitle') : t('templates.createTitle')}
       </h3>
       <TextField
+        {...form.textField('title')}
         label={t('templates.titleField')}
         hint={t('templates.titleHint')}
         required
-        value={title}
         maxLength={chatLimits.templateTitleMaxLength * 2}
-        onChange={(event) => setTitle(event.target.value)}
-        error={problems.title}
       />
       <TextAreaField
-        ref={textRef}
+        ref={textAreaRef}
         label={t('templates.textField')}
         hint={t('templates.textHint', { max: chatLimits.templateTextMaxLength })}
         required
         rows={5}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={problems.text}
+        onChange={(event) => form.setValue('text', event.target.value)}
+        error={form.errors.text}
         toolbar={
           <div className={styles.variables} role="group" aria-label={t('templates.insertVariable')}>
             <span className={styles.variablesLabel} aria-hidden="true">
@@ -119,7 +118,7 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
         <Button variant="ghost" onClick={onDone}>
           {t('templates.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.busy}>
           {t('templates.save')}
         </Button>
       </div>
@@ -133,47 +132,14 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
  */
 export function TemplatesPage() {
   const { t } = useChatTranslation();
-  const { api, storeCode, queryClient, canWrite, toast, showError } = useChatPage();
-  const options = templatesQueryOptions(api, storeCode);
-  const templates = useQuery(options);
+  const { api, storeCode, canWrite, toast, showError } = useChatPage();
+  const templates = useQuery(templatesQueryOptions(api, storeCode));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ChatTemplate | null>(null);
   const tabId = useId();
 
-  const reorder = useMutation({
-    mutationFn: (ordered: ChatTemplate[]) =>
-      reorderTemplates(
-        api,
-        ordered.map((template) => template.id),
-      ),
-    onMutate: async (ordered) => {
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const before = queryClient.getQueryData(options.queryKey);
-      queryClient.setQueryData(options.queryKey, ordered);
-      return { before };
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(options.queryKey, saved);
-      toast.show({ type: 'success', message: t('templates.reordered'), id: 'chat-templates-order' });
-    },
-    onError: (error, _ordered, context) => {
-      // Back to the list as it was, then the server's own: a refused order (another tab added or deleted a template
-      // meanwhile: CHAT_TEMPLATE_ORDER_MISMATCH) must not leave a stale list that every further move fails on.
-      queryClient.setQueryData(options.queryKey, context?.before);
-      void queryClient.invalidateQueries({ queryKey: options.queryKey });
-      showError(error);
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (template: ChatTemplate) => deleteTemplate(api, template.id),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: options.queryKey });
-      toast.show({ type: 'success', message: t('templates.deleted') });
-    },
-    onError: showError,
-  });
+  const reorder = useReorderTemplates(api, storeCode);
+  const remove = useDeleteTemplate(api, storeCode);
 
   const list = templates.data ?? [];
   return (
@@ -214,7 +180,12 @@ export function TemplatesPage() {
             labelOf={(template) => template.title}
             label={t('templates.listLabel')}
             disabled={!canWrite || reorder.isPending}
-            onReorder={(ordered) => reorder.mutate(ordered)}
+            onReorder={(ordered) =>
+              reorder.mutate(ordered, {
+                onSuccess: () => toast.show({ type: 'success', message: t('templates.reordered'), id: 'chat-templates-order' }),
+                onError: showError,
+              })
+            }
             renderItem={(template) => (
               <div className={styles.templateRow} data-testid="chat-template">
                 <div className={styles.templateBody}>
@@ -249,7 +220,16 @@ export function TemplatesPage() {
         cancelText={t('templates.cancel')}
         confirmText={t('templates.delete')}
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.show({ type: 'success', message: t('templates.deleted') });
+            },
+            onError: showError,
+          })
+        }
       />
     </div>
   );

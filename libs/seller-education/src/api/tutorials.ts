@@ -1,34 +1,34 @@
-import type { ApiClient } from '@seller-portal/api-client';
-import { educationApiPaths, type ContentLanguage, type TutorialArticleList, type TutorialList } from '@seller-portal/contracts';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { educationCalls, type ContentLanguage, type TutorialList } from '@seller-portal/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/** One key factory for the tutorials of the signed-in user and their steps. */
-export const tutorialKeys = {
-  all: ['tutorials'] as const,
-  ofUser: (username: string) => [...tutorialKeys.all, 'user', username] as const,
-  articles: (tutorialName: string, language: ContentLanguage) => [...tutorialKeys.all, 'articles', tutorialName, language] as const,
-};
+/** The tutorial queries' keys: `user` (a user's tutorials) and `articles` (a tutorial's steps in a language). */
+export const tutorialKeys = queryKeysFactory('tutorials');
 
 export function tutorialsQueryOptions(client: ApiClient, username: string) {
   return queryOptions({
-    queryKey: tutorialKeys.ofUser(username),
-    queryFn: ({ signal }) => client.get<TutorialList>(educationApiPaths.tutorials, { signal }),
+    queryKey: tutorialKeys.one('user', username),
+    queryFn: ({ signal }) => client.call(educationCalls.tutorials, { signal }),
     staleTime: Infinity,
   });
 }
 
 export function tutorialArticlesQueryOptions(client: ApiClient, tutorialName: string, language: ContentLanguage) {
   return queryOptions({
-    queryKey: tutorialKeys.articles(tutorialName, language),
-    queryFn: ({ signal }) => client.get<TutorialArticleList>(educationApiPaths.tutorialArticles, { signal, query: { tutorialName, language } }),
+    queryKey: tutorialKeys.one('articles', { tutorialName, language }),
+    queryFn: ({ signal }) => client.call(educationCalls.tutorialArticles, { signal, query: { tutorialName, language } }),
     staleTime: Infinity,
   });
 }
 
 /** §4.7 ABSENT → COMPLETED; the answer is the user's list, which replaces the cached one. */
-export async function completeTutorial(client: ApiClient, queryClient: QueryClient, username: string, tutorialName: string): Promise<void> {
-  const list = await client.put<TutorialList>(educationApiPaths.tutorialUpdate, { body: { name: tutorialName } });
-  queryClient.setQueryData(tutorialKeys.ofUser(username), list);
+export function useCompleteTutorial(username: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tutorialName: string) => client.call(educationCalls.completeTutorial, { body: { name: tutorialName } }),
+    onSuccess: (list) => queryClient.setQueryData(tutorialKeys.one('user', username), list),
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { Button, CloseIcon, TextField, useToast } from '@seller-portal/ui';
 import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '@seller-portal/ui/overlays';
 import { useRef, useState } from 'react';
-import { saveDraft, submitAnswers, submitRating } from '../api/feedback';
+import { saveDraft, useSubmitSurvey } from '../api/feedback';
 import { useEducationTranslation } from '../i18n/use-education-translation';
 import styles from './SurveyDialog.module.css';
 
@@ -74,7 +74,7 @@ export function SurveyDialog({ survey, onClose }: SurveyDialogProps) {
   const [rating, setRating] = useState<number | undefined>();
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmitSurvey();
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const answerOf = (id: string) => answers.find((answer) => answer.questionId === id)?.value;
@@ -96,15 +96,16 @@ export function SurveyDialog({ survey, onClose }: SurveyDialogProps) {
       setMissing(true);
       return;
     }
-    setBusy(true);
     clearTimeout(draftTimer.current);
     try {
-      if (survey.version === 1) await submitRating(client, survey.eventCode, rating ?? 0, comment.trim());
-      else await submitAnswers(client, survey.eventCode, answers);
+      await submit.mutateAsync(
+        survey.version === 1
+          ? { version: 1, eventCode: survey.eventCode, rating: rating ?? 0, comment: comment.trim() }
+          : { version: 2, eventCode: survey.eventCode, answers },
+      );
       toast.show({ type: 'success', message: t('feedback.thanks') });
       onClose(true);
     } catch (error) {
-      setBusy(false);
       console.error('The survey could not be sent', error);
       toast.show({ type: 'danger', message: t('feedback.failed') });
     }
@@ -157,7 +158,7 @@ export function SurveyDialog({ survey, onClose }: SurveyDialogProps) {
         <Button variant="secondary" onClick={() => onClose(false)}>
           {t('feedback.later')}
         </Button>
-        <Button onClick={() => void send()} loading={busy}>
+        <Button onClick={() => void send()} loading={submit.isPending}>
           {t('feedback.send')}
         </Button>
       </div>

@@ -2,10 +2,10 @@ import { useApiClient } from '@seller-portal/api-client';
 import { sellerFeedbackEvent, type ContentLanguage, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
 import { useSession } from '@seller-portal/session-guard';
 import { CoachMark } from '@seller-portal/ui/overlays';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { completeTutorial, tutorialArticlesQueryOptions, tutorialsQueryOptions } from '../api/tutorials';
+import { tutorialArticlesQueryOptions, tutorialsQueryOptions, useCompleteTutorial } from '../api/tutorials';
 import { useEducationTranslation } from '../i18n/use-education-translation';
 import { stepAfter, tutorialOfPage, tutorialStepAttribute, visibleSteps } from './tour-steps';
 
@@ -43,7 +43,7 @@ interface TourProps {
 function Tour({ tutorialName, username, onEnd }: TourProps) {
   const { t, i18n } = useEducationTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const complete = useCompleteTutorial(username);
   const language: ContentLanguage = i18n.language?.startsWith('en') ? 'en' : 'id';
   const { data } = useQuery(tutorialArticlesQueryOptions(client, tutorialName, language));
   const articles = data?.content ?? [];
@@ -58,7 +58,7 @@ function Tour({ tutorialName, username, onEnd }: TourProps) {
   // Finishing and skipping both complete the tutorial (§4.7): it does not come back.
   const end = () => {
     onEnd();
-    completeTutorial(client, queryClient, username, tutorialName).then(
+    complete.mutateAsync(tutorialName).then(
       () => {
         const detail: SellerFeedbackEventDetail = { eventCode: dashboardTutorialFeedbackEvent };
         window.dispatchEvent(new CustomEvent(sellerFeedbackEvent, { detail }));

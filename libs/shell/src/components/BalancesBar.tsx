@@ -1,8 +1,8 @@
-import { useApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
 import {
   adsBalanceTotal,
-  analyticsPaths,
+  analyticsCalls,
   bliklanBalanceQueryKey,
   hasAccessibilities,
   type BliklanBalance,
@@ -16,6 +16,9 @@ import { useShellTranslation } from '../i18n/resources';
 import { MegaphoneIcon, WalletIcon } from './icons';
 import styles from './BalancesBar.module.css';
 
+/** The shell's own queries' keys (`balance`). */
+const shellKeys = queryKeysFactory('shell');
+
 /** The balances the bar shows: the wallet's withdrawable amount and the ads balance (its credit and bonus together). */
 const tiles = [
   {
@@ -23,8 +26,8 @@ const tiles = [
     to: '/wallet',
     icon: <WalletIcon size={20} />,
     requires: 'STORE_STORE-WALLET_VIEW',
-    path: analyticsPaths.walletBalance,
-    queryKey: ['shell', 'balance', 'wallet'],
+    queryKey: shellKeys.one('balance', 'wallet'),
+    read: (client: ApiClient, signal: AbortSignal): Promise<WalletBalance | BliklanBalance> => client.call(analyticsCalls.walletBalance, { signal }),
     amount: (value: WalletBalance | BliklanBalance) => value.balance,
   },
   {
@@ -32,9 +35,9 @@ const tiles = [
     to: '/bliklan',
     icon: <MegaphoneIcon size={20} />,
     requires: 'STORE_PROMO_BLIKLAN',
-    path: analyticsPaths.bliklanBalance,
     // The dashboard's ads figure reads the same entry and shows the same total.
     queryKey: bliklanBalanceQueryKey,
+    read: (client: ApiClient, signal: AbortSignal): Promise<WalletBalance | BliklanBalance> => client.call(analyticsCalls.bliklanBalance, { signal }),
     amount: (value: WalletBalance | BliklanBalance) => ('bonusBalance' in value ? adsBalanceTotal(value) : value.balance),
   },
 ] as const;
@@ -45,7 +48,7 @@ function BalanceTile({ tile }: { tile: (typeof tiles)[number] }) {
   const client = useApiClient();
   const balance = useQuery({
     queryKey: tile.queryKey,
-    queryFn: ({ signal }) => client.get<WalletBalance | BliklanBalance>(tile.path, { signal }),
+    queryFn: ({ signal }) => tile.read(client, signal),
     staleTime: 60_000,
   });
   const lang = (i18n.language === 'en' ? 'en' : 'id') as Language;

@@ -21,6 +21,7 @@ import styles from './UniversalSearch.module.css';
 export function UniversalSearch({ session }: { session: Session }) {
   const { t } = useShellTranslation();
   const [open, setOpen] = useAtom(searchOpenAtom);
+  // A search box, not a form on useFormState: its one value filters as it is typed, nothing is sent or checked.
   const [query, setQuery] = useState('');
   const { pathname } = useLocation();
   const listId = useId();

@@ -1,5 +1,5 @@
-import type { ApiClient } from '@seller-portal/api-client';
-import { analyticsPaths, type PerformancePeriod, type RatingBadgesConfig, type StorePerformance } from '@seller-portal/contracts';
+import { queryKeysFactory, type ApiClient } from '@seller-portal/api-client';
+import { analyticsCalls, type PerformancePeriod } from '@seller-portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** The period a page asks for: one of the fixed ones, or a custom one with its days. */
@@ -9,19 +9,14 @@ export interface PeriodChoice {
   to?: string;
 }
 
-/** One key factory for store performance; invalidate through it, never with literals. */
-export const performanceKeys = {
-  all: ['store-performance'] as const,
-  period: (choice: PeriodChoice) => [...performanceKeys.all, 'period', choice.period, choice.from ?? '', choice.to ?? ''] as const,
-  badges: () => [...performanceKeys.all, 'badges'] as const,
-};
+/** Store performance's keys (`period`, `badges`); invalidate through them, never with literals. */
+export const performanceKeys = queryKeysFactory('store-performance');
 
 export function performanceQuery(client: ApiClient, choice: PeriodChoice) {
-  const query: Record<string, string> = { period: choice.period };
-  if (choice.period === 'custom') Object.assign(query, { from: choice.from ?? '', to: choice.to ?? '' });
+  const query = choice.period === 'custom' ? { period: choice.period, from: choice.from ?? '', to: choice.to ?? '' } : { period: choice.period };
   return queryOptions({
-    queryKey: performanceKeys.period(choice),
-    queryFn: ({ signal }) => client.get<StorePerformance>(analyticsPaths.performance, { query, signal }),
+    queryKey: performanceKeys.one('period', [choice.period, choice.from ?? '', choice.to ?? '']),
+    queryFn: ({ signal }) => client.call(analyticsCalls.performance, { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -30,8 +25,8 @@ export function performanceQuery(client: ApiClient, choice: PeriodChoice) {
 /** §7 `analytics/rating/badges/config`: the store's badge and what each badge asks. */
 export function badgesQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: performanceKeys.badges(),
-    queryFn: ({ signal }) => client.get<RatingBadgesConfig>(analyticsPaths.ratingBadgesConfig, { signal }),
+    queryKey: performanceKeys.named('badges'),
+    queryFn: ({ signal }) => client.call(analyticsCalls.ratingBadgesConfig, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,10 +2,10 @@ import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-cl
 import { jsonValueProblem, mobileConfigKeySchema, mobileConfigValueTypes, type MobileConfig, type MobileConfigValueType } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createMobileConfig, mobileConfigKeys, mobileConfigQuery, updateMobileConfig } from '../api/mobile-configs';
+import { mobileConfigQuery, useSaveMobileConfig } from '../api/mobile-configs';
 import { useMobileConfigsTranslation } from '../i18n/resources';
 import { changes, formatJson, lineDiff } from '../lib/json-value';
 import { ConfigUnavailable, DiffView, useTimeText } from './shared';
@@ -35,8 +35,6 @@ function useValueProblem(draft: Draft): string | null {
  */
 function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
   const { t } = useMobileConfigsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [base, setBase] = useState<MobileConfig | null>(saved);
@@ -51,14 +49,9 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
   const timeText = useTimeText();
   const creating = saved === null;
 
-  const save = useMutation({
-    mutationFn: () =>
-      base
-        ? updateMobileConfig(client, base.key, { valueType: draft.valueType, value: draft.value, description: draft.description, version: base.version })
-        : createMobileConfig(client, { key: draft.key.trim(), valueType: draft.valueType, value: draft.value, description: draft.description }),
+  const save = useSaveMobileConfig({
     onSuccess: async (config) => {
       toast.show({ type: 'success', message: t('form.saved', { key: config.key }) });
-      await queryClient.invalidateQueries({ queryKey: mobileConfigKeys.all });
       await navigate(`/mobile-config/${encodeURIComponent(config.key)}/view`);
     },
   });
@@ -167,7 +160,17 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
             <Button variant="secondary" onClick={() => setStep('edit')}>
               {t('form.backToEdit')}
             </Button>
-            <Button loading={save.isPending} disabled={changed === 0 || theirs !== null} onClick={() => save.mutate()}>
+            <Button
+              loading={save.isPending}
+              disabled={changed === 0 || theirs !== null}
+              onClick={() =>
+                save.mutate(
+                  base
+                    ? { key: base.key, update: { valueType: draft.valueType, value: draft.value, description: draft.description, version: base.version } }
+                    : { create: { key: draft.key.trim(), valueType: draft.valueType, value: draft.value, description: draft.description } },
+                )
+              }
+            >
               {t('form.save')}
             </Button>
           </div>

@@ -1,11 +1,10 @@
-import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import { notificationEventTypeCodes, type NotificationEventType } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { FailureStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createEvent, eventKeys } from '../api/events';
+import { useCreateEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 
 const codePattern = /^[A-Z][A-Z0-9_]*$/;
@@ -13,28 +12,20 @@ const codePattern = /^[A-Z][A-Z0-9_]*$/;
 /** Create an event: its code, name, type and description; it starts inactive, and its page opens to add rules and templates. */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
   const [type, setType] = useState<NotificationEventType>('ORDER');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
-  const create = useMutation({
-    mutationFn: () => createEvent(client, { code: code.trim(), name: name.trim(), type, description }),
-    onSuccess: async (event) => {
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-      void navigate(`/partners-notification/event/${encodeURIComponent(event.code)}`);
-    },
-  });
+  const create = useCreateEvent({ onSuccess: (event) => void navigate(`/partners-notification/event/${encodeURIComponent(event.code)}`) });
   const codeError = touched && !codePattern.test(code.trim()) ? t('create.codeRule') : undefined;
   const nameError = touched && !name.trim() ? t('create.nameRequired') : undefined;
   const taken = isApiError(create.error) && create.error.errorCode === 'NOTIFICATION_EVENT_CODE_TAKEN';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (codePattern.test(code.trim()) && name.trim()) create.mutate();
+    if (codePattern.test(code.trim()) && name.trim()) create.mutate({ code: code.trim(), name: name.trim(), type, description });
   };
   return (
     <Dialog

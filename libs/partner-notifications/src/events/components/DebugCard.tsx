@@ -2,10 +2,10 @@ import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { DebugResolution, NotificationEvent } from '@seller-portal/contracts';
 import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus } from '@seller-portal/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLanguage } from '../../hooks/page-hooks';
-import { debugEvent, uiConfigQuery } from '../api/events';
+import { uiConfigQuery, useDebugEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useRuleTarget, useRuleTypeName } from './RulesCard';
 import styles from './events.module.css';
@@ -22,11 +22,11 @@ export function DebugCard({ event }: { event: NotificationEvent }) {
   const typeName = useRuleTypeName();
   const target = useRuleTarget();
   const [storeCode, setStoreCode] = useState('');
-  const run = useMutation({ mutationFn: (code: string) => debugEvent(client, event.code, code, undefined) });
+  const run = useDebugEvent(event.code);
   const resolutionName = (resolution: DebugResolution) => config.data?.debugResolutions?.[resolution]?.[language] ?? t(`debug.resolution.${resolution}`);
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    if (storeCode.trim()) run.mutate(storeCode.trim());
+    if (storeCode.trim()) run.mutate({ storeCode: storeCode.trim(), payload: undefined });
   };
   const result = run.data;
   return (

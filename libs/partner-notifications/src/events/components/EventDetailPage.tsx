@@ -2,11 +2,11 @@ import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-cl
 import { notificationEventStatuses, notificationEventTypeCodes, type NotificationEvent, type NotificationEventUpdateRequest } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTimeText } from '../../hooks/page-hooks';
-import { deleteEvent, eventKeys, eventQuery, updateEvent } from '../api/events';
+import { eventQuery, useDeleteEvent, useUpdateEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { AuditSection, DeliveryHistory } from './HistorySections';
 import { DebugCard } from './DebugCard';
@@ -18,8 +18,6 @@ import styles from './events.module.css';
 
 function DetailsForm({ event, onDone }: { event: NotificationEvent; onDone: () => void }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [draft, setDraft] = useState<NotificationEventUpdateRequest>({
     name: event.name,
@@ -27,18 +25,15 @@ function DetailsForm({ event, onDone }: { event: NotificationEvent; onDone: () =
     status: event.status,
     description: event.description,
   });
-  const save = useMutation({
-    mutationFn: () => updateEvent(client, event.code, draft),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(eventKeys.detail(event.code), saved);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const save = useUpdateEvent(event.code, {
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('details.saved') });
       onDone();
     },
   });
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    save.mutate();
+    save.mutate(draft);
   };
   return (
     <form className={styles.stack} onSubmit={submit}>
@@ -73,15 +68,11 @@ function DetailsForm({ event, onDone }: { event: NotificationEvent; onDone: () =
 
 function DeleteButton({ code }: { code: string }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(client, code),
-    onSuccess: async () => {
+  const remove = useDeleteEvent(code, {
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('details.deleted', { code }) });
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       void navigate('/partners-notification');
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),

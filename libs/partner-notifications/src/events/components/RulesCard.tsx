@@ -9,10 +9,10 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLanguage } from '../../hooks/page-hooks';
-import { addRule, eventKeys, removeRule, uiConfigQuery } from '../api/events';
+import { uiConfigQuery, useAddRule, useRemoveRule } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useIsAdmin } from './shared';
 import styles from './events.module.css';
@@ -38,28 +38,16 @@ const choices: Record<Exclude<NotificationRuleType, 'STORE'>, readonly string[]>
 /** The event's rules (which stores it reaches), each removable, and a form to add one; an unknown store is refused. */
 export function RulesCard({ event }: { event: NotificationEvent }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const isAdmin = useIsAdmin();
   const typeName = useRuleTypeName();
   const target = useRuleTarget();
   const [rulesType, setRulesType] = useState<NotificationRuleType>('STORE');
   const [id, setId] = useState('');
-  const saved = async (next: NotificationEvent) => {
-    queryClient.setQueryData(eventKeys.detail(event.code), next);
-    await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-  };
-  const add = useMutation({
-    mutationFn: () => addRule(client, event.code, rulesType, id.trim()),
-    onSuccess: async (next) => {
-      setId('');
-      await saved(next);
-    },
-  });
-  const remove = useMutation({ mutationFn: (rule: NotificationEventRule) => removeRule(client, event.code, rule.rulesType, rule.id), onSuccess: saved });
+  const add = useAddRule(event.code, { onSuccess: () => setId('') });
+  const remove = useRemoveRule(event.code);
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    if (id.trim()) add.mutate();
+    if (id.trim()) add.mutate({ rulesType, id: id.trim() });
   };
   const options = rulesType === 'STORE' ? [] : choices[rulesType];
 

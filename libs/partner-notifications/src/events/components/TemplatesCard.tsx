@@ -15,9 +15,9 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Card, TextField, useToast } from '@seller-portal/ui';
 import { Checkbox, FailureStatus, LoadingStatus, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { eventKeys, previewQuery, saveTemplates, topicSampleQuery } from '../api/events';
+import { previewQuery, topicSampleQuery, useSaveTemplates } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useIsAdmin } from './shared';
 import styles from './events.module.css';
@@ -78,7 +78,6 @@ function RenderedView({ rendered }: { rendered: RenderedChannel }) {
 export function TemplatesCard({ event }: { event: NotificationEvent }) {
   const { t } = useEventsTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const isAdmin = useIsAdmin();
   const [draft, setDraft] = useState<EventTemplates>(event.templates);
@@ -94,14 +93,7 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
   const localRender = useMemo(() => (payload ? renderEventTemplates(draft, payload) : []), [draft, payload]);
   const rendered = preview.data && settledDraft === draft && settledPayload === payload ? preview.data.channels : localRender;
 
-  const save = useMutation({
-    mutationFn: () => saveTemplates(client, event.code, draft),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(eventKeys.detail(event.code), next);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
-      toast.show({ type: 'success', message: t('templates.saved') });
-    },
-  });
+  const save = useSaveTemplates(event.code, { onSuccess: () => toast.show({ type: 'success', message: t('templates.saved') }) });
   const serverProblems = isApiError(save.error) ? ((save.error.body as { value?: { problems?: TemplateProblem[] } } | null)?.value?.problems ?? []) : [];
 
   const setChannel = (channel: EventChannel, template: ChannelTemplate | undefined) => {
@@ -121,7 +113,7 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
       .join(' ') || undefined;
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
-    if (!problems.length) save.mutate();
+    if (!problems.length) save.mutate(draft);
   };
 
   return (

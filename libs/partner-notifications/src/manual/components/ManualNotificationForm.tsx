@@ -15,10 +15,10 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, Checkbox, ConfirmDialog, Notice, RadioGroup, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createManualNotification, manualNotificationKeys, manualNotificationQuery, updateManualNotification } from '../api/manual-notifications';
+import { manualNotificationQuery, useSaveManualNotification } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
 import { draftOf, requestOf, type ManualDraft } from '../lib/draft';
 import { manualListPath, manualNotificationPath, NotificationUnavailable, useAudienceText, useChannelsText } from './shared';
@@ -96,8 +96,6 @@ function ChannelTexts({
  */
 function ManualNotificationEditor({ saved }: { saved: ManualNotification | null }) {
   const { t } = useManualTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const ids = useId();
@@ -107,15 +105,10 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
   const [problem, setProblem] = useState<{ code: ErrorCode; storeCodes?: string[] } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const request = requestOf(draft);
-      return saved ? updateManualNotification(client, saved.id, { ...request, version: saved.version }) : createManualNotification(client, request);
-    },
+  const save = useSaveManualNotification(saved, {
     onSuccess: async (notification) => {
       setConfirming(false);
       toast.show({ type: 'success', message: t(`form.saved.${draft.sendMode}`) });
-      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
       await navigate(manualNotificationPath(notification.id));
     },
     onError: (error) => {
@@ -143,7 +136,7 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
     setProblem(found ? { code: found } : null);
     if (found) return;
     if (draft.sendMode === 'NOW') setConfirming(true);
-    else save.mutate();
+    else save.mutate(requestOf(draft));
   };
 
   const problemText = (found: { code: ErrorCode; storeCodes?: string[] }) =>
@@ -293,7 +286,7 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
         confirmText={t('form.submit.NOW')}
         tone="primary"
         busy={save.isPending}
-        onConfirm={() => save.mutate()}
+        onConfirm={() => save.mutate(requestOf(draft))}
       />
     </Container>
   );

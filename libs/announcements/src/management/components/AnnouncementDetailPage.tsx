@@ -3,11 +3,10 @@ import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadTy
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { announcementQuery, downloadReport, saveFile, stopAnnouncement } from '../api/announcements';
-import { announcementKeys } from '../api/query-keys';
+import { announcementQuery, downloadReport, saveFile, useStopAnnouncement } from '../api/announcements';
 import { useAnnouncementsTranslation } from '../i18n/resources';
 import { HistorySection } from './HistorySection';
 import { StatusBadge, useServerErrorText, useServerErrorToast, useWindowText } from './shared';
@@ -109,17 +108,13 @@ function ReportSection({ code }: { code: string }) {
 
 function StopButton({ announcement }: { announcement: Announcement }) {
   const { t } = useAnnouncementsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const showError = useServerErrorToast();
   const [open, setOpen] = useState(false);
-  const stop = useMutation({
-    mutationFn: () => stopAnnouncement(client, announcement.code),
-    onSuccess: async () => {
+  const stop = useStopAnnouncement(announcement.code, {
+    onSuccess: () => {
       setOpen(false);
       toast.show({ type: 'success', message: t('detail.stopped') });
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
     },
     onError: showError,
   });

@@ -34,6 +34,7 @@ export function filterOf(params: URLSearchParams): NotificationEventFilterReques
   };
 }
 
+// A search of the list (its values go to the address), not a form with field messages: it stays off useFormState.
 function FilterForm({ filter, onSearch }: { filter: NotificationEventFilterRequest; onSearch: (filter: NotificationEventFilterRequest) => void }) {
   const { t } = useEventsTranslation();
   const [code, setCode] = useState(filter.code ?? '');

@@ -140,6 +140,18 @@ export async function downloadReport(
   return { blob: await response.blob(), fileName: announcementReportFileName(code, downloadType) };
 }
 
+/** The report as a file handed to the browser; it changes nothing, so nothing loads again. */
+export function useDownloadReport(code: string, reactions: Reactions<{ blob: Blob; fileName: string }> = {}) {
+  return useMutation({
+    mutationFn: (downloadType: AnnouncementDownloadType) => downloadReport(code, downloadType),
+    onSuccess: async (file) => {
+      saveFile(file.blob, file.fileName);
+      await reactions.onSuccess?.(file);
+    },
+    onError: reactions.onError,
+  });
+}
+
 /** Hands a file to the browser as a download. */
 export function saveFile(blob: Blob, fileName: string) {
   const href = URL.createObjectURL(blob);

@@ -1,12 +1,12 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
+import { isMandatoryAnnouncement, type Announcement } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { announcementQuery, downloadReport, saveFile, useStopAnnouncement } from '../api/announcements';
+import { announcementQuery, useDownloadReport, useStopAnnouncement } from '../api/announcements';
 import { useAnnouncementsTranslation } from '../i18n/resources';
 import { HistorySection } from './HistorySection';
 import { StatusBadge, useServerErrorText, useServerErrorToast, useWindowText } from './shared';
@@ -83,14 +83,7 @@ function ReportSection({ code }: { code: string }) {
   const { t } = useAnnouncementsTranslation();
   const toast = useToast();
   const showError = useServerErrorToast();
-  const download = useMutation({
-    mutationFn: (type: AnnouncementDownloadType) => downloadReport(code, type),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast.show({ type: 'success', message: t('report.done') });
-    },
-    onError: showError,
-  });
+  const download = useDownloadReport(code, { onSuccess: () => toast.show({ type: 'success', message: t('report.done') }), onError: showError });
   return (
     <Card title={t('report.title')}>
       <p className={styles.muted}>{t('report.lead')}</p>

@@ -33,14 +33,16 @@ for (const [where, base, lang] of [
       await manual.chooseStores('DEMO-60001, NOPE-404');
       await manual.chooseMode('SCHEDULE', await localTimeFromNow(page, 2 * hour));
       await manual.submit('SCHEDULE');
-      // The server knows the stores: the unknown one is named beside the field, and nothing is saved.
+      // The server knows the stores: the unknown one is named beside the field, which takes the focus, and nothing is saved.
       await expect(page.getByRole('alert')).toContainText(`${words.unknownStores}: NOPE-404`);
+      await expect(manual.storeCodes).toBeFocused();
       await expect(page).toHaveURL(/\/manual\/new$/);
 
       await manual.chooseStores('DEMO-60001');
       await manual.scheduledAt.fill(await localTimeFromNow(page, -hour));
       await manual.submit('SCHEDULE');
       await expect(page.getByRole('alert')).toContainText(words.pastSchedule);
+      await expect(manual.scheduledAt).toBeFocused();
 
       await manual.scheduledAt.fill(await localTimeFromNow(page, 2 * hour));
       await manual.submit('SCHEDULE');

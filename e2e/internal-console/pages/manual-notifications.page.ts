@@ -110,7 +110,11 @@ export class ManualNotificationPages extends InternalToolPage<(typeof manualNoti
 
   async chooseStores(codes: string) {
     await this.page.getByRole('radio', { name: this.words.audience.STORE_CODES, exact: true }).check();
-    await this.page.getByRole('textbox', { name: this.words.storeCodes }).fill(codes);
+    await this.storeCodes.fill(codes);
+  }
+
+  get storeCodes(): Locator {
+    return this.page.getByRole('textbox', { name: this.words.storeCodes });
   }
 
   get scheduledAt(): Locator {

@@ -1,9 +1,9 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { announcementsFeature } from '@seller-portal/contracts';
+import { accessOf, announcementsFeature } from '@seller-portal/contracts';
 import { openAgreementModal } from './popups/entry';
 
 // The seller's parts are a STORE session's, in place of the management's INTERNAL_ANNOUNCEMENT.
-const seller = { mode: 'STORE' } as const;
+const seller = accessOf(announcementsFeature, 'seller');
 
 /**
  * §2.4 announcement management for internal staff (contracts' `announcementsFeature`), in the portal and the console;

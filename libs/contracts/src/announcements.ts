@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './accounts';
-import { declareFeature } from './feature';
+import { defineCall } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * §7 "Announcements", the announcement history of "History and analytics" and the agreement approval of
@@ -302,13 +303,153 @@ export const agreementApprovalState = 'AGREEMENT-APPROVAL';
 
 /**
  * Announcements (§2.4 management, INTERNAL_ANNOUNCEMENT; the §2.6 route permission `announcement`). The seller's
- * popups, agreement modal and dashboard banners are the library's always-on parts, for STORE sessions.
+ * popups, agreement modal and dashboard banners are the library's always-on parts, and their calls the seller's:
+ * a STORE session's (`seller`), in place of the management's code.
  */
 export const announcementsFeature = /* @__PURE__ */ declareFeature({
   name: 'announcements',
   prefixes: ['/announcement'],
   access: { mode: 'INTERNAL', codes: ['INTERNAL_ANNOUNCEMENT'] },
   apps: ['portal', 'console'],
+  actions: { seller: { mode: 'STORE' } },
   menu: [{ code: 'announcement', labelKey: 'menu.announcement', to: '/announcement', position: 110 }],
   shortcuts: [{ labelKey: 'announcement', to: '/announcement', position: 110 }],
 });
+
+// ── Calls ──
+
+const seller = featureCallAccess(announcementsFeature, 'seller');
+const management = featureCallAccess(announcementsFeature);
+const notFound = 'ANNOUNCEMENT_NOT_FOUND' as const;
+/** What a create or update may be refused with beside a missing announcement. */
+const fieldRefusals = [
+  'ANNOUNCEMENT_TITLE_BLANK',
+  'ANNOUNCEMENT_UNSAFE_CONTENT',
+  'ANNOUNCEMENT_CONTENT_BLANK',
+  'ANNOUNCEMENT_END_BEFORE_START',
+  'ANNOUNCEMENT_AUDIENCE_EMPTY',
+  'ANNOUNCEMENT_BANNER_INVALID',
+  'ANNOUNCEMENT_SURVEY_URL_INVALID',
+] as const;
+
+/** §4.4 one of the seller's actions on an announcement addressed to their store. */
+const sellerAction = (path: string, summary: string) =>
+  defineCall({
+    method: 'PUT',
+    path,
+    summary,
+    access: seller,
+    query: announcementCodeQuerySchema,
+    answer: sellerAnnouncementSchema,
+    errors: [notFound, 'ANNOUNCEMENT_ACTION_NOT_ALLOWED'],
+  });
+
+/**
+ * The announcement calls: the seller's (a STORE session; the store is the session's) and the management's
+ * (INTERNAL_ANNOUNCEMENT). The banner image serves both.
+ */
+export const announcementCalls = {
+  running: defineCall({
+    method: 'GET',
+    path: announcementPaths.running,
+    summary: "What is addressed to the caller's store and running now, minus what the user acknowledged, stopped or put off (§7: in `content`).",
+    access: seller,
+    answer: z.array(sellerAnnouncementSchema),
+    answerIn: 'content',
+    errors: [],
+  }),
+  byCode: defineCall({
+    method: 'GET',
+    path: announcementPaths.byCode,
+    summary: 'One running announcement addressed to the caller (`?announcementPopup=`), whatever they did with it.',
+    access: seller,
+    query: announcementCodeQuerySchema,
+    answer: sellerAnnouncementSchema,
+    errors: [notFound],
+  }),
+  read: sellerAction(announcementPaths.read, 'The seller opened it.'),
+  stop: sellerAction(announcementPaths.stop, 'The seller asks not to see it again (CAN-BE-SKIPPED only).'),
+  ignore: sellerAction(announcementPaths.ignore, '"Later": hidden from the running list for a day.'),
+  acknowledge: sellerAction(announcementPaths.acknowledge, 'The seller acknowledged it (agreed, answered the survey): never shown again.'),
+  approveAgreement: defineCall({
+    method: 'GET',
+    path: announcementPaths.approveAgreement,
+    summary: "The store's owner approves the agreement; the store leaves AGREEMENT-APPROVAL (§7 fixes it as a GET; refused from another site).",
+    access: seller,
+    answer: z.null(),
+    errors: ['AGREEMENT_OWNER_ONLY'],
+  }),
+  filter: defineCall({
+    method: 'POST',
+    path: announcementPaths.filter,
+    summary: 'A page of announcements narrowed by a keyword (code or title), a type and a status.',
+    access: management,
+    body: announcementFilterRequestSchema,
+    answer: announcementPageSchema,
+    errors: [],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: announcementPaths.create,
+    summary: 'A new announcement; its content is sanitised, a banner may come as an upload.',
+    access: management,
+    body: announcementCreateRequestSchema,
+    answer: announcementSchema,
+    errors: [...fieldRefusals, 'ANNOUNCEMENT_CODE_TAKEN'],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: announcementPaths.update,
+    summary: 'The whole announcement again, by code (not once it has ended or was stopped).',
+    access: management,
+    body: announcementUpdateRequestSchema,
+    answer: announcementSchema,
+    errors: [...fieldRefusals, notFound, 'ANNOUNCEMENT_NOT_EDITABLE'],
+  }),
+  internalStop: defineCall({
+    method: 'PUT',
+    path: announcementPaths.internalStop,
+    summary: 'Ends an announcement for every seller at once.',
+    access: management,
+    query: announcementCodeQuerySchema,
+    answer: announcementSchema,
+    errors: [notFound, 'ANNOUNCEMENT_NOT_EDITABLE'],
+  }),
+  bannerOrder: defineCall({
+    method: 'PUT',
+    path: announcementPaths.bannerOrder,
+    summary: 'The order banners show in on the dashboard: every announcement that has one, in order.',
+    access: management,
+    body: announcementBannerOrderRequestSchema,
+    answer: z.array(announcementSchema),
+    errors: [notFound],
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: announcementPaths.history,
+    summary: 'The audit log of announcement changes (and of the banner order), newest first.',
+    access: management,
+    query: announcementHistoryQuerySchema,
+    answer: announcementHistoryPageSchema,
+    errors: [],
+  }),
+  download: defineCall({
+    method: 'GET',
+    path: announcementPaths.download,
+    summary: 'The per-seller report of an announcement as a file: CSV (`text/csv`) or XLSX, as `downloadType` asks.',
+    access: management,
+    query: announcementDownloadQuerySchema,
+    answer: { file: 'application/octet-stream' },
+    errors: [notFound],
+  }),
+  bannerImage: defineCall({
+    method: 'GET',
+    path: announcementPaths.bannerImage,
+    summary: "An announcement's uploaded banner image: on the dashboard of the stores it is addressed to, and on the management pages.",
+    // Banners show on the seller's dashboard (announcements addressed to the store) and on the management pages.
+    access: { modes: ['STORE', 'INTERNAL'] },
+    query: announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() }),
+    answer: { file: 'image/*' },
+    errors: [notFound],
+  }),
+} as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { channelsOf, manualNotificationProblem, manualNotificationTitle, type ManualNotificationRequest } from './manual-notifications';
+import { accessOf, featureOfCallAccess, impliesAccess } from './feature';
+import {
+  channelsOf,
+  manualNotificationCalls,
+  manualNotificationProblem,
+  manualNotificationTitle,
+  type ManualNotificationRequest,
+} from './manual-notifications';
+import { partnerNotificationsFeature } from './partner-notification-events';
 
 const now = Date.UTC(2026, 10, 25, 5, 0);
 const text = { id: { title: 'Judul', body: 'Isi' }, en: { title: 'Title', body: 'Text' } };
@@ -41,4 +49,19 @@ it('names the channels in their fixed order and titles a notification by its fir
   expect(manualNotificationTitle(content, 'en')).toBe('Judul');
   expect(manualNotificationTitle(content, 'id')).toBe('Judul');
   expect(manualNotificationTitle({}, 'id')).toBe('');
+});
+
+it('its calls need their own code alone, its pages the area’s too: a page admits no session the calls it makes refuse', () => {
+  const callAccess = (call: { access: object }) => featureOfCallAccess(call.access)?.access;
+  expect(callAccess(manualNotificationCalls.detail)).toEqual({ mode: 'INTERNAL', codes: ['INTERNAL_NOTIFICATION_MANUAL-SEE'] });
+  const pages = [
+    ['manualSeePage', [manualNotificationCalls.detail, manualNotificationCalls.history]],
+    ['manualSavePage', [manualNotificationCalls.create]],
+    ['manualEditPage', [manualNotificationCalls.detail, manualNotificationCalls.update]],
+  ] as const;
+  for (const [page, calls] of pages) {
+    const pageAccess = accessOf(partnerNotificationsFeature, page);
+    expect(pageAccess.codes, page).toContain('INTERNAL_NOTIFICATION');
+    for (const call of calls) expect(impliesAccess(pageAccess, callAccess(call) ?? {}), `${page} → ${call.path}`).toBe(true);
+  }
 });

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './accounts';
+import { pageQuerySchema, pageSchema } from './accounts';
+import { auditHistoryQuerySchema, auditPageSchema } from './audit';
+import { defineCall } from './calls';
 import type { ErrorCode } from './error-codes';
+import { featureCallAccess } from './feature';
 import {
   isNotificationLink,
   notificationCategories,
+  notificationChannelOutcomeSchema,
   notificationChannels,
   notificationLimits,
   type NotificationChannel,
-  type NotificationChannelOutcome,
 } from './notifications';
+import { partnerNotificationsFeature } from './partner-notification-events';
 
 /**
  * §7 "Manual notifications": a notification internal staff write by hand and send to sellers, now or at a time
@@ -119,38 +123,40 @@ export const manualNotificationFilterQuerySchema = pageQuerySchema.extend({
 export type ManualNotificationFilterQuery = Partial<z.output<typeof manualNotificationFilterQuerySchema>>;
 
 /** The outcome of a send: the delivery's id, how many sellers it reached, and what each channel did. */
-export interface ManualNotificationDelivery {
-  deliveryId: string;
-  recipients: number;
+export const manualNotificationDeliverySchema = z.object({
+  deliveryId: z.string(),
+  recipients: z.number().int(),
   /** Per channel: sent, left out by a seller's preference, failed (the notification service's counts). */
-  byChannel: Partial<Record<NotificationChannel, NotificationChannelOutcome>>;
-}
+  byChannel: z.partialRecord(z.enum(manualNotificationChannels), notificationChannelOutcomeSchema),
+});
+export type ManualNotificationDelivery = z.output<typeof manualNotificationDeliverySchema>;
 
 /** A manual notification as the pages see it. Times are epoch ms. */
-export interface ManualNotification {
-  id: string;
-  category: ManualNotificationCategory;
-  link: string | null;
-  content: ManualNotificationContent;
+export const manualNotificationSchema = z.object({
+  id: z.string(),
+  category: z.enum(manualNotificationCategories),
+  link: z.string().nullable(),
+  content: manualNotificationContentSchema,
   /** The channels `content` uses, in the order of `manualNotificationChannels`. */
-  channels: ManualNotificationChannel[];
-  audience: ManualNotificationAudience;
-  status: ManualNotificationStatus;
-  scheduledAt: number | null;
+  channels: z.array(z.enum(manualNotificationChannels)),
+  audience: z.object({ type: z.enum(manualNotificationAudienceTypes), values: z.array(z.string()) }),
+  status: z.enum(manualNotificationStatuses),
+  scheduledAt: z.number().nullable(),
   /** True while a send is under way: nothing can change it then. */
-  sending: boolean;
-  sentAt: number | null;
-  delivery: ManualNotificationDelivery | null;
+  sending: z.boolean(),
+  sentAt: z.number().nullable(),
+  delivery: manualNotificationDeliverySchema.nullable(),
   /** Why a send failed (a code), for FAILED. */
-  failureReason: string | null;
+  failureReason: z.string().nullable(),
   /** The notification this one was copied from. */
-  copiedFrom: string | null;
-  version: number;
-  createdBy: string;
-  createdAt: number;
-  updatedBy: string;
-  updatedAt: number;
-}
+  copiedFrom: z.string().nullable(),
+  version: z.number().int(),
+  createdBy: z.string(),
+  createdAt: z.number(),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+});
+export type ManualNotification = z.output<typeof manualNotificationSchema>;
 
 /** The channels a content uses, in the order of `manualNotificationChannels`. */
 export function channelsOf(content: ManualNotificationContent): ManualNotificationChannel[] {
@@ -187,3 +193,102 @@ export function manualNotificationProblem(request: ManualNotificationRequest, no
   }
   return null;
 }
+
+// ── Calls ──
+
+const manualAccess = (action: 'manualSee' | 'manualSave' | 'manualEdit' | 'manualDelete' | 'manualCopy') =>
+  featureCallAccess(partnerNotificationsFeature, action);
+const idParams = z.object({ id: z.string().uuid() });
+const notFound = 'MANUAL_NOTIFICATION_NOT_FOUND' as const;
+/** What a request's content, audience or schedule may be refused with (`manualNotificationProblem`, and unknown stores). */
+const requestRefusals = [
+  'MANUAL_NOTIFICATION_CHANNEL_MISSING',
+  'MANUAL_NOTIFICATION_CONTENT_BLANK',
+  'MANUAL_NOTIFICATION_LINK_INVALID',
+  'MANUAL_NOTIFICATION_AUDIENCE_EMPTY',
+  'MANUAL_NOTIFICATION_STORE_UNKNOWN',
+  'MANUAL_NOTIFICATION_SCHEDULE_MISSING',
+  'MANUAL_NOTIFICATION_SCHEDULE_PAST',
+] as const;
+
+/** The manual notification calls, each behind the INTERNAL_NOTIFICATION_MANUAL- code of what it does (`partnerNotificationsFeature`'s actions). */
+export const manualNotificationCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: manualNotificationPaths.filter,
+    summary: 'A page of manual notifications, newest first, narrowed by a keyword, a status and a category.',
+    access: manualAccess('manualSee'),
+    query: manualNotificationFilterQuerySchema,
+    answer: pageSchema(manualNotificationSchema),
+    errors: [],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: manualNotificationPaths.byIdPattern,
+    summary: 'One manual notification with its delivery result.',
+    access: manualAccess('manualSee'),
+    params: idParams,
+    answer: manualNotificationSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: manualNotificationPaths.create,
+    summary: 'A new manual notification, kept as a draft, scheduled, or sent at once.',
+    access: manualAccess('manualSave'),
+    body: manualNotificationRequestSchema,
+    answer: manualNotificationSchema,
+    errors: [...requestRefusals],
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: manualNotificationPaths.onePattern,
+    summary: 'Changes a manual notification that has not been sent, from the version it names.',
+    access: manualAccess('manualEdit'),
+    params: idParams,
+    body: manualNotificationUpdateRequestSchema,
+    answer: manualNotificationSchema,
+    errors: [notFound, 'MANUAL_NOTIFICATION_NOT_EDITABLE', 'MANUAL_NOTIFICATION_VERSION_CONFLICT', ...requestRefusals],
+    invalid: { params: notFound },
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: manualNotificationPaths.onePattern,
+    summary: 'Deletes a manual notification that has not been sent.',
+    access: manualAccess('manualDelete'),
+    params: idParams,
+    answer: z.null(),
+    errors: [notFound, 'MANUAL_NOTIFICATION_NOT_EDITABLE'],
+    invalid: { params: notFound },
+  }),
+  cancel: defineCall({
+    method: 'PUT',
+    path: manualNotificationPaths.cancelPattern,
+    summary: 'Calls off a scheduled manual notification (CANCELLED): it will not be sent.',
+    access: manualAccess('manualEdit'),
+    params: idParams,
+    answer: manualNotificationSchema,
+    errors: [notFound, 'MANUAL_NOTIFICATION_NOT_SCHEDULED'],
+    invalid: { params: notFound },
+  }),
+  copy: defineCall({
+    method: 'POST',
+    path: manualNotificationPaths.copyPattern,
+    summary: 'A new draft with the content, category, link and audience of an existing one, never its schedule.',
+    access: manualAccess('manualCopy'),
+    params: idParams,
+    answer: manualNotificationSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: manualNotificationPaths.history,
+    summary: 'Who changed which manual notification, with before and after, newest first.',
+    access: manualAccess('manualSee'),
+    query: auditHistoryQuerySchema,
+    answer: auditPageSchema,
+    errors: [],
+  }),
+} as const;

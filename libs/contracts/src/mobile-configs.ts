@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { declareFeature } from './feature';
+import { auditHistoryQuerySchema, auditPageSchema } from './audit';
+import { defineCall } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * Mobile configs (§2.4, §3 "Application config"): named values the Android and iOS apps read, some of them JSON.
@@ -36,24 +38,22 @@ export const mobileConfigKeySchema = z
   .max(mobileConfigLimits.keyMaxLength)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
 
-export interface MobileConfig {
-  key: string;
-  valueType: MobileConfigValueType;
+export const mobileConfigSchema = z.object({
+  key: z.string(),
+  valueType: z.enum(mobileConfigValueTypes),
   /** The value as text (a JSON value pretty-printed as saved). */
-  value: string;
-  description: string;
+  value: z.string(),
+  description: z.string(),
   /** Optimistic concurrency: an update names the version it started from. */
-  version: number;
-  updatedBy: string;
-  updatedAt: number;
-}
+  version: z.number().int(),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+});
+export type MobileConfig = z.output<typeof mobileConfigSchema>;
 
 /** What the apps receive: the value itself (parsed when JSON). */
-export interface MobileConfigValue {
-  key: string;
-  value: unknown;
-  version: number;
-}
+export const mobileConfigValueSchema = z.object({ key: z.string(), value: z.unknown(), version: z.number().int() });
+export type MobileConfigValue = z.output<typeof mobileConfigValueSchema>;
 
 export const mobileConfigListQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
 export type MobileConfigListQuery = z.input<typeof mobileConfigListQuerySchema>;
@@ -106,3 +106,86 @@ export const mobileConfigsFeature = /* @__PURE__ */ declareFeature({
   menu: [{ code: 'mobile-config', labelKey: 'menu.mobileConfig', to: '/mobile-config', position: 140 }],
   shortcuts: [{ labelKey: 'mobileConfig', to: '/mobile-config', position: 140 }],
 });
+
+// ── Calls ──
+
+const keyParams = z.object({ key: mobileConfigKeySchema });
+const notFound = 'MOBILE_CONFIG_NOT_FOUND' as const;
+const valueRefusals = ['MOBILE_CONFIG_JSON_INVALID', 'MOBILE_CONFIG_JSON_TOO_DEEP'] as const;
+
+/** The mobile config calls: the console's, each behind the INTERNAL_MOBILE-CONFIG_ code of what it does, and the apps' read of one value. */
+export const mobileConfigCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: mobileConfigPaths.configs,
+    summary: 'Every config, narrowed by a keyword in its key or description.',
+    access: featureCallAccess(mobileConfigsFeature),
+    query: mobileConfigListQuerySchema,
+    answer: z.array(mobileConfigSchema),
+    errors: [],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: mobileConfigPaths.configs,
+    summary: 'A new config; a JSON value must parse.',
+    access: featureCallAccess(mobileConfigsFeature, 'add'),
+    body: mobileConfigCreateRequestSchema,
+    answer: mobileConfigSchema,
+    errors: ['MOBILE_CONFIG_KEY_INVALID', 'MOBILE_CONFIG_KEY_TAKEN', ...valueRefusals],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: mobileConfigPaths.configPattern,
+    summary: 'One config.',
+    access: featureCallAccess(mobileConfigsFeature),
+    params: keyParams,
+    answer: mobileConfigSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: mobileConfigPaths.configPattern,
+    summary: "Changes a config from the version it names; a newer one is refused with what is saved now in the answer's value.",
+    access: featureCallAccess(mobileConfigsFeature, 'update'),
+    params: keyParams,
+    body: mobileConfigUpdateRequestSchema,
+    answer: mobileConfigSchema,
+    errors: [notFound, 'MOBILE_CONFIG_VERSION_CONFLICT', ...valueRefusals],
+    invalid: { params: notFound },
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: mobileConfigPaths.configPattern,
+    summary: 'Deletes a config (the audit log keeps a record).',
+    access: featureCallAccess(mobileConfigsFeature, 'delete'),
+    params: keyParams,
+    answer: z.null(),
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: mobileConfigPaths.history,
+    summary: 'Who changed which config, with before and after, newest first.',
+    access: featureCallAccess(mobileConfigsFeature),
+    query: auditHistoryQuerySchema,
+    answer: auditPageSchema,
+    errors: [],
+  }),
+  /**
+   * §7 "Config and reference data": the apps read their configs with the user's session, of whatever mode (a seller
+   * in the Android app, internal staff in the console). §6 lists the calls that need no session, and this is not one
+   * of them, so it needs a signed-in session and no code: the values are the apps' settings, not a staff tool.
+   */
+  byName: defineCall({
+    method: 'GET',
+    path: mobileConfigPaths.byNamePattern,
+    summary: "One config's value for the apps, parsed when it is JSON.",
+    access: { modes: 'any' },
+    params: z.object({ name: mobileConfigKeySchema }),
+    answer: mobileConfigValueSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+} as const;

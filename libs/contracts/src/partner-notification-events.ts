@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './accounts';
+import { pageQuerySchema, pageSchema } from './accounts';
+import { auditHistoryQuerySchema, auditPageSchema } from './audit';
 import { storeCategories } from './onboarding';
 import { renderTemplate, scanTemplate } from './notification-templates';
-import { declareFeature } from './feature';
+import { declareFeature, featureCallAccess } from './feature';
 import { defineCall } from './calls';
 import { notificationChannelOutcomeSchema, notificationChannels, notificationLanguages, type NotificationCategory } from './notifications';
 
@@ -138,57 +139,68 @@ export const eventTypeCatalogue = {
 export type NotificationEventType = keyof typeof eventTypeCatalogue;
 export const notificationEventTypeCodes = Object.keys(eventTypeCatalogue) as NotificationEventType[];
 
+const typeSchema = z.enum(notificationEventTypeCodes as [NotificationEventType, ...NotificationEventType[]]);
+const statusSchema = z.enum(notificationEventStatuses);
+const channelSchema = z.enum(eventChannels);
+const languageSchema = z.enum(eventLanguages);
+
 /** What `types` answers for one type. */
-export interface NotificationEventTypeInfo {
-  type: NotificationEventType;
-  variables: string[];
-}
+export const notificationEventTypeInfoSchema = z.object({ type: typeSchema, variables: z.array(z.string()) });
+export type NotificationEventTypeInfo = z.output<typeof notificationEventTypeInfoSchema>;
 
 /** The variables an event of `type` may use in its templates: the store's and the topic's. */
 export function eventVariables(type: NotificationEventType): string[] {
   return [...storeVariables, ...eventTypeCatalogue[type].variables];
 }
 
-export interface NotificationEventRule {
-  rulesType: NotificationRuleType;
-  id: string;
+export const notificationEventRuleSchema = z.object({
+  rulesType: z.enum(notificationRuleTypes),
+  id: z.string(),
   /** What the id names, for people: the store's name; business types and categories are translated by the pages. */
-  label: string | null;
-}
+  label: z.string().nullable(),
+});
+export type NotificationEventRule = z.output<typeof notificationEventRuleSchema>;
 
-export interface LocalizedMessage {
-  title: string;
-  body: string;
-}
+const messageSchema = z.object({
+  title: z.string().max(notificationEventLimits.titleMaxLength),
+  body: z.string().max(notificationEventLimits.bodyMaxLength),
+});
+export type LocalizedMessage = z.output<typeof messageSchema>;
 
 /** One channel's template: a title (the email's subject) and a body in each language; a link for in-app and push. */
-export interface ChannelTemplate {
-  id: LocalizedMessage;
-  en: LocalizedMessage;
-  link?: string;
-}
+const channelTemplateSchema = z.object({
+  id: messageSchema,
+  en: messageSchema,
+  link: z.string().trim().max(notificationEventLimits.linkMaxLength).optional(),
+});
+export type ChannelTemplate = z.output<typeof channelTemplateSchema>;
 
 /** The channels an event sends on, each with its template; a channel without one is not sent. */
-export type EventTemplates = Partial<Record<EventChannel, ChannelTemplate>>;
+export const eventTemplatesSchema = z
+  .object({ IN_APP: channelTemplateSchema, EMAIL: channelTemplateSchema, PUSH: channelTemplateSchema, WHATSAPP: channelTemplateSchema })
+  .partial();
+export type EventTemplates = z.output<typeof eventTemplatesSchema>;
 
-export interface NotificationEventSummary {
-  code: string;
-  name: string;
-  type: NotificationEventType;
-  status: NotificationEventStatus;
-  ruleCount: number;
-  channels: EventChannel[];
-  updatedBy: string;
-  updatedAt: number;
-}
+export const notificationEventSummarySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  type: typeSchema,
+  status: statusSchema,
+  ruleCount: z.number().int(),
+  channels: z.array(channelSchema),
+  updatedBy: z.string(),
+  updatedAt: z.number(),
+});
+export type NotificationEventSummary = z.output<typeof notificationEventSummarySchema>;
 
-export interface NotificationEvent extends NotificationEventSummary {
-  description: string;
-  rules: NotificationEventRule[];
-  templates: EventTemplates;
+export const notificationEventSchema = notificationEventSummarySchema.extend({
+  description: z.string(),
+  rules: z.array(notificationEventRuleSchema),
+  templates: eventTemplatesSchema,
   /** The variables its templates may use. */
-  variables: string[];
-}
+  variables: z.array(z.string()),
+});
+export type NotificationEvent = z.output<typeof notificationEventSchema>;
 
 const eventCodeSchema = z
   .string()
@@ -201,8 +213,8 @@ export { eventCodeSchema as notificationEventCodeSchema };
 export const notificationEventFilterRequestSchema = z.object({
   code: z.string().trim().max(notificationEventLimits.codeMaxLength).optional(),
   name: z.string().trim().max(notificationEventLimits.nameMaxLength).optional(),
-  type: z.enum(notificationEventTypeCodes as [NotificationEventType, ...NotificationEventType[]]).optional(),
-  status: z.enum(notificationEventStatuses).optional(),
+  type: typeSchema.optional(),
+  status: statusSchema.optional(),
   page: z.number().int().min(0).max(100_000).default(0),
   size: z.number().int().min(1).max(100).default(10),
 });
@@ -210,7 +222,6 @@ export type NotificationEventFilterRequest = z.input<typeof notificationEventFil
 
 export const notificationEventListQuerySchema = pageQuerySchema;
 
-const typeSchema = z.enum(notificationEventTypeCodes as [NotificationEventType, ...NotificationEventType[]]);
 const nameSchema = z.string().trim().min(1).max(notificationEventLimits.nameMaxLength);
 const descriptionSchema = z.string().trim().max(notificationEventLimits.descriptionMaxLength).default('');
 
@@ -226,7 +237,7 @@ export const notificationEventUpdateRequestSchema = z.object({
   name: nameSchema,
   type: typeSchema,
   description: descriptionSchema,
-  status: z.enum(notificationEventStatuses),
+  status: statusSchema,
 });
 export type NotificationEventUpdateRequest = z.input<typeof notificationEventUpdateRequestSchema>;
 
@@ -237,11 +248,12 @@ export type NotificationEventBulkAction = (typeof notificationEventBulkActions)[
 export const notificationEventBulkQuerySchema = z.object({ action: z.enum(notificationEventBulkActions) });
 export const notificationEventBulkRequestSchema = z.object({ codes: z.array(eventCodeSchema).min(1).max(notificationEventLimits.bulkMax) });
 export type NotificationEventBulkRequest = z.input<typeof notificationEventBulkRequestSchema>;
-export interface NotificationEventBulkResult {
-  action: NotificationEventBulkAction;
+export const notificationEventBulkResultSchema = z.object({
+  action: z.enum(notificationEventBulkActions),
   /** The codes it changed; a code that does not exist (or is already so) is not among them. */
-  changed: string[];
-}
+  changed: z.array(z.string()),
+});
+export type NotificationEventBulkResult = z.output<typeof notificationEventBulkResultSchema>;
 
 const ruleIdSchema = z.string().trim().min(1).max(100);
 export const notificationEventRuleQuerySchema = z.object({ code: eventCodeSchema, rulesType: z.enum(notificationRuleTypes), id: ruleIdSchema });
@@ -250,18 +262,6 @@ export const notificationEventRulesRequestSchema = z.object({
 });
 export type NotificationEventRulesRequest = z.input<typeof notificationEventRulesRequestSchema>;
 
-const messageSchema = z.object({
-  title: z.string().max(notificationEventLimits.titleMaxLength),
-  body: z.string().max(notificationEventLimits.bodyMaxLength),
-});
-const channelTemplateSchema = z.object({
-  id: messageSchema,
-  en: messageSchema,
-  link: z.string().trim().max(notificationEventLimits.linkMaxLength).optional(),
-});
-export const eventTemplatesSchema = z
-  .object({ IN_APP: channelTemplateSchema, EMAIL: channelTemplateSchema, PUSH: channelTemplateSchema, WHATSAPP: channelTemplateSchema })
-  .partial();
 export const notificationEventTemplatesRequestSchema = z.object({ templates: eventTemplatesSchema });
 export type NotificationEventTemplatesRequest = z.input<typeof notificationEventTemplatesRequestSchema>;
 
@@ -279,26 +279,37 @@ export const notificationEventPreviewRequestSchema = z.object({
 });
 export type NotificationEventPreviewRequest = z.input<typeof notificationEventPreviewRequestSchema>;
 
-export interface RenderedMessage {
-  title: string;
-  body: string;
-}
+const renderedMessageSchema = z.object({ title: z.string(), body: z.string() });
+export type RenderedMessage = z.output<typeof renderedMessageSchema>;
 
-export interface RenderedChannel {
-  channel: EventChannel;
-  id: RenderedMessage;
-  en: RenderedMessage;
-  link?: string;
+export const renderedChannelSchema = z.object({
+  channel: channelSchema,
+  id: renderedMessageSchema,
+  en: renderedMessageSchema,
+  link: z.string().optional(),
   /** Variables the payload did not give (rendered as nothing). */
-  missing: string[];
-}
+  missing: z.array(z.string()),
+});
+export type RenderedChannel = z.output<typeof renderedChannelSchema>;
 
-export interface NotificationEventPreview {
-  payload: NotificationPayload;
-  channels: RenderedChannel[];
+/** What is wrong with one field of one template. */
+export const templateProblemSchema = z.object({
+  channel: channelSchema,
+  language: languageSchema,
+  field: z.enum(['title', 'body', 'link']),
+  problem: z.enum(['BLANK', 'UNKNOWN_VARIABLE', 'MALFORMED', 'LINK_INVALID']),
+  /** The unknown variables, or the malformed pieces. */
+  items: z.array(z.string()),
+});
+export type TemplateProblem = z.output<typeof templateProblemSchema>;
+
+export const notificationEventPreviewSchema = z.object({
+  payload: notificationPayloadSchema,
+  channels: z.array(renderedChannelSchema),
   /** Problems of the templates (unknown variables, blanks); a template with problems is not saved. */
-  problems: TemplateProblem[];
-}
+  problems: z.array(templateProblemSchema),
+});
+export type NotificationEventPreview = z.output<typeof notificationEventPreviewSchema>;
 
 export const notificationEventDebugRequestSchema = z.object({
   storeCode: z.string().trim().min(1).max(60),
@@ -310,32 +321,34 @@ export type NotificationEventDebugRequest = z.input<typeof notificationEventDebu
 export const debugResolutions = ['MATCHED', 'NOT_MATCHED', 'TEMPLATE_RESOLVED', 'TEMPLATE_MISSING'] as const;
 export type DebugResolution = (typeof debugResolutions)[number];
 
-export interface NotificationEventDebug {
-  code: string;
-  status: NotificationEventStatus;
-  store: { code: string; name: string; businessTypes: string[]; categories: string[] };
-  rules: (NotificationEventRule & { resolution: 'MATCHED' | 'NOT_MATCHED' })[];
+export const notificationEventDebugSchema = z.object({
+  code: z.string(),
+  status: statusSchema,
+  store: z.object({ code: z.string(), name: z.string(), businessTypes: z.array(z.string()), categories: z.array(z.string()) }),
+  rules: z.array(notificationEventRuleSchema.extend({ resolution: z.enum(['MATCHED', 'NOT_MATCHED']) })),
   /** Whether a trigger now would reach the store: the event is active and a rule matched. */
-  delivers: boolean;
-  templates: { channel: EventChannel; resolution: 'TEMPLATE_RESOLVED' | 'TEMPLATE_MISSING'; rendered: RenderedChannel | null }[];
-  payload: NotificationPayload;
-}
+  delivers: z.boolean(),
+  templates: z.array(
+    z.object({ channel: channelSchema, resolution: z.enum(['TEMPLATE_RESOLVED', 'TEMPLATE_MISSING']), rendered: renderedChannelSchema.nullable() }),
+  ),
+  payload: notificationPayloadSchema,
+});
+export type NotificationEventDebug = z.output<typeof notificationEventDebugSchema>;
 
-export interface XMessageTemplate {
-  channel: EventChannel;
-  language: EventLanguage;
+export const xMessageTemplateSchema = z.object({
+  channel: channelSchema,
+  language: languageSchema,
   /** The messaging service's template name: `<event code>_<channel>_<language>`, lower case. */
-  name: string;
-  title: string;
-  body: string;
-  link: string | null;
-  variables: string[];
-}
+  name: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  variables: z.array(z.string()),
+});
+export type XMessageTemplate = z.output<typeof xMessageTemplateSchema>;
 
-export interface XMessageTemplates {
-  id: string;
-  templates: XMessageTemplate[];
-}
+export const xMessageTemplatesSchema = z.object({ id: z.string(), templates: z.array(xMessageTemplateSchema) });
+export type XMessageTemplates = z.output<typeof xMessageTemplatesSchema>;
 
 export const notificationEventHistoryQuerySchema = pageQuerySchema.extend({ code: eventCodeSchema.optional() });
 export type NotificationEventHistoryQuery = z.input<typeof notificationEventHistoryQuerySchema>;
@@ -368,28 +381,19 @@ export type NotificationEventTriggerRequest = z.input<typeof notificationEventTr
 
 export const topicPayloadSampleQuerySchema = z.object({ topic: z.string().trim().min(1).max(60) });
 export const topicPayloadSampleRequestSchema = z.object({ payload: notificationPayloadSchema.optional() }).default({});
-export interface TopicPayloadSample {
-  topic: string;
-  payload: NotificationPayload;
+export const topicPayloadSampleSchema = z.object({
+  topic: z.string(),
+  payload: notificationPayloadSchema,
   /** Whether someone saved it (else the built-in sample of the topic). */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type TopicPayloadSample = z.output<typeof topicPayloadSampleSchema>;
 
 /** Where a notification may lead: a path of the portal (`/order-list`) or an https address, nothing else. */
 export function isEventLink(link: string): boolean {
   if (/[\s\\]/.test(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   return /^https:\/\/[^/@\s]+/.test(link);
-}
-
-/** What is wrong with one field of one template. */
-export interface TemplateProblem {
-  channel: EventChannel;
-  language: EventLanguage;
-  field: 'title' | 'body' | 'link';
-  problem: 'BLANK' | 'UNKNOWN_VARIABLE' | 'MALFORMED' | 'LINK_INVALID';
-  /** The unknown variables, or the malformed pieces. */
-  items: string[];
 }
 
 /**
@@ -445,8 +449,10 @@ export function renderEventTemplates(templates: EventTemplates, payload: Readonl
 
 /**
  * Partner notifications (§2.4 /partners-notification, INTERNAL_NOTIFICATION; the §2.6 route permission
- * `partners_notification`): changing an event also needs INTERNAL_NOTIFICATION_ADMIN; the manual notifications'
- * pages also need the INTERNAL_NOTIFICATION_MANUAL- code of what they do.
+ * `partners_notification`): changing an event also needs INTERNAL_NOTIFICATION_ADMIN. The manual notifications'
+ * calls need the INTERNAL_NOTIFICATION_MANUAL- code of what they do (§6), and that code alone; their pages sit in
+ * the partner notification area, so they need its code as well (`…Page`: a page never opens to a session its calls
+ * refuse). A topic's sample payload serves both areas.
  */
 export const partnerNotificationsFeature = /* @__PURE__ */ declareFeature({
   name: 'partner-notifications',
@@ -455,22 +461,218 @@ export const partnerNotificationsFeature = /* @__PURE__ */ declareFeature({
   apps: ['portal', 'console'],
   actions: {
     change: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_ADMIN'] },
-    manualSave: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] },
-    manualSee: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] },
-    manualEdit: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-EDIT'] },
+    manualSee: { codes: ['INTERNAL_NOTIFICATION_MANUAL-SEE'] },
+    manualSave: { codes: ['INTERNAL_NOTIFICATION_MANUAL-SAVE'] },
+    manualEdit: { codes: ['INTERNAL_NOTIFICATION_MANUAL-EDIT'] },
+    manualDelete: { codes: ['INTERNAL_NOTIFICATION_MANUAL-DELETE'] },
+    manualCopy: { codes: ['INTERNAL_NOTIFICATION_MANUAL-COPY'] },
+    manualSavePage: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] },
+    manualSeePage: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] },
+    // The edit page reads the notification first: it needs the reading code too.
+    manualEditPage: { codes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE', 'INTERNAL_NOTIFICATION_MANUAL-EDIT'] },
+    /** Reading a topic's sample payload: the events' readers and the manual notifications' alike (saving one is checked by the call). */
+    topicSample: { anyOfCodes: ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE'] },
   },
   menu: [{ code: 'partners-notification', labelKey: 'menu.partnersNotification', to: '/partners-notification', position: 120 }],
   shortcuts: [{ labelKey: 'partnersNotification', to: '/partners-notification', position: 120 }],
 });
-/** The partner notification calls on declarations: the marketplace's trigger (its service token, never a session). */
+
+/** The codes that may save a topic's sample payload: the events' admin code or the manual notifications' save code. */
+export const topicPayloadSampleWriters = ['INTERNAL_NOTIFICATION_ADMIN', 'INTERNAL_NOTIFICATION_MANUAL-SAVE'] as const;
+
+const reads = featureCallAccess(partnerNotificationsFeature);
+const changes = featureCallAccess(partnerNotificationsFeature, 'change');
+const codeParams = z.object({ code: eventCodeSchema });
+const notFound = 'NOTIFICATION_EVENT_NOT_FOUND' as const;
+const templateRefusals = ['NOTIFICATION_TEMPLATE_VARIABLE_UNKNOWN', 'NOTIFICATION_TEMPLATE_INVALID'] as const;
+const ruleRefusals = ['NOTIFICATION_RULE_STORE_UNKNOWN', 'NOTIFICATION_RULE_ID_UNKNOWN'] as const;
+
+/**
+ * The partner notification calls: the event pages' (reads need INTERNAL_NOTIFICATION, changes also
+ * INTERNAL_NOTIFICATION_ADMIN), the topic samples both areas read, and the marketplace's trigger (its service token,
+ * never a session).
+ */
 export const notificationEventCalls = {
+  filter: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.filter,
+    summary: 'A page of events narrowed by code, name, type and status.',
+    access: reads,
+    body: notificationEventFilterRequestSchema,
+    answer: pageSchema(notificationEventSummarySchema),
+    errors: [],
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.events,
+    summary: 'A page of every event.',
+    access: reads,
+    query: notificationEventListQuerySchema,
+    answer: pageSchema(notificationEventSummarySchema),
+    errors: [],
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.events,
+    summary: 'A new event, inactive, without rules or templates.',
+    access: changes,
+    body: notificationEventCreateRequestSchema,
+    answer: notificationEventSchema,
+    errors: ['NOTIFICATION_EVENT_CODE_INVALID', 'NOTIFICATION_EVENT_NAME_BLANK', 'NOTIFICATION_EVENT_CODE_TAKEN'],
+  }),
+  event: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.eventPattern,
+    summary: 'One event with its rules, templates and the variables its templates may use.',
+    access: reads,
+    params: codeParams,
+    answer: notificationEventSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: partnerNotificationEventPaths.code,
+    summary: "Changes an event's name, type, description and status (a new type must still fit the saved templates).",
+    access: changes,
+    query: notificationEventCodeQuerySchema,
+    body: notificationEventUpdateRequestSchema,
+    answer: notificationEventSchema,
+    errors: [notFound, 'NOTIFICATION_EVENT_NAME_BLANK', ...templateRefusals],
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: partnerNotificationEventPaths.code,
+    summary: 'Deletes an event with its rules (its deliveries and history stay).',
+    access: changes,
+    query: notificationEventCodeQuerySchema,
+    answer: z.null(),
+    errors: [notFound],
+  }),
+  bulk: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.bulkAction,
+    summary: 'Activates, deactivates or deletes several events; codes that do not exist (or are already so) are skipped.',
+    access: changes,
+    query: notificationEventBulkQuerySchema,
+    body: notificationEventBulkRequestSchema,
+    answer: notificationEventBulkResultSchema,
+    errors: [],
+  }),
+  types: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.types,
+    summary: 'The event types and the variables their templates may use.',
+    access: reads,
+    answer: z.array(notificationEventTypeInfoSchema),
+    errors: [],
+  }),
+  addRule: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.rules,
+    summary: 'Adds a rule: a store, a business type or a category the event reaches.',
+    access: changes,
+    query: notificationEventRuleQuerySchema,
+    answer: notificationEventSchema,
+    errors: [notFound, 'NOTIFICATION_RULE_EXISTS', ...ruleRefusals],
+  }),
+  removeRule: defineCall({
+    method: 'DELETE',
+    path: partnerNotificationEventPaths.rules,
+    summary: 'Removes a rule.',
+    access: changes,
+    query: notificationEventRuleQuerySchema,
+    answer: notificationEventSchema,
+    errors: [notFound, 'NOTIFICATION_RULE_NOT_FOUND'],
+  }),
+  replaceRules: defineCall({
+    method: 'PUT',
+    path: partnerNotificationEventPaths.rules,
+    summary: "Replaces all of an event's rules.",
+    access: changes,
+    query: notificationEventCodeQuerySchema,
+    body: notificationEventRulesRequestSchema,
+    answer: notificationEventSchema,
+    errors: [notFound, ...ruleRefusals],
+  }),
+  saveTemplates: defineCall({
+    method: 'PUT',
+    path: partnerNotificationEventPaths.templatesPattern,
+    summary: "Saves an event's templates; templates with problems are refused, every problem in the answer's value.",
+    access: changes,
+    params: codeParams,
+    body: notificationEventTemplatesRequestSchema,
+    answer: notificationEventSchema,
+    errors: [notFound, ...templateRefusals],
+    invalid: { params: notFound },
+  }),
+  preview: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.preview,
+    summary: 'The templates (the saved ones, or drafts) rendered with a payload (or the sample of the event type), with their problems.',
+    access: reads,
+    query: notificationEventCodeQuerySchema,
+    body: notificationEventPreviewRequestSchema,
+    answer: notificationEventPreviewSchema,
+    errors: [notFound],
+  }),
+  debug: defineCall({
+    method: 'POST',
+    path: partnerNotificationEventPaths.debugPattern,
+    summary: 'What a realtime event of one store would do now: which rules match the store, which templates resolve.',
+    access: reads,
+    params: codeParams,
+    body: notificationEventDebugRequestSchema,
+    answer: notificationEventDebugSchema,
+    errors: [notFound, 'NOTIFICATION_STORE_NOT_FOUND'],
+    invalid: { params: notFound },
+  }),
+  xMessageTemplates: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.xMessageTemplatesPattern,
+    summary: "The event's templates as the messaging service receives them, one per channel and language.",
+    access: reads,
+    params: z.object({ id: eventCodeSchema }),
+    answer: xMessageTemplatesSchema,
+    errors: [notFound],
+    invalid: { params: notFound },
+  }),
+  histories: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.histories,
+    summary: "A page of an event's deliveries (or every event's), newest first.",
+    access: reads,
+    query: notificationEventHistoryQuerySchema,
+    answer: pageSchema(notificationEventDeliverySchema),
+    errors: [],
+  }),
+  auditHistory: defineCall({
+    method: 'GET',
+    path: partnerNotificationEventPaths.auditHistory,
+    summary: 'Who changed which event, with before and after, newest first.',
+    access: reads,
+    query: auditHistoryQuerySchema,
+    answer: auditPageSchema,
+    errors: [],
+  }),
+  topicSample: defineCall({
+    method: 'PUT',
+    path: topicPayloadSamplePath,
+    summary:
+      "A topic's sample payload (a saved one, else the event type's built-in one); with a payload, saves it (the events' admin or the manual save code).",
+    access: featureCallAccess(partnerNotificationsFeature, 'topicSample'),
+    query: topicPayloadSampleQuerySchema,
+    body: topicPayloadSampleRequestSchema,
+    answer: topicPayloadSampleSchema,
+    errors: [],
+  }),
   trigger: defineCall({
     method: 'POST',
     path: partnerNotificationEventPaths.triggerPattern,
     summary: "The marketplace's systems trigger an event: its templates are sent to the stores its rules (and `storeCodes`) reach.",
     access: { public: true },
     credential: 'service-token',
-    params: z.object({ code: eventCodeSchema }),
+    params: codeParams,
     body: notificationEventTriggerRequestSchema,
     answer: notificationEventDeliverySchema,
     errors: ['NOTIFICATION_TRIGGER_TOKEN_INVALID', 'NOTIFICATION_EVENT_NOT_FOUND', 'NOTIFICATION_EVENT_INACTIVE', 'NOTIFICATION_EVENT_NO_TEMPLATES'],

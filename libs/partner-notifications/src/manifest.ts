@@ -10,9 +10,9 @@ export const partnerNotificationsManifest = defineFeatureManifest(partnerNotific
   routes: [
     { path: 'partners-notification' },
     { path: 'partners-notification/event/:code' },
-    { path: 'partners-notification/manual/new', action: 'manualSave' },
-    { path: 'partners-notification/manual/:id', action: 'manualSee' },
-    { path: 'partners-notification/manual/:id/edit', action: 'manualEdit' },
+    { path: 'partners-notification/manual/new', action: 'manualSavePage' },
+    { path: 'partners-notification/manual/:id', action: 'manualSeePage' },
+    { path: 'partners-notification/manual/:id/edit', action: 'manualEditPage' },
   ],
   load: async () => (await import('./routes/partner-notification-routes')).partnerNotificationRoutes(),
 });

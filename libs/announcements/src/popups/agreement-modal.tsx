@@ -1,11 +1,10 @@
-import { useApiClient } from '@seller-portal/api-client';
-import { announcementPaths } from '@seller-portal/contracts';
 import { refreshSession } from '@seller-portal/session-guard';
 import { Button, Dialog } from '@seller-portal/ui';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalQueue } from '../modal-queue/modal-queue';
+import { useApproveAgreement } from './queries';
 import { agreementModalCode } from './rules';
 import { usePopupTranslation } from './use-popup-translation';
 import styles from './popups.module.css';
@@ -16,14 +15,14 @@ import styles from './popups.module.css';
  */
 export function AgreementModal() {
   const { t } = usePopupTranslation();
-  const client = useApiClient();
+  const approval = useApproveAgreement();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'approving' | 'failed'>('idle');
 
   const approve = async () => {
     setState('approving');
     try {
-      await client.get(announcementPaths.approveAgreement);
+      await approval.mutateAsync();
       await refreshSession(queryClient);
       modalQueue.dequeue(agreementModalCode);
     } catch (error) {

@@ -1,21 +1,12 @@
-import { useApiClient } from '@seller-portal/api-client';
-import { announcementPaths, type AnnouncementAction, type SellerAnnouncement } from '@seller-portal/contracts';
+import type { AnnouncementAction, SellerAnnouncement } from '@seller-portal/contracts';
 import { Button, Dialog } from '@seller-portal/ui';
 import { RichText } from '@seller-portal/ui/rich-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { modalQueue } from '../modal-queue/modal-queue';
-import { sellerAnnouncementKeys } from './queries';
+import { useAnnouncementAction } from './queries';
 import { announcementModalCode, popupActions } from './rules';
 import { localized, usePopupTranslation } from './use-popup-translation';
 import styles from './popups.module.css';
-
-const actionPaths: Record<AnnouncementAction, string> = {
-  READ: announcementPaths.read,
-  ACKNOWLEDGE: announcementPaths.acknowledge,
-  IGNORE: announcementPaths.ignore,
-  STOP: announcementPaths.stop,
-};
 
 /**
  * §4.4 one announcement as a popup: its sanitised rich text and the actions its type and conditions allow. Each
@@ -23,8 +14,7 @@ const actionPaths: Record<AnnouncementAction, string> = {
  */
 export function AnnouncementPopup({ announcement }: { announcement: SellerAnnouncement }) {
   const { t, i18n } = usePopupTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const record = useAnnouncementAction(announcement.code);
   const [busy, setBusy] = useState(false);
   const { buttons, dismissible } = popupActions(announcement);
   const language = i18n.language;
@@ -32,8 +22,7 @@ export function AnnouncementPopup({ announcement }: { announcement: SellerAnnoun
   const act = async (action: AnnouncementAction) => {
     setBusy(true);
     try {
-      await client.put(actionPaths[action], { query: { code: announcement.code } });
-      await queryClient.invalidateQueries({ queryKey: sellerAnnouncementKeys.all });
+      await record.mutateAsync(action);
     } catch (error) {
       console.error(`The announcement ${announcement.code} could not be marked ${action}`, error);
     } finally {

@@ -1,55 +1,67 @@
-import type { ApiClient } from '@seller-portal/api-client';
-import {
-  mobileConfigPaths,
-  type AuditEntry,
-  type MobileConfig,
-  type MobileConfigCreateRequest,
-  type MobileConfigUpdateRequest,
-  type Page,
-} from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { mobileConfigCalls, type MobileConfig, type MobileConfigCreateRequest, type MobileConfigUpdateRequest } from '@seller-portal/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** One key factory for the mobile config queries; invalidate through it, never with literals. */
-export const mobileConfigKeys = {
-  all: ['mobile-configs'] as const,
-  lists: () => [...mobileConfigKeys.all, 'list'] as const,
-  list: (keyword: string) => [...mobileConfigKeys.lists(), keyword] as const,
-  detail: (key: string) => [...mobileConfigKeys.all, 'detail', key] as const,
-  histories: () => [...mobileConfigKeys.all, 'history'] as const,
-  history: (key: string, page: number) => [...mobileConfigKeys.histories(), key, page] as const,
-};
+/** The mobile config queries' keys (lists by keyword, details, `history`); invalidate through them, never with literals. */
+export const mobileConfigKeys = queryKeysFactory('mobile-configs');
 
 export function mobileConfigListQuery(client: ApiClient, keyword: string) {
   return queryOptions({
     queryKey: mobileConfigKeys.list(keyword),
-    queryFn: ({ signal }) => client.get<MobileConfig[]>(mobileConfigPaths.configs, { query: keyword ? { keyword } : {}, signal }),
+    queryFn: ({ signal }) => client.call(mobileConfigCalls.list, { query: keyword ? { keyword } : {}, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function mobileConfigQuery(client: ApiClient, key: string) {
-  return queryOptions({ queryKey: mobileConfigKeys.detail(key), queryFn: ({ signal }) => client.get<MobileConfig>(mobileConfigPaths.config(key), { signal }) });
+  return queryOptions({ queryKey: mobileConfigKeys.detail(key), queryFn: ({ signal }) => client.call(mobileConfigCalls.detail, { params: { key }, signal }) });
 }
 
 export const historyPageSize = 5;
 
 export function historyQuery(client: ApiClient, key: string, page: number) {
   return queryOptions({
-    queryKey: mobileConfigKeys.history(key, page),
-    queryFn: ({ signal }) =>
-      client.get<Page<AuditEntry>>(mobileConfigPaths.history, { query: { identifier: key, page: String(page), size: String(historyPageSize) }, signal }),
+    queryKey: mobileConfigKeys.one('history', { key, page }),
+    queryFn: ({ signal }) => client.call(mobileConfigCalls.history, { query: { identifier: key, page, size: historyPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function createMobileConfig(client: ApiClient, request: MobileConfigCreateRequest): Promise<MobileConfig> {
-  return client.post<MobileConfig>(mobileConfigPaths.configs, { body: request });
+/** What a page does once a change is saved (a toast, a navigation); the cache is the api module's. */
+interface Reactions<TData> {
+  onSuccess?: (data: TData) => unknown;
+  onError?: (error: Error) => unknown;
 }
 
-export function updateMobileConfig(client: ApiClient, key: string, request: MobileConfigUpdateRequest): Promise<MobileConfig> {
-  return client.put<MobileConfig>(mobileConfigPaths.config(key), { body: request });
+/** A new config (no `key` of a saved one) or a change of one from its version: every config query loads again before the page reacts. */
+export type MobileConfigSave = { create: MobileConfigCreateRequest } | { key: string; update: MobileConfigUpdateRequest };
+
+export function useSaveMobileConfig(reactions: Reactions<MobileConfig> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: MobileConfigSave) =>
+      'create' in save
+        ? client.call(mobileConfigCalls.create, { body: save.create })
+        : client.call(mobileConfigCalls.update, { params: { key: save.key }, body: save.update }),
+    onSuccess: async (config) => {
+      await queryClient.invalidateQueries({ queryKey: mobileConfigKeys.all });
+      await reactions.onSuccess?.(config);
+    },
+    onError: reactions.onError,
+  });
 }
 
-export function deleteMobileConfig(client: ApiClient, key: string): Promise<unknown> {
-  return client.delete<unknown>(mobileConfigPaths.config(key));
+/** A deleted config: the page reacts first (it may leave the config's page), then every config query loads again. */
+export function useDeleteMobileConfig(key: string, reactions: Reactions<null> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(mobileConfigCalls.remove, { params: { key } }),
+    onSuccess: async (answer) => {
+      await reactions.onSuccess?.(answer);
+      await queryClient.invalidateQueries({ queryKey: mobileConfigKeys.all });
+    },
+    onError: reactions.onError,
+  });
 }

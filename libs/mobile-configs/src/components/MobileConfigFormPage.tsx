@@ -1,11 +1,11 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { jsonValueProblem, mobileConfigKeySchema, mobileConfigValueTypes, type MobileConfig, type MobileConfigValueType } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { adminStyles, Notice, PageHead, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createMobileConfig, mobileConfigKeys, mobileConfigQuery, updateMobileConfig } from '../api/mobile-configs';
+import { mobileConfigQuery, useSaveMobileConfig } from '../api/mobile-configs';
 import { useMobileConfigsTranslation } from '../i18n/resources';
 import { changes, formatJson, lineDiff } from '../lib/json-value';
 import { ConfigUnavailable, DiffView, useTimeText } from './shared';
@@ -17,6 +17,9 @@ interface Draft {
   description: string;
   value: string;
 }
+
+/** A field's message at review: a key that is no key, or none; a value that is not JSON (its text is the live one). */
+type EditorMessage = 'keyInvalid' | 'keyRequired' | 'valueInvalid';
 
 /** What an editor says about the value as it is typed: fine, or where it stops being JSON. */
 function useValueProblem(draft: Draft): string | null {
@@ -35,30 +38,16 @@ function useValueProblem(draft: Draft): string | null {
  */
 function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
   const { t } = useMobileConfigsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [base, setBase] = useState<MobileConfig | null>(saved);
-  const [draft, setDraft] = useState<Draft>(
-    saved
-      ? { key: saved.key, valueType: saved.valueType, description: saved.description, value: saved.value }
-      : { key: '', valueType: 'JSON', description: '', value: '{\n  \n}' },
-  );
   const [step, setStep] = useState<'edit' | 'review'>('edit');
-  const [keyProblem, setKeyProblem] = useState<string | null>(null);
-  const valueProblem = useValueProblem(draft);
   const timeText = useTimeText();
   const creating = saved === null;
 
-  const save = useMutation({
-    mutationFn: () =>
-      base
-        ? updateMobileConfig(client, base.key, { valueType: draft.valueType, value: draft.value, description: draft.description, version: base.version })
-        : createMobileConfig(client, { key: draft.key.trim(), valueType: draft.valueType, value: draft.value, description: draft.description }),
+  const save = useSaveMobileConfig({
     onSuccess: async (config) => {
       toast.show({ type: 'success', message: t('form.saved', { key: config.key }) });
-      await queryClient.invalidateQueries({ queryKey: mobileConfigKeys.all });
       await navigate(`/mobile-config/${encodeURIComponent(config.key)}/view`);
     },
   });
@@ -68,15 +57,26 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
       ? ((save.error.body as { value?: MobileConfig } | null)?.value ?? null)
       : null;
 
-  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    const keyOk = !creating || mobileConfigKeySchema.safeParse(draft.key).success;
-    setKeyProblem(keyOk ? null : draft.key.trim() ? t('MOBILE_CONFIG_KEY_INVALID', { ns: 'errors' }) : t('form.keyRequired'));
-    if (!keyOk || valueProblem) return;
-    save.reset();
-    setStep('review');
-  };
+  // The edit step is the form: Review checks the key and the value (the value's problem shows as it is typed), then
+  // the review step saves.
+  const form = useFormState<Draft, EditorMessage>({
+    initialValues: saved
+      ? { key: saved.key, valueType: saved.valueType, description: saved.description, value: saved.value }
+      : { key: '', valueType: 'JSON', description: '', value: '{\n  \n}' },
+    validate: (values) => ({
+      ...(creating && !mobileConfigKeySchema.safeParse(values.key).success && { key: values.key.trim() ? ('keyInvalid' as const) : ('keyRequired' as const) }),
+      ...(values.valueType === 'JSON' && jsonValueProblem(values.value) && { value: 'valueInvalid' as const }),
+    }),
+    submit: async () => {
+      save.reset();
+      setStep('review');
+    },
+    errorText: (message) =>
+      message === 'keyInvalid' ? t('MOBILE_CONFIG_KEY_INVALID', { ns: 'errors' }) : message === 'keyRequired' ? t('form.keyRequired') : null,
+  });
+  const draft = form.values;
+  const valueProblem = useValueProblem(draft);
+  const { setValue } = form;
   const startFromTheirs = () => {
     if (!theirs) return;
     setBase(theirs);
@@ -100,38 +100,28 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
 
       {step === 'edit' ? (
         <Card>
-          <form className={styles.form} noValidate onSubmit={review}>
-            {creating && (
-              <TextField
-                label={t('form.key')}
-                hint={t('form.keyHint')}
-                error={keyProblem}
-                value={draft.key}
-                onChange={(event) => change({ key: event.target.value })}
-                autoComplete="off"
-                spellCheck={false}
-                required
-              />
-            )}
+          <form className={styles.form} noValidate onSubmit={(event) => void form.onSubmit(event)}>
+            {creating && <TextField {...form.textField('key')} label={t('form.key')} hint={t('form.keyHint')} autoComplete="off" spellCheck={false} required />}
             <SelectField
               label={t('form.type')}
               value={draft.valueType}
-              onChange={(event) => change({ valueType: event.target.value as MobileConfigValueType })}
+              onChange={(event) => setValue('valueType', event.target.value as MobileConfigValueType)}
               options={mobileConfigValueTypes.map((type) => ({ value: type, label: t(`valueType.${type}`) }))}
             />
-            <TextField label={t('form.description')} value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+            <TextField label={t('form.description')} value={draft.description} onChange={(event) => setValue('description', event.target.value)} />
             <TextAreaField
+              ref={form.fieldRef('value')}
               label={t('form.value')}
               monospace
               rows={16}
               value={draft.value}
-              onChange={(event) => change({ value: event.target.value })}
+              onChange={(event) => setValue('value', event.target.value)}
               error={valueProblem}
               hint={draft.valueType === 'JSON' ? (valueProblem ? t('form.valueHintJson') : t('form.valid')) : t('form.valueHintText')}
             />
             <div className={adminStyles.row}>
               {draft.valueType === 'JSON' && (
-                <Button variant="secondary" disabled={valueProblem !== null} onClick={() => change({ value: formatJson(draft.value) })}>
+                <Button variant="secondary" disabled={valueProblem !== null} onClick={() => setValue('value', formatJson(draft.value))}>
                   {t('form.format')}
                 </Button>
               )}
@@ -167,7 +157,17 @@ function ConfigEditor({ saved }: { saved: MobileConfig | null }) {
             <Button variant="secondary" onClick={() => setStep('edit')}>
               {t('form.backToEdit')}
             </Button>
-            <Button loading={save.isPending} disabled={changed === 0 || theirs !== null} onClick={() => save.mutate()}>
+            <Button
+              loading={save.isPending}
+              disabled={changed === 0 || theirs !== null}
+              onClick={() =>
+                save.mutate(
+                  base
+                    ? { key: base.key, update: { valueType: draft.valueType, value: draft.value, description: draft.description, version: base.version } }
+                    : { create: { key: draft.key.trim(), valueType: draft.valueType, value: draft.value, description: draft.description } },
+                )
+              }
+            >
               {t('form.save')}
             </Button>
           </div>

@@ -15,7 +15,8 @@ export function MobileConfigListPage() {
   const client = useApiClient();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  // The search is the server's (key or description); typing asks again once React has a moment.
+  // The search is the server's (key or description); typing asks again once React has a moment. A search box, not a
+  // form with field messages: it stays off useFormState.
   const asked = useDeferredValue(keyword.trim());
   const list = useQuery(mobileConfigListQuery(client, asked));
   const timeText = useTimeText();

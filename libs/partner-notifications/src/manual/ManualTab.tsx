@@ -35,6 +35,7 @@ function filterOf(params: URLSearchParams): ManualNotificationFilterQuery & { pa
   };
 }
 
+// A search of the list (its values go to the address), not a form with field messages: it stays off useFormState.
 function FilterForm({ filter, onSearch }: { filter: ManualNotificationFilterQuery; onSearch: (filter: ManualNotificationFilterQuery) => void }) {
   const { t } = useManualTranslation();
   const [keyword, setKeyword] = useState(filter.keyword ?? '');

@@ -1,20 +1,4 @@
-import {
-  announcementBannerOrderRequestSchema,
-  announcementCodeQuerySchema,
-  announcementCreateRequestSchema,
-  announcementDownloadContentTypes,
-  announcementDownloadQuerySchema,
-  announcementFilterRequestSchema,
-  announcementHistoryQuerySchema,
-  announcementLimits,
-  announcementPaths,
-  announcementReportFileName,
-  announcementUpdateRequestSchema,
-  type AnnouncementAction,
-} from '@seller-portal/contracts';
-import { z } from 'zod';
-import { featureAccess, type Access } from '../../http/access';
-import { announcementsFeature } from '@seller-portal/contracts';
+import { announcementCalls as calls, announcementDownloadContentTypes, announcementLimits, announcementReportFileName } from '@seller-portal/contracts';
 import { AppError } from '../../http/app-error';
 import { sendImage } from '../../http/image-answer';
 import { route, type RouteDefinition } from '../../http/define-route';
@@ -22,66 +6,34 @@ import { signedIn } from '../session';
 import { reportFile } from './report';
 import type { AnnouncementService } from './service';
 
-/** Seller calls: any STORE session (the store is the session's). */
-const seller: Access = { modes: ['STORE'] };
-/** Management calls: §6 INTERNAL_ANNOUNCEMENT. */
-const management = featureAccess(announcementsFeature);
-
-const sellerActions: readonly [string, AnnouncementAction][] = [
-  [announcementPaths.read, 'READ'],
-  [announcementPaths.stop, 'STOP'],
-  [announcementPaths.ignore, 'IGNORE'],
-  [announcementPaths.acknowledge, 'ACKNOWLEDGE'],
-];
+// The calls and their access are `announcementCalls` (contracts): the seller's need a STORE session (the store is
+// the session's), the management's §6 INTERNAL_ANNOUNCEMENT (`announcementsFeature`).
 
 export function announcementRoutes(announcements: AnnouncementService): RouteDefinition[] {
   return [
-    route.get(announcementPaths.running, { access: seller, answer: 'content' }, (context) => announcements.running(signedIn(context))),
-    route.get(announcementPaths.byCode, { access: seller, querystring: announcementCodeQuerySchema }, (context) =>
-      announcements.byCode(signedIn(context), context.query.code),
-    ),
-    ...sellerActions.map(([url, action]) =>
-      route.put(url, { access: seller, querystring: announcementCodeQuerySchema }, (context) =>
-        announcements.act(signedIn(context), context.query.code, action),
-      ),
-    ),
+    route.call(calls.running, (context) => announcements.running(signedIn(context))),
+    route.call(calls.byCode, (context) => announcements.byCode(signedIn(context), context.query.code)),
+    route.call(calls.read, (context) => announcements.act(signedIn(context), context.query.code, 'READ')),
+    route.call(calls.stop, (context) => announcements.act(signedIn(context), context.query.code, 'STOP')),
+    route.call(calls.ignore, (context) => announcements.act(signedIn(context), context.query.code, 'IGNORE')),
+    route.call(calls.acknowledge, (context) => announcements.act(signedIn(context), context.query.code, 'ACKNOWLEDGE')),
     // §7 fixes the approval as a GET; a link on another site must not approve for the owner.
-    route.get(announcementPaths.approveAgreement, { access: seller, stateChanging: true }, async (context) => {
+    route.call(calls.approveAgreement, { stateChanging: true }, async (context) => {
       await announcements.approveAgreement(signedIn(context));
       return null;
     }),
 
-    route.post(announcementPaths.filter, { access: management, body: announcementFilterRequestSchema }, (context) => announcements.filter(context.body)),
-    route.post(
-      announcementPaths.create,
-      {
-        access: management,
-        body: announcementCreateRequestSchema,
-        blankFieldCodes: [['title', 'ANNOUNCEMENT_TITLE_BLANK']],
-        bodyLimitBytes: announcementLimits.bodyMaxBytes,
-      },
-      (context) => announcements.create(signedIn(context), context.body),
+    route.call(calls.filter, (context) => announcements.filter(context.body)),
+    route.call(calls.create, { blankFieldCodes: [['title', 'ANNOUNCEMENT_TITLE_BLANK']], bodyLimitBytes: announcementLimits.bodyMaxBytes }, (context) =>
+      announcements.create(signedIn(context), context.body),
     ),
-    route.put(
-      announcementPaths.update,
-      {
-        access: management,
-        body: announcementUpdateRequestSchema,
-        blankFieldCodes: [['title', 'ANNOUNCEMENT_TITLE_BLANK']],
-        bodyLimitBytes: announcementLimits.bodyMaxBytes,
-      },
-      (context) => announcements.update(signedIn(context), context.body),
+    route.call(calls.update, { blankFieldCodes: [['title', 'ANNOUNCEMENT_TITLE_BLANK']], bodyLimitBytes: announcementLimits.bodyMaxBytes }, (context) =>
+      announcements.update(signedIn(context), context.body),
     ),
-    route.put(announcementPaths.internalStop, { access: management, querystring: announcementCodeQuerySchema }, (context) =>
-      announcements.stop(signedIn(context), context.query.code),
-    ),
-    route.put(announcementPaths.bannerOrder, { access: management, body: announcementBannerOrderRequestSchema }, (context) =>
-      announcements.orderBanners(signedIn(context), context.body),
-    ),
-    route.get(announcementPaths.history, { access: management, querystring: announcementHistoryQuerySchema }, (context) =>
-      announcements.history(context.query),
-    ),
-    route.get(announcementPaths.download, { access: management, querystring: announcementDownloadQuerySchema, answer: 'raw' }, async ({ query, reply }) => {
+    route.call(calls.internalStop, (context) => announcements.stop(signedIn(context), context.query.code)),
+    route.call(calls.bannerOrder, (context) => announcements.orderBanners(signedIn(context), context.body)),
+    route.call(calls.history, (context) => announcements.history(context.query)),
+    route.call(calls.download, async ({ query, reply }) => {
       const rows = await announcements.report(query.code);
       const file = await reportFile(query.code, query.downloadType, rows);
       return reply
@@ -90,19 +42,10 @@ export function announcementRoutes(announcements: AnnouncementService): RouteDef
         .header('cache-control', 'no-store')
         .send(file);
     }),
-    route.get(
-      announcementPaths.bannerImage,
-      {
-        // Banners show on the seller's dashboard (announcements addressed to the store) and on the management pages.
-        access: { modes: ['STORE', 'INTERNAL'] },
-        querystring: announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() }),
-        answer: 'raw',
-      },
-      async ({ query, reply, session }) => {
-        const image = await announcements.bannerImage(signedIn({ session }), query.code);
-        if (!image) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
-        return sendImage(reply, { contentType: image.mimeType, bytes: image.bytes });
-      },
-    ),
+    route.call(calls.bannerImage, async ({ query, reply, session }) => {
+      const image = await announcements.bannerImage(signedIn({ session }), query.code);
+      if (!image) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+      return sendImage(reply, { contentType: image.mimeType, bytes: image.bytes });
+    }),
   ];
 }

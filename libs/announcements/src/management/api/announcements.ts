@@ -1,24 +1,25 @@
-import { ApiError, networkErrorCode, type ApiClient } from '@seller-portal/api-client';
+import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
+  announcementCalls,
   announcementPaths,
   announcementReportFileName,
   requestDefaults,
   type Announcement,
-  type AnnouncementBannerOrderRequest,
   type AnnouncementCreateRequest,
   type AnnouncementDownloadType,
   type AnnouncementFilterRequest,
-  type AnnouncementHistoryEntry,
   type AnnouncementHistoryQuery,
   type AnnouncementUpdateRequest,
   type Page,
 } from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { announcementKeys } from './query-keys';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The management queries' keys (lists, details, `history`, `banners`); invalidate through them, never with literals. */
+export const announcementKeys = queryKeysFactory('announcements', 'management');
 
 /** POST filter: a page of announcements (§7), narrowed by keyword, type and status. */
 export function fetchAnnouncements(client: ApiClient, filter: AnnouncementFilterRequest, signal?: AbortSignal): Promise<Page<Announcement>> {
-  return client.post<Page<Announcement>>(announcementPaths.filter, { body: filter, signal });
+  return client.call(announcementCalls.filter, { body: filter, signal });
 }
 
 export function announcementListQuery(client: ApiClient, filter: AnnouncementFilterRequest) {
@@ -54,46 +55,65 @@ export async function fetchBanners(client: ApiClient, signal?: AbortSignal): Pro
 }
 
 export function bannersQuery(client: ApiClient) {
-  return queryOptions({ queryKey: announcementKeys.banners(), queryFn: ({ signal }) => fetchBanners(client, signal) });
-}
-
-/** GET history/announcement/filter: the audit log of one announcement (or of the banner order), newest first. */
-export function fetchHistory(client: ApiClient, query: HistoryPageQuery, signal?: AbortSignal): Promise<Page<AnnouncementHistoryEntry>> {
-  return client.get<Page<AnnouncementHistoryEntry>>(announcementPaths.history, { query: { ...query }, signal });
+  return queryOptions({ queryKey: announcementKeys.named('banners'), queryFn: ({ signal }) => fetchBanners(client, signal) });
 }
 
 /** The history call's query with its page spelled out. */
 export type HistoryPageQuery = Omit<AnnouncementHistoryQuery, 'page' | 'size'> & { page: number; size: number };
 
+/** GET history/announcement/filter: the audit log of one announcement (or of the banner order), newest first. */
 export function historyQuery(client: ApiClient, query: HistoryPageQuery) {
   return queryOptions({
-    queryKey: announcementKeys.history(query),
-    queryFn: ({ signal }) => fetchHistory(client, query, signal),
+    queryKey: announcementKeys.one('history', query),
+    queryFn: ({ signal }) => client.call(announcementCalls.history, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function createAnnouncement(client: ApiClient, request: AnnouncementCreateRequest): Promise<Announcement> {
-  return client.post<Announcement>(announcementPaths.create, { body: request });
+// ── Mutations: each reloads every management query before the page reacts ──
+
+/** What a page does once a change is saved (a toast, a navigation); the cache is the api module's. */
+interface Reactions<TData> {
+  onSuccess?: (data: TData) => unknown;
+  onError?: (error: Error) => unknown;
 }
 
-export function updateAnnouncement(client: ApiClient, request: AnnouncementUpdateRequest): Promise<Announcement> {
-  return client.put<Announcement>(announcementPaths.update, { body: request });
+function useAnnouncementChange<V, T>(change: (client: ApiClient, variables: V) => Promise<T>, reactions: Reactions<T>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => change(client, variables),
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+      await reactions.onSuccess?.(data);
+    },
+    onError: reactions.onError,
+  });
+}
+
+/** A new announcement, or (with its `code`) the whole of an existing one again. */
+export function useSaveAnnouncement(reactions: Reactions<Announcement> = {}) {
+  return useAnnouncementChange(
+    (client, save: { create: AnnouncementCreateRequest } | { update: AnnouncementUpdateRequest }) =>
+      'create' in save ? client.call(announcementCalls.create, { body: save.create }) : client.call(announcementCalls.update, { body: save.update }),
+    reactions,
+  );
 }
 
 /** Ends an announcement for every seller at once. */
-export function stopAnnouncement(client: ApiClient, code: string): Promise<Announcement> {
-  return client.put<Announcement>(announcementPaths.internalStop, { query: { code } });
+export function useStopAnnouncement(code: string, reactions: Reactions<Announcement> = {}) {
+  return useAnnouncementChange((client) => client.call(announcementCalls.internalStop, { query: { code } }), reactions);
 }
 
-export function saveBannerOrder(client: ApiClient, request: AnnouncementBannerOrderRequest): Promise<unknown> {
-  return client.put<unknown>(announcementPaths.bannerOrder, { body: request });
+/** The banners' order on the dashboard: the announcements that have one, in order. */
+export function useSaveBannerOrder(reactions: Reactions<Announcement[]> = {}) {
+  return useAnnouncementChange((client, codes: string[]) => client.call(announcementCalls.bannerOrder, { body: { codes } }), reactions);
 }
 
 /**
- * GET download: the per-seller report as a file. The answer is binary when it works and the §3 envelope when it
- * does not, so it is fetched here (with the session cookie) rather than followed as a link, and a failure is an
- * `ApiError` like any other.
+ * GET download (`announcementCalls.download`): the per-seller report as a file. The answer is binary when it works
+ * and the §3 envelope when it does not, which `client.call` (JSON answers) cannot carry, so it is fetched here (with
+ * the session cookie) rather than followed as a link, and a failure is an `ApiError` like any other.
  */
 export async function downloadReport(
   code: string,
@@ -118,6 +138,18 @@ export async function downloadReport(
     });
   }
   return { blob: await response.blob(), fileName: announcementReportFileName(code, downloadType) };
+}
+
+/** The report as a file handed to the browser; it changes nothing, so nothing loads again. */
+export function useDownloadReport(code: string, reactions: Reactions<{ blob: Blob; fileName: string }> = {}) {
+  return useMutation({
+    mutationFn: (downloadType: AnnouncementDownloadType) => downloadReport(code, downloadType),
+    onSuccess: async (file) => {
+      saveFile(file.blob, file.fileName);
+      await reactions.onSuccess?.(file);
+    },
+    onError: reactions.onError,
+  });
 }
 
 /** Hands a file to the browser as a download. */

@@ -1,13 +1,12 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { isMandatoryAnnouncement, type Announcement, type AnnouncementDownloadType } from '@seller-portal/contracts';
+import { isMandatoryAnnouncement, type Announcement } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { announcementQuery, downloadReport, saveFile, stopAnnouncement } from '../api/announcements';
-import { announcementKeys } from '../api/query-keys';
+import { announcementQuery, useDownloadReport, useStopAnnouncement } from '../api/announcements';
 import { useAnnouncementsTranslation } from '../i18n/resources';
 import { HistorySection } from './HistorySection';
 import { StatusBadge, useServerErrorText, useServerErrorToast, useWindowText } from './shared';
@@ -84,14 +83,7 @@ function ReportSection({ code }: { code: string }) {
   const { t } = useAnnouncementsTranslation();
   const toast = useToast();
   const showError = useServerErrorToast();
-  const download = useMutation({
-    mutationFn: (type: AnnouncementDownloadType) => downloadReport(code, type),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast.show({ type: 'success', message: t('report.done') });
-    },
-    onError: showError,
-  });
+  const download = useDownloadReport(code, { onSuccess: () => toast.show({ type: 'success', message: t('report.done') }), onError: showError });
   return (
     <Card title={t('report.title')}>
       <p className={styles.muted}>{t('report.lead')}</p>
@@ -109,17 +101,13 @@ function ReportSection({ code }: { code: string }) {
 
 function StopButton({ announcement }: { announcement: Announcement }) {
   const { t } = useAnnouncementsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const showError = useServerErrorToast();
   const [open, setOpen] = useState(false);
-  const stop = useMutation({
-    mutationFn: () => stopAnnouncement(client, announcement.code),
-    onSuccess: async () => {
+  const stop = useStopAnnouncement(announcement.code, {
+    onSuccess: () => {
       setOpen(false);
       toast.show({ type: 'success', message: t('detail.stopped') });
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
     },
     onError: showError,
   });

@@ -10,11 +10,10 @@ import {
 import { Button, Card, Container, ErrorView, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, Checkbox, LoadingStatus, Notice, RadioGroup, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { announcementQuery, createAnnouncement, updateAnnouncement } from '../api/announcements';
-import { announcementKeys } from '../api/query-keys';
+import { announcementQuery, useSaveAnnouncement } from '../api/announcements';
 import { useAnnouncementsTranslation } from '../i18n/resources';
 import {
   announcementRequestOf,
@@ -45,11 +44,10 @@ interface AnnouncementFormProps {
 
 function AnnouncementForm({ announcement }: AnnouncementFormProps) {
   const { t } = useAnnouncementsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const showError = useServerErrorToast();
+  const save = useSaveAnnouncement();
   const ids = useId();
   const [bannerPreview, setBannerPreview] = useState<string | null>(announcement?.bannerImageUrl ?? null);
   const editing = announcement !== undefined;
@@ -59,8 +57,7 @@ function AnnouncementForm({ announcement }: AnnouncementFormProps) {
     validate: validateAnnouncementForm,
     submit: async (values) => {
       const request = announcementRequestOf(values);
-      const saved = editing ? await updateAnnouncement(client, { ...request, code: announcement.code }) : await createAnnouncement(client, request);
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+      const saved = await save.mutateAsync(editing ? { update: { ...request, code: announcement.code } } : { create: request });
       toast.show({ type: 'success', message: t(editing ? 'form.updated' : 'form.created') });
       await navigate(`/announcement/${encodeURIComponent(saved.code)}`);
     },

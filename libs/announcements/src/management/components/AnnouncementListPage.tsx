@@ -33,6 +33,7 @@ function filterOf(params: URLSearchParams): AnnouncementFilterRequest {
   };
 }
 
+// A search of the list (its values go to the address), not a form with field messages: it stays off useFormState.
 function FilterForm({ filter, onSearch }: { filter: AnnouncementFilterRequest; onSearch: (filter: AnnouncementFilterRequest) => void }) {
   const { t } = useAnnouncementsTranslation();
   const [keyword, setKeyword] = useState(filter.keyword ?? '');

@@ -3,10 +3,9 @@ import type { Announcement } from '@seller-portal/contracts';
 import { Button, Card, useToast } from '@seller-portal/ui';
 import { LoadingStatus } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bannersQuery, saveBannerOrder } from '../api/announcements';
-import { announcementKeys } from '../api/query-keys';
+import { bannersQuery, useSaveBannerOrder } from '../api/announcements';
 import { useAnnouncementsTranslation } from '../i18n/resources';
 import { useServerErrorToast, useWindowText } from './shared';
 import styles from './management.module.css';
@@ -15,7 +14,6 @@ import styles from './management.module.css';
 export function BannerOrderSection() {
   const { t } = useAnnouncementsTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const showError = useServerErrorToast();
   const windowText = useWindowText();
@@ -23,11 +21,9 @@ export function BannerOrderSection() {
   // The order being arranged; null while it is the saved one.
   const [arranged, setArranged] = useState<Announcement[] | null>(null);
   const items = arranged ?? banners.data ?? [];
-  const save = useMutation({
-    mutationFn: (codes: string[]) => saveBannerOrder(client, { codes }),
-    onSuccess: async () => {
+  const save = useSaveBannerOrder({
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('banners.saved') });
-      await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
       setArranged(null);
     },
     onError: showError,

@@ -1,43 +1,24 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
-  mobileConfigPaths,
-  partnerNotificationEventPaths as paths,
-  topicPayloadSamplePath,
-  type AuditEntry,
+  mobileConfigCalls,
+  notificationEventCalls as calls,
   type EventTemplates,
-  type MobileConfigValue,
   type NotificationEvent,
   type NotificationEventBulkAction,
-  type NotificationEventBulkResult,
   type NotificationEventCreateRequest,
-  type NotificationEventDebug,
-  type NotificationEventDelivery,
   type NotificationEventFilterRequest,
-  type NotificationEventPreview,
-  type NotificationEventSummary,
+  type NotificationEventRule,
   type NotificationEventUpdateRequest,
   type NotificationPayload,
   type NotificationRuleType,
-  type Page,
-  type TopicPayloadSample,
-  type XMessageTemplates,
 } from '@seller-portal/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** One key factory for the event queries; invalidate through it, never with literals. */
-export const eventKeys = {
-  all: ['partner-notification-events'] as const,
-  lists: () => [...eventKeys.all, 'list'] as const,
-  list: (filter: NotificationEventFilterRequest) => [...eventKeys.lists(), filter] as const,
-  detail: (code: string) => [...eventKeys.all, 'detail', code] as const,
-  histories: (code: string) => [...eventKeys.all, 'deliveries', code] as const,
-  history: (code: string, page: number) => [...eventKeys.histories(code), page] as const,
-  audit: (code: string, page: number) => [...eventKeys.all, 'audit', code, page] as const,
-  xMessage: (code: string) => [...eventKeys.all, 'x-message', code] as const,
-  sample: (topic: string) => [...eventKeys.all, 'sample', topic] as const,
-  preview: (code: string, templates: EventTemplates, payload: NotificationPayload) => [...eventKeys.all, 'preview', code, templates, payload] as const,
-  uiConfig: () => [...eventKeys.all, 'ui-config'] as const,
-};
+/**
+ * The event queries' keys (lists, details, `deliveries`, `audit`, `x-message`, `sample`, `preview`, `ui-config`);
+ * invalidate through them, never with literals.
+ */
+export const eventKeys = queryKeysFactory('partner-notification-events');
 
 export const eventPageSize = 10;
 export const historyPageSize = 5;
@@ -45,45 +26,43 @@ export const historyPageSize = 5;
 export function eventListQuery(client: ApiClient, filter: NotificationEventFilterRequest) {
   return queryOptions({
     queryKey: eventKeys.list(filter),
-    queryFn: ({ signal }) => client.post<Page<NotificationEventSummary>>(paths.filter, { body: filter, signal }),
+    queryFn: ({ signal }) => client.call(calls.filter, { body: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function eventQuery(client: ApiClient, code: string) {
-  return queryOptions({ queryKey: eventKeys.detail(code), queryFn: ({ signal }) => client.get<NotificationEvent>(paths.event(code), { signal }) });
+  return queryOptions({ queryKey: eventKeys.detail(code), queryFn: ({ signal }) => client.call(calls.event, { params: { code }, signal }) });
 }
 
 export function deliveryHistoryQuery(client: ApiClient, code: string, page: number) {
   return queryOptions({
-    queryKey: eventKeys.history(code, page),
-    queryFn: ({ signal }) =>
-      client.get<Page<NotificationEventDelivery>>(paths.histories, { query: { code, page: String(page), size: String(historyPageSize) }, signal }),
+    queryKey: eventKeys.one('deliveries', { code, page }),
+    queryFn: ({ signal }) => client.call(calls.histories, { query: { code, page, size: historyPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function auditQuery(client: ApiClient, code: string, page: number) {
   return queryOptions({
-    queryKey: eventKeys.audit(code, page),
-    queryFn: ({ signal }) =>
-      client.get<Page<AuditEntry>>(paths.auditHistory, { query: { identifier: code, page: String(page), size: String(historyPageSize) }, signal }),
+    queryKey: eventKeys.one('audit', { code, page }),
+    queryFn: ({ signal }) => client.call(calls.auditHistory, { query: { identifier: code, page, size: historyPageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function xMessageQuery(client: ApiClient, code: string) {
   return queryOptions({
-    queryKey: eventKeys.xMessage(code),
-    queryFn: ({ signal }) => client.get<XMessageTemplates>(paths.xMessageTemplates(code), { signal }),
+    queryKey: eventKeys.one('x-message', code),
+    queryFn: ({ signal }) => client.call(calls.xMessageTemplates, { params: { id: code }, signal }),
   });
 }
 
 /** §7 topic/payload/sample: the sample payload of the event's topic (its type), for the preview. */
 export function topicSampleQuery(client: ApiClient, topic: string) {
   return queryOptions({
-    queryKey: eventKeys.sample(topic),
-    queryFn: ({ signal }) => client.put<TopicPayloadSample>(topicPayloadSamplePath, { query: { topic }, body: {}, signal }),
+    queryKey: eventKeys.one('sample', topic),
+    queryFn: ({ signal }) => client.call(calls.topicSample, { query: { topic }, body: {}, signal }),
     staleTime: Infinity,
   });
 }
@@ -91,8 +70,8 @@ export function topicSampleQuery(client: ApiClient, topic: string) {
 /** The server's render of the draft templates with the payload: the same renderer as the page's, as sellers get it. */
 export function previewQuery(client: ApiClient, code: string, templates: EventTemplates, payload: NotificationPayload) {
   return queryOptions({
-    queryKey: eventKeys.preview(code, templates, payload),
-    queryFn: ({ signal }) => client.post<NotificationEventPreview>(paths.preview, { query: { code }, body: { templates, payload }, signal }),
+    queryKey: eventKeys.one('preview', { code, templates, payload }),
+    queryFn: ({ signal }) => client.call(calls.preview, { query: { code }, body: { templates, payload }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -105,32 +84,112 @@ export interface NotificationUiConfig {
 
 export function uiConfigQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: eventKeys.uiConfig(),
+    queryKey: eventKeys.named('ui-config'),
     queryFn: async ({ signal }) =>
-      ((await client.get<MobileConfigValue>(mobileConfigPaths.byName('partnersNotificationUIconfig'), { signal })).value ?? {}) as NotificationUiConfig,
+      ((await client.call(mobileConfigCalls.byName, { params: { name: 'partnersNotificationUIconfig' }, signal })).value ?? {}) as NotificationUiConfig,
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
-export const createEvent = (client: ApiClient, request: NotificationEventCreateRequest) => client.post<NotificationEvent>(paths.events, { body: request });
+/** What a page does once a change is saved (a toast, a navigation); the cache is the api module's. */
+interface Reactions<TData, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  onError?: (error: Error, variables: TVariables) => unknown;
+}
 
-export const updateEvent = (client: ApiClient, code: string, request: NotificationEventUpdateRequest) =>
-  client.put<NotificationEvent>(paths.code, { query: { code }, body: request });
+/**
+ * A change of one event: its answer is the event as it now is, and every list may show it otherwise (rules,
+ * channels, status, name), so the event's page takes the answer and the lists load again before the page reacts;
+ * a change its deliveries, history or previews show (`everything`) loads every event query again.
+ */
+function useEventChange<V>(
+  change: (client: ApiClient, variables: V) => Promise<NotificationEvent>,
+  reactions: Reactions<NotificationEvent, V>,
+  reloads: 'lists' | 'everything' = 'lists',
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => change(client, variables),
+    onSuccess: async (event, variables) => {
+      queryClient.setQueryData(eventKeys.detail(event.code), event);
+      await queryClient.invalidateQueries({ queryKey: reloads === 'lists' ? eventKeys.lists() : eventKeys.all });
+      await reactions.onSuccess?.(event, variables);
+    },
+    onError: reactions.onError,
+  });
+}
 
-export const deleteEvent = (client: ApiClient, code: string) => client.delete<unknown>(paths.code, { query: { code } });
+/** A new event: the lists load again (its own page opens next). */
+export function useCreateEvent(reactions: Reactions<NotificationEvent, NotificationEventCreateRequest> = {}) {
+  return useEventChange((client, body: NotificationEventCreateRequest) => client.call(calls.create, { body }), reactions);
+}
 
-export const bulkAction = (client: ApiClient, action: NotificationEventBulkAction, codes: readonly string[]) =>
-  client.post<NotificationEventBulkResult>(paths.bulkAction, { query: { action }, body: { codes } });
+/** A changed name, type, description or status: its history too. */
+export function useUpdateEvent(code: string, reactions: Reactions<NotificationEvent, NotificationEventUpdateRequest> = {}) {
+  return useEventChange((client, body: NotificationEventUpdateRequest) => client.call(calls.update, { query: { code }, body }), reactions, 'everything');
+}
 
-export const addRule = (client: ApiClient, code: string, rulesType: NotificationRuleType, id: string) =>
-  client.post<NotificationEvent>(paths.rules, { query: { code, rulesType, id } });
+export function useAddRule(code: string, reactions: Reactions<NotificationEvent, { rulesType: NotificationRuleType; id: string }> = {}) {
+  return useEventChange(
+    (client, { rulesType, id }: { rulesType: NotificationRuleType; id: string }) => client.call(calls.addRule, { query: { code, rulesType, id } }),
+    reactions,
+  );
+}
 
-export const removeRule = (client: ApiClient, code: string, rulesType: NotificationRuleType, id: string) =>
-  client.delete<NotificationEvent>(paths.rules, { query: { code, rulesType, id } });
+export function useRemoveRule(code: string, reactions: Reactions<NotificationEvent, NotificationEventRule> = {}) {
+  return useEventChange(
+    (client, rule: NotificationEventRule) => client.call(calls.removeRule, { query: { code, rulesType: rule.rulesType, id: rule.id } }),
+    reactions,
+  );
+}
 
-export const saveTemplates = (client: ApiClient, code: string, templates: EventTemplates) =>
-  client.put<NotificationEvent>(paths.templates(code), { body: { templates } });
+/** Saved templates change the event's previews, x-message templates and history too. */
+export function useSaveTemplates(code: string, reactions: Reactions<NotificationEvent, EventTemplates> = {}) {
+  return useEventChange(
+    (client, templates: EventTemplates) => client.call(calls.saveTemplates, { params: { code }, body: { templates } }),
+    reactions,
+    'everything',
+  );
+}
 
-export const debugEvent = (client: ApiClient, code: string, storeCode: string, payload: NotificationPayload | undefined) =>
-  client.post<NotificationEventDebug>(paths.debug(code), { body: { storeCode, ...(payload ? { payload } : {}) } });
+/** A deleted event leaves the lists (its own page's query is left alone: the page goes). */
+export function useDeleteEvent(code: string, reactions: Reactions<null, void> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(calls.remove, { query: { code } }),
+    onSuccess: async (answer, variables) => {
+      await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      await reactions.onSuccess?.(answer, variables);
+    },
+    onError: reactions.onError,
+  });
+}
+
+/** A bulk action may change or delete any of the events named: everything of events loads again. */
+export function useBulkEventAction(
+  codes: readonly string[],
+  reactions: Reactions<{ action: NotificationEventBulkAction; changed: string[] }, NotificationEventBulkAction> = {},
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: NotificationEventBulkAction) => client.call(calls.bulk, { query: { action }, body: { codes: [...codes] } }),
+    onSuccess: async (result, variables) => {
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      await reactions.onSuccess?.(result, variables);
+    },
+    onError: reactions.onError,
+  });
+}
+
+/** A debug run changes nothing: what a realtime event of the store would do now. */
+export function useDebugEvent(code: string) {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ storeCode, payload }: { storeCode: string; payload: NotificationPayload | undefined }) =>
+      client.call(calls.debug, { params: { code }, body: { storeCode, ...(payload ? { payload } : {}) } }),
+  });
+}

@@ -1,41 +1,42 @@
-import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import { notificationEventTypeCodes, type NotificationEventType } from '@seller-portal/contracts';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
-import { FailureStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { FailureStatus, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useNavigate } from 'react-router-dom';
-import { createEvent, eventKeys } from '../api/events';
+import { useCreateEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 
 const codePattern = /^[A-Z][A-Z0-9_]*$/;
 
+interface CreateValues {
+  code: string;
+  name: string;
+  type: NotificationEventType;
+  description: string;
+}
+
+/** A field's message: a page text, or `taken` (the server's NOTIFICATION_EVENT_CODE_TAKEN, shown as its §8 text). */
+type CreateMessage = 'create.codeRule' | 'create.nameRequired' | 'taken';
+
 /** Create an event: its code, name, type and description; it starts inactive, and its page opens to add rules and templates. */
 export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [type, setType] = useState<NotificationEventType>('ORDER');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
-  const create = useMutation({
-    mutationFn: () => createEvent(client, { code: code.trim(), name: name.trim(), type, description }),
-    onSuccess: async (event) => {
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-      void navigate(`/partners-notification/event/${encodeURIComponent(event.code)}`);
+  const create = useCreateEvent({ onSuccess: (event) => void navigate(`/partners-notification/event/${encodeURIComponent(event.code)}`) });
+  const form = useFormState<CreateValues, CreateMessage>({
+    initialValues: { code: '', name: '', type: 'ORDER', description: '' },
+    validate: (values) => ({
+      ...(!codePattern.test(values.code.trim()) && { code: 'create.codeRule' as const }),
+      ...(!values.name.trim() && { name: 'create.nameRequired' as const }),
+    }),
+    submit: async (values) => {
+      await create.mutateAsync({ code: values.code.trim(), name: values.name.trim(), type: values.type, description: values.description });
     },
+    fieldError: (error) => (isApiError(error) && error.errorCode === 'NOTIFICATION_EVENT_CODE_TAKEN' ? { field: 'code', message: 'taken' } : undefined),
+    errorText: (message) => (message === 'taken' ? serverErrorText(t, create.error) : t(message)),
   });
-  const codeError = touched && !codePattern.test(code.trim()) ? t('create.codeRule') : undefined;
-  const nameError = touched && !name.trim() ? t('create.nameRequired') : undefined;
   const taken = isApiError(create.error) && create.error.errorCode === 'NOTIFICATION_EVENT_CODE_TAKEN';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (codePattern.test(code.trim()) && name.trim()) create.mutate();
-  };
+  const { values, setValue } = form;
   return (
     <Dialog
       open={open}
@@ -47,30 +48,29 @@ export function CreateEventDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogClose>
             <Button variant="secondary">{t('cancel')}</Button>
           </DialogClose>
-          <Button type="submit" form="create-event-form" loading={create.isPending}>
+          <Button type="submit" form="create-event-form" loading={form.busy}>
             {t('create.submit')}
           </Button>
         </>
       }
     >
-      <form id="create-event-form" onSubmit={submit} noValidate>
+      <form id="create-event-form" onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <TextField
+          {...form.textField('code')}
           label={t('field.code')}
           hint={t('create.codeHint')}
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          error={codeError ?? (taken ? serverErrorText(t, create.error) : undefined)}
+          onChange={(event) => setValue('code', event.target.value.toUpperCase())}
           autoComplete="off"
           required
         />
-        <TextField label={t('field.name')} value={name} onChange={(event) => setName(event.target.value)} error={nameError} required />
+        <TextField {...form.textField('name')} label={t('field.name')} required />
         <SelectField
           label={t('field.type')}
-          value={type}
-          onChange={(event) => setType(event.target.value as NotificationEventType)}
+          value={values.type}
+          onChange={(event) => setValue('type', event.target.value as NotificationEventType)}
           options={notificationEventTypeCodes.map((value) => ({ value, label: t(`type.${value}`) }))}
         />
-        <TextAreaField label={t('field.description')} value={description} onChange={(event) => setDescription(event.target.value)} rows={2} />
+        <TextAreaField label={t('field.description')} value={values.description} onChange={(event) => setValue('description', event.target.value)} rows={2} />
         {create.isError && !taken && <FailureStatus text={serverErrorText(t, create.error)} />}
       </form>
     </Dialog>

@@ -1,11 +1,10 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { DebugResolution, NotificationEvent } from '@seller-portal/contracts';
 import { Button, Card, TextField } from '@seller-portal/ui';
-import { adminStyles, FailureStatus } from '@seller-portal/ui/forms';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { adminStyles, FailureStatus, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../hooks/page-hooks';
-import { debugEvent, uiConfigQuery } from '../api/events';
+import { uiConfigQuery, useDebugEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useRuleTarget, useRuleTypeName } from './RulesCard';
 import styles from './events.module.css';
@@ -21,21 +20,25 @@ export function DebugCard({ event }: { event: NotificationEvent }) {
   const config = useQuery(uiConfigQuery(client));
   const typeName = useRuleTypeName();
   const target = useRuleTarget();
-  const [storeCode, setStoreCode] = useState('');
-  const run = useMutation({ mutationFn: (code: string) => debugEvent(client, event.code, code, undefined) });
+  const run = useDebugEvent(event.code);
+  // Run waits for a store code (its button is disabled without one); the server's refusal shows below the form.
+  const form = useFormState<{ storeCode: string }>({
+    initialValues: { storeCode: '' },
+    validate: () => ({}),
+    submit: async ({ storeCode }) => {
+      if (storeCode.trim()) await run.mutateAsync({ storeCode: storeCode.trim(), payload: undefined });
+    },
+  });
+  const { storeCode } = form.values;
   const resolutionName = (resolution: DebugResolution) => config.data?.debugResolutions?.[resolution]?.[language] ?? t(`debug.resolution.${resolution}`);
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    if (storeCode.trim()) run.mutate(storeCode.trim());
-  };
   const result = run.data;
   return (
     <Card title={t('debug.title')}>
       <p className={styles.muted}>{t('debug.lead')}</p>
-      <form className={styles.stack} onSubmit={submit} aria-label={t('debug.title')}>
-        <TextField label={t('rules.storeCode')} value={storeCode} onChange={(e) => setStoreCode(e.target.value)} autoComplete="off" />
+      <form className={styles.stack} onSubmit={(submitted) => void form.onSubmit(submitted)} aria-label={t('debug.title')}>
+        <TextField {...form.textField('storeCode')} label={t('rules.storeCode')} autoComplete="off" />
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" loading={run.isPending} disabled={!storeCode.trim()}>
+          <Button type="submit" variant="secondary" loading={form.busy} disabled={!storeCode.trim()}>
             {t('debug.run')}
           </Button>
         </div>

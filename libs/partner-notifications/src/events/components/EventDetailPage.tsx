@@ -1,12 +1,12 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { notificationEventStatuses, notificationEventTypeCodes, type NotificationEvent, type NotificationEventUpdateRequest } from '@seller-portal/contracts';
 import { Button, Card, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTimeText } from '../../hooks/page-hooks';
-import { deleteEvent, eventKeys, eventQuery, updateEvent } from '../api/events';
+import { eventQuery, useDeleteEvent, useUpdateEvent } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { AuditSection, DeliveryHistory } from './HistorySections';
 import { DebugCard } from './DebugCard';
@@ -18,49 +18,43 @@ import styles from './events.module.css';
 
 function DetailsForm({ event, onDone }: { event: NotificationEvent; onDone: () => void }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const [draft, setDraft] = useState<NotificationEventUpdateRequest>({
-    name: event.name,
-    type: event.type,
-    status: event.status,
-    description: event.description,
-  });
-  const save = useMutation({
-    mutationFn: () => updateEvent(client, event.code, draft),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(eventKeys.detail(event.code), saved);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const save = useUpdateEvent(event.code, {
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('details.saved') });
       onDone();
     },
   });
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    save.mutate();
-  };
+  // The name is required by the browser's own check (the field is `required`); the server's refusals show below.
+  const form = useFormState<Required<NotificationEventUpdateRequest>>({
+    initialValues: { name: event.name, type: event.type, status: event.status, description: event.description },
+    validate: () => ({}),
+    submit: async (values) => {
+      await save.mutateAsync(values);
+    },
+  });
+  const { values: draft, setValue } = form;
   return (
-    <form className={styles.stack} onSubmit={submit}>
+    <form className={styles.stack} onSubmit={(submitted) => void form.onSubmit(submitted)}>
       <div className={styles.grid}>
-        <TextField label={t('field.name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required />
+        <TextField {...form.textField('name')} label={t('field.name')} required />
         <SelectField
           label={t('field.type')}
           value={draft.type}
-          onChange={(e) => setDraft({ ...draft, type: e.target.value as NotificationEvent['type'] })}
+          onChange={(e) => setValue('type', e.target.value as NotificationEvent['type'])}
           options={notificationEventTypeCodes.map((value) => ({ value, label: t(`type.${value}`) }))}
         />
         <SelectField
           label={t('field.status')}
           value={draft.status}
-          onChange={(e) => setDraft({ ...draft, status: e.target.value as NotificationEvent['status'] })}
+          onChange={(e) => setValue('status', e.target.value as NotificationEvent['status'])}
           options={notificationEventStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       </div>
-      <TextAreaField label={t('field.description')} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} rows={2} />
+      <TextAreaField label={t('field.description')} value={draft.description} onChange={(e) => setValue('description', e.target.value)} rows={2} />
       {save.isError && <FailureStatus text={serverErrorText(t, save.error)} />}
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.busy}>
           {t('details.save')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
@@ -73,15 +67,11 @@ function DetailsForm({ event, onDone }: { event: NotificationEvent; onDone: () =
 
 function DeleteButton({ code }: { code: string }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => deleteEvent(client, code),
-    onSuccess: async () => {
+  const remove = useDeleteEvent(code, {
+    onSuccess: () => {
       toast.show({ type: 'success', message: t('details.deleted', { code }) });
-      await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       void navigate('/partners-notification');
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),

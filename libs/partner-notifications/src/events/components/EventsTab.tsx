@@ -10,11 +10,11 @@ import {
 } from '@seller-portal/contracts';
 import { Button, Card, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTimeText } from '../../hooks/page-hooks';
-import { bulkAction, eventKeys, eventListQuery, eventPageSize } from '../api/events';
+import { eventListQuery, eventPageSize, useBulkEventAction } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { CreateEventDialog } from './CreateEventDialog';
 import { StatusBadge, useIsAdmin } from './shared';
@@ -34,6 +34,7 @@ export function filterOf(params: URLSearchParams): NotificationEventFilterReques
   };
 }
 
+// A search of the list (its values go to the address), not a form with field messages: it stays off useFormState.
 function FilterForm({ filter, onSearch }: { filter: NotificationEventFilterRequest; onSearch: (filter: NotificationEventFilterRequest) => void }) {
   const { t } = useEventsTranslation();
   const [code, setCode] = useState(filter.code ?? '');
@@ -90,15 +91,11 @@ function FilterForm({ filter, onSearch }: { filter: NotificationEventFilterReque
 /** The confirmation of a bulk action: what it does to how many events, then the call; the list reloads after. */
 function BulkDialog({ action, codes, onClose }: { action: NotificationEventBulkAction | null; codes: readonly string[]; onClose: (done: boolean) => void }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const run = useMutation({
-    mutationFn: (next: NotificationEventBulkAction) => bulkAction(client, next, codes),
-    onSuccess: async (result) => {
+  const run = useBulkEventAction(codes, {
+    onSuccess: (result) => {
       toast.show({ type: 'success', message: t(`bulk.done.${result.action}`, { count: result.changed.length }) });
       onClose(true);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });

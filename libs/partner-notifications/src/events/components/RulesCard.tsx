@@ -8,11 +8,10 @@ import {
   type NotificationRuleType,
 } from '@seller-portal/contracts';
 import { Button, Card, TextField } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, SelectField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { adminStyles, FailureStatus, SelectField, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../hooks/page-hooks';
-import { addRule, eventKeys, removeRule, uiConfigQuery } from '../api/events';
+import { uiConfigQuery, useAddRule, useRemoveRule } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useIsAdmin } from './shared';
 import styles from './events.module.css';
@@ -38,29 +37,20 @@ const choices: Record<Exclude<NotificationRuleType, 'STORE'>, readonly string[]>
 /** The event's rules (which stores it reaches), each removable, and a form to add one; an unknown store is refused. */
 export function RulesCard({ event }: { event: NotificationEvent }) {
   const { t } = useEventsTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const isAdmin = useIsAdmin();
   const typeName = useRuleTypeName();
   const target = useRuleTarget();
-  const [rulesType, setRulesType] = useState<NotificationRuleType>('STORE');
-  const [id, setId] = useState('');
-  const saved = async (next: NotificationEvent) => {
-    queryClient.setQueryData(eventKeys.detail(event.code), next);
-    await queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
-  };
-  const add = useMutation({
-    mutationFn: () => addRule(client, event.code, rulesType, id.trim()),
-    onSuccess: async (next) => {
-      setId('');
-      await saved(next);
+  const add = useAddRule(event.code, { onSuccess: () => form.setValue('id', '') });
+  const remove = useRemoveRule(event.code);
+  // Add waits for an id (its button is disabled without one); the server's refusals show below the form.
+  const form = useFormState<{ rulesType: NotificationRuleType; id: string }>({
+    initialValues: { rulesType: 'STORE', id: '' },
+    validate: () => ({}),
+    submit: async (values) => {
+      if (values.id.trim()) await add.mutateAsync({ rulesType: values.rulesType, id: values.id.trim() });
     },
   });
-  const remove = useMutation({ mutationFn: (rule: NotificationEventRule) => removeRule(client, event.code, rule.rulesType, rule.id), onSuccess: saved });
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    if (id.trim()) add.mutate();
-  };
+  const { rulesType, id } = form.values;
   const options = rulesType === 'STORE' ? [] : choices[rulesType];
 
   return (
@@ -102,32 +92,32 @@ export function RulesCard({ event }: { event: NotificationEvent }) {
       )}
       {remove.isError && <FailureStatus text={serverErrorText(t, remove.error)} />}
       {isAdmin && (
-        <form className={styles.stack} onSubmit={submit} aria-label={t('rules.add')}>
+        <form className={styles.stack} onSubmit={(submitted) => void form.onSubmit(submitted)} aria-label={t('rules.add')}>
           <div className={styles.grid}>
             <SelectField
               label={t('rules.type')}
               value={rulesType}
               onChange={(e) => {
                 const next = e.target.value as NotificationRuleType;
-                setRulesType(next);
-                setId(next === 'STORE' ? '' : choices[next][0]);
+                form.setValue('rulesType', next);
+                form.setValue('id', next === 'STORE' ? '' : choices[next][0]);
               }}
               options={notificationRuleTypes.map((value) => ({ value, label: typeName(value) }))}
             />
             {rulesType === 'STORE' ? (
-              <TextField label={t('rules.storeCode')} hint={t('rules.storeHint')} value={id} onChange={(e) => setId(e.target.value)} autoComplete="off" />
+              <TextField {...form.textField('id')} label={t('rules.storeCode')} hint={t('rules.storeHint')} autoComplete="off" />
             ) : (
               <SelectField
                 label={typeName(rulesType)}
                 value={id}
-                onChange={(e) => setId(e.target.value)}
+                onChange={(e) => form.setValue('id', e.target.value)}
                 options={options.map((value) => ({ value, label: target({ rulesType, id: value, label: null }) }))}
               />
             )}
           </div>
           {add.isError && <FailureStatus text={serverErrorText(t, add.error)} />}
           <div className={styles.actions}>
-            <Button type="submit" variant="secondary" loading={add.isPending} disabled={!id.trim()}>
+            <Button type="submit" variant="secondary" loading={form.busy} disabled={!id.trim()}>
               {t('rules.add')}
             </Button>
           </div>

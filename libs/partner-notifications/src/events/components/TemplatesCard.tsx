@@ -14,10 +14,10 @@ import {
   type TemplateProblem,
 } from '@seller-portal/contracts';
 import { Button, Card, TextField, useToast } from '@seller-portal/ui';
-import { Checkbox, FailureStatus, LoadingStatus, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { eventKeys, previewQuery, saveTemplates, topicSampleQuery } from '../api/events';
+import { Checkbox, FailureStatus, LoadingStatus, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { previewQuery, topicSampleQuery, useSaveTemplates } from '../api/events';
 import { useEventsTranslation } from '../i18n/resources';
 import { useIsAdmin } from './shared';
 import styles from './events.module.css';
@@ -78,10 +78,19 @@ function RenderedView({ rendered }: { rendered: RenderedChannel }) {
 export function TemplatesCard({ event }: { event: NotificationEvent }) {
   const { t } = useEventsTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const isAdmin = useIsAdmin();
-  const [draft, setDraft] = useState<EventTemplates>(event.templates);
+  const save = useSaveTemplates(event.code, { onSuccess: () => toast.show({ type: 'success', message: t('templates.saved') }) });
+  // The templates' problems show as they are typed (the same check the server saves with), and Save waits for none.
+  const form = useFormState<{ templates: EventTemplates }, 'problems'>({
+    initialValues: { templates: event.templates },
+    validate: (values) => (eventTemplateProblems(values.templates, event.variables).length ? { templates: 'problems' } : {}),
+    submit: async (values) => {
+      await save.mutateAsync(values.templates);
+    },
+  });
+  const draft = form.values.templates;
+  const setDraft = (next: EventTemplates) => form.setValue('templates', next);
   const problems = useMemo(() => eventTemplateProblems(draft, event.variables), [draft, event.variables]);
   const sample = useQuery(topicSampleQuery(client, event.type));
   const [payloadText, setPayloadText] = useState<string | null>(null);
@@ -94,14 +103,6 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
   const localRender = useMemo(() => (payload ? renderEventTemplates(draft, payload) : []), [draft, payload]);
   const rendered = preview.data && settledDraft === draft && settledPayload === payload ? preview.data.channels : localRender;
 
-  const save = useMutation({
-    mutationFn: () => saveTemplates(client, event.code, draft),
-    onSuccess: async (next) => {
-      queryClient.setQueryData(eventKeys.detail(event.code), next);
-      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
-      toast.show({ type: 'success', message: t('templates.saved') });
-    },
-  });
   const serverProblems = isApiError(save.error) ? ((save.error.body as { value?: { problems?: TemplateProblem[] } } | null)?.value?.problems ?? []) : [];
 
   const setChannel = (channel: EventChannel, template: ChannelTemplate | undefined) => {
@@ -119,10 +120,6 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
       .filter((problem) => problem.channel === channel && problem.field === field && (field === 'link' || problem.language === language))
       .map((problem) => problemText(t, problem))
       .join(' ') || undefined;
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
-    if (!problems.length) save.mutate();
-  };
 
   return (
     <>
@@ -136,7 +133,7 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
             <li key={name} className={styles.chip}>{`{{${name}}}`}</li>
           ))}
         </ul>
-        <form onSubmit={submit} aria-label={t('templates.title')}>
+        <form onSubmit={(submitted) => void form.onSubmit(submitted)} aria-label={t('templates.title')}>
           <fieldset disabled={!isAdmin} className={styles.fieldset}>
             {eventChannels.map((channel) => {
               const template = draft[channel];
@@ -193,7 +190,7 @@ export function TemplatesCard({ event }: { event: NotificationEvent }) {
           {save.isError && <FailureStatus text={serverErrorText(t, save.error)} />}
           {isAdmin && (
             <div className={styles.actions}>
-              <Button type="submit" loading={save.isPending} disabled={problems.length > 0}>
+              <Button type="submit" loading={form.busy} disabled={problems.length > 0}>
                 {t('templates.save')}
               </Button>
               {problems.length > 0 && <span className={styles.muted}>{t('templates.fixFirst', { count: problems.length })}</span>}

@@ -1,11 +1,10 @@
-import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { serverErrorText } from '@seller-portal/api-client';
 import type { ManualNotification } from '@seller-portal/contracts';
 import { Button, useToast } from '@seller-portal/ui';
 import { ConfirmDialog } from '@seller-portal/ui/forms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cancelManualNotification, copyManualNotification, deleteManualNotification, manualNotificationKeys } from '../api/manual-notifications';
+import { useCancelManualNotification, useCopyManualNotification, useDeleteManualNotification } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
 import { manualNotificationPath, useTitleOf } from './shared';
 
@@ -14,16 +13,12 @@ type Size = 'sm' | 'md';
 /** Copy (INTERNAL_NOTIFICATION_MANUAL-COPY): a new draft with the same content, opened for editing; in a list it names the notification. */
 export function CopyButton({ notification, size, named }: { notification: ManualNotification; size?: Size; named?: boolean }) {
   const { t } = useManualTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const titleOf = useTitleOf();
-  const copy = useMutation({
-    mutationFn: () => copyManualNotification(client, notification.id),
+  const copy = useCopyManualNotification(notification.id, {
     onSuccess: async (copied) => {
       toast.show({ type: 'success', message: t('copied') });
-      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
       await navigate(`${manualNotificationPath(copied.id)}/edit`);
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
@@ -55,19 +50,15 @@ export function DeleteButton({
   onDeleted?: () => void;
 }) {
   const { t } = useManualTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const titleOf = useTitleOf();
   const [open, setOpen] = useState(false);
   const title = titleOf(notification);
-  const remove = useMutation({
-    mutationFn: () => deleteManualNotification(client, notification.id),
-    onSuccess: async () => {
+  const remove = useDeleteManualNotification(notification.id, {
+    onSuccess: () => {
       setOpen(false);
       toast.show({ type: 'success', message: t('deleted') });
       onDeleted?.();
-      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
@@ -93,17 +84,13 @@ export function DeleteButton({
 /** Cancel a schedule with a confirmation (INTERNAL_NOTIFICATION_MANUAL-EDIT): it will not be sent. */
 export function CancelScheduleButton({ notification }: { notification: ManualNotification }) {
   const { t } = useManualTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const titleOf = useTitleOf();
   const [open, setOpen] = useState(false);
-  const cancel = useMutation({
-    mutationFn: () => cancelManualNotification(client, notification.id),
-    onSuccess: async () => {
+  const cancel = useCancelManualNotification(notification.id, {
+    onSuccess: () => {
       setOpen(false);
       toast.show({ type: 'success', message: t('cancelled') });
-      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
     },
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });

@@ -14,22 +14,20 @@ import {
   type ManualNotificationChannel,
 } from '@seller-portal/contracts';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Checkbox, ConfirmDialog, Notice, RadioGroup, SelectField, TextAreaField } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { adminStyles, Checkbox, ConfirmDialog, Notice, RadioGroup, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createManualNotification, manualNotificationKeys, manualNotificationQuery, updateManualNotification } from '../api/manual-notifications';
+import { manualNotificationQuery, useSaveManualNotification } from '../api/manual-notifications';
 import { useManualTranslation } from '../i18n/resources';
 import { draftOf, requestOf, type ManualDraft } from '../lib/draft';
 import { manualListPath, manualNotificationPath, NotificationUnavailable, useAudienceText, useChannelsText } from './shared';
 import styles from './manual.module.css';
 
-type Field = 'channels' | 'link' | 'audienceValues' | 'scheduledAt';
-
-/** The field a rule's code is about; the rest show above the buttons. */
-const fieldOf: Partial<Record<ErrorCode, Field>> = {
+/** The fields a rule's code is about (each shows its message and takes the focus); every problem also shows above the buttons. */
+const fieldOf: Partial<Record<ErrorCode, keyof ManualDraft & string>> = {
   MANUAL_NOTIFICATION_CHANNEL_MISSING: 'channels',
-  MANUAL_NOTIFICATION_CONTENT_BLANK: 'channels',
+  MANUAL_NOTIFICATION_CONTENT_BLANK: 'texts',
   MANUAL_NOTIFICATION_LINK_INVALID: 'link',
   MANUAL_NOTIFICATION_AUDIENCE_EMPTY: 'audienceValues',
   MANUAL_NOTIFICATION_STORE_UNKNOWN: 'audienceValues',
@@ -37,21 +35,28 @@ const fieldOf: Partial<Record<ErrorCode, Field>> = {
   MANUAL_NOTIFICATION_SCHEDULE_PAST: 'scheduledAt',
 };
 
+const isFieldCode = (code: string | null | undefined): code is ErrorCode => !!code && code in fieldOf;
+
 function ChannelTexts({
   channel,
   draft,
   onChange,
   showBlank,
+  firstBlankRef,
 }: {
   channel: ManualNotificationChannel;
   draft: ManualDraft;
   onChange: (channel: ManualNotificationChannel, language: 'id' | 'en', part: 'title' | 'body', value: string) => void;
   showBlank: boolean;
+  /** The ref of the form's first blank text, when it is one of this channel's. */
+  firstBlankRef?: { language: 'id' | 'en'; part: 'title' | 'body'; ref: (element: HTMLElement | null) => void };
 }) {
   const { t } = useManualTranslation();
   const ids = useId();
   const message = draft.texts[channel];
   const blank = (value: string) => (showBlank && !value.trim() ? t('form.required') : undefined);
+  const refOf = (language: 'id' | 'en', part: 'title' | 'body') =>
+    firstBlankRef?.language === language && firstBlankRef.part === part ? firstBlankRef.ref : undefined;
   return (
     <section className={styles.channel} aria-labelledby={`${ids}-title`} data-testid={`manual-channel-${channel}`}>
       <h3 id={`${ids}-title`} className={styles.channelTitle}>
@@ -63,6 +68,7 @@ function ChannelTexts({
           return (
             <div key={language} className={styles.fields}>
               <TextField
+                ref={refOf(language, 'title')}
                 label={t('form.messageTitle', { language: name })}
                 lang={language}
                 value={message[language].title}
@@ -72,6 +78,7 @@ function ChannelTexts({
                 required
               />
               <TextAreaField
+                ref={refOf(language, 'body')}
                 label={t('form.messageBody', { language: name })}
                 lang={language}
                 rows={channel === 'EMAIL' ? 6 : 3}
@@ -89,6 +96,16 @@ function ChannelTexts({
   );
 }
 
+/** The first chosen channel's text left blank: where the focus goes when the texts are incomplete. */
+function firstBlank(draft: ManualDraft): { channel: ManualNotificationChannel; language: 'id' | 'en'; part: 'title' | 'body' } | null {
+  for (const channel of manualNotificationChannels) {
+    if (!draft.channels[channel]) continue;
+    for (const language of ['id', 'en'] as const)
+      for (const part of ['title', 'body'] as const) if (!draft.texts[channel][language][part].trim()) return { channel, language, part };
+  }
+  return null;
+}
+
 /**
  * Create and edit: category, link, channels with their texts in both languages, audience, and when to send (keep
  * as draft, schedule, send now after a confirmation). The rules are checked here first with the server's own
@@ -96,62 +113,73 @@ function ChannelTexts({
  */
 function ManualNotificationEditor({ saved }: { saved: ManualNotification | null }) {
   const { t } = useManualTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const ids = useId();
   const audienceText = useAudienceText();
   const channelsText = useChannelsText();
-  const [draft, setDraft] = useState<ManualDraft>(() => draftOf(saved, Date.now()));
-  const [problem, setProblem] = useState<{ code: ErrorCode; storeCodes?: string[] } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Send now asks first: the confirmation submits the form again, this time to send.
+  const confirmed = useRef(false);
+  // The stores the server did not know, named with its refusal.
+  const [unknownStores, setUnknownStores] = useState<string[]>([]);
+  const save = useSaveManualNotification(saved);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const request = requestOf(draft);
-      return saved ? updateManualNotification(client, saved.id, { ...request, version: saved.version }) : createManualNotification(client, request);
+  const form = useFormState<ManualDraft, ErrorCode>({
+    initialValues: draftOf(saved, Date.now()),
+    validate: (values) => {
+      const found = manualNotificationProblem(requestOf(values), Date.now());
+      const field = found && fieldOf[found];
+      return field ? { [field]: found } : {};
     },
-    onSuccess: async (notification) => {
-      setConfirming(false);
-      toast.show({ type: 'success', message: t(`form.saved.${draft.sendMode}`) });
-      await queryClient.invalidateQueries({ queryKey: manualNotificationKeys.all });
-      await navigate(manualNotificationPath(notification.id));
-    },
-    onError: (error) => {
-      setConfirming(false);
-      if (isApiError(error) && error.errorCode && error.errorCode in fieldOf) {
-        const storeCodes = (error.body as { value?: { storeCodes?: string[] } } | null)?.value?.storeCodes;
-        setProblem({ code: error.errorCode as ErrorCode, storeCodes });
+    submit: async (values) => {
+      if (values.sendMode === 'NOW' && !confirmed.current) {
+        setConfirming(true);
+        return;
+      }
+      confirmed.current = false;
+      try {
+        const notification = await save.mutateAsync(requestOf(values));
+        toast.show({ type: 'success', message: t(`form.saved.${values.sendMode}`) });
+        await navigate(manualNotificationPath(notification.id));
+      } finally {
+        setConfirming(false);
       }
     },
+    fieldError: (error) => {
+      if (!isApiError(error) || !isFieldCode(error.errorCode)) return undefined;
+      setUnknownStores((error.body as { value?: { storeCodes?: string[] } } | null)?.value?.storeCodes ?? []);
+      const field = fieldOf[error.errorCode];
+      return field && { field, message: error.errorCode };
+    },
   });
+  const { values: draft, errors } = form;
 
-  const change = (patch: Partial<ManualDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setProblem(null);
+  // Any change answers the problem shown: it goes until the next submit.
+  const change = <K extends keyof ManualDraft & string>(field: K, value: ManualDraft[K]) => {
+    form.showErrors({});
+    form.setValue(field, value);
   };
   const changeText = (channel: ManualNotificationChannel, language: 'id' | 'en', part: 'title' | 'body', value: string) =>
-    change({
-      texts: { ...draft.texts, [channel]: { ...draft.texts[channel], [language]: { ...draft.texts[channel][language], [part]: value } } },
-    });
+    change('texts', { ...draft.texts, [channel]: { ...draft.texts[channel], [language]: { ...draft.texts[channel][language], [part]: value } } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     save.reset();
-    const found = manualNotificationProblem(requestOf(draft), Date.now());
-    setProblem(found ? { code: found } : null);
-    if (found) return;
-    if (draft.sendMode === 'NOW') setConfirming(true);
-    else save.mutate();
+    void form.onSubmit(event);
+  };
+  const confirm = () => {
+    confirmed.current = true;
+    void form.onSubmit();
   };
 
-  const problemText = (found: { code: ErrorCode; storeCodes?: string[] }) =>
-    found.code === 'MANUAL_NOTIFICATION_STORE_UNKNOWN' && found.storeCodes?.length
-      ? t('form.unknownStores', { codes: found.storeCodes.join(', ') })
-      : t(found.code, { ns: 'errors' });
-  const fieldError = (field: Field) => (problem && fieldOf[problem.code] === field ? problemText(problem) : undefined);
+  const problem = Object.values(errors).find((code): code is ErrorCode => code !== undefined) ?? null;
+  const problemText = (code: ErrorCode) =>
+    code === 'MANUAL_NOTIFICATION_STORE_UNKNOWN' && unknownStores.length
+      ? t('form.unknownStores', { codes: unknownStores.join(', ') })
+      : t(code, { ns: 'errors' });
+  const fieldError = (field: keyof ManualDraft & string) => (errors[field] ? problemText(errors[field]) : undefined);
   const chosen = manualNotificationChannels.filter((channel) => draft.channels[channel]);
+  const blank = errors.texts ? firstBlank(draft) : null;
   const request = requestOf(draft);
   const backTo = saved ? manualNotificationPath(saved.id) : manualListPath;
 
@@ -169,15 +197,16 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
             <SelectField
               label={t('form.category')}
               value={draft.category}
-              onChange={(event) => change({ category: event.target.value as ManualNotificationCategory })}
+              onChange={(event) => change('category', event.target.value as ManualNotificationCategory)}
               options={manualNotificationCategories.map((value) => ({ value, label: t(`category.${value}`) }))}
             />
             <TextField
+              ref={form.fieldRef('link')}
               label={t('form.link')}
               hint={t('form.linkHint')}
               value={draft.link}
               maxLength={manualNotificationLimits.linkMaxLength}
-              onChange={(event) => change({ link: event.target.value })}
+              onChange={(event) => change('link', event.target.value)}
               error={fieldError('link')}
               autoComplete="off"
               spellCheck={false}
@@ -193,24 +222,26 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
                 {t('form.channelsHint')}
               </p>
               <div className={styles.choices}>
-                {manualNotificationChannels.map((channel) => (
+                {manualNotificationChannels.map((channel, index) => (
                   <Checkbox
                     key={channel}
+                    ref={index === 0 ? form.fieldRef('channels') : undefined}
                     label={t(`channel.${channel}`)}
                     checked={draft.channels[channel]}
-                    onChange={(event) => change({ channels: { ...draft.channels, [channel]: event.target.checked } })}
+                    onChange={(event) => change('channels', { ...draft.channels, [channel]: event.target.checked })}
                   />
                 ))}
               </div>
             </fieldset>
-            {problem?.code === 'MANUAL_NOTIFICATION_CHANNEL_MISSING' && <Notice tone="danger">{problemText(problem)}</Notice>}
+            {errors.channels && <Notice tone="danger">{problemText(errors.channels)}</Notice>}
             {chosen.map((channel) => (
               <ChannelTexts
                 key={channel}
                 channel={channel}
                 draft={draft}
                 onChange={changeText}
-                showBlank={problem?.code === 'MANUAL_NOTIFICATION_CONTENT_BLANK'}
+                showBlank={errors.texts !== undefined}
+                firstBlankRef={blank?.channel === channel ? { language: blank.language, part: blank.part, ref: form.fieldRef('texts') } : undefined}
               />
             ))}
           </div>
@@ -223,15 +254,16 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
               name={`${ids}-audience`}
               value={draft.audienceType}
               options={manualNotificationAudienceTypes.map((type) => ({ value: type, label: t(`audience.${type}`) }))}
-              onChange={(audienceType) => change({ audienceType })}
+              onChange={(audienceType) => change('audienceType', audienceType)}
             />
             {draft.audienceType !== 'ALL' && (
               <TextAreaField
+                ref={form.fieldRef('audienceValues')}
                 label={t(draft.audienceType === 'STORE_CODES' ? 'form.storeCodes' : 'form.businessTypes')}
                 hint={t('form.valuesHint')}
                 rows={3}
                 value={draft.audienceValues}
-                onChange={(event) => change({ audienceValues: event.target.value })}
+                onChange={(event) => change('audienceValues', event.target.value)}
                 error={fieldError('audienceValues')}
                 spellCheck={false}
                 required
@@ -247,20 +279,21 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
               name={`${ids}-send`}
               value={draft.sendMode}
               options={manualNotificationSendModes.map((mode) => ({ value: mode, label: t(`form.mode.${mode}`) }))}
-              onChange={(sendMode) => change({ sendMode })}
+              onChange={(sendMode) => change('sendMode', sendMode)}
             />
             {draft.sendMode === 'SCHEDULE' && (
               <TextField
+                ref={form.fieldRef('scheduledAt')}
                 label={t('form.scheduledAt')}
                 hint={t('form.scheduledAtHint')}
                 type="datetime-local"
                 value={draft.scheduledAt}
-                onChange={(event) => change({ scheduledAt: event.target.value })}
+                onChange={(event) => change('scheduledAt', event.target.value)}
                 error={fieldError('scheduledAt')}
                 required
               />
             )}
-            {save.isError && !(isApiError(save.error) && save.error.errorCode && save.error.errorCode in fieldOf) && (
+            {save.isError && !(isApiError(save.error) && isFieldCode(save.error.errorCode)) && (
               <Notice tone="danger" role="alert">
                 {serverErrorText(t, save.error)}
               </Notice>
@@ -293,7 +326,7 @@ function ManualNotificationEditor({ saved }: { saved: ManualNotification | null 
         confirmText={t('form.submit.NOW')}
         tone="primary"
         busy={save.isPending}
-        onConfirm={() => save.mutate()}
+        onConfirm={confirm}
       />
     </Container>
   );

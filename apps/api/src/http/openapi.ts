@@ -38,8 +38,25 @@ export function openApiPath(url: string): string {
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and transforms have no JSON Schema: the document shows the shape they check, the server the rest.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+  const { $schema: _dialect, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return $defs ? (inlineDefinitions(rest, $defs as Record<string, unknown>, recursionDepth) as JsonSchema) : rest;
+}
+
+/** How deep a recursive schema is written out; below that a value of any shape is let through. */
+const recursionDepth = 4;
+
+/**
+ * A recursive schema (the session's menus and their subs) refers to its own `$defs`, which mean nothing once the
+ * schema sits inside an envelope in the document: its references are written out a few levels deep instead.
+ */
+function inlineDefinitions(node: unknown, definitions: Record<string, unknown>, depth: number): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineDefinitions(item, definitions, depth));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineDefinitions(value, definitions, depth)]));
+  if (typeof $ref !== 'string' || !$ref.startsWith('#/$defs/')) return $ref === undefined ? own : { $ref, ...own };
+  const target = depth === 0 ? {} : inlineDefinitions(definitions[$ref.slice('#/$defs/'.length)], definitions, depth - 1);
+  return { ...(target as Record<string, unknown>), ...own };
 }
 
 const nullSchema = { type: 'null' };

@@ -9,6 +9,7 @@ export * from './bottom-navbar';
 export * from './resize-image';
 export * from './api-paths';
 export * from './tracking';
+export * from './tracking-calls';
 export * from './account-paths';
 export * from './account-errors';
 export * from './otp';

@@ -1,3 +1,8 @@
+import type { authCalls } from './auth';
+import { callRef } from './calls';
+import type { configCalls } from './config-calls';
+import type { sessionCalls } from './session';
+
 /** §7 paths used by both the server and the clients. */
 export const apiPaths = {
   config: '/backend/constant/filter',
@@ -10,4 +15,17 @@ export const apiPaths = {
   gwsSession: '/backend/gws/partners-engine/session',
   switchSession: '/backend/main/session/switch',
   resetSession: '/backend/main/session/reset',
+} as const;
+
+/**
+ * The calls the first page (/sign-in) makes, as `CallRef`s: the web makes them with `client.call` and their
+ * declarations' types, and no schema loads with that page. Each is checked against its declaration (types here,
+ * values in `account-contracts.test.ts`).
+ */
+export const firstLoadCalls = {
+  config: callRef<typeof configCalls.get>({ method: 'GET', path: apiPaths.config }),
+  session: callRef<typeof sessionCalls.session>({ method: 'GET', path: apiPaths.session }),
+  signIn: callRef<typeof authCalls.signIn>({ method: 'POST', path: apiPaths.signIn }),
+  signOut: callRef<typeof authCalls.signOut>({ method: 'POST', path: apiPaths.signOut }),
+  singleSignOnAvailable: callRef<typeof authCalls.singleSignOnAvailable>({ method: 'POST', path: apiPaths.singleSignOnAvailable }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareFeature } from './feature';
-import { chatAccessCodes } from './session';
+import { chatAccessCodes } from './session-rules';
 import { defineCall } from './calls';
 
 /**

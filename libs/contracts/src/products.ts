@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './calls';
-import { chatAccessCodes } from './session';
+import { chatAccessCodes } from './session-rules';
 import type { AccessibilityCode } from './vocabulary';
 import { declareFeature, featureCallAccess } from './feature';
 

@@ -1,5 +1,5 @@
 import type { authCalls } from './auth';
-import { callRef } from './calls';
+import type { CallRef } from './calls';
 import type { configCalls } from './config-calls';
 import type { sessionCalls } from './session';
 
@@ -22,10 +22,16 @@ export const apiPaths = {
  * declarations' types, and no schema loads with that page. Each is checked against its declaration (types here,
  * values in `account-contracts.test.ts`).
  */
-export const firstLoadCalls = {
-  config: callRef<typeof configCalls.get>({ method: 'GET', path: apiPaths.config }),
-  session: callRef<typeof sessionCalls.session>({ method: 'GET', path: apiPaths.session }),
-  signIn: callRef<typeof authCalls.signIn>({ method: 'POST', path: apiPaths.signIn }),
-  signOut: callRef<typeof authCalls.signOut>({ method: 'POST', path: apiPaths.signOut }),
-  singleSignOnAvailable: callRef<typeof authCalls.singleSignOnAvailable>({ method: 'POST', path: apiPaths.singleSignOnAvailable }),
-} as const;
+export const firstLoadCalls: {
+  readonly config: CallRef<typeof configCalls.get>;
+  readonly session: CallRef<typeof sessionCalls.session>;
+  readonly signIn: CallRef<typeof authCalls.signIn>;
+  readonly signOut: CallRef<typeof authCalls.signOut>;
+  readonly singleSignOnAvailable: CallRef<typeof authCalls.singleSignOnAvailable>;
+} = {
+  config: { method: 'GET', path: apiPaths.config },
+  session: { method: 'GET', path: apiPaths.session },
+  signIn: { method: 'POST', path: apiPaths.signIn },
+  signOut: { method: 'POST', path: apiPaths.signOut },
+  singleSignOnAvailable: { method: 'POST', path: apiPaths.singleSignOnAvailable },
+};

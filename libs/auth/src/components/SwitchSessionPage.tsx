@@ -103,6 +103,7 @@ function Choice({
 function StoreList({ session, onChoose, busy }: { session: Session; onChoose: (code: string) => void; busy: boolean }) {
   const { t } = useAccountTranslation();
   const client = useApiClient();
+  // A search box, not a form (nothing is submitted: the list follows what is typed), so no useFormState.
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const settledKeyword = useDebouncedValue(keyword.trim(), 300);

@@ -391,7 +391,7 @@ export const passwordCalls = {
     summary: "Sets the user's canary flag (the next version of the pages).",
     access: signedInAccountCall,
     body: canaryFlagRequestSchema,
-    answer: z.unknown(),
+    answer: canaryFlagRequestSchema,
     errors: [],
   }),
 } as const;

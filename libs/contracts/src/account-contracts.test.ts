@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountErrorCatalogue, accountErrorCodes, isServerErrorCode, serverErrorCatalogue } from './account-errors';
 import { accountPaths, ssoDomainPath } from './account-paths';
-import { apiPaths } from './api-paths';
+import { passwordCalls, registrationCalls } from './accounts';
+import { apiPaths, firstLoadCalls } from './api-paths';
+import { authCalls } from './auth';
+import type { CallShape } from './calls';
+import { configCalls } from './config-calls';
+import { contactVerificationCalls } from './contact';
+import { sessionCalls } from './session';
+import { trackingCalls } from './tracking-calls';
 import { errorCatalogue, errorCodes } from './error-codes';
 
 describe('account contracts', () => {
@@ -27,5 +34,34 @@ describe('account contracts', () => {
     ['a b/c', '/backend/main/authentication/sso-domain/a%20b%2Fc'],
   ])('fills the sso-domain path with %s', (domain, path) => {
     expect(ssoDomainPath(domain)).toBe(path);
+  });
+});
+
+describe('the first page’s calls (CallRef)', () => {
+  it('are their declarations’ method and path, and carry no schema', () => {
+    const declarations: Record<keyof typeof firstLoadCalls, CallShape> = {
+      config: configCalls.get,
+      session: sessionCalls.session,
+      signIn: authCalls.signIn,
+      signOut: authCalls.signOut,
+      singleSignOnAvailable: authCalls.singleSignOnAvailable,
+    };
+    for (const [name, ref] of Object.entries(firstLoadCalls)) {
+      const declared = declarations[name as keyof typeof firstLoadCalls];
+      expect({ name, method: ref.method, path: ref.path, answerIn: declared.answerIn }).toEqual({
+        name,
+        method: declared.method,
+        path: declared.path,
+        answerIn: undefined,
+      });
+      expect(Object.keys(ref).sort()).toEqual(['method', 'path']);
+    }
+  });
+
+  it('declare every account call once, at its own method and path', () => {
+    const all = [authCalls, sessionCalls, passwordCalls, registrationCalls, contactVerificationCalls, configCalls, trackingCalls].flatMap((calls) =>
+      Object.values(calls).map((call) => `${call.method} ${call.path}`),
+    );
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([]);
   });
 });

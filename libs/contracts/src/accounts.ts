@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { otpChannels } from './otp';
+import { accountPaths } from './account-paths';
+import { defineCall, type CallAccess } from './calls';
+import { otpChallengeSchema, otpChannels, sendOtpRequestSchema, verifyOtpRequestSchema } from './otp';
 import { ssoTypes } from './vocabulary';
 
 /*
@@ -19,6 +21,14 @@ export const accountCookieNames = {
   /** This browser signed in to the user before: its wrong passwords are counted apart (OWASP device cookie). */
   knownDevice: 'sp_known_device',
 } as const;
+
+/** What a sign-in (any way) and the steps that finish one answer. */
+export const signInResultSchema = z.object({
+  username: z.string(),
+  /** What the client does next: go on to the session, or finish a multi-factor step. */
+  next: z.enum(['SESSION', 'MULTI_FACTOR']),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
 // ── Sign-in with a token ─────────────────────────────────────────────────────────────────────────────────
 
@@ -318,3 +328,140 @@ export const devOutboxEntrySchema = z.object({
   status: z.string(),
 });
 export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
+
+// ── Calls ──
+
+/** The steps of someone who cannot sign in yet: the request proves itself (a mailed token, a code, the form). */
+const publicAccountCall = { public: true } as const satisfies CallAccess;
+const signedInAccountCall = { modes: 'any' } as const satisfies CallAccess;
+
+/** What a new password is refused for, whichever way it is set. */
+const newPasswordRefusals = ['ERR_PMU400003', 'ERR_PMU400004', 'ERR_PMU400005', 'PE400031', 'PE500014'] as const;
+
+/** Forgotten, mailed, expired and changed passwords (§7 "User and password"). */
+export const passwordCalls = {
+  forgot: defineCall({
+    method: 'PUT',
+    path: accountPaths.forgotPassword,
+    summary: 'Mails a reset link; the answer is the same whether the email has an account.',
+    access: publicAccountCall,
+    body: forgotPasswordRequestSchema,
+    answer: forgotPasswordResultSchema,
+    errors: ['ERR_PMU400001', 'ERR_PMU400002'],
+  }),
+  emailToken: defineCall({
+    method: 'POST',
+    path: accountPaths.emailToken,
+    summary: 'What a mailed reset or create link is for, before its form is filled in.',
+    access: publicAccountCall,
+    body: emailTokenRequestSchema,
+    answer: emailTokenInfoSchema,
+    errors: ['ERR_PMU400007', 'LINK_INVALID', 'PE401002', 'PE401003', 'PE401015'],
+  }),
+  setWithLink: defineCall({
+    method: 'PUT',
+    path: accountPaths.resetPassword,
+    summary: "Resets or creates the password with the mailed link's token; every session of the user ends.",
+    access: publicAccountCall,
+    body: passwordWithTokenRequestSchema,
+    answer: passwordChangedSchema,
+    errors: ['ERR_PMU400007', 'LINK_INVALID', 'PE401002', 'PE401003', 'PE401015', ...newPasswordRefusals],
+  }),
+  changeExpired: defineCall({
+    method: 'PUT',
+    path: accountPaths.expiredPassword,
+    summary: 'Changes an expired password with the token of the PE401004 answer; every session of the user ends.',
+    access: publicAccountCall,
+    body: passwordWithTokenRequestSchema,
+    answer: passwordChangedSchema,
+    errors: ['ERR_PMU400007', 'PE401013', 'PE401015', ...newPasswordRefusals],
+  }),
+  change: defineCall({
+    method: 'PUT',
+    path: accountPaths.changePassword,
+    summary: "Changes the signed-in user's password; every other session of the user ends.",
+    access: signedInAccountCall,
+    body: changePasswordRequestSchema,
+    answer: passwordChangedSchema,
+    errors: ['ERR_PMU400006', 'PE401007', 'PE401005', ...newPasswordRefusals],
+  }),
+  canaryFlag: defineCall({
+    method: 'PUT',
+    path: accountPaths.canaryFlag,
+    summary: "Sets the user's canary flag (the next version of the pages).",
+    access: signedInAccountCall,
+    body: canaryFlagRequestSchema,
+    answer: canaryFlagRequestSchema,
+    errors: [],
+  }),
+} as const;
+
+/** What a registration code step is refused for. */
+const registrationCodeRefusals = [
+  'OTP_SESSION_EXPIRED',
+  'OTP_NOT_SENT',
+  'OTP_EXPIRED',
+  'OTP_INVALID',
+  'OTP_MAX_ATTEMPTS',
+  'OTP_RESEND_COOLDOWN',
+  'OTP_DESTINATION_LIMIT',
+] as const;
+
+/** The seller's sign-up: the form, then a code to the email or phone (§4.2 registration). */
+export const registrationCalls = {
+  nameAvailability: defineCall({
+    method: 'GET',
+    path: accountPaths.checkNameAvailability,
+    summary: 'Whether a store name is still free.',
+    access: publicAccountCall,
+    query: nameAvailabilityQuerySchema,
+    answer: nameAvailabilitySchema,
+    errors: ['STORE_NAME_INVALID'],
+  }),
+  open: defineCall({
+    method: 'POST',
+    path: accountPaths.registration,
+    summary: 'Checks the sign-up form and opens the registration (its cookie); nothing is created until the code is verified.',
+    access: publicAccountCall,
+    body: registrationRequestSchema,
+    answer: registrationOpenedSchema,
+    errors: [
+      'ERR_PMU400001',
+      'ERR_PMU400002',
+      'ERR_PMU400003',
+      'ERR_PMU400004',
+      'ERR_PMU400005',
+      'FULL_NAME_INVALID',
+      'STORE_NAME_INVALID',
+      'PHONE_NUMBER_INVALID',
+      'EMAIL_ALREADY_REGISTERED',
+      'STORE_NAME_TAKEN',
+    ],
+  }),
+  sendCode: defineCall({
+    method: 'POST',
+    path: accountPaths.registrationOtpSend,
+    summary: 'Sends the registration code (an open registration, or a session that must verify its contact).',
+    access: publicAccountCall,
+    body: sendOtpRequestSchema,
+    answer: otpChallengeSchema,
+    errors: registrationCodeRefusals,
+  }),
+  resendCode: defineCall({
+    method: 'POST',
+    path: accountPaths.registrationOtpResend,
+    summary: 'A new registration code on the channel of the last one, after the cooldown.',
+    access: publicAccountCall,
+    answer: otpChallengeSchema,
+    errors: registrationCodeRefusals,
+  }),
+  verifyCode: defineCall({
+    method: 'POST',
+    path: accountPaths.registrationOtpVerify,
+    summary: 'Checks the code: creates the user and the store in onboarding (or clears needVerification) and signs in.',
+    access: publicAccountCall,
+    body: verifyOtpRequestSchema,
+    answer: signInResultSchema,
+    errors: [...registrationCodeRefusals, 'PMA400003', 'EMAIL_ALREADY_REGISTERED', 'STORE_NAME_TAKEN'],
+  }),
+} as const;

@@ -68,6 +68,8 @@ export const everyCallErrors = [
 ] as const satisfies readonly ServerErrorCode[];
 
 /** Declares a call, keeping its method, path and schemas as literal types. */
+// A declaration no page uses is dropped from that page's bundle with its schemas.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<const C extends CallShape>(call: C): C {
   return call;
 }
@@ -102,8 +104,26 @@ export function isFileAnswer(answer: CallShape['answer']): answer is FileAnswer 
   return typeof (answer as FileAnswer).file === 'string';
 }
 
+/**
+ * A declared call as the first page makes it: its method and path, typed by its declaration (`C`), without the
+ * schemas, so no schema library loads with /sign-in. `callRef<typeof authCalls.signIn>({ method, path })` does not
+ * compile when the method or path differs from the declaration's.
+ */
+export interface CallRef<C extends CallShape> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  readonly answerIn?: C['answerIn'];
+  /** The declaration's types only; never set. */
+  readonly declaration?: C;
+}
+
+/** A `CallRef` of the declaration `C` (written beside the declaration's type, never its value). */
+export function callRef<C extends CallShape>(ref: { method: C['method']; path: C['path'] }): CallRef<C> {
+  return ref;
+}
+
 /** The call's path with its parameters filled in, each encoded. */
-export function callPath<C extends CallShape>(call: C, params: CallParams<C>): string {
+export function callPath<C extends CallShape>(call: C | CallRef<C>, params: CallParams<C>): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];

@@ -1,3 +1,9 @@
+import { contactVerificationSendRequestSchema, contactVerificationVerifyRequestSchema } from './accounts';
+import { accountPaths } from './account-paths';
+import { defineCall } from './calls';
+import { otpChallengeSchema } from './otp';
+import { sessionSchema } from './session';
+
 /** §5 contact rules, shared by the forms and the server so both accept and store exactly the same values. */
 
 export const emailMaxLength = 320;
@@ -26,3 +32,38 @@ export function normalizePhoneNumber(raw: string | null | undefined): string | n
   const rest = written.slice(plus.length).replace(/[\s().-]/g, '');
   return /^\d{7,14}$/.test(rest) ? plus + rest : null;
 }
+
+// ── Calls ──
+
+/** A new phone number or email, confirmed with a code (/verify-phone-number, /verify-email). */
+export const contactVerificationCalls = {
+  send: defineCall({
+    method: 'POST',
+    path: accountPaths.contactVerificationSend,
+    summary: 'Sends a code to the new phone number (SMS) or email; a change of contact asks for the current password.',
+    access: { modes: 'any' },
+    body: contactVerificationSendRequestSchema,
+    answer: otpChallengeSchema,
+    errors: [
+      'PMA400006',
+      'ERR_PMU400001',
+      'ERR_PMU400002',
+      'PHONE_NUMBER_INVALID',
+      'ERR_PMU400006',
+      'PE401007',
+      'PE401005',
+      'EMAIL_ALREADY_REGISTERED',
+      'OTP_RESEND_COOLDOWN',
+      'OTP_DESTINATION_LIMIT',
+    ],
+  }),
+  verify: defineCall({
+    method: 'POST',
+    path: accountPaths.contactVerificationVerify,
+    summary: 'Confirms the new contact with its code; the answer is the refreshed session.',
+    access: { modes: 'any' },
+    body: contactVerificationVerifyRequestSchema,
+    answer: sessionSchema,
+    errors: ['PMA400003', 'PMA400006', 'OTP_SESSION_EXPIRED', 'OTP_NOT_SENT', 'OTP_EXPIRED', 'OTP_INVALID', 'OTP_MAX_ATTEMPTS', 'EMAIL_ALREADY_REGISTERED'],
+  }),
+} as const;

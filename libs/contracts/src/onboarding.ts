@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { storeNameRules } from './accounts';
 import { normalizePhoneNumber } from './contact';
-import { declareFeature } from './feature';
+import { defineCall } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /** §4.2 step 5 onboarding V2 and the reference data its form needs (§7 "Config and reference data"). */
 export const onboardingApiPaths = {
@@ -127,25 +128,27 @@ export function documentsProblems(raw: OnboardingDocuments): FieldProblems {
   });
 }
 
-export interface OnboardingStepState {
-  step: OnboardingStep;
-  completed: boolean;
+export const onboardingStepStateSchema = z.object({
+  step: z.enum(onboardingSteps),
+  completed: z.boolean(),
   /** NEED_REVISION: what the review asks to fix in this step, until the step is saved again. */
-  revisionNote: string | null;
-}
+  revisionNote: z.string().nullable(),
+});
+export type OnboardingStepState = z.infer<typeof onboardingStepStateSchema>;
 
 /** GET onboarding-v2 and every save's answer. */
-export interface OnboardingState {
-  storeCode: string;
+export const onboardingStateSchema = z.object({
+  storeCode: z.string(),
   /** The store's current name (registration), to start the store details with. */
-  storeName: string;
-  onboardingStatus: string | null;
-  postliveStatus: string | null;
-  steps: OnboardingStepState[];
-  storeDetails: StoreDetails | null;
-  pickupAddress: PickupAddress | null;
-  documents: OnboardingDocuments | null;
-}
+  storeName: z.string(),
+  onboardingStatus: z.string().nullable(),
+  postliveStatus: z.string().nullable(),
+  steps: z.array(onboardingStepStateSchema),
+  storeDetails: storeDetailsSchema.nullable(),
+  pickupAddress: pickupAddressSchema.nullable(),
+  documents: documentsSchema.nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
 /** The first step not saved yet, or null when every step is (the store may be submitted). */
 export function nextOnboardingStep(steps: readonly OnboardingStepState[]): OnboardingStep | null {
@@ -160,10 +163,8 @@ export const provincesQuerySchema = z.object({
 });
 export type ProvincesQuery = z.infer<typeof provincesQuerySchema>;
 
-export interface Province {
-  code: string;
-  name: string;
-}
+export const provinceSchema = z.object({ code: z.string(), name: z.string() });
+export type Province = z.infer<typeof provinceSchema>;
 
 /** Onboarding V2 of a new store (§4.2 step 5 /onboarding-v2). */
 export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
@@ -172,3 +173,66 @@ export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
   access: { mode: 'STORE' },
   apps: ['portal'],
 });
+
+// ── Calls ──
+
+/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+const onboardingAccess = featureCallAccess(sellerOnboardingFeature);
+const onboardingRefusals = ['ONBOARDING_NOT_OPEN'] as const;
+const stepRefusals = [...onboardingRefusals, 'ONBOARDING_FIELD_INVALID'] as const;
+
+/** The onboarding of a new store and the reference data its form reads. */
+export const onboardingCalls = {
+  state: defineCall({
+    method: 'GET',
+    path: onboardingApiPaths.state,
+    summary: "The store's onboarding: every step with what was saved.",
+    access: onboardingAccess,
+    answer: onboardingStateSchema,
+    errors: onboardingRefusals,
+  }),
+  saveStoreDetails: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.storeDetails,
+    summary: 'Saves the store details step (name, description, category, phone number).',
+    access: onboardingAccess,
+    body: storeDetailsSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  savePickupAddress: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.pickupAddress,
+    summary: 'Saves the pickup address step.',
+    access: onboardingAccess,
+    body: pickupAddressSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  saveDocuments: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.documents,
+    summary: "Saves the documents step (the owner's name, KTP and NPWP numbers).",
+    access: onboardingAccess,
+    body: documentsSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: onboardingApiPaths.submit,
+    summary: 'Sends the store for review once every step is saved.',
+    access: onboardingAccess,
+    answer: onboardingStateSchema,
+    errors: [...stepRefusals, 'ONBOARDING_INCOMPLETE'],
+  }),
+  provinces: defineCall({
+    method: 'GET',
+    path: onboardingApiPaths.provinces,
+    summary: "A country's provinces (`countryCode`, ISO 3166-1 alpha-2).",
+    access: { modes: 'any' },
+    query: provincesQuerySchema,
+    answer: z.array(provinceSchema),
+    errors: [],
+  }),
+} as const;

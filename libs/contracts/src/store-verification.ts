@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FraudStatus } from './vocabulary';
-import { declareFeature } from './feature';
+import { defineCall, type CallAccess } from './calls';
+import { declareFeature, featureCallAccess } from './feature';
 
 /**
  * §4.5 / §2.5 identity verification of a store: the owner sends a photo of their identity card (KTP) and a selfie
@@ -97,3 +98,46 @@ export const storeVerificationFeature = /* @__PURE__ */ declareFeature({
   access: { mode: 'STORE' },
   apps: ['portal'],
 });
+
+// ── Calls ──
+
+/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+const ownerAccess = featureCallAccess(storeVerificationFeature);
+/** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
+const captureAccess = { public: true } as const satisfies CallAccess;
+const kindParams = z.object({ kind: identityPhotoKindSchema });
+
+/**
+ * The JSON calls of identity verification. The photo uploads (`photo`, `capture` POST) are multipart, which a
+ * declaration's JSON body cannot carry: they stay routes of their own.
+ */
+export const storeVerificationCalls = {
+  status: defineCall({
+    method: 'GET',
+    path: storeVerificationApiPaths.status,
+    summary: "Which photos the signed-in owner's store has sent, and its deadline.",
+    access: ownerAccess,
+    answer: storeVerificationStatusSchema,
+    errors: [],
+  }),
+  captureToken: defineCall({
+    method: 'POST',
+    path: storeVerificationApiPaths.captureToken,
+    summary: 'A short-lived, single-use token for the phone that will take a photo (the QR code).',
+    access: ownerAccess,
+    body: captureTokenRequestSchema,
+    answer: captureTokenSchema,
+    errors: ['IDENTITY_VERIFICATION_NOT_WAITING'],
+  }),
+  captureTokenInfo: defineCall({
+    method: 'GET',
+    path: storeVerificationRoutePatterns.capture,
+    summary: "What the phone learns from its token before it takes the photo (the store's name, the photo's kind).",
+    access: captureAccess,
+    params: kindParams,
+    query: captureTokenQuerySchema,
+    answer: captureTokenInfoSchema,
+    errors: ['CAPTURE_TOKEN_UNKNOWN', 'CAPTURE_TOKEN_EXPIRED', 'CAPTURE_TOKEN_USED', 'IDENTITY_VERIFICATION_NOT_WAITING', 'NOT_FOUND'],
+    invalid: { params: 'NOT_FOUND' },
+  }),
+} as const;

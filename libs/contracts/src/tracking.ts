@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Config keys the tracking scripts read besides `configKeys.trackerHost` (§3); hosts are configuration, never code. */
 export const trackingConfigKeys = {
   tagManagerHost: 'seller-tag-manager-host',
@@ -55,6 +53,3 @@ export const trackingApiPaths = {
 
 /** §4.11 the event code of a seller's login. */
 export const sellerLoginEventCode = 'SELLER_LOGIN';
-
-export const datavisorEventSchema = z.object({ eventCode: z.string().min(1) });
-export type DatavisorEvent = z.infer<typeof datavisorEventSchema>;

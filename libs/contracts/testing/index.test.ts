@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAmphibi, isExternalOnly, sessionSchema } from '../src/session';
+import { sessionSchema } from '../src/session';
+import { isAmphibi, isExternalOnly } from '../src/session-rules';
 import { accessibilities, amphibiSession, errorTextProblems, internalSession, storeSession, vendorSession } from './index';
 
 describe('Session builders for tests', () => {

@@ -16,15 +16,15 @@ import {
   type SellerFeedbackEventDetail,
 } from '@seller-portal/contracts';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
-import { refreshSession, useSession } from '@seller-portal/session-guard';
+import { useSession } from '@seller-portal/session-guard';
 import { Button, Container, Spinner, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { formStyles, Notice, SelectField, useFormState, type FormErrors } from '@seller-portal/ui/forms';
 import { TextField } from '@seller-portal/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { onboardingQueryOptions, provincesQueryOptions, saveStep, submitOnboarding, type StepValues } from './api/onboarding';
+import { onboardingQueryOptions, provincesQueryOptions, useSaveOnboardingStep, useSubmitOnboarding, type StepValues } from './api/onboarding';
 import { sellerOnboardingErrorTexts } from './errors/error-texts';
 import { sellerOnboardingResources } from './i18n/resources';
 import styles from './OnboardingPage.module.css';
@@ -58,13 +58,13 @@ interface StepFormProps<S extends OnboardingStep> {
 
 function StepForm<S extends OnboardingStep>({ step, fields, initialValues, problems, onSaved }: StepFormProps<S>) {
   const { t } = useOnboardingTranslation();
-  const client = useApiClient();
+  const save = useSaveOnboardingStep(step);
   const toast = useToast();
   type Values = StepValues[S];
   const form = useFormState<Values, FieldProblem>({
     initialValues,
     validate: (values) => problems(values) as FormErrors<Values, FieldProblem>,
-    submit: async (values) => onSaved(await saveStep(client, step, values)),
+    submit: async (values) => onSaved(await save.mutateAsync(values)),
     // The server checks the same rules, and what only it knows (a store name taken, a province it does not have).
     fieldError: (error) => {
       if (!isApiError(error) || error.errorCode !== 'ONBOARDING_FIELD_INVALID') return undefined;
@@ -179,19 +179,19 @@ function DocumentsForm({ state, onSaved }: { state: OnboardingState; onSaved: (s
 
 function Review({ onSubmitted }: { onSubmitted: () => Promise<void> }) {
   const { t } = useOnboardingTranslation();
-  const client = useApiClient();
+  const submitting = useSubmitOnboarding();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  // A button, not a form: the mutation's state is all it keeps; it stays busy until the next page shows.
+  const busy = submitting.isPending || submitting.isSuccess;
   const submit = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      await submitOnboarding(client);
-      await onSubmitted();
+      await submitting.mutateAsync();
     } catch (error) {
-      setBusy(false);
       toast.show({ type: 'danger', message: formatServerError((key, options) => t(key, options), isApiError(error) ? error : {}) });
+      return;
     }
+    await onSubmitted();
   };
   return (
     <div className={formStyles.form}>
@@ -249,7 +249,6 @@ function Progress({ state, current, onChoose }: { state: OnboardingState; curren
 export function OnboardingPage() {
   const { t } = useOnboardingTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const storeCode = session?.mode?.type === 'STORE' ? (session.mode.code ?? '') : '';
@@ -266,8 +265,8 @@ export function OnboardingPage() {
     if (moved.current) headingRef.current?.focus();
   }, [current]);
 
-  const onSaved = (next: OnboardingState) => {
-    queryClient.setQueryData(options.queryKey, next);
+  // The step's mutation has kept its answer as the page's data.
+  const onSaved = () => {
     moved.current = true;
     setChosen(null);
   };
@@ -275,9 +274,8 @@ export function OnboardingPage() {
     moved.current = true;
     setChosen(stage);
   };
+  // The submit's mutation has read the session and the onboarding again.
   const onSubmitted = async () => {
-    await refreshSession(queryClient);
-    await queryClient.invalidateQueries({ queryKey: options.queryKey });
     // '/' runs startup again: §4.2 now routes the live store to the dashboard (tutorials first).
     await navigate('/', { replace: true });
     // §4.11 the onboarding survey, offered on the page startup lands on once its tour (if any) is done.

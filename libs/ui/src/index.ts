@@ -19,3 +19,5 @@ export { Icon, EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon,
 export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';
 /** The page's style nonce, for a library that adds `<style>` elements and takes it as an option (Redoc). */
 export { cspNonce, shareNonceWithStyleLibraries } from './styles/content-security';
+/** The one form state (also in `@seller-portal/ui/forms`): here too, for the first page's form, which loads no other form part. */
+export { useFormState, type FormErrors, type FormState, type FormStateOptions } from './form/use-form-state';

@@ -1,4 +1,4 @@
-import { orderCalls, type OrderDetail, type OrderPage } from '@seller-portal/contracts';
+import { firstLoadCalls, orderCalls, type OrderDetail, type OrderPage, type Session, type SignInResult } from '@seller-portal/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client';
 
@@ -14,6 +14,10 @@ function wellFormed() {
   void client.call(orderCalls.list);
   void client.call(orderCalls.bulkAccept, { body: { orders: [{ orderNumber: 'ORD-20261125-0000123', version: 1 }] } });
   void client.call(orderCalls.marketplaceReceipt, { params: { orderNumber: 'ORD-20261125-0000123' }, headers: { authorization: 'Bearer t' } });
+  // A first page's call (`CallRef`) is typed by its declaration, without its schemas.
+  void client.call(firstLoadCalls.signIn, { body: { username: 'seller@demo.test', password: 'x' } });
+  void client.call(firstLoadCalls.signIn, { body: { token: 't', ssoType: 'GOOGLE' } });
+  void client.call(firstLoadCalls.session, { ignore401: true });
 }
 
 function refused() {
@@ -33,12 +37,21 @@ function refused() {
   void client.call(orderCalls.cancel, { params: { orderNumber: 'ORD-1' }, body: { version: 1, reason: 'BORED' } });
   // @ts-expect-error a GET carries no body
   void client.call(orderCalls.detail, { params: { orderNumber: 'ORD-1' }, body: { version: 1 } });
+  // @ts-expect-error a sign-in body of neither shape
+  void client.call(firstLoadCalls.signIn, { body: { username: 'seller@demo.test' } });
+  // @ts-expect-error the body is missing
+  void client.call(firstLoadCalls.signIn);
 }
 
 describe('the types of a declared call', () => {
   it('answer what the declaration answers', () => {
     expectTypeOf<Awaited<ReturnType<typeof client.call<typeof orderCalls.detail>>>>().toEqualTypeOf<OrderDetail>();
     expectTypeOf<Awaited<ReturnType<typeof client.call<typeof orderCalls.list>>>>().toEqualTypeOf<OrderPage>();
+    // Typed only: a first page's call (`CallRef`) answers what its declaration answers.
+    const _signIn = () => client.call(firstLoadCalls.signIn, { body: { username: 'u', password: 'p' } });
+    const _session = () => client.call(firstLoadCalls.session);
+    expectTypeOf<Awaited<ReturnType<typeof _signIn>>>().toEqualTypeOf<SignInResult>();
+    expectTypeOf<Awaited<ReturnType<typeof _session>>>().toEqualTypeOf<Session>();
     expect([wellFormed, refused].every((f) => typeof f === 'function')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type CallBody,
   type CallParams,
   type CallQuery,
+  type CallRef,
   type CallShape,
 } from '@seller-portal/contracts';
 import { ApiError, errorFromResponse, networkErrorCode } from './api-error';
@@ -67,7 +68,7 @@ export interface ApiClient {
    * Makes a call declared in contracts: the path, parameters, query and body are the declaration's, and the answer
    * is its value (or its `content`) as declared.
    */
-  call<C extends CallShape>(call: C, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
+  call<C extends CallShape>(call: C | CallRef<C>, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
 }
 
 /** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
@@ -131,7 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return body.value as T;
   }
 
-  async function call<C extends CallShape>(declared: C, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
+  async function call<C extends CallShape>(declared: C | CallRef<C>, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
     const { params, query, ...options } = (request ?? {}) as CallRequest<C>;
     const path = callPath(declared, params as CallParams<C>);
     const sent = { ...options, query: query as QueryParams | undefined };

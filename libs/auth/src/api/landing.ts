@@ -1,5 +1,9 @@
 import type { Session, SignInResult } from '@seller-portal/contracts';
 import { sanitizeRedirectUri, sessionDetour } from '@seller-portal/session-guard';
+import { withRedirectUri } from './root-landing';
+
+// The first page's landing rule is in root-landing.ts: this module loads once a sign-in has succeeded.
+export { rootLanding } from './root-landing';
 
 export interface Landing {
   to: string;
@@ -26,19 +30,6 @@ export const otherAppBasenames: readonly string[] = ['/console'];
 /** A page of another app, reached with a full page load (the console's page after the portal's multi-factor step). */
 export function isOtherAppPath(path: string): boolean {
   return otherAppBasenames.some((basename) => path === basename || path.startsWith(`${basename}/`) || path.startsWith(`${basename}?`));
-}
-
-function withRedirectUri(path: string, redirectUri: string | null): string {
-  return redirectUri ? `${path}?${new URLSearchParams({ redirectUri }).toString()}` : path;
-}
-
-/**
- * The portal's landing after a sign-in (or a session switch, a verified contact): the root, keeping the safe
- * redirectUri. Startup then routes the new session by §4.2 (redirectUri, agreement, onboarding, reminders,
- * dashboard) and runs its steps, as §4.1 says it does whenever the path becomes '/'.
- */
-export function rootLanding(redirectUri: string | null): string {
-  return withRedirectUri('/', sanitizeRedirectUri(redirectUri, { path: '/' }));
 }
 
 /**

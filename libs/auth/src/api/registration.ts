@@ -1,23 +1,25 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
-  accountPaths,
+  registrationCalls,
   type NameAvailability,
   type OtpChallenge,
   type RegistrationOpened,
   type RegistrationRequest,
   type SendOtpRequest,
+  type SignInResult,
 } from '@seller-portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { refreshSession } from '@seller-portal/session-guard';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 
 /** GET check-name-availability?name=: whether a store name is still free. */
 export function checkNameAvailability(client: ApiClient, name: string, signal?: AbortSignal): Promise<NameAvailability> {
-  return client.get<NameAvailability>(accountPaths.checkNameAvailability, { query: { name }, signal });
+  return client.call(registrationCalls.nameAvailability, { query: { name }, signal });
 }
 
 export function nameAvailabilityQuery(client: ApiClient, name: string) {
   return queryOptions({
-    queryKey: accountKeys.nameAvailability(name),
+    queryKey: accountKeys.one('name-availability', name),
     queryFn: ({ signal }) => checkNameAvailability(client, name, signal),
     staleTime: 30_000,
     retry: false,
@@ -26,19 +28,29 @@ export function nameAvailabilityQuery(client: ApiClient, name: string) {
 
 /** POST registration: checks the sign-up form and opens the registration; nothing is created yet. */
 export function openRegistration(client: ApiClient, request: RegistrationRequest): Promise<RegistrationOpened> {
-  return client.post<RegistrationOpened>(accountPaths.registration, { body: request });
+  return client.call(registrationCalls.open, { body: request });
 }
 
 export function sendRegistrationOtp(client: ApiClient, request: SendOtpRequest = {}): Promise<OtpChallenge> {
-  return client.post<OtpChallenge>(accountPaths.registrationOtpSend, { body: request });
+  return client.call(registrationCalls.sendCode, { body: request });
 }
 
 /** POST otp/resend: a new code on the channel of the last one. */
 export function resendRegistrationOtp(client: ApiClient): Promise<OtpChallenge> {
-  return client.post<OtpChallenge>(accountPaths.registrationOtpResend);
+  return client.call(registrationCalls.resendCode);
 }
 
 /** POST otp/verify: creates the user and the store in onboarding (or clears needVerification) and signs in. */
-export function verifyRegistrationOtp(client: ApiClient, code: string): Promise<unknown> {
-  return client.post<unknown>(accountPaths.registrationOtpVerify, { body: { code } });
+export function verifyRegistrationOtp(client: ApiClient, code: string): Promise<SignInResult> {
+  return client.call(registrationCalls.verifyCode, { body: { code } });
+}
+
+/** Checks the registration code; the server signs in, so the session is read again before the page moves on. */
+export function useVerifyRegistrationCode() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => verifyRegistrationOtp(client, code),
+    onSuccess: () => refreshSession(queryClient),
+  });
 }

@@ -1,17 +1,11 @@
-import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type SignInRequest, type SignInResult } from '@seller-portal/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@seller-portal/api-client';
+import { firstLoadCalls, type SignInRequest, type SignInResult } from '@seller-portal/contracts';
 import { trackSessionChange } from '@seller-portal/session-guard';
 
 /** POST /backend/gw/partners-engine/authentication/sign-in (§7). */
 export function signIn(client: ApiClient, request: SignInRequest): Promise<SignInResult> {
   // Sign-in rotates the session cookie: session reads still on their way must not be taken for a sign-out.
-  return trackSessionChange(client, client.post<SignInResult>(apiPaths.signIn, { body: request }));
-}
-
-export function useSignIn() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (request: SignInRequest) => signIn(client, request) });
+  return trackSessionChange(client, client.call(firstLoadCalls.signIn, { body: request }));
 }
 
 /** Field messages of the sign-in form, as the server's codes so both sides say the same (§8). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type SingleSignOnAvailability } from '@seller-portal/contracts';
+import { firstLoadCalls, type SingleSignOnAvailability } from '@seller-portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 
@@ -7,12 +7,12 @@ import { accountKeys } from './query-keys';
 
 /** POST single-sign-on/available: which social buttons to show (a null provider is hidden). */
 export function fetchSingleSignOnAvailability(client: ApiClient): Promise<SingleSignOnAvailability> {
-  return client.post<SingleSignOnAvailability>(apiPaths.singleSignOnAvailable, { body: {} });
+  return client.call(firstLoadCalls.singleSignOnAvailable, { body: {} });
 }
 
 export function singleSignOnAvailabilityQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: accountKeys.ssoAvailability(),
+    queryKey: accountKeys.named('single-sign-on'),
     queryFn: () => fetchSingleSignOnAvailability(client),
     // The server's configuration changes with a deployment, not while a page is open.
     staleTime: 10 * 60_000,

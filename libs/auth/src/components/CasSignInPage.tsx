@@ -1,15 +1,16 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { Spinner, useToast } from '@seller-portal/ui';
-import { formStyles } from '@seller-portal/ui/forms';
+import { formStyles, useFormState } from '@seller-portal/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchSsoDomain, signInWithCasTicket } from '../api/single-sign-on';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { casPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
+import type { FieldMessage } from '../lib/validation';
 import { saveCasRedirectUri, takeCasRedirectUri } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
-import { EmailForm, useEmailField } from './EmailForm';
+import { EmailForm, validateEmailValues, type EmailValues } from './EmailForm';
 import { BuildingIcon } from './icons';
 import { signInAgainPath } from './LoginVerificationPage';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -25,6 +26,9 @@ export function emailDomain(email: string): string {
         .toLowerCase();
 }
 
+/** The email's domain has no CAS login: said under the field. */
+class CasNotAvailable extends Error {}
+
 /**
  * §2.1 /sso/cas: the company email's domain says where its CAS login is (sso-domain/{domain}); the CAS server
  * sends the user back here with ?ticket=, which the server validates and turns into a session.
@@ -39,8 +43,8 @@ export function CasSignInPage() {
   const ticket = params.get('ticket');
   const domain = params.get('domain');
   const redirectUri = params.get('redirectUri');
-  const field = useEmailField(params.get('u') ?? '');
-  const [busy, setBusy] = useState(false);
+  // The CAS login is another site: a full page load, and the button stays busy until it opens.
+  const [leaving, setLeaving] = useState(false);
   const [validating, setValidating] = useState(Boolean(ticket && domain));
 
   const latest = useRef({ client, completeSignIn, navigate, toast, t });
@@ -62,27 +66,25 @@ export function CasSignInPage() {
       });
   }, [ticket, domain]);
 
-  async function onSubmit() {
-    if (!field.check()) return;
-    setBusy(true);
-    try {
-      const answer = await fetchSsoDomain(client, emailDomain(field.email));
-      if (!answer.sso || !answer.loginUrl) {
-        setBusy(false);
-        return field.fail('accounts:cas.notAvailable');
-      }
+  const form = useFormState<EmailValues, FieldMessage>({
+    initialValues: { email: params.get('u') ?? '' },
+    validate: validateEmailValues,
+    submit: async ({ email }) => {
+      const answer = await fetchSsoDomain(client, emailDomain(email));
+      if (!answer.sso || !answer.loginUrl) throw new CasNotAvailable();
       saveCasRedirectUri(redirectUri);
-      // The CAS login is another site: a full page load, and the button stays busy until it opens.
+      setLeaving(true);
       window.location.assign(answer.loginUrl);
-    } catch (error) {
-      setBusy(false);
+    },
+    fieldError: (error) => {
+      if (error instanceof CasNotAvailable) return { field: 'email', message: 'accounts:cas.notAvailable' };
       const code = isApiError(error) ? error.errorCode : null;
-      if (code && fieldOfServerCode(casPlacement, code)) {
-        return field.fail(code === 'SSO_NOT_CONFIGURED' ? 'accounts:cas.notAvailable' : serverCodeMessage(code));
-      }
-      toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-    }
-  }
+      if (!code || !fieldOfServerCode(casPlacement, code)) return undefined;
+      return { field: 'email', message: code === 'SSO_NOT_CONFIGURED' ? 'accounts:cas.notAvailable' : serverCodeMessage(code) };
+    },
+    onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+    errorText: (message) => t(message),
+  });
 
   if (validating) {
     return (
@@ -102,7 +104,7 @@ export function CasSignInPage() {
       subtitle={t('cas.subtitle')}
       back={{ to: signInAgainPath(redirectUri), label: t('backToSignIn') }}
     >
-      <EmailForm field={field} label={t('cas.email')} autoComplete="username" submitLabel={t('cas.submit')} busy={busy} onSubmit={() => void onSubmit()} />
+      <EmailForm form={form} label={t('cas.email')} autoComplete="username" submitLabel={t('cas.submit')} leaving={leaving} />
     </AuthLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { isConfirmSignInState, refreshSession, useSession } from '@seller-portal/session-guard';
+import { isConfirmSignInState, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, Stack } from '@seller-portal/ui';
 import { formStyles, Notice } from '@seller-portal/ui/forms';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { oneTimeTokenOwnerQuery, signInWithOneTimeToken } from '../api/one-time-token';
+import { oneTimeTokenOwnerQuery, useOneTimeTokenSignIn } from '../api/one-time-token';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -23,34 +22,28 @@ function rootWith(redirectUri: string | null): string {
 export function ConfirmSignInPage() {
   const { t } = useAccountTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { state } = useLocation();
   const link = isConfirmSignInState(state) ? state : null;
   const owner = useQuery({ ...oneTimeTokenOwnerQuery(client, link?.authToken ?? ''), enabled: link !== null });
   const session = useSession();
-  const [signingIn, setSigningIn] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const signIn = useOneTimeTokenSignIn();
+  // A button, not a form: the sign-in's own state; it stays busy until the next page shows.
+  const signingIn = signIn.isPending || signIn.isSuccess;
+  const failure = signIn.error;
 
   const current = session.data?.username ?? null;
   const target = owner.data?.username ?? null;
 
   const proceed = async () => {
-    if (!link) return;
-    setSigningIn(true);
-    setFailure(null);
-    try {
-      const result = await signInWithOneTimeToken(client, link.authToken);
-      if (result.next === 'MULTI_FACTOR') {
-        void navigate(`/login-verification${link.redirectUri ? `?redirectUri=${encodeURIComponent(link.redirectUri)}` : ''}`, { replace: true });
-        return;
-      }
-      await refreshSession(queryClient);
-      void navigate(rootWith(link.redirectUri), { replace: true });
-    } catch (error) {
-      setFailure(error);
-      setSigningIn(false);
+    if (!link || signingIn) return;
+    const result = await signIn.mutateAsync(link.authToken).catch(() => null);
+    if (!result) return;
+    if (result.next === 'MULTI_FACTOR') {
+      void navigate(`/login-verification${link.redirectUri ? `?redirectUri=${encodeURIComponent(link.redirectUri)}` : ''}`, { replace: true });
+      return;
     }
+    void navigate(rootWith(link.redirectUri), { replace: true });
   };
   const stay = () => navigate('/', { replace: true });
 

@@ -1,16 +1,17 @@
-import { isApiError, useApiClient } from '@seller-portal/api-client';
+import { useApiClient } from '@seller-portal/api-client';
 import { otpPolicy } from '@seller-portal/contracts';
 import { Button, useToast } from '@seller-portal/ui';
-import { formStyles, Notice } from '@seller-portal/ui/forms';
+import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '../api/passwords';
 import { useCountdown } from '../hooks/use-countdown';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { formatCountdown } from '../lib/countdown';
-import { fieldOfServerCode, forgotPasswordPlacement, serverCodeMessage } from '../lib/server-codes';
+import { forgotPasswordPlacement, serverFieldError } from '../lib/server-codes';
+import type { FieldMessage } from '../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { EmailForm, useEmailField } from './EmailForm';
+import { EmailForm, validateEmailValues, type EmailValues } from './EmailForm';
 import { KeyIcon, MailIcon } from './icons';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 
@@ -20,35 +21,30 @@ export function ForgotPasswordPage() {
   const client = useApiClient();
   const toast = useToast();
   const [params] = useSearchParams();
-  const field = useEmailField(params.get('email') ?? params.get('u') ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const cooldown = useCountdown(resendAt);
-
-  async function send(address: string) {
-    setBusy(true);
-    try {
+  const placeServerError = serverFieldError(forgotPasswordPlacement);
+  // One form for the first mail and the resends: a resend sends the address the form still holds.
+  const form = useFormState<EmailValues, FieldMessage>({
+    initialValues: { email: params.get('email') ?? params.get('u') ?? '' },
+    validate: validateEmailValues,
+    submit: async ({ email }) => {
+      const address = email.trim();
       await requestPasswordReset(client, address);
       setSentTo(address);
       // The same pause as for codes, so a mailbox is not flooded by impatient clicks.
       setResendAt(Date.now() + otpPolicy.resendCooldownSeconds * 1000);
-    } catch (error) {
-      const code = isApiError(error) ? error.errorCode : null;
-      if (code && fieldOfServerCode(forgotPasswordPlacement, code)) {
-        setSentTo(null);
-        field.setError(serverCodeMessage(code));
-      } else {
-        toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function onSubmit() {
-    if (field.check()) void send(field.email.trim());
-  }
+    },
+    // A code about the address goes back to the form, under its field.
+    fieldError: (error) => {
+      const placed = placeServerError(error);
+      if (placed) setSentTo(null);
+      return placed;
+    },
+    onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+    errorText: (message) => t(message),
+  });
 
   const back = { to: '/sign-in', label: t('backToSignIn') };
 
@@ -61,7 +57,7 @@ export function ForgotPasswordPage() {
           </Notice>
           <p className={formStyles.muted}>{t('forgot.sentHint')}</p>
           <div className={formStyles.actions}>
-            <Button size="lg" fullWidth variant="secondary" loading={busy} disabled={cooldown > 0} onClick={() => void send(sentTo)}>
+            <Button size="lg" fullWidth variant="secondary" loading={form.busy} disabled={cooldown > 0} onClick={() => void form.onSubmit()}>
               {cooldown > 0 ? t('forgot.resendIn', { time: formatCountdown(cooldown) }) : t('forgot.resend')}
             </Button>
             <button type="button" className={formStyles.linkButton} onClick={() => setSentTo(null)}>
@@ -85,7 +81,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <EmailForm field={field} label={t('email')} autoComplete="email" submitLabel={t('forgot.submit')} busy={busy} onSubmit={onSubmit} />
+      <EmailForm form={form} label={t('email')} autoComplete="email" submitLabel={t('forgot.submit')} />
     </AuthLayout>
   );
 }

@@ -22,6 +22,7 @@ export function LoginVerificationPage() {
   const [params] = useSearchParams();
   const redirectUri = params.get('redirectUri');
   const completeSignIn = useCompleteSignIn();
+  // A checkbox the OTP form (useFormState) sends with its code: it holds no message of its own.
   const [trustDevice, setTrustDevice] = useState(false);
   const signInAgain = signInAgainPath(redirectUri);
 

@@ -1,10 +1,9 @@
 import { Notice, formStyles } from '@seller-portal/ui/forms';
 import { useApiClient } from '@seller-portal/api-client';
-import { refreshSession, useSession } from '@seller-portal/session-guard';
-import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@seller-portal/session-guard';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { resendRegistrationOtp, sendRegistrationOtp, verifyRegistrationOtp } from '../api/registration';
+import { resendRegistrationOtp, sendRegistrationOtp, useVerifyRegistrationCode } from '../api/registration';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { clearRegistration, loadRegistration } from '../state/handoff';
 import { AuthLayout } from './AuthLayout';
@@ -19,7 +18,7 @@ import { OtpVerification } from './otp/OtpVerification';
 export function RegisterOtpPage() {
   const { t } = useAccountTranslation();
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const verifyCode = useVerifyRegistrationCode();
   const navigate = useNavigate();
   const session = useSession();
   const [registration] = useState(() => loadRegistration());
@@ -50,9 +49,8 @@ export function RegisterOtpPage() {
         send={(channel) => sendRegistrationOtp(client, channel ? { channel } : {})}
         resend={() => resendRegistrationOtp(client)}
         verify={async (code) => {
-          await verifyRegistrationOtp(client, code);
+          await verifyCode.mutateAsync(code);
           clearRegistration();
-          await refreshSession(queryClient);
           // §4.2 at the root: a store in onboarding (V2, ONBOARD) goes to onboarding.
           void navigate('/', { replace: true });
         }}

@@ -1,11 +1,9 @@
-import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { sessionKeys } from '@seller-portal/session-guard';
+import { isApiError } from '@seller-portal/api-client';
 import { Spinner, useToast } from '@seller-portal/ui';
 import { formStyles } from '@seller-portal/ui/forms';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resetSession } from '../api/session-switch';
+import { useResetSession } from '../api/session-switch';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -16,24 +14,21 @@ import { ServerErrorMessage, serverErrorText } from './server-error-message';
  */
 export function ResetSessionPage() {
   const { t } = useAccountTranslation();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const reset = useResetSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const latest = useRef({ client, queryClient, navigate, toast, t });
-  latest.current = { client, queryClient, navigate, toast, t };
+  const latest = useRef({ reset, navigate, toast, t });
+  latest.current = { reset, navigate, toast, t };
   const started = useRef(false);
 
   useEffect(() => {
     // One reset per visit, also under a development double effect.
     if (started.current) return;
     started.current = true;
-    const { client, queryClient, navigate, toast, t } = latest.current;
-    resetSession(client)
-      .then((session) => {
-        queryClient.setQueryData(sessionKeys.current(), session);
-        void navigate('/', { replace: true });
-      })
+    const { reset, navigate, toast, t } = latest.current;
+    reset
+      .mutateAsync()
+      .then(() => navigate('/', { replace: true }))
       .catch((error: unknown) => {
         if (isApiError(error) && error.httpStatus === 401) return navigate('/sign-in', { replace: true });
         toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });

@@ -1,16 +1,15 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import { BrandMark, Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
+import { BrandMark, Button, PasswordField, TextField, useFormState, useToast } from '@seller-portal/ui';
 import { sessionEndedCodeOf, useSession } from '@seller-portal/session-guard';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { rootLanding } from '../api/landing';
-import { useSignIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
+import { rootLanding } from '../api/root-landing';
+import { signIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
 import { singleSignOnAvailabilityQuery } from '../api/single-sign-on-availability';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { isSignInPromoRunning } from '../lib/sign-in-promo';
-import { expiredPasswordValueOf, saveExpiredPassword } from '../state/handoff';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
 import styles from './SignInPage.module.css';
 import { AuthTopBar } from './AuthTopBar';
@@ -47,23 +46,16 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });
   const client = useApiClient();
   const providers = useQuery(singleSignOnAvailabilityQuery(client)).data;
-  const [username, setUsername] = useState(() => params.get('u') ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   // Between a successful answer and the next page the button stays busy.
   const [finishing, setFinishing] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const redirectUri = params.get('redirectUri');
   // Why the last session ended when another device ended it (a new password, a remote sign-out), as the session read
   // was told; a session that ran out says nothing. Read again once the page's own session read has answered.
   useSession();
   const sessionEnded = sessionEndedCodeOf(client);
-  const busy = signIn.isPending || finishing;
 
   /** A page of the portal: in-app here, a full page load from another app (the console). */
   function goTo(path: string) {
@@ -71,38 +63,40 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
     else void navigate(path);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const errors = validateSignIn({ username, password });
-    setFieldErrors(errors);
-    if (errors.username) return usernameRef.current?.focus();
-    if (errors.password) return passwordRef.current?.focus();
-
-    try {
-      const result = await signIn.mutateAsync({ username: username.trim(), password });
+  const form = useFormState<{ username: string; password: string }, SignInFieldErrors[keyof SignInFieldErrors] & string>({
+    initialValues: { username: params.get('u') ?? '', password: '' },
+    validate: validateSignIn,
+    submit: async ({ username, password }) => {
+      const result = await signIn(client, { username: username.trim(), password });
       setFinishing(true);
       // An earlier failure is no longer true.
       toast.dismiss(signInErrorToastId);
       await completeSignIn(result.next, redirectUri);
-    } catch (error) {
+    },
+    onError: async (error) => {
       setFinishing(false);
       const code = isApiError(error) ? error.errorCode : null;
-      // PE401004: the answer carries a one-time change token; /expired-password uses it (never via the URL).
-      const expired = code === 'PE401004' && isApiError(error) ? expiredPasswordValueOf(error.body) : null;
-      if (expired) {
-        saveExpiredPassword(expired);
-        return goTo(redirectUri ? `/expired-password?${new URLSearchParams({ redirectUri })}` : '/expired-password');
+      // PE401004: the answer carries a one-time change token; /expired-password uses it (never via the URL). The
+      // hand-off loads with that page, not with this one.
+      if (code === 'PE401004' && isApiError(error)) {
+        const { expiredPasswordValueOf, saveExpiredPassword } = await import('../state/handoff');
+        const expired = expiredPasswordValueOf(error.body);
+        if (expired) {
+          saveExpiredPassword(expired);
+          return goTo(redirectUri ? `/expired-password?${new URLSearchParams({ redirectUri })}` : '/expired-password');
+        }
       }
-      const forgot = `/forgot-password/v2?${new URLSearchParams({ email: username.trim() })}`;
+      const forgot = `/forgot-password/v2?${new URLSearchParams({ email: form.values.username.trim() })}`;
       toast.show({
         id: signInErrorToastId,
         type: 'danger',
         message: <ServerErrorMessage text={serverErrorText(t, error)} />,
         action: code && needsNewPassword.has(code) ? { label: t('signIn.resetPassword'), onClick: () => goTo(forgot) } : undefined,
       });
-    }
-  }
+    },
+    errorText: (code) => t(code, { ns: 'errors' }),
+  });
+  const busy = form.busy || finishing;
 
   const casPath = `/sso/cas${redirectUri ? `?${new URLSearchParams({ redirectUri })}` : ''}`;
 
@@ -143,32 +137,16 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
             </Suspense>
           )}
 
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form className={styles.form} onSubmit={form.onSubmit} noValidate>
             <TextField
-              ref={usernameRef}
+              {...form.textField('username')}
               label={t('signIn.username')}
               name="username"
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                if (fieldErrors.username) setFieldErrors((current) => ({ ...current, username: undefined }));
-              }}
-              error={fieldErrors.username ? t(fieldErrors.username, { ns: 'errors' }) : undefined}
             />
-            <PasswordField
-              ref={passwordRef}
-              label={t('signIn.password')}
-              name="password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (fieldErrors.password) setFieldErrors((current) => ({ ...current, password: undefined }));
-              }}
-              error={fieldErrors.password ? t(fieldErrors.password, { ns: 'errors' }) : undefined}
-            />
+            <PasswordField {...form.textField('password')} label={t('signIn.password')} name="password" />
             <div className={styles.forgot}>
               {standalone ? <a href="/forgot-password/v2">{t('signIn.forgotPassword')}</a> : <Link to="/forgot-password/v2">{t('signIn.forgotPassword')}</Link>}
             </div>

@@ -3,12 +3,11 @@ import type { ActiveSession } from '@seller-portal/contracts';
 import { formatDate, relativeTime } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
 import { Button, Dialog, PasswordField, Spinner, useToast } from '@seller-portal/ui';
-import { Notice } from '@seller-portal/ui/forms';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Notice, useFormState } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId, useState, type FormEvent } from 'react';
-import { activeSessionsQuery, endSessions } from '../api/active-sessions';
-import { accountKeys } from '../api/query-keys';
+import { useId, useState } from 'react';
+import { activeSessionsQuery, useEndSessions } from '../api/active-sessions';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { describeUserAgent } from '../lib/user-agent';
 import { ServerErrorMessage, serverErrorText } from './server-error-message';
@@ -34,37 +33,29 @@ export function SignedInDevices() {
   const { t, i18n } = useAccountTranslation();
   const lang = (i18n.resolvedLanguage ?? i18n.language) as Language;
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const sessions = useQuery(activeSessionsQuery(client));
+  const endSessions = useEndSessions();
   const [target, setTarget] = useState<Target | null>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const headingId = useId();
   const now = Date.now();
-
-  const close = () => {
-    setTarget(null);
-    setPassword('');
-    setError(undefined);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!target || busy) return;
-    if (password.trim() === '') return setError(t('devices.passwordRequired'));
-    setBusy(true);
-    try {
-      const { ended } = await endSessions(client, 'id' in target ? { id: target.id, password } : { others: true, password });
+  // The password typed again; its message is a text already (the server's, with its code as reference).
+  const form = useFormState<{ password: string }>({
+    initialValues: { password: '' },
+    validate: ({ password }) => (password.trim() === '' ? { password: t('devices.passwordRequired') } : {}),
+    submit: async ({ password }) => {
+      if (!target) return;
+      const { ended } = await endSessions.mutateAsync('id' in target ? { id: target.id, password } : { others: true, password });
       close();
       toast.show({ type: 'success', message: t('devices.signedOut', { count: ended }) });
-    } catch (failure) {
-      setError(serverErrorText(t, failure));
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.activeSessions() });
-    }
+    },
+    fieldError: (failure) => ({ field: 'password', message: serverErrorText(t, failure) }),
+    errorText: (text) => text,
+  });
+
+  function close() {
+    setTarget(null);
+    form.setValue('password', '');
   }
 
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
@@ -99,20 +90,9 @@ export function SignedInDevices() {
         description={t('devices.confirmDescription')}
         size="sm"
       >
-        <form className={styles.dialogForm} onSubmit={onSubmit} noValidate>
-          <PasswordField
-            label={t('devices.password')}
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-            autoFocus
-          />
-          <Button type="submit" variant="danger" fullWidth loading={busy}>
+        <form className={styles.dialogForm} onSubmit={form.onSubmit} noValidate>
+          <PasswordField {...form.textField('password')} label={t('devices.password')} name="current-password" autoComplete="current-password" autoFocus />
+          <Button type="submit" variant="danger" fullWidth loading={form.busy}>
             {t('devices.confirmSubmit')}
           </Button>
         </form>

@@ -1,15 +1,15 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { configKeys, type Page, type Session, type SessionModeType, type SwitchSessionRequest } from '@seller-portal/contracts';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
-import { sessionKeys, trackSessionChange, useAppConfig, useSession } from '@seller-portal/session-guard';
+import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';
 import { formStyles, Notice } from '@seller-portal/ui/forms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { rootLanding } from '../api/landing';
-import { switchSession, userStoresQuery, userVendorsQuery } from '../api/session-switch';
+import { rootLanding } from '../api/root-landing';
+import { userStoresQuery, userVendorsQuery, useSwitchSession } from '../api/session-switch';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { AuthLayout } from './AuthLayout';
@@ -30,32 +30,26 @@ export function switchableModes(session: Pick<Session, 'modes'>): SessionModeTyp
 type View = 'modes' | 'stores' | 'vendors';
 
 function useSwitch(redirectUri: string | null) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const config = useAppConfig();
   const { t } = useAccountTranslation();
-  return useMutation({
-    // A session read still on its way carries the cookie the switch rotates: its 401 would look like a sign-out.
-    onMutate: () => queryClient.cancelQueries({ queryKey: sessionKeys.all }),
-    mutationFn: (request: SwitchSessionRequest) => trackSessionChange(client, switchSession(client, request)),
-    onSuccess: (session) => {
-      // §2.9 every other open tab follows the new session.
-      broadcastRefresh();
-      // The root routes the new session by §4.2 (redirectUri, onboarding, dashboard …).
-      const target = rootLanding(redirectUri);
-      // §3 seller-no-reload-after-session-switch: 'true' keeps the page; otherwise a fresh load drops every other mode's state.
-      if (config.data?.[configKeys.noReloadAfterSessionSwitch] === 'true') {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
-        queryClient.setQueryData(sessionKeys.current(), session);
-        void navigate(target, { replace: true });
-      } else {
-        window.location.assign(target);
-      }
-    },
-    onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
-  });
+  // §3 seller-no-reload-after-session-switch: 'true' keeps the page; otherwise a fresh load drops every other mode's state.
+  const keepPage = () => config.data?.[configKeys.noReloadAfterSessionSwitch] === 'true';
+  const mutation = useSwitchSession(keepPage);
+  const mutate = (request: SwitchSessionRequest) =>
+    mutation.mutate(request, {
+      onSuccess: () => {
+        // §2.9 every other open tab follows the new session.
+        broadcastRefresh();
+        // The root routes the new session by §4.2 (redirectUri, onboarding, dashboard …).
+        const target = rootLanding(redirectUri);
+        if (keepPage()) void navigate(target, { replace: true });
+        else window.location.assign(target);
+      },
+      onError: (error) => toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> }),
+    });
+  return { mutate, isPending: mutation.isPending, isSuccess: mutation.isSuccess };
 }
 
 function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: number) => void }) {
@@ -109,6 +103,7 @@ function Choice({
 function StoreList({ session, onChoose, busy }: { session: Session; onChoose: (code: string) => void; busy: boolean }) {
   const { t } = useAccountTranslation();
   const client = useApiClient();
+  // A search box, not a form (nothing is submitted: the list follows what is typed), so no useFormState.
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const settledKeyword = useDebouncedValue(keyword.trim(), 300);

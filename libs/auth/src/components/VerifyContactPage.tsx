@@ -1,13 +1,12 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import type { ContactType, OtpChallenge } from '@seller-portal/contracts';
-import { resolveAfterSignIn, sessionKeys } from '@seller-portal/session-guard';
+import { resolveAfterSignIn } from '@seller-portal/session-guard';
 import { Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
-import { formStyles } from '@seller-portal/ui/forms';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formStyles, useFormState, type FormErrors } from '@seller-portal/ui/forms';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { sendContactVerification, verifyContact } from '../api/contact-verification';
-import { rootLanding } from '../api/landing';
+import { sendContactVerification, useVerifyContact } from '../api/contact-verification';
+import { rootLanding } from '../api/root-landing';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { contactPasswordPlacement, contactPlacement, fieldOfServerCode, serverCodeMessage } from '../lib/server-codes';
 import { normalizePhoneNumber, validateEmail, validatePhoneNumber, type FieldMessage } from '../lib/validation';
@@ -34,56 +33,46 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
   const { t } = useAccountTranslation();
   const client = useApiClient();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const verifyContact = useVerifyContact();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUri = params.get('redirectUri');
   // "Later" goes straight on; after a verification the root routes again (§4.2: the email may be next).
   const skipTo = resolveAfterSignIn(redirectUri);
-  const [value, setValue] = useState('');
-  const [valueError, setValueError] = useState<FieldMessage | null>(null);
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [askPassword, setAskPassword] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<FieldMessage | null>(null);
-  const valueRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const texts = type === 'PHONE' ? 'verifyPhone' : 'verifyEmail';
-  // The field appears after the server asked for it: the cursor goes there.
-  useEffect(() => {
-    if (askPassword) passwordRef.current?.focus();
-  }, [askPassword]);
-  const send = () => sendContactVerification(client, { type, value: contactValue(type, value), ...(askPassword ? { currentPassword: password } : {}) });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validateContact(type, value);
-    setValueError(invalid ?? null);
-    if (invalid) return valueRef.current?.focus();
-    if (askPassword && password.trim() === '') {
-      setPasswordError('errors:ERR_PMU400006');
-      return passwordRef.current?.focus();
-    }
-    setBusy(true);
-    try {
-      setChallenge(await send());
-    } catch (error) {
+  type Values = { value: string; currentPassword: string };
+  const form = useFormState<Values, FieldMessage>({
+    initialValues: { value: '', currentPassword: '' },
+    // One message at a time: the contact first, then the password once the server asked for it.
+    validate: ({ value, currentPassword }): FormErrors<Values, FieldMessage> => {
+      const invalid = validateContact(type, value);
+      if (invalid) return { value: invalid };
+      return askPassword && currentPassword.trim() === '' ? { currentPassword: 'errors:ERR_PMU400006' } : {};
+    },
+    submit: async (values) => setChallenge(await send(values)),
+    fieldError: (error) => {
       const code = isApiError(error) ? error.errorCode : null;
-      if (code === 'ERR_PMU400006' && !askPassword) {
-        // A change of contact: the field appears with its hint, not as an error.
-        setAskPassword(true);
-      } else if (code && fieldOfServerCode(contactPasswordPlacement, code)) {
-        setPasswordError(serverCodeMessage(code));
-        passwordRef.current?.focus();
-      } else if (code && fieldOfServerCode(contactPlacement, code)) {
-        setValueError(serverCodeMessage(code));
-        valueRef.current?.focus();
-      } else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
-    } finally {
-      setBusy(false);
-    }
+      // A change of contact before the password field is shown: the field appears (onError), not a message.
+      if (!code || (code === 'ERR_PMU400006' && !askPassword)) return undefined;
+      if (fieldOfServerCode(contactPasswordPlacement, code)) return { field: 'currentPassword', message: serverCodeMessage(code) };
+      if (fieldOfServerCode(contactPlacement, code)) return { field: 'value', message: serverCodeMessage(code) };
+      return undefined;
+    },
+    onError: (error) => {
+      // A change of contact: the field appears with its hint, not as an error (and takes the cursor).
+      if (isApiError(error) && error.errorCode === 'ERR_PMU400006' && !askPassword) setAskPassword(true);
+      else toast.show({ type: 'danger', message: <ServerErrorMessage text={serverErrorText(t, error)} /> });
+    },
+    errorText: (message) => t(message),
+  });
+  function send(values: Values = form.values): Promise<OtpChallenge> {
+    return sendContactVerification(client, {
+      type,
+      value: contactValue(type, values.value),
+      ...(askPassword ? { currentPassword: values.currentPassword } : {}),
+    });
   }
 
   const later = (
@@ -97,10 +86,9 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
       <AuthLayout icon={type === 'PHONE' ? <PhoneIcon /> : <MailIcon />} title={t(`${texts}.codeTitle`)} footer={later}>
         <OtpVerification
           initialChallenge={challenge}
-          send={send}
+          send={() => send()}
           verify={async (code) => {
-            const session = await verifyContact(client, { type, code });
-            queryClient.setQueryData(sessionKeys.current(), session);
+            await verifyContact.mutateAsync({ type, code });
             toast.show({ type: 'success', message: t(`${texts}.done`) });
             void navigate(rootLanding(redirectUri), { replace: true });
           }}
@@ -118,9 +106,9 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
 
   return (
     <AuthLayout icon={type === 'PHONE' ? <PhoneIcon /> : <MailIcon />} title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`)} footer={later}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
         <TextField
-          ref={valueRef}
+          {...form.textField('value')}
           label={t(`${texts}.label`)}
           name={type === 'PHONE' ? 'tel' : 'email'}
           type={type === 'PHONE' ? 'tel' : 'email'}
@@ -128,30 +116,20 @@ export function VerifyContactPage({ type }: { type: ContactType }) {
           autoComplete={type === 'PHONE' ? 'tel' : 'email'}
           autoCapitalize="off"
           spellCheck={false}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (valueError) setValueError(null);
-          }}
-          error={valueError ? t(valueError) : undefined}
           hint={type === 'PHONE' ? t('phoneHint') : undefined}
         />
         {askPassword && (
           <PasswordField
-            ref={passwordRef}
+            {...form.textField('currentPassword')}
             label={t('verifyContact.currentPassword')}
             name="current-password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (passwordError) setPasswordError(null);
-            }}
-            error={passwordError ? t(passwordError) : undefined}
             hint={t(`${texts}.passwordHint`)}
+            // It appears once the server asked for it: the cursor goes there.
+            autoFocus
           />
         )}
-        <Button type="submit" size="lg" fullWidth loading={busy}>
+        <Button type="submit" size="lg" fullWidth loading={form.busy}>
           {t('verifyContact.send')}
         </Button>
       </form>

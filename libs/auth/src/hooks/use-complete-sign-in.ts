@@ -4,7 +4,7 @@ import { clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-p
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { landingAfterSignIn, rootLanding } from '../api/landing';
+import { rootLanding } from '../api/root-landing';
 
 export interface CompleteSignInOptions {
   /** Where a signed-in user goes, given the redirectUri query; the portal's root (§4.1, §4.2) by default. */
@@ -28,6 +28,8 @@ export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: Com
         setPnvFlag();
         broadcastRefresh();
       }
+      // Where to go next loads once the server said yes, not with the sign-in page.
+      const { landingAfterSignIn } = await import('../api/landing');
       const landing = landingAfterSignIn({
         next,
         session: queryClient.getQueryData<Session | null>(sessionKeys.current()),

@@ -1,33 +1,29 @@
-import type { ApiClient } from '@seller-portal/api-client';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
-  onboardingApiPaths,
+  onboardingCalls,
   type OnboardingDocuments,
   type OnboardingState,
   type OnboardingStep,
   type PickupAddress,
-  type Province,
   type StoreDetails,
 } from '@seller-portal/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { refreshSession } from '@seller-portal/session-guard';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-/** One key factory for the store's onboarding and the provinces its address chooses from. */
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  ofStore: (storeCode: string) => [...onboardingKeys.all, 'store', storeCode] as const,
-  provinces: (countryCode: string) => [...onboardingKeys.all, 'provinces', countryCode] as const,
-};
+/** The store's onboarding (a detail per store code) and the provinces its address chooses from (`provinces`). */
+export const onboardingKeys = queryKeysFactory('onboarding');
 
 export function onboardingQueryOptions(client: ApiClient, storeCode: string) {
   return queryOptions({
-    queryKey: onboardingKeys.ofStore(storeCode),
-    queryFn: ({ signal }) => client.get<OnboardingState>(onboardingApiPaths.state, { signal }),
+    queryKey: onboardingKeys.detail(storeCode),
+    queryFn: ({ signal }) => client.call(onboardingCalls.state, { signal }),
   });
 }
 
 export function provincesQueryOptions(client: ApiClient, countryCode = 'ID') {
   return queryOptions({
-    queryKey: onboardingKeys.provinces(countryCode),
-    queryFn: ({ signal }) => client.get<Province[]>(onboardingApiPaths.provinces, { signal, query: { countryCode } }),
+    queryKey: onboardingKeys.one('provinces', countryCode),
+    queryFn: ({ signal }) => client.call(onboardingCalls.provinces, { signal, query: { countryCode } }),
     staleTime: Infinity,
   });
 }
@@ -38,17 +34,34 @@ export interface StepValues {
   DOCUMENTS: OnboardingDocuments;
 }
 
-const stepPaths: Record<OnboardingStep, string> = {
-  STORE_DETAILS: onboardingApiPaths.storeDetails,
-  PICKUP_ADDRESS: onboardingApiPaths.pickupAddress,
-  DOCUMENTS: onboardingApiPaths.documents,
-};
-
 /** Saves one step; the answer is the whole onboarding as it now stands. */
 export function saveStep<S extends OnboardingStep>(client: ApiClient, step: S, values: StepValues[S]): Promise<OnboardingState> {
-  return client.put<OnboardingState>(stepPaths[step], { body: values });
+  const call = { STORE_DETAILS: onboardingCalls.saveStoreDetails, PICKUP_ADDRESS: onboardingCalls.savePickupAddress, DOCUMENTS: onboardingCalls.saveDocuments }[
+    step
+  ];
+  // The step names its call, and its values are that call's body.
+  return client.call(call as typeof onboardingCalls.saveStoreDetails, { body: values as StoreDetails });
 }
 
-export function submitOnboarding(client: ApiClient): Promise<OnboardingState> {
-  return client.post<OnboardingState>(onboardingApiPaths.submit);
+/** Saves a step; its answer is the store's onboarding as it now stands, kept as the page's data. */
+export function useSaveOnboardingStep<S extends OnboardingStep>(step: S) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: StepValues[S]) => saveStep(client, step, values),
+    onSuccess: (state) => queryClient.setQueryData(onboardingKeys.detail(state.storeCode), state),
+  });
+}
+
+/** Sends the store for review; the session (its onboarding status) and the onboarding are read again. */
+export function useSubmitOnboarding() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.call(onboardingCalls.submit),
+    onSuccess: async (state) => {
+      await refreshSession(queryClient);
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.detail(state.storeCode) });
+    },
+  });
 }

@@ -1,14 +1,12 @@
-import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type AppConfig } from '@seller-portal/contracts';
+import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { firstLoadCalls, type AppConfig } from '@seller-portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const appConfigKeys = {
-  all: ['app-config'] as const,
-};
+export const appConfigKeys = queryKeysFactory('app-config');
 
 /** GET /backend/constant/filter: body.value is the config (§3, §7). */
-export async function fetchAppConfig(client: ApiClient, signal?: AbortSignal): Promise<AppConfig> {
-  return (await client.get<AppConfig | null>(apiPaths.config, { signal })) ?? {};
+export function fetchAppConfig(client: ApiClient, signal?: AbortSignal): Promise<AppConfig> {
+  return client.call(firstLoadCalls.config, { signal });
 }
 
 export function configQueryOptions(client: ApiClient) {

@@ -1,12 +1,12 @@
-import { isApiError, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts';
+import { isApiError, queryKeysFactory, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { firstLoadCalls, isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 
-export const sessionKeys = {
-  all: ['session'] as const,
-  current: () => [...sessionKeys.all, 'current'] as const,
-};
+const sessionQueryKeys = queryKeysFactory('session');
+
+/** The session's query keys: `current()` is the signed-in session every page reads. */
+export const sessionKeys = { ...sessionQueryKeys, current: () => sessionQueryKeys.named('current') };
 
 /** A switch (or sign-in) rotating the session cookie, and until when its old cookie may still be answered. */
 interface SessionChange {
@@ -43,7 +43,7 @@ export function sessionEndedCodeOf(client: ApiClient): SessionEndedCode | null {
 export async function fetchSession(client: ApiClient, signal?: AbortSignal, askedAgain = false): Promise<Session | null> {
   try {
     // The 401 is the answer "not signed in" here, so it must not trigger the app's 401 hook.
-    const session = await client.get<Session>(apiPaths.session, { signal, ignore401: true });
+    const session = await client.call(firstLoadCalls.session, { signal, ignore401: true });
     sessionEnds.delete(client);
     return session;
   } catch (error) {
@@ -90,7 +90,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
 /** POST /backend/main/authentication/sign-out. */
 export async function signOut(client: ApiClient): Promise<void> {
   try {
-    await client.post<unknown>(apiPaths.signOut, { ignore401: true });
+    await client.call(firstLoadCalls.signOut, { ignore401: true });
   } catch (error) {
     // Without a session there is nothing to end: the user is signed out either way.
     if (!(isApiError(error) && error.httpStatus === 401)) throw error;

@@ -1,5 +1,5 @@
 import { isApiError, type ApiClient } from '@seller-portal/api-client';
-import { apiPaths, type SignInResult, type AppConfig, type Session } from '@seller-portal/contracts';
+import { firstLoadCalls, type AppConfig, type Session } from '@seller-portal/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions, trackSessionChange } from '../api/session';
@@ -130,7 +130,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
     try {
       // The page's own session read left at mount without a cookie; while this sign-in sets one, its 401 is asked
       // again, or the read below (which joins it) would route a signed-in user to sign-in.
-      const result = await trackSessionChange(client, client.post<SignInResult>(apiPaths.signIn, { body: { token: authToken } }));
+      const result = await trackSessionChange(client, client.call(firstLoadCalls.signIn, { body: { token: authToken } }));
       if (result?.next === 'MULTI_FACTOR') {
         // The token proved who it is; the multi-factor step still stands between it and a session.
         const redirectUri = params.get('redirectUri');

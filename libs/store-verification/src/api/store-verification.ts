@@ -1,30 +1,25 @@
-import { ApiError, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
   identityPhotoField,
   storeVerificationApiPaths,
-  type CaptureToken,
-  type CaptureTokenInfo,
+  storeVerificationCalls,
   type Envelope,
   type IdentityPhotoKind,
   type StoreVerificationStatus,
 } from '@seller-portal/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionKeys } from '@seller-portal/session-guard';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** One key factory for the resource: the store's verification status, the QR tokens and what a phone's token opens. */
-export const storeVerificationKeys = {
-  all: ['store-verification'] as const,
-  status: () => [...storeVerificationKeys.all, 'status'] as const,
-  captureToken: (kind: IdentityPhotoKind) => [...storeVerificationKeys.all, 'capture-token', kind] as const,
-  captureInfo: (kind: IdentityPhotoKind, token: string) => [...storeVerificationKeys.all, 'capture-info', kind, token] as const,
-};
+/** The store's verification status (`status`), the QR tokens (`capture-token`) and what a phone's token opens (`capture-info`). */
+export const storeVerificationKeys = queryKeysFactory('store-verification');
 
 /** How often the desktop asks whether the phone has sent the photo. */
 export const handOffPollMs = 2_000;
 
 export function statusQueryOptions(client: ApiClient, pollMs: number | false = false) {
   return queryOptions({
-    queryKey: storeVerificationKeys.status(),
-    queryFn: ({ signal }) => client.get<StoreVerificationStatus>(storeVerificationApiPaths.status, { signal }),
+    queryKey: storeVerificationKeys.named('status'),
+    queryFn: ({ signal }) => client.call(storeVerificationCalls.status, { signal }),
     refetchInterval: pollMs,
   });
 }
@@ -36,8 +31,8 @@ export function useVerificationStatus(options: { pollMs?: number | false } = {})
 /** A new QR token per visit of the QR page: it is single-use and short-lived, so it is never shared or kept. */
 export function captureTokenQueryOptions(client: ApiClient, kind: IdentityPhotoKind) {
   return queryOptions({
-    queryKey: storeVerificationKeys.captureToken(kind),
-    queryFn: () => client.post<CaptureToken>(storeVerificationApiPaths.captureToken, { body: { kind } }),
+    queryKey: storeVerificationKeys.one('capture-token', kind),
+    queryFn: () => client.call(storeVerificationCalls.captureToken, { body: { kind } }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -51,8 +46,8 @@ export function useCaptureToken(kind: IdentityPhotoKind) {
 export function useCaptureInfo(kind: IdentityPhotoKind, token: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: storeVerificationKeys.captureInfo(kind, token),
-    queryFn: ({ signal }) => client.get<CaptureTokenInfo>(storeVerificationApiPaths.capture(kind), { query: { token }, signal }),
+    queryKey: storeVerificationKeys.one('capture-info', { kind, token }),
+    queryFn: ({ signal }) => client.call(storeVerificationCalls.captureTokenInfo, { params: { kind }, query: { token }, signal }),
     retry: false,
   });
 }
@@ -78,7 +73,20 @@ function parseEnvelope(text: string): UploadAnswer {
 }
 
 /**
- * Sends the photo as multipart with XMLHttpRequest, the one browser API that reports upload progress. Resolves to
+ * A photo is in (its upload's answer is the status after it): the status is kept, and once both photos are in the
+ * fraud status has moved, so the session (and with it the §4.5 modal) is read again.
+ */
+export function useKeepPhotoStatus() {
+  const queryClient = useQueryClient();
+  return (status: StoreVerificationStatus, complete: boolean) => {
+    queryClient.setQueryData(storeVerificationKeys.named('status'), status);
+    if (complete) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  };
+}
+
+/**
+ * Sends the photo as multipart with XMLHttpRequest (a call declaration carries JSON only, and `client.call` reports
+ * no upload progress), the one browser API that reports upload progress. Resolves to
  * the status after it; rejects with an ApiError carrying the §8 code, as the API client's calls do.
  */
 export function uploadPhoto({ kind, photo, token, onProgress, signal }: UploadRequest): Promise<StoreVerificationStatus> {

@@ -1,11 +1,9 @@
 import { ShellLink } from '@seller-portal/app-runtime';
 import { identityVerificationStatuses, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts';
-import { sessionKeys } from '@seller-portal/session-guard';
 import { Spinner } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { storeVerificationKeys, useVerificationStatus } from '../api/store-verification';
+import { useKeepPhotoStatus, useVerificationStatus } from '../api/store-verification';
 import { DoneView } from '../components/DoneView';
 import { PhotoCapture } from '../components/PhotoCapture';
 import { VerificationFrame } from '../components/VerificationFrame';
@@ -15,14 +13,12 @@ import styles from './pages.module.css';
 
 /** What a page does once a photo is in: the next step's page, or the done state (the session now says CHECKING). */
 export function useAfterPhoto(nextPath: (kind: IdentityPhotoKind) => string) {
-  const queryClient = useQueryClient();
+  const keepStatus = useKeepPhotoStatus();
   const navigate = useNavigate();
   return (status: StoreVerificationStatus) => {
-    queryClient.setQueryData(storeVerificationKeys.status(), status);
     const next = nextKindOf(status);
+    keepStatus(status, !next);
     if (next) void navigate(nextPath(next));
-    // The fraud status moved: the session (and with it the §4.5 modal) must read it again.
-    else void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
   };
 }
 

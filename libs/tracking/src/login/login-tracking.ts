@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { sellerLoginEventCode, trackingApiPaths, type DatavisorEvent, type Session } from '@seller-portal/contracts';
+import { sellerLoginEventCode, trackingCalls, type DatavisorEvent, type Session } from '@seller-portal/contracts';
 import type { EngagementTracker } from '../engagement/engagement-tracker';
 import { trackerUserId, type TrackerEnvironment } from '../engagement/tracker-id';
 import { loginIdentityOf } from './login-identity';
@@ -39,7 +39,7 @@ export type LoginTrackingStep = 'event' | 'tracker';
 
 export interface LoginTrackingDeps {
   /** Any client with the api-client's `post` (the app's `ApiClient`). */
-  client: Pick<ApiClient, 'post'>;
+  client: Pick<ApiClient, 'call'>;
   tracker: EngagementTracker;
   environment: TrackerEnvironment;
   memory?: LoginTrackingMemory;
@@ -65,7 +65,7 @@ export async function trackLogin(session: Session | null | undefined, sessionLoa
 
   const body: DatavisorEvent = { eventCode: sellerLoginEventCode };
   const [event, tracker] = await Promise.allSettled([
-    deps.client.post<unknown>(trackingApiPaths.datavisorEvent, { body }),
+    deps.client.call(trackingCalls.loginEvent, { body }),
     deps.tracker.waitUntilReady().then(() => deps.tracker.login(trackerUserId(identity, deps.environment))),
   ]);
   if (event.status === 'rejected') deps.onError?.(event.reason, 'event');

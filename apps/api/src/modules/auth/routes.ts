@@ -1,16 +1,5 @@
-import {
-  accountPaths,
-  apiPaths,
-  multiFactorVerifyRequestSchema,
-  oneTimeTokenOwnerRequestSchema,
-  sendOtpRequestSchema,
-  signInRequestSchema,
-  tokenSignInRequestSchema,
-  type SignInRequest,
-  type TokenSignInRequest,
-} from '@seller-portal/contracts';
+import { authCalls, type SignInRequest, type TokenSignInRequest } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { route, type RouteDefinition } from '../../http/define-route';
 import type { RouteRateLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
@@ -35,10 +24,7 @@ export interface AuthRoutesOptions {
   accountRateLimitPerMinute: number;
 }
 
-const signInBodySchema = z.union([tokenSignInRequestSchema, signInRequestSchema]);
-type SignInBody = z.infer<typeof signInBodySchema>;
-
-const isTokenSignIn = (body: SignInBody): body is TokenSignInRequest => 'token' in body;
+const isTokenSignIn = (body: SignInRequest | TokenSignInRequest): body is TokenSignInRequest => 'token' in body;
 
 export function signInContext(request: FastifyRequest): SignInContext {
   return {
@@ -82,11 +68,9 @@ export interface SocialTokenSignIn {
 export function authRoutes(auth: AuthService, sso: SocialTokenSignIn, options: AuthRoutesOptions): RouteDefinition[] {
   const accountLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
-    route.post(
-      apiPaths.signIn,
+    route.call(
+      authCalls.signIn,
       {
-        access: { public: true },
-        body: signInBodySchema,
         // §7 the body is credentials, or {token} for a token sign-in.
         blankFieldCodes: (raw) =>
           'token' in raw
@@ -100,53 +84,41 @@ export function authRoutes(auth: AuthService, sso: SocialTokenSignIn, options: A
       async ({ request, reply, body }) => {
         const context = signInContext(request);
         let outcome: SignInOutcome;
-        if (!isTokenSignIn(body)) outcome = await auth.signIn(body as SignInRequest, context);
+        if (!isTokenSignIn(body)) outcome = await auth.signIn(body, context);
         else if (body.ssoType === 'GOOGLE' || body.ssoType === 'FACEBOOK') outcome = await sso.signInWithSocialToken(body.ssoType, body.token, context);
         else outcome = await auth.signInWithOneTimeToken(body.token, context);
         return answerSignIn(request, reply, outcome);
       },
     ),
-    route.post(apiPaths.signOut, { access: { modes: 'any' } }, async (context) => {
+    route.call(authCalls.signOut, async (context) => {
       await auth.signOut(signedIn(context));
       clearSessionCookie(context.request, context.reply);
       return null;
     }),
-    route.post(
-      accountPaths.multiFactorSendOtp,
-      {
-        // The caller has no session yet: the pending sign-in cookie names the step.
-        access: { public: true },
-        body: sendOtpRequestSchema,
-        rateLimit: accountLimit,
-      },
-      ({ request, body }) => auth.sendMultiFactorCode(readPendingSignInCookie(request), body.channel, requestLanguage(request)),
+    // The caller has no session yet: the pending sign-in cookie names the step.
+    route.call(authCalls.multiFactorSendOtp, { rateLimit: accountLimit }, ({ request, body }) =>
+      auth.sendMultiFactorCode(readPendingSignInCookie(request), body.channel, requestLanguage(request)),
     ),
-    route.post(
-      accountPaths.multiFactorVerify,
-      { access: { public: true }, body: multiFactorVerifyRequestSchema, blankFieldCodes: [['code', 'PMA400003']], rateLimit: accountLimit },
-      async ({ request, reply, body }) => {
-        const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true, {
-          client: sessionClientOf(request),
-          language: requestLanguage(request),
-        });
-        setSessionCookie(request, reply, outcome.sessionToken);
-        clearPendingSignInCookie(request, reply);
-        if (outcome.deviceToken) setDeviceVerificationCookie(request, reply, outcome.deviceToken);
-        if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
-        return outcome.result;
-      },
-    ),
-    route.post(
-      accountPaths.oneTimeTokenOwner,
+    route.call(authCalls.multiFactorVerify, { blankFieldCodes: [['code', 'PMA400003']], rateLimit: accountLimit }, async ({ request, reply, body }) => {
+      const outcome = await auth.verifyMultiFactor(readPendingSignInCookie(request), body.code.trim(), body.trustDevice === true, {
+        client: sessionClientOf(request),
+        language: requestLanguage(request),
+      });
+      setSessionCookie(request, reply, outcome.sessionToken);
+      clearPendingSignInCookie(request, reply);
+      if (outcome.deviceToken) setDeviceVerificationCookie(request, reply, outcome.deviceToken);
+      if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
+      return outcome.result;
+    }),
+    route.call(
+      authCalls.oneTimeTokenOwner,
       {
-        access: { public: true },
-        body: oneTimeTokenOwnerRequestSchema,
         blankFieldCodes: [['token', 'PMA400003']],
         // As many tries as sign-in itself: the answer tells whether a token is alive.
         rateLimit: { max: options.signInRateLimitPerMinute, timeWindowMs: 60_000 },
       },
       ({ body }) => auth.oneTimeTokenOwner(body.token.trim()),
     ),
-    route.post(accountPaths.oneTimeToken, { access: { modes: 'any' }, rateLimit: accountLimit }, (context) => auth.issueOneTimeToken(signedIn(context))),
+    route.call(authCalls.oneTimeToken, { rateLimit: accountLimit }, (context) => auth.issueOneTimeToken(signedIn(context))),
   ];
 }

@@ -1,12 +1,4 @@
-import {
-  accountCookieNames,
-  accountPaths,
-  nameAvailabilityQuerySchema,
-  otpPolicy,
-  registrationRequestSchema,
-  sendOtpRequestSchema,
-  verifyOtpRequestSchema,
-} from '@seller-portal/contracts';
+import { accountCookieNames, otpPolicy, registrationCalls } from '@seller-portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
@@ -35,33 +27,27 @@ export function registrationRoutes(
   });
 
   return [
-    route.get(
-      accountPaths.checkNameAvailability,
-      { access: { public: true }, querystring: nameAvailabilityQuerySchema, rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 } },
-      ({ query }) => registration.nameAvailability(query.name),
+    route.call(registrationCalls.nameAvailability, { rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 } }, ({ query }) =>
+      registration.nameAvailability(query.name),
     ),
-    route.post(accountPaths.registration, { access: { public: true }, body: registrationRequestSchema, rateLimit: limit }, async ({ request, reply, body }) => {
+    route.call(registrationCalls.open, { rateLimit: limit }, async ({ request, reply, body }) => {
       const { opened, token } = await registration.open(body, readRegistrationCookie(request));
       setRegistrationCookie(request, reply, token);
       return opened;
     }),
-    route.post(accountPaths.registrationOtpSend, { access: { public: true }, body: sendOtpRequestSchema, rateLimit: limit }, async ({ request, body }) =>
+    route.call(registrationCalls.sendCode, { rateLimit: limit }, async ({ request, body }) =>
       registration.sendCode(await registrant(request), body.channel, requestLanguage(request)),
     ),
-    route.post(accountPaths.registrationOtpResend, { access: { public: true }, rateLimit: limit }, async ({ request }) =>
+    route.call(registrationCalls.resendCode, { rateLimit: limit }, async ({ request }) =>
       registration.sendCode(await registrant(request), undefined, requestLanguage(request)),
     ),
-    route.post(
-      accountPaths.registrationOtpVerify,
-      { access: { public: true }, body: verifyOtpRequestSchema, blankFieldCodes: [['code', 'PMA400003']], rateLimit: limit },
-      async ({ request, reply, body }) => {
-        const { result, sessionToken } = await registration.verify(await registrant(request), body.code.trim());
-        if (sessionToken) {
-          setSessionCookie(request, reply, sessionToken);
-          clearServerCookie(request, reply, accountCookieNames.registration);
-        }
-        return result;
-      },
-    ),
+    route.call(registrationCalls.verifyCode, { blankFieldCodes: [['code', 'PMA400003']], rateLimit: limit }, async ({ request, reply, body }) => {
+      const { result, sessionToken } = await registration.verify(await registrant(request), body.code.trim());
+      if (sessionToken) {
+        setSessionCookie(request, reply, sessionToken);
+        clearServerCookie(request, reply, accountCookieNames.registration);
+      }
+      return result;
+    }),
   ];
 }

@@ -16,6 +16,7 @@ export type { Reauthenticate } from './reauthenticate';
 export type { ChosenMode } from './session-value';
 export type { SessionCacheOptions } from './session-cache';
 export { signedIn, storeCodeOf } from './signed-in';
+export { sessionAnswer } from './session-answer';
 export { LastSeenTracker } from './last-seen';
 export { clearServerCookie, clearSessionCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from './session-cookie';
 

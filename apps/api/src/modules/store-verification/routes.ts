@@ -1,4 +1,4 @@
-import { captureTokenQuerySchema, captureTokenRequestSchema, storeVerificationApiPaths, storeVerificationRoutePatterns } from '@seller-portal/contracts';
+import { captureTokenQuerySchema, storeVerificationCalls, storeVerificationRoutePatterns } from '@seller-portal/contracts';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
@@ -6,10 +6,11 @@ import { signedIn } from '../session';
 import { photoKindOf, readPhoto } from './photo-upload';
 import type { StoreVerificationService } from './service';
 
-/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+/**
+ * The uploads are multipart, which a call declaration's JSON body cannot carry: they keep routes of their own, with
+ * the access of the JSON calls (`storeVerificationCalls`): the owner's STORE session, or the capture token alone.
+ */
 const ownerAccess: Access = { modes: ['STORE'] };
-
-/** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
 const publicAccess: Access = { public: true };
 
 /**
@@ -22,17 +23,13 @@ export function storeVerificationRoutes(
 ): RouteDefinition[] {
   const captureRateLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
-    route.get(storeVerificationApiPaths.status, { access: ownerAccess }, async (context) => verification.status(signedIn(context))),
+    route.call(storeVerificationCalls.status, async (context) => verification.status(signedIn(context))),
     route.post(storeVerificationRoutePatterns.photo, { access: ownerAccess, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       verification.upload(signedIn(context), photoKindOf(context.request), () => readPhoto(context.request)),
     ),
-    route.post(storeVerificationApiPaths.captureToken, { access: ownerAccess, body: captureTokenRequestSchema }, async (context) =>
-      verification.issueToken(signedIn(context), context.body.kind),
-    ),
-    route.get(
-      storeVerificationRoutePatterns.capture,
-      { access: publicAccess, querystring: captureTokenQuerySchema, rateLimit: captureRateLimit },
-      async (context) => verification.tokenInfo(context.query.token, photoKindOf(context.request)),
+    route.call(storeVerificationCalls.captureToken, async (context) => verification.issueToken(signedIn(context), context.body.kind)),
+    route.call(storeVerificationCalls.captureTokenInfo, { rateLimit: captureRateLimit }, async (context) =>
+      verification.tokenInfo(context.query.token, context.params.kind),
     ),
     route.post(
       storeVerificationRoutePatterns.capture,

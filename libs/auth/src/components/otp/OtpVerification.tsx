@@ -1,7 +1,7 @@
 import type { OtpChallenge, OtpChannel } from '@seller-portal/contracts';
 import { Button, useToast } from '@seller-portal/ui';
-import { formStyles, Notice } from '@seller-portal/ui/forms';
-import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useCountdown } from '../../hooks/use-countdown';
 import { useAccountTranslation } from '../../i18n/account-resources';
 import { formatCountdown } from '../../lib/countdown';
@@ -60,13 +60,40 @@ export function OtpVerification({
   const toast = useToast();
   const [challenge, setChallenge] = useState<OtpChallenge | null>(initialChallenge);
   const [channel, setChannel] = useState<OtpChannel | undefined>(initialChallenge?.channel ?? channels?.[0]?.channel);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<{ message: FieldMessage; count?: number } | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(() => (initialChallenge ? Date.now() + initialChallenge.resendAfterSeconds * 1000 : null));
   const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  // The tries left that a wrong code's message counts (`otp.invalidWithAttempts`).
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>(undefined);
+  // Once the code is right the page moves on; the button stays busy meanwhile.
+  const [verified, setVerified] = useState(false);
   const [dialogs, changeDialogs] = useReducer(applyOtpDialogEvent, initialOtpDialogs);
-  const codeRef = useRef<HTMLInputElement>(null);
+  const form = useFormState<{ code: string }, FieldMessage>({
+    initialValues: { code: '' },
+    validate: ({ code }) => (isCompleteOtp(code) ? {} : { code: code === '' ? 'errors:PMA400003' : 'accounts:otp.incomplete' }),
+    submit: async ({ code }) => {
+      setAttemptsLeft(undefined);
+      await verify(code);
+      setVerified(true);
+      toast.dismiss(otpToastId);
+    },
+    fieldError: (error) => {
+      const outcome = otpOutcome(error);
+      if (outcome.kind !== 'field') return undefined;
+      setAttemptsLeft(outcome.count);
+      return { field: 'code', message: outcome.message };
+    },
+    onError: (error) => handleFailure(error),
+  });
+  // The code field's element, for the focus after a new code is sent, beside the form's own ref.
+  const codeRef = useRef<HTMLInputElement | null>(null);
+  const formCodeRef = form.fieldRef('code');
+  const bindCode = useCallback(
+    (element: HTMLInputElement | null) => {
+      codeRef.current = element;
+      formCodeRef(element);
+    },
+    [formCodeRef],
+  );
   const cooldown = useCountdown(resendAt);
   const onModalClosedRef = useRef(onModalClosed);
   onModalClosedRef.current = onModalClosed;
@@ -87,8 +114,8 @@ export function OtpVerification({
     const outcome = otpOutcome(error);
     switch (outcome.kind) {
       case 'field':
-        setCodeError({ message: outcome.message, count: outcome.count });
-        codeRef.current?.focus();
+        setAttemptsLeft(outcome.count);
+        form.showErrors({ code: outcome.message });
         return;
       case 'cooldown':
         setResendAt(Date.now() + outcome.retryAfterSeconds * 1000);
@@ -115,8 +142,7 @@ export function OtpVerification({
       setChallenge(next);
       setChannel(next.channel);
       setResendAt(Date.now() + next.resendAfterSeconds * 1000);
-      setCode('');
-      setCodeError(null);
+      form.setValue('code', '');
       toast.dismiss(otpToastId);
       codeRef.current?.focus();
     } catch (error) {
@@ -135,24 +161,6 @@ export function OtpVerification({
     sentOnOpen.current = true;
     void sendCodeRef.current(undefined);
   }, [sendOnOpen]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verifying) return;
-    if (!isCompleteOtp(code)) {
-      setCodeError({ message: code === '' ? 'errors:PMA400003' : 'accounts:otp.incomplete' });
-      codeRef.current?.focus();
-      return;
-    }
-    setVerifying(true);
-    try {
-      await verify(code);
-      toast.dismiss(otpToastId);
-    } catch (error) {
-      handleFailure(error);
-      setVerifying(false);
-    }
-  }
 
   function closeModal(modal: OtpModal) {
     emitOtpDialog({ [modal]: false });
@@ -200,20 +208,17 @@ export function OtpVerification({
               </Button>
             </div>
           ) : (
-            <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+            <form className={formStyles.form} onSubmit={(event) => (verified ? event.preventDefault() : void form.onSubmit(event))} noValidate>
               <OtpCodeInput
-                ref={codeRef}
+                ref={bindCode}
                 label={t('otp.code')}
-                value={code}
-                onChange={(next) => {
-                  setCode(next);
-                  if (codeError) setCodeError(null);
-                }}
-                error={codeError ? t(codeError.message, { count: codeError.count }) : undefined}
+                value={form.values.code}
+                onChange={(next) => form.setValue('code', next)}
+                error={form.errors.code ? t(form.errors.code, { count: attemptsLeft }) : undefined}
                 autoFocus
               />
               {children}
-              <Button type="submit" size="lg" fullWidth loading={verifying}>
+              <Button type="submit" size="lg" fullWidth loading={form.busy || verified}>
                 {submitLabel}
               </Button>
               <div className={formStyles.row}>

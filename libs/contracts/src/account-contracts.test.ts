@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { accountErrorCatalogue, accountErrorCodes, isServerErrorCode, serverErrorCatalogue } from './account-errors';
 import { accountPaths, ssoDomainPath } from './account-paths';
 import { passwordCalls, registrationCalls } from './accounts';
-import { apiPaths, firstLoadCalls } from './api-paths';
+import { apiPaths } from './api-paths';
+import { firstLoadCalls } from './first-load-calls';
 import { authCalls } from './auth';
 import type { CallShape } from './calls';
 import { configCalls } from './config-calls';
 import { contactVerificationCalls } from './contact';
-import { sessionCalls } from './session';
+import { sessionCalls } from './session-calls';
 import { trackingCalls } from './tracking-calls';
 import { errorCatalogue, errorCodes } from './error-codes';
 

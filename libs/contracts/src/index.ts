@@ -3,6 +3,8 @@ export * from './calls';
 export * from './error-codes';
 export * from './vocabulary';
 export * from './session';
+export * from './session-calls';
+export * from './first-load-calls';
 export * from './session-rules';
 export * from './auth';
 export * from './config';

@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/open-database';
 import { announcements } from '../src/modules/announcements/schema';
-import { menus, memberships, pickupPoints, stores, users } from '../src/db/schema';
+import { membershipAccessibilities, menus, memberships, pickupPoints, stores, userAccessibilities, users } from '../src/db/schema';
 import { orders } from '../src/modules/orders/schema';
 import { sessions } from '../src/modules/session/schema';
 import { syncReferenceData } from '../src/db/reference-data';
@@ -36,6 +36,22 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     await seedDemo(database.db);
     await syncReferenceData(database.db);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives the demo accounts, when seeded again, a code that joined the vocabulary after they were seeded', async () => {
+    const { db } = database;
+    const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'seller@demo.test'));
+    const [internal] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'internal@demo.test'));
+    const [membership] = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, seller.id));
+    // As a database seeded before STORE_ORDER and INTERNAL_ANNOUNCEMENT existed holds them.
+    const sellerCode = and(eq(membershipAccessibilities.membershipId, membership.id), eq(membershipAccessibilities.accessibilityCode, 'STORE_ORDER'));
+    const internalCode = and(eq(userAccessibilities.userId, internal.id), eq(userAccessibilities.accessibilityCode, 'INTERNAL_ANNOUNCEMENT'));
+    await db.delete(membershipAccessibilities).where(sellerCode);
+    await db.delete(userAccessibilities).where(internalCode);
+
+    await seedDemo(database.db);
+    expect(await db.select().from(membershipAccessibilities).where(sellerCode)).toHaveLength(1);
+    expect(await db.select().from(userAccessibilities).where(internalCode)).toHaveLength(1);
   });
 
   it('refuses a production start on a database that holds the demo accounts (published passwords)', async () => {

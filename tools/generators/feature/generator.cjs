@@ -2,7 +2,17 @@
 // a whole web feature: its declaration in contracts, its library (manifest, page, story, tests, texts), its menu
 // label, its entry in each app's list, a page object, an end-to-end spec and its place in the axe walk.
 // Existing files are edited through the TypeScript syntax tree, never by string position, and everything is formatted.
-const { applyChangesToString, ChangeType, formatFiles, generateFiles, installPackagesTask, joinPathFragments, names, updateJson } = require('@nx/devkit');
+const {
+  applyChangesToString,
+  ChangeType,
+  formatFiles,
+  generateFiles,
+  installPackagesTask,
+  joinPathFragments,
+  logger,
+  names,
+  updateJson,
+} = require('@nx/devkit');
 const ts = require('typescript');
 const path = require('node:path');
 
@@ -69,17 +79,22 @@ function addToContractsIndex(tree, name) {
   });
 }
 
-/** A new §6 code joins the vocabulary (the declaration's codes are typed by it). */
+/** A new §6 code joins the vocabulary (the declaration's codes are typed by it); whether it was new. */
 function addAccessibilityCode(tree, code) {
+  let added = true;
   edit(tree, vocabulary, (source) => {
     const array = arrayOf(source, 'accessibilityCodes');
-    if (array.elements.some((element) => ts.isStringLiteral(element) && element.text === code)) return [];
+    if (array.elements.some((element) => ts.isStringLiteral(element) && element.text === code)) {
+      added = false;
+      return [];
+    }
     // After the last code of its mode, so the list stays grouped by mode.
     const mode = `${code.split('_')[0]}_`;
     const last = array.elements.filter((element) => ts.isStringLiteral(element) && element.text.startsWith(mode)).at(-1);
     if (!last) return [insertIntoArray(array, `'${code}'`)];
     return [{ type: ChangeType.Insert, index: last.getEnd(), text: `, '${code}'` }];
   });
+  return added;
 }
 
 const words = (name) =>
@@ -123,7 +138,7 @@ module.exports = async function featureGenerator(tree, options) {
   generateFiles(tree, path.join(__dirname, 'files'), projectRoot, substitutions);
   generateFiles(tree, path.join(__dirname, 'contract'), 'libs/contracts/src', substitutions);
   addToContractsIndex(tree, name);
-  if (code) addAccessibilityCode(tree, code);
+  const newCode = code && addAccessibilityCode(tree, code);
   for (const language of ['id', 'en']) {
     updateJson(tree, `libs/i18n/src/i18n/${language}.json`, (json) => {
       json.common.menu[n.propertyName] ??= language === 'id' ? substitutions.titleId : substitutions.titleEn;
@@ -143,5 +158,10 @@ module.exports = async function featureGenerator(tree, options) {
   generateFiles(tree, path.join(__dirname, 'axe'), 'e2e/accessibility', { ...substitutions, appList });
   await formatFiles(tree);
   // The new workspace package goes into package-lock.json, so `npm ci` on a clean clone installs it.
-  return () => installPackagesTask(tree, true);
+  return () => {
+    installPackagesTask(tree, true);
+    // The demo accounts hold every code of their mode (apps/api/src/db/seed-demo.ts): a fresh database has it, a seeded one once seeded again.
+    if (newCode)
+      logger.info(`${code} is new: a fresh database gives it to the demo account of ${substitutions.mode}; an existing one with SEED_DEMO=1 npm start.`);
+  };
 };

@@ -7,6 +7,16 @@ const deepImports = {
   message: 'Import a library through its entry point, not its files.',
 };
 
+/**
+ * contracts is imported by domain (`@seller-portal/contracts/orders`): a project then depends on the domains it
+ * uses, and a change to one domain leaves the others' users cached. The package's root entry is for its
+ * published users.
+ */
+const wholeContracts = ['@seller-portal/contracts', '@seller-portal/contracts/all'].map((name) => ({
+  name,
+  message: "Import the domain that declares it: '@seller-portal/contracts/<domain>' (core, orders, chat, …).",
+}));
+
 /** Radix and the other primitives are the design system's: features and the shell use `ui` (its `Sheet`, `Dialog`). */
 const designPrimitives = {
   group: ['@radix-ui/*'],
@@ -84,14 +94,14 @@ export default [
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [deepImports, designPrimitives] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports, designPrimitives] }],
     },
   },
   {
     // The design system is where the primitives are wrapped.
     files: ['libs/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports] }],
     },
   },
   {
@@ -100,20 +110,20 @@ export default [
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['apps/api/src/modules/*.ts', 'apps/api/src/modules/**/*repository.ts', 'apps/api/src/modules/**/schema.ts', 'apps/api/src/modules/*/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles, ...databaseAccess] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports, otherModuleFiles, ...databaseAccess] }],
     },
   },
   {
     // A module's descriptor names its tables, but queries nothing.
     files: ['apps/api/src/modules/*/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles, databaseAccess[0]] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports, otherModuleFiles, databaseAccess[0]] }],
     },
   },
   {
     files: ['apps/api/src/modules/**/*repository.ts', 'apps/api/src/modules/**/schema.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, otherModuleFiles] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports, otherModuleFiles] }],
     },
   },
   {
@@ -121,7 +131,7 @@ export default [
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/modules/*/**', 'apps/api/src/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, ...databaseAccess] }],
+      'no-restricted-imports': ['error', { paths: wholeContracts, patterns: [deepImports, ...databaseAccess] }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dashboardTutorialName, educationApiPaths, onboardingApiPaths, sellerFeedbackEvent } from '@seller-portal/contracts';
+import { dashboardTutorialName, educationApiPaths, sellerFeedbackEvent } from '@seller-portal/contracts/education';
+import { onboardingApiPaths } from '@seller-portal/contracts/onboarding';
 import { onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths } from '../support/axe';
 import { newRegistrant, registerSeller } from '../seller-portal/pages/sellers';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { announcementReportColumns } from '@seller-portal/contracts';
+import { announcementReportColumns } from '@seller-portal/contracts/announcements';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import {
   AnnouncementDetailPage,

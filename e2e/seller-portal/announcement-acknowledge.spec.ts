@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { announcementReportColumns } from '@seller-portal/contracts';
+import { announcementReportColumns } from '@seller-portal/contracts/announcements';
 import { accounts, onlyIn } from '../support/accounts';
 import { AnnouncementDetailPage, AnnouncementFormPage, AnnouncementListPage, uniqueCode } from '../internal-console/pages/announcements.page';
 import { AnnouncementModals } from './pages/announcements.page';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Envelope } from '@seller-portal/contracts';
+import type { Envelope } from '@seller-portal/contracts/core';
 import { onlyIn, projectOfLanguage, words as signInWords, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { ChangePasswordPage } from './pages/change-password.page';

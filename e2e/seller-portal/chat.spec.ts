@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chatErrorTexts, chatPaths, chatTokenHeader, sellerFeedbackEvent } from '@seller-portal/contracts';
+import { chatErrorTexts, chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { sellerFeedbackEvent } from '@seller-portal/contracts/education';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

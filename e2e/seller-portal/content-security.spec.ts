@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCenterPaths } from '@seller-portal/contracts';
+import { apiCenterPaths } from '@seller-portal/contracts/api-center';
 import { documentation } from '../internal-console/pages/api-center.page';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { signInAs } from '../support/sign-in';

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { type Envelope, type Session } from '@seller-portal/contracts/core';
 import {
   dashboardTutorialName,
   educationApiPaths,
   sellerFeedbackCookies,
   sellerFeedbackEvent,
-  type Envelope,
   type FeedbackEligibility,
-  type Session,
   type TutorialList,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/education';
 import { accounts, onlyIn } from '../support/accounts';
 import { DashboardPage } from './pages/dashboard.page';
 import { OnboardingPage, onboardingWords } from './pages/onboarding.page';

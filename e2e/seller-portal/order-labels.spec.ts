@@ -1,5 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts';
+import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { readFile } from 'node:fs/promises';
 import { readLabelPdf } from '../../apps/api/test/support/label-pdf';
 import { accounts, onlyIn, projectOfLanguage, type Lang } from '../support/accounts';

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { orderPathsOf, type Envelope, type OrderDetail } from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';

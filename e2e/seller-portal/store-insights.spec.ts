@@ -1,4 +1,6 @@
-import { analyticsPaths, orderPathsOf, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
+import { analyticsPaths, type DashboardSummary } from '@seller-portal/contracts/analytics';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { orderPathsOf } from '@seller-portal/contracts/orders';
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, langOfProject, onlyIn, shellWords } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sellerFeedbackCookies } from '@seller-portal/contracts';
+import { sellerFeedbackCookies } from '@seller-portal/contracts/education';
 import { accounts, onlyIn } from '../support/accounts';
 import { ChatPage } from './pages/chat.page';
 import { signInThroughApi } from './pages/sign-in.page';

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { notificationPaths, type Envelope, type NotificationPreferences } from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { notificationPaths, type NotificationPreferences } from '@seller-portal/contracts/notifications';
 import { accounts, onlyIn } from '../support/accounts';
 import { AnnouncementModals } from './pages/announcements.page';
 import { NotificationsPage } from './pages/notifications.page';

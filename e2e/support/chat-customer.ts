@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { chatCustomerTokenAudience, chatPaths, type ChatMessagePage, type ChatSendAnswer, type Envelope } from '@seller-portal/contracts';
+import { chatCustomerTokenAudience, chatPaths, type ChatMessagePage, type ChatSendAnswer } from '@seller-portal/contracts/chat';
+import { type Envelope } from '@seller-portal/contracts/core';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { orderPaths, type CourierCode, type Envelope, type OrderDetail } from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { orderPaths, type CourierCode, type OrderDetail } from '@seller-portal/contracts/orders';
 import { customerToken, type ChatCustomer } from './chat-customer';
 
 /**

@@ -12,7 +12,7 @@ import { workspaceRoot } from '../vite/workspace-aliases.ts';
 const cases: Array<{ name: string; from: string; importPath: string; allowed: boolean }> = [
   { name: 'a feature may use ui', from: 'libs/auth', importPath: '@seller-portal/ui', allowed: true },
   { name: 'a feature may use data libraries', from: 'libs/auth', importPath: '@seller-portal/session-guard', allowed: true },
-  { name: 'the server may use contracts', from: 'apps/api', importPath: '@seller-portal/contracts', allowed: true },
+  { name: 'the server may use contracts', from: 'apps/api', importPath: '@seller-portal/contracts/core', allowed: true },
   { name: 'an app may compose features', from: 'apps/seller-portal', importPath: '@seller-portal/auth', allowed: true },
   { name: 'features never import each other', from: 'libs/auth', importPath: '@seller-portal/announcements', allowed: false },
   { name: 'a util never imports ui', from: 'libs/formatting', importPath: '@seller-portal/ui', allowed: false },

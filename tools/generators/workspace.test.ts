@@ -130,7 +130,7 @@ describe('the generators, run in a throw-away workspace', () => {
 
   it('writes the whole units: the migration, the new codes and every file the features and the module need', () => {
     expect(readdirSync(join(workspace, 'apps/api/drizzle')).filter((file) => file.endsWith('_trial_notes.sql'))).toHaveLength(1);
-    const vocabulary = readFileSync(join(workspace, 'libs/contracts/src/vocabulary.ts'), 'utf8');
+    const vocabulary = readFileSync(join(workspace, 'libs/contracts/src/core/vocabulary.ts'), 'utf8');
     for (const code of [consoleFeature.code, portalFeature.code]) expect(vocabulary).toContain(`'${code}'`);
     for (const file of [...e2eSpecs, 'apps/api/test/trial-notes.test.ts', 'apps/api/src/modules/trial-notes/index.ts', 'libs/store-notes/src/manifest.ts'])
       expect(existsSync(join(workspace, file)), file).toBe(true);

@@ -1,7 +1,7 @@
 // Builds one publishable library into libs/<name>/dist: ESM bundle of its own sources (other
 // packages stay imports), CSS and JSON inlined, plus .d.ts declarations.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 
@@ -12,10 +12,17 @@ const libRoot = resolve(root, 'libs', name);
 const pkg = JSON.parse(readFileSync(resolve(libRoot, 'package.json'), 'utf8'));
 rmSync(resolve(libRoot, 'dist'), { recursive: true, force: true });
 
-// `index` and every further entry point the package exports (`./forms` → `src/forms.ts`), each its own file.
-const entryPoints = { index: resolve(libRoot, 'src/index.ts') };
+// `index` and every further entry point the package exports (`./forms` → `src/forms.ts`), each its own file; `./*`
+// exports every folder of `src` with an `index.ts` (contracts' domains: `./orders` → `src/orders/index.ts`, and its
+// root entry `src/all/index.ts`).
+const entryPoints = existsSync(resolve(libRoot, 'src/index.ts')) ? { index: resolve(libRoot, 'src/index.ts') } : {};
 for (const key of Object.keys(pkg.exports ?? {})) {
-  if (key !== '.' && key !== './package.json') entryPoints[key.slice(2)] = resolve(libRoot, `src/${key.slice(2)}.ts`);
+  if (key === './*') {
+    for (const entry of readdirSync(resolve(libRoot, 'src'), { withFileTypes: true })) {
+      if (entry.isDirectory() && existsSync(resolve(libRoot, 'src', entry.name, 'index.ts')))
+        entryPoints[entry.name] = resolve(libRoot, 'src', entry.name, 'index.ts');
+    }
+  } else if (key !== '.' && key !== './package.json') entryPoints[key.slice(2)] = resolve(libRoot, `src/${key.slice(2)}.ts`);
 }
 
 await build({
@@ -36,6 +43,12 @@ await build({
   },
 });
 
+const basePaths = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(resolve(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).map(([path, targets]) => [
+    path,
+    targets.map((target) => resolve(root, target)),
+  ]),
+);
 const tsconfig = resolve(libRoot, 'tsconfig.lib.json');
 writeFileSync(
   tsconfig,
@@ -48,7 +61,9 @@ writeFileSync(
       declarationMap: false,
       outDir: 'dist',
       rootDir: 'src',
-      paths: {},
+      // A package's entry points import each other by their published names (contracts' domains import
+      // `@seller-portal/contracts/core`): those stay imports, typed from the sources.
+      paths: Object.fromEntries(Object.entries(basePaths).filter(([path]) => path === pkg.name || path.startsWith(`${pkg.name}/`))),
       types: ['node', 'vite/client'],
     },
     include: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.json'],
@@ -61,5 +76,5 @@ try {
 } finally {
   rmSync(tsconfig);
 }
-if (!existsSync(resolve(libRoot, 'dist/index.d.ts'))) throw new Error(`${name}: no declarations written`);
+if (!existsSync(resolve(libRoot, pkg.types))) throw new Error(`${name}: no declarations written`);
 console.log(`${pkg.name}@${pkg.version} built into libs/${name}/dist`);

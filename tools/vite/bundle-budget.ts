@@ -109,6 +109,7 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
         // BUNDLE_BUDGET=report also lists what the page loads, largest first, to see where the bytes go.
         if (process.env.BUNDLE_BUDGET === 'report') {
           for (const [name, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1000).toFixed(1).padStart(7)} KB  ${name}`);
+          console.log(`  ${bytes} bytes in all`);
         }
         const loadedModules = [...loaded].flatMap((name) => chunks.get(name)?.moduleIds ?? []);
         for (const pattern of budget.forbidden ?? []) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
@@ -6,9 +6,22 @@ import type { Alias } from 'vite';
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Vite aliases for every `@seller-portal/*` library, read from tsconfig.base.json paths. Vite takes the first alias
- * that matches a whole import or its prefix up to a `/`, so longer names come first: otherwise
- * `@seller-portal/contracts/testing` would resolve inside `@seller-portal/contracts`.
+ * A path with a `*` (`@seller-portal/contracts/*` → `libs/contracts/src/<domain>/index.ts`) as one entry per folder that
+ * holds its target: Vite's aliases have no wildcards.
+ */
+function expandWildcard(name: string, target: string): [string, string][] {
+  if (!name.endsWith('/*')) return [[name, resolve(workspaceRoot, target)]];
+  const [before, after] = target.split('*');
+  const parent = resolve(workspaceRoot, before);
+  return readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(resolve(parent, `${entry.name}${after}`)))
+    .map((entry): [string, string] => [`${name.slice(0, -1)}${entry.name}`, resolve(parent, `${entry.name}${after}`)]);
+}
+
+/**
+ * Vite aliases for every `@seller-portal/*` library and entry point, read from tsconfig.base.json paths. Vite takes
+ * the first alias that matches a whole import or its prefix up to a `/`, so longer names come first: otherwise
+ * `@seller-portal/contracts/orders` would resolve inside `@seller-portal/contracts`.
  */
 export function workspaceAliases(): Record<string, string> {
   const tsconfig = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
@@ -16,8 +29,8 @@ export function workspaceAliases(): Record<string, string> {
   };
   return Object.fromEntries(
     Object.entries(tsconfig.compilerOptions.paths)
-      .sort(([a], [b]) => b.length - a.length)
-      .map(([name, [target]]) => [name, resolve(workspaceRoot, target)]),
+      .flatMap(([name, [target]]) => expandWildcard(name, target))
+      .sort(([a], [b]) => b.length - a.length),
   );
 }
 

@@ -17,7 +17,9 @@
  *   npm run bench:attacks -- [--seconds 20] [--rows 200000] [--sockets 500] [--store-messages 2500] [--probes-per-second 5]
  *                            [--probe-timeout 10] [--recovery 60] [--no-build]
  */
-import { chatPaths, productBulkColumns, productLimits, productPaths, realtimePath } from '@seller-portal/contracts';
+import { chatPaths } from '@seller-portal/contracts/chat';
+import { realtimePath } from '@seller-portal/contracts/core';
+import { productBulkColumns, productLimits, productPaths } from '@seller-portal/contracts/products';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -10,7 +10,8 @@
  * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
-import { apiPaths, chatPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
+import { chatPaths } from '@seller-portal/contracts/chat';
+import { apiPaths, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
  *
  *   npm run bench:notifications -- [--count 1000000] [--requests 500]
  */
-import { notificationPaths, type NotificationSummaryPage } from '@seller-portal/contracts';
+import { notificationPaths, type NotificationSummaryPage } from '@seller-portal/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

@@ -9,7 +9,8 @@
  *
  * One connection by default: the latency of a call, not of a queue of them on a machine with two cores.
  */
-import { orderDayOf, orderPaths, orderPathsOf, type Envelope, type OrderExport, type OrderStatusCounts } from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { orderDayOf, orderPaths, orderPathsOf, type OrderExport, type OrderStatusCounts } from '@seller-portal/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { readFileSync } from 'node:fs';

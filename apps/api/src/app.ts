@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { configKeys, trackingConfigKeys } from '@seller-portal/contracts';
+import { configKeys } from '@seller-portal/contracts/core';
+import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serverSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';

@@ -1,4 +1,4 @@
-import { realtimeCloseCodes } from '@seller-portal/contracts';
+import { realtimeCloseCodes } from '@seller-portal/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';

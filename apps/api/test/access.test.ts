@@ -1,18 +1,17 @@
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
 import {
-  accountPaths,
   apiPaths,
-  chatPaths,
-  chatTokenHeader,
   cookieNames,
   internalAccessibilityCodes,
-  partnerNotificationEventPaths,
-  orderPaths,
   storeAccessibilityCodes,
-  storeVerificationRoutePatterns,
   type AccessibilityCode,
   type Session,
   type SessionModeType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/core';
+import { orderPaths } from '@seller-portal/contracts/orders';
+import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
+import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';

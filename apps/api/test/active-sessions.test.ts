@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, type ActiveSession, type EndSessionsResult } from '@seller-portal/contracts';
+import { accountPaths, type ActiveSession, type EndSessionsResult } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions as sessionRows } from '../src/modules/session/schema';
 import { drivers } from './support/test-database';
@@ -40,7 +41,7 @@ describe.each(drivers)('signed-in devices (%s)', (driver) => {
     const [current] = await list(cookie);
     expect(current).toMatchObject({ current: true, userAgent, clientAddress: '127.0.0.1' });
 
-    const switched = await server.call('POST', apiPaths.switchSession, { body: { type: 'INTERNAL' }, cookie });
+    const switched = await server.call('POST', accountPaths.switchSession, { body: { type: 'INTERNAL' }, cookie });
     expect(switched.status).toBe(200);
     const rotated = switched.setCookies.find((c) => c.startsWith('sp_session='))?.split(';')[0] ?? '';
     expect((await list(rotated))[0]).toMatchObject({ current: true, userAgent, clientAddress: '127.0.0.1' });

@@ -1,9 +1,5 @@
 import {
   analyticsPaths,
-  chatPaths,
-  chatRoomPaths,
-  chatTokenHeader,
-  storeAccessibilityCodes,
   storeDayOf,
   type BliklanBalance,
   type DashboardSummary,
@@ -11,8 +7,10 @@ import {
   type SellerTask,
   type StorePerformance,
   type WalletBalance,
-} from '@seller-portal/contracts';
-import { orderPathsOf } from '@seller-portal/contracts';
+} from '@seller-portal/contracts/analytics';
+import { chatPaths, chatRoomPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { storeAccessibilityCodes } from '@seller-portal/contracts/core';
+import { orderPathsOf } from '@seller-portal/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
 import { productItems, productReviews } from '../src/modules/products/schema';

@@ -1,14 +1,13 @@
+import { type Page } from '@seller-portal/contracts/accounts';
 import {
   announcementPaths,
   announcementReportColumns,
-  apiPaths,
   type Announcement,
   type AnnouncementCreateRequest,
   type AnnouncementHistoryEntry,
-  type Page,
   type SellerAnnouncement,
-  type Session,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';

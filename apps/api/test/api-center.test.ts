@@ -1,12 +1,6 @@
-import {
-  apiCenterPaths,
-  type ApiService,
-  type ApiSpecification,
-  type ApiSpecificationSummary,
-  type AuditEntry,
-  type Envelope,
-  type Page,
-} from '@seller-portal/contracts';
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import { apiCenterPaths, type ApiService, type ApiSpecification, type ApiSpecificationSummary } from '@seller-portal/contracts/api-center';
+import { type Envelope } from '@seller-portal/contracts/core';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiSpecifications } from '../src/modules/api-center/schema';

@@ -1,4 +1,6 @@
-import { manualNotificationPaths, type AccessibilityCode, type AuditEntry, type ManualNotification, type Page } from '@seller-portal/contracts';
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import { type AccessibilityCode } from '@seller-portal/contracts/core';
+import { manualNotificationPaths, type ManualNotification } from '@seller-portal/contracts/partner-notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJobLeaseMs, JobLeases } from '../src/modules/jobs';
 import { JobLeaseRepository } from '../src/modules/jobs/repository';

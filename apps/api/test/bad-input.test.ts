@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from '../src/app';
 import { drivers } from './support/test-database';

@@ -1,4 +1,4 @@
-import { apiPaths, configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig } from '@seller-portal/contracts';
+import { apiPaths, configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
 import { eq, sql } from 'drizzle-orm';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,14 +1,6 @@
-import {
-  broadcastPaths,
-  chatEventTypes,
-  chatPaths,
-  storeAccessibilityCodes,
-  type Broadcast,
-  type BroadcastAudience,
-  type BroadcastPage,
-  type ChatMessageEvent,
-  type ChatMessagePage,
-} from '@seller-portal/contracts';
+import { broadcastPaths, type Broadcast, type BroadcastAudience, type BroadcastPage } from '@seller-portal/contracts/broadcast';
+import { chatEventTypes, chatPaths, type ChatMessageEvent, type ChatMessagePage } from '@seller-portal/contracts/chat';
+import { storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { RealtimeTestClient } from './support/realtime-client';

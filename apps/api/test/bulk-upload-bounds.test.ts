@@ -1,11 +1,5 @@
-import {
-  productsFeature,
-  productBulkColumns,
-  productPaths,
-  type Envelope,
-  type ProductBulkProcess,
-  type ProductBulkUploadAnswer,
-} from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { productsFeature, productBulkColumns, productPaths, type ProductBulkProcess, type ProductBulkUploadAnswer } from '@seller-portal/contracts/products';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { productBulkProcesses } from '../src/modules/products/schema';

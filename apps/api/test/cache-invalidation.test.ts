@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
 import { createPostgresDatabase, drivers, openTestDatabase } from './support/test-database';
@@ -50,7 +51,7 @@ describe.each(drivers)('session cache across two instances (%s)', (driver) => {
   it('a switch on A makes B drop the old session id', async () => {
     const cookie = await a.signIn(demo.amphibi.username, demo.amphibi.password);
     expect((await b.call('GET', apiPaths.session, { cookie })).status).toBe(200);
-    expect((await a.call('POST', apiPaths.switchSession, { cookie, body: { type: 'INTERNAL' } })).status).toBe(200);
+    expect((await a.call('POST', accountPaths.switchSession, { cookie, body: { type: 'INTERNAL' } })).status).toBe(200);
     await expect.poll(async () => (await b.call('GET', apiPaths.session, { cookie })).status, { timeout: 2_000, interval: 20 }).toBe(401);
   });
 

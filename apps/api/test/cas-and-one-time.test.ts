@@ -1,12 +1,5 @@
-import {
-  accountPaths,
-  apiPaths,
-  ssoDomainPath,
-  type OneTimeToken,
-  type Session,
-  type SingleSignOnAvailability,
-  type SsoDomain,
-} from '@seller-portal/contracts';
+import { accountPaths, ssoDomainPath, type OneTimeToken, type SingleSignOnAvailability, type SsoDomain } from '@seller-portal/contracts/accounts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoDomains } from '../src/modules/sso/schema';
@@ -103,7 +96,7 @@ describe.each(drivers)('one-time sign-in (%s)', (driver) => {
 
   it('exchanges a token from a signed-in session for a new session of the same user and mode, once', async () => {
     const first = await server.signIn(demo.amphibi.username, demo.amphibi.password);
-    const switched = await server.call('POST', apiPaths.switchSession, { cookie: first, body: { type: 'INTERNAL' } });
+    const switched = await server.call('POST', accountPaths.switchSession, { cookie: first, body: { type: 'INTERNAL' } });
     const cookie = sessionCookieOf(switched.setCookies) ?? '';
     const { token, expiresInSeconds } = await issue(cookie);
     expect(expiresInSeconds).toBe(300);

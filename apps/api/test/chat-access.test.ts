@@ -1,18 +1,7 @@
-import {
-  accessOf,
-  analyticsPaths,
-  apiPaths,
-  broadcastPaths,
-  callPath,
-  chatCalls,
-  chatTokenHeader,
-  holdsAccess,
-  sellerChatFeature,
-  type AccessibilityCode,
-  type CallShape,
-  type DashboardSummary,
-  type Session,
-} from '@seller-portal/contracts';
+import { analyticsPaths, type DashboardSummary } from '@seller-portal/contracts/analytics';
+import { broadcastPaths } from '@seller-portal/contracts/broadcast';
+import { chatCalls, chatTokenHeader, sellerChatFeature } from '@seller-portal/contracts/chat';
+import { accessOf, apiPaths, callPath, holdsAccess, type AccessibilityCode, type CallShape, type Session } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { useTestServer, type TestServer } from './support/test-server';

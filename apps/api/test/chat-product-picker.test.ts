@@ -1,4 +1,4 @@
-import { chatLimits, chatPaths, chatRoomPaths, chatTokenHeader, type ChatPickerProduct, type ChatSendAnswer } from '@seller-portal/contracts';
+import { chatLimits, chatPaths, chatRoomPaths, chatTokenHeader, type ChatPickerProduct, type ChatSendAnswer } from '@seller-portal/contracts/chat';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

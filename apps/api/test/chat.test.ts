@@ -17,9 +17,8 @@ import {
   type ChatSessionRecord,
   type ChatTemplate,
   type ChatTypingEvent,
-  type Envelope,
-  realtimeCloseCodes,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/chat';
+import { type Envelope, realtimeCloseCodes } from '@seller-portal/contracts/core';
 import { and, count, eq } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';

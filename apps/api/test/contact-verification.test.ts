@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, type OtpChallenge, type Session } from '@seller-portal/contracts';
+import { accountPaths, type OtpChallenge } from '@seller-portal/contracts/accounts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

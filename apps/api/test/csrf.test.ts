@@ -1,4 +1,6 @@
-import { announcementPaths, apiPaths } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { announcementPaths } from '@seller-portal/contracts/announcements';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/define-route';
 import { drivers } from './support/test-database';
@@ -39,7 +41,7 @@ describe.each(drivers)('cross-site request protection (%s)', (driver) => {
     const stateChanging = listRoutes(server.app).filter((route) => route.stateChanging);
     // §7 keeps these as GET (Fastify answers HEAD with the same handler); every other GET only reads.
     expect(stateChanging.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
-      [announcementPaths.approveAgreement, apiPaths.resetSession].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]).sort(),
+      [announcementPaths.approveAgreement, accountPaths.resetSession].flatMap((url) => [`GET ${url}`, `HEAD ${url}`]).sort(),
     );
     const cookie = await server.signIn(demo.amphibi.username, demo.amphibi.password);
     for (const { method, url } of stateChanging) {

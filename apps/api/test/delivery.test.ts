@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, type DevOutboxEntry } from '@seller-portal/contracts';
+import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,6 @@
-import { apiPaths, chatEventTypes, chatPaths, trackingApiPaths, type ChatMessageEvent, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { chatEventTypes, chatPaths, type ChatMessageEvent } from '@seller-portal/contracts/chat';
+import { apiPaths, type RealtimeServerFrame } from '@seller-portal/contracts/core';
+import { trackingApiPaths } from '@seller-portal/contracts/tracking';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

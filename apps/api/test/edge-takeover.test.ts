@@ -1,4 +1,6 @@
-import { accountPaths, apiPaths, sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
+import { sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts/tracking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginEvents } from '../src/modules/login-events/schema';

@@ -5,7 +5,7 @@ import {
   type FeedbackEligibility,
   type TutorialArticleList,
   type TutorialList,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbacks, userTutorials } from '../src/modules/education/schema';
 import { drivers } from './support/test-database';

@@ -1,5 +1,8 @@
-import * as contracts from '@seller-portal/contracts';
-import { accessOf, apiPaths, featureServing, orderPaths, productPaths, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
+import { dashboardFeature } from '@seller-portal/contracts/analytics';
+import { chatCalls, sellerChatFeature } from '@seller-portal/contracts/chat';
+import { accessOf, apiPaths, featureServing, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts/core';
+import { orderPaths, ordersFeature } from '@seller-portal/contracts/orders';
+import { productPaths, productsFeature } from '@seller-portal/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { declaredFeatures, syncReferenceData } from '../src/db/reference-data';
 import { declaredAccessOf, featureAccess } from '../src/http/access';
@@ -9,9 +12,9 @@ import { demo, useTestServer } from './support/test-server';
 
 // The orders feature as if its declaration in contracts had been edited: another code, and one more menu entry.
 const edited = {
-  ...contracts.ordersFeature,
+  ...ordersFeature,
   access: { mode: 'STORE', codes: ['STORE_PRODUCT'] },
-  menu: [...contracts.ordersFeature.menu, { code: 'orders-ready', labelKey: 'menu.ordersReady', to: '/order-list?status=READY_TO_SHIP', position: 21 }],
+  menu: [...ordersFeature.menu, { code: 'orders-ready', labelKey: 'menu.ordersReady', to: '/order-list?status=READY_TO_SHIP', position: 21 }],
 } as const satisfies FeatureDeclaration;
 const withEdit = [...declaredFeatures.filter((feature) => feature.name !== 'orders'), edited];
 
@@ -21,13 +24,13 @@ describe('what the server derives from the declarations', () => {
   });
 
   it('a call’s access is its feature’s, or its action’s, in the server’s shape: an edit is followed', () => {
-    expect(featureAccess(contracts.ordersFeature)).toEqual({ modes: ['STORE'], accessibilities: ['STORE_ORDER'] });
+    expect(featureAccess(ordersFeature)).toEqual({ modes: ['STORE'], accessibilities: ['STORE_ORDER'] });
     expect(featureAccess(edited)).toEqual({ modes: ['STORE'], accessibilities: ['STORE_PRODUCT'] });
-    expect(featureAccess(contracts.sellerChatFeature, 'write')).toEqual({
+    expect(featureAccess(sellerChatFeature, 'write')).toEqual({
       modes: ['STORE'],
       accessibilities: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'],
     });
-    expect(featureAccess(contracts.dashboardFeature)).toEqual({ modes: 'any' });
+    expect(featureAccess(dashboardFeature)).toEqual({ modes: 'any' });
   });
 
   it('seeds menus only of declared features, each leading to a page its own feature serves', () => {
@@ -46,8 +49,8 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
     const orderCalls = listRoutes(server.app).filter((route) => route.access && declaredAccessOf(route.access)?.feature === 'orders');
     expect(orderCalls.map((route) => route.url)).toContain(orderPaths.orders);
     for (const route of orderCalls) {
-      expect(route.access && declaredAccessOf(route.access)?.access, `${route.method} ${route.url}`).toBe(contracts.ordersFeature.access);
-      expect(route.access).toEqual(featureAccess(contracts.ordersFeature));
+      expect(route.access && declaredAccessOf(route.access)?.access, `${route.method} ${route.url}`).toBe(ordersFeature.access);
+      expect(route.access).toEqual(featureAccess(ordersFeature));
     }
   });
 
@@ -57,11 +60,11 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
       const route = products.find((candidate) => candidate.method === method && candidate.url === url);
       return route?.access && declaredAccessOf(route.access)?.access;
     };
-    expect(declared('POST', productPaths.bulkUpload)).toEqual(accessOf(contracts.productsFeature, 'products'));
-    expect(declared('PUT', productPaths.itemPattern)).toEqual(accessOf(contracts.productsFeature, 'products'));
-    expect(declared('PUT', productPaths.reviewReplyPattern)).toEqual(accessOf(contracts.productsFeature, 'reviews'));
+    expect(declared('POST', productPaths.bulkUpload)).toEqual(accessOf(productsFeature, 'products'));
+    expect(declared('PUT', productPaths.itemPattern)).toEqual(accessOf(productsFeature, 'products'));
+    expect(declared('PUT', productPaths.reviewReplyPattern)).toEqual(accessOf(productsFeature, 'reviews'));
     // Seller chat's product cards read a product's detail with a chat code.
-    expect(declared('GET', productPaths.detailPattern)).toEqual(accessOf(contracts.productsFeature, 'productCard'));
+    expect(declared('GET', productPaths.detailPattern)).toEqual(accessOf(productsFeature, 'productCard'));
   });
 
   it('every call a declaration guards has the access of its feature or of one of its actions', () => {
@@ -92,7 +95,7 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
   });
 
   it('seller chat: every call of its pages has the pages’ access (§6 STORE_CONVERSATION), and only writing asks more (_WRITE)', () => {
-    const feature = contracts.sellerChatFeature;
+    const feature = sellerChatFeature;
     expect(feature.access).toEqual({ mode: 'STORE', codes: ['STORE_CONVERSATION'] });
     const chatRoutes = listRoutes(server.app).filter((route) => route.access && declaredAccessOf(route.access)?.feature === 'seller-chat');
     const byAccess = (access: object) =>
@@ -103,13 +106,13 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
     const writing = byAccess(accessOf(feature, 'write'));
     // Every chat route is one or the other: no call asks a code the pages do not, and none opens to a session they refuse.
     expect([...reading, ...writing].sort()).toEqual(chatRoutes.map((route) => `${route.method} ${route.url}`).sort());
-    for (const call of Object.values(contracts.chatCalls)) {
+    for (const call of Object.values(chatCalls)) {
       expect(
         chatRoutes.map((route) => `${route.method} ${route.url}`),
         call.path,
       ).toContain(`${call.method} ${call.path}`);
       const access = declaredAccessOf(call.access)?.access;
-      if (call.method === 'GET' && call !== contracts.chatCalls.products) expect(access, `${call.method} ${call.path}`).toEqual(feature.access);
+      if (call.method === 'GET' && call !== chatCalls.products) expect(access, `${call.method} ${call.path}`).toEqual(feature.access);
       else expect([feature.access, accessOf(feature, 'write')], `${call.method} ${call.path}`).toContainEqual(access);
     }
     expect(writing).toEqual(expect.arrayContaining(['POST /backend/chat/rooms/:roomId/messages', 'POST /backend/chat/templates', 'POST /backend/chat/images']));

@@ -1,4 +1,4 @@
-import { educationApiPaths, feedbackSurveyIntervalDays, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
+import { educationApiPaths, feedbackSurveyIntervalDays, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts/education';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sellerFeedbackShowings } from '../src/modules/education/schema';

@@ -1,4 +1,4 @@
-import { apiPaths, configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
+import { apiPaths, configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, drivers } from './support/test-database';
 import { startTestServer, useTestServer } from './support/test-server';

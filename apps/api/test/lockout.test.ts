@@ -1,4 +1,5 @@
-import { accountCookieNames, accountPaths, apiPaths } from '@seller-portal/contracts';
+import { accountCookieNames, accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { lockoutPolicy } from '../src/modules/auth/lockout';
 import { drivers } from './support/test-database';

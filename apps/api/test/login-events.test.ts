@@ -1,4 +1,5 @@
-import { apiPaths, cookieNames, sellerLoginEventCode, trackingApiPaths, type Session } from '@seller-portal/contracts';
+import { apiPaths, cookieNames, type Session } from '@seller-portal/contracts/core';
+import { sellerLoginEventCode, trackingApiPaths } from '@seller-portal/contracts/tracking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginEvents } from '../src/modules/login-events/schema';

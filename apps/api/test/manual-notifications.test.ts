@@ -1,14 +1,7 @@
-import {
-  manualNotificationPaths,
-  type AccessibilityCode,
-  type AuditEntry,
-  type ManualNotification,
-  type ManualNotificationRequest,
-  type NotificationDeliveryRequest,
-  notificationPaths,
-  type NotificationSummaryPage,
-  type Page,
-} from '@seller-portal/contracts';
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import { type AccessibilityCode } from '@seller-portal/contracts/core';
+import { type NotificationDeliveryRequest, notificationPaths, type NotificationSummaryPage } from '@seller-portal/contracts/notifications';
+import { manualNotificationPaths, type ManualNotification, type ManualNotificationRequest } from '@seller-portal/contracts/partner-notifications';
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/schema';

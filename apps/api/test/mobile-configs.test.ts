@@ -1,4 +1,5 @@
-import { mobileConfigPaths, type AuditEntry, type MobileConfig, type MobileConfigValue, type Page } from '@seller-portal/contracts';
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import { mobileConfigPaths, type MobileConfig, type MobileConfigValue } from '@seller-portal/contracts/mobile-configs';
 import { count } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/schema';

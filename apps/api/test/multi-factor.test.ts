@@ -1,4 +1,5 @@
-import { accountCookieNames, accountPaths, apiPaths, cookieNames, otpPolicy, type OtpChallenge, type Session } from '@seller-portal/contracts';
+import { accountCookieNames, accountPaths, otpPolicy, type OtpChallenge } from '@seller-portal/contracts/accounts';
+import { apiPaths, cookieNames, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpChallenges } from '../src/modules/otp/schema';

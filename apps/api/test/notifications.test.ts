@@ -1,16 +1,15 @@
+import { storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import {
   notificationEventTypes,
   notificationPaths,
-  orderPathsOf,
-  storeAccessibilityCodes,
-  type OrderDetail,
   type NotificationCounter,
   type NotificationCreatedEvent,
   type NotificationDeliveryRequest,
   type NotificationPreferences,
   type NotificationReadResult,
   type NotificationSummaryPage,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
+import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notificationCounters, notifications } from '../src/modules/notifications/schema';
 import { RealtimeTestClient } from './support/realtime-client';

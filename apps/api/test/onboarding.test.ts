@@ -1,4 +1,5 @@
-import { apiPaths, onboardingApiPaths, type OnboardingState, type Province, type Session } from '@seller-portal/contracts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
+import { onboardingApiPaths, type OnboardingState, type Province } from '@seller-portal/contracts/onboarding';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints, stores } from '../src/db/schema';

@@ -1,14 +1,8 @@
 import { validate } from '@readme/openapi-parser';
-import {
-  apiCenterPaths,
-  builtInSpecificationId,
-  orderCalls,
-  orderPaths,
-  productPaths,
-  type ApiSpecification,
-  type ApiSpecificationSummary,
-  type CallShape,
-} from '@seller-portal/contracts';
+import { apiCenterPaths, builtInSpecificationId, type ApiSpecification, type ApiSpecificationSummary } from '@seller-portal/contracts/api-center';
+import { type CallShape } from '@seller-portal/contracts/core';
+import { orderCalls, orderPaths } from '@seller-portal/contracts/orders';
+import { productPaths } from '@seller-portal/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/define-route';
 import { openApiPath, type OpenApiDocument } from '../src/http/openapi';

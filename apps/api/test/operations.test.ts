@@ -1,4 +1,5 @@
-import { apiPaths, manualNotificationPaths, type AccessibilityCode } from '@seller-portal/contracts';
+import { apiPaths, type AccessibilityCode } from '@seller-portal/contracts/core';
+import { manualNotificationPaths } from '@seller-portal/contracts/partner-notifications';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactingSerializers } from '../src/http/log-redaction';

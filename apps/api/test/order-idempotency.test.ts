@@ -1,4 +1,4 @@
-import { orderIdempotencyKeyHeader, orderLimits, orderPaths, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts';
+import { orderIdempotencyKeyHeader, orderLimits, orderPaths, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orders } from '../src/modules/orders/schema';

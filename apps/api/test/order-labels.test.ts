@@ -1,4 +1,4 @@
-import { orderPaths, orderPathsOf, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts';
+import { orderPaths, orderPathsOf, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts/orders';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';

@@ -1,12 +1,5 @@
-import {
-  orderIdempotencyKeyHeader,
-  orderPaths,
-  orderPathsOf,
-  productPaths,
-  type MarketplaceOrderRequest,
-  type OrderDetail,
-  type ProductItem,
-} from '@seller-portal/contracts';
+import { orderIdempotencyKeyHeader, orderPaths, orderPathsOf, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts/orders';
+import { productPaths, type ProductItem } from '@seller-portal/contracts/products';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderIdempotencyKeys, orderItems, orders } from '../src/modules/orders/schema';

@@ -1,3 +1,4 @@
+import { notificationEventTypes, notificationPaths, type NotificationCreatedEvent, type NotificationSummaryPage } from '@seller-portal/contracts/notifications';
 import {
   isTrackingNumberValid,
   orderDayOf,
@@ -7,12 +8,8 @@ import {
   orderAutoCompletedNote,
   orderLimits,
   orderStatuses,
-  notificationEventTypes,
   orderIdempotencyKeyHeader,
-  notificationPaths,
   type MarketplaceOrderRequest,
-  type NotificationCreatedEvent,
-  type NotificationSummaryPage,
   type OrderBulkResult,
   type OrderCreatedEvent,
   type OrderDetail,
@@ -20,7 +17,7 @@ import {
   type OrderPage,
   type OrderStatusCounts,
   type OrderSummary,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDailyCounts, orders } from '../src/modules/orders/schema';

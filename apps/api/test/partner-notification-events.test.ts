@@ -1,8 +1,8 @@
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import { notificationPaths, type NotificationSummaryPage } from '@seller-portal/contracts/notifications';
 import {
-  notificationPaths,
   partnerNotificationEventPaths as paths,
   topicPayloadSamplePath,
-  type AuditEntry,
   type NotificationEvent,
   type NotificationEventBulkResult,
   type NotificationEventDebug,
@@ -10,11 +10,9 @@ import {
   type NotificationEventPreview,
   type NotificationEventSummary,
   type NotificationEventTypeInfo,
-  type NotificationSummaryPage,
-  type Page,
   type TopicPayloadSample,
   type XMessageTemplates,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/schema';

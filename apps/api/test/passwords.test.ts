@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, type EmailTokenInfo, type PasswordChanged, type Session } from '@seller-portal/contracts';
+import { accountPaths, type EmailTokenInfo, type PasswordChanged } from '@seller-portal/contracts/accounts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { demo, sessionCookieOf, testPublicUrl, useTestServer, type TestServer } from './support/test-server';

@@ -1,8 +1,8 @@
+import { type Envelope } from '@seller-portal/contracts/core';
 import {
   productsFeature,
   productBulkColumns,
   productPaths,
-  type Envelope,
   type ProductBulkProcess,
   type ProductBulkUploadAnswer,
   type ProductCategory,
@@ -12,7 +12,7 @@ import {
   type ProductReview,
   type ProductReviewListAnswer,
   type ProductStatusAnswer,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/products';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

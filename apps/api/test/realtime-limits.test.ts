@@ -1,4 +1,4 @@
-import { realtimeAudiences, realtimeCloseCodes, realtimeCloseReasons, storeAccessibilityCodes } from '@seller-portal/contracts';
+import { realtimeAudiences, realtimeCloseCodes, realtimeCloseReasons, storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maxBufferedBytes } from '../src/modules/realtime/connection';
 import { RealtimeSocketRepository } from '../src/modules/realtime/repository';

@@ -1,4 +1,5 @@
-import { apiPaths, chatEventTypes, chatPaths, realtimeAudiences, realtimeCloseCodes, type ChatMessageEvent } from '@seller-portal/contracts';
+import { chatEventTypes, chatPaths, type ChatMessageEvent } from '@seller-portal/contracts/chat';
+import { apiPaths, realtimeAudiences, realtimeCloseCodes } from '@seller-portal/contracts/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';

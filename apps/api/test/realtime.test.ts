@@ -1,4 +1,5 @@
-import { apiPaths, realtimeAudiences, realtimeCloseCodes, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths, realtimeAudiences, realtimeCloseCodes, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
@@ -153,7 +154,7 @@ describe.each(drivers)('the realtime socket (%s)', (driver) => {
       const cookie = await server.signIn(demo.amphibi.username, demo.amphibi.password);
       const client = connect({ cookie });
       await client.ready();
-      const switched = await server.call('POST', apiPaths.switchSession, { cookie, body: { type: 'INTERNAL' } });
+      const switched = await server.call('POST', accountPaths.switchSession, { cookie, body: { type: 'INTERNAL' } });
       expect(switched.status).toBe(200);
       expect(await client.closedWith()).toBe(realtimeCloseCodes.unauthorized);
     });

@@ -1,12 +1,5 @@
-import {
-  accountCookieNames,
-  accountPaths,
-  apiPaths,
-  storeAccessibilityCodes,
-  type NameAvailability,
-  type RegistrationOpened,
-  type Session,
-} from '@seller-portal/contracts';
+import { accountCookieNames, accountPaths, type NameAvailability, type RegistrationOpened } from '@seller-portal/contracts/accounts';
+import { apiPaths, storeAccessibilityCodes, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';

@@ -1,4 +1,6 @@
-import { accountPaths, apiPaths, notificationPaths, type EndSessionsResult, type PasswordChanged } from '@seller-portal/contracts';
+import { accountPaths, type EndSessionsResult, type PasswordChanged } from '@seller-portal/contracts/accounts';
+import { apiPaths } from '@seller-portal/contracts/core';
+import { notificationPaths } from '@seller-portal/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endedSessions, sessions as sessionRows } from '../src/modules/session/schema';

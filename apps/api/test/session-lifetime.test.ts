@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, type Page, type Session, type UserStore, type UserVendor } from '@seller-portal/contracts';
+import { accountPaths, type Page, type UserStore, type UserVendor } from '@seller-portal/contracts/accounts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipAccessibilities, memberships, stores, users } from '../src/db/schema';
@@ -18,7 +19,7 @@ describe.each(drivers)('session idle and absolute limits (%s)', (driver) => {
 
   async function internalSession() {
     const first = await server.signIn(demo.amphibi.username, demo.amphibi.password);
-    const switched = await server.call('POST', apiPaths.switchSession, { cookie: first, body: { type: 'INTERNAL' } });
+    const switched = await server.call('POST', accountPaths.switchSession, { cookie: first, body: { type: 'INTERNAL' } });
     return sessionCookieOf(switched.setCookies) ?? '';
   }
 
@@ -56,7 +57,7 @@ describe.each(drivers)('session idle and absolute limits (%s)', (driver) => {
       expect(status(await get(fresh))).toBe(200);
     }
     // 7 h 44 min after sign-in: INTERNAL allows 8 h from sign-in, not from the switch.
-    const switched = await server.call('POST', apiPaths.switchSession, { cookie: fresh, body: { type: 'INTERNAL' } });
+    const switched = await server.call('POST', accountPaths.switchSession, { cookie: fresh, body: { type: 'INTERNAL' } });
     const internal = sessionCookieOf(switched.setCookies) ?? '';
     server.clock.advance(14 * minute);
     expect(status(await get(internal))).toBe(200);
@@ -153,7 +154,7 @@ describe.each(drivers)('stores and vendors to switch to (%s)', (driver) => {
       totalElements: 1,
       totalPages: 1,
     });
-    const switched = await server.call<Session>('POST', apiPaths.switchSession, { cookie, body: { type: 'STORE', code: 'LNK-03' } });
+    const switched = await server.call<Session>('POST', accountPaths.switchSession, { cookie, body: { type: 'STORE', code: 'LNK-03' } });
     expect(switched.body.value?.mode?.code).toBe('LNK-03');
   });
 

@@ -1,4 +1,7 @@
-import { accountPaths, apiPaths, chatPaths, chatTokenHeader, orderPaths, type MarketplaceOrderRequest } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { apiPaths } from '@seller-portal/contracts/core';
+import { orderPaths, type MarketplaceOrderRequest } from '@seller-portal/contracts/orders';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../src/modules/chat/schema';

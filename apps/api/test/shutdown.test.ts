@@ -1,4 +1,4 @@
-import { apiPaths, realtimeCloseCodes } from '@seller-portal/contracts';
+import { apiPaths, realtimeCloseCodes } from '@seller-portal/contracts/core';
 import { execFileSync } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';

@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, expiredPasswordErrorValueSchema, type Session } from '@seller-portal/contracts';
+import { accountPaths } from '@seller-portal/contracts/accounts';
+import { apiPaths, expiredPasswordErrorValueSchema, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores, users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { apiPaths, sessionSchema, storeAccessibilityCodes, internalAccessibilityCodes, type Session } from '@seller-portal/contracts';
+import { apiPaths, sessionSchema, storeAccessibilityCodes, internalAccessibilityCodes, type Session } from '@seller-portal/contracts/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/modules/session/schema';

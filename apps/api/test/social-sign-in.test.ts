@@ -1,4 +1,5 @@
-import { accountCookieNames, accountPaths, apiPaths, type Session, type SingleSignOnAvailability } from '@seller-portal/contracts';
+import { accountCookieNames, accountPaths, type SingleSignOnAvailability } from '@seller-portal/contracts/accounts';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userIdentities } from '../src/modules/sso/schema';

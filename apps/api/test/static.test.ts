@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
 import { appConfig } from '../src/modules/config/schema';
-import { configKeys } from '@seller-portal/contracts';
+import { configKeys } from '@seller-portal/contracts/core';
 
 /** Stands for the language-preload script the portal build writes inline. */
 const preloadScript = 'document.documentElement.dataset.preload = "id";';

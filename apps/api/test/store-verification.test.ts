@@ -1,14 +1,12 @@
+import { apiPaths, type Envelope, type Session } from '@seller-portal/contracts/core';
 import {
-  apiPaths,
   storeVerificationApiPaths,
   type CaptureToken,
   type CaptureTokenInfo,
-  type Envelope,
   type IdentityPhotoKind,
-  type Session,
   type StoreVerificationStatus,
-} from '@seller-portal/contracts';
-import { identityPhotoMaxBytes } from '@seller-portal/contracts';
+} from '@seller-portal/contracts/store-verification';
+import { identityPhotoMaxBytes } from '@seller-portal/contracts/store-verification';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityCaptureTokens, identityPhotos } from '../src/modules/store-verification/schema';

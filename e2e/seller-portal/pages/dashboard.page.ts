@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
-import { analyticsPaths, type DashboardSummary, type Envelope } from '@seller-portal/contracts';
+import { analyticsPaths, type DashboardSummary } from '@seller-portal/contracts/analytics';
+import { type Envelope } from '@seller-portal/contracts/core';
 import { words } from '../../support/accounts';
 import { PageObject } from './page-object';
 

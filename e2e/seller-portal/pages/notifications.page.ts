@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { notificationPaths, type Envelope, type NotificationSummaryPage, type NotificationUnreadCount } from '@seller-portal/contracts';
+import { type Envelope } from '@seller-portal/contracts/core';
+import { notificationPaths, type NotificationSummaryPage, type NotificationUnreadCount } from '@seller-portal/contracts/notifications';
 import type { Lang } from '../../support/accounts';
 
 /** What the notification pages are called, per language (libs/notifications i18n). */

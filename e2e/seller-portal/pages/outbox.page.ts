@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { DevOutboxEntry } from '@seller-portal/contracts';
+import type { DevOutboxEntry } from '@seller-portal/contracts/accounts';
 import { devOutboxKey } from '../../support/accounts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { RealtimeServerFrame } from '@seller-portal/contracts';
+import type { RealtimeServerFrame } from '@seller-portal/contracts/core';
 import type { Lang } from '../../support/accounts';
 
 /** What every page object holds: the browser page, and the language it reads the page's words in (Indonesian unless told). */

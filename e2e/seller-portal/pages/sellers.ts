@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Envelope } from '@seller-portal/contracts';
+import type { Envelope } from '@seller-portal/contracts/core';
 import type { Lang } from '../../support/accounts';
 import { Outbox } from './outbox.page';
 import type { Registrant } from './register.page';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '@seller-portal/contracts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { words, type Lang } from '../../support/accounts';
 import { PageObject } from './page-object';
 import { ShellPage } from './shell.page';

@@ -1,5 +1,5 @@
 import { expect, type Response } from '@playwright/test';
-import { educationApiPaths, sellerFeedbackEvent, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
+import { educationApiPaths, sellerFeedbackEvent, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts/education';
 import { PageObject } from './page-object';
 
 const surveyWords = {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ContactType } from '@seller-portal/contracts';
+import type { ContactType } from '@seller-portal/contracts/accounts';
 import type { Lang } from '../../support/accounts';
 import { accountWords } from './account-words';
 

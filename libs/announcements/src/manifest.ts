@@ -1,5 +1,6 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { accessOf, announcementsFeature } from '@seller-portal/contracts';
+import { announcementsFeature } from '@seller-portal/contracts/announcements';
+import { accessOf } from '@seller-portal/contracts/core';
 import { openAgreementModal } from './popups/entry';
 
 // The seller's parts are a STORE session's, in place of the management's INTERNAL_ANNOUNCEMENT.

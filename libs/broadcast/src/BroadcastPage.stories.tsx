@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { BroadcastPage as BroadcastHistoryPage } from '@seller-portal/contracts';
+import type { BroadcastPage as BroadcastHistoryPage } from '@seller-portal/contracts/broadcast';
 import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { sessionKeys } from '@seller-portal/session-guard';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';

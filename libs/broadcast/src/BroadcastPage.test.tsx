@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import { broadcastPaths, type BroadcastPage as BroadcastHistoryPage } from '@seller-portal/contracts';
+import { broadcastPaths, type BroadcastPage as BroadcastHistoryPage } from '@seller-portal/contracts/broadcast';
 import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { sessionKeys } from '@seller-portal/session-guard';

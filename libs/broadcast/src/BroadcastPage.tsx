@@ -1,13 +1,6 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
-import {
-  broadcastLimits,
-  broadcastProblem,
-  hasAccessibilities,
-  type Broadcast,
-  type BroadcastRequest,
-  type Language,
-  type ServerErrorCode,
-} from '@seller-portal/contracts';
+import { broadcastLimits, broadcastProblem, type Broadcast, type BroadcastRequest } from '@seller-portal/contracts/broadcast';
+import { hasAccessibilities, type Language, type ServerErrorCode } from '@seller-portal/contracts/core';
 import { calendarTime, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { broadcastFeature } from '@seller-portal/contracts';
+import { broadcastFeature } from '@seller-portal/contracts/broadcast';
 
 /**
  * Broadcast (§2.5 /broadcast, contracts' `broadcastFeature`): a message to the customers who chatted with the store,

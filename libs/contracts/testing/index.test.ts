@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionSchema } from '../src/session';
-import { isAmphibi, isExternalOnly } from '../src/session-rules';
+import { sessionSchema } from '@seller-portal/contracts/core';
+import { isAmphibi, isExternalOnly } from '@seller-portal/contracts/core';
 import { accessibilities, amphibiSession, errorTextProblems, internalSession, storeSession, vendorSession } from './index';
 
 describe('Session builders for tests', () => {

@@ -1,5 +1,5 @@
-import type { OnboardingDocuments, PickupAddress, StoreDetails } from '../src/onboarding';
-import type { Session } from '../src/session';
+import type { OnboardingDocuments, PickupAddress, StoreDetails } from '@seller-portal/contracts/onboarding';
+import type { Session } from '@seller-portal/contracts/core';
 
 /**
  * §3 Session values for tests, named after the demo accounts. Each builder returns a fresh object;

@@ -1,14 +1,10 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import { defineFeatureManifest, MountedFeaturesProvider } from '@seller-portal/app-runtime';
-import {
-  announcementsFeature,
-  bliklanBalanceQueryKey,
-  dashboardFeature,
-  ordersFeature,
-  sellerChatFeature,
-  storePerformanceFeature,
-  type Session,
-} from '@seller-portal/contracts';
+import { bliklanBalanceQueryKey, dashboardFeature, storePerformanceFeature } from '@seller-portal/contracts/analytics';
+import { announcementsFeature } from '@seller-portal/contracts/announcements';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
+import { type Session } from '@seller-portal/contracts/core';
+import { ordersFeature } from '@seller-portal/contracts/orders';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createRealtimeClient, RealtimeProvider, type SocketLike } from '@seller-portal/realtime';
 import { sessionKeys } from '@seller-portal/session-guard';

@@ -1,5 +1,5 @@
 import { FeatureSlots, ShellLink, useMountedFeatures, type FeatureManifest } from '@seller-portal/app-runtime';
-import type { DashboardShortcut, Session } from '@seller-portal/contracts';
+import type { DashboardShortcut, Session } from '@seller-portal/contracts/core';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
 import { StoreFigures } from './components/StoreFigures';

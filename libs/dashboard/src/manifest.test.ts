@@ -1,6 +1,6 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { expectManifestServes } from '@seller-portal/app-runtime/testing';
-import { declareFeature } from '@seller-portal/contracts';
+import { declareFeature } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { dashboardManifest } from './manifest';
 import { shortcutsFor, tilesFor } from './shortcuts';

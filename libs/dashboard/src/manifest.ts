@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { dashboardFeature } from '@seller-portal/contracts';
+import { dashboardFeature } from '@seller-portal/contracts/analytics';
 
 /**
  * The dashboard (§2.5, contracts' `dashboardFeature`): the store's figures and tasks, the account summary, the

@@ -1,5 +1,5 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
-import { holdsAccess, partAccess, type DashboardShortcut, type DashboardTile, type DashboardTileName, type Session } from '@seller-portal/contracts';
+import { holdsAccess, partAccess, type DashboardShortcut, type DashboardTile, type DashboardTileName, type Session } from '@seller-portal/contracts/core';
 
 type SessionAccess = Pick<Session, 'accessibilities' | 'mode'>;
 

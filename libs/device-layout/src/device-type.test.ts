@@ -1,4 +1,4 @@
-import type { DeviceType } from '@seller-portal/contracts';
+import type { DeviceType } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { detectDeviceType, isAppDevice } from './device-type';
 

@@ -1,4 +1,4 @@
-import type { DeviceType } from '@seller-portal/contracts';
+import type { DeviceType } from '@seller-portal/contracts/core';
 
 /**
  * The Android and iOS apps add `MTA-Android/<version>` or `MTA-iOS/<version>` to their webview's user agent

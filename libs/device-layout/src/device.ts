@@ -1,4 +1,4 @@
-import { cookieNames, type Channel, type DeviceType, type Session } from '@seller-portal/contracts';
+import { cookieNames, type Channel, type DeviceType, type Session } from '@seller-portal/contracts/core';
 import { detectDeviceType, isAppDevice } from './device-type';
 
 /** §5, §9: webviews older than this major version show the update popup. */

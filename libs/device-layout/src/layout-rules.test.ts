@@ -1,4 +1,4 @@
-import { defaultBottomNavbarPaths, type AppConfig, type Session } from '@seller-portal/contracts';
+import { defaultBottomNavbarPaths, type AppConfig, type Session } from '@seller-portal/contracts/core';
 import { internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { channelOf } from './device';

@@ -1,4 +1,4 @@
-import { configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts';
+import { configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts/core';
 import type { Viewport } from './viewport';
 
 export { viewportLimits, viewportOfWidth, type Viewport } from './viewport';
@@ -56,7 +56,7 @@ const appBannerPages: readonly RegExp[] = [
   /^\/register\/?$/,
 ];
 
-export { defaultBottomNavbarPaths } from '@seller-portal/contracts';
+export { defaultBottomNavbarPaths } from '@seller-portal/contracts/core';
 
 const dashboardPage = /^\/dashboard(?:\/apps)?\/?$/;
 const chatPage = /^\/conversations\/?$/;

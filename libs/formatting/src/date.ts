@@ -1,4 +1,4 @@
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import idLocale from 'dayjs/locale/id.js';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 
 export interface NumberFormatOptions {
   /** Fixed number of decimals; without it the value is rounded up to a whole number (§5). */

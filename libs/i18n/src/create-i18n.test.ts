@@ -1,4 +1,4 @@
-import { isFeatureErrorCode, serverErrorCatalogue } from '@seller-portal/contracts';
+import { isFeatureErrorCode, serverErrorCatalogue } from '@seller-portal/contracts/core';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';

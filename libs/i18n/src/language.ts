@@ -1,4 +1,4 @@
-import { cookieNames, defaultLanguage, languages, type Language } from '@seller-portal/contracts';
+import { cookieNames, defaultLanguage, languages, type Language } from '@seller-portal/contracts/core';
 import Cookies from 'js-cookie';
 
 export { defaultLanguage, type Language };

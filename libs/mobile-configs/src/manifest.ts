@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { mobileConfigsFeature } from '@seller-portal/contracts';
+import { mobileConfigsFeature } from '@seller-portal/contracts/mobile-configs';
 
 /**
  * Mobile configs for internal staff (contracts' `mobileConfigsFeature`): the key-value settings the Android and iOS

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { notificationsFeature } from '@seller-portal/contracts';
+import { notificationsFeature } from '@seller-portal/contracts/notifications';
 import { BellPlaceholder } from './components/BellPlaceholder';
 
 /**

@@ -1,5 +1,5 @@
 import { expectManifestServes } from '@seller-portal/app-runtime/testing';
-import { ordersFeature } from '@seller-portal/contracts';
+import { ordersFeature } from '@seller-portal/contracts/orders';
 import { expect, it } from 'vitest';
 import { ordersManifest } from './manifest';
 

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { ordersFeature } from '@seller-portal/contracts';
+import { ordersFeature } from '@seller-portal/contracts/orders';
 import { NewOrdersOnEveryPage } from './components/NewOrderNotifications';
 
 /**

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { partnerNotificationsFeature } from '@seller-portal/contracts';
+import { partnerNotificationsFeature } from '@seller-portal/contracts/partner-notifications';
 
 /**
  * Partner notifications for internal staff (§2.4, contracts' `partnerNotificationsFeature`): `/partners-notification`

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { productsFeature } from '@seller-portal/contracts';
+import { productsFeature } from '@seller-portal/contracts/products';
 
 /**
  * The seller's products (§2.5 /external/product/active/all, STORE_PRODUCT) and the reviews of them (§2.5

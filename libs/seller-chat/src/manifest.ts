@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { sellerChatFeature } from '@seller-portal/contracts';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { ChatOnEveryPage } from './runtime/chat-listening';
 
 /**

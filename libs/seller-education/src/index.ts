@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import type { TutorialList } from '@seller-portal/contracts';
+import type { TutorialList } from '@seller-portal/contracts/education';
 import type { QueryClient } from '@tanstack/react-query';
 
 export { sellerEducationManifest } from './manifest';

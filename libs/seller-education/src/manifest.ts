@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { sellerEducationFeature } from '@seller-portal/contracts';
+import { sellerEducationFeature } from '@seller-portal/contracts/education';
 
 /**
  * Tutorials over the pages (§4.7) and seller feedback surveys (§4.11), contracts' `sellerEducationFeature`. No pages

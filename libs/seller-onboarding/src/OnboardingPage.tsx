@@ -1,11 +1,11 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { ShellLink } from '@seller-portal/app-runtime';
+import { sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 import {
   documentsProblems,
   nextOnboardingStep,
   onboardingSteps,
   pickupAddressProblems,
-  sellerFeedbackEvent,
   storeCategories,
   storeDetailsProblems,
   type FieldProblem,
@@ -13,8 +13,7 @@ import {
   type OnboardingFieldErrorValue,
   type OnboardingState,
   type OnboardingStep,
-  type SellerFeedbackEventDetail,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/onboarding';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Container, Spinner, useToast, VisuallyHidden } from '@seller-portal/ui';

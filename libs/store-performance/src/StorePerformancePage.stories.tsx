@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import { addStoreDays, storeDayOf, type RatingBadgesConfig, type StorePerformance } from '@seller-portal/contracts';
+import { addStoreDays, storeDayOf, type RatingBadgesConfig, type StorePerformance } from '@seller-portal/contracts/analytics';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { performancePeriods, storeDayOf, type Language, type PerformancePeriod, type PerformanceTotals, type StorePerformance } from '@seller-portal/contracts';
+import { performancePeriods, storeDayOf, type PerformancePeriod, type PerformanceTotals, type StorePerformance } from '@seller-portal/contracts/analytics';
+import { type Language } from '@seller-portal/contracts/core';
 import { Button, Card, Container, TextField } from '@seller-portal/ui';
 import { useFormState } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';

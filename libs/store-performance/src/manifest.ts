@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { storePerformanceFeature } from '@seller-portal/contracts';
+import { storePerformanceFeature } from '@seller-portal/contracts/analytics';
 
 /**
  * Store performance (§2.5 /report/performance, STORE_REPORT_SELLER-RATING, contracts' `storePerformanceFeature`):

@@ -1,5 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
-import { storeVerificationFeature } from '@seller-portal/contracts';
+import { storeVerificationFeature } from '@seller-portal/contracts/store-verification';
 import { IdVerificationModalHost } from './components/IdVerificationModalHost';
 
 // §2.7 the QR capture pages are public: the phone has no session, its token is the proof. Without a token the

@@ -1,5 +1,5 @@
 import type { FeatureModuleExports } from '@seller-portal/app-runtime';
-import type { IdentityPhotoKind } from '@seller-portal/contracts';
+import type { IdentityPhotoKind } from '@seller-portal/contracts/store-verification';
 
 const intro = async () => ({ Component: (await import('./routes/IntroPage')).IntroPage });
 

@@ -1,4 +1,4 @@
-import type { AppConfig, DeviceType, Session } from '@seller-portal/contracts';
+import type { AppConfig, DeviceType, Session } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { trackingApplies } from './applies';

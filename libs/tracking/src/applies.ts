@@ -1,4 +1,5 @@
-import { configKeys, trackingConfigKeys, type AppConfig, type DeviceType, type Session } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type DeviceType, type Session } from '@seller-portal/contracts/core';
+import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import { isAppDevice } from '@seller-portal/device-layout';
 import { loginIdentityOf } from './login/login-identity';
 

@@ -1,4 +1,5 @@
-import { configKeys, trackingConfigKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts/core';
+import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngagementTracker } from './engagement/engagement-tracker';
 import { startTracking, type Tracking } from './tracking';

@@ -1,4 +1,5 @@
-import { configKeys, parseDelayResources, trackingConfigKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts/core';
+import { parseDelayResources, trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import { detectDeviceType } from '@seller-portal/device-layout';
 import { createEngagementTracker } from './engagement/create-tracker';
 import type { EngagementTracker, TrackerLog } from './engagement/engagement-tracker';

@@ -15,14 +15,14 @@ const {
 } = require('@nx/devkit');
 const ts = require('typescript');
 const path = require('node:path');
+const { addToContractsDomain } = require('../contracts-domain.cjs');
 
 /** The apps' feature lists the generator adds the manifest to, and their end-to-end folders. */
 const apps = {
   portal: { list: 'apps/seller-portal/src/app/features.ts', e2e: 'e2e/seller-portal', base: '' },
   console: { list: 'apps/internal-console/src/app/features.ts', e2e: 'e2e/internal-console', base: '/console' },
 };
-const contractsIndex = 'libs/contracts/src/index.ts';
-const vocabulary = 'libs/contracts/src/vocabulary.ts';
+const vocabulary = 'libs/contracts/src/core/vocabulary.ts';
 
 const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 
@@ -70,15 +70,6 @@ function addToFeatureList(tree, file, importName, libName) {
   });
 }
 
-/** contracts' index re-exports the new domain file, after the other domains. */
-function addToContractsIndex(tree, name) {
-  edit(tree, contractsIndex, (source) => {
-    const exports = source.statements.filter(ts.isExportDeclaration);
-    if (exports.some((statement) => statement.moduleSpecifier?.text === `./${name}`)) return [];
-    return [{ type: ChangeType.Insert, index: exports.at(-1).getEnd(), text: `\nexport * from './${name}';` }];
-  });
-}
-
 /** A new §6 code joins the vocabulary (the declaration's codes are typed by it); whether it was new. */
 function addAccessibilityCode(tree, code) {
   let added = true;
@@ -106,9 +97,7 @@ const words = (name) =>
 module.exports = async function featureGenerator(tree, options) {
   const name = options.name;
   const projectRoot = joinPathFragments('libs', name);
-  const contractFile = `libs/contracts/src/${name}.ts`;
   if (tree.exists(projectRoot)) throw new Error(`${projectRoot} exists already.`);
-  if (tree.exists(contractFile)) throw new Error(`${contractFile} exists already.`);
   const n = names(name);
   const chosen = String(options.apps || 'portal')
     .split(',')
@@ -136,8 +125,8 @@ module.exports = async function featureGenerator(tree, options) {
     tmpl: '',
   };
   generateFiles(tree, path.join(__dirname, 'files'), projectRoot, substitutions);
-  generateFiles(tree, path.join(__dirname, 'contract'), 'libs/contracts/src', substitutions);
-  addToContractsIndex(tree, name);
+  // The declaration opens the contracts domain of its name (`@seller-portal/contracts/<name>`).
+  generateFiles(tree, path.join(__dirname, 'contract'), addToContractsDomain(tree, name, name), substitutions);
   const newCode = code && addAccessibilityCode(tree, code);
   for (const language of ['id', 'en']) {
     updateJson(tree, `libs/i18n/src/i18n/${language}.json`, (json) => {

@@ -20,8 +20,8 @@ function workspaceTree() {
     '.prettierrc.json',
     lists.portal,
     lists.console,
-    'libs/contracts/src/index.ts',
-    'libs/contracts/src/vocabulary.ts',
+    'libs/contracts/src/all/index.ts',
+    'libs/contracts/src/core/vocabulary.ts',
     'libs/i18n/src/i18n/id.json',
     'libs/i18n/src/i18n/en.json',
   ]) {
@@ -56,12 +56,15 @@ describe('the feature generator, on the repository’s files', () => {
     }
     expect(listed(tree.read(lists.console, 'utf-8') ?? '')).toContain('announcementsArchiveManifest');
     expect(listed(tree.read(lists.portal, 'utf-8') ?? '')).not.toContain('announcementsArchiveManifest');
-    const declaration = tree.read('libs/contracts/src/trial-feature.ts', 'utf-8') ?? '';
+    const declaration = tree.read('libs/contracts/src/trial-feature/trial-feature.ts', 'utf-8') ?? '';
     // Quotes and widths are Prettier's; this tree is in memory, without the repository's settings.
     expect(declaration).toContain('export const trialFeatureFeature = /* @__PURE__ */ declareFeature({');
     expect(declaration).toMatch(/access: \{ mode: ['"]INTERNAL['"], codes: \[['"]INTERNAL_TRIAL['"]\] \}/);
-    expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toMatch(/export \* from ['"]\.\/trial-feature['"];/);
-    expect(tree.read('libs/contracts/src/vocabulary.ts', 'utf-8')).toMatch(/['"]INTERNAL_MOBILE-CONFIG_UPDATE['"],\n {2}['"]INTERNAL_TRIAL['"],\n/);
+    // A contracts domain of its own: its entry point, its project, and the package's whole re-exporting it.
+    expect(tree.read('libs/contracts/src/trial-feature/index.ts', 'utf-8')).toMatch(/export \* from ['"]\.\/trial-feature['"];/);
+    expect(JSON.parse(tree.read('libs/contracts/src/trial-feature/project.json', 'utf-8') ?? '{}').name).toBe('contracts-trial-feature');
+    expect(tree.read('libs/contracts/src/all/index.ts', 'utf-8')).toMatch(/export \* from ['"]@seller-portal\/contracts\/trial-feature['"];/);
+    expect(tree.read('libs/contracts/src/core/vocabulary.ts', 'utf-8')).toMatch(/['"]INTERNAL_MOBILE-CONFIG_UPDATE['"],\n {2}['"]INTERNAL_TRIAL['"],\n/);
     for (const language of ['id', 'en']) {
       expect(JSON.parse(tree.read(`libs/i18n/src/i18n/${language}.json`, 'utf-8') ?? '{}').common.menu.trialFeature).toBe('Trial feature');
     }
@@ -88,7 +91,7 @@ describe('the feature generator, on the repository’s files', () => {
     tree.write('libs/ui/package.json', '{}');
     await expect(featureGenerator(tree, { name: 'ui' })).rejects.toThrow('libs/ui exists already.');
     const withContract = workspaceTree();
-    withContract.write('libs/contracts/src/feature.ts', '');
-    await expect(featureGenerator(withContract, { name: 'feature' })).rejects.toThrow('libs/contracts/src/feature.ts exists already.');
+    withContract.write('libs/contracts/src/orders/orders.ts', '');
+    await expect(featureGenerator(withContract, { name: 'orders' })).rejects.toThrow('libs/contracts/src/orders/orders.ts exists already.');
   });
 });

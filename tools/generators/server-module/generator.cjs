@@ -8,9 +8,9 @@ const { createHash } = require('node:crypto');
 const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
 const path = require('node:path');
 const ts = require('typescript');
+const { addToContractsDomain } = require('../contracts-domain.cjs');
 
 const moduleList = 'apps/api/src/modules/all-modules.ts';
-const contractsIndex = 'libs/contracts/src/index.ts';
 const apiReadme = 'apps/api/README.md';
 
 /** Demo accounts of the test server: one that may call a route of the mode, one of another mode. */
@@ -45,15 +45,6 @@ function addToModuleList(tree, descriptor, name) {
       last ? { at: last.end, text: `, ${descriptor}` } : { at: list.elements.pos, text: descriptor },
     ]),
   );
-}
-
-/** contracts' index re-exports the module's contract after its last statement. */
-function addToContractsIndex(tree, name) {
-  const { text, source } = parse(tree, contractsIndex);
-  const specifiers = source.statements.filter(ts.isExportDeclaration).map((statement) => statement.moduleSpecifier?.getText(source).slice(1, -1));
-  if (specifiers.includes(`./${name}`)) throw new Error(`${contractsIndex} exports ./${name} already.`);
-  const end = source.statements.length ? source.statements[source.statements.length - 1].end : 0;
-  tree.write(contractsIndex, insertAt(text, [{ at: end, text: `\nexport * from './${name}';` }]));
 }
 
 /** apps/api/README.md's settings table (server-config.test.ts holds it equal to the declared variables) gets the module's row. */
@@ -97,10 +88,9 @@ module.exports = async function serverModuleGenerator(tree, options) {
   generateFiles(tree, path.join(__dirname, 'files/api'), moduleRoot, substitutions);
   // The test lives with the server's integration tests, the contract with the others.
   tree.rename(joinPathFragments(moduleRoot, 'module.test.ts'), `apps/api/test/${name}.test.ts`);
-  if (tree.exists(`libs/contracts/src/${name}.ts`)) throw new Error(`libs/contracts/src/${name}.ts exists already.`);
-  generateFiles(tree, path.join(__dirname, 'files/contracts'), 'libs/contracts/src', substitutions);
-  tree.rename('libs/contracts/src/contract.ts', `libs/contracts/src/${name}.ts`);
-  addToContractsIndex(tree, name);
+  // The calls join the contracts domain of the module's name (`@seller-portal/contracts/<name>`), beside a feature
+  // declaration of the same name if the feature generator made one.
+  generateFiles(tree, path.join(__dirname, 'files/contracts'), addToContractsDomain(tree, name, `${name}-api`), substitutions);
   addToModuleList(tree, `${n.propertyName}Module`, name);
   addSettingsRow(tree, `| \`${substitutions.listLimitVariable}\` | \`100\` | How many items one list answer of ${name} carries (1–1000). |`);
   await formatFiles(tree);

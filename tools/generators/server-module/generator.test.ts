@@ -18,7 +18,7 @@ function workspaceTree() {
   for (const file of [
     'apps/api/src/modules/all-modules.ts',
     'apps/api/README.md',
-    'libs/contracts/src/index.ts',
+    'libs/contracts/src/all/index.ts',
     '.prettierrc.json',
     '.prettierignore',
     'package.json',
@@ -40,7 +40,7 @@ describe('the server-module generator', () => {
 
     const routes = tree.read('apps/api/src/modules/trial-notes/routes.ts', 'utf-8') ?? '';
     expect(routes).toContain("const access: Access = { modes: ['INTERNAL'], accessibilities: ['INTERNAL_ANNOUNCEMENT'] };");
-    expect(tree.read('libs/contracts/src/trial-notes.ts', 'utf-8')).toContain("items: '/backend/main/trial-notes'");
+    expect(tree.read('libs/contracts/src/trial-notes/trial-notes-api.ts', 'utf-8')).toContain("items: '/backend/main/trial-notes'");
     expect(tree.read('apps/api/src/modules/trial-notes/schema.ts', 'utf-8')).toContain("pgTable(\n  'trial_notes_items'");
     // The test signs in a user of the mode and one of another.
     const test = tree.read('apps/api/test/trial-notes.test.ts', 'utf-8') ?? '';
@@ -52,7 +52,8 @@ describe('the server-module generator', () => {
     expect(list).toMatch(/ {2}trialNotesModule,\n\];/);
     expect(tree.read('apps/api/README.md', 'utf-8')).toContain('| `TRIAL_NOTES_LIST_LIMIT` | `100` |');
     expect(tree.read('apps/api/src/modules/trial-notes/settings.ts', 'utf-8')).toContain('TRIAL_NOTES_LIST_LIMIT: z.preprocess(');
-    expect(tree.read('libs/contracts/src/index.ts', 'utf-8')).toMatch(/export \* from '\.\/trial-notes';\n$/);
+    expect(tree.read('libs/contracts/src/trial-notes/index.ts', 'utf-8')).toBe("export * from './trial-notes-api';\n");
+    expect(tree.read('libs/contracts/src/all/index.ts', 'utf-8')).toMatch(/export \* from '@seller-portal\/contracts\/trial-notes';\n$/);
   });
 
   it('refuses a module that exists and a mode that does not', async () => {

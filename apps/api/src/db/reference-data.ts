@@ -1,3 +1,5 @@
+// The whole package: the declared features are found among all of its exports.
+// eslint-disable-next-line no-restricted-imports
 import * as contracts from '@seller-portal/contracts';
 import {
   accessibilityCodes,
@@ -9,7 +11,7 @@ import {
   type FeatureDeclaration,
   type SessionMenuDefinition,
   type SessionModeType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/core';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { accessibilities, menus } from './schema';

@@ -4,7 +4,7 @@ import {
   storeAccessibilityCodes,
   type AccessibilityCode,
   type SessionModeType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { membershipAccessibilities, memberships, pickupPoints, stores, userAccessibilities, userModes, users, vendorMemberships, vendors } from './schema';

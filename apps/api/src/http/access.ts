@@ -1,5 +1,5 @@
-import type { Access as DeclaredAccess, AccessibilityCode, FeatureDeclaration, Session, SessionModeType } from '@seller-portal/contracts';
-import { featureCallAccess, featureOfCallAccess, hasAccessibilities } from '@seller-portal/contracts';
+import type { Access as DeclaredAccess, AccessibilityCode, FeatureDeclaration, Session, SessionModeType } from '@seller-portal/contracts/core';
+import { featureCallAccess, featureOfCallAccess, hasAccessibilities } from '@seller-portal/contracts/core';
 
 /**
  * Who may call a route (DESIGN.md: every /backend call checks mode and accessibility codes on the server).

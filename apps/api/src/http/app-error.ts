@@ -1,4 +1,4 @@
-import { serverErrorCatalogue, type ServerErrorCode } from '@seller-portal/contracts';
+import { serverErrorCatalogue, type ServerErrorCode } from '@seller-portal/contracts/core';
 
 /**
  * The one error type of the server: a §8 code (or an account or transport code) and the HTTP status to answer

@@ -1,4 +1,4 @@
-import { orderCalls, orderDetailSchema, type OrderDetail } from '@seller-portal/contracts';
+import { orderCalls, orderDetailSchema, type OrderDetail } from '@seller-portal/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { route } from './define-route';
 

@@ -6,7 +6,7 @@ import {
   type ParsedCallParams,
   type ParsedCallQuery,
   type ServerErrorCode,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';

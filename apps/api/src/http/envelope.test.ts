@@ -1,4 +1,4 @@
-import { okEnvelope } from '@seller-portal/contracts';
+import { okEnvelope } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { errorEnvelopeFor, mapError, okEnvelopeJson, RawJson, serializeValue, statusName } from './envelope';

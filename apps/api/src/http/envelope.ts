@@ -1,4 +1,4 @@
-import { errorEnvelope, serverErrorCatalogue, type ErrorCode, type ServerErrorCode } from '@seller-portal/contracts';
+import { errorEnvelope, serverErrorCatalogue, type ErrorCode, type ServerErrorCode } from '@seller-portal/contracts/core';
 import { AppError } from './app-error';
 
 /** A value already serialized to JSON (the session cache keeps sessions this way). */

@@ -1,4 +1,4 @@
-import { chatCustomerTokenQueryParam, chatTokenQueryParam } from '@seller-portal/contracts';
+import { chatCustomerTokenQueryParam, chatTokenQueryParam } from '@seller-portal/contracts/chat';
 import type { FastifyServerOptions } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { everyCallErrors, isFileAnswer, serverErrorCatalogue, type CallShape } from '@seller-portal/contracts';
+import { everyCallErrors, isFileAnswer, serverErrorCatalogue, type CallShape } from '@seller-portal/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import apiPackage from '../../package.json';

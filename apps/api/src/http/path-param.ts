@@ -1,4 +1,4 @@
-import type { ServerErrorCode } from '@seller-portal/contracts';
+import type { ServerErrorCode } from '@seller-portal/contracts/core';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 

@@ -1,4 +1,4 @@
-import type { Session, SessionModeType } from '@seller-portal/contracts';
+import type { Session, SessionModeType } from '@seller-portal/contracts/core';
 
 /** A signed-in session as routes see it: the §3 Session value plus the row it came from. */
 export interface ResolvedSession {

@@ -1,4 +1,4 @@
-import { cookieNames } from '@seller-portal/contracts';
+import { cookieNames } from '@seller-portal/contracts/core';
 import i18next, { type TFunction } from 'i18next';
 import en from './en.json' with { type: 'json' };
 import id from './id.json' with { type: 'json' };

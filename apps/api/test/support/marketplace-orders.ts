@@ -1,4 +1,4 @@
-import { orderPaths, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts';
+import { orderPaths, type MarketplaceOrderRequest, type OrderDetail } from '@seller-portal/contracts/orders';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 

@@ -1,4 +1,4 @@
-import { realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts/core';
 import type { IncomingHttpHeaders } from 'node:http';
 import WebSocket from 'ws';
 

@@ -1,4 +1,4 @@
-import { manualNotificationPaths, type ManualNotification } from '@seller-portal/contracts';
+import { manualNotificationPaths, type ManualNotification } from '@seller-portal/contracts/partner-notifications';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 

@@ -1,4 +1,5 @@
-import { accountPaths, apiPaths, cookieNames, type DevOutboxEntry, type Envelope } from '@seller-portal/contracts';
+import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts/accounts';
+import { apiPaths, cookieNames, type Envelope } from '@seller-portal/contracts/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { composeApp, type AppDeps } from '../../src/app';

@@ -1,4 +1,4 @@
-import { cookieNames, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts';
+import { cookieNames, type AccessibilityCode, type SessionModeType } from '@seller-portal/contracts/core';
 import { randomBytes } from 'node:crypto';
 import { memberships, membershipAccessibilities, stores, userAccessibilities, userModes, users } from '../../src/db/schema';
 import type { TestServer } from './test-server';

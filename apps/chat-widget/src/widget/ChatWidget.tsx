@@ -1,5 +1,5 @@
 import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat-core';
-import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
+import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
 import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
 import { showLanguage, useTranslation } from '@seller-portal/i18n';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';

@@ -1,4 +1,4 @@
-import { isFeatureDeclaration } from '@seller-portal/contracts';
+import { isFeatureDeclaration } from '@seller-portal/contracts/core';
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { describe, expect, it } from 'vitest';
 import { consoleFeatures } from './features';

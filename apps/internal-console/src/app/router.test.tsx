@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { sessionKeys } from '@seller-portal/session-guard';

@@ -1,4 +1,4 @@
-import type { Session, SessionMenu } from '@seller-portal/contracts';
+import type { Session, SessionMenu } from '@seller-portal/contracts/core';
 
 export interface Area {
   code: string;

@@ -7,7 +7,8 @@ import {
   type FeatureManifest,
   type MatchedRoute,
 } from '@seller-portal/app-runtime';
-import { accessOf, ordersFeature, isFeatureDeclaration, type FeatureDeclaration, type SessionMenu } from '@seller-portal/contracts';
+import { accessOf, isFeatureDeclaration, type FeatureDeclaration, type SessionMenu } from '@seller-portal/contracts/core';
+import { ordersFeature } from '@seller-portal/contracts/orders';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { shortcutsFor, tilesFor } from '@seller-portal/dashboard';
 import { checkRouteAccess } from '@seller-portal/session-guard';

@@ -1,4 +1,4 @@
-import { shellQueryKeys } from '@seller-portal/contracts';
+import { shellQueryKeys } from '@seller-portal/contracts/core';
 import { useDevice, useViewportClass } from '@seller-portal/app-runtime';
 import { needsWebviewUpdate } from '@seller-portal/device-layout';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
 import { FeatureSlots, type FeatureStartupDeps, type FeatureStartupStep } from '@seller-portal/app-runtime';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { mountedFeatures } from './modules';
 
 /** Runs a §4.2 step's work of every mounted feature that takes part in it, one after another in the features' order. */

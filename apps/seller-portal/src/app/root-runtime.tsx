@@ -1,6 +1,6 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
 import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll, type FeatureStartupStep } from '@seller-portal/app-runtime';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
 import { trackingApplies } from '@seller-portal/tracking';
 import { useToast } from '@seller-portal/ui';

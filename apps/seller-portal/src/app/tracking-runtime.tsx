@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { AppConfig } from '@seller-portal/contracts';
+import type { AppConfig } from '@seller-portal/contracts/core';
 import { useSession } from '@seller-portal/session-guard';
 import { chatApiUnreachableEvent, chatDatabaseErrorEvent, type ChatCallFailure } from '@seller-portal/chat-core';
 import { startTracking, trackApiUnreachable, useLoginTracking, type Tracking, type TrackerEnvironment } from '@seller-portal/tracking';

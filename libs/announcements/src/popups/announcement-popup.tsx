@@ -1,4 +1,4 @@
-import type { AnnouncementAction, SellerAnnouncement } from '@seller-portal/contracts';
+import type { AnnouncementAction, SellerAnnouncement } from '@seller-portal/contracts/announcements';
 import { Button, Dialog } from '@seller-portal/ui';
 import { RichText } from '@seller-portal/ui/rich-text';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { cookieNames, whatsappNotificationsOn, type Session } from '@seller-portal/contracts';
+import { cookieNames, type Session } from '@seller-portal/contracts/core';
+import { whatsappNotificationsOn } from '@seller-portal/contracts/notifications';
 import { configQueryOptions } from '@seller-portal/session-guard';
 import type { QueryClient } from '@tanstack/react-query';
 import { modalQueue } from '../modal-queue/modal-queue';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { modalQueue } from '../modal-queue/modal-queue';

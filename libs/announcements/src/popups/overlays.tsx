@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { shellQueryKeys } from '@seller-portal/contracts';
+import { shellQueryKeys } from '@seller-portal/contracts/core';
 import { useSession } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,6 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { announcementCalls, notificationCalls, notificationPreferencesQueryKey, type AnnouncementAction } from '@seller-portal/contracts';
+import { announcementCalls, type AnnouncementAction } from '@seller-portal/contracts/announcements';
+import { notificationCalls, notificationPreferencesQueryKey } from '@seller-portal/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Query keys of the seller's announcements, per store (a switch of store is another list). */

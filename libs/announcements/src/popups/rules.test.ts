@@ -1,4 +1,4 @@
-import type { AnnouncementCondition, AnnouncementType, SellerAnnouncement } from '@seller-portal/contracts';
+import type { AnnouncementCondition, AnnouncementType, SellerAnnouncement } from '@seller-portal/contracts/announcements';
 import { describe, expect, it } from 'vitest';
 import { announcementCodeOfModal, announcementModalCode, announcementsToShow, hasBeenRead, popupActions, surveyServiceEnabled } from './rules';
 

@@ -1,13 +1,5 @@
-import {
-  allowsAnnouncementAction,
-  configKeys,
-  cookieNames,
-  isMandatoryAnnouncement,
-  type AnnouncementAction,
-  type AppConfig,
-  type Channel,
-  type SellerAnnouncement,
-} from '@seller-portal/contracts';
+import { allowsAnnouncementAction, isMandatoryAnnouncement, type AnnouncementAction, type SellerAnnouncement } from '@seller-portal/contracts/announcements';
+import { configKeys, cookieNames, type AppConfig, type Channel } from '@seller-portal/contracts/core';
 
 /** Modal queue codes (§4.8): an announcement is `announcement:<code>`; the agreement and the WhatsApp reminder have their own. */
 export const announcementModalPrefix = 'announcement:';

@@ -1,4 +1,4 @@
-import type { SellerAnnouncement } from '@seller-portal/contracts';
+import type { SellerAnnouncement } from '@seller-portal/contracts/announcements';
 
 /** The announcements the queue's entries stand for, by code (the queue itself holds codes only, §4.8). */
 const announcements = new Map<string, SellerAnnouncement>();

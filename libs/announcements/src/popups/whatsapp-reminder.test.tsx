@@ -5,7 +5,7 @@ import {
   notificationPaths,
   notificationPreferencesQueryKey,
   type NotificationPreferences,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { whatsappNotificationsOn } from '@seller-portal/contracts';
+import { whatsappNotificationsOn } from '@seller-portal/contracts/notifications';
 import { Button, Dialog } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
 import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { apiCenterCalls, apiCenterPaths, apiSpecificationFields, requestDefaults, type ApiSpecificationSummary, type Envelope } from '@seller-portal/contracts';
+import { apiCenterCalls, apiCenterPaths, apiSpecificationFields, type ApiSpecificationSummary } from '@seller-portal/contracts/api-center';
+import { requestDefaults, type Envelope } from '@seller-portal/contracts/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 /** The API center's keys (lists, details, `services`, `history`); invalidate through them, never with literals. */

@@ -1,5 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import type { ApiSpecificationSummary, AuditEntry } from '@seller-portal/contracts';
+import type { AuditEntry } from '@seller-portal/contracts/accounts';
+import type { ApiSpecificationSummary } from '@seller-portal/contracts/api-center';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, AuditTrail, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { serverErrorText } from '@seller-portal/api-client';
-import { apiCenterLimits, apiServiceNameSchema } from '@seller-portal/contracts';
+import { apiCenterLimits, apiServiceNameSchema } from '@seller-portal/contracts/api-center';
 import { Button, Dialog, DialogClose, TextField, useToast } from '@seller-portal/ui';
 import { Notice, useFormState } from '@seller-portal/ui/forms';
 import { useState } from 'react';

@@ -8,7 +8,7 @@ import {
   type CallQuery,
   type CallRef,
   type CallShape,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/core';
 import { ApiError, errorFromResponse, networkErrorCode } from './api-error';
 import { isPublicApiPath } from './public-paths';
 import { buildUrl, type QueryParams } from './query';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@seller-portal/contracts';
+import { apiPaths } from '@seller-portal/contracts/core';
 
 /**
  * §6: API prefixes that need no session. A 401 from one of them is an answer about the

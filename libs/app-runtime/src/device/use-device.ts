@@ -1,4 +1,4 @@
-import type { DeviceType } from '@seller-portal/contracts';
+import type { DeviceType } from '@seller-portal/contracts/core';
 import { detectDeviceType, isAppDevice, viewportOfWidth, type Viewport } from '@seller-portal/device-layout';
 import { useMemo, useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts';
+import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
 import { isUnderPrefix } from '../routing/prefixes';
 
 /** §9 back navigation fallback timeout. */

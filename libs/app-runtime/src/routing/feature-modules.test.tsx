@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { declareFeature } from '@seller-portal/contracts';
+import { declareFeature } from '@seller-portal/contracts/core';
 import { createModuleRegistry, defineFeatureManifest, mountedIn, patchModuleRoutes, type FeatureModule } from './feature-modules';
 import { isUnderPrefix } from './prefixes';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { accessOf, featureServing, type Access, type FeatureApp, type FeatureDeclaration, type Session } from '@seller-portal/contracts';
+import { accessOf, featureServing, type Access, type FeatureApp, type FeatureDeclaration, type Session } from '@seller-portal/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { declareFeature } from '@seller-portal/contracts';
+import { declareFeature } from '@seller-portal/contracts/core';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { featureServing, holdsAccess, partAccess, type BottomNavItem, type Session, type SessionMenu } from '@seller-portal/contracts';
+import { featureServing, holdsAccess, partAccess, type BottomNavItem, type Session, type SessionMenu } from '@seller-portal/contracts/core';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { useAppContext } from '../app/app-context';
 import { isUnderPrefix } from './prefixes';

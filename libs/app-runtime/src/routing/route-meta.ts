@@ -1,4 +1,4 @@
-import type { Access, Session, SessionModeType } from '@seller-portal/contracts';
+import type { Access, Session, SessionModeType } from '@seller-portal/contracts/core';
 
 /** What a matched route is, as a permission function sees it. */
 export interface RouteInfo {

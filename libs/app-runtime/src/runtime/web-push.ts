@@ -1,4 +1,4 @@
-import type { Channel } from '@seller-portal/contracts';
+import type { Channel } from '@seller-portal/contracts/core';
 
 /** §9 web push re-prompt interval. */
 export const webPushRepromptMs = 30 * 24 * 60 * 60 * 1000;

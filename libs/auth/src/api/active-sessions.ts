@@ -1,5 +1,5 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { sessionCalls, type ActiveSession, type EndSessionsRequest, type EndSessionsResult } from '@seller-portal/contracts';
+import { sessionCalls, type ActiveSession, type EndSessionsRequest, type EndSessionsResult } from '@seller-portal/contracts/accounts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 

@@ -4,8 +4,8 @@ import {
   type ContactVerificationSendRequest,
   type ContactVerificationVerifyRequest,
   type OtpChallenge,
-  type Session,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
+import { type Session } from '@seller-portal/contracts/core';
 import { sessionKeys } from '@seller-portal/session-guard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

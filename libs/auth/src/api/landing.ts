@@ -1,4 +1,5 @@
-import type { Session, SignInResult } from '@seller-portal/contracts';
+import type { SignInResult } from '@seller-portal/contracts/accounts';
+import type { Session } from '@seller-portal/contracts/core';
 import { sanitizeRedirectUri, sessionDetour } from '@seller-portal/session-guard';
 import { withRedirectUri } from './root-landing';
 

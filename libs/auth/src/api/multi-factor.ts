@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { authCalls, type MultiFactorVerifyRequest, type OtpChallenge, type SendOtpRequest, type SignInResult } from '@seller-portal/contracts';
+import { authCalls, type MultiFactorVerifyRequest, type OtpChallenge, type SendOtpRequest, type SignInResult } from '@seller-portal/contracts/accounts';
 
 // §7: the multi-factor calls go without the standard query.
 

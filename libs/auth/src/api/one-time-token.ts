@@ -1,5 +1,5 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { authCalls, type OneTimeTokenOwner, type SignInResult } from '@seller-portal/contracts';
+import { authCalls, type OneTimeTokenOwner, type SignInResult } from '@seller-portal/contracts/accounts';
 import { refreshSession, trackSessionChange } from '@seller-portal/session-guard';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';

@@ -6,7 +6,7 @@ import {
   type ForgotPasswordResult,
   type PasswordChanged,
   type PasswordWithTokenRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 

@@ -7,7 +7,7 @@ import {
   type RegistrationRequest,
   type SendOtpRequest,
   type SignInResult,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
 import { refreshSession } from '@seller-portal/session-guard';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';

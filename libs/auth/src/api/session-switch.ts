@@ -2,13 +2,13 @@ import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
   sessionCalls,
   type Page,
-  type Session,
   type SwitchSessionRequest,
   type UserStore,
   type UserStoreQuery,
   type UserVendor,
   type UserVendorQuery,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
+import { type Session } from '@seller-portal/contracts/core';
 import { sessionKeys, trackSessionChange } from '@seller-portal/session-guard';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { firstLoadCalls, type SignInRequest, type SignInResult } from '@seller-portal/contracts';
+import { firstLoadCalls, type SignInRequest, type SignInResult } from '@seller-portal/contracts/accounts';
 import { trackSessionChange } from '@seller-portal/session-guard';
 
 /** POST /backend/gw/partners-engine/authentication/sign-in (§7). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { firstLoadCalls, type SingleSignOnAvailability } from '@seller-portal/contracts';
+import { firstLoadCalls, type SingleSignOnAvailability } from '@seller-portal/contracts/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { accountKeys } from './query-keys';
 

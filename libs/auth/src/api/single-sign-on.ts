@@ -1,5 +1,5 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { authCalls, type CasSignInRequest, type SignInResult, type SsoDomain, type TokenSignInRequest } from '@seller-portal/contracts';
+import { authCalls, type CasSignInRequest, type SignInResult, type SsoDomain, type TokenSignInRequest } from '@seller-portal/contracts/accounts';
 
 // Which providers there are (the sign-in page's first question) is in single-sign-on-availability.ts, with the page.
 

@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient, type ApiClient } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { sessionKeys } from '@seller-portal/session-guard';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { PasswordChanged } from '@seller-portal/contracts';
+import type { PasswordChanged } from '@seller-portal/contracts/accounts';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, PasswordField, useToast } from '@seller-portal/ui';
 import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';

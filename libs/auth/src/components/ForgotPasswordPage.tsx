@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { otpPolicy } from '@seller-portal/contracts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 import { Button, useToast } from '@seller-portal/ui';
 import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useState } from 'react';

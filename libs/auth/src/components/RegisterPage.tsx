@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { storeNameRules } from '@seller-portal/contracts';
+import { storeNameRules } from '@seller-portal/contracts/accounts';
 import { Button, TextField, useToast } from '@seller-portal/ui';
 import { Checkbox, formStyles, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import type { EmailTokenPurpose } from '@seller-portal/contracts';
+import type { EmailTokenPurpose } from '@seller-portal/contracts/accounts';
 import { Button, Spinner, useToast } from '@seller-portal/ui';
 import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

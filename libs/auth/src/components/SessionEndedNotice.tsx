@@ -1,4 +1,4 @@
-import type { SessionEndedCode } from '@seller-portal/contracts';
+import type { SessionEndedCode } from '@seller-portal/contracts/core';
 import { addResourceBundles } from '@seller-portal/i18n';
 import { authErrorTexts } from '../errors/error-texts';
 import { useAuthTranslation } from '../i18n/resources';

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { ActiveSession } from '@seller-portal/contracts';
+import type { ActiveSession } from '@seller-portal/contracts/accounts';
 import { formatDate, relativeTime } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
 import { Button, Dialog, PasswordField, Spinner, useToast } from '@seller-portal/ui';

@@ -1,5 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { configKeys, type Page, type Session, type SessionModeType, type SwitchSessionRequest } from '@seller-portal/contracts';
+import { type Page, type SwitchSessionRequest } from '@seller-portal/contracts/accounts';
+import { configKeys, type Session, type SessionModeType } from '@seller-portal/contracts/core';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner, TextField, useToast } from '@seller-portal/ui';

@@ -1,5 +1,5 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import type { ContactType, OtpChallenge } from '@seller-portal/contracts';
+import type { ContactType, OtpChallenge } from '@seller-portal/contracts/accounts';
 import { resolveAfterSignIn } from '@seller-portal/session-guard';
 import { Button, PasswordField, TextField, useToast } from '@seller-portal/ui';
 import { formStyles, useFormState, type FormErrors } from '@seller-portal/ui/forms';

@@ -1,4 +1,5 @@
-import type { Session, SignInResult } from '@seller-portal/contracts';
+import type { SignInResult } from '@seller-portal/contracts/accounts';
+import type { Session } from '@seller-portal/contracts/core';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 import { clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-portal/session-guard';
 import { useQueryClient } from '@tanstack/react-query';

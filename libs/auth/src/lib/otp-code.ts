@@ -1,4 +1,4 @@
-import { otpPolicy } from '@seller-portal/contracts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 
 // Digits typed on Arabic-Indic, Persian or full-width keyboards count as the digits they stand for.
 const digitBlocks = [0x0660, 0x06f0, 0xff10];

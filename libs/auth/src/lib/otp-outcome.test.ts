@@ -1,5 +1,5 @@
 import { ApiError } from '@seller-portal/api-client';
-import { errorEnvelope } from '@seller-portal/contracts';
+import { errorEnvelope } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { otpOutcome, type OtpOutcome } from './otp-outcome';
 

@@ -1,4 +1,4 @@
-import { passwordRuleProblem } from '@seller-portal/contracts';
+import { passwordRuleProblem } from '@seller-portal/contracts/accounts';
 
 /** What the strength meter says about a password. */
 export type StrengthLevel = 'tooShort' | 'tooLong' | 'guessable' | 'common' | 'weak' | 'fair' | 'good' | 'strong';

@@ -1,5 +1,5 @@
 import { ApiError } from '@seller-portal/api-client';
-import { accountErrorCodes, errorCatalogue } from '@seller-portal/contracts';
+import { accountErrorCodes, errorCatalogue } from '@seller-portal/contracts/core';
 import { createI18n, formatServerError, type Language } from '@seller-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { accountResources } from '../i18n/account-resources';

@@ -1,5 +1,5 @@
 import { isApiError } from '@seller-portal/api-client';
-import type { AccountErrorCode, ErrorCode } from '@seller-portal/contracts';
+import type { AccountErrorCode, ErrorCode } from '@seller-portal/contracts/core';
 import type { FieldMessage } from './validation';
 
 type ServerCode = ErrorCode | AccountErrorCode;

@@ -1,4 +1,4 @@
-import { normalizeEmail, normalizePhoneNumber, passwordRuleProblem, storeNameRules, type PasswordRuleProblem } from '@seller-portal/contracts';
+import { normalizeEmail, normalizePhoneNumber, passwordRuleProblem, storeNameRules, type PasswordRuleProblem } from '@seller-portal/contracts/accounts';
 
 export { normalizePhoneNumber };
 

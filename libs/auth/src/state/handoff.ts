@@ -1,4 +1,5 @@
-import type { ExpiredPasswordErrorValue, RegistrationOpened } from '@seller-portal/contracts';
+import type { RegistrationOpened } from '@seller-portal/contracts/accounts';
+import type { ExpiredPasswordErrorValue } from '@seller-portal/contracts/core';
 
 /*
  * What one account page hands to the next within the tab: kept in sessionStorage so a reload of the next

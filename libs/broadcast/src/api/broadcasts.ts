@@ -1,5 +1,5 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { broadcastCalls, type BroadcastRequest } from '@seller-portal/contracts';
+import { broadcastCalls, type BroadcastRequest } from '@seller-portal/contracts/broadcast';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The broadcast queries' keys (the history's pages are its lists, `audience`); invalidate through them, never with literals. */

@@ -1,4 +1,4 @@
-import { configKeys, type AppConfig } from '@seller-portal/contracts';
+import { configKeys, type AppConfig } from '@seller-portal/contracts/core';
 
 /** The Firebase web config the app config holds under `seller-realtime-database-config` (§3). */
 export interface RealtimeDatabaseConfig {

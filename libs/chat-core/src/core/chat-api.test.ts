@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createApiClient } from '@seller-portal/api-client';
-import { chatCalls, chatPaths, chatTokenHeader } from '@seller-portal/contracts';
+import { chatCalls, chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { isApiError, type ApiClient, type CallArguments, type CallRequest } from '@seller-portal/api-client';
-import { callPath, chatCalls, chatTokenHeader, type CallAnswer, type CallParams, type CallShape } from '@seller-portal/contracts';
+import { chatCalls, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { callPath, type CallAnswer, type CallParams, type CallShape } from '@seller-portal/contracts/core';
 
 /** The window event a failed chat call is announced with, for the page's tracking (§4.10 api-unreachable). */
 export const chatApiUnreachableEvent = 'seller-chat:api-unreachable';

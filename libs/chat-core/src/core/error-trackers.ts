@@ -1,4 +1,4 @@
-import { configKeys, type AppConfig } from '@seller-portal/contracts';
+import { configKeys, type AppConfig } from '@seller-portal/contracts/core';
 
 /**
  * §3 config `chat`: `allowedErrorTrackers`, the database errors worth tracking (§4.10 "database errors are tracked

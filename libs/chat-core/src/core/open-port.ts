@@ -1,4 +1,4 @@
-import type { AppConfig } from '@seller-portal/contracts';
+import type { AppConfig } from '@seller-portal/contracts/core';
 import type { ChatPort } from '../port/port';
 import type { RealtimeLink } from '../server/realtime-link';
 import { createServerSource } from '../server/server-source';

@@ -1,4 +1,4 @@
-import type { ChatStickerCode } from '@seller-portal/contracts';
+import type { ChatStickerCode } from '@seller-portal/contracts/chat';
 import type { ChatMessage, ChatMessageContent, ChatSendContent, ChatSession, DeliveryState } from '../port/model';
 import type { SessionsQuery } from '../port/port';
 import type { OutboxEntry } from './outbox';

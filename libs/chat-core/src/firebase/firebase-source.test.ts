@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isMppChat } from '@seller-portal/contracts';
+import { isMppChat } from '@seller-portal/contracts/chat';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getDatabase, onValue, ref, set, update, type Database } from 'firebase/database';
 import FirebaseServer from 'firebase-server';

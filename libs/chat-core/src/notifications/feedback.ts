@@ -1,4 +1,4 @@
-import { sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
+import { sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 
 /** §3 the seller chat feedback events: SELLER_CHAT_ followed by the kind, with the V2 suffix. */
 export type ChatFeedbackKind = 'TEXT' | 'IMAGE' | 'PRODUCT' | 'ORDER' | 'STICKER' | 'EDIT_TEMPLATE' | 'INAPPROPRIATE_IMAGE' | 'NOTIFICATION';

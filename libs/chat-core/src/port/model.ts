@@ -1,4 +1,4 @@
-import type { ChatMessageContent, ChatSenderType } from '@seller-portal/contracts';
+import type { ChatMessageContent, ChatSenderType } from '@seller-portal/contracts/chat';
 
 /*
  * The port's records are the chat contract's (libs/contracts chat.ts): the §3 chat session record, a message's
@@ -13,7 +13,7 @@ export type {
   ChatSendContent,
   ChatSenderType,
   ChatSessionRecord as ChatSession,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/chat';
 
 /**
  * Delivery of a message the seller wrote: `pending` while in the outbox, `sent` once stored, `read` once the

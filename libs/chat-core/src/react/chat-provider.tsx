@@ -1,5 +1,5 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import type { AppConfig } from '@seller-portal/contracts';
+import type { AppConfig } from '@seller-portal/contracts/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createChatApi, type ChatApi, type ChatCallFailure } from '../core/chat-api';
 import { chatDatabaseErrorEvent, isTrackedDatabaseError } from '../core/error-trackers';

@@ -1,4 +1,4 @@
-import { chatCalls, isMppChat } from '@seller-portal/contracts';
+import { chatCalls, isMppChat } from '@seller-portal/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../core/query-keys';
 import { useChat } from './chat-provider';

@@ -1,5 +1,12 @@
 import { isApiError } from '@seller-portal/api-client';
-import { chatCalls, chatEventTypes, type ChatMessageEvent, type ChatMessagePage, type ChatReadEvent, type ChatTypingEvent } from '@seller-portal/contracts';
+import {
+  chatCalls,
+  chatEventTypes,
+  type ChatMessageEvent,
+  type ChatMessagePage,
+  type ChatReadEvent,
+  type ChatTypingEvent,
+} from '@seller-portal/contracts/chat';
 import type { ChatApi } from '../core/chat-api';
 import { emitter } from '../core/observable';
 import type { ChatSource, ChatSourceEvent, MessagesPage, SessionsPage } from '../core/source';

@@ -1,4 +1,4 @@
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { chatConnectionStarts, hasChatAccess } from './chat-start';
 

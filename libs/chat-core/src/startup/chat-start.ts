@@ -1,4 +1,5 @@
-import { holdsAccess, sellerChatFeature, type Session } from '@seller-portal/contracts';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
+import { holdsAccess, type Session } from '@seller-portal/contracts/core';
 
 /**
  * §6 chat access, as chat's declaration states it (`sellerChatFeature.access`: STORE mode and STORE_CONVERSATION):

@@ -1,5 +1,5 @@
 import { queryKeysFactory, type ApiClient } from '@seller-portal/api-client';
-import { analyticsCalls, bliklanBalanceQueryKey } from '@seller-portal/contracts';
+import { analyticsCalls, bliklanBalanceQueryKey } from '@seller-portal/contracts/analytics';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The dashboard's queries' keys (`summary`, `tasks`, `rating-badges`); invalidate through them, never with literals. */

@@ -1,5 +1,5 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import type { DashboardOrders } from '@seller-portal/contracts';
+import type { DashboardOrders } from '@seller-portal/contracts/analytics';
 import { Card } from '@seller-portal/ui';
 import { TimeSeriesChart } from '@seller-portal/ui/charts';
 import { useDashboardTranslation } from '../i18n/resources';

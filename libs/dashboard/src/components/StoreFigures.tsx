@@ -1,13 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
-import {
-  adsBalanceTotal,
-  hasAccessibilities,
-  type AccessibilityCode,
-  type DashboardTile,
-  type DashboardTileName,
-  type Session,
-} from '@seller-portal/contracts';
+import { adsBalanceTotal } from '@seller-portal/contracts/analytics';
+import { hasAccessibilities, type AccessibilityCode, type DashboardTile, type DashboardTileName, type Session } from '@seller-portal/contracts/core';
 import { Card } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';

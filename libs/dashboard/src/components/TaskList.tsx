@@ -1,5 +1,5 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import type { SellerTask } from '@seller-portal/contracts';
+import type { SellerTask } from '@seller-portal/contracts/analytics';
 import { CheckCircleIcon } from '@seller-portal/ui';
 import { useDashboardTranslation } from '../i18n/resources';
 import { useFormat } from '../lib/format';

@@ -1,4 +1,4 @@
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import { deadlineTime, formatCurrency, formatDate, formatNumber } from '@seller-portal/formatting';
 import { useTranslation } from '@seller-portal/i18n';
 import { useMemo } from 'react';

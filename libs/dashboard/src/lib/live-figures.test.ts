@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bliklanBalanceQueryKey } from '@seller-portal/contracts';
+import { bliklanBalanceQueryKey } from '@seller-portal/contracts/analytics';
 import { describe, expect, it } from 'vitest';
 import { dashboardKeys } from '../api/dashboard';
 import { liveFigureEvents, refreshLiveFigures } from './live-figures';

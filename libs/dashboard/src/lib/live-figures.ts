@@ -1,4 +1,5 @@
-import { chatEventTypes, orderEventTypes } from '@seller-portal/contracts';
+import { chatEventTypes } from '@seller-portal/contracts/chat';
+import { orderEventTypes } from '@seller-portal/contracts/orders';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '../api/dashboard';

@@ -1,5 +1,5 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { mobileConfigCalls, type MobileConfig, type MobileConfigCreateRequest, type MobileConfigUpdateRequest } from '@seller-portal/contracts';
+import { mobileConfigCalls, type MobileConfig, type MobileConfigCreateRequest, type MobileConfigUpdateRequest } from '@seller-portal/contracts/mobile-configs';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The mobile config queries' keys (lists by keyword, details, `history`); invalidate through them, never with literals. */

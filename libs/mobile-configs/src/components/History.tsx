@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import type { AuditEntry } from '@seller-portal/contracts';
+import type { AuditEntry } from '@seller-portal/contracts/accounts';
 import { AuditTrail } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,11 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { jsonValueProblem, mobileConfigKeySchema, mobileConfigValueTypes, type MobileConfig, type MobileConfigValueType } from '@seller-portal/contracts';
+import {
+  jsonValueProblem,
+  mobileConfigKeySchema,
+  mobileConfigValueTypes,
+  type MobileConfig,
+  type MobileConfigValueType,
+} from '@seller-portal/contracts/mobile-configs';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, Notice, PageHead, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { jsonValueProblem } from '@seller-portal/contracts';
+import { jsonValueProblem } from '@seller-portal/contracts/mobile-configs';
 import { diffLines } from 'diff';
 
 /** A JSON value laid out with two-space indents; the text as it is when it does not parse. */

@@ -8,7 +8,7 @@ import {
   type NotificationPreferencesRequest,
   type NotificationReadResult,
   type NotificationSummaryPage,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 import {
   infiniteQueryOptions,
   queryOptions,

@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import { notificationEventTypes, notificationPaths, type NotificationCreatedEvent } from '@seller-portal/contracts';
+import { notificationEventTypes, notificationPaths, type NotificationCreatedEvent } from '@seller-portal/contracts/notifications';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { RealtimeProvider, type RealtimeClient, type RealtimeEvent } from '@seller-portal/realtime';

@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { choiceInAddress, ShellLink } from '@seller-portal/app-runtime';
-import { notificationCategories, type NotificationCategory, type NotificationItem } from '@seller-portal/contracts';
+import { notificationCategories, type NotificationCategory, type NotificationItem } from '@seller-portal/contracts/notifications';
 import { Button, Container, useToast } from '@seller-portal/ui';
 import { FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

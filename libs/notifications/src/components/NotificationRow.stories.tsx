@@ -1,4 +1,4 @@
-import type { NotificationItem } from '@seller-portal/contracts';
+import type { NotificationItem } from '@seller-portal/contracts/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationRow } from './NotificationRow';

@@ -1,5 +1,5 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import type { NotificationItem } from '@seller-portal/contracts';
+import type { NotificationItem } from '@seller-portal/contracts/notifications';
 import { relativeTime } from '@seller-portal/formatting';
 import { VisuallyHidden } from '@seller-portal/ui';
 import clsx from 'clsx';

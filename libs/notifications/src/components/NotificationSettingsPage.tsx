@@ -7,7 +7,7 @@ import {
   notificationLanguages,
   type NotificationLanguage,
   type NotificationPreferences,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 import { Button, Container, useToast } from '@seller-portal/ui';
 import { Checkbox, FailureStatus, LoadingStatus, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

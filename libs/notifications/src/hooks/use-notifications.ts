@@ -1,12 +1,11 @@
 import { useApiClient } from '@seller-portal/api-client';
+import { accessOf, holdsAccess } from '@seller-portal/contracts/core';
 import {
-  accessOf,
-  holdsAccess,
   notificationEventTypes,
   notificationsFeature,
   type NotificationCreatedEvent,
   type NotificationReadEvent,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useSession } from '@seller-portal/session-guard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { notificationCategories, notificationChannels, type NotificationPreferences } from '@seller-portal/contracts';
+import { notificationCategories, notificationChannels, type NotificationPreferences } from '@seller-portal/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { draftOf, isDirty, pairKey, requestOf, withPreference } from './preference-draft';
 

@@ -5,7 +5,7 @@ import {
   type NotificationLanguage,
   type NotificationPreferences,
   type NotificationPreferencesRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 
 /** The settings form's state: the language and whether each channel is on for each category (`CHANNEL:CATEGORY`). */
 export interface PreferenceDraft {

@@ -9,7 +9,7 @@ import {
   type OrderFilter,
   type OrderSort,
   type OrderStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** What the list asks for: a tab, a filter and a sort (pages come from the cursor). */

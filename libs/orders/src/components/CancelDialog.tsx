@@ -1,4 +1,4 @@
-import { orderCancelReasons, type OrderCancelReason, type OrderSummary } from '@seller-portal/contracts';
+import { orderCancelReasons, type OrderCancelReason, type OrderSummary } from '@seller-portal/contracts/orders';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
 import { SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useCancelOrder } from '../api/orders';

@@ -1,4 +1,5 @@
-import { courierCodes, couriers, orderSorts, type OrderSort, type PickupPoint } from '@seller-portal/contracts';
+import { type PickupPoint } from '@seller-portal/contracts/core';
+import { courierCodes, couriers, orderSorts, type OrderSort } from '@seller-portal/contracts/orders';
 import { Button, Dialog, TextField } from '@seller-portal/ui';
 import { SelectField } from '@seller-portal/ui/forms';
 import { useState } from 'react';

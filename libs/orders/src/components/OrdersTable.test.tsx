@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@seller-portal/contracts';
+import type { OrderSummary } from '@seller-portal/contracts/orders';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { couriers, sellerActionsOf, type OrderSummary } from '@seller-portal/contracts';
+import { couriers, sellerActionsOf, type OrderSummary } from '@seller-portal/contracts/orders';
 import { formatCurrency, formatDate } from '@seller-portal/formatting';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';

@@ -1,4 +1,4 @@
-import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts';
+import { couriers, isTrackingNumberValid, normalizeTrackingNumber, type OrderDetail, type OrderSummary } from '@seller-portal/contracts/orders';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { useFormState } from '@seller-portal/ui/forms';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@seller-portal/contracts';
+import type { OrderStatus } from '@seller-portal/contracts/orders';
 import clsx from 'clsx';
 import { useOrdersTranslation } from '../i18n/resources';
 import styles from './OrdersTable.module.css';

@@ -1,4 +1,12 @@
-import { courierCodes, orderFilterSchema, orderSorts, orderStatuses, type OrderFilter, type OrderSort, type OrderStatus } from '@seller-portal/contracts';
+import {
+  courierCodes,
+  orderFilterSchema,
+  orderSorts,
+  orderStatuses,
+  type OrderFilter,
+  type OrderSort,
+  type OrderStatus,
+} from '@seller-portal/contracts/orders';
 import type { OrderListRequest } from '../api/orders';
 
 /** The URL's query names of the list: the server's own, so a link from the dashboard reads `?status=NEW&from=…`. */

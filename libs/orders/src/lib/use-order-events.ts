@@ -1,4 +1,4 @@
-import { orderEventTypes, type OrderCreatedEvent } from '@seller-portal/contracts';
+import { orderEventTypes, type OrderCreatedEvent } from '@seller-portal/contracts/orders';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useToast } from '@seller-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
-import type { OrderSummary } from '@seller-portal/contracts';
+import type { OrderSummary } from '@seller-portal/contracts/orders';
 import { formatCurrency, formatDate } from '@seller-portal/formatting';
 import { formatServerError } from '@seller-portal/i18n';
 import { useOrdersTranslation } from '../i18n/resources';

@@ -9,7 +9,7 @@ import {
   sellerActionsOf,
   type OrderDetail,
   type OrderHistoryEntry,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ import {
   orderStatuses,
   type OrderSort,
   type OrderStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';

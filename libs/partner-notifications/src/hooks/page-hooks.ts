@@ -1,4 +1,4 @@
-import { hasAccessibilities, type AccessibilityCode } from '@seller-portal/contracts';
+import { hasAccessibilities, type AccessibilityCode } from '@seller-portal/contracts/core';
 import { formatDate } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { usePartnerNotificationsTranslation } from '../i18n/resources';

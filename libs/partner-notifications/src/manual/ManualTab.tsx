@@ -7,7 +7,7 @@ import {
   type ManualNotificationCategory,
   type ManualNotificationFilterQuery,
   type ManualNotificationStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

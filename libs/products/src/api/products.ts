@@ -1,9 +1,9 @@
 import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { type Language } from '@seller-portal/contracts/core';
 import {
   productCalls,
   productCatalogCode,
   productPaths,
-  type Language,
   type ProductBulkUploadAnswer,
   type ProductItem,
   type ProductSort,
@@ -11,7 +11,7 @@ import {
   type ProductStatusRequest,
   type ProductTab,
   type ProductUpdateRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/products';
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 

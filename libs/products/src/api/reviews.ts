@@ -1,6 +1,7 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { chatKeys, type ChatApi } from '@seller-portal/chat-core';
-import { chatCalls, productCalls, type ProductReview } from '@seller-portal/contracts';
+import { chatCalls } from '@seller-portal/contracts/chat';
+import { productCalls, type ProductReview } from '@seller-portal/contracts/products';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MutationReactions } from './products';
 

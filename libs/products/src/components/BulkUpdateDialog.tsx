@@ -1,5 +1,5 @@
 import { serverErrorText } from '@seller-portal/api-client';
-import { productPaths } from '@seller-portal/contracts';
+import { productPaths } from '@seller-portal/contracts/products';
 import { Button, Dialog } from '@seller-portal/ui';
 import { adminStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useId } from 'react';

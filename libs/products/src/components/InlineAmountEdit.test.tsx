@@ -1,5 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { ProductItem } from '@seller-portal/contracts';
+import type { ProductItem } from '@seller-portal/contracts/products';
 import { createI18n, I18nextProvider } from '@seller-portal/i18n';
 import { ToastProvider } from '@seller-portal/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
-import { checkStock, productLimits, type ProductItem } from '@seller-portal/contracts';
+import { checkStock, productLimits, type ProductItem } from '@seller-portal/contracts/products';
 import { formatCurrency, formatNumber, parseRupiah } from '@seller-portal/formatting';
 import { Button, TextField, useToast } from '@seller-portal/ui';
 import { ConfirmDialog, useFormState } from '@seller-portal/ui/forms';

@@ -1,4 +1,5 @@
-import { accessOf, holdsAccess, productsFeature } from '@seller-portal/contracts';
+import { accessOf, holdsAccess } from '@seller-portal/contracts/core';
+import { productsFeature } from '@seller-portal/contracts/products';
 import { useSession } from '@seller-portal/session-guard';
 
 /** Whether the session may open the products and the reviews pages: a link to a page it may not open is not shown. */

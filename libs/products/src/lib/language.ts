@@ -1,4 +1,4 @@
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import { useProductsTranslation } from '../i18n/resources';
 
 /** The page's language, for numbers, money and dates (§9). */

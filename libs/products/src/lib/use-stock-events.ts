@@ -1,4 +1,4 @@
-import { orderEventTypes, type OrderStatus, type OrderSummary } from '@seller-portal/contracts';
+import { orderEventTypes, type OrderStatus, type OrderSummary } from '@seller-portal/contracts/orders';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateProductStock } from '../api/products';

@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { createChatApi, hasChatAccess, useOptionalChat } from '@seller-portal/chat-core';
-import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts';
+import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts/products';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';

@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts/core';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';

@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { realtimeCloseCodes, realtimePath, type RealtimeServerFrame } from '@seller-portal/contracts/core';
 
 /**
  * `idle`: no socket (nothing subscribed yet, or closed by the page); `connecting`: the first socket is opening;

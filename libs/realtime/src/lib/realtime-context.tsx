@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { apiPaths } from '@seller-portal/contracts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRealtimeClient, type RealtimeClient, type RealtimeEvent, type RealtimeState } from './realtime-client';
 

@@ -1,6 +1,7 @@
 import { ApiError } from '@seller-portal/api-client';
 import { chatKeys, type ChatApi } from '@seller-portal/chat-core';
-import { chatCalls, chatPaths, chatTokenHeader, productCalls, type ChatImage, type ChatTemplate, type ChatTemplateRequest } from '@seller-portal/contracts';
+import { chatCalls, chatPaths, chatTokenHeader, type ChatImage, type ChatTemplate, type ChatTemplateRequest } from '@seller-portal/contracts/chat';
+import { productCalls } from '@seller-portal/contracts/products';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 // The chat pages' own calls (templates, review reminder, images, product cards, banned words), each declared in

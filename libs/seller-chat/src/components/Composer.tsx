@@ -1,4 +1,4 @@
-import { chatStickers, fillChatTemplate, type ChatPickerProduct, type ChatStickerCode, type ChatTemplateVariable } from '@seller-portal/contracts';
+import { chatStickers, fillChatTemplate, type ChatPickerProduct, type ChatStickerCode, type ChatTemplateVariable } from '@seller-portal/contracts/chat';
 import { Button, Icon } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { ChatSession, LoadStatus } from '@seller-portal/chat-core';
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import { relativeTime } from '@seller-portal/formatting';
 import { Avatar, VisuallyHidden } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';

@@ -1,5 +1,6 @@
 import type { ChatImage, ChatMessage, ChatProductDetail, DeliveryState } from '@seller-portal/chat-core';
-import { chatStickers, type Language } from '@seller-portal/contracts';
+import { chatStickers } from '@seller-portal/contracts/chat';
+import { type Language } from '@seller-portal/contracts/core';
 import { formatCurrency, formatDate } from '@seller-portal/formatting';
 import { Button, Icon, VisuallyHidden } from '@seller-portal/ui';
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-import type { ChatPickerProduct } from '@seller-portal/contracts';
+import type { ChatPickerProduct } from '@seller-portal/contracts/chat';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';

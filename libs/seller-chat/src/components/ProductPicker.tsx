@@ -1,4 +1,5 @@
-import type { ChatPickerProduct, Language } from '@seller-portal/contracts';
+import type { ChatPickerProduct } from '@seller-portal/contracts/chat';
+import type { Language } from '@seller-portal/contracts/core';
 import { formatCurrency, formatNumber } from '@seller-portal/formatting';
 import { Button, Dialog, Spinner } from '@seller-portal/ui';
 import clsx from 'clsx';

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSession, LoadStatus } from '@seller-portal/chat-core';
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import { formatDate } from '@seller-portal/formatting';
 import { Avatar } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';

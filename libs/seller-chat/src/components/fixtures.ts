@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSession } from '@seller-portal/chat-core';
-import type { ChatPickerProduct } from '@seller-portal/contracts';
+import type { ChatPickerProduct } from '@seller-portal/contracts/chat';
 
 // Fixed props for the stories of the chat components (not used by the pages).
 

@@ -1,4 +1,4 @@
-import { chatErrorTexts } from '@seller-portal/contracts';
+import { chatErrorTexts } from '@seller-portal/contracts/chat';
 import { formatServerError, useResourceTranslation, type ResourceBundle } from '@seller-portal/i18n';
 import { isApiError } from '@seller-portal/api-client';
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import { accessOf, holdsAccess, sellerChatFeature, type Session } from '@seller-portal/contracts';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
+import { accessOf, holdsAccess, type Session } from '@seller-portal/contracts/core';
 
 /**
  * Whether the session may write in chat (send, templates, review reminders): the declaration's write action,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillChatTemplate } from '@seller-portal/contracts';
+import { fillChatTemplate } from '@seller-portal/contracts/chat';
 import { applyTemplate, insertVariable, searchTemplates, slashCommandAt } from './templates';
 
 const values = { customerName: 'Sinta', storeName: 'Toko Demo' };

@@ -1,4 +1,4 @@
-import type { ChatTemplateVariable } from '@seller-portal/contracts';
+import type { ChatTemplateVariable } from '@seller-portal/contracts/chat';
 
 // Which variables exist, what an unknown one is and how a template is filled are the contract's
 // (`chatTemplateVariables`, `unknownChatTemplateVariables`, `fillChatTemplate`), shared with the server.

@@ -1,4 +1,5 @@
-import type { ChatReviewReminderProduct, Language } from '@seller-portal/contracts';
+import type { ChatReviewReminderProduct } from '@seller-portal/contracts/chat';
+import type { Language } from '@seller-portal/contracts/core';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { Button } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';

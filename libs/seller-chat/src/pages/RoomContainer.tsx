@@ -1,6 +1,7 @@
 import { isApiError } from '@seller-portal/api-client';
 import { useChat, useChatRoom, type ChatSendContent } from '@seller-portal/chat-core';
-import { chatLimits, chatOrderNumberPattern, configKeys, parseResizeImageConfig, type ChatStickerCode } from '@seller-portal/contracts';
+import { chatLimits, chatOrderNumberPattern, type ChatStickerCode } from '@seller-portal/contracts/chat';
+import { configKeys, parseResizeImageConfig } from '@seller-portal/contracts/core';
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Notice } from '@seller-portal/ui/forms';
 import { resizePickedFile } from '@seller-portal/ui/image';

@@ -1,5 +1,5 @@
 import { useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { educationCalls, type FeedbackAnswer, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts';
+import { educationCalls, type FeedbackAnswer, type FeedbackEligibility, type FeedbackShowing } from '@seller-portal/contracts/education';
 import { useMutation } from '@tanstack/react-query';
 
 // The survey calls cache nothing: each asks the server at the moment it matters (eligibility, a showing), so none

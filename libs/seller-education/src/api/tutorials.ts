@@ -1,5 +1,5 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { educationCalls, type ContentLanguage, type TutorialList } from '@seller-portal/contracts';
+import { educationCalls, type ContentLanguage, type TutorialList } from '@seller-portal/contracts/education';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The tutorial queries' keys: `user` (a user's tutorials) and `articles` (a tutorial's steps in a language). */

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { helpMenuFeedbackEvent, sellerFeedbackEvent, type FeedbackEligibility, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
+import { helpMenuFeedbackEvent, sellerFeedbackEvent, type FeedbackEligibility, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 import { useSession } from '@seller-portal/session-guard';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';

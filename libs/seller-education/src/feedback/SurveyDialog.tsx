@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { FeedbackAnswer, FeedbackEligibility, FeedbackQuestion } from '@seller-portal/contracts';
+import type { FeedbackAnswer, FeedbackEligibility, FeedbackQuestion } from '@seller-portal/contracts/education';
 import { Button, CloseIcon, TextField, useToast } from '@seller-portal/ui';
 import { formStyles, Notice } from '@seller-portal/ui/forms';
 import { Sheet, SheetClose, SheetDescription, SheetTitle } from '@seller-portal/ui/overlays';

@@ -1,4 +1,4 @@
-import { sellerFeedbackCookies } from '@seller-portal/contracts';
+import { sellerFeedbackCookies } from '@seller-portal/contracts/education';
 
 /** §3 the two seller feedback event cookies: how long this browser remembers a survey it showed, or sent. */
 export const feedbackCookieDays = { shown: 7, submitted: 90 } as const;

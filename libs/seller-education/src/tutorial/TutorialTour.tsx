@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { sellerFeedbackEvent, type ContentLanguage, type SellerFeedbackEventDetail } from '@seller-portal/contracts';
+import { sellerFeedbackEvent, type ContentLanguage, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 import { useSession } from '@seller-portal/session-guard';
 import { CoachMark } from '@seller-portal/ui/overlays';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { TutorialArticle } from '@seller-portal/contracts';
+import type { TutorialArticle } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { stepAfter, visibleSteps } from './tour-steps';
 

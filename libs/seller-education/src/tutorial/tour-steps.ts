@@ -1,4 +1,4 @@
-import type { TutorialArticle } from '@seller-portal/contracts';
+import type { TutorialArticle } from '@seller-portal/contracts/education';
 
 /** The attribute a page puts on the elements a tutorial may point at. */
 export const tutorialStepAttribute = 'data-tutorial-step';

@@ -6,7 +6,7 @@ import {
   type OnboardingStep,
   type PickupAddress,
   type StoreDetails,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/onboarding';
 import { refreshSession } from '@seller-portal/session-guard';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 

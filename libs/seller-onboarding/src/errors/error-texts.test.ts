@@ -1,4 +1,4 @@
-import { featureErrorCodes } from '@seller-portal/contracts';
+import { featureErrorCodes } from '@seller-portal/contracts/core';
 import { errorTextProblems } from '@seller-portal/contracts/testing';
 import { expect, it } from 'vitest';
 import { sellerOnboardingErrorTexts } from './error-texts';

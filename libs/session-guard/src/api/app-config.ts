@@ -1,5 +1,6 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { firstLoadCalls, type AppConfig } from '@seller-portal/contracts';
+import { firstLoadCalls } from '@seller-portal/contracts/accounts';
+import { type AppConfig } from '@seller-portal/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const appConfigKeys = queryKeysFactory('app-config');

@@ -1,5 +1,6 @@
 import { isApiError, queryKeysFactory, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { firstLoadCalls, isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts';
+import { firstLoadCalls } from '@seller-portal/contracts/accounts';
+import { isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts/core';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { broadcastRefresh } from '@seller-portal/app-runtime';
 

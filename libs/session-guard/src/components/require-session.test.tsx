@@ -1,5 +1,5 @@
 import { createApiClient, ApiClientProvider } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { useDevice } from '@seller-portal/app-runtime';
-import type { Channel } from '@seller-portal/contracts';
+import type { Channel } from '@seller-portal/contracts/core';
 import { channelCookieName, channelOf } from '@seller-portal/device-layout';
 import { useSession } from '../api/session';
 import { readCookie } from '../startup/sso';

@@ -1,5 +1,5 @@
 import { isPublicMatch, useDevice, useMatchedRoutes, useViewportClass, type Device } from '@seller-portal/app-runtime';
-import type { Channel } from '@seller-portal/contracts';
+import type { Channel } from '@seller-portal/contracts/core';
 import { isEmbedded, layoutFor, type Layout } from '@seller-portal/device-layout';
 import { useLocation } from 'react-router-dom';
 import { useAppConfig } from '../api/app-config';

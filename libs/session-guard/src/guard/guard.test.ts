@@ -1,4 +1,4 @@
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { accessibilities, internalSession, storeSession } from '@seller-portal/contracts/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchedRoute, RouteMeta } from '@seller-portal/app-runtime';

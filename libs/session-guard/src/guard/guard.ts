@@ -1,4 +1,4 @@
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { signInPathFor } from '../routing/redirect-uri';
 import { resolveRouteTarget } from '../routing/route-names';
 import { isPublicMatch, type MatchedRoute } from '@seller-portal/app-runtime';

@@ -1,5 +1,5 @@
 import { isPublicMatch, type MatchedRoute, type RouteInfo, type RouteMeta } from '@seller-portal/app-runtime';
-import { hasAccessibilities, holdsAccess, type Session } from '@seller-portal/contracts';
+import { hasAccessibilities, holdsAccess, type Session } from '@seller-portal/contracts/core';
 
 /** §6 route permissions and the accessibility codes each needs; other strings are codes themselves. */
 export const routePermissions: Readonly<Record<string, readonly string[]>> = {

@@ -1,4 +1,4 @@
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { amphibiSession, internalSession, storeSession, vendorSession } from '@seller-portal/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { isExternalOnly, type Channel, type Session } from '@seller-portal/contracts';
+import { isExternalOnly, type Channel, type Session } from '@seller-portal/contracts/core';
 import { defaultAfterSignIn, sanitizeRedirectUri } from './redirect-uri';
 import { switchSessionDetour, verificationDetour, withRedirectUri, type RouteContext, type RouteDecision } from './detours';
 

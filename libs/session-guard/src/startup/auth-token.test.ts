@@ -1,5 +1,5 @@
 import { createApiClient } from '@seller-portal/api-client';
-import { apiPaths } from '@seller-portal/contracts';
+import { apiPaths } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';

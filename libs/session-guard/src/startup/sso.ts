@@ -1,4 +1,4 @@
-import { cookieNames, type SsoType } from '@seller-portal/contracts';
+import { cookieNames, type SsoType } from '@seller-portal/contracts/core';
 
 /** Reads one cookie without a library: startup runs before anything else is loaded. */
 export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {

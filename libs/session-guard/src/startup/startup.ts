@@ -1,5 +1,6 @@
 import { isApiError, type ApiClient } from '@seller-portal/api-client';
-import { firstLoadCalls, type AppConfig, type Session } from '@seller-portal/contracts';
+import { firstLoadCalls } from '@seller-portal/contracts/accounts';
+import { type AppConfig, type Session } from '@seller-portal/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions, trackSessionChange } from '../api/session';

@@ -1,15 +1,7 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
-import {
-  adsBalanceTotal,
-  analyticsCalls,
-  bliklanBalanceQueryKey,
-  hasAccessibilities,
-  type BliklanBalance,
-  type Language,
-  type Session,
-  type WalletBalance,
-} from '@seller-portal/contracts';
+import { adsBalanceTotal, analyticsCalls, bliklanBalanceQueryKey, type BliklanBalance, type WalletBalance } from '@seller-portal/contracts/analytics';
+import { hasAccessibilities, type Language, type Session } from '@seller-portal/contracts/core';
 import { formatCurrency } from '@seller-portal/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/resources';

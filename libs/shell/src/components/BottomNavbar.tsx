@@ -1,5 +1,5 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
-import type { BottomNavIcon, Session } from '@seller-portal/contracts';
+import type { BottomNavIcon, Session } from '@seller-portal/contracts/core';
 import { CountBadge } from '@seller-portal/ui';
 import { useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';

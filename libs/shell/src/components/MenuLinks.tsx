@@ -1,5 +1,5 @@
 import { useStoreUnreadRooms } from '@seller-portal/chat-core';
-import type { SessionMenu } from '@seller-portal/contracts';
+import type { SessionMenu } from '@seller-portal/contracts/core';
 import { CountBadge } from '@seller-portal/ui';
 import clsx from 'clsx';
 import { useShellTranslation } from '../i18n/resources';

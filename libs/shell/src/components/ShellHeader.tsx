@@ -1,4 +1,5 @@
-import { helpMenuFeedbackEvent, sellerFeedbackEvent, type SellerFeedbackEventDetail, type Session } from '@seller-portal/contracts';
+import { type Session } from '@seller-portal/contracts/core';
+import { helpMenuFeedbackEvent, sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 import clsx from 'clsx';
 import { changeLanguage, type Language } from '@seller-portal/i18n';
 import type { ShellLayoutState } from '@seller-portal/session-guard';

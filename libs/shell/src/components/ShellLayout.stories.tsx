@@ -1,6 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { RouteHandle } from '@seller-portal/app-runtime';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { appConfigKeys, sessionKeys, useSetErrorMode, type ErrorMode } from '@seller-portal/session-guard';
 import { useTranslation } from '@seller-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';

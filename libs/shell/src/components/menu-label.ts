@@ -1,4 +1,4 @@
-import type { SessionMenu } from '@seller-portal/contracts';
+import type { SessionMenu } from '@seller-portal/contracts/core';
 import type { TFunction } from 'i18next';
 
 /** A session menu's name is a `menu.*` key (§3) of the shared `common` texts; unknown ones show their code. */

@@ -1,5 +1,5 @@
 import { defineFeatureManifest, bottomNavbarItemsOf } from '@seller-portal/app-runtime';
-import { accessibilityCodes, declareFeature } from '@seller-portal/contracts';
+import { accessibilityCodes, declareFeature } from '@seller-portal/contracts/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';

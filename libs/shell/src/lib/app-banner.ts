@@ -1,4 +1,4 @@
-import { cookieNames, type DeviceType } from '@seller-portal/contracts';
+import { cookieNames, type DeviceType } from '@seller-portal/contracts/core';
 import Cookies from 'js-cookie';
 
 /** §9 the app banner's hide flag lasts one day. */

@@ -1,4 +1,4 @@
-import type { SessionMenu } from '@seller-portal/contracts';
+import type { SessionMenu } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { appDownloadUrl } from './app-banner';
 import { flattenMenus, searchMenus } from './menu-search';

@@ -1,4 +1,4 @@
-import type { SessionMenu } from '@seller-portal/contracts';
+import type { SessionMenu } from '@seller-portal/contracts/core';
 
 export interface MenuHit {
   code: string;

@@ -1,4 +1,4 @@
-import { shellQueryKeys } from '@seller-portal/contracts';
+import { shellQueryKeys } from '@seller-portal/contracts/core';
 
 /** §2.8 the query that opens the video modal. */
 export const videoModalQueryKey = shellQueryKeys.videoModal;

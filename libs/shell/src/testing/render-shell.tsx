@@ -1,5 +1,9 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import { dashboardFeature, ordersFeature, productsFeature, sellerChatFeature, type AppConfig, type Session } from '@seller-portal/contracts';
+import { dashboardFeature } from '@seller-portal/contracts/analytics';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
+import { type AppConfig, type Session } from '@seller-portal/contracts/core';
+import { ordersFeature } from '@seller-portal/contracts/orders';
+import { productsFeature } from '@seller-portal/contracts/products';
 import { accessibilities, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
 import { defineFeatureManifest, MountedFeaturesProvider, type FeatureManifest, type RouteHandle } from '@seller-portal/app-runtime';

@@ -1,5 +1,5 @@
 import { queryKeysFactory, type ApiClient } from '@seller-portal/api-client';
-import { analyticsCalls, type PerformancePeriod } from '@seller-portal/contracts';
+import { analyticsCalls, type PerformancePeriod } from '@seller-portal/contracts/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** The period a page asks for: one of the fixed ones, or a custom one with its days. */

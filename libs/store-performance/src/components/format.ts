@@ -1,4 +1,4 @@
-import type { Language } from '@seller-portal/contracts';
+import type { Language } from '@seller-portal/contracts/core';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import type { TFunction } from '@seller-portal/i18n';
 

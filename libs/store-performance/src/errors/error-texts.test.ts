@@ -1,4 +1,4 @@
-import { featureErrorCodes } from '@seller-portal/contracts';
+import { featureErrorCodes } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { storePerformanceErrorTexts } from './error-texts';
 

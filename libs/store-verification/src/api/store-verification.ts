@@ -1,12 +1,12 @@
 import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { type Envelope } from '@seller-portal/contracts/core';
 import {
   identityPhotoField,
   storeVerificationApiPaths,
   storeVerificationCalls,
-  type Envelope,
   type IdentityPhotoKind,
   type StoreVerificationStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/store-verification';
 import { sessionKeys } from '@seller-portal/session-guard';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 import { isApiError } from '@seller-portal/api-client';
-import { configKeys, identityPhotoMediaTypes, parseResizeImageConfig, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts';
+import { configKeys, parseResizeImageConfig } from '@seller-portal/contracts/core';
+import { identityPhotoMediaTypes, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts/store-verification';
 import { formatServerError } from '@seller-portal/i18n';
 import { useAppConfig } from '@seller-portal/session-guard';
 import { Button, Stack } from '@seller-portal/ui';

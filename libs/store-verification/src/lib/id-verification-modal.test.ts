@@ -1,4 +1,4 @@
-import { configKeys } from '@seller-portal/contracts';
+import { configKeys } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { shouldShowIdVerificationModal, type IdVerificationModalFacts } from './id-verification-modal';
 

@@ -1,4 +1,5 @@
-import { configKeys, identityVerificationStatuses, type AppConfig, type SessionCustomFields } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type SessionCustomFields } from '@seller-portal/contracts/core';
+import { identityVerificationStatuses } from '@seller-portal/contracts/store-verification';
 
 export interface IdVerificationModalFacts {
   /** An announcement of the §4.8 modal queue is showing. */

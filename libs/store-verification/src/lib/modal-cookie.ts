@@ -1,4 +1,4 @@
-import { cookieNames } from '@seller-portal/contracts';
+import { cookieNames } from '@seller-portal/contracts/core';
 import Cookies from 'js-cookie';
 
 /** §4.5 "Remind me tomorrow": the modal stays away for a day, then asks again while the deadline lasts. */

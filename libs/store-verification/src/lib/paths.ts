@@ -1,4 +1,4 @@
-import { identityPhotoKinds, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts';
+import { identityPhotoKinds, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts/store-verification';
 
 /** §2.5 the pages of identity verification. */
 export const verificationPaths = {

@@ -1,4 +1,4 @@
-import type { IdentityPhotoKind } from '@seller-portal/contracts';
+import type { IdentityPhotoKind } from '@seller-portal/contracts/store-verification';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 export type CameraState = 'starting' | 'live' | 'unavailable';

@@ -1,5 +1,5 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import { identityVerificationStatuses, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts';
+import { identityVerificationStatuses, type IdentityPhotoKind, type StoreVerificationStatus } from '@seller-portal/contracts/store-verification';
 import { Spinner } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { ShellLink } from '@seller-portal/app-runtime';
-import { identityVerificationStatuses } from '@seller-portal/contracts';
+import { identityVerificationStatuses } from '@seller-portal/contracts/store-verification';
 import { formatDate } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
 import { Spinner, Stack } from '@seller-portal/ui';

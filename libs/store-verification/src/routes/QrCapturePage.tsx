@@ -1,6 +1,6 @@
 import { isApiError } from '@seller-portal/api-client';
 import { ShellLink } from '@seller-portal/app-runtime';
-import { identityVerificationStatuses, type IdentityPhotoKind } from '@seller-portal/contracts';
+import { identityVerificationStatuses, type IdentityPhotoKind } from '@seller-portal/contracts/store-verification';
 import { formatDate } from '@seller-portal/formatting';
 import { formatServerError, type Language } from '@seller-portal/i18n';
 import { signInPathFor, useSession } from '@seller-portal/session-guard';

@@ -1,4 +1,4 @@
-import type { DeviceType } from '@seller-portal/contracts';
+import type { DeviceType } from '@seller-portal/contracts/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EngagementTracker } from './engagement-tracker';
 import { createEngagementTracker } from './create-tracker';

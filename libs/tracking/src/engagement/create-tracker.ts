@@ -1,4 +1,4 @@
-import type { DeviceType } from '@seller-portal/contracts';
+import type { DeviceType } from '@seller-portal/contracts/core';
 import type { CriticalResourcesGate } from '../resources/critical-resources';
 import type { EngagementTracker, TrackerLog } from './engagement-tracker';
 import { createNativeEngagementTracker } from './native-tracker';

@@ -1,4 +1,4 @@
-import type { DelayResources } from '@seller-portal/contracts';
+import type { DelayResources } from '@seller-portal/contracts/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCriticalResourcesGate } from '../resources/critical-resources';
 import { TrackerNotReadyError, trackerNotReadyMessage, type EngagementTracker } from './engagement-tracker';

@@ -1,4 +1,4 @@
-import { isExternalOnly, type Session } from '@seller-portal/contracts';
+import { isExternalOnly, type Session } from '@seller-portal/contracts/core';
 import type { LoginIdentity } from '../engagement/tracker-id';
 
 /** The store code and user id a STORE session is tracked as (§4.11), or null for any other session. */

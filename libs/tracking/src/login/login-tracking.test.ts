@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { internalSession, storeSession, vendorSession } from '@seller-portal/contracts/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

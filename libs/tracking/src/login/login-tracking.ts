@@ -1,5 +1,6 @@
 import type { ApiClient } from '@seller-portal/api-client';
-import { sellerLoginEventCode, trackingCalls, type DatavisorEvent, type Session } from '@seller-portal/contracts';
+import { type Session } from '@seller-portal/contracts/core';
+import { sellerLoginEventCode, trackingCalls, type DatavisorEvent } from '@seller-portal/contracts/tracking';
 import type { EngagementTracker } from '../engagement/engagement-tracker';
 import { trackerUserId, type TrackerEnvironment } from '../engagement/tracker-id';
 import { loginIdentityOf } from './login-identity';

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@seller-portal/api-client';
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-import type { Session } from '@seller-portal/contracts';
+import type { Session } from '@seller-portal/contracts/core';
 import { useEffect } from 'react';
 import { trackLogin, trackLogout, type LoginTrackingDeps } from './login-tracking';
 

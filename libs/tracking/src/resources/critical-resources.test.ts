@@ -1,4 +1,4 @@
-import { defaultDelayTimeoutMs, parseDelayResources, type DelayResources } from '@seller-portal/contracts';
+import { defaultDelayTimeoutMs, parseDelayResources, type DelayResources } from '@seller-portal/contracts/tracking';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCriticalResourcesGate, delaysThirdPartyScripts } from './critical-resources';
 

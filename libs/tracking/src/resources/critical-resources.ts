@@ -1,4 +1,4 @@
-import type { DelayResources } from '@seller-portal/contracts';
+import type { DelayResources } from '@seller-portal/contracts/tracking';
 
 /**
  * Holds non-critical work (third-party scripts) until the critical resources have loaded (§4.11): with a

@@ -1,4 +1,4 @@
-import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCriticalResourcesGate } from '../resources/critical-resources';
 import { loadTagManager, tagManagerAllowed, tagManagerScriptUrl } from './tag-manager';

@@ -1,4 +1,4 @@
-import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts';
+import { configKeys, type AppConfig, type DeviceType } from '@seller-portal/contracts/core';
 import { isAppDevice } from '@seller-portal/device-layout';
 import { createCriticalResourcesGate, type CriticalResourcesGate } from '../resources/critical-resources';
 import { findInjectedScript, injectScriptOnce, scriptUrl } from '../resources/script-loader';

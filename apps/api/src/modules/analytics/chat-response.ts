@@ -1,4 +1,4 @@
-import { chatResponseWindowMs, storeDayOf } from '@seller-portal/contracts';
+import { chatResponseWindowMs, storeDayOf } from '@seller-portal/contracts/analytics';
 
 /** Who wrote when in a room; the rooms' messages come room by room, each room's in order. */
 export interface TimelineMessage {

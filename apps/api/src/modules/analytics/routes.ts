@@ -1,4 +1,4 @@
-import { analyticsCalls } from '@seller-portal/contracts';
+import { analyticsCalls } from '@seller-portal/contracts/analytics';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { AnalyticsService } from './service';

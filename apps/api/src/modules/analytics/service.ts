@@ -3,14 +3,12 @@ import {
   addStoreDays,
   chatResponseWindowMs,
   earnedBadges,
-  hasAccessibilities,
   lowAdsBalance,
   performanceMaxDays,
   storeDayOf,
   storeDayStart,
   storeDaysBetween,
   storeWeekStart,
-  type AccessibilityCode,
   type BliklanBalance,
   type DashboardOrders,
   type DashboardSummary,
@@ -23,7 +21,8 @@ import {
   type StoreBadgeRequirements,
   type StorePerformance,
   type WalletBalance,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/analytics';
+import { hasAccessibilities, type AccessibilityCode } from '@seller-portal/contracts/core';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';

@@ -1,4 +1,4 @@
-import { announcementLimits } from '@seller-portal/contracts';
+import { announcementLimits } from '@seller-portal/contracts/announcements';
 import { declaresTooManyPixels } from '../shared/image-size';
 
 export type BannerImage = { kind: 'url'; url: string } | { kind: 'upload'; mimeType: string; base64: string };

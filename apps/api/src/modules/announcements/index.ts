@@ -1,4 +1,4 @@
-import type { SellerAnnouncement } from '@seller-portal/contracts';
+import type { SellerAnnouncement } from '@seller-portal/contracts/announcements';
 import type { ServerModule } from '../server-module';
 import type { ResolvedSession } from '../session';
 export { demoAnnouncementCodes } from './demo';

@@ -1,4 +1,4 @@
-import type { AnnouncementReportRow } from '@seller-portal/contracts';
+import type { AnnouncementReportRow } from '@seller-portal/contracts/announcements';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportCsv, reportXlsx } from './report';

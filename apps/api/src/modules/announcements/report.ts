@@ -1,4 +1,4 @@
-import { announcementReportColumns, type AnnouncementDownloadType, type AnnouncementReportRow } from '@seller-portal/contracts';
+import { announcementReportColumns, type AnnouncementDownloadType, type AnnouncementReportRow } from '@seller-portal/contracts/announcements';
 import ExcelJS from 'exceljs';
 import { csvFile } from '../../http/csv';
 

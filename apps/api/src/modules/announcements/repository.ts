@@ -1,4 +1,10 @@
-import type { AnnouncementHistoryAction, AnnouncementHistoryType, AnnouncementReportRow, AnnouncementStatus, AnnouncementType } from '@seller-portal/contracts';
+import type {
+  AnnouncementHistoryAction,
+  AnnouncementHistoryType,
+  AnnouncementReportRow,
+  AnnouncementStatus,
+  AnnouncementType,
+} from '@seller-portal/contracts/announcements';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { announcementHistory, announcements, announcementUserStates } from './schema';

@@ -1,4 +1,9 @@
-import { announcementCalls as calls, announcementDownloadContentTypes, announcementLimits, announcementReportFileName } from '@seller-portal/contracts';
+import {
+  announcementCalls as calls,
+  announcementDownloadContentTypes,
+  announcementLimits,
+  announcementReportFileName,
+} from '@seller-portal/contracts/announcements';
 import { AppError } from '../../http/app-error';
 import { sendImage } from '../../http/image-answer';
 import { route, type RouteDefinition } from '../../http/define-route';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Page } from '@seller-portal/contracts/accounts';
 import {
   agreementApprovalState,
   allowsAnnouncementAction,
@@ -12,16 +13,15 @@ import {
   type AnnouncementReportRow,
   type AnnouncementStatus,
   type AnnouncementType,
-  type Page,
   type SellerAnnouncement,
-  type ServerErrorCode,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
+import { type ServerErrorCode } from '@seller-portal/contracts/core';
 import type {
   announcementCreateRequestSchema,
   announcementFilterRequestSchema,
   announcementHistoryQuerySchema,
   announcementUpdateRequestSchema,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';

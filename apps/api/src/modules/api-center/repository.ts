@@ -1,4 +1,4 @@
-import type { ApiService } from '@seller-portal/contracts';
+import type { ApiService } from '@seller-portal/contracts/api-center';
 import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { apiSpecifications } from './schema';

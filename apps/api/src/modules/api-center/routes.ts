@@ -1,6 +1,6 @@
-import { apiCenterCalls, apiCenterPaths, builtInSpecificationId } from '@seller-portal/contracts';
+import { apiCenterCalls, apiCenterPaths, builtInSpecificationId } from '@seller-portal/contracts/api-center';
 import { featureAccess } from '../../http/access';
-import { apiCenterFeature } from '@seller-portal/contracts';
+import { apiCenterFeature } from '@seller-portal/contracts/api-center';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { servedApiDocument } from '../../http/openapi';
 import { uploadLimit } from '../../http/rate-limit';

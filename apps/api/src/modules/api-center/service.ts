@@ -1,3 +1,4 @@
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
 import {
   apiServiceNameSchema,
   builtInSpecificationId,
@@ -5,9 +6,7 @@ import {
   type ApiSpecification,
   type ApiSpecificationFormat,
   type ApiSpecificationSummary,
-  type AuditEntry,
-  type Page,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/api-center';
 import apiPackage from '../../../package.json';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';

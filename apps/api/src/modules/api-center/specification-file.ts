@@ -1,5 +1,5 @@
 import { validate } from '@readme/openapi-parser';
-import { apiCenterLimits, type ApiSpecificationFormat } from '@seller-portal/contracts';
+import { apiCenterLimits, type ApiSpecificationFormat } from '@seller-portal/contracts/api-center';
 import { parse as parseYaml } from 'yaml';
 import { AppError } from '../../http/app-error';
 import { jsonNestsDeeperThan, valueNestsDeeperThan } from '../../http/json-depth';

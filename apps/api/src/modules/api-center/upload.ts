@@ -1,4 +1,4 @@
-import { apiCenterLimits, apiSpecificationFields } from '@seller-portal/contracts';
+import { apiCenterLimits, apiSpecificationFields } from '@seller-portal/contracts/api-center';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { UploadedSpecification } from './service';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditArea } from '@seller-portal/contracts';
+import type { AuditAction, AuditArea } from '@seller-portal/contracts/accounts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { auditLog } from './schema';

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditArea, AuditEntry, Page } from '@seller-portal/contracts';
+import type { AuditAction, AuditArea, AuditEntry, Page } from '@seller-portal/contracts/accounts';
 import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import type { ResolvedSession } from '../session';

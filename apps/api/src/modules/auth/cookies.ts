@@ -1,4 +1,5 @@
-import { accountCookieNames, cookieNames, otpPolicy } from '@seller-portal/contracts';
+import { accountCookieNames, otpPolicy } from '@seller-portal/contracts/accounts';
+import { cookieNames } from '@seller-portal/contracts/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearServerCookie, readServerCookie, setServerCookie } from '../session';
 import { deviceLockPolicy } from './lockout';

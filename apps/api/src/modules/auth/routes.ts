@@ -1,4 +1,4 @@
-import { authCalls, type SignInRequest, type TokenSignInRequest } from '@seller-portal/contracts';
+import { authCalls, type SignInRequest, type TokenSignInRequest } from '@seller-portal/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route, type RouteDefinition } from '../../http/define-route';
 import type { RouteRateLimit } from '../../http/rate-limit';

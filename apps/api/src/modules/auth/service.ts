@@ -1,14 +1,13 @@
 import {
   otpPolicy,
-  type ExpiredPasswordErrorValue,
-  type LockedErrorValue,
   type OneTimeToken,
   type OneTimeTokenOwner,
   type OtpChallenge,
   type OtpChannel,
   type SignInRequest,
   type SignInResult,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
+import { type ExpiredPasswordErrorValue, type LockedErrorValue } from '@seller-portal/contracts/core';
 import { AppError } from '../../http/app-error';
 import type { Transaction } from '../../db/open-database';
 import type { PageLanguage } from '../../i18n/server-i18n';

@@ -1,4 +1,4 @@
-import { broadcastCalls } from '@seller-portal/contracts';
+import { broadcastCalls } from '@seller-portal/contracts/broadcast';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { BroadcastService } from './service';

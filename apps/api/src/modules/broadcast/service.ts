@@ -1,14 +1,13 @@
+import { storeDayOf, storeDayStart } from '@seller-portal/contracts/analytics';
 import {
   broadcastLimits,
   broadcastProblem,
-  storeDayOf,
-  storeDayStart,
   type Broadcast,
   type BroadcastAudience,
   type BroadcastPage,
   type BroadcastRequest,
   type BroadcastStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/broadcast';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';

@@ -1,4 +1,4 @@
-import { chatLimits } from '@seller-portal/contracts';
+import { chatLimits } from '@seller-portal/contracts/chat';
 import { errors as joseErrors, decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { VerifiedTokens } from '../shared/verified-tokens';
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';

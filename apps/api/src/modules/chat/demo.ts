@@ -1,4 +1,4 @@
-import { chatRoomId, chatStickers, type ChatMessageKind, type ChatProductDetail, type ChatSenderType } from '@seller-portal/contracts';
+import { chatRoomId, chatStickers, type ChatMessageKind, type ChatProductDetail, type ChatSenderType } from '@seller-portal/contracts/chat';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { AppDatabase } from '../../db/open-database';

@@ -1,4 +1,5 @@
-import { chatCalls, chatCustomerCalls, chatLimits, chatPaths, chatTokenHeader, sellerChatFeature, type CallShape } from '@seller-portal/contracts';
+import { chatCalls, chatCustomerCalls, chatLimits, chatPaths, chatTokenHeader, sellerChatFeature } from '@seller-portal/contracts/chat';
+import { type CallShape } from '@seller-portal/contracts/core';
 import { featureAccess } from '../../http/access';
 import { route, type CallContext, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit, type RouteRateLimit } from '../../http/rate-limit';

@@ -35,7 +35,7 @@ import {
   type ChatTemplate,
   type ChatTemplateRequest,
   type ChatTypingEvent,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/chat';
 import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import type { Transaction } from '../../db/open-database';

@@ -1,4 +1,4 @@
-import { configCalls } from '@seller-portal/contracts';
+import { configCalls } from '@seller-portal/contracts/core';
 import { route, type RouteDefinition } from '../../http/define-route';
 import type { ConfigService } from './service';
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@seller-portal/contracts';
+import type { AppConfig } from '@seller-portal/contracts/core';
 import type { ConfigRepository } from './repository';
 
 export class ConfigService {

@@ -1,4 +1,4 @@
-import { contactVerificationCalls } from '@seller-portal/contracts';
+import { contactVerificationCalls } from '@seller-portal/contracts/accounts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { sessionAnswer, signedIn } from '../session';

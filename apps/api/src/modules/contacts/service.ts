@@ -1,5 +1,5 @@
-import type { ContactType, ContactVerificationSendRequest, ContactVerificationVerifyRequest, OtpChallenge } from '@seller-portal/contracts';
-import { otpPolicy } from '@seller-portal/contracts';
+import type { ContactType, ContactVerificationSendRequest, ContactVerificationVerifyRequest, OtpChallenge } from '@seller-portal/contracts/accounts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';

@@ -1,4 +1,4 @@
-import { chatCustomerAudience, chatCustomerTokenAudience, chatCustomerTokenQueryParam, chatLimits } from '@seller-portal/contracts';
+import { chatCustomerAudience, chatCustomerTokenAudience, chatCustomerTokenQueryParam, chatLimits } from '@seller-portal/contracts/chat';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error';

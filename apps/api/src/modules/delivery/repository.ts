@@ -1,4 +1,4 @@
-import type { OutboxChannel } from '@seller-portal/contracts';
+import type { OutboxChannel } from '@seller-portal/contracts/accounts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { outbox } from './schema';

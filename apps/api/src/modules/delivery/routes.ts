@@ -1,4 +1,4 @@
-import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts';
+import { accountPaths, type DevOutboxEntry } from '@seller-portal/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';

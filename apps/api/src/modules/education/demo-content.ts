@@ -1,4 +1,4 @@
-import { dashboardTutorialName } from '@seller-portal/contracts';
+import { dashboardTutorialName } from '@seller-portal/contracts/education';
 import type { NewTutorialArticle } from './repository';
 
 /**

@@ -1,4 +1,4 @@
-import type { FeedbackAnswer } from '@seller-portal/contracts';
+import type { FeedbackAnswer } from '@seller-portal/contracts/education';
 import { and, asc, desc, eq, like, lte, notInArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { sellerCareClicks, sellerFeedbackDrafts, sellerFeedbackShowings, sellerFeedbacks, tutorialArticles, tutorials, userTutorials } from './schema';

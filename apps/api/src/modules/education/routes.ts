@@ -1,4 +1,4 @@
-import { educationCalls } from '@seller-portal/contracts';
+import { educationCalls } from '@seller-portal/contracts/education';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { EducationService } from './service';

@@ -1,4 +1,4 @@
-import type { FeedbackAnswer, FeedbackQuestion } from '@seller-portal/contracts';
+import type { FeedbackAnswer, FeedbackQuestion } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { feedbackAnswersFit, mayAnswerFeedback, tutorialStatesOf } from './rules';
 

@@ -1,4 +1,4 @@
-import type { FeedbackAnswer, FeedbackQuestion, Tutorial } from '@seller-portal/contracts';
+import type { FeedbackAnswer, FeedbackQuestion, Tutorial } from '@seller-portal/contracts/education';
 
 /** §3, §4.7 every tutorial with the user's state: COMPLETED once finished (or skipped), ABSENT otherwise. */
 export function tutorialStatesOf(names: readonly string[], completed: ReadonlySet<string>): Tutorial[] {

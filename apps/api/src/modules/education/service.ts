@@ -13,7 +13,7 @@ import {
   type TutorialArticleList,
   type TutorialArticlesQuery,
   type TutorialList,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/education';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { ResolvedSession } from '../session';

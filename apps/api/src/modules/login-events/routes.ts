@@ -1,4 +1,4 @@
-import { trackingCalls } from '@seller-portal/contracts';
+import { trackingCalls } from '@seller-portal/contracts/tracking';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { LoginEventService } from './service';

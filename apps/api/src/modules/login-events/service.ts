@@ -1,4 +1,4 @@
-import type { DatavisorEvent } from '@seller-portal/contracts';
+import type { DatavisorEvent } from '@seller-portal/contracts/tracking';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { ResolvedSession } from '../session';

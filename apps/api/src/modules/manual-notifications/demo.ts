@@ -1,4 +1,4 @@
-import type { ManualNotificationContent } from '@seller-portal/contracts';
+import type { ManualNotificationContent } from '@seller-portal/contracts/partner-notifications';
 import type { ManualNotificationRepository, NewManualNotificationRow } from './repository';
 
 const hour = 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { ManualNotificationStatus } from '@seller-portal/contracts';
+import type { ManualNotificationStatus } from '@seller-portal/contracts/partner-notifications';
 import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { manualNotifications } from './schema';

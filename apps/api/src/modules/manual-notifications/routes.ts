@@ -1,4 +1,4 @@
-import { manualNotificationCalls as calls } from '@seller-portal/contracts';
+import { manualNotificationCalls as calls } from '@seller-portal/contracts/partner-notifications';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { ManualNotificationService } from './service';

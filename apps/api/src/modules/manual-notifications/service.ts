@@ -1,7 +1,13 @@
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import {
+  notificationLimits,
+  type NotificationChannel,
+  type NotificationChannelOutcome,
+  type NotificationDeliveryRequest,
+} from '@seller-portal/contracts/notifications';
 import {
   channelsOf,
   manualNotificationProblem,
-  type AuditEntry,
   type ManualNotification,
   type ManualNotificationAudience,
   type ManualNotificationCategory,
@@ -11,12 +17,7 @@ import {
   type ManualNotificationRequest,
   type ManualNotificationStatus,
   type ManualNotificationUpdateRequest,
-  notificationLimits,
-  type NotificationChannel,
-  type NotificationChannelOutcome,
-  type NotificationDeliveryRequest,
-  type Page,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { AuditLog } from '../audit';

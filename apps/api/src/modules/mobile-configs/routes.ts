@@ -1,4 +1,4 @@
-import { mobileConfigCalls as calls } from '@seller-portal/contracts';
+import { mobileConfigCalls as calls } from '@seller-portal/contracts/mobile-configs';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { MobileConfigService } from './service';

@@ -1,13 +1,12 @@
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
 import {
   jsonValueProblem,
-  type AuditEntry,
   type MobileConfig,
   type MobileConfigCreateRequest,
   type MobileConfigUpdateRequest,
   type MobileConfigValue,
   type MobileConfigValueType,
-  type Page,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/mobile-configs';
 import { AppError } from '../../http/app-error';
 import { jsonNestsDeeperThan, maxJsonNesting } from '../../http/json-depth';
 import type { Clock } from '../../runtime';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationCategory } from '@seller-portal/contracts';
+import type { NotificationCategory } from '@seller-portal/contracts/notifications';
 import type { AppDatabase } from '../../db/open-database';
 import { NotificationRepository, type NewNotificationRow } from './repository';
 

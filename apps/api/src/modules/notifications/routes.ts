@@ -1,4 +1,4 @@
-import { notificationCalls } from '@seller-portal/contracts';
+import { notificationCalls } from '@seller-portal/contracts/notifications';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { NotificationService } from './service';

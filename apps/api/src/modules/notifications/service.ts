@@ -1,3 +1,5 @@
+import { type Page } from '@seller-portal/contracts/accounts';
+import { realtimeAudiences } from '@seller-portal/contracts/core';
 import {
   defaultPreference,
   isMandatoryPreference,
@@ -6,7 +8,6 @@ import {
   notificationDeliveryRequestSchema,
   notificationEventTypes,
   notificationPreferencesRequestSchema,
-  realtimeAudiences,
   type NotificationCategory,
   type NotificationChannel,
   type NotificationChannelOutcome,
@@ -21,8 +22,7 @@ import {
   type NotificationReadResult,
   type NotificationSourceKind,
   type NotificationSummaryPage,
-  type Page,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/notifications';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';

@@ -1,4 +1,4 @@
-import type { OnboardingDocuments, PickupAddress, StoreDetails } from '@seller-portal/contracts';
+import type { OnboardingDocuments, PickupAddress, StoreDetails } from '@seller-portal/contracts/onboarding';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { memberships, pickupPoints, stores } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { onboardingCalls } from '@seller-portal/contracts';
+import { onboardingCalls } from '@seller-portal/contracts/onboarding';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { signedIn } from '../session';
 import type { OnboardingService } from './service';

@@ -14,7 +14,7 @@ import {
   type PickupAddress,
   type Province,
   type StoreDetails,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/onboarding';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { ResolvedSession, SessionService } from '../session';

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type ShippingAddress,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import type { AppDatabase } from '../../db/open-database';
 import { retargetDemoOrderNotifications } from '../notifications';
 import { seedDemoSoldCounts } from '../products';

@@ -8,7 +8,7 @@ import {
   type OrderExportState,
   type OrderFilter,
   type OrderStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';

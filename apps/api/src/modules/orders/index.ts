@@ -1,4 +1,4 @@
-import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts';
+import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts/orders';
 import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@seller-portal/contracts';
+import type { OrderDetail } from '@seller-portal/contracts/orders';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { decodeQr, readLabelPdf } from '../../../test/support/label-pdf';

@@ -1,4 +1,4 @@
-import { couriers, type CourierCode, type OrderDetail } from '@seller-portal/contracts';
+import { couriers, type CourierCode, type OrderDetail } from '@seller-portal/contracts/orders';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { serverT, type PageLanguage } from '../../i18n/server-i18n';
 import { code128QuietZone, code128Widths } from './code128';

@@ -1,4 +1,4 @@
-import { orderCalls, orderIdempotencyKeyHeader, orderLimits } from '@seller-portal/contracts';
+import { orderCalls, orderIdempotencyKeyHeader, orderLimits } from '@seller-portal/contracts/orders';
 import { AppError } from '../../http/app-error';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';

@@ -1,3 +1,4 @@
+import { realtimeAudiences, type ServerErrorCode } from '@seller-portal/contracts/core';
 import {
   hasShippingLabel,
   isTrackingNumberValid,
@@ -12,7 +13,6 @@ import {
   orderSystemActors,
   orderTooLarge,
   orderTransition,
-  realtimeAudiences,
   type CourierCode,
   type MarketplaceOrderRequest,
   type OrderDeliveryReport,
@@ -28,9 +28,8 @@ import {
   type OrderStatusCounts,
   type OrderSummary,
   type PaymentMethod,
-  type ServerErrorCode,
   type ShippingAddress,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/orders';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';

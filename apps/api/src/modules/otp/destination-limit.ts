@@ -1,4 +1,4 @@
-import { otpPolicy } from '@seller-portal/contracts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 
 const hourMs = 60 * 60_000;
 const dayMs = 24 * hourMs;

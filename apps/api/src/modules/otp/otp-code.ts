@@ -1,4 +1,4 @@
-import { otpPolicy } from '@seller-portal/contracts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Random } from '../../runtime';
 

@@ -1,4 +1,4 @@
-import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts';
+import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { RateLimiter, RateLimitHit } from '../../http/rate-limit';

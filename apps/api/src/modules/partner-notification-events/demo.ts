@@ -1,4 +1,4 @@
-import type { EventTemplates } from '@seller-portal/contracts';
+import type { EventTemplates } from '@seller-portal/contracts/partner-notifications';
 import type { EventRepository, EventSnapshot, NewDeliveryRow } from './repository';
 
 const message = (title: string, body: string) => ({ title, body });

@@ -1,4 +1,5 @@
-import { hasAccessibilities, notificationEventCalls as calls, topicPayloadSampleWriters } from '@seller-portal/contracts';
+import { hasAccessibilities } from '@seller-portal/contracts/core';
+import { notificationEventCalls as calls, topicPayloadSampleWriters } from '@seller-portal/contracts/partner-notifications';
 import { AppError } from '../../http/app-error';
 import { hasServiceToken } from '../../http/service-token';
 import { route, type RouteDefinition } from '../../http/define-route';

@@ -1,16 +1,21 @@
+import { type AuditEntry, type Page } from '@seller-portal/contracts/accounts';
+import {
+  notificationLimits,
+  type NotificationChannelOutcome,
+  type NotificationDeliveryRequest,
+  type NotificationDeliveryResult,
+} from '@seller-portal/contracts/notifications';
 import {
   eventChannels,
   eventLanguages,
   eventTemplateProblems,
   eventVariables,
   notificationEventTypeCodes,
-  notificationLimits,
   eventTypeCatalogue,
   notificationRuleCategories,
   renderEventTemplates,
   scanTemplate,
   storeBusinessTypes,
-  type AuditEntry,
   type EventChannel,
   type EventTemplates,
   type NotificationEvent,
@@ -29,16 +34,12 @@ import {
   type NotificationEventType,
   type NotificationEventTypeInfo,
   type NotificationEventUpdateRequest,
-  type NotificationChannelOutcome,
-  type NotificationDeliveryRequest,
-  type NotificationDeliveryResult,
   type NotificationPayload,
   type NotificationRuleType,
-  type Page,
   type RenderedChannel,
   type TopicPayloadSample,
   type XMessageTemplates,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { AuditLog } from '../audit';

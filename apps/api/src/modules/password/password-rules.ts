@@ -1,4 +1,4 @@
-import { passwordRuleProblem, type PasswordRuleProblem } from '@seller-portal/contracts';
+import { passwordRuleProblem, type PasswordRuleProblem } from '@seller-portal/contracts/accounts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../http/app-error';
 

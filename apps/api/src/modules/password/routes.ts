@@ -1,4 +1,4 @@
-import { passwordCalls } from '@seller-portal/contracts';
+import { passwordCalls } from '@seller-portal/contracts/accounts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { signedIn } from '../session';

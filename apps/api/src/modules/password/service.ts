@@ -6,7 +6,7 @@ import {
   type ForgotPasswordResult,
   type PasswordChanged,
   type PasswordWithTokenRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';

@@ -1,4 +1,4 @@
-import { productBulkColumns } from '@seller-portal/contracts';
+import { productBulkColumns } from '@seller-portal/contracts/products';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { BulkFileRefusal, parseBulkRow, planBulkRows, plainCellValue, readBulkRows, type BulkRawRow } from './bulk-file';

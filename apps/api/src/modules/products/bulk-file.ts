@@ -1,4 +1,4 @@
-import { checkPrice, checkStock, productBulkColumns, productLimits, type ProductBulkRowCode } from '@seller-portal/contracts';
+import { checkPrice, checkStock, productBulkColumns, productLimits, type ProductBulkRowCode } from '@seller-portal/contracts/products';
 import ExcelJS from 'exceljs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';

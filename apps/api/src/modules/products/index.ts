@@ -1,4 +1,5 @@
-import { addStoreDays, storeDayStart, type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts';
+import { addStoreDays, storeDayStart } from '@seller-portal/contracts/analytics';
+import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
 import type { Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';

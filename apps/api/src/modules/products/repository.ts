@@ -1,4 +1,4 @@
-import type { ProductSort, ProductTab } from '@seller-portal/contracts';
+import type { ProductSort, ProductTab } from '@seller-portal/contracts/products';
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from './schema';

@@ -1,4 +1,5 @@
-import { featureCallAccess, productLimits, productCalls, productPaths, productsFeature } from '@seller-portal/contracts';
+import { featureCallAccess } from '@seller-portal/contracts/core';
+import { productLimits, productCalls, productPaths, productsFeature } from '@seller-portal/contracts/products';
 import type { FastifyReply } from 'fastify';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';

@@ -1,12 +1,11 @@
+import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
+import { errorCatalogue } from '@seller-portal/contracts/core';
 import {
   checkPrice,
   checkStock,
-  errorCatalogue,
   productPaths,
   productStatusOf,
   reviewReplyProblem,
-  type ChatPickerProduct,
-  type ChatProductDetail,
   type ProductBulkProcess,
   type ProductBulkRowCode,
   type ProductCategory,
@@ -19,7 +18,7 @@ import {
   type productReviewListQuerySchema,
   type ProductStatusAnswer,
   type ProductUpdateRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/products';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { serverT, type PageLanguage } from '../../i18n/server-i18n';

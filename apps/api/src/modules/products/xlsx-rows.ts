@@ -1,5 +1,5 @@
 // Read by the XLSX worker thread as well as the server: only type imports of workspace libraries, which erase.
-import type { productBulkColumns } from '@seller-portal/contracts';
+import type { productBulkColumns } from '@seller-portal/contracts/products';
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { inflateEntry, judgePackage, packageEntries, PackageRefusal, repackage, type PackageEntry, type PackageLimits } from './xlsx-package';

@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimeCloseReasons, realtimeLimits, type RealtimeErrorCode, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { realtimeCloseCodes, realtimeCloseReasons, realtimeLimits, type RealtimeErrorCode, type RealtimeServerFrame } from '@seller-portal/contracts/core';
 import type { RawData, WebSocket } from 'ws';
 
 /** Who is at the other end of a socket: what it hears, and until when (epoch ms; null: until it closes). */

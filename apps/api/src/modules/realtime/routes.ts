@@ -1,4 +1,4 @@
-import { realtimeCloseCodes, realtimePath } from '@seller-portal/contracts';
+import { realtimeCloseCodes, realtimePath } from '@seller-portal/contracts/core';
 import { AppError } from '../../http/app-error';
 import { route, type RouteDefinition } from '../../http/define-route';
 import type { RealtimeService } from './service';

@@ -1,4 +1,4 @@
-import { realtimeAudiences, realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts';
+import { realtimeAudiences, realtimeCloseCodes, type RealtimeServerFrame } from '@seller-portal/contracts/core';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database, Transaction, AppDatabase } from '../../db/open-database';

@@ -1,4 +1,4 @@
-import { storeAccessibilityCodes } from '@seller-portal/contracts';
+import { storeAccessibilityCodes } from '@seller-portal/contracts/core';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { membershipAccessibilities, memberships, stores, userModes, users } from '../../db/schema';

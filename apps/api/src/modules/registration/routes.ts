@@ -1,4 +1,4 @@
-import { accountCookieNames, otpPolicy, registrationCalls } from '@seller-portal/contracts';
+import { accountCookieNames, otpPolicy, registrationCalls } from '@seller-portal/contracts/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';

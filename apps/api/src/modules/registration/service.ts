@@ -7,7 +7,7 @@ import {
   type RegistrationOpened,
   type RegistrationRequest,
   type SignInResult,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';

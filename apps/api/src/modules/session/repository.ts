@@ -1,4 +1,5 @@
-import type { SessionModeType, UserStore, UserVendor } from '@seller-portal/contracts';
+import type { UserStore, UserVendor } from '@seller-portal/contracts/accounts';
+import type { SessionModeType } from '@seller-portal/contracts/core';
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import {

@@ -1,4 +1,4 @@
-import { sessionCalls } from '@seller-portal/contracts';
+import { sessionCalls } from '@seller-portal/contracts/accounts';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { route, type RouteDefinition } from '../../http/define-route';
 import type { Reauthenticate } from './reauthenticate';

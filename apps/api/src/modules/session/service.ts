@@ -1,14 +1,5 @@
-import type {
-  ActiveSession,
-  Page,
-  ServerErrorCode,
-  SessionEndedCode,
-  SwitchSessionRequest,
-  UserStore,
-  UserStoreQuery,
-  UserVendor,
-  UserVendorQuery,
-} from '@seller-portal/contracts';
+import type { ActiveSession, Page, SwitchSessionRequest, UserStore, UserStoreQuery, UserVendor, UserVendorQuery } from '@seller-portal/contracts/accounts';
+import type { ServerErrorCode, SessionEndedCode } from '@seller-portal/contracts/core';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';

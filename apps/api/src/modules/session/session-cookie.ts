@@ -1,4 +1,4 @@
-import { cookieNames } from '@seller-portal/contracts';
+import { cookieNames } from '@seller-portal/contracts/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { longestSessionMs } from './session-lifetime';
 

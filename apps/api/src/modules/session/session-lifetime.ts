@@ -1,4 +1,4 @@
-import type { SessionModeType } from '@seller-portal/contracts';
+import type { SessionModeType } from '@seller-portal/contracts/core';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -1,4 +1,4 @@
-import type { Session, SessionMenu, SessionModeType } from '@seller-portal/contracts';
+import type { Session, SessionMenu, SessionModeType } from '@seller-portal/contracts/core';
 
 export interface ChosenMode {
   type: SessionModeType;

@@ -1,4 +1,4 @@
-import { normalizeEmail, normalizePhoneNumber } from '@seller-portal/contracts';
+import { normalizeEmail, normalizePhoneNumber } from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
 
 /** §5 (contracts `normalizePhoneNumber`): the number as stored, or PHONE_NUMBER_INVALID. */

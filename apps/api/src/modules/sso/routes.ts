@@ -1,4 +1,4 @@
-import { authCalls } from '@seller-portal/contracts';
+import { authCalls } from '@seller-portal/contracts/accounts';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { answerSignIn, signInContext, signInLimit } from '../auth';
 import type { SsoService } from './service';

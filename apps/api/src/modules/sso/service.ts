@@ -1,4 +1,5 @@
-import type { CasSignInRequest, SingleSignOnAvailability, SsoDomain, SsoType } from '@seller-portal/contracts';
+import type { CasSignInRequest, SingleSignOnAvailability, SsoDomain } from '@seller-portal/contracts/accounts';
+import type { SsoType } from '@seller-portal/contracts/core';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { AuthRepository } from '../auth';

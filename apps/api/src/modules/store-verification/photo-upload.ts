@@ -1,4 +1,4 @@
-import { identityPhotoField, identityPhotoKindSchema, identityPhotoMaxBytes, type IdentityPhotoKind } from '@seller-portal/contracts';
+import { identityPhotoField, identityPhotoKindSchema, identityPhotoMaxBytes, type IdentityPhotoKind } from '@seller-portal/contracts/store-verification';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { readSingleFile } from '../../http/single-file';

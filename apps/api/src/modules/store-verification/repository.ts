@@ -1,4 +1,4 @@
-import type { IdentityPhotoKind, IdentityPhotoMediaType } from '@seller-portal/contracts';
+import type { IdentityPhotoKind, IdentityPhotoMediaType } from '@seller-portal/contracts/store-verification';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { identityCaptureTokens, identityPhotos } from './schema';

@@ -1,4 +1,4 @@
-import { captureTokenQuerySchema, storeVerificationCalls, storeVerificationRoutePatterns } from '@seller-portal/contracts';
+import { captureTokenQuerySchema, storeVerificationCalls, storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';

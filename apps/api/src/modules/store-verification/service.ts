@@ -6,7 +6,7 @@ import {
   type IdentityPhotoKind,
   type IdentityPhotoMediaType,
   type StoreVerificationStatus,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/store-verification';
 import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';

@@ -1,17 +1,17 @@
 import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { type Page } from '@seller-portal/contracts/accounts';
 import {
   announcementCalls,
   announcementPaths,
   announcementReportFileName,
-  requestDefaults,
   type Announcement,
   type AnnouncementCreateRequest,
   type AnnouncementDownloadType,
   type AnnouncementFilterRequest,
   type AnnouncementHistoryQuery,
   type AnnouncementUpdateRequest,
-  type Page,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
+import { requestDefaults } from '@seller-portal/contracts/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The management queries' keys (lists, details, `history`, `banners`); invalidate through them, never with literals. */

@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { isMandatoryAnnouncement, type Announcement } from '@seller-portal/contracts';
+import { isMandatoryAnnouncement, type Announcement } from '@seller-portal/contracts/announcements';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import { RichText } from '@seller-portal/ui/rich-text';

@@ -6,7 +6,7 @@ import {
   announcementTypes,
   type Announcement,
   type AnnouncementType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
 import { Button, Card, Container, ErrorView, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, Checkbox, LoadingStatus, Notice, RadioGroup, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { RichTextEditor } from '@seller-portal/ui/rich-text';

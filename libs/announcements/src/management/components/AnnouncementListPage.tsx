@@ -6,7 +6,7 @@ import {
   type AnnouncementFilterRequest,
   type AnnouncementStatus,
   type AnnouncementType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
 import { Button, Card, Container, TextField, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, PageHead, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

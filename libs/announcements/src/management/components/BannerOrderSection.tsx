@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { Announcement } from '@seller-portal/contracts';
+import type { Announcement } from '@seller-portal/contracts/announcements';
 import { Button, Card, useToast } from '@seller-portal/ui';
 import { LoadingStatus } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';

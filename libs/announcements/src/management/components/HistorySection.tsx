@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import type { AnnouncementHistoryEntry } from '@seller-portal/contracts';
+import type { AnnouncementHistoryEntry } from '@seller-portal/contracts/announcements';
 import { VisuallyHidden } from '@seller-portal/ui';
 import { AuditTrail } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { isApiError, networkErrorCode } from '@seller-portal/api-client';
-import type { AnnouncementStatus } from '@seller-portal/contracts';
+import type { AnnouncementStatus } from '@seller-portal/contracts/announcements';
 import { formatServerError } from '@seller-portal/i18n';
 import { useToast } from '@seller-portal/ui';
 import clsx from 'clsx';

@@ -5,7 +5,7 @@ import {
   type AnnouncementCondition,
   type AnnouncementCreateRequest,
   type AnnouncementType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/announcements';
 import { fromLocalInput, toLocalInput } from '@seller-portal/formatting';
 import { hasRichTextContent } from '@seller-portal/ui/rich-text';
 

@@ -1,4 +1,4 @@
-import { otpPolicy } from '@seller-portal/contracts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 import { TextField } from '@seller-portal/ui';
 import type { ReactNode, Ref } from 'react';
 import { normalizeOtpInput } from '../../lib/otp-code';

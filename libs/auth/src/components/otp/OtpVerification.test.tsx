@@ -1,5 +1,5 @@
 import { ApiError } from '@seller-portal/api-client';
-import type { OtpChallenge } from '@seller-portal/contracts';
+import type { OtpChallenge } from '@seller-portal/contracts/accounts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitOtpDialog, type OtpModal } from '../../state/otp-dialogs';

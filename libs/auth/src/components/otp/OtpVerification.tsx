@@ -1,4 +1,4 @@
-import type { OtpChallenge, OtpChannel } from '@seller-portal/contracts';
+import type { OtpChallenge, OtpChannel } from '@seller-portal/contracts/accounts';
 import { Button, useToast } from '@seller-portal/ui';
 import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';

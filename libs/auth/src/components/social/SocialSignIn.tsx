@@ -1,5 +1,6 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
-import type { SingleSignOnAvailability, SsoType } from '@seller-portal/contracts';
+import type { SingleSignOnAvailability } from '@seller-portal/contracts/accounts';
+import type { SsoType } from '@seller-portal/contracts/core';
 import { ssoFailureMessageKey } from '@seller-portal/session-guard';
 import { useToast } from '@seller-portal/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { mobileConfigCalls } from '@seller-portal/contracts/mobile-configs';
 import {
-  mobileConfigCalls,
   notificationEventCalls as calls,
   type EventTemplates,
   type NotificationEvent,
@@ -11,7 +11,7 @@ import {
   type NotificationEventUpdateRequest,
   type NotificationPayload,
   type NotificationRuleType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,5 +1,5 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
-import { notificationEventTypeCodes, type NotificationEventType } from '@seller-portal/contracts';
+import { notificationEventTypeCodes, type NotificationEventType } from '@seller-portal/contracts/partner-notifications';
 import { Button, Dialog, DialogClose, TextField } from '@seller-portal/ui';
 import { FailureStatus, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import type { DebugResolution, NotificationEvent } from '@seller-portal/contracts';
+import type { DebugResolution, NotificationEvent } from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

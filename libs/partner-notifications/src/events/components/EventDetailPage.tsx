@@ -1,5 +1,10 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { notificationEventStatuses, notificationEventTypeCodes, type NotificationEvent, type NotificationEventUpdateRequest } from '@seller-portal/contracts';
+import {
+  notificationEventStatuses,
+  notificationEventTypeCodes,
+  type NotificationEvent,
+  type NotificationEventUpdateRequest,
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, Container, ErrorView, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

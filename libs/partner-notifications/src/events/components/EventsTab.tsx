@@ -7,7 +7,7 @@ import {
   type NotificationEventFilterRequest,
   type NotificationEventStatus,
   type NotificationEventType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

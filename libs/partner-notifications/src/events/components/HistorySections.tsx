@@ -1,5 +1,5 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { eventChannels } from '@seller-portal/contracts';
+import { eventChannels } from '@seller-portal/contracts/partner-notifications';
 import { Card } from '@seller-portal/ui';
 import { adminStyles, AuditTrail, FailureStatus, LoadingStatus, Pager } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

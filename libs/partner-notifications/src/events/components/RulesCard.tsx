@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   type NotificationEventRule,
   type NotificationRuleType,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ import {
   type NotificationPayload,
   type RenderedChannel,
   type TemplateProblem,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField, useToast } from '@seller-portal/ui';
 import { Checkbox, FailureStatus, LoadingStatus, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { NotificationEventStatus } from '@seller-portal/contracts';
+import type { NotificationEventStatus } from '@seller-portal/contracts/partner-notifications';
 import clsx from 'clsx';
 import { useMayDo } from '../../hooks/page-hooks';
 import { useEventsTranslation } from '../i18n/resources';

@@ -5,7 +5,7 @@ import {
   type ManualNotificationFilterQuery,
   type ManualNotificationRequest,
   type ManualNotificationUpdateRequest,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The manual notification queries' keys (lists, details, `history`); invalidate through them, never with literals. */

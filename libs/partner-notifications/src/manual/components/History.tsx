@@ -1,5 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import type { AuditEntry, ManualNotificationStatus } from '@seller-portal/contracts';
+import type { AuditEntry } from '@seller-portal/contracts/accounts';
+import type { ManualNotificationStatus } from '@seller-portal/contracts/partner-notifications';
 import { AuditTrail } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

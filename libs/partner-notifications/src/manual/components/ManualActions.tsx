@@ -1,5 +1,5 @@
 import { serverErrorText } from '@seller-portal/api-client';
-import type { ManualNotification } from '@seller-portal/contracts';
+import type { ManualNotification } from '@seller-portal/contracts/partner-notifications';
 import { Button, useToast } from '@seller-portal/ui';
 import { ConfirmDialog } from '@seller-portal/ui/forms';
 import { useState } from 'react';

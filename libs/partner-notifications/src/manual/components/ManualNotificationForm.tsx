@@ -1,4 +1,5 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { type ErrorCode } from '@seller-portal/contracts/core';
 import {
   channelsOf,
   editableManualNotificationStatuses,
@@ -8,11 +9,10 @@ import {
   manualNotificationLimits,
   manualNotificationProblem,
   manualNotificationSendModes,
-  type ErrorCode,
   type ManualNotification,
   type ManualNotificationCategory,
   type ManualNotificationChannel,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, Checkbox, ConfirmDialog, Notice, RadioGroup, SelectField, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

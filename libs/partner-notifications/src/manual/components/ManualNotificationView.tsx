@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { editableManualNotificationStatuses, type ManualNotification, type ManualNotificationMessage } from '@seller-portal/contracts';
+import { editableManualNotificationStatuses, type ManualNotification, type ManualNotificationMessage } from '@seller-portal/contracts/partner-notifications';
 import { Card, Container } from '@seller-portal/ui';
 import { adminStyles, Notice } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,10 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
-import { manualNotificationTitle, type ManualNotification, type ManualNotificationAudience, type ManualNotificationChannel } from '@seller-portal/contracts';
+import {
+  manualNotificationTitle,
+  type ManualNotification,
+  type ManualNotificationAudience,
+  type ManualNotificationChannel,
+} from '@seller-portal/contracts/partner-notifications';
 import { Container, ErrorView } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { ManualNotification } from '@seller-portal/contracts';
+import type { ManualNotification } from '@seller-portal/contracts/partner-notifications';
 import { describe, expect, it } from 'vitest';
 import { draftOf, listOf, requestOf } from './draft';
 

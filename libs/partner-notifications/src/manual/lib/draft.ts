@@ -8,7 +8,7 @@ import {
   type ManualNotificationMessage,
   type ManualNotificationRequest,
   type ManualNotificationSendMode,
-} from '@seller-portal/contracts';
+} from '@seller-portal/contracts/partner-notifications';
 import { fromLocalInput, toLocalInput } from '@seller-portal/formatting';
 
 /** What the form holds: every channel's texts (kept when a channel is switched off and on again), the rest as typed. */

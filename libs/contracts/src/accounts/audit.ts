@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './accounts';
+
+/**
+ * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
+ * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
+ */
+const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION'] as const;
+export type AuditArea = (typeof auditAreas)[number];
+
+/** SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off. */
+const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+const auditEntrySchema = z.object({
+  id: z.string(),
+  area: z.enum(auditAreas),
+  /** What changed: a specification's id, a mobile config's key. */
+  identifier: z.string(),
+  action: z.enum(auditActions),
+  /** Username of the internal user, as it was when they acted; `system` for what the server did on its own (a scheduled send). */
+  actor: z.string(),
+  createdAt: z.number(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/** A page of a tool's history (`Page<AuditEntry>`). */
+export const auditPageSchema = z.object({
+  content: z.array(auditEntrySchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** A history call's query: a page of one tool's entries, newest first, optionally of one identifier. */
+export const auditHistoryQuerySchema = pageQuerySchema.extend({ identifier: z.string().trim().max(200).optional() });
+export type AuditHistoryQuery = z.input<typeof auditHistoryQuerySchema>;

@@ -1,0 +1,18 @@
+// The package's root entry (`@seller-portal/contracts`): every domain, for its published users and for the server,
+// which gathers every declared feature from it.
+export * from '@seller-portal/contracts/core';
+export * from '@seller-portal/contracts/accounts';
+export * from '@seller-portal/contracts/tracking';
+export * from '@seller-portal/contracts/education';
+export * from '@seller-portal/contracts/onboarding';
+export * from '@seller-portal/contracts/store-verification';
+export * from '@seller-portal/contracts/announcements';
+export * from '@seller-portal/contracts/api-center';
+export * from '@seller-portal/contracts/mobile-configs';
+export * from '@seller-portal/contracts/notifications';
+export * from '@seller-portal/contracts/partner-notifications';
+export * from '@seller-portal/contracts/chat';
+export * from '@seller-portal/contracts/products';
+export * from '@seller-portal/contracts/orders';
+export * from '@seller-portal/contracts/analytics';
+export * from '@seller-portal/contracts/broadcast';

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { storeNameRules } from '@seller-portal/contracts/accounts';
+import { normalizePhoneNumber } from '@seller-portal/contracts/accounts';
+import { defineCall } from '@seller-portal/contracts/core';
+import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+
+/** §4.2 step 5 onboarding V2 and the reference data its form needs (§7 "Config and reference data"). */
+export const onboardingApiPaths = {
+  /** GET: the store's onboarding, every step with what was saved. */
+  state: '/backend/bp/onboarding-v2',
+  storeDetails: '/backend/bp/onboarding-v2/store-details',
+  pickupAddress: '/backend/bp/onboarding-v2/pickup-address',
+  documents: '/backend/bp/onboarding-v2/documents',
+  /** POST: sends the store for review once every step is saved. */
+  submit: '/backend/bp/onboarding-v2/submit',
+  /** GET ?countryCode=ID */
+  provinces: '/backend/region/provinces',
+} as const;
+
+/** The steps a new store finishes, in order. */
+export const onboardingSteps = ['STORE_DETAILS', 'PICKUP_ADDRESS', 'DOCUMENTS'] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** The store categories a seller chooses from (the web translates `onboarding:category.<code>`). */
+export const storeCategories = ['FASHION', 'ELECTRONICS', 'FOOD', 'HOME', 'BEAUTY', 'HOBBY', 'OTHER'] as const;
+export type StoreCategory = (typeof storeCategories)[number];
+
+/** What is wrong with one field; the web shows `onboarding:problem.<code>` under it. */
+export type FieldProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' | 'UNKNOWN' | 'TAKEN';
+export type FieldProblems = Record<string, FieldProblem>;
+
+/** The value of an ONBOARDING_FIELD_INVALID answer. */
+export interface OnboardingFieldErrorValue {
+  fields: FieldProblems;
+}
+
+const text = z.string().max(1000);
+
+const storeDetailsSchema = z.object({ storeName: text, description: text, category: text, phoneNumber: text });
+export type StoreDetails = z.infer<typeof storeDetailsSchema>;
+
+const pickupAddressSchema = z.object({ pickupPointName: text, address: text, provinceCode: text, city: text, postalCode: text });
+export type PickupAddress = z.infer<typeof pickupAddressSchema>;
+
+const documentsSchema = z.object({ ownerName: text, ktpNumber: text, npwpNumber: text });
+export type OnboardingDocuments = z.infer<typeof documentsSchema>;
+
+const onboardingLimits = {
+  description: { min: 20, max: 500 },
+  pickupPointName: { min: 3, max: 60 },
+  address: { min: 10, max: 300 },
+  city: { min: 2, max: 60 },
+  ownerName: { min: 3, max: 100 },
+} as const;
+
+function lengthProblem(value: string, limits: { min: number; max: number }): FieldProblem | null {
+  if (value === '') return 'REQUIRED';
+  if (value.length < limits.min) return 'TOO_SHORT';
+  if (value.length > limits.max) return 'TOO_LONG';
+  return null;
+}
+
+function collect(checks: Record<string, FieldProblem | null>): FieldProblems {
+  return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, FieldProblem] => entry[1] !== null));
+}
+
+const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
+
+/** The values as they are kept: trimmed, numbers without their separators. */
+export function normalizeStoreDetails(values: StoreDetails): StoreDetails {
+  const phone = normalizePhoneNumber(values.phoneNumber);
+  return {
+    storeName: values.storeName.trim().replace(/\s+/g, ' '),
+    description: values.description.trim(),
+    category: values.category.trim(),
+    phoneNumber: phone ?? values.phoneNumber.trim(),
+  };
+}
+
+export function normalizePickupAddress(values: PickupAddress): PickupAddress {
+  return {
+    pickupPointName: values.pickupPointName.trim(),
+    address: values.address.trim(),
+    provinceCode: values.provinceCode.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+  };
+}
+
+export function normalizeDocuments(values: OnboardingDocuments): OnboardingDocuments {
+  return {
+    ownerName: values.ownerName.trim().replace(/\s+/g, ' '),
+    ktpNumber: digitsOnly(values.ktpNumber.trim()),
+    npwpNumber: digitsOnly(values.npwpNumber.trim()),
+  };
+}
+
+/** Store details: the store's name (3–50, §registration), a description, one of the categories, a §5 phone number. */
+export function storeDetailsProblems(raw: StoreDetails): FieldProblems {
+  const values = normalizeStoreDetails(raw);
+  return collect({
+    storeName: lengthProblem(values.storeName, { min: storeNameRules.minLength, max: storeNameRules.maxLength }),
+    description: lengthProblem(values.description, onboardingLimits.description),
+    category: values.category === '' ? 'REQUIRED' : (storeCategories as readonly string[]).includes(values.category) ? null : 'UNKNOWN',
+    phoneNumber: raw.phoneNumber.trim() === '' ? 'REQUIRED' : normalizePhoneNumber(raw.phoneNumber) ? null : 'INVALID',
+  });
+}
+
+/** Pickup address: the pickup point's name, the street address, a province of the list, the city and a 5-digit postal code. */
+export function pickupAddressProblems(raw: PickupAddress, knownProvince: (code: string) => boolean): FieldProblems {
+  const values = normalizePickupAddress(raw);
+  return collect({
+    pickupPointName: lengthProblem(values.pickupPointName, onboardingLimits.pickupPointName),
+    address: lengthProblem(values.address, onboardingLimits.address),
+    provinceCode: values.provinceCode === '' ? 'REQUIRED' : knownProvince(values.provinceCode) ? null : 'UNKNOWN',
+    city: lengthProblem(values.city, onboardingLimits.city),
+    postalCode: values.postalCode === '' ? 'REQUIRED' : /^\d{5}$/.test(values.postalCode) ? null : 'INVALID',
+  });
+}
+
+/** Documents: the owner's name as on the KTP, the 16-digit KTP number (NIK) and the 15- or 16-digit NPWP number. */
+export function documentsProblems(raw: OnboardingDocuments): FieldProblems {
+  const values = normalizeDocuments(raw);
+  return collect({
+    ownerName: lengthProblem(values.ownerName, onboardingLimits.ownerName),
+    ktpNumber: values.ktpNumber === '' ? 'REQUIRED' : /^\d{16}$/.test(values.ktpNumber) ? null : 'INVALID',
+    npwpNumber: values.npwpNumber === '' ? 'REQUIRED' : /^\d{15,16}$/.test(values.npwpNumber) ? null : 'INVALID',
+  });
+}
+
+const onboardingStepStateSchema = z.object({
+  step: z.enum(onboardingSteps),
+  completed: z.boolean(),
+  /** NEED_REVISION: what the review asks to fix in this step, until the step is saved again. */
+  revisionNote: z.string().nullable(),
+});
+export type OnboardingStepState = z.infer<typeof onboardingStepStateSchema>;
+
+/** GET onboarding-v2 and every save's answer. */
+const onboardingStateSchema = z.object({
+  storeCode: z.string(),
+  /** The store's current name (registration), to start the store details with. */
+  storeName: z.string(),
+  onboardingStatus: z.string().nullable(),
+  postliveStatus: z.string().nullable(),
+  steps: z.array(onboardingStepStateSchema),
+  storeDetails: storeDetailsSchema.nullable(),
+  pickupAddress: pickupAddressSchema.nullable(),
+  documents: documentsSchema.nullable(),
+});
+export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/** The first step not saved yet, or null when every step is (the store may be submitted). */
+export function nextOnboardingStep(steps: readonly OnboardingStepState[]): OnboardingStep | null {
+  return steps.find((step) => !step.completed)?.step ?? null;
+}
+
+const provincesQuerySchema = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/),
+});
+export type ProvincesQuery = z.infer<typeof provincesQuerySchema>;
+
+const provinceSchema = z.object({ code: z.string(), name: z.string() });
+export type Province = z.infer<typeof provinceSchema>;
+
+/** Onboarding V2 of a new store (§4.2 step 5 /onboarding-v2). */
+export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
+  name: 'seller-onboarding',
+  prefixes: ['/onboarding-v2'],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});
+
+// ── Calls ──
+
+/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+const onboardingAccess = featureCallAccess(sellerOnboardingFeature);
+const onboardingRefusals = ['ONBOARDING_NOT_OPEN'] as const;
+const stepRefusals = [...onboardingRefusals, 'ONBOARDING_FIELD_INVALID'] as const;
+
+/** The onboarding of a new store and the reference data its form reads. */
+export const onboardingCalls = {
+  state: defineCall({
+    method: 'GET',
+    path: onboardingApiPaths.state,
+    summary: "The store's onboarding: every step with what was saved.",
+    access: onboardingAccess,
+    answer: onboardingStateSchema,
+    errors: onboardingRefusals,
+  }),
+  saveStoreDetails: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.storeDetails,
+    summary: 'Saves the store details step (name, description, category, phone number).',
+    access: onboardingAccess,
+    body: storeDetailsSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  savePickupAddress: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.pickupAddress,
+    summary: 'Saves the pickup address step.',
+    access: onboardingAccess,
+    body: pickupAddressSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  saveDocuments: defineCall({
+    method: 'PUT',
+    path: onboardingApiPaths.documents,
+    summary: "Saves the documents step (the owner's name, KTP and NPWP numbers).",
+    access: onboardingAccess,
+    body: documentsSchema,
+    answer: onboardingStateSchema,
+    errors: stepRefusals,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: onboardingApiPaths.submit,
+    summary: 'Sends the store for review once every step is saved.',
+    access: onboardingAccess,
+    answer: onboardingStateSchema,
+    errors: [...stepRefusals, 'ONBOARDING_INCOMPLETE'],
+  }),
+  provinces: defineCall({
+    method: 'GET',
+    path: onboardingApiPaths.provinces,
+    summary: "A country's provinces (`countryCode`, ISO 3166-1 alpha-2).",
+    access: { modes: 'any' },
+    query: provincesQuerySchema,
+    answer: z.array(provinceSchema),
+    errors: [],
+  }),
+} as const;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { FraudStatus } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+
+/**
+ * §4.5 / §2.5 identity verification of a store: the owner sends a photo of their identity card (KTP) and a selfie
+ * holding it, from this device or from a phone through a QR code.
+ */
+export const identityPhotoKinds = ['identity', 'selfie'] as const;
+export type IdentityPhotoKind = (typeof identityPhotoKinds)[number];
+export const identityPhotoKindSchema = z.enum(identityPhotoKinds);
+
+/** §3 the fraud status of a store that must send its photos, and the one it moves to once both are in. */
+export const identityVerificationStatuses = {
+  waiting: 'WAITING_IDENTITY_PHOTO',
+  checking: 'IDENTITY_PHOTO_CHECKING',
+} as const satisfies Record<string, FraudStatus>;
+
+/** §7 the calls of store verification (under /backend/bp, the business-partner service). */
+export const storeVerificationApiPaths = {
+  /** GET: which photos the signed-in owner's store has sent (StoreVerificationStatus). */
+  status: '/backend/bp/store-verification/identity-photo',
+  /** POST multipart, one file field `photo`: the signed-in owner sends a photo of `kind`. */
+  photo: (kind: IdentityPhotoKind) => `/backend/bp/store-verification/identity-photo/${kind}`,
+  /** POST {kind}: a short-lived, single-use token for the phone that will take that photo (CaptureToken). */
+  captureToken: '/backend/bp/store-verification/capture-token',
+  /** Public, `?token=`: GET checks the phone's token (CaptureTokenInfo); POST multipart sends the photo with it. */
+  capture: (kind: IdentityPhotoKind) => `/backend/bp/store-verification/capture/${kind}`,
+} as const;
+
+/** The route patterns of the calls with a kind in their path (the server registers these). */
+export const storeVerificationRoutePatterns = {
+  photo: '/backend/bp/store-verification/identity-photo/:kind',
+  capture: '/backend/bp/store-verification/capture/:kind',
+} as const;
+
+/** The multipart field that carries the photo. */
+export const identityPhotoField = 'photo';
+
+/** The largest photo the server keeps; a bigger one is refused with IDENTITY_PHOTO_TOO_LARGE. */
+export const identityPhotoMaxBytes = 5 * 1024 * 1024;
+
+/** The image types the server accepts, judged by the file's content (never its name or declared type). */
+export const identityPhotoMediaTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type IdentityPhotoMediaType = (typeof identityPhotoMediaTypes)[number];
+
+const storeVerificationStatusSchema = z.object({
+  fraudStatus: z.string().nullable(),
+  /** epoch ms, or null when the store has none. */
+  deadline: z.number().nullable(),
+  identity: z.boolean(),
+  selfie: z.boolean(),
+  /** When each photo arrived (epoch ms, server time), or null: a page waiting for a phone compares it with its token's issuedAt. */
+  sentAt: z.object({ identity: z.number().nullable(), selfie: z.number().nullable() }),
+});
+export type StoreVerificationStatus = z.infer<typeof storeVerificationStatusSchema>;
+
+const captureTokenRequestSchema = z.object({ kind: identityPhotoKindSchema });
+export type CaptureTokenRequest = z.infer<typeof captureTokenRequestSchema>;
+
+const captureTokenSchema = z.object({
+  token: z.string(),
+  kind: identityPhotoKindSchema,
+  /** epoch ms, server time */
+  issuedAt: z.number(),
+  /** epoch ms */
+  expiresAt: z.number(),
+});
+export type CaptureToken = z.infer<typeof captureTokenSchema>;
+
+/** What the phone learns from its token before it takes the photo. */
+const captureTokenInfoSchema = z.object({
+  kind: identityPhotoKindSchema,
+  storeName: z.string(),
+  expiresAt: z.number(),
+});
+export type CaptureTokenInfo = z.infer<typeof captureTokenInfoSchema>;
+
+/** `?token=`: any text; the server judges it (a malformed one is as unknown as a wrong one). */
+export const captureTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+export type CaptureTokenQuery = z.infer<typeof captureTokenQuerySchema>;
+
+/** What a photo upload answers: the status after it (the fraud status has moved once both photos are in). */
+export type IdentityPhotoUploaded = StoreVerificationStatus;
+
+/**
+ * Identity verification (§4.5 /store/verification): the owner's pages and the ID-verification modal are a STORE
+ * session's; the §2.7 QR capture pages are public (the phone's token is the proof).
+ */
+export const storeVerificationFeature = /* @__PURE__ */ declareFeature({
+  name: 'store-verification',
+  prefixes: ['/store/verification'],
+  access: { mode: 'STORE' },
+  apps: ['portal'],
+});
+
+// ── Calls ──
+
+/** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
+const ownerAccess = featureCallAccess(storeVerificationFeature);
+/** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
+const captureAccess = { public: true } as const satisfies CallAccess;
+const kindParams = z.object({ kind: identityPhotoKindSchema });
+
+/**
+ * The JSON calls of identity verification. The photo uploads (`photo`, `capture` POST) are multipart, which a
+ * declaration's JSON body cannot carry: they stay routes of their own.
+ */
+export const storeVerificationCalls = {
+  status: defineCall({
+    method: 'GET',
+    path: storeVerificationApiPaths.status,
+    summary: "Which photos the signed-in owner's store has sent, and its deadline.",
+    access: ownerAccess,
+    answer: storeVerificationStatusSchema,
+    errors: [],
+  }),
+  captureToken: defineCall({
+    method: 'POST',
+    path: storeVerificationApiPaths.captureToken,
+    summary: 'A short-lived, single-use token for the phone that will take a photo (the QR code).',
+    access: ownerAccess,
+    body: captureTokenRequestSchema,
+    answer: captureTokenSchema,
+    errors: ['IDENTITY_VERIFICATION_NOT_WAITING'],
+  }),
+  captureTokenInfo: defineCall({
+    method: 'GET',
+    path: storeVerificationRoutePatterns.capture,
+    summary: "What the phone learns from its token before it takes the photo (the store's name, the photo's kind).",
+    access: captureAccess,
+    params: kindParams,
+    query: captureTokenQuerySchema,
+    answer: captureTokenInfoSchema,
+    errors: ['CAPTURE_TOKEN_UNKNOWN', 'CAPTURE_TOKEN_EXPIRED', 'CAPTURE_TOKEN_USED', 'IDENTITY_VERIFICATION_NOT_WAITING', 'NOT_FOUND'],
+    invalid: { params: 'NOT_FOUND' },
+  }),
+} as const;

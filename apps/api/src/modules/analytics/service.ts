@@ -22,7 +22,9 @@ import {
   type StorePerformance,
   type WalletBalance,
 } from '@seller-portal/contracts/analytics';
-import { hasAccessibilities, type AccessibilityCode } from '@seller-portal/contracts/core';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
+import { accessOf, hasAccessibilities, holdsAccess, type AccessibilityCode } from '@seller-portal/contracts/core';
+import { ordersFeature } from '@seller-portal/contracts/orders';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
@@ -136,7 +138,7 @@ export class AnalyticsService {
     const holds = (...codes: AccessibilityCode[]) => hasAccessibilities(current.session, codes);
     const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
-    if (holds('STORE_ORDER')) {
+    if (holdsAccess(current.session, accessOf(ordersFeature))) {
       const { orders, total } = await this.orders.ordersToShip(storeCode, { limit: 1 });
       const first = orders[0];
       tasks.push({
@@ -150,7 +152,7 @@ export class AnalyticsService {
         done: total === 0,
       });
     }
-    if (holds('STORE_CONVERSATION')) {
+    if (holdsAccess(current.session, accessOf(sellerChatFeature))) {
       const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode);
       tasks.push({
         ...none,
@@ -190,12 +192,13 @@ export class AnalyticsService {
 
   async dashboard(current: ResolvedSession): Promise<DashboardSummary> {
     const storeCode = storeCodeOf(current);
+    // Orders' and chat's figures for the sessions their features open; the wallet's by its code until money is declared.
     const holds = (code: AccessibilityCode) => hasAccessibilities(current.session, [code]);
     const today = this.today();
     const weekStart = storeWeekStart(today);
     const [orders, chats, wallet, tasks] = await Promise.all([
-      holds('STORE_ORDER') ? this.ordersOf(storeCode, today, weekStart) : null,
-      holds('STORE_CONVERSATION') ? this.chat.roomCounts(storeCode) : null,
+      holdsAccess(current.session, accessOf(ordersFeature)) ? this.ordersOf(storeCode, today, weekStart) : null,
+      holdsAccess(current.session, accessOf(sellerChatFeature)) ? this.chat.roomCounts(storeCode) : null,
       holds('STORE_STORE-WALLET_VIEW') ? this.walletBalance(current) : null,
       this.tasks(current),
     ]);

@@ -28,6 +28,8 @@ function addToContractsDomain(tree, name, file) {
       sourceRoot: root,
       projectType: 'library',
       tags: ['type:util', 'scope:shared', 'contracts-domain'],
+      // Built as part of the package (lint's buildable-library rule reads a build target).
+      targets: { build: { executor: 'nx:noop', dependsOn: [{ projects: ['contracts'], target: 'build' }] } },
     };
     tree.write(`${root}/project.json`, `${JSON.stringify(project, null, 2)}\n`);
   }

@@ -445,7 +445,8 @@ export const registrationCalls = {
     access: publicAccountCall,
     body: sendOtpRequestSchema,
     answer: otpChallengeSchema,
-    errors: registrationCodeRefusals,
+    // PMU502000: the code could not be handed to the mail or SMS transport; the user may ask again at once.
+    errors: [...registrationCodeRefusals, 'PMU502000'],
   }),
   resendCode: defineCall({
     method: 'POST',
@@ -453,7 +454,7 @@ export const registrationCalls = {
     summary: 'A new registration code on the channel of the last one, after the cooldown.',
     access: publicAccountCall,
     answer: otpChallengeSchema,
-    errors: registrationCodeRefusals,
+    errors: [...registrationCodeRefusals, 'PMU502000'],
   }),
   verifyCode: defineCall({
     method: 'POST',

@@ -98,7 +98,8 @@ export const authCalls = {
     access: publicCall,
     body: sendOtpRequestSchema,
     answer: otpChallengeSchema,
-    errors: multiFactorRefusals,
+    // PMU502000: the code could not be handed to the mail or SMS transport; the user may ask again at once.
+    errors: [...multiFactorRefusals, 'PMU502000'],
   }),
   multiFactorVerify: defineCall({
     method: 'POST',
@@ -107,7 +108,7 @@ export const authCalls = {
     access: publicCall,
     body: multiFactorVerifyRequestSchema,
     answer: signInResultSchema,
-    errors: [...multiFactorRefusals, 'PE401013', 'PE401015', 'PE403002'],
+    errors: [...multiFactorRefusals, 'PMA400003', 'PE401013', 'PE401015', 'PE403002'],
   }),
   oneTimeTokenOwner: defineCall({
     method: 'POST',

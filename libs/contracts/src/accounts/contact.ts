@@ -45,6 +45,7 @@ export const contactVerificationCalls = {
     body: contactVerificationSendRequestSchema,
     answer: otpChallengeSchema,
     errors: [
+      'PMU502000',
       'PMA400006',
       'ERR_PMU400001',
       'ERR_PMU400002',

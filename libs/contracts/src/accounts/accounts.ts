@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountPaths } from './account-paths';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
-import { otpChallengeSchema, otpChannels, sendOtpRequestSchema, verifyOtpRequestSchema } from './otp';
+import { otpChallengeSchema, otpChannels, otpRefusals, sendOtpRequestSchema, verifyOtpRequestSchema } from './otp';
 import { ssoTypes } from '@seller-portal/contracts/core';
 
 /*
@@ -396,16 +396,8 @@ export const passwordCalls = {
   }),
 } as const;
 
-/** What a registration code step is refused for. */
-const registrationCodeRefusals = [
-  'OTP_SESSION_EXPIRED',
-  'OTP_NOT_SENT',
-  'OTP_EXPIRED',
-  'OTP_INVALID',
-  'OTP_MAX_ATTEMPTS',
-  'OTP_RESEND_COOLDOWN',
-  'OTP_DESTINATION_LIMIT',
-] as const;
+/** What a registration code step is refused for: the one-time code's refusals. */
+const registrationCodeRefusals = otpRefusals;
 
 /** The seller's sign-up: the form, then a code to the email or phone (§4.2 registration). */
 export const registrationCalls = {

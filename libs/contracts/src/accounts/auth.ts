@@ -13,7 +13,7 @@ import {
 import { accountPaths } from './account-paths';
 import { apiPaths } from '@seller-portal/contracts/core';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
-import { multiFactorVerifyRequestSchema, otpChallengeSchema, sendOtpRequestSchema } from './otp';
+import { multiFactorVerifyRequestSchema, otpChallengeSchema, otpRefusals, sendOtpRequestSchema } from './otp';
 import { sessionModes } from '@seller-portal/contracts/core';
 
 /** POST /backend/gw/partners-engine/authentication/sign-in */
@@ -59,15 +59,7 @@ const socialSignInRefusals = [
   'ACCOUNT_NOT_REGISTERED',
   'PE502001',
 ] as const;
-const multiFactorRefusals = [
-  'OTP_SESSION_EXPIRED',
-  'OTP_NOT_SENT',
-  'OTP_EXPIRED',
-  'OTP_INVALID',
-  'OTP_MAX_ATTEMPTS',
-  'OTP_RESEND_COOLDOWN',
-  'OTP_DESTINATION_LIMIT',
-] as const;
+const multiFactorRefusals = otpRefusals;
 
 /** The sign-in body: credentials, or a token (one-time, Google, Facebook). */
 const signInBodySchema = z.union([tokenSignInRequestSchema, signInRequestSchema]);

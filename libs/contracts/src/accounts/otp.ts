@@ -56,3 +56,14 @@ export const verifyOtpRequestSchema = z.object({
   code: z.string().max(16),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** What a step with a one-time code (send, resend, verify) is refused for, whichever flow it serves. */
+export const otpRefusals = [
+  'OTP_SESSION_EXPIRED',
+  'OTP_NOT_SENT',
+  'OTP_EXPIRED',
+  'OTP_INVALID',
+  'OTP_MAX_ATTEMPTS',
+  'OTP_RESEND_COOLDOWN',
+  'OTP_DESTINATION_LIMIT',
+] as const;

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useChatTranslation } from '../i18n/use-translation';
 import { applyTemplate, searchTemplates, slashCommandAt, type SlashCommand } from '../lib/templates';
+import { useCaretAfterUpdate } from '../lib/use-caret';
 import styles from './Composer.module.css';
 import { ProductPicker } from './ProductPicker';
 
@@ -85,6 +86,7 @@ export function Composer({
   const [cardValue, setCardValue] = useState('');
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const placeCaret = useCaretAfterUpdate(field);
   const file = useRef<HTMLInputElement>(null);
   const id = useId();
   // A few at most, in the templates' own order: typing more narrows them, so the list never needs to scroll.
@@ -104,10 +106,7 @@ export function Composer({
     const edit = applyTemplate(text, element.selectionStart, command, fillChatTemplate(template.text, templateValues));
     setText(edit.text);
     setCommand(null);
-    requestAnimationFrame(() => {
-      element.focus();
-      element.setSelectionRange(edit.caret, edit.caret);
-    });
+    placeCaret(edit.caret);
   };
 
   const send = async (event?: FormEvent) => {

@@ -9,6 +9,7 @@ import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates, useSaveT
 import { useChatTranslation } from '../i18n/use-translation';
 import { useChatFeedback } from '../lib/feedback';
 import { insertVariable } from '../lib/templates';
+import { useCaretAfterUpdate } from '../lib/use-caret';
 import { LoadFailed, StateMessage } from '../components/StateMessage';
 import styles from './ChatPages.module.css';
 import { useChatPage } from './use-chat-page';
@@ -59,6 +60,7 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
     errorText: (message) => message,
   });
   const { text } = form.values;
+  const placeCaret = useCaretAfterUpdate(textRef);
   const textFieldRef = form.fieldRef('text');
   const textAreaRef = useCallback(
     (element: HTMLTextAreaElement | null) => {
@@ -74,10 +76,7 @@ function TemplateForm({ editing, onDone }: { editing: Exclude<Editing, null>; on
     const end = field?.selectionEnd ?? text.length;
     const edit = insertVariable(text, start, end, variable);
     form.setValue('text', edit.text);
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(edit.caret, edit.caret);
-    });
+    placeCaret(edit.caret);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import { androidAppUserAgent, cas, devOutboxKey } from './support/accounts';
+import { chromiumArgs, chromiumPath } from './support/browser';
 
 // Loaded by Playwright as CommonJS (the workspace package is not type: module).
 const root = resolve(__dirname, '..');
@@ -19,11 +20,7 @@ function onlyInAnotherProject(project: string): RegExp {
   return new RegExp(`@only-(?!${project}(\\s|$))`);
 }
 
-/** Debian's Chromium: nothing downloads a browser of its own here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: '.',
@@ -38,7 +35,11 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records every action's page: a fifth of the suite's CPU. On CI the first retry of a failure records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The product keeps its motion short and honours this setting; with it the pages settle at once (the shell's
+    // layout tests on the tablet and in the Android app keep the motion).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -64,14 +65,14 @@ export default defineConfig({
       testMatch: shellSpecs,
       grep: layoutTests,
       grepInvert: onlyInAnotherProject('tablet'),
-      use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1100 }, hasTouch: true, reducedMotion: 'no-preference', launchOptions: chromium },
     },
     {
       name: 'android-app',
       testMatch: shellSpecs,
       grep: layoutTests,
       grepInvert: onlyInAnotherProject('android-app'),
-      use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], userAgent: androidAppUserAgent, reducedMotion: 'no-preference', launchOptions: chromium },
     },
   ],
   webServer: [

@@ -1,16 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { fakeCameraLaunch } from '../support/browser';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths } from '../support/axe';
 import { idVerificationWords } from '../seller-portal/pages/id-verification.page';
 import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 // The capture pages as a camera user sees them (Chromium's fake camera, permission granted), for this file only.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use({ launchOptions: fakeCameraLaunch });
 
 // Each axe pass over a page with a live camera takes seconds, many more on a loaded machine.
 test.describe.configure({ timeout: 90_000 });

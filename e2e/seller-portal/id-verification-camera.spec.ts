@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fakeCameraLaunch } from '../support/browser';
 import { accounts, onlyIn } from '../support/accounts';
 import { CapturePage, IdVerificationModal, idVerificationWords, samplePhoto } from './pages/id-verification.page';
 import { signInThroughApi } from './pages/sign-in.page';
@@ -6,12 +7,7 @@ import { signInThroughApi } from './pages/sign-in.page';
 const words = idVerificationWords.id;
 
 // Chromium's fake camera (a test pattern) with the permission granted, for this file only: the getUserMedia path.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use({ launchOptions: fakeCameraLaunch });
 
 // idphoto@ (DEMO-60007) sends both photos and ends in IDENTITY_PHOTO_CHECKING; idverify@ keeps waiting for the other specs.
 test.describe('ID verification with a camera (§4.5)', () => {

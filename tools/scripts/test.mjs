@@ -26,7 +26,7 @@ const steps = [
     ['lint', bin('eslint'), ['--max-warnings=0', 'apps', 'libs', 'tools', 'e2e'], { LINT_TSCONFIGS: programs.stdout.trim() }],
     ['typecheck', process.execPath, [resolve(root, 'tools/scripts/typecheck-workspace.mjs')], { TYPECHECK_PARALLEL: '1' }],
   ],
-  ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--output-style=static']],
+  ['unit and integration tests', bin('nx'), ['run-many', '-t', 'test', '--parallel=3', '--output-style=static']],
   ['builds', bin('nx'), ['run-many', '-t', 'build', 'build-storybook', '--parallel=2', '--output-style=static']],
   ['end-to-end', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']],
 ];

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths } from '../support/axe';
+import { fullChromiumLaunch } from '../support/browser';
 import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
+
+// The seller's pages as a seller first meets them, with the web push question: the headless shell answers every
+// notification permission with `denied`, so it would never ask.
+test.use({ launchOptions: fullChromiumLaunch });
 
 /** A page as a visitor reaches it, and what shows once it has loaded. */
 interface Visit {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn } from '../support/accounts';
+import { fullChromiumLaunch } from '../support/browser';
 import { ChatCustomer } from './pages/chat-customer';
 import { signInThroughApi } from './pages/sign-in.page';
 
@@ -42,6 +43,9 @@ async function recordNotifications(page: Page) {
       }, index),
   };
 }
+
+// The desktop notifications need the permission the test grants, which the headless shell never gives.
+test.use({ launchOptions: fullChromiumLaunch });
 
 function unreadInTitle(title: string): number {
   return Number(/^\((\d+)\+?\) /.exec(title)?.[1] ?? 0);

@@ -16,3 +16,10 @@ export const fakeCameraLaunch = {
   executablePath: chromiumPath,
   args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 };
+
+/**
+ * The full browser, for what the headless shell does not do: it answers `denied` for notifications whatever the
+ * context grants, so the desktop notifications of seller chat and the web push question (asked while the permission
+ * is still `default`) need this one.
+ */
+export const fullChromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };

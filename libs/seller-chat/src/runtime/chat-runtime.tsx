@@ -1,24 +1,34 @@
-import { ChatNotifications, chatCoreResources, useNewChatMessages, useUnreadTitle } from '@seller-portal/chat-core';
+import { ChatNotifications, chatCoreResources, useNewChatMessages, useUnreadTitle, type ChatNotification } from '@seller-portal/chat-core';
 import { useDevice } from '@seller-portal/app-runtime';
 import { useResourceTranslation } from '@seller-portal/i18n';
 import { useToast } from '@seller-portal/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+/** A message toast's words, translated as they render: a change of language while the toast shows changes them. */
+function MessageToastText({ message }: { message: ChatNotification }) {
+  const { t } = useResourceTranslation(chatCoreResources);
+  const text = message.label === 'text' ? message.body : t(`notification.${message.label}`);
+  return <>{t('toast.message', { name: message.title, text })}</>;
+}
+
+function OpenLabel() {
+  const { t } = useResourceTranslation(chatCoreResources);
+  return <>{t('toast.open')}</>;
+}
+
 /** A new customer message on any page of the web portal: a toast whose "Open" opens its conversation. */
 function NewMessageToasts({ pathname, openRoom }: { pathname: string; openRoom: (roomId: string) => void }) {
-  const { t } = useResourceTranslation(chatCoreResources);
   const toast = useToast();
   useNewChatMessages({
     hasChatAccess: true,
     pathname,
     onMessage: (message) => {
-      const text = message.label === 'text' ? message.body : t(`notification.${message.label}`);
       toast.show({
         id: `chat-${message.roomId}`,
         type: 'info',
-        message: t('toast.message', { name: message.title, text }),
+        message: <MessageToastText message={message} />,
         durationMs: 8000,
-        action: { label: t('toast.open'), onClick: () => openRoom(message.roomId) },
+        action: { label: <OpenLabel />, onClick: () => openRoom(message.roomId) },
       });
     },
   });

@@ -118,3 +118,29 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Delete template' })).toBeTruthy();
   });
 });
+
+describe('Dialog before its view has loaded', () => {
+  it.each([
+    ['controlled', true],
+    ['uncontrolled', false],
+  ])('a tap on the %s trigger opens the dialog once the view arrives, not nothing', async (_kind, controlled) => {
+    // A fresh module graph: this Dialog's lazy view has not loaded yet, whatever ran before in this worker.
+    vi.resetModules();
+    const { Dialog: FreshDialog } = await import('./Dialog');
+    function Fresh() {
+      const [open, setOpen] = useState(false);
+      return controlled ? (
+        <FreshDialog open={open} onOpenChange={setOpen} trigger={<Button>Filter</Button>} title="Filter orders" />
+      ) : (
+        <FreshDialog trigger={<Button>Filter</Button>} title="Filter orders" />
+      );
+    }
+    renderWithProviders(<Fresh />);
+    // The fallback: the trigger alone, before Radix has given it its popup attributes.
+    const trigger = screen.getByRole('button', { name: 'Filter' });
+    expect(trigger.getAttribute('aria-haspopup')).toBeNull();
+    fireEvent.click(trigger);
+    await viewLoaded();
+    expect(await screen.findByRole('dialog', { name: 'Filter orders' })).toBeTruthy();
+  });
+});

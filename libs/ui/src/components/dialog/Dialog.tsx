@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, type ReactNode } from 'react';
+import { cloneElement, isValidElement, lazy, Suspense, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { DialogCloseContext } from './dialog-close-context';
 
 export interface DialogProps {
@@ -26,16 +26,31 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+type Clickable = ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+
 // Radix (≈13 KB gzip) loads with the first dialog a page actually shows, not with every page that could show one.
 const DialogView = lazy(() => import('./DialogView'));
 
 /** Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export function Dialog(props: DialogProps) {
+  const [openedEarly, setOpenedEarly] = useState(false);
   // A closed dialog without a trigger renders nothing, so it needs no code yet.
   if (!props.open && !props.defaultOpen && !props.trigger) return null;
+  // Until the view has loaded the trigger stands alone: a tap on it then (a slow network, or a trigger that appears
+  // only at this width and is tapped at once) opens the dialog as soon as the view is there, instead of nothing.
+  const openEarly = () => (props.onOpenChange ? props.onOpenChange(true) : setOpenedEarly(true));
+  const trigger = isValidElement(props.trigger) ? (props.trigger as Clickable) : null;
+  const fallback = trigger
+    ? cloneElement(trigger, {
+        onClick: (event: MouseEvent) => {
+          trigger.props.onClick?.(event);
+          openEarly();
+        },
+      })
+    : (props.trigger ?? null);
   return (
-    <Suspense fallback={props.trigger ?? null}>
-      <DialogView {...props} />
+    <Suspense fallback={fallback}>
+      <DialogView {...props} defaultOpen={props.defaultOpen || openedEarly} />
     </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 export type ToastType = 'success' | 'danger' | 'info' | 'warning';
 
 export interface ToastAction {
-  label: string;
+  /** Words or an element; an element that translates itself follows a change of language while the toast shows. */
+  label: ReactNode;
   onClick: () => void;
 }
 

@@ -42,13 +42,16 @@ async function startSmtpServer() {
   return { url: `smtp://127.0.0.1:${address.port}`, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
 
-/** A port nothing listens on: a dead SMTP server. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
+/**
+ * A dead SMTP server: it takes each connection and hangs up at once. A port found free and closed again is no such
+ * thing: another server of the run can take it meanwhile and then answer nothing, and the send waits out its timeouts.
+ */
+async function hangUpServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 1;
+  if (!address || typeof address !== 'object') throw new Error('the dead SMTP server has no address');
+  return { url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** Quoted-printable soft line breaks and =XX escapes, as mail bodies come over SMTP. */
@@ -90,12 +93,15 @@ describe.each(drivers)('mail through SMTP (%s)', (driver) => {
 });
 
 describe.each(drivers)('a dead SMTP server (%s)', (driver) => {
+  let dead: Awaited<ReturnType<typeof hangUpServer>>;
   let server: Server;
   beforeAll(async () => {
-    server = await startTestServer(driver, { smtp: { url: `smtp://127.0.0.1:${await closedPort()}`, from: 'no-reply@portal.test' } });
+    dead = await hangUpServer();
+    server = await startTestServer(driver, { smtp: { url: dead.url, from: 'no-reply@portal.test' } });
   });
   afterAll(async () => {
     await server?.close();
+    await dead?.close();
   });
 
   it('answers a code request with PMU502000, keeps the message as FAILED, and lets the user ask again at once', async () => {

@@ -21,17 +21,20 @@ const demo = {
 } as const;
 
 /**
- * The two accounts of DEMO-60010 (its owner and a staff member), a store no other flow delivers to: one per worker, so
- * no two tests running at once read or change the same account's notifications or settings (a repeat of a test on
- * the other worker would otherwise mark them read under it). A test after another one on the same worker starts
- * from the state it sets itself.
+ * The two accounts of DEMO-60010 (its owner and a staff member), a store no other flow delivers to: one per project
+ * (the desktop's flows are in Indonesian, the phone's in English), and this file's tests run one after another in
+ * each project, so no two tests running at once read or change the same account's notifications or settings. A test
+ * after another one on the same account starts from the state it sets itself.
  */
-const accountsOfWorkers = [accounts.notify, accounts.notifyStaff];
+const accountOfProject: Record<string, { username: string; password: string }> = {
+  [projectOfLanguage.id]: accounts.notify,
+  [projectOfLanguage.en]: accounts.notifyStaff,
+};
+test.describe.configure({ mode: 'default' });
 
-function accountOfWorker(testInfo: TestInfo): { username: string; password: string } {
-  const account = accountsOfWorkers[testInfo.parallelIndex];
-  if (!account)
-    throw new Error(`the notification flows have ${accountsOfWorkers.length} accounts, one per worker: run at most ${accountsOfWorkers.length} workers`);
+function accountOf(testInfo: TestInfo): { username: string; password: string } {
+  const account = accountOfProject[testInfo.project.name];
+  if (!account) throw new Error(`the notification flows have an account for ${Object.keys(accountOfProject).join(' and ')} only`);
   return account;
 }
 
@@ -44,7 +47,7 @@ for (const lang of languages) {
       'the bell counts the unread; opening one follows its link and reads it; mark all read empties the count',
       onlyIn(projectOfLanguage[lang]),
       async ({ page }, testInfo) => {
-        await signInThroughApi(page, accountOfWorker(testInfo), { lang });
+        await signInThroughApi(page, accountOf(testInfo), { lang });
         const notifications = new NotificationsPage(page, lang);
         // As the demo data left them, whatever an earlier test on this account opened or marked read.
         await notifications.resetUnread(demo[lang].unread);
@@ -87,7 +90,7 @@ for (const lang of languages) {
       'leaving the settings with an unsaved change asks: Keep editing keeps it, Discard leaves it unsaved; saved or undone, nothing asks; closing the tab asks the browser',
       onlyIn(projectOfLanguage[lang]),
       async ({ page }, testInfo) => {
-        await signInThroughApi(page, accountOfWorker(testInfo), { lang });
+        await signInThroughApi(page, accountOf(testInfo), { lang });
         const notifications = new NotificationsPage(page, lang);
         const words = notifications.words;
         await notifications.open();
@@ -143,7 +146,7 @@ for (const lang of languages) {
       'preferences are saved to the server; account notices in the portal cannot be turned off',
       onlyIn(projectOfLanguage[lang]),
       async ({ page }, testInfo) => {
-        await signInThroughApi(page, accountOfWorker(testInfo), { lang });
+        await signInThroughApi(page, accountOf(testInfo), { lang });
         const notifications = new NotificationsPage(page, lang);
         await notifications.openSettings();
         const words = notifications.words;

@@ -2,8 +2,10 @@ import { orderEventTypes, type OrderCreatedEvent } from '@seller-portal/contract
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
 import { useToast } from '@seller-portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { invalidateOrderLists, invalidateOrders } from '../api/orders';
+import { NewOrderToastText, ShowOrderLabel } from '../components/NewOrderToast';
 import { useOrdersTranslation } from '../i18n/resources';
 
 /** Whether the browser may show a desktop notification now (it has one, and the seller allowed it). */
@@ -33,10 +35,16 @@ export function useNewOrderAlerts(): void {
   useRealtimeEvent<OrderCreatedEvent>(orderEventTypes.created, (event) => {
     const { order } = event.payload;
     const open = () => void navigate(`/order-list/${encodeURIComponent(order.orderNumber)}`);
-    const message = t('realtime.newOrder', { orderNumber: order.orderNumber, customer: order.customerName });
-    toast.show({ id: `order-${order.orderNumber}`, type: 'info', message, durationMs: 8000, action: { label: t('realtime.show'), onClick: open } });
+    const words = { orderNumber: order.orderNumber, customer: order.customerName };
+    toast.show({
+      id: `order-${order.orderNumber}`,
+      type: 'info',
+      message: createElement(NewOrderToastText, words),
+      durationMs: 8000,
+      action: { label: createElement(ShowOrderLabel), onClick: open },
+    });
     if (mayNotify() && document.visibilityState === 'hidden') {
-      const notification = new Notification(t('realtime.notificationTitle'), { body: message, tag: `order-${order.orderNumber}` });
+      const notification = new Notification(t('realtime.notificationTitle'), { body: t('realtime.newOrder', words), tag: `order-${order.orderNumber}` });
       notification.onclick = () => {
         window.focus();
         open();

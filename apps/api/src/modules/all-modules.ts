@@ -12,6 +12,7 @@ import { customerTokensModule } from './customer-tokens';
 import { deliveryModule } from './delivery';
 import { healthModule } from './health';
 import { jobsModule } from './jobs';
+import { ledgerModule } from './ledger';
 import { loginEventsModule } from './login-events';
 import { otpModule } from './otp';
 import { passwordModule } from './password';
@@ -40,6 +41,7 @@ export const serverModules: readonly ServerModule[] = [
   rateLimitsModule,
   jobsModule,
   configModule,
+  ledgerModule,
   deliveryModule,
   sessionModule,
   realtimeModule,

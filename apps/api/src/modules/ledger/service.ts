@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../runtime';
-import { databaseErrorOf, type AccountRef, type LedgerRepository } from './repository';
+import { databaseErrorOf } from '../shared/database-error';
+import type { AccountRef, LedgerRepository } from './repository';
 
 /** The accounts of the ledger. A store's may not go below zero; the marketplace's clearing accounts may. */
 export const ledgerAccountKinds = {

@@ -1,5 +1,6 @@
 import { normalizeEmail, normalizePhoneNumber } from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
+import { databaseErrorOf } from './database-error';
 
 /** §5 (contracts `normalizePhoneNumber`): the number as stored, or PHONE_NUMBER_INVALID. */
 export function normalizedPhoneNumber(raw: string | undefined): string {
@@ -15,11 +16,8 @@ export function normalizedEmail(raw: string | undefined): string {
   return normalized.email;
 }
 
-/** Unique-constraint violations, from either driver (drizzle wraps the driver's error as its cause). */
+/** Unique-constraint violations, from either driver: the constraint's name ('' when the driver gives none). */
 export function uniqueViolationOf(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
+  const violation = databaseErrorOf(error);
+  return violation?.code === '23505' ? violation.constraint : null;
 }

@@ -103,6 +103,8 @@ export class ChatPage {
   /** Finds the customer by name, as a seller would, and opens their room. */
   async openRoom(customer: { customerId: string; name: string }) {
     await this.search.fill(customer.name);
+    // The rows move when the search applies; a click as they move lands between two rows.
+    await expect(this.page.getByTestId('conversation-list').getByRole('list')).not.toHaveAttribute('aria-busy', 'true');
     await this.room(customer.customerId).click();
     await expect(this.history).toBeVisible();
   }

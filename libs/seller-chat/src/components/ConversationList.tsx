@@ -33,6 +33,8 @@ export interface ConversationListProps {
   pickupPoints?: readonly PickupPointOption[];
   /** The time relative times are counted from. */
   now: number;
+  /** The rows are about to change (a typed search not yet applied, or its rooms loading): `aria-busy`. */
+  busy?: boolean;
 }
 
 const rowHeight = 76;
@@ -111,6 +113,7 @@ export function ConversationList({
   activeRoomId,
   pickupPoints,
   now,
+  busy = false,
 }: ConversationListProps) {
   const { t } = useChatTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -186,7 +189,12 @@ export function ConversationList({
         <StateMessage role="status">{empty}</StateMessage>
       ) : (
         <div ref={scroller} className={styles.scroller} data-testid="conversation-list">
-          <ul className={styles.list} aria-label={t('list.count', { count: sessions.length })} style={{ height: virtualizer.getTotalSize() }}>
+          <ul
+            className={styles.list}
+            aria-label={t('list.count', { count: sessions.length })}
+            aria-busy={busy || undefined}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {items.map((item) => (
               <li
                 key={item.key}

@@ -76,6 +76,7 @@ export function ConversationsPage() {
       activeRoomId={roomId}
       pickupPoints={pickupPoints}
       now={now}
+      busy={refreshing || search.trim() !== settledSearch}
     />
   );
 

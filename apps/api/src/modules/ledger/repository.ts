@@ -30,6 +30,34 @@ export interface NewTransactionRow {
   at: Date;
 }
 
+type Executor = Pick<AppDatabase, 'insert' | 'select' | 'update'>;
+
+const keyOf = (account: AccountRef) => `${account.storeCode ?? ''}/${account.kind}`;
+
+/**
+ * Moves the store account's running balance, taking its row's lock, or creates the account with it; the check
+ * `ledger_accounts_not_negative` refuses a balance below zero (a new account's too). Not one upsert: PostgreSQL checks
+ * the row an upsert would insert before it finds the existing one, so a debit would be refused as a negative new row.
+ */
+async function moveBalance(tx: Executor, posting: PostingRow, change: number, at: Date): Promise<number> {
+  const { storeCode, kind } = posting.account;
+  for (;;) {
+    const [moved] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
+      .where(and(ownerIs(storeCode), eq(ledgerAccounts.kind, kind)))
+      .returning({ id: ledgerAccounts.id });
+    if (moved) return moved.id;
+    const [created] = await tx
+      .insert(ledgerAccounts)
+      .values({ storeCode, kind, balance: change, mayGoNegative: false, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
+    // Created meanwhile by another posting: move it as above.
+    if (created) return created.id;
+  }
+}
+
 const ownerIs = (storeCode: string | null) => (storeCode === null ? isNull(ledgerAccounts.storeCode) : eq(ledgerAccounts.storeCode, storeCode));
 
 export class LedgerRepository {
@@ -43,13 +71,21 @@ export class LedgerRepository {
     return row ?? null;
   }
 
+  /** The clearing accounts' ids: an account is never deleted, so its id, once read, holds for the process. */
+  private readonly clearingIds = new Map<string, number>();
+
   /**
-   * Writes the transaction, its entries and the accounts' running balances in one database transaction: the balance
-   * updates take the accounts' row locks in one order (no deadlock between two postings), the database refuses a
-   * balance below zero and, at commit, postings that do not sum to zero. Null when the key was written meanwhile.
+   * Writes the transaction, its entries and the store accounts' running balances in one database transaction, in
+   * few statements: each store account is created or moved by one upsert that takes its row lock (in one order, so two
+   * postings never deadlock) and that the database refuses below zero; the marketplace's clearing accounts, which
+   * every transaction touches, keep no running balance (their balance is the sum of their entries), so no posting
+   * waits on their row. At commit the database refuses postings that do not sum to zero. Null when the key was
+   * written before or meanwhile.
    */
   async insert(transaction: NewTransactionRow): Promise<number | null> {
-    return this.db.transaction(async (tx) => {
+    // Ids of clearing accounts this transaction creates are remembered only once it commits.
+    const created = new Map<string, number>();
+    const id = await this.db.transaction(async (tx) => {
       const [written] = await tx
         .insert(ledgerTransactions)
         .values({
@@ -64,47 +100,62 @@ export class LedgerRepository {
         .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
         .returning({ id: ledgerTransactions.id });
       if (!written) return null;
-      const accountIds = new Map<string, number>();
+      const changes = new Map<string, { posting: PostingRow; change: number }>();
       for (const posting of transaction.postings) {
-        const key = `${posting.account.storeCode ?? ''}/${posting.account.kind}`;
-        if (accountIds.has(key)) continue;
-        await tx
-          .insert(ledgerAccounts)
-          .values({ storeCode: posting.account.storeCode, kind: posting.account.kind, mayGoNegative: posting.mayGoNegative, createdAt: transaction.at })
-          .onConflictDoNothing();
-        const [account] = await tx
-          .select({ id: ledgerAccounts.id })
-          .from(ledgerAccounts)
-          .where(and(ownerIs(posting.account.storeCode), eq(ledgerAccounts.kind, posting.account.kind)));
-        accountIds.set(key, account.id);
+        const key = keyOf(posting.account);
+        const known = changes.get(key);
+        changes.set(key, { posting, change: (known?.change ?? 0) + posting.amount });
       }
-      const entries = transaction.postings.map((posting) => ({
-        transactionId: written.id,
-        accountId: accountIds.get(`${posting.account.storeCode ?? ''}/${posting.account.kind}`) as number,
-        amount: posting.amount,
-        createdAt: transaction.at,
-      }));
-      const byAccount = new Map<number, number>();
-      for (const entry of entries) byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
-      for (const [accountId, change] of [...byAccount].sort(([a], [b]) => a - b)) {
-        await tx
-          .update(ledgerAccounts)
-          .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
-          .where(eq(ledgerAccounts.id, accountId));
+      const accountIds = new Map<string, number>();
+      for (const [key, { posting, change }] of [...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        accountIds.set(
+          key,
+          posting.mayGoNegative ? await this.clearingId(tx, posting, transaction.at, created) : await moveBalance(tx, posting, change, transaction.at),
+        );
       }
-      await tx.insert(ledgerEntries).values(entries);
+      await tx.insert(ledgerEntries).values(
+        transaction.postings.map((posting) => ({
+          transactionId: written.id,
+          accountId: accountIds.get(keyOf(posting.account)) as number,
+          amount: posting.amount,
+          createdAt: transaction.at,
+        })),
+      );
       return written.id;
     });
+    for (const [key, accountId] of created) this.clearingIds.set(key, accountId);
+    return id;
   }
 
+  private async clearingId(tx: Executor, posting: PostingRow, at: Date, created: Map<string, number>): Promise<number> {
+    const key = keyOf(posting.account);
+    const known = this.clearingIds.get(key);
+    if (known !== undefined) return known;
+    await tx
+      .insert(ledgerAccounts)
+      .values({ storeCode: posting.account.storeCode, kind: posting.account.kind, mayGoNegative: true, createdAt: at })
+      .onConflictDoNothing();
+    const [account] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(ownerIs(posting.account.storeCode), eq(ledgerAccounts.kind, posting.account.kind)));
+    created.set(key, account.id);
+    return account.id;
+  }
+
+  /** Store accounts: the running balance. Clearing accounts: the sum of their entries. 0 for an account not yet used. */
   async balances(refs: AccountRef[]): Promise<number[]> {
     return Promise.all(
       refs.map(async (ref) => {
         const [row] = await this.db
-          .select({ balance: ledgerAccounts.balance })
+          .select({
+            balance: sql<string>`case when ledger_accounts.may_go_negative
+              then (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = ledger_accounts.id)
+              else ledger_accounts.balance end`,
+          })
           .from(ledgerAccounts)
           .where(and(ownerIs(ref.storeCode), eq(ledgerAccounts.kind, ref.kind)));
-        return row?.balance ?? 0;
+        return row ? Number(row.balance) : 0;
       }),
     );
   }
@@ -114,6 +165,7 @@ export class LedgerRepository {
     const accounts = (await this.db.execute(sql`
       select a.id, a.balance, coalesce(sum(e.amount), 0) as entries
       from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      where not a.may_go_negative
       group by a.id having a.balance <> coalesce(sum(e.amount), 0) order by a.id`)) as unknown as { rows: { id: string; balance: string; entries: string }[] };
     const transactions = (await this.db.execute(sql`
       select transaction_id as id, sum(amount) as total from ledger_entries

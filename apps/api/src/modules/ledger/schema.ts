@@ -9,8 +9,10 @@ const ledgerStore = () => text('store_code').references(() => stores.code);
 /**
  * An account of the double-entry ledger: one of a store's (its wallet's available, pending and held money, its ads
  * balance and bonus) or one of the marketplace's (fee income, payouts in transit, promo budget, buyers' payments).
- * `balance` is the running sum of its entries, kept in the transaction that posts them (`npm run ledger:verify`
- * recomputes it); an account that may not go below zero is refused by the database, under the row's lock.
+ * A store's account keeps `balance`, the running sum of its entries, in the transaction that posts them (`npm run
+ * ledger:verify` recomputes it), and the database refuses it below zero under the row's lock. The marketplace's
+ * clearing accounts (`may_go_negative`) take part in nearly every transaction and keep none: their balance is the sum
+ * of their entries, so no posting waits for another on their row.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -19,7 +21,7 @@ export const ledgerAccounts = pgTable(
     /** The store the account belongs to; null for the marketplace's own accounts. */
     storeCode: ledgerStore(),
     kind: text('kind').notNull(),
-    /** What the account holds: the sum of its entries, in integer rupiah. */
+    /** What a store's account holds: the sum of its entries, in integer rupiah (0 on a clearing account). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     mayGoNegative: boolean('may_go_negative').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),

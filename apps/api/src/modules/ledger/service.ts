@@ -64,8 +64,7 @@ export class LedgerService {
     if (!postings.length || postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount === 0)) throw new LedgerError('INVALID_AMOUNT');
     if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new LedgerError('UNBALANCED');
     const fingerprint = fingerprintOf(transaction);
-    const earlier = await this.repository.transactionByKey(transaction.idempotencyKey);
-    if (earlier) return this.replay(earlier, fingerprint);
+    // No look for the key first: the insert finds it (the common case, a new event, takes one round trip less).
     let transactionId: number | null;
     try {
       transactionId = await this.repository.insert({
@@ -83,7 +82,7 @@ export class LedgerService {
       throw error;
     }
     if (transactionId !== null) return { transactionId, replayed: false };
-    // The same key was posted meanwhile by another request.
+    // The same key was posted before, or meanwhile by another request.
     const meanwhile = await this.repository.transactionByKey(transaction.idempotencyKey);
     if (!meanwhile) throw new Error('ledger: a transaction key was taken and is not there');
     return this.replay(meanwhile, fingerprint);

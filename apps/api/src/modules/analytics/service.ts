@@ -29,11 +29,11 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
+import { ledgerAccountKinds, type LedgerService } from '../ledger';
 import type { OrderInsights } from '../orders';
 import type { ProductService } from '../products';
 import { storeCodeOf, type ResolvedSession } from '../session';
 import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
-import type { AnalyticsRepository } from './repository';
 
 /** The badges of the last 30 days' figures, lowest first (`analytics/rating/badges/config`). */
 export const storeBadgeConfig: readonly { code: StoreBadgeCode; requirements: StoreBadgeRequirements }[] = [
@@ -67,7 +67,8 @@ export function resolvePeriod(query: PerformanceQuery, today: string): { from: s
  */
 export class AnalyticsService {
   constructor(
-    private readonly repository: AnalyticsRepository,
+    /** Balances are the ledger's accounts. */
+    private readonly ledger: Pick<LedgerService, 'balances'>,
     private readonly chat: ChatInsights,
     private readonly orders: OrderInsights,
     private readonly announcements: SellerAnnouncements,
@@ -82,14 +83,24 @@ export class AnalyticsService {
 
   // ── Balances ──
 
+  /** The ads balance: the paid credit (ADS_BALANCE) and the promotional bonus (ADS_BONUS). */
   async bliklanBalance(current: ResolvedSession): Promise<BliklanBalance> {
-    const row = await this.repository.balances(storeCodeOf(current));
-    return { balance: row?.adsBalance ?? 0, bonusBalance: row?.adsBonusBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+    const storeCode = storeCodeOf(current);
+    const [balance, bonusBalance] = await this.ledger.balances([
+      { storeCode, kind: ledgerAccountKinds.adsBalance },
+      { storeCode, kind: ledgerAccountKinds.adsBonus },
+    ]);
+    return { balance, bonusBalance, updatedAt: this.clock.now().getTime() };
   }
 
+  /** The wallet: withdrawable (WALLET_AVAILABLE) and settling (WALLET_PENDING). */
   async walletBalance(current: ResolvedSession): Promise<WalletBalance> {
-    const row = await this.repository.balances(storeCodeOf(current));
-    return { balance: row?.walletBalance ?? 0, pendingBalance: row?.walletPendingBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+    const storeCode = storeCodeOf(current);
+    const [balance, pendingBalance] = await this.ledger.balances([
+      { storeCode, kind: ledgerAccountKinds.walletAvailable },
+      { storeCode, kind: ledgerAccountKinds.walletPending },
+    ]);
+    return { balance, pendingBalance, updatedAt: this.clock.now().getTime() };
   }
 
   // ── Rating and badges ──

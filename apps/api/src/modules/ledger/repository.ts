@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
@@ -11,6 +11,17 @@ export interface AccountRef {
 export interface StoredTransaction {
   id: number;
   fingerprint: string;
+}
+
+export interface EntryRow {
+  id: number;
+  transactionId: number;
+  transactionKind: string;
+  accountKind: string;
+  amount: number;
+  sourceType: string | null;
+  sourceId: string | null;
+  createdAt: Date;
 }
 
 export interface PostingRow {
@@ -107,6 +118,29 @@ export class LedgerRepository {
         return row?.balance ?? 0;
       }),
     );
+  }
+
+  /** A store's entries into and out of accounts of `kinds`, newest first, before the entry `beforeId` when given. */
+  async entriesOf(storeCode: string, kinds: string[], limit: number, beforeId?: number): Promise<EntryRow[]> {
+    return this.db
+      .select({
+        id: ledgerEntries.id,
+        transactionId: ledgerEntries.transactionId,
+        transactionKind: ledgerTransactions.kind,
+        accountKind: ledgerAccounts.kind,
+        amount: ledgerEntries.amount,
+        sourceType: ledgerTransactions.sourceType,
+        sourceId: ledgerTransactions.sourceId,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(eq(ledgerAccounts.storeCode, storeCode), inArray(ledgerAccounts.kind, kinds), beforeId === undefined ? undefined : lt(ledgerEntries.id, beforeId)),
+      )
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
   }
 
   /** Accounts whose running balance differs from the sum of their entries, and transactions that do not balance. */

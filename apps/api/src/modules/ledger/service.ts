@@ -35,6 +35,18 @@ export interface NewLedgerTransaction {
   postings: Posting[];
 }
 
+/** One entry of a store's account, with the transaction it belongs to (a balance history's line). */
+export interface LedgerEntry {
+  id: number;
+  transactionId: number;
+  /** The transaction's kind: ADS_TOP_UP, ADS_SPEND, PROMO_REBATE… */
+  kind: string;
+  account: LedgerAccountKind;
+  amount: number;
+  source: { type: string; id: string } | null;
+  at: Date;
+}
+
 export type LedgerRefusal = 'INVALID_AMOUNT' | 'UNBALANCED' | 'KEY_REUSED' | 'INSUFFICIENT_FUNDS';
 
 /** Why the ledger refused a transaction; nothing of it was written. */
@@ -92,6 +104,20 @@ export class LedgerService {
   /** The running balances of the accounts, in the order asked (0 for an account with no entries yet). */
   balances(accounts: Posting['account'][]): Promise<number[]> {
     return this.repository.balances(accounts);
+  }
+
+  /** A store's entries into and out of its accounts of `accounts`, newest first; `beforeId` pages on. */
+  async entries(storeCode: string, accounts: LedgerAccountKind[], page: { limit: number; beforeId?: number }): Promise<LedgerEntry[]> {
+    const rows = await this.repository.entriesOf(storeCode, accounts, page.limit, page.beforeId);
+    return rows.map((row) => ({
+      id: row.id,
+      transactionId: row.transactionId,
+      kind: row.transactionKind,
+      account: row.accountKind as LedgerAccountKind,
+      amount: row.amount,
+      source: row.sourceType && row.sourceId ? { type: row.sourceType, id: row.sourceId } : null,
+      at: row.createdAt,
+    }));
   }
 
   /** `npm run ledger:verify`: every running balance recomputed from the entries, every transaction summed. */

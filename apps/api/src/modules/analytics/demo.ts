@@ -3,15 +3,13 @@ import { ledgerAccountKinds as kinds, ledgerOn, type Posting } from '../ledger';
 
 /**
  * The demo balances, as ledger transactions: DEMO-60001 (seller@demo.test) has a wallet with money available and
- * pending; DEMO-60009 a wallet and an almost empty ads balance. The ads module's demo tops up DEMO-60001's ads balance
- * from this wallet. The stores' ratings are their demo product reviews (products/demo.ts).
+ * pending; DEMO-60009 a wallet and an almost empty ads balance. DEMO-60001's ads balance is the ads module's demo
+ * (its top-ups and campaigns). The stores' ratings are their demo product reviews (products/demo.ts).
  */
 export const analyticsDemo = {
   store: 'DEMO-60001',
   walletBalance: 8_450_000,
   walletPendingBalance: 1_230_500,
-  adsBalance: 1_250_000,
-  adsBonusBalance: 100_000,
   lowAdsStore: 'DEMO-60009',
   lowAdsBalance: 12_500,
   lowAdsWalletBalance: 2_150_000,
@@ -33,33 +31,13 @@ export async function seedAnalyticsDemo(db: AppDatabase, now: Date): Promise<voi
     idempotencyKey: `DEMO_OPENING:${store}:available`,
     kind: 'OPENING_BALANCE',
     storeCode: store,
-    postings: opening(store, kinds.walletAvailable, analyticsDemo.walletBalance + analyticsDemo.adsBalance),
+    postings: opening(store, kinds.walletAvailable, analyticsDemo.walletBalance),
   });
   await ledger.post({
     idempotencyKey: `DEMO_OPENING:${store}:pending`,
     kind: 'OPENING_BALANCE',
     storeCode: store,
     postings: opening(store, kinds.walletPending, analyticsDemo.walletPendingBalance),
-  });
-  await ledger.post({
-    idempotencyKey: `DEMO_TOP_UP:${store}:1`,
-    kind: 'ADS_TOP_UP',
-    storeCode: store,
-    source: { type: 'TOP_UP', id: `DEMO-${store}-1` },
-    postings: [
-      { account: { storeCode: store, kind: kinds.walletAvailable }, amount: -analyticsDemo.adsBalance },
-      { account: { storeCode: store, kind: kinds.adsBalance }, amount: analyticsDemo.adsBalance },
-    ],
-  });
-  await ledger.post({
-    idempotencyKey: `DEMO_PROMO_BONUS:${store}`,
-    kind: 'PROMO_BONUS',
-    storeCode: store,
-    source: { type: 'TOP_UP', id: `DEMO-${store}-1` },
-    postings: [
-      { account: { storeCode: null, kind: kinds.promoBudget }, amount: -analyticsDemo.adsBonusBalance },
-      { account: { storeCode: store, kind: kinds.adsBonus }, amount: analyticsDemo.adsBonusBalance },
-    ],
   });
   await ledger.post({
     idempotencyKey: `DEMO_OPENING:${lowAdsStore}:available`,

@@ -22,6 +22,7 @@ import {
   type StorePerformance,
   type WalletBalance,
 } from '@seller-portal/contracts/analytics';
+import { adsFeature } from '@seller-portal/contracts/ads';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { accessOf, hasAccessibilities, holdsAccess, type AccessibilityCode } from '@seller-portal/contracts/core';
 import { ordersFeature } from '@seller-portal/contracts/orders';
@@ -146,7 +147,6 @@ export class AnalyticsService {
   /** What needs the seller now, of the kinds the session's codes open; a kind with nothing to do is a task done. */
   async tasks(current: ResolvedSession): Promise<SellerTask[]> {
     const storeCode = storeCodeOf(current);
-    const holds = (...codes: AccessibilityCode[]) => hasAccessibilities(current.session, codes);
     const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
     if (holdsAccess(current.session, accessOf(ordersFeature))) {
@@ -191,7 +191,7 @@ export class AnalyticsService {
     } else {
       tasks.push({ ...none, id: 'ACKNOWLEDGE_ANNOUNCEMENT', kind: 'ACKNOWLEDGE_ANNOUNCEMENT', count: 0, link: '/dashboard', done: true });
     }
-    if (holds('STORE_PROMO_BLIKLAN')) {
+    if (holdsAccess(current.session, accessOf(adsFeature))) {
       const low = adsBalanceTotal(await this.bliklanBalance(current)) < lowAdsBalance;
       tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
     }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 export interface AccountRef {
@@ -45,6 +45,11 @@ const ownerIs = (storeCode: string | null) => (storeCode === null ? isNull(ledge
 
 export class LedgerRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** The same statements inside a caller's transaction (a posting's own transaction becomes a savepoint of it). */
+  within(tx: Transaction): LedgerRepository {
+    return new LedgerRepository(tx as unknown as AppDatabase);
+  }
 
   async transactionByKey(idempotencyKey: string): Promise<StoredTransaction | null> {
     const [row] = await this.db

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import { databaseErrorOf } from '../shared/database-error';
 import type { AccountRef, LedgerRepository } from './repository';
@@ -71,16 +72,33 @@ export class LedgerService {
   ) {}
 
   /** Posts the transaction once: a repeat of its key with the same postings answers the first one (`replayed`). */
-  async post(transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+  post(transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+    return this.postWith(this.repository, transaction);
+  }
+
+  /**
+   * Posts inside the caller's transaction, so the movement and the caller's own rows commit together (ads spend and
+   * the results it pays for); a refusal undoes only the posting (a savepoint), the caller decides what follows.
+   */
+  postIn(tx: Transaction, transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+    return this.postWith(this.repository.within(tx), transaction);
+  }
+
+  /** The running balances as the caller's transaction sees them (after its own postings). */
+  balancesIn(tx: Transaction, accounts: Posting['account'][]): Promise<number[]> {
+    return this.repository.within(tx).balances(accounts);
+  }
+
+  private async postWith(repository: LedgerRepository, transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
     const { postings } = transaction;
     if (!postings.length || postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount === 0)) throw new LedgerError('INVALID_AMOUNT');
     if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new LedgerError('UNBALANCED');
     const fingerprint = fingerprintOf(transaction);
-    const earlier = await this.repository.transactionByKey(transaction.idempotencyKey);
+    const earlier = await repository.transactionByKey(transaction.idempotencyKey);
     if (earlier) return this.replay(earlier, fingerprint);
     let transactionId: number | null;
     try {
-      transactionId = await this.repository.insert({
+      transactionId = await repository.insert({
         idempotencyKey: transaction.idempotencyKey,
         kind: transaction.kind,
         storeCode: transaction.storeCode,
@@ -96,7 +114,7 @@ export class LedgerService {
     }
     if (transactionId !== null) return { transactionId, replayed: false };
     // The same key was posted meanwhile by another request.
-    const meanwhile = await this.repository.transactionByKey(transaction.idempotencyKey);
+    const meanwhile = await repository.transactionByKey(transaction.idempotencyKey);
     if (!meanwhile) throw new Error('ledger: a transaction key was taken and is not there');
     return this.replay(meanwhile, fingerprint);
   }

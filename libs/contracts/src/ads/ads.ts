@@ -136,7 +136,7 @@ const adsTopUpVerifySchema = z.object({ code: z.string().max(16) });
 
 // ── Campaigns ──
 
-export const adsCampaignStatuses = ['ACTIVE', 'PAUSED', 'OUT_OF_BUDGET', 'ENDED'] as const;
+const adsCampaignStatuses = ['ACTIVE', 'PAUSED', 'OUT_OF_BUDGET', 'ENDED'] as const;
 export type AdsCampaignStatus = (typeof adsCampaignStatuses)[number];
 
 const adsResultsSchema = z.object({ impressions: z.number().int(), clicks: z.number().int(), orders: z.number().int(), spend: rupiah });

@@ -86,7 +86,7 @@ function CampaignItem({ campaign, mayReadResults, onEdit }: { campaign: AdsCampa
       </dl>
       <div className={styles.actions}>
         {mayReadResults && (
-          <ShellLink className={styles.backLink} to={`/bliklanv2/${campaign.id}`} aria-label={`${t('campaigns.results')}: ${campaign.name}`}>
+          <ShellLink className={styles.resultsLink} to={`/bliklanv2/${campaign.id}`} aria-label={`${t('campaigns.results')}: ${campaign.name}`}>
             {t('campaigns.results')}
           </ShellLink>
         )}

@@ -22,9 +22,11 @@ function PromoCard({ promo }: { promo: AdsPromo }) {
       data-promo={promo.state}
     >
       <p className={styles.muted}>{t('promo.period', { from: format.day(promo.from), to: format.day(promo.to) })}</p>
-      {promo.state === 'ENDED' && <p>{t('promo.ended')}</p>}
-      {promo.state === 'UPCOMING' && <p>{t('promo.upcoming', { from: format.day(promo.from) })}</p>}
-      {promo.state === 'RUNNING' && <p>{t('promo.earned', { rebate: format.money(promo.rebateEarned), bonus: format.money(promo.bonusEarned) })}</p>}
+      {promo.state === 'ENDED' && <p className={styles.promoState}>{t('promo.ended')}</p>}
+      {promo.state === 'UPCOMING' && <p className={styles.promoState}>{t('promo.upcoming', { from: format.day(promo.from) })}</p>}
+      {promo.state === 'RUNNING' && (
+        <p className={styles.promoState}>{t('promo.earned', { rebate: format.money(promo.rebateEarned), bonus: format.money(promo.bonusEarned) })}</p>
+      )}
       <h3 className={styles.todayTitle}>{t('promo.terms')}</h3>
       <ul className={styles.terms}>
         <li>{t('promo.rebate', { percent: promo.rebatePercent, cap: format.money(promo.rebateCap) })}</li>
@@ -105,46 +107,50 @@ export function OverviewPage() {
         <h1 className={styles.title}>{t('title')}</h1>
       </div>
       <AdsNav current="overview" />
-      <div className={styles.columns}>
-        <div className={styles.stack}>
-          <Card title={t('balance.title')}>
-            {data ? (
-              <div data-ads-balance={data.balance + data.bonusBalance}>
-                <p className={styles.muted}>{t('balance.total')}</p>
-                <p className={styles.balanceTotal}>{format.money(data.balance + data.bonusBalance)}</p>
-                <dl className={styles.balanceParts}>
-                  <div>
-                    <dt>{t('balance.paid')}</dt>
-                    <dd>{format.money(data.balance)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('balance.bonus')}</dt>
-                    <dd>{format.money(data.bonusBalance)}</dd>
-                  </div>
-                </dl>
-                <p className={styles.muted}>{t('balance.wallet', { amount: format.money(data.walletAvailable) })}</p>
-                <p className={styles.muted}>{t('balance.bonusFirst')}</p>
-                <div className={`${styles.actions} ${styles.balanceActions}`}>
-                  <Button type="button" onClick={() => setTopUpOpen(true)}>
-                    {t('balance.topUp')}
-                  </Button>
+      <div className={styles.overview}>
+        <Card title={t('balance.title')} className={styles.areaBalance}>
+          {data ? (
+            <div data-ads-balance={data.balance + data.bonusBalance}>
+              <p className={styles.muted}>{t('balance.total')}</p>
+              <p className={styles.balanceTotal}>{format.money(data.balance + data.bonusBalance)}</p>
+              <dl className={styles.balanceParts}>
+                <div>
+                  <dt>{t('balance.paid')}</dt>
+                  <dd>{format.money(data.balance)}</dd>
                 </div>
-                <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} overview={data} />
+                <div>
+                  <dt>{t('balance.bonus')}</dt>
+                  <dd>{format.money(data.bonusBalance)}</dd>
+                </div>
+              </dl>
+              <p className={styles.muted}>{t('balance.wallet', { amount: format.money(data.walletAvailable) })}</p>
+              <p className={styles.muted}>{t('balance.bonusFirst')}</p>
+              <div className={`${styles.actions} ${styles.balanceActions}`}>
+                <Button type="button" onClick={() => setTopUpOpen(true)}>
+                  {t('balance.topUp')}
+                </Button>
               </div>
-            ) : overview.isError ? (
-              <p role="alert" className={styles.error}>
-                {t('history.failed')}
-              </p>
-            ) : (
-              <SkeletonGroup label={t('balance.title')}>
-                <Skeleton height={40} />
-                <Skeleton height={24} />
-              </SkeletonGroup>
-            )}
-          </Card>
+              <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} overview={data} />
+            </div>
+          ) : overview.isError ? (
+            <p role="alert" className={styles.error}>
+              {t('history.failed')}
+            </p>
+          ) : (
+            <SkeletonGroup label={t('balance.title')}>
+              <Skeleton height={40} />
+              <Skeleton height={24} />
+            </SkeletonGroup>
+          )}
+        </Card>
+        {data && (
+          <div className={styles.areaPromo}>
+            <PromoCard promo={data.promo} />
+          </div>
+        )}
+        <div className={styles.areaHistory}>
           <BalanceHistory />
         </div>
-        {data && <PromoCard promo={data.promo} />}
       </div>
     </Container>
   );

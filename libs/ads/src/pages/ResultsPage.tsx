@@ -66,12 +66,13 @@ export function ResultsPage() {
               xHeading={t('results.day')}
               yHeading={t('campaigns.spend')}
               formatX={shortDay}
-              formatY={format.money}
+              formatY={format.compactMoney}
               empty={t('results.empty')}
             />
           </Card>
           <Card title={t('results.table')}>
-            <div className={styles.tableWrap}>
+            {/* A region of its own: on a phone the table scrolls sideways, by keyboard too. */}
+            <div className={styles.tableWrap} role="region" aria-label={t('results.table')} tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -89,7 +90,7 @@ export function ResultsPage() {
                       <th scope="row">{format.day(day.day)}</th>
                       <td>{format.number(day.impressions)}</td>
                       <td>{format.number(day.clicks)}</td>
-                      <td>{day.impressions ? `${format.number(Math.round((day.clicks / day.impressions) * 1000) / 10)}%` : '–'}</td>
+                      <td>{day.impressions ? `${format.percent(day.clicks / day.impressions)}` : '–'}</td>
                       <td>{format.number(day.orders)}</td>
                       <td>{format.money(day.spend)}</td>
                     </tr>

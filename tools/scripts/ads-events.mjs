@@ -50,9 +50,19 @@ if (!running.length) {
 }
 
 const batchId = options.batch ?? `sim-${options.store}-${new Date().toISOString()}`;
+// The counts follow from the batch id and the campaign, so the same --batch again is the same batch (a replay).
+const random = (seed) => {
+  let h = 2166136261;
+  for (const char of seed) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
+    return ((h ^= h >>> 16) >>> 0) / 4294967296;
+  };
+};
 const campaigns = running.map((campaign) => {
-  const n = Math.max(0, Math.round(clicks * (0.6 + Math.random() * 0.8)));
-  return { campaignId: campaign.id, impressions: n * (20 + Math.floor(Math.random() * 15)), clicks: n, orders: Math.floor(n / (8 + Math.random() * 8)) };
+  const next = random(`${batchId}/${campaign.id}`);
+  const n = Math.max(0, Math.round(clicks * (0.6 + next() * 0.8)));
+  return { campaignId: campaign.id, impressions: n * (20 + Math.floor(next() * 15)), clicks: n, orders: Math.floor(n / (8 + next() * 8)) };
 });
 const response = await fetch(`${base}/backend/bliklan/marketplace/stores/${encodeURIComponent(options.store)}/events`, {
   method: 'POST',

@@ -375,6 +375,15 @@ describe.each(drivers)('ads: the §9 promo while its dates run (%s)', (driver) =
     expect(kindsSeen.filter((k) => k === 'PROMO_REBATE')).toHaveLength(2);
     expect(kindsSeen.filter((k) => k === 'PROMO_BONUS')).toHaveLength(1);
 
+    // Six top-ups of one store at once: the rebate stops at the cap, the bonus is paid once, the ledger verifies.
+    const rush = await newStore(server, 5_000_000);
+    const rushApi = client(server, rush.seller);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => rushApi.post<AdsTopUpAnswer>(adsPaths.topUps, { amount: 300_000 })));
+    const topUps = answers.map((answer) => value(answer).topUp);
+    expect(topUps.reduce((sum, topUp) => sum + (topUp?.rebate ?? 0), 0)).toBe(500_000);
+    expect(topUps.reduce((sum, topUp) => sum + (topUp?.bonus ?? 0), 0)).toBe(100_000);
+    expect(await balances(server, rush.storeCode)).toEqual({ paid: 1_800_000, bonus: 600_000, wallet: 3_200_000 });
+
     // 1 December 2025 (WIB): the promo has ended.
     server.clock.advance(2 * dayMs);
     const late = await newStore(server, 1_000_000);

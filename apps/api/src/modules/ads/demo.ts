@@ -111,7 +111,7 @@ export async function seedAdsDemo(db: AppDatabase, now: Date): Promise<void> {
     });
     if (index === 0) {
       await ledger.post({
-        idempotencyKey: `PROMO_BONUS:${store}`,
+        idempotencyKey: `PROMO_BONUS:${store}:demo`,
         kind: 'PROMO_BONUS',
         storeCode: store,
         source,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { users } from '../../db/directory-schema';
+import { stores, users } from '../../db/directory-schema';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { adsCampaignDays, adsCampaigns, adsEventBatches, adsTopUps } from './schema';
 
@@ -38,6 +38,28 @@ export class AdsRepository {
 
   async insertTopUp(row: NewTopUpRow): Promise<void> {
     await this.db.insert(adsTopUps).values(row).onConflictDoNothing();
+  }
+
+  /**
+   * Records a top-up in one transaction under the store's row lock, so the top-ups of one store are decided one
+   * after the other: `move` gets what the store's top-ups earned of the promo so far (`since`..`until`), posts the
+   * money inside the transaction and answers the rebate and bonus it granted; the top-up's row is written with them.
+   */
+  async recordTopUp(
+    row: Omit<NewTopUpRow, 'rebate' | 'bonus'>,
+    promo: { since: Date; until: Date },
+    move: (tx: Transaction, earned: { rebate: number; bonus: number }) => Promise<{ rebate: number; bonus: number }>,
+  ): Promise<{ rebate: number; bonus: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ code: stores.code }).from(stores).where(eq(stores.code, row.storeCode)).for('update');
+      const [earned] = await tx
+        .select({ rebate: sql<string>`coalesce(sum(${adsTopUps.rebate}), 0)`, bonus: sql<string>`coalesce(sum(${adsTopUps.bonus}), 0)` })
+        .from(adsTopUps)
+        .where(and(eq(adsTopUps.storeCode, row.storeCode), gte(adsTopUps.createdAt, promo.since), lte(adsTopUps.createdAt, promo.until)));
+      const granted = await move(tx, { rebate: Number(earned?.rebate ?? 0), bonus: Number(earned?.bonus ?? 0) });
+      await tx.insert(adsTopUps).values({ ...row, ...granted });
+      return granted;
+    });
   }
 
   /** The rebates and bonuses a store's top-ups earned from `since` to `until`. */

@@ -19,6 +19,7 @@ import {
 import { addStoreDays, storeDayOf, storeDayStart } from '@seller-portal/contracts/analytics';
 import { otpPolicy } from '@seller-portal/contracts/accounts';
 import { AppError } from '../../http/app-error';
+import type { Transaction } from '../../db/open-database';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
 import { LedgerError, ledgerAccountKinds as kinds, type LedgerService } from '../ledger';
@@ -172,72 +173,61 @@ export class AdsService {
     return { status: 'DONE', topUp: await this.move(storeCode, current.userId, data.amount), challenge: null };
   }
 
-  /** The transfer and, while the promo runs, its rebate and the store's first top-up bonus, each a ledger transaction. */
+  /**
+   * The transfer and, while the promo runs, its rebate and the store's first top-up bonus, each a ledger transaction,
+   * posted with the top-up's row in one transaction under the store's lock: two top-ups at once never earn more than
+   * the cap, and the bonus is paid once.
+   */
   private async move(storeCode: string, userId: string, amount: number): Promise<AdsTopUp> {
-    const { ledger, repository, clock, promo } = this.deps;
-    const id = this.deps.random.uuid();
+    const { ledger, repository, clock, promo, random } = this.deps;
+    const id = random.uuid();
     const source = { type: 'TOP_UP', id };
-    try {
-      await ledger.post({
-        idempotencyKey: `ADS_TOP_UP:${id}`,
-        kind: 'ADS_TOP_UP',
+    const at = clock.now();
+    const running = this.promoState() === 'RUNNING';
+    const fromPromo = (tx: Transaction, key: string, kind: string, value: number) =>
+      ledger.postIn(tx, {
+        idempotencyKey: key,
+        kind,
         storeCode,
         source,
         postings: [
-          { account: { storeCode, kind: kinds.walletAvailable }, amount: -amount },
-          { account: { storeCode, kind: kinds.adsBalance }, amount },
+          { account: { storeCode: null, kind: kinds.promoBudget }, amount: -value },
+          { account: { storeCode, kind: kinds.adsBonus }, amount: value },
         ],
       });
+    let granted: { rebate: number; bonus: number };
+    try {
+      granted = await repository.recordTopUp(
+        { id, storeCode, userId, amount, createdAt: at },
+        { since: storeDayStart(promo.from), until: storeDayStart(addStoreDays(promo.to, 1)) },
+        async (tx, earned) => {
+          await ledger.postIn(tx, {
+            idempotencyKey: `ADS_TOP_UP:${id}`,
+            kind: 'ADS_TOP_UP',
+            storeCode,
+            source,
+            postings: [
+              { account: { storeCode, kind: kinds.walletAvailable }, amount: -amount },
+              { account: { storeCode, kind: kinds.adsBalance }, amount },
+            ],
+          });
+          if (!running) return { rebate: 0, bonus: 0 };
+          const rebate = Math.max(0, Math.min(Math.floor((amount * promo.rebatePercent) / 100), promo.rebateCap - earned.rebate));
+          if (rebate > 0) await fromPromo(tx, `PROMO_REBATE:${id}`, 'PROMO_REBATE', rebate);
+          // Keyed by the store and the promo: whatever else happens, a store's first top-up bonus is posted once.
+          const bonus = earned.bonus === 0 && promo.firstTopUpBonus > 0 ? promo.firstTopUpBonus : 0;
+          if (bonus > 0) await fromPromo(tx, `PROMO_BONUS:${storeCode}:${promo.from}`, 'PROMO_BONUS', bonus);
+          return { rebate, bonus };
+        },
+      );
     } catch (error) {
       // The database refused the wallet going below zero: another movement took the money meanwhile.
       if (error instanceof LedgerError && error.reason === 'INSUFFICIENT_FUNDS') throw new AppError('ADS_WALLET_INSUFFICIENT');
       throw error;
     }
-    let rebate = 0;
-    let bonus = 0;
-    if (this.promoState() === 'RUNNING') {
-      const earned = await repository.promoEarned(storeCode, storeDayStart(promo.from), storeDayStart(addStoreDays(promo.to, 1)));
-      rebate = Math.max(0, Math.min(Math.floor((amount * promo.rebatePercent) / 100), promo.rebateCap - earned.rebate));
-      if (rebate > 0) {
-        await ledger.post({
-          idempotencyKey: `PROMO_REBATE:${id}`,
-          kind: 'PROMO_REBATE',
-          storeCode,
-          source,
-          postings: [
-            { account: { storeCode: null, kind: kinds.promoBudget }, amount: -rebate },
-            { account: { storeCode, kind: kinds.adsBonus }, amount: rebate },
-          ],
-        });
-      }
-      if (earned.bonus === 0 && promo.firstTopUpBonus > 0) bonus = await this.firstTopUpBonus(storeCode, source);
-    }
-    const at = clock.now();
-    await repository.insertTopUp({ id, storeCode, userId, amount, rebate, bonus, createdAt: at });
     // Money again: the campaigns the empty balance stopped run again.
     await repository.moveCampaigns(storeCode, 'OUT_OF_BUDGET', 'ACTIVE', at);
-    return { id, amount, rebate, bonus, at: at.getTime() };
-  }
-
-  /** The promo's bonus, once per store: its key is the store's, so two first top-ups at once earn it once. */
-  private async firstTopUpBonus(storeCode: string, source: { type: string; id: string }): Promise<number> {
-    const amount = this.deps.promo.firstTopUpBonus;
-    try {
-      const { replayed } = await this.deps.ledger.post({
-        idempotencyKey: `PROMO_BONUS:${storeCode}`,
-        kind: 'PROMO_BONUS',
-        storeCode,
-        source,
-        postings: [
-          { account: { storeCode: null, kind: kinds.promoBudget }, amount: -amount },
-          { account: { storeCode, kind: kinds.adsBonus }, amount },
-        ],
-      });
-      return replayed ? 0 : amount;
-    } catch (error) {
-      if (error instanceof LedgerError && error.reason === 'KEY_REUSED') return 0;
-      throw error;
-    }
+    return { id, amount, ...granted, at: at.getTime() };
   }
 
   // ── Campaigns ──

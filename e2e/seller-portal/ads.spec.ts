@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { adsPaths } from '@seller-portal/contracts/ads';
 import { accounts, langOfProject } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { AdsPages } from './pages/ads.page';
 import { DashboardPage } from './pages/dashboard.page';
+import { ShellPage } from './pages/shell.page';
 import { Outbox } from './pages/outbox.page';
 
 // The projects share the demo seller: the desktop's top-up is above the code threshold (Rp1.000.000), the phone's
@@ -49,4 +51,15 @@ test('a campaign of a store product is created, then paused', async ({ page, bas
   await ads.pause(name);
   await expect(ads.campaign(name)).toHaveAttribute('data-status', 'PAUSED');
   await expect(ads.campaign(name).getByText(ads.words.status.PAUSED, { exact: true })).toBeVisible();
+});
+
+test('staff without STORE_PROMO_BLIKLAN get "No access" on both ads pages, and the server refuses their calls (§6)', async ({ page, baseURL }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInAs(page, accounts.staff, lang, baseURL);
+  for (const path of ['/bliklan', '/bliklanv2']) {
+    await page.goto(path);
+    await expect(new ShellPage(page, lang).errorView('noAccess'), path).toBeVisible();
+  }
+  expect((await page.request.get(adsPaths.overview)).status()).toBe(403);
+  expect((await page.request.post(adsPaths.topUps, { data: { amount: 100_000 } })).status()).toBe(403);
 });

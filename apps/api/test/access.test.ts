@@ -1,3 +1,4 @@
+import { adsPaths } from '@seller-portal/contracts/ads';
 import { accountPaths } from '@seller-portal/contracts/accounts';
 import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
 import {
@@ -57,6 +58,7 @@ const publicBackendCalls = [
   `POST ${orderPaths.marketplaceReceiptPattern}`,
   `POST ${orderPaths.marketplaceCancellationPattern}`,
   `POST ${partnerNotificationEventPaths.triggerPattern}`,
+  `POST ${adsPaths.marketplaceEventsPattern}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
 import { productItems, productReviews } from '../src/modules/products/schema';
 import { analyticsDemo } from '../src/modules/analytics';
+import { ledgerAccountKinds as kinds, ledgerOn } from '../src/modules/ledger';
 import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
 import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';
@@ -59,7 +60,13 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
   it("answers the demo seller's balances, rating and a dashboard with chats, wallet and tasks", async () => {
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     const ads = value(await get<BliklanBalance>(analyticsPaths.bliklanBalance, { cookie }));
-    expect(ads).toMatchObject({ balance: analyticsDemo.adsBalance, bonusBalance: analyticsDemo.adsBonusBalance });
+    // The demo ads balance is what its top-ups and the clicks charged left (the ads module's demo), as the ledger holds it.
+    const [paid, bonus] = await ledgerOn(server.database.db, server.clock).balances([
+      { storeCode: analyticsDemo.store, kind: kinds.adsBalance },
+      { storeCode: analyticsDemo.store, kind: kinds.adsBonus },
+    ]);
+    expect(paid).toBeGreaterThan(0);
+    expect(ads).toMatchObject({ balance: paid, bonusBalance: bonus });
     const wallet = value(await get<WalletBalance>(analyticsPaths.walletBalance, { cookie }));
     expect(wallet).toMatchObject({ balance: analyticsDemo.walletBalance, pendingBalance: analyticsDemo.walletPendingBalance });
     const rating = value(await get<RatingBadgesConfig>(analyticsPaths.ratingBadgesConfig, { cookie }));
@@ -73,6 +80,42 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     expect(summary.wallet?.balance).toBe(analyticsDemo.walletBalance);
     expect(summary.tasks.find((t) => t.kind === 'REPLY_CHATS')).toMatchObject({ count: summary.chats?.waiting, link: '/conversations', done: false });
     expect(summary.tasks.find((t) => t.kind === 'TOP_UP_ADS')).toMatchObject({ count: 0, done: true });
+  });
+
+  it('reads the balances, the dashboard wallet and the top-up task from the ledger: a posting shows at once', async () => {
+    const seller = await newStore();
+    const storeCode = seller.storeCode as string;
+    const ledger = ledgerOn(server.database.db, server.clock);
+    const before = value(await get<DashboardSummary>(analyticsPaths.dashboardSummary, seller));
+    expect(before.wallet).toMatchObject({ balance: 0, pendingBalance: 0 });
+    expect(before.tasks.find((t) => t.kind === 'TOP_UP_ADS')).toMatchObject({ count: 1, done: false });
+
+    await ledger.post({
+      idempotencyKey: `TEST_SETTLED:${storeCode}`,
+      kind: 'ORDER_SETTLED',
+      storeCode,
+      postings: [
+        { account: { storeCode: null, kind: kinds.buyerPayments }, amount: -700_000 },
+        { account: { storeCode, kind: kinds.walletAvailable }, amount: 500_000 },
+        { account: { storeCode, kind: kinds.walletPending }, amount: 200_000 },
+      ],
+    });
+    await ledger.post({
+      idempotencyKey: `TEST_TOP_UP:${storeCode}`,
+      kind: 'ADS_TOP_UP',
+      storeCode,
+      postings: [
+        { account: { storeCode, kind: kinds.walletAvailable }, amount: -60_000 },
+        { account: { storeCode, kind: kinds.adsBalance }, amount: 60_000 },
+      ],
+    });
+    expect(value(await get<WalletBalance>(analyticsPaths.walletBalance, seller))).toMatchObject({ balance: 440_000, pendingBalance: 200_000 });
+    expect(value(await get<BliklanBalance>(analyticsPaths.bliklanBalance, seller))).toMatchObject({ balance: 60_000, bonusBalance: 0 });
+    const after = value(await get<DashboardSummary>(analyticsPaths.dashboardSummary, seller));
+    expect(after.wallet).toMatchObject({ balance: 440_000, pendingBalance: 200_000 });
+    // 60,000 is above the low-balance mark: the task is done.
+    expect(after.tasks.find((t) => t.kind === 'TOP_UP_ADS')).toMatchObject({ count: 0, done: true });
+    expect(await ledger.verify()).toEqual({ accounts: [], transactions: [] });
   });
 
   it('gives staff only what their codes open: no wallet on the dashboard, 403 on the wallet, rating and performance', async () => {

@@ -4,12 +4,13 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
 import { LedgerRepository } from '../src/modules/ledger/repository';
-import { LedgerError, ledgerAccountKinds as kinds, LedgerService, type Posting } from '../src/modules/ledger/service';
+import { LedgerError, ledgerAccountKinds as kinds, LedgerService, type NewLedgerTransaction, type Posting } from '../src/modules/ledger/service';
 import { createPostgresDatabase, drivers, openTestDatabase } from './support/test-database';
 import { TestClock } from './support/test-server';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const store = 'DEMO-60001';
+// A demo store without demo money: its accounts are the test's alone.
+const store = 'DEMO-60002';
 const available = { storeCode: store, kind: kinds.walletAvailable } as const;
 const held = { storeCode: store, kind: kinds.walletHeld } as const;
 const buyerPayments = { storeCode: null, kind: kinds.buyerPayments } as const;
@@ -36,11 +37,14 @@ describe.each(drivers)('the ledger (%s)', (driver) => {
   let ledger: LedgerService;
   let key = 0;
   const nextKey = () => `TEST:${driver}:${(key += 1)}`;
-  const balances = () => ledger.balances([available, held, buyerPayments]);
+  /** The store's balances and the marketplace's clearing account's change since the test began (demo data moved it before). */
+  let before: number[] = [];
+  const balances = async () => (await ledger.balances([available, held, buyerPayments])).map((balance, i) => balance - (before[i] ?? 0));
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     ledger = new LedgerService(new LedgerRepository(database.db), new TestClock());
+    before = await ledger.balances([available, held, buyerPayments]);
   });
   afterAll(async () => {
     await database?.close();
@@ -142,6 +146,46 @@ describe.each(drivers)('the ledger (%s)', (driver) => {
     expect(results.filter((result) => result === 'posted')).toHaveLength(10);
     expect(results.filter((result) => result === 'INSUFFICIENT_FUNDS')).toHaveLength(40);
     expect(await balances()).toEqual([0, 100_000, -100_000]);
+    expect(await ledger.verify()).toEqual({ accounts: [], transactions: [] });
+  });
+
+  it("posts inside a caller's transaction: committed with its rows, a refusal undoes only the posting, a rollback undoes it", async () => {
+    const bonus = { storeCode: store, kind: kinds.adsBonus } as const;
+    const promo = { storeCode: null, kind: kinds.promoBudget } as const;
+    const [bonusBefore] = await ledger.balances([bonus]);
+    const grant = (key: string, amount: number): NewLedgerTransaction => ({
+      idempotencyKey: key,
+      kind: 'PROMO_BONUS',
+      storeCode: store,
+      postings: [
+        { account: promo, amount: -amount },
+        { account: bonus, amount },
+      ],
+    });
+    const seen = await database.db.transaction(async (tx) => {
+      await ledger.postIn(tx, grant(`IN_TX:${driver}:1`, 5_000));
+      // More than the store holds: refused, and the caller's transaction goes on.
+      const refused = await outcome(
+        ledger.postIn(tx, {
+          ...grant(`IN_TX:${driver}:2`, 1),
+          postings: [
+            { account: bonus, amount: -9_999 },
+            { account: promo, amount: 9_999 },
+          ],
+        }),
+      );
+      return { refused, inside: await ledger.balancesIn(tx, [bonus]) };
+    });
+    expect(seen).toEqual({ refused: 'INSUFFICIENT_FUNDS', inside: [bonusBefore + 5_000] });
+    expect(await ledger.balances([bonus])).toEqual([bonusBefore + 5_000]);
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await ledger.postIn(tx, grant(`IN_TX:${driver}:3`, 7_000));
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    expect(await ledger.balances([bonus])).toEqual([bonusBefore + 5_000]);
     expect(await ledger.verify()).toEqual({ accounts: [], transactions: [] });
   });
 

@@ -24,7 +24,14 @@ const libraryManifests = Object.values(import.meta.glob<Record<string, unknown>>
 );
 
 const seller = storeSession({
-  accessibilities: accessibilities('STORE_ORDER', 'STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE', 'STORE_PRODUCT', 'STORE_REPORT_SELLER-RATING'),
+  accessibilities: accessibilities(
+    'STORE_ORDER',
+    'STORE_CONVERSATION',
+    'STORE_CONVERSATION_WRITE',
+    'STORE_PRODUCT',
+    'STORE_REPORT_SELLER-RATING',
+    'STORE_PROMO_BLIKLAN',
+  ),
 });
 const staff = internalSession({ accessibilities: accessibilities('INTERNAL_ANNOUNCEMENT', 'INTERNAL_SELLER-API-CENTER', 'INTERNAL_MOBILE-CONFIG_VIEW') });
 
@@ -71,7 +78,7 @@ describe('the portal’s features', () => {
       '/report/performance',
       '/broadcast',
     ]);
-    expect([...tilesFor(seller, mountedFeatures).keys()].sort()).toEqual(['chats-waiting', 'orders-to-ship', 'rating']);
+    expect([...tilesFor(seller, mountedFeatures).keys()].sort()).toEqual(['ads-balance', 'chats-waiting', 'orders-to-ship', 'rating']);
     expect(shortcutsFor(staff, mountedFeatures).map((shortcut) => shortcut.to)).toEqual(['/announcement', '/api-center', '/mobile-config']);
   });
 
@@ -85,7 +92,8 @@ describe('the portal’s features', () => {
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path)).map((menu) => menu.code)).toEqual(['orders']);
     // Another frontend may serve a path (§3 seller-bp-ui-external-module-paths): its links show.
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path, ['/wallet'])).map((menu) => menu.code)).toEqual(['orders', 'finance']);
-    expect(isServed(mountedFeatures, seller, '/bliklan')).toBe(false);
+    expect(isServed(mountedFeatures, seller, '/bliklan')).toBe(true);
+    expect(isServed(mountedFeatures, seller, '/learning')).toBe(false);
     expect(isServed(mountedFeatures, seller, '/pages/seller-agreement')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
+import { adsManifest } from '@seller-portal/ads';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
@@ -20,6 +21,7 @@ import { storeVerificationManifest } from '@seller-portal/store-verification';
  * the portal is missing.
  */
 export const portalFeatures: readonly FeatureManifest[] = [
+  adsManifest,
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { adsFeature } from '@seller-portal/contracts/ads';
 
 /**
  * §7 "History and analytics" and the seller's dashboard (§2.5): the store's summary for `/dashboard`, the tasks that
@@ -286,11 +287,8 @@ const figuresAccess = featureCallAccess(dashboardFeature, 'figures');
 const tasksAccess = featureCallAccess(dashboardFeature, 'tasks');
 /** …the rating, badges and performance need STORE_REPORT_SELLER-RATING… */
 const ratingAccess = featureCallAccess(storePerformanceFeature);
-/**
- * …and the balances the codes of the money features, which are not built: their pages' declarations will hold these
- * codes; until then the balance calls name them.
- */
-const adsAccess = { modes: ['STORE'], accessibilities: ['STORE_PROMO_BLIKLAN'] } as const satisfies CallAccess;
+/** …the ads balance the ads feature's access; the wallet's its code until the wallet is declared. */
+const adsAccess = featureCallAccess(adsFeature);
 const walletAccess = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_VIEW'] } as const satisfies CallAccess;
 
 /** The seller's figures: the dashboard, the tasks, the rating and badges, the balances and store performance. */

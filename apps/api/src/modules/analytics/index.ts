@@ -1,8 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { seedAnalyticsDemo } from './demo';
-import { AnalyticsRepository } from './repository';
 import { analyticsRoutes } from './routes';
-import { storeBalances } from './schema';
 import { AnalyticsService } from './service';
 
 export { analyticsDemo } from './demo';
@@ -11,20 +9,13 @@ export { analyticsDemo } from './demo';
  * The seller's figures (§2.5 dashboard and `/report/performance`, §7 "History and analytics"): the dashboard summary,
  * the tasks that need the seller, the rating and badges, the ads and wallet balances, and store performance over a
  * period. Chats come from seller chat, announcements to acknowledge from the announcements module, the rating from the
- * customers' product reviews (the products module), shipping figures from the orders module.
+ * customers' product reviews (the products module), shipping figures from the orders module, balances from the ledger.
  */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
-  tables: { storeBalances },
-  create: ({ database, clock, services }) => {
-    const analytics = new AnalyticsService(
-      new AnalyticsRepository(database.db),
-      services.chat,
-      services.orders,
-      services.announcements,
-      services.products,
-      clock,
-    );
+  tables: {},
+  create: ({ clock, services }) => {
+    const analytics = new AnalyticsService(services.ledger, services.chat, services.orders, services.announcements, services.products, clock);
     return { routes: () => analyticsRoutes(analytics) };
   },
   seedDemo: seedAnalyticsDemo,

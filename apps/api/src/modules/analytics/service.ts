@@ -22,6 +22,7 @@ import {
   type StorePerformance,
   type WalletBalance,
 } from '@seller-portal/contracts/analytics';
+import { adsFeature } from '@seller-portal/contracts/ads';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { accessOf, hasAccessibilities, holdsAccess, type AccessibilityCode } from '@seller-portal/contracts/core';
 import { ordersFeature } from '@seller-portal/contracts/orders';
@@ -29,11 +30,11 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
+import { ledgerAccountKinds, type LedgerService } from '../ledger';
 import type { OrderInsights } from '../orders';
 import type { ProductService } from '../products';
 import { storeCodeOf, type ResolvedSession } from '../session';
 import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
-import type { AnalyticsRepository } from './repository';
 
 /** The badges of the last 30 days' figures, lowest first (`analytics/rating/badges/config`). */
 export const storeBadgeConfig: readonly { code: StoreBadgeCode; requirements: StoreBadgeRequirements }[] = [
@@ -67,7 +68,8 @@ export function resolvePeriod(query: PerformanceQuery, today: string): { from: s
  */
 export class AnalyticsService {
   constructor(
-    private readonly repository: AnalyticsRepository,
+    /** Balances are the ledger's accounts. */
+    private readonly ledger: Pick<LedgerService, 'balances'>,
     private readonly chat: ChatInsights,
     private readonly orders: OrderInsights,
     private readonly announcements: SellerAnnouncements,
@@ -82,14 +84,24 @@ export class AnalyticsService {
 
   // ── Balances ──
 
+  /** The ads balance: the paid credit (ADS_BALANCE) and the promotional bonus (ADS_BONUS). */
   async bliklanBalance(current: ResolvedSession): Promise<BliklanBalance> {
-    const row = await this.repository.balances(storeCodeOf(current));
-    return { balance: row?.adsBalance ?? 0, bonusBalance: row?.adsBonusBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+    const storeCode = storeCodeOf(current);
+    const [balance, bonusBalance] = await this.ledger.balances([
+      { storeCode, kind: ledgerAccountKinds.adsBalance },
+      { storeCode, kind: ledgerAccountKinds.adsBonus },
+    ]);
+    return { balance, bonusBalance, updatedAt: this.clock.now().getTime() };
   }
 
+  /** The wallet: withdrawable (WALLET_AVAILABLE) and settling (WALLET_PENDING). */
   async walletBalance(current: ResolvedSession): Promise<WalletBalance> {
-    const row = await this.repository.balances(storeCodeOf(current));
-    return { balance: row?.walletBalance ?? 0, pendingBalance: row?.walletPendingBalance ?? 0, updatedAt: (row?.updatedAt ?? this.clock.now()).getTime() };
+    const storeCode = storeCodeOf(current);
+    const [balance, pendingBalance] = await this.ledger.balances([
+      { storeCode, kind: ledgerAccountKinds.walletAvailable },
+      { storeCode, kind: ledgerAccountKinds.walletPending },
+    ]);
+    return { balance, pendingBalance, updatedAt: this.clock.now().getTime() };
   }
 
   // ── Rating and badges ──
@@ -135,7 +147,6 @@ export class AnalyticsService {
   /** What needs the seller now, of the kinds the session's codes open; a kind with nothing to do is a task done. */
   async tasks(current: ResolvedSession): Promise<SellerTask[]> {
     const storeCode = storeCodeOf(current);
-    const holds = (...codes: AccessibilityCode[]) => hasAccessibilities(current.session, codes);
     const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
     if (holdsAccess(current.session, accessOf(ordersFeature))) {
@@ -180,7 +191,7 @@ export class AnalyticsService {
     } else {
       tasks.push({ ...none, id: 'ACKNOWLEDGE_ANNOUNCEMENT', kind: 'ACKNOWLEDGE_ANNOUNCEMENT', count: 0, link: '/dashboard', done: true });
     }
-    if (holds('STORE_PROMO_BLIKLAN')) {
+    if (holdsAccess(current.session, accessOf(adsFeature))) {
       const low = adsBalanceTotal(await this.bliklanBalance(current)) < lowAdsBalance;
       tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
     }

@@ -6,7 +6,7 @@ import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repositor
 import type { MailTransport, SmsProvider } from './transports';
 
 /** What a one-time code is for; decides the wording of its message. */
-export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL';
+export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'ADS_TOP_UP';
 export type LinkPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD';
 /** Security notices mailed to an account's owner: a lock, a changed contact, a registration with their email. */
 export type NoticeKind = 'ACCOUNT_LOCKED' | 'MFA_LOCKED' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'PASSWORD_CHANGED' | 'ALREADY_REGISTERED';

@@ -1,9 +1,11 @@
+import type { AppDatabase } from '../../db/open-database';
+import type { Clock } from '../../runtime';
 import type { ServerModule } from '../server-module';
 import { LedgerRepository } from './repository';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 import { LedgerService } from './service';
 
-export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type NewLedgerTransaction, type Posting } from './service';
+export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type LedgerEntry, type NewLedgerTransaction, type Posting } from './service';
 
 declare module '../server-module' {
   interface Services {
@@ -17,3 +19,8 @@ export const ledgerModule: ServerModule = {
   tables: { ledgerAccounts, ledgerTransactions, ledgerEntries },
   create: ({ database, clock }) => ({ provides: { ledger: new LedgerService(new LedgerRepository(database.db), clock) } }),
 };
+
+/** The ledger over a database without a running server: demo data posts through it as the server would. */
+export function ledgerOn(db: AppDatabase, clock: Clock): LedgerService {
+  return new LedgerService(new LedgerRepository(db), clock);
+}

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
 export interface AccountRef {
@@ -11,6 +11,17 @@ export interface AccountRef {
 export interface StoredTransaction {
   id: number;
   fingerprint: string;
+}
+
+export interface EntryRow {
+  id: number;
+  transactionId: number;
+  transactionKind: string;
+  accountKind: string;
+  amount: number;
+  sourceType: string | null;
+  sourceId: string | null;
+  createdAt: Date;
 }
 
 export interface PostingRow {
@@ -62,6 +73,11 @@ const ownerIs = (storeCode: string | null) => (storeCode === null ? isNull(ledge
 
 export class LedgerRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** The same statements inside a caller's transaction (a posting's own transaction becomes a savepoint of it). */
+  within(tx: Transaction): LedgerRepository {
+    return new LedgerRepository(tx as unknown as AppDatabase);
+  }
 
   async transactionByKey(idempotencyKey: string): Promise<StoredTransaction | null> {
     const [row] = await this.db
@@ -158,6 +174,29 @@ export class LedgerRepository {
         return row ? Number(row.balance) : 0;
       }),
     );
+  }
+
+  /** A store's entries into and out of accounts of `kinds`, newest first, before the entry `beforeId` when given. */
+  async entriesOf(storeCode: string, kinds: string[], limit: number, beforeId?: number): Promise<EntryRow[]> {
+    return this.db
+      .select({
+        id: ledgerEntries.id,
+        transactionId: ledgerEntries.transactionId,
+        transactionKind: ledgerTransactions.kind,
+        accountKind: ledgerAccounts.kind,
+        amount: ledgerEntries.amount,
+        sourceType: ledgerTransactions.sourceType,
+        sourceId: ledgerTransactions.sourceId,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(eq(ledgerAccounts.storeCode, storeCode), inArray(ledgerAccounts.kind, kinds), beforeId === undefined ? undefined : lt(ledgerEntries.id, beforeId)),
+      )
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit);
   }
 
   /** Accounts whose running balance differs from the sum of their entries, and transactions that do not balance. */

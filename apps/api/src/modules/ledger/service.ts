@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import { databaseErrorOf } from '../shared/database-error';
 import type { AccountRef, LedgerRepository } from './repository';
@@ -35,6 +36,18 @@ export interface NewLedgerTransaction {
   postings: Posting[];
 }
 
+/** One entry of a store's account, with the transaction it belongs to (a balance history's line). */
+export interface LedgerEntry {
+  id: number;
+  transactionId: number;
+  /** The transaction's kind: ADS_TOP_UP, ADS_SPEND, PROMO_REBATE… */
+  kind: string;
+  account: LedgerAccountKind;
+  amount: number;
+  source: { type: string; id: string } | null;
+  at: Date;
+}
+
 export type LedgerRefusal = 'INVALID_AMOUNT' | 'UNBALANCED' | 'KEY_REUSED' | 'INSUFFICIENT_FUNDS';
 
 /** Why the ledger refused a transaction; nothing of it was written. */
@@ -59,7 +72,24 @@ export class LedgerService {
   ) {}
 
   /** Posts the transaction once: a repeat of its key with the same postings answers the first one (`replayed`). */
-  async post(transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+  post(transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+    return this.postWith(this.repository, transaction);
+  }
+
+  /**
+   * Posts inside the caller's transaction, so the movement and the caller's own rows commit together (ads spend and
+   * the results it pays for); a refusal undoes only the posting (a savepoint), the caller decides what follows.
+   */
+  postIn(tx: Transaction, transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
+    return this.postWith(this.repository.within(tx), transaction);
+  }
+
+  /** The running balances as the caller's transaction sees them (after its own postings). */
+  balancesIn(tx: Transaction, accounts: Posting['account'][]): Promise<number[]> {
+    return this.repository.within(tx).balances(accounts);
+  }
+
+  private async postWith(repository: LedgerRepository, transaction: NewLedgerTransaction): Promise<{ transactionId: number; replayed: boolean }> {
     const { postings } = transaction;
     if (!postings.length || postings.some((posting) => !Number.isSafeInteger(posting.amount) || posting.amount === 0)) throw new LedgerError('INVALID_AMOUNT');
     if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) throw new LedgerError('UNBALANCED');
@@ -67,7 +97,7 @@ export class LedgerService {
     // No look for the key first: the insert finds it (the common case, a new event, takes one round trip less).
     let transactionId: number | null;
     try {
-      transactionId = await this.repository.insert({
+      transactionId = await repository.insert({
         idempotencyKey: transaction.idempotencyKey,
         kind: transaction.kind,
         storeCode: transaction.storeCode,
@@ -83,7 +113,7 @@ export class LedgerService {
     }
     if (transactionId !== null) return { transactionId, replayed: false };
     // The same key was posted before, or meanwhile by another request.
-    const meanwhile = await this.repository.transactionByKey(transaction.idempotencyKey);
+    const meanwhile = await repository.transactionByKey(transaction.idempotencyKey);
     if (!meanwhile) throw new Error('ledger: a transaction key was taken and is not there');
     return this.replay(meanwhile, fingerprint);
   }
@@ -91,6 +121,20 @@ export class LedgerService {
   /** The running balances of the accounts, in the order asked (0 for an account with no entries yet). */
   balances(accounts: Posting['account'][]): Promise<number[]> {
     return this.repository.balances(accounts);
+  }
+
+  /** A store's entries into and out of its accounts of `accounts`, newest first; `beforeId` pages on. */
+  async entries(storeCode: string, accounts: LedgerAccountKind[], page: { limit: number; beforeId?: number }): Promise<LedgerEntry[]> {
+    const rows = await this.repository.entriesOf(storeCode, accounts, page.limit, page.beforeId);
+    return rows.map((row) => ({
+      id: row.id,
+      transactionId: row.transactionId,
+      kind: row.transactionKind,
+      account: row.accountKind as LedgerAccountKind,
+      amount: row.amount,
+      source: row.sourceType && row.sourceId ? { type: row.sourceType, id: row.sourceId } : null,
+      at: row.createdAt,
+    }));
   }
 
   /** `npm run ledger:verify`: every running balance recomputed from the entries, every transaction summed. */

@@ -1,0 +1,2 @@
+export { adsManifest } from './manifest';
+export { adsResources } from './i18n/resources';

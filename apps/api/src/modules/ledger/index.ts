@@ -1,9 +1,16 @@
+import type { AppDatabase } from '../../db/open-database';
+import type { Clock } from '../../runtime';
 import type { ServerModule } from '../server-module';
 import { LedgerRepository } from './repository';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 import { LedgerService } from './service';
 
 export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type NewLedgerTransaction, type Posting } from './service';
+
+/** The ledger on a database before the server runs (demo data posts through it, at the clock it is given). */
+export function ledgerOn(db: AppDatabase, clock: Clock): LedgerService {
+  return new LedgerService(new LedgerRepository(db), clock);
+}
 
 declare module '../server-module' {
   interface Services {

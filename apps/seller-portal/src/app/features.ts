@@ -11,6 +11,7 @@ import { productsManifest } from '@seller-portal/products';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
+import { settlementsManifest } from '@seller-portal/settlements';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 
@@ -32,6 +33,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerChatManifest,
   sellerEducationManifest,
   sellerOnboardingManifest,
+  settlementsManifest,
   storePerformanceManifest,
   storeVerificationManifest,
 ];

@@ -66,7 +66,7 @@ const daySchema = z
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
 
 /** A month of the store's calendar, `YYYY-MM`. */
-export const settlementPeriodSchema = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
+const settlementPeriodSchema = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
 
 /** Empty query values are dropped (§5), so `?status=` is no filter. */
 const blankToUndefined = (raw: unknown) =>
@@ -93,7 +93,7 @@ const lineQueryObject = z
   })
   .strict()
   .refine(rangeIsSound);
-export const settlementLineQuerySchema = z.preprocess(blankToUndefined, lineQueryObject);
+const settlementLineQuerySchema = z.preprocess(blankToUndefined, lineQueryObject);
 export type SettlementLineQuery = z.input<typeof lineQueryObject>;
 export type SettlementLineParams = z.output<typeof lineQueryObject>;
 /** The export's filter, and `lang`, the file's language (the page's). */

@@ -53,8 +53,9 @@ export function SettlementLines({ lines, cards = false }: SettlementLinesProps) 
               <dd>{money(-(line.commission + line.shippingSubsidy + line.adsDeduction))}</dd>
               <dt className={styles.net}>{t('lines.net')}</dt>
               <dd className={styles.net}>{money(line.net)}</dd>
+              <dt>{t('lines.settleDate')}</dt>
+              <dd>{day(line.settledAt ?? line.settleAt)}</dd>
             </dl>
-            <StatusDate line={line} />
           </li>
         ))}
       </ul>

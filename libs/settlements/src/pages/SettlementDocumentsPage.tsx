@@ -46,7 +46,7 @@ export function SettlementDocumentsPage() {
                     className={adminStyles.buttonLinkSecondary}
                     href={settlementPathsOf.invoice(period.period, language)}
                     download
-                    aria-label={t('documents.download', { document: t('documents.invoice'), month: name })}
+                    aria-label={t('documents.downloadInvoice', { month: name })}
                   >
                     {t('documents.invoice')}
                   </a>
@@ -54,7 +54,7 @@ export function SettlementDocumentsPage() {
                     className={adminStyles.buttonLinkSecondary}
                     href={settlementPathsOf.statement(period.period, language)}
                     download
-                    aria-label={t('documents.download', { document: t('documents.statement'), month: name })}
+                    aria-label={t('documents.downloadStatement', { month: name })}
                   >
                     {t('documents.statement')}
                   </a>

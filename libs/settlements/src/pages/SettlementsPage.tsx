@@ -84,6 +84,7 @@ export function SettlementsPage() {
               onChange={(event) => show({ ...filter, to: event.target.value || undefined })}
             />
             <SelectField
+              wrapperClassName={styles.statusField}
               label={t('filter.status')}
               value={filter.status ?? ''}
               onChange={(event) => show({ ...filter, status: (event.target.value || undefined) as SettlementStatus | undefined })}

@@ -1,5 +1,5 @@
 import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
-import { settlementPaths, settlementPathsOf, type SettlementLinePage, type SettlementPeriod } from '@seller-portal/contracts/settlements';
+import { settlementLimits, settlementPaths, settlementPathsOf, type SettlementLinePage, type SettlementPeriod } from '@seller-portal/contracts/settlements';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -367,6 +367,18 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
       );
       for (const text of [...expected, monthName]) expect(texts, `${document}: ${text}`).toContain(text);
     }
+  });
+
+  it(`answers a user at most ${settlementLimits.filesPerMinute} files a minute (exports and documents together), then 429 TOO_MANY_REQUESTS`, async () => {
+    const { owner } = await newStore(server);
+    const paths = [settlementPaths.export, settlementPathsOf.invoice('2001-01'), settlementPathsOf.statement('2001-01')];
+    const statuses: number[] = [];
+    for (let n = 0; n < settlementLimits.filesPerMinute; n++) statuses.push((await server.call('GET', paths[n % 3], { cookie: owner.cookie })).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const over = await server.call('GET', settlementPathsOf.invoice('2001-01'), { cookie: owner.cookie });
+    expect([over.status, over.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // The lines are a page, not a file: still answered.
+    expect((await server.call('GET', settlementPaths.lines, { cookie: owner.cookie })).status).toBe(200);
   });
 
   it('refuses every settlement call to staff without STORE_STORE-WALLET_VIEW, to another mode and without a session', async () => {

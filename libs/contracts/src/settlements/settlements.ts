@@ -30,6 +30,8 @@ export const settlementLimits = {
   statementMaxLines: 2_000,
   /** Periods the page lists, newest first. */
   periodsMax: 24,
+  /** Files (exports and documents) one user may ask for per minute: each is written while the request waits. */
+  filesPerMinute: 30,
 } as const;
 
 export const settlementPaths = {

@@ -1,6 +1,7 @@
-import { settlementCalls } from '@seller-portal/contracts/settlements';
+import { settlementCalls, settlementLimits } from '@seller-portal/contracts/settlements';
 import { z } from 'zod';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
+import type { RouteRateLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { signedIn, storeCodeOf } from '../session';
 import { settlementsXlsx } from './export';
@@ -18,17 +19,20 @@ function sendFile(context: Pick<RouteContext<unknown, unknown>, 'reply'>, type: 
     .send(Buffer.from(body));
 }
 
+/** The export and the documents are written while the request waits: one counter per user for all three. */
+const filesLimit: RouteRateLimit = { name: 'settlement-files', key: 'user', max: settlementLimits.filesPerMinute, timeWindowMs: 60_000 };
+
 export function settlementRoutes(settlements: SettlementService): RouteDefinition[] {
   return [
     route.call(settlementCalls.periods, (context) => settlements.periods(storeOf(context))),
     route.call(settlementCalls.lines, (context) => settlements.lines(storeOf(context), context.query)),
-    route.call(settlementCalls.export, async (context) => {
+    route.call(settlementCalls.export, { rateLimit: filesLimit }, async (context) => {
       const storeCode = storeOf(context);
       const file = await settlementsXlsx(settlements, storeCode, context.query, requestLanguage(context.request));
       const range = [context.query.from, context.query.to].filter(Boolean).join('_') || 'all';
       return sendFile(context, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', file, `settlements-${storeCode}-${range}.xlsx`);
     }),
-    route.call(settlementCalls.invoice, async (context) => {
+    route.call(settlementCalls.invoice, { rateLimit: filesLimit }, async (context) => {
       const storeCode = storeOf(context);
       const { period } = context.params;
       return sendFile(
@@ -38,7 +42,7 @@ export function settlementRoutes(settlements: SettlementService): RouteDefinitio
         `fee-invoice-${storeCode}-${period}.pdf`,
       );
     }),
-    route.call(settlementCalls.statement, async (context) => {
+    route.call(settlementCalls.statement, { rateLimit: filesLimit }, async (context) => {
       const storeCode = storeOf(context);
       const { period } = context.params;
       return sendFile(

@@ -225,6 +225,26 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
   });
 
   // ── The settlement job ──
+  it('a line the ledger refuses stays to settle and stops no other line of the run', async () => {
+    const healthy = await newStore(server);
+    await completedOrder(healthy);
+    const [good] = await linesOf(healthy.storeCode);
+    // A line whose pending money is not in the ledger (its store's pending wallet is empty): its settlement is refused.
+    const broken = await newStore(server);
+    await server.database.db.insert(settlementLines).values({
+      ...good,
+      id: undefined,
+      storeCode: broken.storeCode,
+      orderId: -good.orderId,
+      orderNumber: `${good.orderNumber}-X`,
+      settleAt: new Date(good.settleAt.getTime() - 60_000),
+    });
+    await settleJob().run(new Date(good.settleAt.getTime() + 60_000));
+    expect((await linesOf(broken.storeCode))[0].status).toBe('TO_SETTLE');
+    expect((await linesOf(healthy.storeCode))[0].status).toBe('SETTLED');
+    expect(await wallet(healthy.storeCode)).toEqual([0, 111_800]);
+    expect(await wallet(broken.storeCode)).toEqual([0, 0]);
+  });
 
   it.each([
     ['a regular store', [] as string[], 3],

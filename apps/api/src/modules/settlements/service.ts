@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/open-database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
-import { ledgerAccountKinds, type LedgerService, type Posting } from '../ledger';
+import { LedgerError, ledgerAccountKinds, type LedgerService, type Posting } from '../ledger';
 import type { CompletedOrder, OrderCompletionListener } from '../orders';
 import type { ProductService } from '../products';
 import type { PageLanguage } from '../../i18n/server-i18n';
@@ -151,25 +151,40 @@ export class SettlementService implements OrderCompletionListener {
    * line's status, so two runs at once settle a line once. Returns how many lines it settled.
    */
   async settleDue(now: Date, options: { storeCode?: string; limit?: number } = {}): Promise<number> {
-    const { repository, ledger } = this.deps;
+    const { repository } = this.deps;
     const limit = options.limit ?? 2000;
-    for (const line of await repository.unposted(limit)) await this.postPending(line);
+    for (const line of await repository.unposted(limit)) await this.oneLine(line, 'pending', () => this.postPending(line));
     let settled = 0;
     for (const line of await repository.due(now, limit, options.storeCode)) {
-      let transactionId: number | null = null;
-      if (line.net > 0) {
-        ({ transactionId } = await ledger.post({
-          idempotencyKey: settledKeyOf(line.orderNumber),
-          kind: settlementLedgerKinds.settled,
-          storeCode: line.storeCode,
-          source: { type: 'SETTLEMENT', id: line.orderNumber },
-          postings: settledPostingsOf(line),
-        }));
-      }
-      await repository.markSettled(line.id, transactionId, now);
-      settled++;
+      if (await this.oneLine(line, 'settlement', () => this.settle(line, now))) settled++;
     }
     return settled;
+  }
+
+  private async settle(line: SettlementLineRow, now: Date): Promise<void> {
+    let transactionId: number | null = null;
+    if (line.net > 0) {
+      ({ transactionId } = await this.deps.ledger.post({
+        idempotencyKey: settledKeyOf(line.orderNumber),
+        kind: settlementLedgerKinds.settled,
+        storeCode: line.storeCode,
+        source: { type: 'SETTLEMENT', id: line.orderNumber },
+        postings: settledPostingsOf(line),
+      }));
+    }
+    await this.deps.repository.markSettled(line.id, transactionId, now);
+  }
+
+  /** One line's step: a line the ledger refuses is logged and left for the next run, never stopping the others. */
+  private async oneLine(line: SettlementLineRow, step: string, work: () => Promise<void>): Promise<boolean> {
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      if (!(error instanceof LedgerError)) throw error;
+      this.deps.log.warn({ err: error, orderNumber: line.orderNumber, step }, 'the ledger refused a settlement line');
+      return false;
+    }
   }
 
   dueCount(now: Date): Promise<number> {

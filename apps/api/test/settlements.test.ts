@@ -434,20 +434,21 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
 describe.each(drivers)('the settlement test clock (SETTLEMENT_TEST_CLOCK=1) (%s)', (driver) => {
   const server = useTestServer(driver, { settlementTestClock: true });
 
-  it('settles one store’s due lines as if it were the given time, for a caller on this machine only', async () => {
+  it('settles one store’s due lines (one order’s, when named) as if it were the given time, for a caller on this machine only', async () => {
     const [line] = await server.database.db.select().from(settlementLines).where(eq(settlementLines.status, 'TO_SETTLE')).limit(1);
     expect(line).toBeDefined();
-    const call = (headers: Record<string, string> = {}) =>
+    const call = (headers: Record<string, string> = {}, orderNumber = line.orderNumber) =>
       fetch(`${server.baseUrl}/dev/settlements/settle`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ storeCode: line.storeCode, at: line.settleAt.getTime() }),
+        body: JSON.stringify({ storeCode: line.storeCode, at: line.settleAt.getTime(), orderNumber }),
       });
     expect((await call({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+    expect(((await (await call({}, 'ORD-NOT-THIS-ONE')).json()) as { settled: number }).settled).toBe(0);
     expect((await server.database.db.select().from(settlementLines).where(eq(settlementLines.id, line.id)))[0].status).toBe('TO_SETTLE');
     const answer = await call();
     expect(answer.status).toBe(200);
-    expect(((await answer.json()) as { settled: number }).settled).toBeGreaterThanOrEqual(1);
+    expect(((await answer.json()) as { settled: number }).settled).toBe(1);
     expect((await server.database.db.select().from(settlementLines).where(eq(settlementLines.id, line.id)))[0].status).toBe('SETTLED');
     expect(await ledgerOn(server.database.db, server.clock).verify()).toEqual({ accounts: [], transactions: [] });
   });

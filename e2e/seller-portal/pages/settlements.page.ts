@@ -11,6 +11,7 @@ export const settlementsWords = {
     linesNav: 'Penyelesaian Dana',
     months: 'Per bulan',
     status: 'Status',
+    from: 'Selesai dari',
     toSettle: 'Akan dicairkan',
     settled: 'Sudah dicairkan',
     export: 'Unduh Excel',
@@ -27,6 +28,7 @@ export const settlementsWords = {
     linesNav: 'Settlements',
     months: 'By month',
     status: 'Status',
+    from: 'Completed from',
     toSettle: 'To settle',
     settled: 'Settled',
     export: 'Download Excel',
@@ -44,6 +46,7 @@ export class SettlementsPages {
   readonly heading: Locator;
   readonly documentsHeading: Locator;
   readonly statusFilter: Locator;
+  readonly fromFilter: Locator;
   readonly exportLink: Locator;
 
   constructor(
@@ -55,6 +58,7 @@ export class SettlementsPages {
     this.heading = page.getByRole('heading', { level: 1, name: this.words.heading });
     this.documentsHeading = page.getByRole('heading', { level: 1, name: this.words.documentsHeading });
     this.statusFilter = page.getByRole('search').getByLabel(this.words.status);
+    this.fromFilter = page.getByRole('search').getByLabel(this.words.from);
     this.exportLink = page.getByRole('link', { name: this.words.export });
   }
 

@@ -50,6 +50,6 @@ export async function seedSettlementsDemo(db: AppDatabase, now: Date): Promise<v
     const [next] = await repository.due(now, 1);
     if (!next) break;
     at = next.settleAt;
-    await service.settleDue(next.settleAt, { storeCode: next.storeCode, limit: 1 });
+    await service.settleDue(next.settleAt, { storeCode: next.storeCode, orderNumber: next.orderNumber, limit: 1 });
   }
 }

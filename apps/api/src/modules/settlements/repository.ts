@@ -77,10 +77,11 @@ export class SettlementsRepository {
     return this.db.select().from(settlementLines).where(isNull(settlementLines.pendingTransactionId)).orderBy(asc(settlementLines.id)).limit(limit);
   }
 
-  /** Lines due at `now` (of one store, or of all), posted as pending, soonest first. */
-  async due(now: Date, limit: number, storeCode?: string): Promise<SettlementLineRow[]> {
+  /** Lines due at `now` (of one store, or of all; of one order when named), posted as pending, soonest first. */
+  async due(now: Date, limit: number, only: { storeCode?: string; orderNumber?: string } = {}): Promise<SettlementLineRow[]> {
     const conditions = [eq(settlementLines.status, 'TO_SETTLE'), lte(settlementLines.settleAt, now), isNotNull(settlementLines.pendingTransactionId)];
-    if (storeCode !== undefined) conditions.push(eq(settlementLines.storeCode, storeCode));
+    if (only.storeCode !== undefined) conditions.push(eq(settlementLines.storeCode, only.storeCode));
+    if (only.orderNumber !== undefined) conditions.push(eq(settlementLines.orderNumber, only.orderNumber));
     return this.db
       .select()
       .from(settlementLines)

@@ -71,11 +71,13 @@ const testClockBody = z.object({
   storeCode: z.string().min(1).max(64),
   /** The instant the settlement job runs at (epoch ms): a line due by then settles. */
   at: z.number().int().min(0),
+  /** Only this order's line (tests running side by side in one store each move their own). */
+  orderNumber: z.string().min(1).max(64).optional(),
 });
 
 /**
- * The end-to-end runs' settlement clock: `POST /dev/settlements/settle { storeCode, at }` runs the settlement job for
- * one store as if it were `at`, so a test sees a line settle without waiting its days. Registered only with
+ * The end-to-end runs' settlement clock: `POST /dev/settlements/settle { storeCode, at, orderNumber? }` runs the
+ * settlement job for one store (one order's line, when named) as if it were `at`, so a test sees a line settle without waiting its days. Registered only with
  * SETTLEMENT_TEST_CLOCK=1 (refused in production), and for any request but one from this machine, not through a
  * proxy, it does not exist: it settles money early.
  */
@@ -83,7 +85,7 @@ export function settlementTestClockRoutes(settlements: SettlementService): Route
   return [
     route.post(settlementTestClockPath, { access: { public: true }, body: testClockBody, answer: 'raw' }, async ({ request, reply, body }) => {
       if (!fromThisMachine(request)) return reply.callNotFound();
-      const settled = await settlements.settleDue(new Date(body.at), { storeCode: body.storeCode });
+      const settled = await settlements.settleDue(new Date(body.at), { storeCode: body.storeCode, orderNumber: body.orderNumber });
       return reply.type('application/json; charset=utf-8').send({ settled });
     }),
   ];

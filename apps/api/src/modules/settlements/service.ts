@@ -146,16 +146,16 @@ export class SettlementService implements OrderCompletionListener {
   // ── The settlement job ──
 
   /**
-   * Posts what a stopped process left unposted, then settles the lines due at `now` (of one store when named): one
+   * Posts what a stopped process left unposted, then settles the lines due at `now` (of one store, one order, when named): one
    * ledger transaction per line, pending → available, then the line SETTLED. Idempotent by the ledger's keys and the
    * line's status, so two runs at once settle a line once. Returns how many lines it settled.
    */
-  async settleDue(now: Date, options: { storeCode?: string; limit?: number } = {}): Promise<number> {
+  async settleDue(now: Date, options: { storeCode?: string; orderNumber?: string; limit?: number } = {}): Promise<number> {
     const { repository } = this.deps;
     const limit = options.limit ?? 2000;
     for (const line of await repository.unposted(limit)) await this.oneLine(line, 'pending', () => this.postPending(line));
     let settled = 0;
-    for (const line of await repository.due(now, limit, options.storeCode)) {
+    for (const line of await repository.due(now, limit, { storeCode: options.storeCode, orderNumber: options.orderNumber })) {
       if (await this.oneLine(line, 'settlement', () => this.settle(line, now))) settled++;
     }
     return settled;

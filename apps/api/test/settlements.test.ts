@@ -201,7 +201,7 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
     const replay = new SettlementService({
       repository: new SettlementsRepository(server.database.db),
       ledger: ledger(),
-      products: { topCategoriesOf: async () => new Map() },
+      products: { topCategoriesOf: async () => new Map(), categoryNames: async () => new Map() },
       clock: server.clock,
       terms: defaultSettlementTerms,
       log: { warn: () => undefined },
@@ -371,7 +371,11 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
     expect(sheet.rowCount).toBe(2);
 
     for (const [document, language, expected] of [
-      ['invoice', 'en', ['Marketplace fee invoice', `INV/STL/${store.storeCode}/${line.period.replace('-', '')}`, 'CAT-FOOD', 'Rp4,500', 'Rp8,200']],
+      [
+        'invoice',
+        'en',
+        ['Marketplace fee invoice', `INV/STL/${store.storeCode}/${line.period.replace('-', '')}`, 'Food & Drinks', 'Fashion', 'Rp4,500', 'Rp8,200'],
+      ],
       ['statement', 'id', ['Laporan penyelesaian dana', orderNumber, 'Rp111.800', 'Rp120.000']],
     ] as const) {
       const path = document === 'invoice' ? settlementPathsOf.invoice(line.period) : settlementPathsOf.statement(line.period);

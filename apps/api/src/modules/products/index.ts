@@ -38,6 +38,8 @@ export interface ProductService {
    * caller's transaction when given; an item without a category, or unknown, is absent from the map.
    */
   topCategoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
+  /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
+  categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
 }
 
 /** The same read for demo data, written before the server runs (settlements' demo). */
@@ -79,6 +81,7 @@ export const productsModule: ServerModule = {
       release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
       topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
+      categoryNames: (codes) => repository.categoryNames(codes),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

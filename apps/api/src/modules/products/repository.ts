@@ -219,6 +219,16 @@ export class ProductsRepository {
     return new Map(rows.map((row) => [row.itemId, row.parentCode ?? row.code]));
   }
 
+  /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
+  async categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>> {
+    if (!codes.length) return new Map();
+    const rows = await this.db
+      .select({ code: productCategories.code, name: productCategories.name, nameEn: productCategories.nameEn })
+      .from(productCategories)
+      .where(inArray(productCategories.code, [...new Set(codes)]));
+    return new Map(rows.map((row) => [row.code, { id: row.name, en: row.nameEn }]));
+  }
+
   /** Sets the sold counts of the store's items (demo data: the units of its completed demo orders). */
   async setSoldCounts(storeCode: string, soldByItem: ReadonlyMap<string, number>): Promise<void> {
     for (const [itemId, sold] of soldByItem) {

@@ -21,7 +21,8 @@ export async function seedSettlementsDemo(db: AppDatabase, now: Date): Promise<v
   const service = new SettlementService({
     repository,
     ledger,
-    products: { topCategoriesOf: (storeCode, itemIds) => demoTopCategoriesOf(db, storeCode, itemIds) },
+    // The demo writes no document: the category names are not asked for.
+    products: { topCategoriesOf: (storeCode, itemIds) => demoTopCategoriesOf(db, storeCode, itemIds), categoryNames: async () => new Map() },
     clock: { now: () => at },
     terms: defaultSettlementTerms,
     log: { warn: () => undefined },

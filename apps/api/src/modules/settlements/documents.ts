@@ -148,6 +148,8 @@ export async function feeInvoicePdf(
   document: PeriodDocument,
   fees: { categories: readonly CategoryFee[]; shippingSubsidy: number; adsDeduction: number },
   language: PageLanguage,
+  /** A category's name in the language, null when the catalogue does not know it (its code is printed). */
+  categoryName: (code: string) => string | null = () => null,
 ): Promise<Uint8Array> {
   const t = serverT(language);
   const say = (key: string, values: Record<string, unknown> = {}) => t(`settlement.${key}`, { ...values, interpolation: { escapeValue: false } });
@@ -173,7 +175,7 @@ export async function feeInvoicePdf(
       { header: say('invoice.commission'), width: 0.26, align: 'right' },
     ],
     categoryFees.map((fee) => [
-      fee.categoryCode === defaultFeeCategory ? say('otherCategories') : fee.categoryCode,
+      fee.categoryCode === defaultFeeCategory ? say('otherCategories') : (categoryName(fee.categoryCode) ?? fee.categoryCode),
       percent(fee.rateBps, language),
       money(fee.gross),
       money(fee.commission),

@@ -95,7 +95,7 @@ export function settledPostingsOf(line: Pick<SettlementLineRow, 'storeCode' | 'n
 export interface SettlementServiceDeps {
   repository: SettlementsRepository;
   ledger: Pick<LedgerService, 'post'>;
-  products: Pick<ProductService, 'topCategoriesOf'>;
+  products: Pick<ProductService, 'topCategoriesOf' | 'categoryNames'>;
   clock: Clock;
   terms: SettlementTerms;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -234,7 +234,9 @@ export class SettlementService implements OrderCompletionListener {
 
   async invoice(storeCode: string, period: string, language: PageLanguage): Promise<Uint8Array> {
     const document = await this.periodDocument(storeCode, period, false);
-    return feeInvoicePdf(document, await this.deps.repository.feeTotals(storeCode, period), language);
+    const fees = await this.deps.repository.feeTotals(storeCode, period);
+    const names = await this.deps.products.categoryNames(fees.categories.map((fee) => fee.categoryCode));
+    return feeInvoicePdf(document, fees, language, (code) => names.get(code)?.[language] ?? null);
   }
 
   async statement(storeCode: string, period: string, language: PageLanguage): Promise<Uint8Array> {

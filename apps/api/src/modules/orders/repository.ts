@@ -355,9 +355,7 @@ export class OrdersRepository {
   }
 
   /** The store's COMPLETED orders with when they completed and their items, oldest completion first (demo data). */
-  async completedOrders(
-    storeCode: string,
-  ): Promise<
+  async completedOrders(storeCode: string): Promise<
     {
       id: number;
       orderNumber: string;

@@ -1,4 +1,4 @@
-import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
+import { orderLimits, orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { settlementLimits, settlementPaths, settlementPathsOf, type SettlementLinePage, type SettlementPeriod } from '@seller-portal/contracts/settlements';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -189,6 +189,22 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
         ],
       }),
     ]);
+  });
+
+  it('an order the sweep completes (nobody confirmed it) gets its line and its posting too', async () => {
+    const store = await newStore(server);
+    const customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-91', name: 'Siti Rahayu' }, server.clock.now());
+    const placed = await placeMarketplaceOrder(server, customerToken, marketplaceOrderRequest(store.storeCode));
+    await server.call('POST', orderPathsOf.accept(placed.orderNumber), { cookie: store.owner.cookie, body: { version: 1 } });
+    await server.call('POST', orderPathsOf.ship(placed.orderNumber), { cookie: store.owner.cookie, body: { version: 2, trackingNumber: 'JP1234567890' } });
+    await server.call('POST', orderPathsOf.marketplaceDelivery(placed.orderNumber), { body: {}, headers: { authorization: `Bearer ${devOrderServiceToken}` } });
+    expect(await linesOf(store.storeCode)).toEqual([]);
+    const sweep = server.app.jobs.find((job) => job.name === 'order auto-completion');
+    await sweep?.run(new Date(server.clock.now().getTime() + orderLimits.autoCompleteAfterDays * day + 60_000));
+    const [line] = await linesOf(store.storeCode);
+    expect(line).toMatchObject({ orderNumber: placed.orderNumber, status: 'TO_SETTLE', net: 111_800 });
+    expect(line.pendingTransactionId).not.toBeNull();
+    expect(await wallet(store.storeCode)).toEqual([111_800, 0]);
   });
 
   it('a completion seen twice (a replay, a second process) writes one line and posts once; the second confirmation is refused', async () => {

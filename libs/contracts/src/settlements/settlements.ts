@@ -84,8 +84,8 @@ const filterFields = {
   status: z.enum(settlementStatuses).optional(),
 };
 
-const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
-export type SettlementFilter = z.output<typeof filterObject>;
+/** The list's and the export's filter: completion days and a status. */
+export type SettlementFilter = z.output<z.ZodObject<typeof filterFields>>;
 
 const lineQueryObject = z
   .object({

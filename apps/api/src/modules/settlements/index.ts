@@ -8,6 +8,8 @@ import { SettlementService } from './service';
 import { settlementSettings } from './settings';
 
 export { settlementTestClockPath } from './routes';
+/** The kinds of the ledger transactions a settlement posts, for the wallet's rows: `ORDER_SETTLEMENT_PENDING`, `ORDER_SETTLED`. */
+export { settlementLedgerKinds } from './service';
 
 /** How often the settlement job looks for lines that are due. */
 const settleEveryMs = 5 * 60_000;

@@ -100,6 +100,8 @@ export default defineConfig({
         CUSTOMER_CHAT_RATE_LIMIT: '1000',
         CAS_DOMAINS: `${cas.domain}=${casServerURL}`,
         DEV_OUTBOX_KEY: devOutboxKey,
+        // POST /dev/settlements/settle: the settlement job at a later time, for the money flows (never in production).
+        SETTLEMENT_TEST_CLOCK: '1',
       },
     },
     {

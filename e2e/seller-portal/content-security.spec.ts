@@ -40,13 +40,14 @@ async function visit(page: Page, path: string, shown: (page: Page) => ReturnType
 
 test.describe('the pages keep to their Content-Security-Policy (no inline style, no eval, images from here)', () => {
   test(
-    'the seller: dashboard, orders, products with a dialog open, reviews, chat and the performance charts',
+    'the seller: dashboard, orders, products with a dialog open, reviews, chat, the performance charts and the settlements',
     onlyIn('desktop'),
     async ({ page, baseURL }, testInfo) => {
       const violations = await watchPolicy(page);
       await signInAs(page, accounts.seller, langOfProject(testInfo.project.name), baseURL);
       const main = (p: Page) => p.getByRole('main').first();
-      for (const path of ['/dashboard', '/order-list', '/product-review', '/conversations', '/report/performance']) await visit(page, path, main);
+      for (const path of ['/dashboard', '/order-list', '/product-review', '/conversations', '/report/performance', '/settlements', '/settlements/document'])
+        await visit(page, path, main);
       // A dialog locks the page's scroll with a <style> element of its own.
       await visit(page, '/external/product/active/all?item=ITEM-60001-001', (p) => p.getByRole('dialog'));
       expect(violations).toEqual([]);

@@ -50,6 +50,8 @@ describe('server environment', () => {
       metricsToken: null,
       shutdownDelayMs: 0,
       shutdownTimeoutMs: 25_000,
+      settlementTerms: { regularDays: undefined, officialDays: undefined, shippingSubsidyBps: undefined, shippingSubsidyCap: undefined },
+      settlementTestClock: false,
     });
   });
 
@@ -130,6 +132,8 @@ describe('server environment', () => {
     // Production builds mailed links from PUBLIC_URL only, and never serves the outbox page.
     [{ NODE_ENV: 'production' }, /PUBLIC_URL: required when NODE_ENV=production/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', SETTLEMENT_TEST_CLOCK: '1' }, /SETTLEMENT_TEST_CLOCK/],
+    [{ SETTLEMENT_DAYS_OFFICIAL: '-1' }, /SETTLEMENT_DAYS_OFFICIAL/],
     [{ DEV_OUTBOX_KEY: 'short' }, /DEV_OUTBOX_KEY/],
     [{ IMAGE_ORIGINS: 'http://img.example.com' }, /IMAGE_ORIGINS/],
     [{ IMAGE_ORIGINS: 'img.example.com' }, /IMAGE_ORIGINS/],

@@ -3,14 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../src/db/open-database';
+import { stores } from '../src/db/schema';
 import { LedgerRepository } from '../src/modules/ledger/repository';
 import { LedgerError, ledgerAccountKinds as kinds, LedgerService, type NewLedgerTransaction, type Posting } from '../src/modules/ledger/service';
 import { createPostgresDatabase, drivers, openTestDatabase } from './support/test-database';
 import { TestClock } from './support/test-server';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-// A demo store without demo money: its accounts are the test's alone.
-const store = 'DEMO-60002';
+/** A store of the tests' own: the demo stores' wallets hold their demo settlements. */
+const store = 'T-LEDGER';
+const withTestStore = (database: Database) => database.db.insert(stores).values({ code: store, name: 'Toko Uji Buku Besar' }).onConflictDoNothing();
 const available = { storeCode: store, kind: kinds.walletAvailable } as const;
 const held = { storeCode: store, kind: kinds.walletHeld } as const;
 const buyerPayments = { storeCode: null, kind: kinds.buyerPayments } as const;
@@ -37,14 +39,15 @@ describe.each(drivers)('the ledger (%s)', (driver) => {
   let ledger: LedgerService;
   let key = 0;
   const nextKey = () => `TEST:${driver}:${(key += 1)}`;
-  /** The store's balances and the marketplace's clearing account's change since the test began (demo data moved it before). */
-  let before: number[] = [];
-  const balances = async () => (await ledger.balances([available, held, buyerPayments])).map((balance, i) => balance - (before[i] ?? 0));
+  /** The marketplace's clearing account holds the demo data's postings too: the balances are counted from where the tests began. */
+  let start = [0, 0, 0];
+  const balances = async () => (await ledger.balances([available, held, buyerPayments])).map((balance, index) => balance - start[index]);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
+    await withTestStore(database);
     ledger = new LedgerService(new LedgerRepository(database.db), new TestClock());
-    before = await ledger.balances([available, held, buyerPayments]);
+    start = await ledger.balances([available, held, buyerPayments]);
   });
   afterAll(async () => {
     await database?.close();
@@ -206,6 +209,7 @@ describe.runIf(drivers.includes('postgres'))('npm run ledger:verify (postgres)',
   beforeAll(async () => {
     url = await createPostgresDatabase();
     database = openPostgres(url);
+    await withTestStore(database);
     const ledger = new LedgerService(new LedgerRepository(database.db), new TestClock());
     await ledger.post({ idempotencyKey: 'VERIFY:credit', kind: 'TEST', storeCode: store, postings: credit(50_000) });
     await Promise.all(

@@ -32,6 +32,7 @@ import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
 import { adsModule } from './ads';
+import { settlementsModule } from './settlements';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -71,4 +72,5 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   broadcastModule,
   adsModule,
+  settlementsModule,
 ];

@@ -12,6 +12,7 @@ import { productsManifest } from '@seller-portal/products';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
+import { settlementsManifest } from '@seller-portal/settlements';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 
@@ -34,6 +35,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerChatManifest,
   sellerEducationManifest,
   sellerOnboardingManifest,
+  settlementsManifest,
   storePerformanceManifest,
   storeVerificationManifest,
 ];

@@ -17,3 +17,4 @@ export * from '@seller-portal/contracts/orders';
 export * from '@seller-portal/contracts/analytics';
 export * from '@seller-portal/contracts/broadcast';
 export * from '@seller-portal/contracts/ads';
+export * from '@seller-portal/contracts/settlements';

@@ -233,6 +233,15 @@ export const errorCatalogue = {
   ORDER_EXPORT_TOO_LARGE: { http: 400, message: 'The list holds more than 200,000 orders. Choose a shorter period.' },
   ORDER_EXPORT_FAILED: { http: 500, message: 'The export could not be finished. Try again.' },
   ORDER_EXPORT_BUSY: { http: 429, message: 'Three exports of this store are still running. Wait for one to finish.' },
+  // Settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_VIEW): the filter, the export and the period documents
+  SETTLEMENT_FILTER_INVALID: {
+    http: 400,
+    message: 'The filter is not valid: check the dates (at most a year, the first before the last), the status and the page.',
+  },
+  SETTLEMENT_EXPORT_TOO_LARGE: { http: 400, message: 'The list holds more than 20,000 settlement lines. Choose a shorter period.' },
+  SETTLEMENT_PERIOD_INVALID: { http: 400, message: 'Choose a month as YYYY-MM.' },
+  SETTLEMENT_PERIOD_EMPTY: { http: 404, message: 'Your store has no settlements in this month.' },
+  SETTLEMENT_STATEMENT_TOO_LARGE: { http: 400, message: 'The month holds more than 2,000 settlement lines: download its lines as an Excel file instead.' },
   // Store performance (§2.5 /report/performance): the period asked for
   PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
   // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
@@ -394,6 +403,13 @@ export const featureErrorCodes = {
     'MANUAL_NOTIFICATION_VERSION_CONFLICT',
   ],
   storePerformance: ['PERFORMANCE_PERIOD_INVALID'],
+  settlements: [
+    'SETTLEMENT_FILTER_INVALID',
+    'SETTLEMENT_EXPORT_TOO_LARGE',
+    'SETTLEMENT_PERIOD_INVALID',
+    'SETTLEMENT_PERIOD_EMPTY',
+    'SETTLEMENT_STATEMENT_TOO_LARGE',
+  ],
   broadcast: [
     'BROADCAST_TEXT_BLANK',
     'BROADCAST_TEXT_TOO_LONG',

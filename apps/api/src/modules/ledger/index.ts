@@ -7,6 +7,11 @@ import { LedgerService } from './service';
 
 export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type LedgerEntry, type NewLedgerTransaction, type Posting } from './service';
 
+/** The ledger on a database before the server runs (demo data posts through it, at the clock it is given). */
+export function ledgerOn(db: AppDatabase, clock: Clock): LedgerService {
+  return new LedgerService(new LedgerRepository(db), clock);
+}
+
 declare module '../server-module' {
   interface Services {
     ledger: LedgerService;

@@ -5,11 +5,25 @@ import { OrderExports } from './export';
 import { OrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import * as orderTables from './schema';
-import { OrderService, type OrderDayTotals, type OrderShippingPerformance } from './service';
+import type { AppDatabase } from '../../db/open-database';
+import { OrderService, type CompletedOrder, type OrderCompletionListener, type OrderDayTotals, type OrderShippingPerformance } from './service';
 import { orderSettings } from './settings';
 
-export type { OrderDayTotals, OrderShippingPerformance } from './service';
+export type { CompletedOrder, OrderCompletionListener, OrderDayTotals, OrderShippingPerformance } from './service';
+
+/**
+ * Where a module that follows completed orders (settlements) signs up, while it is built: orders never imports it.
+ * `listen` takes a listener for every completion from then on (the customer's confirmation, the sweep).
+ */
+export interface OrderCompletions {
+  listen(listener: OrderCompletionListener): void;
+}
 export { demoOrderStores } from './demo';
+
+/** A store's COMPLETED orders as completion listeners read them, oldest completion first: demo data of the modules that follow them. */
+export function demoCompletedOrders(db: AppDatabase, storeCode: string): Promise<CompletedOrder[]> {
+  return new OrdersRepository(db).completedOrders(storeCode);
+}
 
 export { devOrderServiceToken } from './settings';
 
@@ -55,6 +69,7 @@ export interface OrderInsights {
 declare module '../server-module' {
   interface Services {
     orders: OrderInsights;
+    orderCompletions: OrderCompletions;
   }
 }
 
@@ -74,7 +89,9 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
   settings: orderSettings,
   create: ({ database, clock, services, settings, own, log }) => {
     const repository = new OrdersRepository(database.db);
+    const completions: OrderCompletionListener[] = [];
     const service = new OrderService({
+      completions,
       repository,
       products: services.products,
       realtime: services.realtime,
@@ -91,7 +108,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
     };
     const exports = new OrderExports({ repository, clock, log });
     return {
-      provides: { orders },
+      provides: { orders, orderCompletions: { listen: (listener) => void completions.push(listener) } },
       routes: () => orderRoutes(service, exports, services.customerTokens, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
       jobs: [
         {

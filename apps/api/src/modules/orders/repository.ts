@@ -346,12 +346,56 @@ export class OrdersRepository {
   }
 
   /** The items of an order, with their quantities (in the caller's transaction). */
-  async itemsOf(orderId: number, db: Db = this.db): Promise<{ itemId: string; quantity: number }[]> {
+  async itemsOf(orderId: number, db: Db = this.db): Promise<{ itemId: string; price: number; quantity: number }[]> {
     return db
-      .select({ itemId: orderItems.itemId, quantity: orderItems.quantity })
+      .select({ itemId: orderItems.itemId, price: orderItems.price, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.line));
+  }
+
+  /** The store's COMPLETED orders with when they completed and their items, oldest completion first (demo data). */
+  async completedOrders(storeCode: string): Promise<
+    {
+      id: number;
+      orderNumber: string;
+      storeCode: string;
+      itemsTotal: number;
+      shippingFee: number;
+      completedAt: Date;
+      items: { itemId: string; price: number; quantity: number }[];
+    }[]
+  > {
+    const rows = await this.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        storeCode: orders.storeCode,
+        itemsTotal: orders.itemsTotal,
+        shippingFee: orders.shippingFee,
+        completedAt: sql<Date>`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at),
+      })
+      .from(orders)
+      .innerJoin(orderStatusHistory, and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, 'COMPLETED')))
+      .where(and(eq(orders.storeCode, storeCode), eq(orders.status, 'COMPLETED')))
+      .groupBy(orders.id)
+      .orderBy(asc(sql`max(${orderStatusHistory.at})`), asc(orders.id));
+    const items = rows.length
+      ? await this.db
+          .select({ orderId: orderItems.orderId, itemId: orderItems.itemId, price: orderItems.price, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderItems.orderId), asc(orderItems.line))
+      : [];
+    return rows.map((row) => ({
+      ...row,
+      items: items.filter((item) => item.orderId === row.id).map(({ itemId, price, quantity }) => ({ itemId, price, quantity })),
+    }));
   }
 
   /** Delivered orders (any store) whose delivery was before `deliveredBefore`, oldest first: the completion's sweep. */

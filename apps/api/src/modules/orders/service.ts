@@ -60,6 +60,30 @@ export interface OrderServiceDeps {
   /** The store's bell: a new order is delivered to its sellers as an ORDER notification that opens it. */
   notifications: Pick<NotificationService, 'deliver'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** What other modules do when an order completes (settlements), filled through `services.orderCompletions`. */
+  completions?: readonly OrderCompletionListener[];
+}
+
+/** A COMPLETED order as the modules that follow completions read it: its amounts in rupiah and its items. */
+export interface CompletedOrder {
+  id: number;
+  orderNumber: string;
+  storeCode: string;
+  itemsTotal: number;
+  shippingFee: number;
+  completedAt: Date;
+  items: readonly { itemId: string; price: number; quantity: number }[];
+}
+
+/**
+ * A module that follows an order's completion: `completed` runs in the order's locked move transaction (what it
+ * writes commits with the completion or not at all), `committed` after that transaction committed (work that needs
+ * its own transaction, such as a ledger posting; it must be idempotent and caught up by its own job, since a process
+ * may stop between the two).
+ */
+export interface OrderCompletionListener {
+  completed(tx: Transaction, order: CompletedOrder): Promise<void>;
+  committed?(order: CompletedOrder): Promise<void>;
 }
 
 /** Who acts on an order in the portal: the store of the session and its username (for the history). */
@@ -313,6 +337,7 @@ export class OrderService {
     details: (current: OrderRow) => Omit<OrderDecision, 'to'>,
   ): Promise<OrderListRow> {
     const now = this.deps.clock.now();
+    let completed: CompletedOrder | null = null;
     const outcome = await this.deps.repository.transition(
       which,
       version,
@@ -323,7 +348,10 @@ export class OrderService {
       },
       now,
       (tx, row) => this.publish(tx, orderEventTypes.changed, row),
-      (tx, row) => this.followStock(tx, row),
+      async (tx, row) => {
+        await this.followStock(tx, row);
+        if (row.status === 'COMPLETED') completed = await this.followCompletion(tx, row, now);
+      },
     );
     switch (outcome.kind) {
       case 'not-found':
@@ -334,7 +362,34 @@ export class OrderService {
       case 'refused':
         throw AppError.withValue(outcome.code as ServerErrorCode, toOrderSummary(await this.withPickupPointName(outcome.current)));
       case 'moved':
+        if (completed) await this.afterCompletion(completed);
         return this.withPickupPointName(outcome.after);
+    }
+  }
+
+  /** The listeners' part of a completion inside its transaction; the order as they read it. */
+  private async followCompletion(tx: Transaction, row: OrderRow, at: Date): Promise<CompletedOrder | null> {
+    const listeners = this.deps.completions ?? [];
+    if (!listeners.length) return null;
+    const order: CompletedOrder = {
+      id: row.id,
+      orderNumber: row.orderNumber,
+      storeCode: row.storeCode,
+      itemsTotal: row.itemsTotal,
+      shippingFee: row.shippingFee,
+      completedAt: at,
+      items: await this.deps.repository.itemsOf(row.id, tx),
+    };
+    for (const listener of listeners) await listener.completed(tx, order);
+    return order;
+  }
+
+  /** The listeners' part after the commit: a failure is logged, never the caller's (their jobs catch up). */
+  private async afterCompletion(order: CompletedOrder): Promise<void> {
+    for (const listener of this.deps.completions ?? []) {
+      await listener
+        .committed?.(order)
+        .catch((error: unknown) => this.deps.log.warn({ err: error, orderNumber: order.orderNumber }, 'a completion follow-up failed'));
     }
   }
 

@@ -1,6 +1,6 @@
 import { addStoreDays, storeDayStart } from '@seller-portal/contracts/analytics';
 import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
-import type { Transaction } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
 import { seedProductsDemo } from './demo';
@@ -33,6 +33,18 @@ export interface ProductService {
   release(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
   /** Counts a completed order's units as sold (the product's "Terjual"), in the caller's transaction. */
   recordSold(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
+  /**
+   * The top-level category code of each of the store's items (`CAT-FOOD` for an item in `CAT-FOOD-SNACK`), in the
+   * caller's transaction when given; an item without a category, or unknown, is absent from the map.
+   */
+  topCategoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
+  /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
+  categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
+}
+
+/** The same read for demo data, written before the server runs (settlements' demo). */
+export function demoTopCategoriesOf(db: AppDatabase, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+  return new ProductsRepository(db).topCategoriesOf(db, storeCode, itemIds);
 }
 
 declare module '../server-module' {
@@ -68,6 +80,8 @@ export const productsModule: ServerModule = {
       reserve: (tx, storeCode, lines) => repository.reserve(tx, storeCode, lines),
       release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
+      topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
+      categoryNames: (codes) => repository.categoryNames(codes),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

@@ -205,6 +205,30 @@ export class ProductsRepository {
     }
   }
 
+  /**
+   * The top-level category of each of the store's items (an item in a sub-category: its parent; none: absent), read
+   * in the caller's transaction: the marketplace's commission is by these.
+   */
+  async topCategoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+    if (!itemIds.length) return new Map();
+    const rows = await db
+      .select({ itemId: productItems.itemId, code: productCategories.code, parentCode: productCategories.parentCode })
+      .from(productItems)
+      .innerJoin(productCategories, eq(productCategories.code, productItems.categoryCode))
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
+    return new Map(rows.map((row) => [row.itemId, row.parentCode ?? row.code]));
+  }
+
+  /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
+  async categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>> {
+    if (!codes.length) return new Map();
+    const rows = await this.db
+      .select({ code: productCategories.code, name: productCategories.name, nameEn: productCategories.nameEn })
+      .from(productCategories)
+      .where(inArray(productCategories.code, [...new Set(codes)]));
+    return new Map(rows.map((row) => [row.code, { id: row.name, en: row.nameEn }]));
+  }
+
   /** Sets the sold counts of the store's items (demo data: the units of its completed demo orders). */
   async setSoldCounts(storeCode: string, soldByItem: ReadonlyMap<string, number>): Promise<void> {
     for (const [itemId, sold] of soldByItem) {

@@ -1,0 +1,2 @@
+export { settlementsManifest } from './manifest';
+export { settlementsResources } from './i18n/resources';

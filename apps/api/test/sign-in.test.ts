@@ -82,9 +82,9 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       isEmailVerified: true,
       channelId: 'Web',
     });
-    // The menus of the features that are built (their declarations in contracts): Finance holds the settlements; none
-    // yet for the wallet or learning.
-    expect(menuCodes(session)).toEqual(['dashboard', 'orders', 'chat', 'products', 'finance', 'settlements', 'performance']);
+    // The menus of the features that are built (their declarations in contracts): Finance holds the settlements,
+    // Promotion the ads; none yet for learning.
+    expect(menuCodes(session)).toEqual(['dashboard', 'orders', 'chat', 'products', 'finance', 'settlements', 'promotion', 'bliklan', 'bliklanv2', 'performance']);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
   });
 

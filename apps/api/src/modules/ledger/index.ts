@@ -24,8 +24,3 @@ export const ledgerModule: ServerModule = {
   tables: { ledgerAccounts, ledgerTransactions, ledgerEntries },
   create: ({ database, clock }) => ({ provides: { ledger: new LedgerService(new LedgerRepository(database.db), clock) } }),
 };
-
-/** The ledger over a database without a running server: demo data posts through it as the server would. */
-export function ledgerOn(db: AppDatabase, clock: Clock): LedgerService {
-  return new LedgerService(new LedgerRepository(db), clock);
-}

@@ -31,6 +31,7 @@ import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
+import { pickupPointsModule } from './pickup-points';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -66,6 +67,7 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   chatModule,
   ordersModule,
+  pickupPointsModule,
   partnerNotificationEventsModule,
   analyticsModule,
   broadcastModule,

@@ -406,6 +406,16 @@ export class OrdersRepository {
       .limit(batch);
   }
 
+  /** Orders of the statuses given per pickup point of the store, from the counts table (points without any absent). */
+  async countsPerPickupPoint(storeCode: string, statuses: readonly OrderStatus[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ code: orderDailyCounts.pickupPointCode, n: sql<number>`coalesce(sum(${orderDailyCounts.orders}), 0)`.mapWith(Number) })
+      .from(orderDailyCounts)
+      .where(and(eq(orderDailyCounts.storeCode, storeCode), inArray(orderDailyCounts.status, [...statuses])))
+      .groupBy(orderDailyCounts.pickupPointCode);
+    return new Map(rows.filter((r) => r.n > 0).map((r) => [r.code, r.n]));
+  }
+
   /** Orders per status under a filter: from the counts table, or counted when the filter searches. */
   async statusCounts(storeCode: string, filter: OrderFilter): Promise<Map<string, number>> {
     if (filter.q) {

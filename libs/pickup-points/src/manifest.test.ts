@@ -1,0 +1,7 @@
+import { expectManifestServes } from '@seller-portal/app-runtime/testing';
+import { it } from 'vitest';
+import { pickupPointsManifest } from './manifest';
+
+it('serves /store/address with its metadata, before and after its chunk loads', async () => {
+  await expectManifestServes(pickupPointsManifest, '/store/address');
+});

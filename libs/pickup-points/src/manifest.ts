@@ -1,8 +1,11 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { pickupPointsFeature } from '@seller-portal/contracts/pickup-points';
 
-/** The pages of contracts' `pickupPointsFeature`: The store's pickup points: address over Indonesia's regions, map pin, contact, opening hours and courier pickup schedules, and the schedules that cannot work */
+/**
+ * The store's pickup points (contracts' `pickupPointsFeature`, STORE_MANAGE-STORE_STORE-INFORMATION): the list with
+ * the schedules that cannot work, and one pickup point's page (`new` adds one).
+ */
 export const pickupPointsManifest = defineFeatureManifest(pickupPointsFeature, {
-  routes: [{ path: 'store/address' }],
+  routes: [{ path: 'store/address' }, { path: 'store/address/:pickupPointCode' }],
   load: async () => (await import('./routes')).pickupPointsRoutes(),
 });

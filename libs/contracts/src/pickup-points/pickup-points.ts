@@ -95,7 +95,7 @@ export type PickupPointRequest = z.input<typeof pickupPointRequestSchema>;
 const regionSchema = z.object({ code: z.string(), name: z.string() });
 export type Region = z.output<typeof regionSchema>;
 
-export const pickupPointSchema = z.object({
+const pickupPointSchema = z.object({
   code: z.string(),
   name: z.string(),
   address: z.string(),
@@ -120,7 +120,7 @@ export type PickupPointDetail = z.output<typeof pickupPointSchema>;
 
 // ── Invalid schedules ──
 
-export const pickupScheduleProblems = ['OUTSIDE_OPENING_HOURS', 'OVERLAPPING', 'COURIER_NOT_AVAILABLE'] as const;
+const pickupScheduleProblems = ['OUTSIDE_OPENING_HOURS', 'OVERLAPPING', 'COURIER_NOT_AVAILABLE'] as const;
 export type PickupScheduleProblem = (typeof pickupScheduleProblems)[number];
 
 /**
@@ -152,7 +152,7 @@ export function pickupScheduleProblemsOf(point: {
   return problems;
 }
 
-export const invalidPickupScheduleSchema = z.object({
+const invalidPickupScheduleSchema = z.object({
   pickupPointCode: z.string(),
   pickupPointName: z.string(),
   schedule: pickupScheduleSchema,

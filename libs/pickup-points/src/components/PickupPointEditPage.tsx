@@ -223,7 +223,7 @@ function PickupPointFormView({ code, initial, title }: { code: string | null; in
                       />
                     </>
                   ) : (
-                    <span className={styles.muted}>{t('closed')}</span>
+                    <span className={`${styles.muted} ${styles.dayClosed}`}>{t('closed')}</span>
                   )}
                 </div>
               );
@@ -288,6 +288,7 @@ function PickupPointFormView({ code, initial, title }: { code: string | null; in
                   <Button
                     variant="ghost"
                     size="sm"
+                    className={styles.scheduleRemove}
                     aria-label={t('removeSchedule', { number })}
                     onClick={() => set({ schedules: form.schedules.filter((_, i) => i !== index) })}
                   >

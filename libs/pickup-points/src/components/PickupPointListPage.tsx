@@ -86,16 +86,23 @@ function PickupPointRow({ point }: { point: PickupPointDetail }) {
   const { t } = usePickupPointsTranslation();
   return (
     <tr data-pickup-point={point.code}>
+      {/* One element a cell: on a phone each cell is a grid of its column's label and its content. */}
       <td data-label={t('column.name')}>
-        <Link className={adminStyles.textLink} to={editPath(point.code)}>
-          {point.name}
-        </Link>
-        {point.isMain && <span className={styles.badge}>{t('main')}</span>}
+        <span>
+          <Link className={adminStyles.textLink} to={editPath(point.code)}>
+            {point.name}
+          </Link>
+          {point.isMain && <span className={styles.badge}>{t('main')}</span>}
+        </span>
       </td>
-      <td data-label={t('column.address')}>{point.province ? addressLine(point) : <span className={styles.flagBad}>{t('noAddress')}</span>}</td>
-      <td data-label={t('column.phone')}>{point.phone ?? '–'}</td>
+      <td data-label={t('column.address')}>
+        <span>{point.province ? addressLine(point) : <span className={styles.flagBad}>{t('noAddress')}</span>}</span>
+      </td>
+      <td data-label={t('column.phone')}>
+        <span className={styles.nowrap}>{point.phone ?? '–'}</span>
+      </td>
       <td data-label={t('column.couriers')}>
-        {point.couriers.length ? point.couriers.map(courierName).join(', ') : <span className={styles.muted}>{t('noCouriers')}</span>}
+        <span>{point.couriers.length ? point.couriers.map(courierName).join(', ') : <span className={styles.muted}>{t('noCouriers')}</span>}</span>
       </td>
       <td data-label={t('column.schedules')}>
         {point.invalidScheduleCount > 0 ? (
@@ -107,7 +114,7 @@ function PickupPointRow({ point }: { point: PickupPointDetail }) {
         )}
       </td>
       <td data-label={t('column.actions')}>
-        <div className={adminStyles.row}>
+        <div className={styles.rowActions}>
           <Link className={adminStyles.textLink} to={editPath(point.code)} aria-label={t('editNamed', { name: point.name })}>
             {t('edit')}
           </Link>
@@ -135,7 +142,7 @@ function RemoveButton({ point }: { point: PickupPointDetail }) {
   });
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={t('deleteNamed', { name: point.name })}>
+      <Button variant="ghost" size="sm" className={styles.linkButton} onClick={() => setOpen(true)} aria-label={t('deleteNamed', { name: point.name })}>
         {t('delete')}
       </Button>
       <ConfirmDialog

@@ -1,3 +1,4 @@
+ALTER TABLE "pickup_points" ADD COLUMN "full_address" text;--> statement-breakpoint
 ALTER TABLE "pickup_points" ADD COLUMN "province_code" text;--> statement-breakpoint
 ALTER TABLE "pickup_points" ADD COLUMN "city_code" text;--> statement-breakpoint
 ALTER TABLE "pickup_points" ADD COLUMN "district_code" text;--> statement-breakpoint

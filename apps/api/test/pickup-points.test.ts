@@ -7,6 +7,7 @@ import {
   type Region,
 } from '@seller-portal/contracts/pickup-points';
 import { analyticsPaths, type SellerTask } from '@seller-portal/contracts/analytics';
+import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
@@ -99,6 +100,11 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
       invalidScheduleCount: 0,
     });
 
+    // The whole address on one line is what the orders' shipping labels print as the sender's.
+    expect(await rowOf(code)).toMatchObject({
+      fullAddress: 'Jl. Panglima Polim No. 1, Kebayoran Baru, Kota Administrasi Jakarta Selatan, Daerah Khusus Ibukota Jakarta, 12160',
+    });
+
     // A pickup after closing, two JNE pickups that overlap, and a SiCepat pickup at a point SiCepat does not collect from.
     const schedules = [
       { courier: 'JNE', day: 1, start: '10:00', end: '12:00' },
@@ -125,6 +131,21 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
     expect(await rowOf(code)).toMatchObject({ active: false });
     const gone = await server.call('GET', pointPath(code), { cookie });
     expect([gone.status, gone.body.errorCode]).toEqual([404, 'PICKUP_POINT_NOT_FOUND']);
+  });
+
+  it('shows a new pickup point in the session (what the order filters and chat offer) and takes a removed one out', async () => {
+    const cookie = await seller();
+    const codesInSession = async () => {
+      // The session cache keeps an answer for seconds; the clock moves past it.
+      server.clock.advance(10_000);
+      const answer = await server.call<Session>('GET', apiPaths.session, { cookie });
+      return (answer.body.value?.pickupPoints ?? []).map((p) => p.code);
+    };
+    const created = await server.call<PickupPointDetail>('POST', pickupPointPaths.pickupPoints, { cookie, body: request({ name: 'Gudang Sesi' }) });
+    const code = (created.body.value as PickupPointDetail).code;
+    expect(await codesInSession()).toContain(code);
+    expect((await server.call('DELETE', pointPath(code), { cookie })).status).toBe(200);
+    expect(await codesInSession()).not.toContain(code);
   });
 
   it('keeps one main pickup point: making one main makes the other not, and the main one can be neither unmade nor removed', async () => {

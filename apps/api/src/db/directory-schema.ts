@@ -112,6 +112,8 @@ export const pickupPoints = pgTable(
     name: text('name').notNull(),
     /** The street, number and building. */
     address: text('address').notNull().default(''),
+    /** The whole address on one line (street, district, city, province, postal code), as shipping labels print it. */
+    fullAddress: text('full_address'),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     provinceCode: text('province_code'),

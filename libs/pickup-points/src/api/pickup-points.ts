@@ -1,6 +1,7 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { pickupPointCalls, type PickupPointDetail, type PickupPointRequest } from '@seller-portal/contracts/pickup-points';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@seller-portal/session-guard';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The pickup point queries' keys (the list, details, the invalid schedules, regions); invalidate through them. */
 export const pickupPointKeys = queryKeysFactory('pickup-points');
@@ -52,6 +53,11 @@ export function districtsQuery(client: ApiClient, cityCode: string) {
   });
 }
 
+/** Every pickup point query, and the session: its pickup points are what the order filters and chat offer. */
+async function reloadAfterChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: pickupPointKeys.all }), queryClient.invalidateQueries({ queryKey: sessionKeys.current() })]);
+}
+
 interface Reactions<TData> {
   onSuccess?: (data: TData) => unknown;
   onError?: (error: Error) => unknown;
@@ -65,7 +71,7 @@ export function useSavePickupPoint(code: string | null, reactions: Reactions<Pic
     mutationFn: (body: PickupPointRequest) =>
       code ? client.call(pickupPointCalls.update, { params: { pickupPointCode: code }, body }) : client.call(pickupPointCalls.create, { body }),
     onSuccess: async (point) => {
-      await queryClient.invalidateQueries({ queryKey: pickupPointKeys.all });
+      await reloadAfterChange(queryClient);
       await reactions.onSuccess?.(point);
     },
     onError: reactions.onError,
@@ -79,7 +85,7 @@ export function useRemovePickupPoint(code: string, reactions: Reactions<null> = 
     mutationFn: () => client.call(pickupPointCalls.remove, { params: { pickupPointCode: code } }),
     onSuccess: async (answer) => {
       await reactions.onSuccess?.(answer);
-      await queryClient.invalidateQueries({ queryKey: pickupPointKeys.all });
+      await reloadAfterChange(queryClient);
     },
     onError: reactions.onError,
   });

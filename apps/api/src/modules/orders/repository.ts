@@ -242,7 +242,13 @@ export class OrdersRepository {
 
   async pickupPointsOf(storeCode: string): Promise<{ code: string; name: string; address: string; isDefault: boolean }[]> {
     return this.db
-      .select({ code: pickupPoints.code, name: pickupPoints.name, address: pickupPoints.address, isDefault: pickupPoints.isDefault })
+      .select({
+        code: pickupPoints.code,
+        name: pickupPoints.name,
+        // The whole address once the seller placed it in the regions; the street as first seeded before that.
+        address: sql<string>`coalesce(${pickupPoints.fullAddress}, ${pickupPoints.address})`,
+        isDefault: pickupPoints.isDefault,
+      })
       .from(pickupPoints)
       .where(and(eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
       .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));

@@ -1,5 +1,6 @@
 import type { OpeningHours, PickupSchedule } from '@seller-portal/contracts/pickup-points';
 import type { AppDatabase } from '../../db/open-database';
+import { IndonesiaRegions } from './regions';
 import { PickupPointsRepository } from './repository';
 
 const weekdays = [1, 2, 3, 4, 5] as const;
@@ -69,9 +70,12 @@ export const pickupPointsDemo = {
 
 export async function seedPickupPointsDemo(db: AppDatabase, now: Date): Promise<void> {
   const repository = new PickupPointsRepository(db);
+  const regions = new IndonesiaRegions();
   for (const [code, fields] of Object.entries(pickupPointsDemo)) {
+    const names = [fields.districtCode, fields.cityCode, fields.provinceCode].map((region) => regions.region(region)?.name);
     await repository.completeIfBlank(code, {
       ...fields,
+      fullAddress: [fields.address, ...names, fields.postalCode].join(', '),
       couriers: [...fields.couriers],
       openingHours: [...fields.openingHours],
       schedules: [...fields.schedules],

@@ -115,9 +115,11 @@ export class PickupPointsService {
     if ([...request.couriers, ...request.schedules.map((s) => s.courier)].some((courier) => !isCourierCode(courier))) {
       throw new AppError('PICKUP_POINT_COURIER_UNKNOWN');
     }
+    const names = [districtCode, cityCode, provinceCode].map((code) => this.regions.region(code)?.name);
     return {
       name: request.name,
       address: request.address,
+      fullAddress: [request.address, ...names, postalCode].filter(Boolean).join(', '),
       provinceCode,
       cityCode,
       districtCode,

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
 import { drivers } from './support/test-database';
-import { demo, useTestServer } from './support/test-server';
+import { demo, startTestServer, useTestServer } from './support/test-server';
 
 const pointPath = (code: string) => pickupPointPaths.pickupPointPattern.replace(':pickupPointCode', encodeURIComponent(code));
 
@@ -282,6 +282,19 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
     expect(await task()).toMatchObject({ count: 1, done: false, link: '/store/address' });
     expect((await server.call('PUT', pointPath('PP-DEMO-60009-MLG'), { cookie, body: requestOf(malang) })).status).toBe(200);
     expect(await task()).toMatchObject({ count: 0, done: true });
+  });
+
+  it('answers no map tiles unless a tile server is configured, and that server’s template when one is', async () => {
+    const cookie = await seller();
+    expect((await server.call('GET', pickupPointPaths.map, { cookie })).body.value).toEqual({ tileUrl: null });
+    const tileUrl = 'https://tiles.example.com/{z}/{x}/{y}.png';
+    const withTiles = await startTestServer(driver, { database: server.database, clock: server.clock, pickupPointsMapTileUrl: tileUrl });
+    try {
+      const cookieThere = await withTiles.signIn(demo.seller.username, demo.seller.password);
+      expect((await withTiles.call('GET', pickupPointPaths.map, { cookie: cookieThere })).body.value).toEqual({ tileUrl });
+    } finally {
+      await withTiles.close();
+    }
   });
 
   it('declares its calls with the feature’s access', () => {

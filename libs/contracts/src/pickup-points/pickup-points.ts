@@ -24,6 +24,8 @@ export const pickupPointPaths = {
   pickupPointPattern: '/backend/bp/store-pickuppoint/:pickupPointCode',
   /** §7 GET: `InvalidPickupSchedule[]`, the schedules that cannot work. */
   invalidSchedules: '/backend/bp/store-pickuppoint/findInvalidPickupSchedulesPickupPoint',
+  /** GET: `PickupPointMap`, the map tiles the pin is drawn on, when the server has a tile server. */
+  map: '/backend/bp/store-pickuppoint/map',
   /** GET: Indonesia's provinces; cities of a province (`provinceCode`); districts of a city (`cityCode`). */
   provinces: '/backend/region/areas/provinces',
   cities: '/backend/region/areas/cities',
@@ -165,6 +167,14 @@ export function isCourierCode(code: string): code is CourierCode {
   return (courierCodes as readonly string[]).includes(code);
 }
 
+// ── Map ──
+
+const pickupPointMapSchema = z.object({
+  /** A slippy map's tile address with `{z}`, `{x}` and `{y}`; null: no map, the coordinates are typed. */
+  tileUrl: z.string().nullable(),
+});
+export type PickupPointMap = z.output<typeof pickupPointMapSchema>;
+
 // ── Calls ──
 
 /** §6: every call needs STORE mode and STORE_MANAGE-STORE_STORE-INFORMATION; the UI hiding a button is not access control. */
@@ -245,6 +255,14 @@ export const pickupPointCalls = {
     summary: "§7 the store's pickup schedules that cannot work: outside opening hours, overlapping, or of a courier the point does not use.",
     access: sellerAccess,
     answer: z.array(invalidPickupScheduleSchema),
+    errors: [],
+  }),
+  map: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.map,
+    summary: "The map tiles a pickup point's pin is drawn on (PICKUP_POINTS_MAP_TILE_URL), or none.",
+    access: sellerAccess,
+    answer: pickupPointMapSchema,
     errors: [],
   }),
   provinces: defineCall({

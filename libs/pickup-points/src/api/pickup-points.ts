@@ -24,6 +24,15 @@ export function pickupPointQuery(client: ApiClient, code: string) {
   });
 }
 
+/** The map tiles of the server, when it has a tile server (a setting: it changes with a restart). */
+export function pickupPointMapQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: pickupPointKeys.one('map', {}),
+    queryFn: ({ signal }) => client.call(pickupPointCalls.map, { signal }),
+    staleTime: Infinity,
+  });
+}
+
 // The region data changes with a release: one answer serves the whole visit.
 const regionStaleTime = Infinity;
 

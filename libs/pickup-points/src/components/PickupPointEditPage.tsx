@@ -5,9 +5,10 @@ import { adminStyles, Checkbox, FailureStatus, LoadingStatus, Notice, PageHead, 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { citiesQuery, districtsQuery, pickupPointQuery, provincesQuery, useSavePickupPoint } from '../api/pickup-points';
+import { citiesQuery, districtsQuery, pickupPointMapQuery, pickupPointQuery, provincesQuery, useSavePickupPoint } from '../api/pickup-points';
 import { usePickupPointsTranslation } from '../i18n/resources';
 import { emptyForm, formOf, formProblems, newScheduleKey, requestOf, scheduleInputOf, type FormProblems, type PickupPointForm } from '../lib/form';
+import { MapPin } from './MapPin';
 import styles from './pickup-points.module.css';
 import { courierOptions, dayName, problemsText } from './shared';
 
@@ -51,6 +52,7 @@ function PickupPointFormView({ code, initial, title }: { code: string | null; in
   const provinces = useQuery(provincesQuery(client));
   const cities = useQuery(citiesQuery(client, form.provinceCode));
   const districts = useQuery(districtsQuery(client, form.cityCode));
+  const map = useQuery(pickupPointMapQuery(client));
   const save = useSavePickupPoint(code, {
     onSuccess: async (saved) => {
       toast.show({ type: 'success', message: t('saved', { name: saved.name }) });
@@ -185,6 +187,14 @@ function PickupPointFormView({ code, initial, title }: { code: string | null; in
               <TextField label={t('field.latitude')} inputMode="decimal" value={form.latitude} onChange={(e) => set({ latitude: e.target.value })} />
               <TextField label={t('field.longitude')} inputMode="decimal" value={form.longitude} onChange={(e) => set({ longitude: e.target.value })} />
             </div>
+            {map.data?.tileUrl && (
+              <MapPin
+                tileUrl={map.data.tileUrl}
+                latitude={form.latitude.trim() ? Number(form.latitude.replace(',', '.')) : null}
+                longitude={form.longitude.trim() ? Number(form.longitude.replace(',', '.')) : null}
+                onPick={(point) => set({ latitude: String(point.latitude), longitude: String(point.longitude) })}
+              />
+            )}
           </fieldset>
         </Card>
         <Card>

@@ -15,7 +15,7 @@ afterEach(cleanup);
 const envelope = (value: unknown) => ({ success: true, status: 'OK', value, errorCode: null, errorMessage: null, requestId: 'r' });
 
 /** A page against a fetch that answers the pickup point calls as the server's envelopes would. */
-function renderAt(path: string, lng: Language = 'en') {
+function renderAt(path: string, lng: Language = 'en', tileUrl: string | null = null) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
@@ -25,6 +25,7 @@ function renderAt(path: string, lng: Language = 'en') {
       return json(bandung);
     }
     if (url.pathname === pickupPointPaths.invalidSchedules) return json(invalidSchedules);
+    if (url.pathname === pickupPointPaths.map) return json({ tileUrl });
     if (url.pathname === pickupPointPaths.pickupPoints) return json([jakarta, bandung]);
     if (url.pathname === pickupPointPaths.provinces) return json([jakarta.province, bandung.province]);
     if (url.pathname === pickupPointPaths.cities) return json(url.searchParams.get('provinceCode') === '32' ? [bandung.city] : [jakarta.city]);
@@ -104,5 +105,24 @@ describe('the pickup point page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Must be later than the start.')).toHaveLength(1);
     expect(sent).toEqual([]);
+  });
+
+  it('draws no map and loads no tile without a tile server: the coordinates are typed', async () => {
+    renderAt('/store/address/new');
+    expect(await screen.findByLabelText('Latitude')).toBeTruthy();
+    expect(screen.queryByTestId('pickup-point-map')).toBeNull();
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('draws the configured tile server’s map; a click places the pin and fills the coordinates, the buttons zoom', async () => {
+    renderAt('/store/address/new', 'en', 'https://tiles.example.com/{z}/{x}/{y}.png');
+    const map = await screen.findByTestId('pickup-point-map');
+    expect(map.querySelector('img')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\.com\/5\/\d+\/\d+\.png$/);
+    // The map opens on all of Indonesia; a click at its centre pins the centre.
+    fireEvent.click(map, { clientX: 0, clientY: 0 });
+    await waitFor(() => expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('-2.5'));
+    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe('118');
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(map.querySelector('img')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\.com\/6\//);
   });
 });

@@ -30,7 +30,7 @@ export const pickupPointsModule: ServerModule<SettingsOf<typeof pickupPointsSett
   create: ({ database, clock, random, services, own }) => {
     const service = new PickupPointsService(new PickupPointsRepository(database.db), new IndonesiaRegions(), services.orders, clock, random, own.listLimit);
     const pickupPoints: PickupPointInsights = { invalidScheduleCount: (storeCode) => service.invalidScheduleCount(storeCode) };
-    return { provides: { pickupPoints }, routes: () => pickupPointsRoutes(service) };
+    return { provides: { pickupPoints }, routes: () => pickupPointsRoutes(service, { tileUrl: own.mapTileUrl }) };
   },
   seedDemo: seedPickupPointsDemo,
 };

@@ -9,8 +9,9 @@ const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }
 const regionCache = 'private, max-age=86400';
 
 /** §7 the store's pickup points (STORE, STORE_MANAGE-STORE_STORE-INFORMATION, from the feature's declaration). */
-export function pickupPointsRoutes(pickupPoints: PickupPointsService): RouteDefinition[] {
+export function pickupPointsRoutes(pickupPoints: PickupPointsService, map: { tileUrl: string | null }): RouteDefinition[] {
   return [
+    route.call(pickupPointCalls.map, async () => map),
     route.call(pickupPointCalls.invalidSchedules, (context) => pickupPoints.invalidSchedules(storeOf(context))),
     route.call(pickupPointCalls.list, (context) => pickupPoints.list(storeOf(context))),
     route.call(pickupPointCalls.detail, (context) => pickupPoints.detail(storeOf(context), context.params.pickupPointCode)),

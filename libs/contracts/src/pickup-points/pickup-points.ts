@@ -15,6 +15,7 @@ export const pickupPointsFeature = /* @__PURE__ */ declareFeature({
   access: { mode: 'STORE', codes: ['STORE_MANAGE-STORE_STORE-INFORMATION'] },
   apps: ['portal'],
   menu: [{ code: 'pickup-points', labelKey: 'menu.pickupPoints', to: '/store/address', position: 900 }],
+  shortcuts: [{ labelKey: 'pickupPoints', to: '/store/address', position: 95 }],
 });
 
 export const pickupPointPaths = {

@@ -14,7 +14,7 @@ export const pickupPointsFeature = /* @__PURE__ */ declareFeature({
   prefixes: ['/store/address'],
   access: { mode: 'STORE', codes: ['STORE_MANAGE-STORE_STORE-INFORMATION'] },
   apps: ['portal'],
-  menu: [{ code: 'pickup-points', labelKey: 'menu.pickupPoints', to: '/store/address', position: 900 }],
+  menu: [{ code: 'pickup-points', labelKey: 'menu.pickupPoints', to: '/store/address', position: 20, group: 'store' }],
   shortcuts: [{ labelKey: 'pickupPoints', to: '/store/address', position: 95 }],
 });
 

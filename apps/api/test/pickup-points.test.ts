@@ -8,9 +8,13 @@ import {
 } from '@seller-portal/contracts/pickup-points';
 import { analyticsPaths, type SellerTask } from '@seller-portal/contracts/analytics';
 import { apiPaths, type Session } from '@seller-portal/contracts/core';
+import { orderPathsOf } from '@seller-portal/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
+import { productItems } from '../src/modules/products/schema';
+import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/customer-tokens';
+import { marketplaceOrderRequest, placeMarketplaceOrder } from './support/marketplace-orders';
 import { drivers } from './support/test-database';
 import { demo, startTestServer, useTestServer } from './support/test-server';
 
@@ -182,6 +186,34 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
     expect([removed.status, removed.body.errorCode]).toEqual([409, 'PICKUP_POINT_HAS_OPEN_ORDERS']);
     expect(removed.body.value).toEqual({ openOrderCount: detail.body.value?.openOrderCount });
     expect(await rowOf('PP-DEMO-60001-BDG')).toMatchObject({ active: true });
+  });
+
+  it('refuses to remove a pickup point while an order placed at it is open, and removes it once the order is cancelled', async () => {
+    const cookie = await seller();
+    const itemId = 'PP-TEST-ITEM';
+    await server.database.db
+      .insert(productItems)
+      .values({ itemId, storeCode: 'DEMO-60001', name: 'Kopi Titik', price: 40_000, stock: 100 })
+      .onConflictDoNothing();
+    const created = await server.call<PickupPointDetail>('POST', pickupPointPaths.pickupPoints, { cookie, body: request({ name: 'Gudang Pesanan' }) });
+    const code = (created.body.value as PickupPointDetail).code;
+    const token = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-PP', name: 'Budi Santoso' }, server.clock.now());
+    const order = await placeMarketplaceOrder(
+      server,
+      token,
+      marketplaceOrderRequest('DEMO-60001', { items: [{ itemId, quantity: 1 }], pickupPointCode: code }),
+    );
+    expect(order.pickupPointCode).toBe(code);
+
+    const refused = await server.call('DELETE', pointPath(code), { cookie });
+    expect([refused.status, refused.body.errorCode, refused.body.value]).toEqual([409, 'PICKUP_POINT_HAS_OPEN_ORDERS', { openOrderCount: 1 }]);
+    expect(await rowOf(code)).toMatchObject({ active: true });
+
+    const cancelled = await server.call('POST', orderPathsOf.cancel(order.orderNumber), { cookie, body: { version: order.version, reason: 'OUT_OF_STOCK' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await server.call('DELETE', pointPath(code), { cookie })).status).toBe(200);
+    // The cancelled order keeps naming its pickup point, which stays as an inactive row.
+    expect(await rowOf(code)).toMatchObject({ active: false, name: 'Gudang Pesanan' });
   });
 
   it('refuses bad input with its own code and writes nothing', async () => {

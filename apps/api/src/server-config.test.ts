@@ -86,6 +86,7 @@ describe('server environment', () => {
     ],
     [{ PUBLIC_URL: 'https://seller.example.com/some/path' }, { publicUrl: 'https://seller.example.com' }],
     [{ PASSWORD_MAX_AGE_DAYS: '0' }, { passwordMaxAgeDays: 0 }],
+    [{ PICKUP_POINTS_MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' }, { pickupPointsMapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' }],
     [
       { REALTIME_SOCKETS_PER_SESSION: '4', REALTIME_SOCKETS_PER_ADDRESS: '5000', REALTIME_REPLAY_MAX_EVENTS: '0' },
       { realtime: { socketsPerSession: 4, socketsPerAddress: 5000, replayMaxEvents: 0 } },
@@ -138,6 +139,7 @@ describe('server environment', () => {
     [{ IMAGE_ORIGINS: 'http://img.example.com' }, /IMAGE_ORIGINS/],
     [{ IMAGE_ORIGINS: 'img.example.com' }, /IMAGE_ORIGINS/],
     [{ CHAT_TOKEN_SECRET: 'short' }, /CHAT_TOKEN_SECRET/],
+    [{ PICKUP_POINTS_MAP_TILE_URL: 'https://tiles.example.com/tile.png' }, /PICKUP_POINTS_MAP_TILE_URL/],
     [{ NOTIFICATION_EVENT_TRIGGER_TOKEN: 'short' }, /NOTIFICATION_EVENT_TRIGGER_TOKEN/],
     [{ FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' }, /FIREBASE_SERVICE_ACCOUNT/],
     [{ FIREBASE_SERVICE_ACCOUNT: 'no-such-file.json' }, /FIREBASE_SERVICE_ACCOUNT/],

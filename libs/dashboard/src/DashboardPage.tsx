@@ -1,4 +1,4 @@
-import { FeatureSlots, ShellLink, useMountedFeatures, type FeatureManifest } from '@seller-portal/app-runtime';
+import { FeatureSlots, ShellLink, useIsServed, useMountedFeatures, type FeatureManifest } from '@seller-portal/app-runtime';
 import type { DashboardShortcut, Session } from '@seller-portal/contracts/core';
 import { useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
@@ -82,6 +82,9 @@ function ShortcutsCard({ available }: { available: readonly DashboardShortcut[] 
 function PickupPointsCard({ session }: { session: Session }) {
   const { t } = useDashboardTranslation();
   const points = session.pickupPoints;
+  // Each pickup point opens its page when a mounted feature serves it to the session.
+  const served = useIsServed(session);
+  const pagePath = (code: string) => `/store/address/${encodeURIComponent(code)}`;
   return (
     <Card title={t('pickupPoints.title')} data-tutorial-step="dashboard-pickup-points">
       {points.length === 0 ? (
@@ -92,7 +95,13 @@ function PickupPointsCard({ session }: { session: Session }) {
           <ul className={styles.points}>
             {points.map((point) => (
               <li key={point.code}>
-                <span className={styles.pointName}>{point.name}</span>
+                {served(pagePath(point.code)) ? (
+                  <ShellLink className={styles.pointName} to={pagePath(point.code)}>
+                    {point.name}
+                  </ShellLink>
+                ) : (
+                  <span className={styles.pointName}>{point.name}</span>
+                )}
                 <span className={styles.pointCode}>{point.code}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, textList, timestamptz } from './columns';
 
 /** People who sign in. Username and email are stored lower-case so look-ups are exact. */
@@ -99,18 +99,46 @@ export const storeRef = (name = 'store_code') =>
     .notNull()
     .references(() => stores.code, { onDelete: 'cascade' });
 
+/**
+ * Where couriers collect a store's parcels; orders, chat (MPP rooms) and the session read them, the pickup-points
+ * module writes them. A removed one is kept inactive (orders and rooms name it). The region codes are Kemendagri's
+ * (the pickup-points module's region data); a row from before them has none until the seller completes it.
+ */
 export const pickupPoints = pgTable(
   'pickup_points',
   {
     code: text('code').primaryKey(),
     storeCode: storeRef(),
     name: text('name').notNull(),
+    /** The street, number and building. */
     address: text('address').notNull().default(''),
+    /** The whole address on one line (street, district, city, province, postal code), as shipping labels print it. */
+    fullAddress: text('full_address'),
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    districtCode: text('district_code'),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    /** The couriers that collect here (orders' courier codes). */
+    couriers: textList('couriers'),
+    /** `OpeningHours[]` of contracts: at most one range a weekday. */
+    openingHours: jsonb('opening_hours').notNull().default([]),
+    /** `PickupSchedule[]` of contracts: each courier's pickups per weekday. */
+    schedules: jsonb('schedules').notNull().default([]),
+    updatedAt: timestamptz('updated_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('pickup_points_store_code_idx').on(t.storeCode)],
+  (t) => [
+    index('pickup_points_store_code_idx').on(t.storeCode),
+    // One main pickup point per store among those in use.
+    uniqueIndex('pickup_points_one_main_per_store')
+      .on(t.storeCode)
+      .where(sql`${t.isDefault} and ${t.active}`),
+  ],
 );
 
 /** A user working for a store, as its owner or as staff. */

@@ -33,6 +33,7 @@ import { sessionModule } from './session';
 import { ssoModule } from './sso';
 import { adsModule } from './ads';
 import { settlementsModule } from './settlements';
+import { pickupPointsModule } from './pickup-points';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -68,6 +69,7 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   chatModule,
   ordersModule,
+  pickupPointsModule,
   partnerNotificationEventsModule,
   analyticsModule,
   broadcastModule,

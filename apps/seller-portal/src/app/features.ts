@@ -8,6 +8,7 @@ import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
 import { ordersManifest } from '@seller-portal/orders';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { pickupPointsManifest } from '@seller-portal/pickup-points';
 import { productsManifest } from '@seller-portal/products';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
@@ -31,6 +32,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   notificationsManifest,
   ordersManifest,
   partnerNotificationsManifest,
+  pickupPointsManifest,
   productsManifest,
   sellerChatManifest,
   sellerEducationManifest,

@@ -138,7 +138,7 @@ export const chatResponseWindowMs = 12 * 60 * 60_000;
 
 // ── Tasks ──
 
-const sellerTaskKinds = ['SHIP_ORDERS', 'REPLY_CHATS', 'ACKNOWLEDGE_ANNOUNCEMENT', 'TOP_UP_ADS'] as const;
+const sellerTaskKinds = ['SHIP_ORDERS', 'REPLY_CHATS', 'ACKNOWLEDGE_ANNOUNCEMENT', 'TOP_UP_ADS', 'FIX_PICKUP_SCHEDULES'] as const;
 export type SellerTaskKind = (typeof sellerTaskKinds)[number];
 
 /** Something that needs the seller: how many, by when, and where to do it. `count` 0 is a task done. */

@@ -242,6 +242,25 @@ export const errorCatalogue = {
   SETTLEMENT_PERIOD_INVALID: { http: 400, message: 'Choose a month as YYYY-MM.' },
   SETTLEMENT_PERIOD_EMPTY: { http: 404, message: 'Your store has no settlements in this month.' },
   SETTLEMENT_STATEMENT_TOO_LARGE: { http: 400, message: 'The month holds more than 2,000 settlement lines: download its lines as an Excel file instead.' },
+  // Pickup points (§2.5 /store/address, §6 STORE_MANAGE-STORE_STORE-INFORMATION): the store's pickup addresses and schedules
+  PICKUP_POINT_NOT_FOUND: { http: 404, message: 'The pickup point was not found in your store.' },
+  PICKUP_POINT_INVALID: {
+    http: 400,
+    message: 'Check the pickup point: a name, a phone number of 8 to 15 digits, times as HH:MM and a map pin inside the map.',
+  },
+  PICKUP_POINT_ADDRESS_INCOMPLETE: { http: 400, message: 'Choose the province, city, district and a five-digit postal code, and write the street address.' },
+  PICKUP_POINT_REGION_MISMATCH: { http: 400, message: 'The district must lie in the chosen city, and the city in the chosen province.' },
+  PICKUP_POINT_REGION_UNKNOWN: { http: 400, message: 'The region was not found.' },
+  PICKUP_POINT_HOURS_END_BEFORE_START: {
+    http: 400,
+    message: 'Opening hours and pickup schedules must end after they start, and a day has one range of opening hours.',
+  },
+  PICKUP_POINT_COURIER_UNKNOWN: { http: 400, message: 'The courier is not one the store ships with.' },
+  PICKUP_POINT_HAS_OPEN_ORDERS: {
+    http: 409,
+    message: 'The pickup point has orders that are not finished yet. It can be removed once they are delivered, completed or cancelled.',
+  },
+  PICKUP_POINT_MAIN_REQUIRED: { http: 409, message: 'The store needs a main pickup point. Make another pickup point the main one first.' },
   // Store performance (§2.5 /report/performance): the period asked for
   PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
   // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
@@ -409,6 +428,17 @@ export const featureErrorCodes = {
     'SETTLEMENT_PERIOD_INVALID',
     'SETTLEMENT_PERIOD_EMPTY',
     'SETTLEMENT_STATEMENT_TOO_LARGE',
+  ],
+  pickupPoints: [
+    'PICKUP_POINT_NOT_FOUND',
+    'PICKUP_POINT_INVALID',
+    'PICKUP_POINT_ADDRESS_INCOMPLETE',
+    'PICKUP_POINT_REGION_MISMATCH',
+    'PICKUP_POINT_REGION_UNKNOWN',
+    'PICKUP_POINT_HOURS_END_BEFORE_START',
+    'PICKUP_POINT_COURIER_UNKNOWN',
+    'PICKUP_POINT_HAS_OPEN_ORDERS',
+    'PICKUP_POINT_MAIN_REQUIRED',
   ],
   broadcast: [
     'BROADCAST_TEXT_BLANK',

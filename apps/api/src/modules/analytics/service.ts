@@ -26,12 +26,14 @@ import { adsFeature } from '@seller-portal/contracts/ads';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { accessOf, hasAccessibilities, holdsAccess, type AccessibilityCode } from '@seller-portal/contracts/core';
 import { ordersFeature } from '@seller-portal/contracts/orders';
+import { pickupPointsFeature } from '@seller-portal/contracts/pickup-points';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
 import { ledgerAccountKinds, type LedgerService } from '../ledger';
 import type { OrderInsights } from '../orders';
+import type { PickupPointInsights } from '../pickup-points';
 import type { ProductService } from '../products';
 import { storeCodeOf, type ResolvedSession } from '../session';
 import { chatResponseByDay, chatResponseTotals, type ChatResponseDay } from './chat-response';
@@ -76,6 +78,8 @@ export class AnalyticsService {
     /** The store's rating is its customers' product reviews. */
     private readonly reviews: Pick<ProductService, 'ratingDays'>,
     private readonly clock: Clock,
+    /** The pickup schedules that cannot work (a task). */
+    private readonly pickupPoints: PickupPointInsights,
   ) {}
 
   private today(): string {
@@ -194,6 +198,11 @@ export class AnalyticsService {
     if (holdsAccess(current.session, accessOf(adsFeature))) {
       const low = adsBalanceTotal(await this.bliklanBalance(current)) < lowAdsBalance;
       tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
+    }
+    if (holdsAccess(current.session, accessOf(pickupPointsFeature))) {
+      // Pickup schedules that cannot work (§7 findInvalidPickupSchedulesPickupPoint): couriers would come to a closed door.
+      const invalid = await this.pickupPoints.invalidScheduleCount(storeCode);
+      tasks.push({ ...none, id: 'FIX_PICKUP_SCHEDULES', kind: 'FIX_PICKUP_SCHEDULES', count: invalid, link: '/store/address', done: invalid === 0 });
     }
     // What is still to do first, the nearest deadline first; then what is done.
     return tasks.sort((a, b) => Number(a.done) - Number(b.done) || (a.dueAt ?? Infinity) - (b.dueAt ?? Infinity));

@@ -64,6 +64,8 @@ export interface OrderInsights {
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
    */
   shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
+  /** Orders not yet delivered, completed or cancelled, per pickup point code (a point without any is absent). */
+  openOrdersPerPickupPoint(storeCode: string): Promise<Map<string, number>>;
 }
 
 declare module '../server-module' {
@@ -105,6 +107,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
       revenueByDay: (storeCode, range) => service.revenueByDay(storeCode, range),
       ordersToShip: (storeCode, options) => service.ordersToShip(storeCode, options),
       shippingPerformance: (storeCode, range) => service.shippingPerformance(storeCode, range),
+      openOrdersPerPickupPoint: (storeCode) => service.openOrdersPerPickupPoint(storeCode),
     };
     const exports = new OrderExports({ repository, clock, log });
     return {

@@ -242,7 +242,13 @@ export class OrdersRepository {
 
   async pickupPointsOf(storeCode: string): Promise<{ code: string; name: string; address: string; isDefault: boolean }[]> {
     return this.db
-      .select({ code: pickupPoints.code, name: pickupPoints.name, address: pickupPoints.address, isDefault: pickupPoints.isDefault })
+      .select({
+        code: pickupPoints.code,
+        name: pickupPoints.name,
+        // The whole address once the seller placed it in the regions; the street as first seeded before that.
+        address: sql<string>`coalesce(${pickupPoints.fullAddress}, ${pickupPoints.address})`,
+        isDefault: pickupPoints.isDefault,
+      })
       .from(pickupPoints)
       .where(and(eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
       .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));
@@ -448,6 +454,16 @@ export class OrdersRepository {
       .where(and(...conditions))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batch);
+  }
+
+  /** Orders of the statuses given per pickup point of the store, from the counts table (points without any absent). */
+  async countsPerPickupPoint(storeCode: string, statuses: readonly OrderStatus[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ code: orderDailyCounts.pickupPointCode, n: sql<number>`coalesce(sum(${orderDailyCounts.orders}), 0)`.mapWith(Number) })
+      .from(orderDailyCounts)
+      .where(and(eq(orderDailyCounts.storeCode, storeCode), inArray(orderDailyCounts.status, [...statuses])))
+      .groupBy(orderDailyCounts.pickupPointCode);
+    return new Map(rows.filter((r) => r.n > 0).map((r) => [r.code, r.n]));
   }
 
   /** Orders per status under a filter: from the counts table, or counted when the filter searches. */

@@ -648,6 +648,11 @@ export class OrderService {
 
   // ── What the dashboard and the performance page read ──
 
+  /** Orders not yet delivered, completed or cancelled, per pickup point of the store. */
+  async openOrdersPerPickupPoint(storeCode: string): Promise<Map<string, number>> {
+    return this.deps.repository.countsPerPickupPoint(storeCode, ['NEW', 'READY_TO_SHIP', 'SHIPPED']);
+  }
+
   /** Orders placed on the store's days `from`..`to` (both included), per status. */
   async statusCounts(storeCode: string, range: { from: string; to: string }): Promise<OrderStatusCounts> {
     return countsOf(await this.deps.repository.statusCounts(storeCode, { from: range.from, to: range.to }));

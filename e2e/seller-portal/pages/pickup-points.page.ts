@@ -1,0 +1,106 @@
+import { pickupPointPaths, type PickupPointDetail, type PickupPointRequest } from '@seller-portal/contracts/pickup-points';
+import type { Envelope } from '@seller-portal/contracts/core';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lang } from '../../support/accounts';
+
+/** What the pickup-points pages call things, per language (libs/pickup-points texts). */
+export const pickupPointsWords = {
+  id: {
+    heading: 'Titik pengambilan',
+    editHeading: (name: string) => `Ubah ${name}`,
+    newHeading: 'Titik pengambilan baru',
+    edit: (name: string) => `Ubah ${name}`,
+    closesAt: (day: string) => `Tutup pukul (${day})`,
+    from: 'Dari',
+    until: 'Sampai',
+    save: 'Simpan',
+    monday: 'Senin',
+    scheduleProblem: /Jadwal ini tidak dapat berjalan: di luar jam buka/,
+    invalidRow: '1 jadwal tidak dapat berjalan',
+    validRow: '1 jadwal, semua dapat berjalan',
+  },
+  en: {
+    heading: 'Pickup points',
+    editHeading: (name: string) => `Edit ${name}`,
+    newHeading: 'New pickup point',
+    edit: (name: string) => `Edit ${name}`,
+    closesAt: (day: string) => `Closes at (${day})`,
+    from: 'From',
+    until: 'Until',
+    save: 'Save',
+    monday: 'Monday',
+    scheduleProblem: /This schedule cannot work: outside opening hours/,
+    invalidRow: '1 schedule cannot work',
+    validRow: '1 schedule, all can work',
+  },
+} as const;
+
+/** The pickup point pages in the seller portal: the list (/store/address) and a pickup point's page. */
+export class PickupPointsPages {
+  readonly words: (typeof pickupPointsWords)[Lang];
+  readonly heading: Locator;
+  /** The list of the schedules that cannot work, above the pickup points. */
+  readonly invalidSchedules: Locator;
+
+  constructor(
+    readonly page: Page,
+    lang: Lang,
+    readonly base = '',
+  ) {
+    this.words = pickupPointsWords[lang];
+    this.heading = page.getByRole('heading', { level: 1, name: this.words.heading });
+    this.invalidSchedules = page.getByTestId('invalid-schedules');
+  }
+
+  /** Opens /store/address and waits for its heading and its list. */
+  async open(): Promise<void> {
+    await this.page.goto(`${this.base}/store/address`);
+    await expect(this.heading).toBeVisible();
+    await expect(this.page.locator('[data-pickup-point]').first()).toBeVisible();
+  }
+
+  /** A pickup point's row (a card on a phone). */
+  row(name: string): Locator {
+    return this.page.locator('[data-pickup-point]').filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  /** Opens a pickup point's page from its row and waits for its form. */
+  async edit(name: string): Promise<void> {
+    await this.row(name)
+      .getByRole('link', { name: this.words.edit(name) })
+      .click();
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.editHeading(name) })).toBeVisible();
+  }
+
+  /** Opens a pickup point's page by its address and waits for its form. */
+  async openPoint(code: string, name: string): Promise<void> {
+    await this.page.goto(`${this.base}/store/address/${encodeURIComponent(code)}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.editHeading(name) })).toBeVisible();
+  }
+
+  closesAt(day: string): Locator {
+    return this.page.getByLabel(this.words.closesAt(day), { exact: true });
+  }
+
+  /** A schedule of the form by its number (1 the first). */
+  schedule(number: number): Locator {
+    return this.page.locator(`[data-schedule="${number}"]`);
+  }
+
+  /** Saves the form and waits for the list it returns to. */
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: this.words.save }).click();
+    await expect(this.heading).toBeVisible();
+  }
+}
+
+/** Adds a pickup point to the signed-in seller's store through the server's call, as the form's save does. */
+export async function addPickupPoint(page: Page, request: PickupPointRequest): Promise<PickupPointDetail> {
+  const answer = await page.request.post(pickupPointPaths.pickupPoints, { data: request });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as Envelope<PickupPointDetail>).value as PickupPointDetail;
+}
+
+export async function removePickupPoint(page: Page, code: string): Promise<void> {
+  await page.request.delete(pickupPointPaths.pickupPointPattern.replace(':pickupPointCode', encodeURIComponent(code)));
+}

@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { declareFeature, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { courierCodes, type CourierCode } from '@seller-portal/contracts/orders';
+
+/**
+ * A store's pickup points (§2.5 `/store/address`, `/store/address/:pickupPointCode`, §6
+ * STORE_MANAGE-STORE_STORE-INFORMATION): where couriers collect the store's parcels. Each has an address placed in
+ * Indonesia's regions (province → city or regency → district, Kemendagri codes) with a postal code and an optional
+ * map pin, a contact phone, opening hours per day, the couriers it works with and their pickup schedules; one is the
+ * store's main pickup point. Orders, their filters, chat (MPP rooms) and the session read the same pickup points.
+ */
+export const pickupPointsFeature = /* @__PURE__ */ declareFeature({
+  name: 'pickup-points',
+  prefixes: ['/store/address'],
+  access: { mode: 'STORE', codes: ['STORE_MANAGE-STORE_STORE-INFORMATION'] },
+  apps: ['portal'],
+  menu: [{ code: 'pickup-points', labelKey: 'menu.pickupPoints', to: '/store/address', position: 20, group: 'store' }],
+  shortcuts: [{ labelKey: 'pickupPoints', to: '/store/address', position: 95 }],
+});
+
+export const pickupPointPaths = {
+  /** GET: `PickupPointSummary[]`; POST `PickupPointRequest`: the new `PickupPointDetail`. */
+  pickupPoints: '/backend/bp/store-pickuppoint',
+  /** GET, PUT `PickupPointRequest`, DELETE. */
+  pickupPointPattern: '/backend/bp/store-pickuppoint/:pickupPointCode',
+  /** §7 GET: `InvalidPickupSchedule[]`, the schedules that cannot work. */
+  invalidSchedules: '/backend/bp/store-pickuppoint/findInvalidPickupSchedulesPickupPoint',
+  /** GET: `PickupPointMap`, the map tiles the pin is drawn on, when the server has a tile server. */
+  map: '/backend/bp/store-pickuppoint/map',
+  /** GET: Indonesia's provinces; cities of a province (`provinceCode`); districts of a city (`cityCode`). */
+  provinces: '/backend/region/areas/provinces',
+  cities: '/backend/region/areas/cities',
+  districts: '/backend/region/areas/districts',
+} as const;
+
+// ── Days and times ──
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const pickupDays = [1, 2, 3, 4, 5, 6, 7] as const;
+export type PickupDay = (typeof pickupDays)[number];
+
+/** A time of day as `HH:MM` (00:00–23:59), or `24:00` as an end: the end of the day. */
+const timeSchema = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
+
+/** Minutes after midnight of an `HH:MM` time. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+const openingHoursSchema = z.object({ day: z.union(pickupDays.map((d) => z.literal(d))), open: timeSchema, close: timeSchema });
+export type OpeningHours = z.output<typeof openingHoursSchema>;
+
+/** A courier's pickup on a weekday, between `start` and `end`. */
+const pickupScheduleSchema = z.object({
+  /** One of the orders' couriers; another is refused with PICKUP_POINT_COURIER_UNKNOWN. */
+  courier: z.string().trim().max(32),
+  day: z.union(pickupDays.map((d) => z.literal(d))),
+  start: timeSchema,
+  end: timeSchema,
+});
+export type PickupSchedule = z.output<typeof pickupScheduleSchema>;
+
+// ── Pickup points ──
+
+/** Indonesian postal codes: five digits, the first never 0. */
+export const postalCodePattern = /^[1-9]\d{4}$/;
+
+/**
+ * A pickup point as the seller writes it. Blank region codes are read as missing (PICKUP_POINT_ADDRESS_INCOMPLETE)
+ * and each region must lie in the one above it (PICKUP_POINT_REGION_MISMATCH), checked by the server against the
+ * region data.
+ */
+export const pickupPointRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** The street, number and building: the part of the address below the district. */
+  address: z.string().trim().max(300),
+  provinceCode: z.string().trim().max(16),
+  cityCode: z.string().trim().max(16),
+  districtCode: z.string().trim().max(16),
+  postalCode: z.string().trim().max(5),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  /** Who the courier calls: digits, an optional leading +, 8 to 15 digits. */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{8,15}$/),
+  isMain: z.boolean(),
+  /** The couriers that collect here; a schedule of another is kept and flagged (COURIER_NOT_AVAILABLE). */
+  couriers: z.array(z.string().trim().max(32)).max(20),
+  /** One range a day at most; a day without one is closed. */
+  openingHours: z.array(openingHoursSchema).max(7),
+  schedules: z.array(pickupScheduleSchema).max(100),
+});
+export type PickupPointRequest = z.input<typeof pickupPointRequestSchema>;
+
+const regionSchema = z.object({ code: z.string(), name: z.string() });
+export type Region = z.output<typeof regionSchema>;
+
+const pickupPointSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+  /** Null for a pickup point whose address predates the region data (the seller completes it). */
+  province: regionSchema.nullable(),
+  city: regionSchema.nullable(),
+  district: regionSchema.nullable(),
+  postalCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  isMain: z.boolean(),
+  couriers: z.array(z.string()),
+  openingHours: z.array(openingHoursSchema),
+  schedules: z.array(pickupScheduleSchema),
+  /** How many of its schedules cannot work (`invalidPickupSchedules`). */
+  invalidScheduleCount: z.number().int(),
+  /** Orders not yet delivered, completed or cancelled at it: while there are any it cannot be deleted. */
+  openOrderCount: z.number().int(),
+});
+export type PickupPointDetail = z.output<typeof pickupPointSchema>;
+
+// ── Invalid schedules ──
+
+const pickupScheduleProblems = ['OUTSIDE_OPENING_HOURS', 'OVERLAPPING', 'COURIER_NOT_AVAILABLE'] as const;
+export type PickupScheduleProblem = (typeof pickupScheduleProblems)[number];
+
+/**
+ * Why each schedule of a pickup point cannot work, by its index: the point is closed for part of it (or that day),
+ * another schedule of the same courier on the same day overlaps it, or the point does not work with its courier.
+ * Shared by the server's `findInvalidPickupSchedulesPickupPoint` and the edit form's live flags.
+ */
+export function pickupScheduleProblemsOf(point: {
+  couriers: readonly string[];
+  openingHours: readonly OpeningHours[];
+  schedules: readonly PickupSchedule[];
+}): Map<number, PickupScheduleProblem[]> {
+  const problems = new Map<number, PickupScheduleProblem[]>();
+  const flag = (index: number, problem: PickupScheduleProblem) => {
+    const list = problems.get(index) ?? [];
+    if (!list.includes(problem)) list.push(problem);
+    problems.set(index, list);
+  };
+  point.schedules.forEach((schedule, index) => {
+    const hours = point.openingHours.find((h) => h.day === schedule.day);
+    const [start, end] = [minutesOf(schedule.start), minutesOf(schedule.end)];
+    if (!hours || start < minutesOf(hours.open) || end > minutesOf(hours.close)) flag(index, 'OUTSIDE_OPENING_HOURS');
+    if (!point.couriers.includes(schedule.courier)) flag(index, 'COURIER_NOT_AVAILABLE');
+    point.schedules.forEach((other, otherIndex) => {
+      if (otherIndex === index || other.courier !== schedule.courier || other.day !== schedule.day) return;
+      if (start < minutesOf(other.end) && minutesOf(other.start) < end) flag(index, 'OVERLAPPING');
+    });
+  });
+  return problems;
+}
+
+const invalidPickupScheduleSchema = z.object({
+  pickupPointCode: z.string(),
+  pickupPointName: z.string(),
+  schedule: pickupScheduleSchema,
+  problems: z.array(z.enum(pickupScheduleProblems)),
+});
+export type InvalidPickupSchedule = z.output<typeof invalidPickupScheduleSchema>;
+
+/** Whether a courier code is one of the orders' couriers. */
+export function isCourierCode(code: string): code is CourierCode {
+  return (courierCodes as readonly string[]).includes(code);
+}
+
+// ── Map ──
+
+const pickupPointMapSchema = z.object({
+  /** A slippy map's tile address with `{z}`, `{x}` and `{y}`; null: no map, the coordinates are typed. */
+  tileUrl: z.string().nullable(),
+});
+export type PickupPointMap = z.output<typeof pickupPointMapSchema>;
+
+// ── Calls ──
+
+/** §6: every call needs STORE mode and STORE_MANAGE-STORE_STORE-INFORMATION; the UI hiding a button is not access control. */
+const sellerAccess = featureCallAccess(pickupPointsFeature);
+const codeParams = z.object({ pickupPointCode: z.string().min(1).max(64) });
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^\d{2}(?:\.\d{2}){0,2}$/);
+
+export const pickupPointCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.pickupPoints,
+    summary: "The store's pickup points, the main one first, each with how many of its schedules cannot work.",
+    access: sellerAccess,
+    answer: z.array(pickupPointSchema),
+    errors: [],
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.pickupPointPattern,
+    summary: 'A pickup point of the store.',
+    access: sellerAccess,
+    params: codeParams,
+    answer: pickupPointSchema,
+    errors: ['PICKUP_POINT_NOT_FOUND'],
+    invalid: { params: 'PICKUP_POINT_NOT_FOUND' },
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: pickupPointPaths.pickupPoints,
+    summary: 'Adds a pickup point to the store (the first one is the main one).',
+    access: sellerAccess,
+    body: pickupPointRequestSchema,
+    answer: pickupPointSchema,
+    errors: [
+      'PICKUP_POINT_INVALID',
+      'PICKUP_POINT_ADDRESS_INCOMPLETE',
+      'PICKUP_POINT_REGION_MISMATCH',
+      'PICKUP_POINT_HOURS_END_BEFORE_START',
+      'PICKUP_POINT_COURIER_UNKNOWN',
+    ],
+    invalid: { body: 'PICKUP_POINT_INVALID' },
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: pickupPointPaths.pickupPointPattern,
+    summary: 'Changes a pickup point of the store; making it the main one makes the others not.',
+    access: sellerAccess,
+    params: codeParams,
+    body: pickupPointRequestSchema,
+    answer: pickupPointSchema,
+    errors: [
+      'PICKUP_POINT_NOT_FOUND',
+      'PICKUP_POINT_INVALID',
+      'PICKUP_POINT_ADDRESS_INCOMPLETE',
+      'PICKUP_POINT_REGION_MISMATCH',
+      'PICKUP_POINT_HOURS_END_BEFORE_START',
+      'PICKUP_POINT_COURIER_UNKNOWN',
+      'PICKUP_POINT_MAIN_REQUIRED',
+    ],
+    invalid: { params: 'PICKUP_POINT_NOT_FOUND', body: 'PICKUP_POINT_INVALID' },
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: pickupPointPaths.pickupPointPattern,
+    summary: 'Removes a pickup point of the store: not the main one, nor one with open orders.',
+    access: sellerAccess,
+    params: codeParams,
+    answer: z.null(),
+    errors: ['PICKUP_POINT_NOT_FOUND', 'PICKUP_POINT_HAS_OPEN_ORDERS', 'PICKUP_POINT_MAIN_REQUIRED'],
+    invalid: { params: 'PICKUP_POINT_NOT_FOUND' },
+  }),
+  invalidSchedules: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.invalidSchedules,
+    summary: "§7 the store's pickup schedules that cannot work: outside opening hours, overlapping, or of a courier the point does not use.",
+    access: sellerAccess,
+    answer: z.array(invalidPickupScheduleSchema),
+    errors: [],
+  }),
+  map: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.map,
+    summary: "The map tiles a pickup point's pin is drawn on (PICKUP_POINTS_MAP_TILE_URL), or none.",
+    access: sellerAccess,
+    answer: pickupPointMapSchema,
+    errors: [],
+  }),
+  provinces: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.provinces,
+    summary: "Indonesia's provinces (Kemendagri codes).",
+    access: sellerAccess,
+    answer: z.array(regionSchema),
+    errors: [],
+  }),
+  cities: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.cities,
+    summary: 'The cities and regencies of a province.',
+    access: sellerAccess,
+    query: z.object({ provinceCode: regionCode }),
+    answer: z.array(regionSchema),
+    errors: ['PICKUP_POINT_REGION_UNKNOWN'],
+    invalid: { query: 'PICKUP_POINT_REGION_UNKNOWN' },
+  }),
+  districts: defineCall({
+    method: 'GET',
+    path: pickupPointPaths.districts,
+    summary: 'The districts of a city or regency.',
+    access: sellerAccess,
+    query: z.object({ cityCode: regionCode }),
+    answer: z.array(regionSchema),
+    errors: ['PICKUP_POINT_REGION_UNKNOWN'],
+    invalid: { query: 'PICKUP_POINT_REGION_UNKNOWN' },
+  }),
+};

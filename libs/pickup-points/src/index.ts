@@ -1,0 +1,2 @@
+export { pickupPointsManifest } from './manifest';
+export { pickupPointsResources } from './i18n/resources';

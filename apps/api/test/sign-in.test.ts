@@ -83,8 +83,21 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the settlements,
-    // Promotion the ads; none yet for learning.
-    expect(menuCodes(session)).toEqual(['dashboard', 'orders', 'chat', 'products', 'finance', 'settlements', 'promotion', 'bliklan', 'bliklanv2', 'performance']);
+    // Promotion the ads, Store the pickup points; none yet for learning.
+    expect(menuCodes(session)).toEqual([
+      'dashboard',
+      'orders',
+      'chat',
+      'products',
+      'finance',
+      'settlements',
+      'promotion',
+      'bliklan',
+      'bliklanv2',
+      'store',
+      'pickup-points',
+      'performance',
+    ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
   });
 

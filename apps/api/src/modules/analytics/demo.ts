@@ -2,21 +2,20 @@ import type { AppDatabase } from '../../db/open-database';
 import { ledgerAccountKinds as kinds, ledgerOn, type Posting } from '../ledger';
 
 /**
- * The demo balances, as ledger transactions: DEMO-60001 (seller@demo.test) has a wallet with money available and
- * pending; DEMO-60009 a wallet and an almost empty ads balance. DEMO-60001's ads balance is the ads module's demo
+ * The demo balances, as ledger transactions: DEMO-60001 (seller@demo.test) has a wallet with money available from
+ * before its settlements (its pending money is only what its completed orders settle: settlements/demo.ts); DEMO-60009 a wallet and an almost empty ads balance. DEMO-60001's ads balance is the ads module's demo
  * (its top-ups and campaigns). The stores' ratings are their demo product reviews (products/demo.ts).
  */
 export const analyticsDemo = {
   store: 'DEMO-60001',
   walletBalance: 8_450_000,
-  walletPendingBalance: 1_230_500,
   lowAdsStore: 'DEMO-60009',
   lowAdsBalance: 12_500,
   lowAdsWalletBalance: 2_150_000,
 } as const;
 
 /** The wallet a demo store holds before any other movement: what buyers paid, on its way to the store. */
-function opening(storeCode: string, kind: typeof kinds.walletAvailable | typeof kinds.walletPending, amount: number): Posting[] {
+function opening(storeCode: string, kind: typeof kinds.walletAvailable, amount: number): Posting[] {
   return [
     { account: { storeCode: null, kind: kinds.buyerPayments }, amount: -amount },
     { account: { storeCode, kind }, amount },
@@ -32,12 +31,6 @@ export async function seedAnalyticsDemo(db: AppDatabase, now: Date): Promise<voi
     kind: 'OPENING_BALANCE',
     storeCode: store,
     postings: opening(store, kinds.walletAvailable, analyticsDemo.walletBalance),
-  });
-  await ledger.post({
-    idempotencyKey: `DEMO_OPENING:${store}:pending`,
-    kind: 'OPENING_BALANCE',
-    storeCode: store,
-    postings: opening(store, kinds.walletPending, analyticsDemo.walletPendingBalance),
   });
   await ledger.post({
     idempotencyKey: `DEMO_OPENING:${lowAdsStore}:available`,

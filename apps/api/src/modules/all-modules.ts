@@ -31,6 +31,7 @@ import { broadcastModule } from './broadcast';
 import type { ServerModule } from './server-module';
 import { sessionModule } from './session';
 import { ssoModule } from './sso';
+import { walletModule } from './wallet';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -69,4 +70,5 @@ export const serverModules: readonly ServerModule[] = [
   partnerNotificationEventsModule,
   analyticsModule,
   broadcastModule,
+  walletModule,
 ];

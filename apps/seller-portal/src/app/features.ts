@@ -13,6 +13,7 @@ import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
+import { walletManifest } from '@seller-portal/wallet';
 
 /**
  * The feature libraries the portal mounts, each from its manifest, in the order of their names (where each shows is
@@ -34,4 +35,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerOnboardingManifest,
   storePerformanceManifest,
   storeVerificationManifest,
+  walletManifest,
 ];

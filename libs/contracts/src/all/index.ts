@@ -16,3 +16,4 @@ export * from '@seller-portal/contracts/products';
 export * from '@seller-portal/contracts/orders';
 export * from '@seller-portal/contracts/analytics';
 export * from '@seller-portal/contracts/broadcast';
+export * from '@seller-portal/contracts/wallet';

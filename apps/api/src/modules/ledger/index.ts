@@ -3,6 +3,7 @@ import { LedgerRepository } from './repository';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 import { LedgerService } from './service';
 
+export { LedgerRepository, type StoreTransactionRow } from './repository';
 export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type NewLedgerTransaction, type Posting } from './service';
 
 declare module '../server-module' {

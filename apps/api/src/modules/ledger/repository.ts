@@ -19,6 +19,30 @@ export interface PostingRow {
   amount: number;
 }
 
+/** A transaction as one store's accounts saw it: what it did to each of the accounts asked about. */
+export interface StoreTransactionRow {
+  id: number;
+  kind: string;
+  sourceType: string | null;
+  sourceId: string | null;
+  createdAt: Date;
+  /** Signed rupiah per account kind asked about (0 where it did not touch one). */
+  effects: Record<string, number>;
+}
+
+export interface StoreTransactionFilter {
+  storeCode: string;
+  /** The store's account kinds whose transactions are listed (and whose effects are summed). */
+  accountKinds: readonly string[];
+  kind?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Keyset: only transactions older than this id. */
+  beforeId?: number;
+  limit: number;
+}
+
 export interface NewTransactionRow {
   idempotencyKey: string;
   kind: string;
@@ -107,6 +131,43 @@ export class LedgerRepository {
         return row?.balance ?? 0;
       }),
     );
+  }
+
+  /**
+   * The store's transactions that touched any of `accountKinds`, newest first (by id, which only grows), each with
+   * its effect on each of those accounts: a keyset page over `ledger_transactions_store_idx`.
+   */
+  async storeTransactions(filter: StoreTransactionFilter): Promise<StoreTransactionRow[]> {
+    const conditions = [sql`t.store_code = ${filter.storeCode}`];
+    if (filter.kind) conditions.push(sql`t.kind = ${filter.kind}`);
+    if (filter.from) conditions.push(sql`t.created_at >= ${filter.from.toISOString()}`);
+    if (filter.to) conditions.push(sql`t.created_at < ${filter.to.toISOString()}`);
+    if (filter.beforeId !== undefined) conditions.push(sql`t.id < ${filter.beforeId}`);
+    const kinds = sql.join(
+      filter.accountKinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const sums = sql.join(
+      filter.accountKinds.map((kind, n) => sql`coalesce(sum(e.amount) filter (where a.kind = ${kind}), 0) as ${sql.raw(`k${n}`)}`),
+      sql`, `,
+    );
+    const result = (await this.db.execute(sql`
+      select t.id, t.kind, t.source_type, t.source_id, t.created_at, ${sums}
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.store_code = ${filter.storeCode} and a.kind in (${kinds})
+      where ${sql.join(conditions, sql` and `)}
+      group by t.id
+      order by t.id desc
+      limit ${filter.limit}`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      sourceType: (row.source_type as string | null) ?? null,
+      sourceId: (row.source_id as string | null) ?? null,
+      createdAt: new Date(row.created_at as string | Date),
+      effects: Object.fromEntries(filter.accountKinds.map((kind, n) => [kind, Number(row[`k${n}`])])),
+    }));
   }
 
   /** Accounts whose running balance differs from the sum of their entries, and transactions that do not balance. */

@@ -11,7 +11,17 @@ for (const lang of ['id', 'en'] as Lang[]) {
       const problems: string[] = [];
       for (const pages of [new WalletInPortal(page, lang)]) {
         await pages.open();
+        await expect(page.locator('[data-transaction]').first()).toBeVisible();
         problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/wallet: ${line}`));
+        // The withdraw dialog, open over the page.
+        await page.getByRole('button', { name: pages.words.withdraw, exact: true }).click();
+        await expect(pages.dialog).toBeVisible();
+        problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/wallet (withdraw): ${line}`));
+        await page.keyboard.press('Escape');
+        // A withdrawal's page.
+        await page.locator('[data-transaction="WITHDRAWAL_REQUESTED"]').first().getByRole('link').click();
+        await expect(page.locator('[data-withdrawal-status]')).toBeVisible();
+        problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/wallet/withdrawals: ${line}`));
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

@@ -64,17 +64,17 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
   /** Adds a bank account and confirms it with the code mailed to the owner. */
   async function confirmedAccount(owner: Owner, accountNumber: string, bankCode = '014'): Promise<BankAccount> {
     const cookie = await signIn(owner);
-    const added = await server.call<{ bankAccount: BankAccount }>('POST', walletPaths.bankAccounts, {
+    const added = await server.call<{ bankAccount: BankAccount; challengeId: string }>('POST', walletPaths.bankAccounts, {
       cookie,
       body: { bankCode, accountNumber, holderName: 'Pemilik Toko' },
     });
-    expect(added.status).toBe(200);
-    const id = ok(added).bankAccount.id;
+    const { bankAccount, challengeId } = ok(added);
+    const id = bankAccount.id;
     const confirmed = await server.call<BankAccount>('POST', `${bankAccountPath(id)}/confirm`, {
       cookie,
-      body: { code: await server.latestCode(owner.username) },
+      body: { challengeId, code: await server.latestCode(owner.username) },
     });
-    expect(confirmed.body.value).toMatchObject({ id, status: 'CONFIRMED' });
+    expect(ok(confirmed)).toMatchObject({ id, status: 'CONFIRMED' });
     return ok(confirmed);
   }
 
@@ -182,7 +182,7 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
 
     it('adds an account waiting for its code; a wrong code leaves it waiting, the right one confirms it once', async () => {
       const cookie = await signIn(owners.flow);
-      const added = await server.call<{ bankAccount: BankAccount; challenge: OtpChallenge }>('POST', walletPaths.bankAccounts, {
+      const added = await server.call<{ bankAccount: BankAccount; challengeId: string; challenge: OtpChallenge }>('POST', walletPaths.bankAccounts, {
         cookie,
         body: { bankCode: '008', accountNumber: '1234 5678 90123', holderName: '  Ade   Pengakuan ' },
       });
@@ -195,18 +195,22 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
       expect(ok(added).challenge).toMatchObject({ channel: 'EMAIL', codeLength: 6 });
       const [mail] = await server.outbox(owners.flow.username);
       expect(mail.text).toContain('Mandiri *********0123');
-      const id = ok(added).bankAccount.id;
+      const { bankAccount, challengeId } = ok(added);
+      const id = bankAccount.id;
       const code = mail.code as string;
-      const wrong = await server.call('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { code: code === '000000' ? '111111' : '000000' } });
+      const wrong = await server.call('POST', `${bankAccountPath(id)}/confirm`, {
+        cookie,
+        body: { challengeId, code: code === '000000' ? '111111' : '000000' },
+      });
       expect([wrong.status, wrong.body.errorCode]).toEqual([400, 'OTP_INVALID']);
-      const blank = await server.call('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { code: ' ' } });
+      const blank = await server.call('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { challengeId, code: ' ' } });
       expect([blank.status, blank.body.errorCode]).toEqual([400, 'PMA400003']);
       const listed = await server.call<BankAccount[]>('GET', walletPaths.bankAccounts, { cookie });
       expect(ok(listed).find((account) => account.id === id)?.status).toBe('PENDING');
 
-      const confirmed = await server.call<BankAccount>('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { code } });
+      const confirmed = await server.call<BankAccount>('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { challengeId, code } });
       expect(confirmed.body.value).toMatchObject({ id, status: 'CONFIRMED' });
-      const again = await server.call('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { code } });
+      const again = await server.call('POST', `${bankAccountPath(id)}/confirm`, { cookie, body: { challengeId, code } });
       expect([again.status, again.body.errorCode]).toEqual([409, 'WALLET_BANK_ACCOUNT_ALREADY_CONFIRMED']);
       const twice = await server.call('POST', walletPaths.bankAccounts, {
         cookie,
@@ -215,13 +219,61 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
       expect([twice.status, twice.body.errorCode]).toEqual([409, 'WALLET_BANK_ACCOUNT_EXISTS']);
     });
 
+    it('two accounts added at once each wait for their own code; a code confirms only its own account, then a new code confirms the other', async () => {
+      const cookie = await signIn(owners.other);
+      const add = async (accountNumber: string) => {
+        const added = ok(
+          await server.call<{ bankAccount: BankAccount; challengeId: string }>('POST', walletPaths.bankAccounts, {
+            cookie,
+            body: { bankCode: '009', accountNumber, holderName: 'Kabar' },
+          }),
+        );
+        return { ...added, code: await server.latestCode(owners.other.username) };
+      };
+      const first = await add('6660000001');
+      const second = await add('6660000002');
+      const crossed = await server.call('POST', `${bankAccountPath(first.bankAccount.id)}/confirm`, {
+        cookie,
+        body: { challengeId: second.challengeId, code: second.code },
+      });
+      expect([crossed.status, crossed.body.errorCode]).toEqual([400, 'OTP_NOT_SENT']);
+      expect(
+        ok(
+          await server.call<BankAccount>('POST', `${bankAccountPath(second.bankAccount.id)}/confirm`, {
+            cookie,
+            body: { challengeId: second.challengeId, code: second.code },
+          }),
+        ).status,
+      ).toBe('CONFIRMED');
+      expect(
+        ok(
+          await server.call<BankAccount>('POST', `${bankAccountPath(first.bankAccount.id)}/confirm`, {
+            cookie,
+            body: { challengeId: first.challengeId, code: first.code },
+          }),
+        ).status,
+      ).toBe('CONFIRMED');
+
+      const third = await add('6660000003');
+      const resent = ok(await server.call<{ challengeId: string }>('POST', `${bankAccountPath(third.bankAccount.id)}/code`, { cookie }));
+      const code = await server.latestCode(owners.other.username);
+      expect(
+        ok(
+          await server.call<BankAccount>('POST', `${bankAccountPath(third.bankAccount.id)}/confirm`, {
+            cookie,
+            body: { challengeId: resent.challengeId, code },
+          }),
+        ).status,
+      ).toBe('CONFIRMED');
+    });
+
     it("never lets a store see, confirm or remove another store's account", async () => {
       const theirs = await confirmedAccount(owners.other, '5550001111');
       const cookie = await signIn(owners.flow);
       const listed = await server.call<BankAccount[]>('GET', walletPaths.bankAccounts, { cookie });
       expect(ok(listed).map((account) => account.id)).not.toContain(theirs.id);
       for (const [method, path, body] of [
-        ['POST', `${bankAccountPath(theirs.id)}/confirm`, { code: '123456' }],
+        ['POST', `${bankAccountPath(theirs.id)}/confirm`, { challengeId: 'x', code: '123456' }],
         ['POST', `${bankAccountPath(theirs.id)}/code`, undefined],
         ['DELETE', bankAccountPath(theirs.id), undefined],
         ['DELETE', bankAccountPath('not-an-id'), undefined],
@@ -395,7 +447,7 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
       expect([await balances(owners.flow), await withdrawalRows()]).toEqual(before);
     });
 
-    it('refuses a wrong code, a code for another amount and a code of another user; the right one still works after', async () => {
+    it('refuses a wrong code, a blank one and a code sent for another amount; the right one still works after', async () => {
       const cookie = await signIn(owners.flow);
       const before = [await balances(owners.flow), await withdrawalRows()];
       const { challengeId, code } = await codeFor(owners.flow, 30_000, accountId);

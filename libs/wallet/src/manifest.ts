@@ -1,8 +1,11 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { walletFeature } from '@seller-portal/contracts/wallet';
 
-/** The pages of contracts' `walletFeature`: The store's wallet: available, pending and held balances from the ledger, its transactions, bank accounts and withdrawals */
+/**
+ * The store wallet (contracts' `walletFeature`, §6 STORE_STORE-WALLET_VIEW): the balances, the transactions with
+ * their sources, the bank accounts and withdrawals (the `withdraw` action's code), and a withdrawal's page.
+ */
 export const walletManifest = defineFeatureManifest(walletFeature, {
-  routes: [{ path: 'wallet' }],
-  load: async () => (await import('./routes')).walletRoutes(),
+  routes: [{ path: 'wallet' }, { path: 'wallet/withdrawals/:withdrawalId' }],
+  load: () => import('./routes'),
 });

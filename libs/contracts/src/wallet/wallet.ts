@@ -219,9 +219,12 @@ const newBankAccountSchema = z.object({
 });
 export type NewBankAccountRequest = z.input<typeof newBankAccountSchema>;
 
-const codeRequestSchema = z.object({ code: z.string().max(16) });
+/** A bank account's code step: each has its own (`challengeId`), so two added at once never replace each other's code. */
+const bankAccountChallengeSchema = z.object({ challengeId: z.string(), challenge: otpChallengeSchema });
+export type BankAccountChallenge = z.output<typeof bankAccountChallengeSchema>;
+const codeRequestSchema = z.object({ challengeId: z.string().max(100), code: z.string().max(16) });
 
-const addedBankAccountSchema = z.object({ bankAccount: bankAccountSchema, challenge: otpChallengeSchema });
+const addedBankAccountSchema = z.object({ bankAccount: bankAccountSchema, challengeId: z.string(), challenge: otpChallengeSchema });
 
 const withdrawalFieldsSchema = {
   /** Whole rupiah (a number; anything else is refused as WALLET_AMOUNT_INVALID). */
@@ -315,7 +318,7 @@ export const walletCalls = {
     summary: 'Sends a new one-time code for a bank account waiting for it.',
     access: withdrawAccess,
     params: bankAccountParams,
-    answer: otpChallengeSchema,
+    answer: bankAccountChallengeSchema,
     errors: ['WALLET_BANK_ACCOUNT_NOT_FOUND', 'WALLET_BANK_ACCOUNT_ALREADY_CONFIRMED', ...otpRefusals, 'PMU502000'],
   }),
   confirmBankAccount: defineCall({

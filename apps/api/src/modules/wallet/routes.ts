@@ -38,7 +38,7 @@ export function walletRoutes(wallet: WalletService, options: { payoutServiceToke
       wallet.sendBankAccountCode(actorOf(context), context.params.bankAccountId, requestLanguage(context.request)),
     ),
     route.call(walletCalls.confirmBankAccount, { blankFieldCodes: [['code', 'PMA400003']], rateLimit: codeLimit }, (context) =>
-      wallet.confirmBankAccount(actorOf(context), context.params.bankAccountId, context.body.code),
+      wallet.confirmBankAccount(actorOf(context), context.params.bankAccountId, context.body),
     ),
     route.call(walletCalls.removeBankAccount, (context) => wallet.removeBankAccount(actorOf(context), context.params.bankAccountId)),
     route.call(

@@ -1,4 +1,4 @@
-import { otpPolicy, type OtpChallenge } from '@seller-portal/contracts/accounts';
+import { otpPolicy } from '@seller-portal/contracts/accounts';
 import {
   accountNumberProblem,
   isWithdrawalAmount,
@@ -8,6 +8,7 @@ import {
   walletDayStart,
   walletLimits,
   type BankAccount,
+  type BankAccountChallenge,
   type NewBankAccountRequest,
   type PayoutReport,
   type WalletBalances,
@@ -23,7 +24,7 @@ import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
 import { LedgerError, ledgerAccountKinds, type LedgerService, type NewLedgerTransaction } from '../ledger';
-import type { OtpChallengeRow, OtpService } from '../otp';
+import type { OtpService } from '../otp';
 import type { BankAccountRow, WalletRepository, WithdrawalRow, WithdrawalWithAccount } from './repository';
 
 /** Who acts on the wallet: the signed-in user of the store's session. */
@@ -179,7 +180,7 @@ export class WalletService {
     actor: WalletActor,
     request: NewBankAccountRequest,
     language: PageLanguage,
-  ): Promise<{ bankAccount: BankAccount; challenge: OtpChallenge }> {
+  ): Promise<{ bankAccount: BankAccount } & BankAccountChallenge> {
     const accountNumber = request.accountNumber.replace(/[\s-]/g, '');
     const holderName = request.holderName.trim().replace(/\s+/g, ' ');
     const problem = accountNumberProblem(request.bankCode, accountNumber);
@@ -197,20 +198,22 @@ export class WalletService {
       createdAt: this.deps.clock.now(),
     });
     if (!row) throw new AppError('WALLET_BANK_ACCOUNT_EXISTS');
-    const challenge = await this.sendBankAccountChallenge(actor, row, language, true);
-    return { bankAccount: bankAccountOf(row), challenge };
+    return { bankAccount: bankAccountOf(row), ...(await this.sendBankAccountChallenge(actor, row, language)) };
   }
 
-  async sendBankAccountCode(actor: WalletActor, bankAccountId: string, language: PageLanguage): Promise<OtpChallenge> {
+  /** A new code for an account waiting for one (the previous step was closed): a step of its own. */
+  async sendBankAccountCode(actor: WalletActor, bankAccountId: string, language: PageLanguage): Promise<BankAccountChallenge> {
     const row = await this.pendingAccount(actor.storeCode, bankAccountId);
-    return this.sendBankAccountChallenge(actor, row, language, false);
+    return this.sendBankAccountChallenge(actor, row, language);
   }
 
-  /** The right code confirms the account in the code's own transaction; only then can money go there. */
-  async confirmBankAccount(actor: WalletActor, bankAccountId: string, code: string): Promise<BankAccount> {
+  /** The right code of the account's step confirms it in the code's own transaction; only then can money go there. */
+  async confirmBankAccount(actor: WalletActor, bankAccountId: string, request: { challengeId: string; code: string }): Promise<BankAccount> {
     await this.pendingAccount(actor.storeCode, bankAccountId);
-    const challenge = await this.deps.otp.findForUser(actor.userId, 'WALLET_BANK_ACCOUNT');
+    const found = await this.deps.otp.findByHandle(request.challengeId, 'WALLET_BANK_ACCOUNT');
+    const challenge = found?.userId === actor.userId ? found : null;
     if (challenge && (challenge.data as { bankAccountId?: string }).bankAccountId !== bankAccountId) throw new AppError('OTP_NOT_SENT');
+    const code = request.code;
     const confirmed = await this.deps.otp.verify(challenge, code.trim(), (tx) =>
       this.deps.repository.confirmBankAccount(tx, actor.storeCode, bankAccountId, this.deps.clock.now()),
     );
@@ -337,23 +340,20 @@ export class WalletService {
     return row;
   }
 
-  private async sendBankAccountChallenge(actor: WalletActor, row: BankAccountRow, language: PageLanguage, fresh: boolean): Promise<OtpChallenge> {
+  private async sendBankAccountChallenge(actor: WalletActor, row: BankAccountRow, language: PageLanguage): Promise<BankAccountChallenge> {
     const { otp } = this.deps;
-    let challenge: OtpChallengeRow | null = fresh ? null : await otp.findForUser(actor.userId, 'WALLET_BANK_ACCOUNT');
-    const alive = challenge && challenge.expiresAt.getTime() > this.deps.clock.now().getTime();
-    if (!alive || (challenge?.data as { bankAccountId?: string }).bankAccountId !== row.id) {
-      const email = await this.emailOf(actor.userId);
-      ({ challenge } = await otp.open({
-        purpose: 'WALLET_BANK_ACCOUNT',
-        userId: actor.userId,
-        data: { bankAccountId: row.id },
-        targets: [{ channel: 'EMAIL', destination: email }],
-        lifetimeSeconds: otpPolicy.pendingRegistrationSeconds,
-        withHandle: false,
-      }));
-    }
+    const email = await this.emailOf(actor.userId);
+    const { challenge, handle } = await otp.open({
+      purpose: 'WALLET_BANK_ACCOUNT',
+      userId: actor.userId,
+      data: { bankAccountId: row.id },
+      targets: [{ channel: 'EMAIL', destination: email }],
+      lifetimeSeconds: otpPolicy.pendingRegistrationSeconds,
+      withHandle: true,
+    });
     const bank = walletBankOf(row.bankCode)?.name ?? row.bankCode;
-    return otp.send(challenge, undefined, language, { detail: `${bank} ${maskAccountNumber(row.accountNumber)} (${row.holderName})` });
+    const sent = await otp.send(challenge, undefined, language, { detail: `${bank} ${maskAccountNumber(row.accountNumber)} (${row.holderName})` });
+    return { challengeId: handle as string, challenge: sent };
   }
 
   /** Amount, account, balance and the daily limit, in that order; the ledger and the store's lock decide at the end. */

@@ -118,11 +118,7 @@ export const walletTransactionKinds = [
 ] as const;
 export type WalletTransactionKind = (typeof walletTransactionKinds)[number];
 
-/** What a transaction comes from, for the link back to it. */
-export const walletSourceTypes = ['ORDER', 'SETTLEMENT', 'WITHDRAWAL', 'TOP_UP', 'CAMPAIGN'] as const;
-
-export const withdrawalStatuses = ['REQUESTED', 'PAID', 'FAILED'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+const withdrawalStatuses = ['REQUESTED', 'PAID', 'FAILED'] as const;
 
 const walletBalancesSchema = z.object({
   /** Rupiah the store may withdraw. */
@@ -165,6 +161,7 @@ const walletTransactionSchema = z.object({
   amount: z.number(),
   /** What the transaction did to each balance, rupiah, signed. */
   effects: z.object({ available: z.number(), pending: z.number(), held: z.number() }),
+  /** What it comes from, for the link back: ORDER, SETTLEMENT, WITHDRAWAL, TOP_UP or CAMPAIGN, and its id. */
   source: z.object({ type: z.string(), id: z.string() }).nullable(),
   /** The withdrawal a WITHDRAWAL_* transaction belongs to, as it stands now. */
   withdrawal: withdrawalSchema.nullable(),
@@ -190,7 +187,7 @@ const transactionQueryObject = z
   })
   .strict()
   .refine((q) => !q.from || !q.to || (q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / dayMs < walletLimits.rangeMaxDays));
-export const walletTransactionQuerySchema = z.preprocess(blankToUndefined, transactionQueryObject);
+const walletTransactionQuerySchema = z.preprocess(blankToUndefined, transactionQueryObject);
 export type WalletTransactionQuery = z.input<typeof transactionQueryObject>;
 export type WalletTransactionFilter = z.output<typeof transactionQueryObject>;
 
@@ -198,7 +195,7 @@ export type WalletTransactionFilter = z.output<typeof transactionQueryObject>;
 
 const bankSchema = z.object({ code: z.string(), name: z.string(), accountNumberLengths: z.array(z.number()) });
 
-export const bankAccountStatuses = ['PENDING', 'CONFIRMED'] as const;
+const bankAccountStatuses = ['PENDING', 'CONFIRMED'] as const;
 
 const bankAccountSchema = z.object({
   id: z.string(),

@@ -222,16 +222,7 @@ export function BankAccounts({ accounts, banks, mayManage }: { accounts: BankAcc
       onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
     });
   return (
-    <Card
-      title={t('accounts.title')}
-      actions={
-        mayManage && (
-          <Button type="button" variant="secondary" size="sm" onClick={() => setDialog({ step: null })}>
-            {t('accounts.add')}
-          </Button>
-        )
-      }
-    >
+    <Card title={t('accounts.title')}>
       {accounts.length === 0 ? (
         <p className={styles.muted}>{t('accounts.empty')}</p>
       ) : (
@@ -265,7 +256,15 @@ export function BankAccounts({ accounts, banks, mayManage }: { accounts: BankAcc
           ))}
         </ul>
       )}
-      {!mayManage && <p className={styles.muted}>{t('accounts.ownerOnly')}</p>}
+      {mayManage ? (
+        <div className={styles.addAccount}>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setDialog({ step: null })}>
+            {t('accounts.add')}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('accounts.ownerOnly')}</p>
+      )}
       {dialog && <AddBankAccountDialog banks={banks} initialStep={dialog.step} onClose={() => setDialog(null)} />}
     </Card>
   );

@@ -65,6 +65,7 @@ function Filters({ filter, onChange }: { filter: TransactionFilter; onChange: (f
   return (
     <div className={styles.filters} role="group" aria-label={t('transactions.title')}>
       <SelectField
+        wrapperClassName={styles.typeFilter}
         label={t('transactions.type')}
         value={filter.type ?? ''}
         onChange={(event) => set({ type: (event.target.value || undefined) as TransactionFilter['type'] })}
@@ -175,7 +176,7 @@ export function TransactionList() {
                     <td className={styles.nowrap}>{parts.when}</td>
                     <td>
                       {parts.kind}
-                      {parts.account && <div className={styles.muted}>{parts.account}</div>}
+                      {parts.account && <div className={`${styles.muted} ${styles.nowrap}`}>{parts.account}</div>}
                     </td>
                     <td className={`${styles.numeric} ${parts.amountClass}`}>{parts.amount}</td>
                     <td>{parts.effect}</td>

@@ -43,8 +43,12 @@ export function WalletPage() {
             action={mayWithdraw && balances.data && accounts.data ? <WithdrawDialog balances={balances.data} accounts={accounts.data} /> : undefined}
           />
           <div className={styles.columns}>
-            <TransactionList />
-            {accounts.data && <BankAccounts accounts={accounts.data} banks={banks.data ?? []} mayManage={mayWithdraw} />}
+            <div className={styles.accountsArea}>
+              {accounts.data && <BankAccounts accounts={accounts.data} banks={banks.data ?? []} mayManage={mayWithdraw} />}
+            </div>
+            <div className={styles.transactionsArea}>
+              <TransactionList />
+            </div>
           </div>
         </div>
       )}

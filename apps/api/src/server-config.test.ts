@@ -46,7 +46,7 @@ describe('server environment', () => {
       customerTokenSecret: undefined,
       notificationEvents: { triggerToken: undefined },
       orders: { serviceToken: undefined },
-      wallet: { dailyWithdrawalLimit: undefined, payoutServiceToken: undefined },
+      wallet: { dailyWithdrawalLimit: undefined, codesPerHour: undefined, payoutServiceToken: undefined },
       metricsToken: null,
       shutdownDelayMs: 0,
       shutdownTimeoutMs: 25_000,

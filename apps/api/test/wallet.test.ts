@@ -15,7 +15,7 @@ import { LedgerRepository, LedgerService, ledgerAccountKinds } from '../src/modu
 import { devPayoutServiceToken } from '../src/modules/wallet/settings';
 import { walletBankAccounts, walletWithdrawals } from '../src/modules/wallet/schema';
 import { drivers } from './support/test-database';
-import { demo, useTestServer, type Answer, type TestServer } from './support/test-server';
+import { demo, useTestServer, type Answer } from './support/test-server';
 
 /** Store owners holding every STORE code (the wallet's view and withdraw), each store for one part of the file. */
 const owners = {
@@ -39,7 +39,7 @@ function ok<T>(answer: Answer<T>): T {
 const withToken = (token = devPayoutServiceToken) => ({ authorization: `Bearer ${token}` });
 
 describe.each(drivers)('the store wallet (%s)', (driver) => {
-  const server = useTestServer(driver, { wallet: { dailyWithdrawalLimit: dailyLimit } });
+  const server = useTestServer(driver, { wallet: { dailyWithdrawalLimit: dailyLimit, codesPerHour: 10_000 } });
   const cookies = new Map<string, string>();
   const signIn = async (owner: Owner) => {
     if (!cookies.has(owner.username)) cookies.set(owner.username, await server.signIn(owner.username, owner.password));
@@ -541,4 +541,26 @@ describe.each(drivers)('the store wallet (%s)', (driver) => {
   });
 });
 
-export type { TestServer };
+// A stolen session may not guess codes without end: one user asks for so many codes an hour, then 429.
+describe.each(drivers)('the wallet codes one user may ask for (%s)', (driver) => {
+  const server = useTestServer(driver, { wallet: { codesPerHour: 3 } });
+
+  it('the fourth code of an hour is refused with TOO_MANY_REQUESTS and Retry-After; an hour later codes are sent again', async () => {
+    const cookie = await server.signIn(owners.seller.username, owners.seller.password);
+    const ask = () =>
+      server.call('POST', walletPaths.withdrawalCode, { cookie, body: { amount: 10_000, bankAccountId: '5b0c1d2e-3f40-4a51-8b62-7c83d94ea001' } });
+    for (let n = 0; n < 3; n += 1) expect((await ask()).status).toBe(200);
+    const mails = (await server.outbox(owners.seller.username)).length;
+    const refused = await ask();
+    expect([refused.status, refused.body.errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await server.outbox(owners.seller.username)).length).toBe(mails);
+    server.clock.advance(2 * 3_600_000);
+    const again = await server.signIn(owners.seller.username, owners.seller.password);
+    const later = await server.call('POST', walletPaths.withdrawalCode, {
+      cookie: again,
+      body: { amount: 10_000, bankAccountId: '5b0c1d2e-3f40-4a51-8b62-7c83d94ea001' },
+    });
+    expect(later.status).toBe(200);
+  });
+});

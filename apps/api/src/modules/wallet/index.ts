@@ -23,7 +23,12 @@ export const walletModule: ServerModule<SettingsOf<typeof walletSettings>> = {
       dailyWithdrawalLimit: own.dailyWithdrawalLimit,
     });
     return {
-      routes: () => walletRoutes(wallet, { payoutServiceToken: own.payoutServiceToken, codeRateLimitPerMinute: settings.accountRateLimitPerMinute }),
+      routes: () =>
+        walletRoutes(wallet, {
+          payoutServiceToken: own.payoutServiceToken,
+          codeRateLimitPerMinute: settings.accountRateLimitPerMinute,
+          codesPerHour: own.codesPerHour,
+        }),
     };
   },
   seedDemo: seedWalletDemo,

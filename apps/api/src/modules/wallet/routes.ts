@@ -1,6 +1,7 @@
 import { walletCalls } from '@seller-portal/contracts/wallet';
 import { AppError } from '../../http/app-error';
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
+import type { RouteRateLimit } from '../../http/rate-limit';
 import { hasServiceToken } from '../../http/service-token';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { signedIn, storeCodeOf } from '../session';
@@ -15,8 +16,13 @@ function actorOf(context: Pick<RouteContext<unknown, unknown>, 'session'>): Wall
   return { userId: session.userId, storeCode: storeCodeOf(session) };
 }
 
-export function walletRoutes(wallet: WalletService, options: { payoutServiceToken: string | null; codeRateLimitPerMinute: number }): RouteDefinition[] {
-  const codeLimit = { max: options.codeRateLimitPerMinute, timeWindowMs: 60_000 };
+export function walletRoutes(
+  wallet: WalletService,
+  options: { payoutServiceToken: string | null; codeRateLimitPerMinute: number; codesPerHour: number },
+): RouteDefinition[] {
+  const codeLimit: RouteRateLimit = { max: options.codeRateLimitPerMinute, timeWindowMs: 60_000 };
+  /** Every call that mails a code counts against one hourly counter per user (WALLET_CODES_PER_HOUR). */
+  const mailedCodes: RouteRateLimit[] = [codeLimit, { name: 'wallet-codes', key: 'user', max: options.codesPerHour, timeWindowMs: 3_600_000 }];
   return [
     route.call(walletCalls.balances, (context) => wallet.balances(actorOf(context).storeCode)),
     route.call(walletCalls.transactions, (context) => wallet.transactions(actorOf(context).storeCode, context.query)),
@@ -30,11 +36,11 @@ export function walletRoutes(wallet: WalletService, options: { payoutServiceToke
           ['accountNumber', 'WALLET_ACCOUNT_NUMBER_INVALID'],
           ['holderName', 'WALLET_HOLDER_NAME_INVALID'],
         ],
-        rateLimit: codeLimit,
+        rateLimit: mailedCodes,
       },
       (context) => wallet.addBankAccount(actorOf(context), context.body, requestLanguage(context.request)),
     ),
-    route.call(walletCalls.sendBankAccountCode, { rateLimit: codeLimit }, (context) =>
+    route.call(walletCalls.sendBankAccountCode, { rateLimit: mailedCodes }, (context) =>
       wallet.sendBankAccountCode(actorOf(context), context.params.bankAccountId, requestLanguage(context.request)),
     ),
     route.call(walletCalls.confirmBankAccount, { blankFieldCodes: [['code', 'PMA400003']], rateLimit: codeLimit }, (context) =>
@@ -48,7 +54,7 @@ export function walletRoutes(wallet: WalletService, options: { payoutServiceToke
           ['amount', 'WALLET_AMOUNT_INVALID'],
           ['bankAccountId', 'WALLET_BANK_ACCOUNT_NOT_FOUND'],
         ],
-        rateLimit: codeLimit,
+        rateLimit: mailedCodes,
       },
       (context) => wallet.sendWithdrawalCode(actorOf(context), context.body, requestLanguage(context.request)),
     ),

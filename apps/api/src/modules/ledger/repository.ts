@@ -151,13 +151,18 @@ export class LedgerRepository {
       filter.accountKinds.map((kind, n) => sql`coalesce(sum(e.amount) filter (where a.kind = ${kind}), 0) as ${sql.raw(`k${n}`)}`),
       sql`, `,
     );
+    // Backwards along (store_code, id), each transaction's effect summed from its own few entries: the page stops
+    // after `limit` rows however many the store has (one touching none of the accounts has n = 0 and is skipped).
     const result = (await this.db.execute(sql`
-      select t.id, t.kind, t.source_type, t.source_id, t.created_at, ${sums}
+      select t.id, t.kind, t.source_type, t.source_id, t.created_at, s.*
       from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id and a.store_code = ${filter.storeCode} and a.kind in (${kinds})
-      where ${sql.join(conditions, sql` and `)}
-      group by t.id
+      cross join lateral (
+        select count(*) as n, ${sums}
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = t.id and a.store_code = ${filter.storeCode} and a.kind in (${kinds})
+      ) s
+      where ${sql.join(conditions, sql` and `)} and s.n > 0
       order by t.id desc
       limit ${filter.limit}`)) as unknown as { rows: Record<string, unknown>[] };
     return result.rows.map((row) => ({

@@ -63,19 +63,22 @@ const page = (cursor: string | undefined): WalletTransactionPage =>
         nextCursor: 'next',
       };
 
-/** The page against a fetch that answers the wallet calls as the server would; `withdraw` answers the withdrawal's POSTs. */
-function renderPage(options: { lng?: Language; codes?: string[]; withdraw?: (path: string) => { status: number; body: unknown } } = {}) {
+/** The page against a fetch that answers the wallet calls as the server would; `post` answers the POSTs. */
+function renderPage(options: { lng?: Language; codes?: string[]; post?: (path: string) => { status: number; body: unknown } } = {}) {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
     asked.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (init?.method && init.method !== 'GET') {
+      const answer = options.post?.(url.pathname) ?? { status: 404, body: refusal('NOT_FOUND') };
+      return json(answer.status, answer.body);
+    }
     if (url.pathname === walletPaths.balances) return json(200, envelope(balances));
     if (url.pathname === walletPaths.bankAccounts) return json(200, envelope([account]));
     if (url.pathname === walletPaths.banks) return json(200, envelope([{ code: '014', name: 'BCA', accountNumberLengths: [10] }]));
     if (url.pathname === walletPaths.transactions) return json(200, envelope(page(url.searchParams.get('cursor') ?? undefined)));
-    const answer = options.withdraw?.(url.pathname) ?? { status: 404, body: refusal('NOT_FOUND') };
-    return json(answer.status, answer.body);
+    return json(404, refusal('NOT_FOUND'));
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(
@@ -128,7 +131,7 @@ describe('the wallet page', () => {
   });
 
   it('the withdraw dialog refuses an amount below the minimum before asking, and shows the server’s refusal on the amount', async () => {
-    const { asked } = renderPage({ withdraw: () => ({ status: 409, body: refusal('WALLET_DAILY_LIMIT_EXCEEDED') }) });
+    const { asked } = renderPage({ post: () => ({ status: 409, body: refusal('WALLET_DAILY_LIMIT_EXCEEDED') }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByLabelText('Amount');
@@ -140,5 +143,42 @@ describe('the wallet page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(within(dialog).getByText(/more than what is left of today's withdrawal limit/)).toBeTruthy());
     expect(asked.some((call) => call.startsWith(`POST ${walletPaths.withdrawalCode}`))).toBe(true);
+  });
+
+  it("adds a bank account: the bank's length is checked as typed, then the code step confirms it", async () => {
+    const challenge = {
+      channel: 'EMAIL',
+      destination: 's***@demo.test',
+      channels: [],
+      codeLength: 6,
+      expiresInSeconds: 300,
+      resendAfterSeconds: 60,
+      attemptsLeft: 5,
+    };
+    const pending = { ...account, id: 'a2', accountNumberMasked: '******7890', status: 'PENDING' };
+    const { asked } = renderPage({
+      post: (path) => {
+        if (path === walletPaths.bankAccounts) return { status: 200, body: envelope({ bankAccount: pending, challengeId: 'c1', challenge }) };
+        return { status: 200, body: envelope({ ...pending, status: 'CONFIRMED' }) };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Bank'), { target: { value: '014' } });
+    fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '123456789' } });
+    fireEvent.change(within(dialog).getByLabelText("Account holder's name"), { target: { value: 'Sari' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter the 10 digits of the BCA account number.')).toBeTruthy();
+    expect(asked.filter((call) => call.startsWith('POST'))).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '1234567890' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/We sent a 6-digit code to s\*\*\*@demo.test to confirm BCA \*+7890/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Verification code'), { target: { value: '12 34 56' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(asked.filter((call) => call.startsWith('POST')).map((call) => call.split('?')[0])).toEqual([
+      `POST ${walletPaths.bankAccounts}`,
+      `POST ${walletPaths.bankAccounts}/a2/confirm`,
+    ]);
   });
 });

@@ -46,7 +46,16 @@ test.describe('the pages keep to their Content-Security-Policy (no inline style,
       const violations = await watchPolicy(page);
       await signInAs(page, accounts.seller, langOfProject(testInfo.project.name), baseURL);
       const main = (p: Page) => p.getByRole('main').first();
-      for (const path of ['/dashboard', '/order-list', '/product-review', '/conversations', '/report/performance', '/settlements', '/settlements/document'])
+      for (const path of [
+        '/dashboard',
+        '/order-list',
+        '/product-review',
+        '/conversations',
+        '/report/performance',
+        '/settlements',
+        '/settlements/document',
+        '/wallet',
+      ])
         await visit(page, path, main);
       // A dialog locks the page's scroll with a <style> element of its own.
       await visit(page, '/external/product/active/all?item=ITEM-60001-001', (p) => p.getByRole('dialog'));

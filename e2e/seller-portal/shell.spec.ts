@@ -27,7 +27,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
 
   test('a deep link to a module that is not built yet shows the not-found view in the shell', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.seller);
-    await page.goto('/wallet');
+    await page.goto('/ipo');
     await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
   });
 
@@ -120,10 +120,15 @@ test.describe('layout per viewport and device (§2.8, §4.9)', layout, () => {
     if (project === 'phone') await expect(shell.bottomNavbar).toBeVisible();
     if (project === 'tablet' || project === 'android-app') await expect(shell.bottomNavbar).toHaveCount(0);
     // §2.8 the mobile balances bar on the dashboard in mobile view (the flag is on in the demo config) shows the
-    // balances whose pages are built: the ads balance (the wallet's page is not yet); none on a desktop.
+    // balances whose pages are built: the wallet's and the ads balance; none on a desktop or a tablet.
     const balances = page.getByRole('navigation', { name: 'Saldo' });
-    if (project === 'phone') await expect(balances.locator('[data-balance="ads"]')).toBeVisible();
-    if (project === 'desktop') await expect(balances).toHaveCount(0);
+    if (project === 'phone' || project === 'android-app') {
+      await expect(balances.getByRole('link')).toHaveCount(2);
+      await expect(balances.locator('a[href="/wallet"]')).toBeVisible();
+      await expect(balances.locator('a[href="/bliklan"]')).toBeVisible();
+    } else {
+      await expect(balances).toHaveCount(0);
+    }
   });
 
   test('the mobile menu (or the desktop menu bar) leads to the session menus', async ({ page }, testInfo) => {
@@ -162,7 +167,7 @@ test.describe('only what is built is shown (§2.5)', () => {
     await expect(page.locator('[data-figure="chats-waiting"]')).toBeVisible();
     const paths = (await shell.linkedPaths()).filter((path) => path !== '/sign-out');
     expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/conversations', '/external/product/active/all', '/report/performance']));
-    for (const path of ['/wallet', '/learning', '/bantuan', '/store/info', '/pages/seller-agreement']) {
+    for (const path of ['/learning', '/bantuan', '/store/info', '/pages/seller-agreement']) {
       expect(
         paths.filter((linked) => linked.split('?')[0] === path),
         path,

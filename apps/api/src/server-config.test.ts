@@ -47,6 +47,7 @@ describe('server environment', () => {
       notificationEvents: { triggerToken: undefined },
       orders: { serviceToken: undefined },
       ads: { serviceToken: undefined, promo: {} },
+      wallet: { dailyWithdrawalLimit: undefined, codesPerHour: undefined, payoutServiceToken: undefined },
       metricsToken: null,
       shutdownDelayMs: 0,
       shutdownTimeoutMs: 25_000,

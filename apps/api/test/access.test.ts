@@ -11,6 +11,7 @@ import {
   type SessionModeType,
 } from '@seller-portal/contracts/core';
 import { orderPaths } from '@seller-portal/contracts/orders';
+import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,8 @@ import { createTestUser } from './support/test-users';
  * passwords (§6: the sign-in calls, change-password, registration, check-name-availability), and the §2.7 QR capture
  * pages' calls, which prove themselves with their single-use token, and the marketplace buyer app's chat calls, which
  * prove themselves with the customer token (never a portal session), as does its call that places an order, and the
- * marketplace's trigger of a partner notification event, which proves itself with the service token. Everything else
+ * marketplace's trigger of a partner notification event and its payout service's report of a withdrawal, which prove
+ * themselves with their service tokens. Everything else
  * under /backend needs a session.
  */
 const publicBackendCalls = [
@@ -59,6 +61,7 @@ const publicBackendCalls = [
   `POST ${orderPaths.marketplaceCancellationPattern}`,
   `POST ${partnerNotificationEventPaths.triggerPattern}`,
   `POST ${adsPaths.marketplaceEventsPattern}`,
+  `POST ${walletPaths.payoutReportPattern}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -37,7 +37,6 @@ describe('what the server derives from the declarations', () => {
     const menus = sessionMenusOf(declaredFeatures);
     const rows = Object.values(menus).flatMap((list) => list.flatMap((menu) => [menu, ...(menu.subs ?? [])]));
     for (const row of rows.filter((menu) => menu.url)) expect(featureServing(declaredFeatures, row.url ?? '')?.name, row.code).toBe(row.module);
-    expect(rows.map((row) => row.code)).not.toContain('wallet');
     expect(rows.map((row) => row.code)).not.toContain('learning');
   });
 });

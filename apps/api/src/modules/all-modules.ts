@@ -34,6 +34,7 @@ import { ssoModule } from './sso';
 import { adsModule } from './ads';
 import { settlementsModule } from './settlements';
 import { pickupPointsModule } from './pickup-points';
+import { walletModule } from './wallet';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -75,4 +76,5 @@ export const serverModules: readonly ServerModule[] = [
   broadcastModule,
   adsModule,
   settlementsModule,
+  walletModule,
 ];

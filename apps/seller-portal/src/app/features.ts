@@ -16,6 +16,7 @@ import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { settlementsManifest } from '@seller-portal/settlements';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
+import { walletManifest } from '@seller-portal/wallet';
 
 /**
  * The feature libraries the portal mounts, each from its manifest, in the order of their names (where each shows is
@@ -40,4 +41,5 @@ export const portalFeatures: readonly FeatureManifest[] = [
   settlementsManifest,
   storePerformanceManifest,
   storeVerificationManifest,
+  walletManifest,
 ];

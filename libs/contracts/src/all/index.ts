@@ -19,3 +19,4 @@ export * from '@seller-portal/contracts/broadcast';
 export * from '@seller-portal/contracts/ads';
 export * from '@seller-portal/contracts/settlements';
 export * from '@seller-portal/contracts/pickup-points';
+export * from '@seller-portal/contracts/wallet';

@@ -32,6 +32,8 @@ export const accessibilityCodes = [
   // status, bulk files) and replying to their reviews. Owners hold them; staff only when given.
   'STORE_PRODUCT',
   'STORE_PRODUCT-REVIEW',
+  // Moving money out of the wallet (bank accounts, withdrawals): the owner's, as the best seller centres keep it.
+  'STORE_STORE-WALLET_WITHDRAW',
 ] as const;
 export type AccessibilityCode = (typeof accessibilityCodes)[number];
 

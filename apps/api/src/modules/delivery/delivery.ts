@@ -6,7 +6,8 @@ import type { OutboxChannel, OutboxMessage, OutboxRepository } from './repositor
 import type { MailTransport, SmsProvider } from './transports';
 
 /** What a one-time code is for; decides the wording of its message. */
-export type CodePurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'ADS_TOP_UP';
+export type CodePurpose =
+  'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'ADS_TOP_UP' | 'WALLET_BANK_ACCOUNT' | 'WALLET_WITHDRAWAL';
 export type LinkPurpose = 'RESET_PASSWORD' | 'CREATE_PASSWORD';
 /** Security notices mailed to an account's owner: a lock, a changed contact, a registration with their email. */
 export type NoticeKind = 'ACCOUNT_LOCKED' | 'MFA_LOCKED' | 'EMAIL_CHANGED' | 'PHONE_CHANGED' | 'PASSWORD_CHANGED' | 'ALREADY_REGISTERED';
@@ -36,10 +37,21 @@ export function escapeHtml(text: string): string {
 export class Delivery {
   constructor(private readonly deps: DeliveryDeps) {}
 
-  /** A one-time code; a transport failure is PMU502000 so the user can ask again. */
-  async sendCode(input: { channel: OutboxChannel; to: string; code: string; purpose: CodePurpose; language: PageLanguage; validMinutes: number }) {
+  /**
+   * A one-time code; a transport failure is PMU502000 so the user can ask again. `detail` names what the code
+   * approves (the bank account, the withdrawal), so a code asked for by someone else is recognised as such.
+   */
+  async sendCode(input: {
+    channel: OutboxChannel;
+    to: string;
+    code: string;
+    purpose: CodePurpose;
+    language: PageLanguage;
+    validMinutes: number;
+    detail?: string;
+  }) {
     const t = serverT(input.language);
-    const values = { code: input.code, minutes: input.validMinutes };
+    const values = { code: input.code, minutes: input.validMinutes, detail: input.detail ?? '' };
     const text = t(`delivery.code.${input.purpose}.text`, { ...values, interpolation: { escapeValue: false } });
     const subject = input.channel === 'EMAIL' ? t(`delivery.code.${input.purpose}.subject`, { interpolation: { escapeValue: false } }) : '';
     const html = input.channel === 'EMAIL' ? emailHtml(subject, [escapeHtml(text)], t('delivery.footer')) : null;

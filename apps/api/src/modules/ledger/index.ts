@@ -5,6 +5,7 @@ import { LedgerRepository } from './repository';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 import { LedgerService } from './service';
 
+export { LedgerRepository, type StoreTransactionRow } from './repository';
 export { LedgerError, ledgerAccountKinds, LedgerService, type LedgerAccountKind, type LedgerEntry, type NewLedgerTransaction, type Posting } from './service';
 
 /** The ledger on a database before the server runs (demo data posts through it, at the clock it is given). */

@@ -30,6 +30,30 @@ export interface PostingRow {
   amount: number;
 }
 
+/** A transaction as one store's accounts saw it: what it did to each of the accounts asked about. */
+export interface StoreTransactionRow {
+  id: number;
+  kind: string;
+  sourceType: string | null;
+  sourceId: string | null;
+  createdAt: Date;
+  /** Signed rupiah per account kind asked about (0 where it did not touch one). */
+  effects: Record<string, number>;
+}
+
+export interface StoreTransactionFilter {
+  storeCode: string;
+  /** The store's account kinds whose transactions are listed (and whose effects are summed). */
+  accountKinds: readonly string[];
+  kind?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  /** Keyset: only transactions older than this id. */
+  beforeId?: number;
+  limit: number;
+}
+
 export interface NewTransactionRow {
   idempotencyKey: string;
   kind: string;
@@ -197,6 +221,48 @@ export class LedgerRepository {
       )
       .orderBy(desc(ledgerEntries.id))
       .limit(limit);
+  }
+
+  /**
+   * The store's transactions that touched any of `accountKinds`, newest first (by id, which only grows), each with
+   * its effect on each of those accounts: a keyset page over `ledger_transactions_store_idx`.
+   */
+  async storeTransactions(filter: StoreTransactionFilter): Promise<StoreTransactionRow[]> {
+    const conditions = [sql`t.store_code = ${filter.storeCode}`];
+    if (filter.kind) conditions.push(sql`t.kind = ${filter.kind}`);
+    if (filter.from) conditions.push(sql`t.created_at >= ${filter.from.toISOString()}`);
+    if (filter.to) conditions.push(sql`t.created_at < ${filter.to.toISOString()}`);
+    if (filter.beforeId !== undefined) conditions.push(sql`t.id < ${filter.beforeId}`);
+    const kinds = sql.join(
+      filter.accountKinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+    const sums = sql.join(
+      filter.accountKinds.map((kind, n) => sql`coalesce(sum(e.amount) filter (where a.kind = ${kind}), 0) as ${sql.raw(`k${n}`)}`),
+      sql`, `,
+    );
+    // Backwards along (store_code, id), each transaction's effect summed from its own few entries: the page stops
+    // after `limit` rows however many the store has (one touching none of the accounts has n = 0 and is skipped).
+    const result = (await this.db.execute(sql`
+      select t.id, t.kind, t.source_type, t.source_id, t.created_at, s.*
+      from ledger_transactions t
+      cross join lateral (
+        select count(*) as n, ${sums}
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id = t.id and a.store_code = ${filter.storeCode} and a.kind in (${kinds})
+      ) s
+      where ${sql.join(conditions, sql` and `)} and s.n > 0
+      order by t.id desc
+      limit ${filter.limit}`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      sourceType: (row.source_type as string | null) ?? null,
+      sourceId: (row.source_id as string | null) ?? null,
+      createdAt: new Date(row.created_at as string | Date),
+      effects: Object.fromEntries(filter.accountKinds.map((kind, n) => [kind, Number(row[`k${n}`])])),
+    }));
   }
 
   /** Accounts whose running balance differs from the sum of their entries, and transactions that do not balance. */

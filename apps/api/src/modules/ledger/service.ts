@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import { databaseErrorOf } from '../shared/database-error';
-import type { AccountRef, LedgerRepository } from './repository';
+import type { AccountRef, LedgerRepository, StoreTransactionFilter, StoreTransactionRow } from './repository';
 
 /** The accounts of the ledger. A store's may not go below zero; the marketplace's clearing accounts may. */
 export const ledgerAccountKinds = {
@@ -135,6 +135,11 @@ export class LedgerService {
       source: row.sourceType && row.sourceId ? { type: row.sourceType, id: row.sourceId } : null,
       at: row.createdAt,
     }));
+  }
+
+  /** A store's transactions on some of its accounts, newest first, with their effect on each (the wallet's list). */
+  storeTransactions(filter: StoreTransactionFilter & { accountKinds: readonly LedgerAccountKind[] }): Promise<StoreTransactionRow[]> {
+    return this.repository.storeTransactions(filter);
   }
 
   /** `npm run ledger:verify`: every running balance recomputed from the entries, every transaction summed. */

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { otpChallenges } from './schema';
 
-export type OtpPurpose = 'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'ADS_TOP_UP';
+export type OtpPurpose =
+  'MFA' | 'REGISTRATION' | 'NEED_VERIFICATION' | 'CONTACT_PHONE' | 'CONTACT_EMAIL' | 'ADS_TOP_UP' | 'WALLET_BANK_ACCOUNT' | 'WALLET_WITHDRAWAL';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 

@@ -12,7 +12,7 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** MFA, REGISTRATION, NEED_VERIFICATION, CONTACT_PHONE, CONTACT_EMAIL or ADS_TOP_UP. */
+    /** MFA, REGISTRATION, NEED_VERIFICATION, CONTACT_PHONE, CONTACT_EMAIL, ADS_TOP_UP, WALLET_BANK_ACCOUNT or WALLET_WITHDRAWAL. */
     purpose: text('purpose').notNull(),
     handleHash: text('handle_hash').unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -32,6 +32,9 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_user_id_idx').on(t.userId, t.purpose),
     index('otp_challenges_expires_at_idx').on(t.expiresAt),
-    check('otp_challenges_purpose_known', sql`${t.purpose} in ('MFA', 'REGISTRATION', 'NEED_VERIFICATION', 'CONTACT_PHONE', 'CONTACT_EMAIL', 'ADS_TOP_UP')`),
+    check(
+      'otp_challenges_purpose_known',
+      sql`${t.purpose} in ('MFA', 'REGISTRATION', 'NEED_VERIFICATION', 'CONTACT_PHONE', 'CONTACT_EMAIL', 'ADS_TOP_UP', 'WALLET_BANK_ACCOUNT', 'WALLET_WITHDRAWAL')`,
+    ),
   ],
 );

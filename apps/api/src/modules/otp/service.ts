@@ -24,7 +24,7 @@ export interface OpenChallenge {
   data?: Record<string, unknown>;
   targets: OtpTarget[];
   lifetimeSeconds: number;
-  /** A step before any session (MFA, registration) is named by a cookie: this returns its value. */
+  /** A step before any session (MFA, registration) is named by a cookie, a withdrawal by its answer: this returns its value. */
   withHandle: boolean;
 }
 
@@ -65,8 +65,9 @@ export class OtpService {
   async open(input: OpenChallenge): Promise<{ challenge: OtpChallengeRow; handle: string | null }> {
     const { repository, clock, random } = this.deps;
     const now = clock.now();
-    // A user-bound step has one challenge at a time: asking again replaces the previous one.
-    if (input.userId && input.purpose !== 'MFA') await repository.deleteForUser(input.userId, input.purpose);
+    // A user-bound step has one challenge at a time: asking again replaces the previous one. A step named by its
+    // handle (a sign-in's, a withdrawal's) may have several: each approves its own attempt.
+    if (input.userId && !input.withHandle) await repository.deleteForUser(input.userId, input.purpose);
     const handle = input.withHandle ? newOpaqueToken(random) : null;
     const challenge = await repository.insert({
       purpose: input.purpose,
@@ -122,7 +123,7 @@ export class OtpService {
     row: OtpChallengeRow | null,
     channel: OtpChannel | undefined,
     language: PageLanguage,
-    options: { instead?: (target: OtpTarget) => Promise<void> } = {},
+    options: { instead?: (target: OtpTarget) => Promise<void>; detail?: string } = {},
   ): Promise<OtpChallenge> {
     this.assertAlive(row);
     const { repository, clock, random, delivery } = this.deps;
@@ -173,6 +174,7 @@ export class OtpService {
           purpose: row.purpose as OtpPurpose,
           language,
           validMinutes: otpPolicy.codeLifetimeSeconds / 60,
+          detail: options.detail,
         });
     } catch (error) {
       await repository.forgetSend(row.id);

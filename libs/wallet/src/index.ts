@@ -1,0 +1,2 @@
+export { walletManifest } from './manifest';
+export { walletResources } from './i18n/resources';

@@ -82,14 +82,15 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       isEmailVerified: true,
       channelId: 'Web',
     });
-    // The menus of the features that are built (their declarations in contracts): Finance holds the settlements,
-    // Promotion the ads, Store the pickup points; none yet for learning.
+    // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
+    // settlements, Promotion the ads, Store the pickup points; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
       'chat',
       'products',
       'finance',
+      'wallet',
       'settlements',
       'promotion',
       'bliklan',

@@ -24,12 +24,16 @@ function fields(line) {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (out.push(field), (field = ''));
-    else field += c;
+    else if (c === ',') {
+      out.push(field);
+      field = '';
+    } else field += c;
   }
   out.push(field);
   return out;

@@ -108,11 +108,11 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.orderNumber) })).toBeVisible();
 
       // The wallet holds the order's money: in as pending at completion, then settled to available, each row
-      // leading back (the pending one to its order).
+      // leading back to the order.
       await page.goto('/wallet');
-      const pending = page.locator('[data-transaction="ORDER_SETTLEMENT_PENDING"]').filter({ has: page.locator(`a[href="/order-list/${order.orderNumber}"]`) });
-      await expect(pending).toBeVisible();
-      await expect(page.locator('[data-transaction="ORDER_SETTLED"]').first()).toBeVisible();
+      for (const kind of ['ORDER_SETTLEMENT_PENDING', 'ORDER_SETTLED']) {
+        await expect(page.locator(`[data-transaction="${kind}"]`).filter({ has: page.locator(`a[href="/order-list/${order.orderNumber}"]`) })).toBeVisible();
+      }
     },
   );
 }

@@ -17,10 +17,10 @@ const isKnownKind = (kind: string): kind is WalletTransactionKind => (walletTran
 /** Where a transaction comes from: the order, the settlement, the withdrawal, the ads balance. */
 function sourcePath(source: NonNullable<WalletTransaction['source']>): string | null {
   switch (source.type) {
+    // A settlement is one order's (its id is the order number): both lead to the order.
     case 'ORDER':
-      return `/order-list/${encodeURIComponent(source.id)}`;
     case 'SETTLEMENT':
-      return '/settlements';
+      return `/order-list/${encodeURIComponent(source.id)}`;
     case 'WITHDRAWAL':
       return `/wallet/withdrawals/${encodeURIComponent(source.id)}`;
     case 'TOP_UP':

@@ -7,7 +7,8 @@ import { Notice, SelectField } from '@seller-portal/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useSendWithdrawalCode, useWithdraw } from '../api/wallet';
 import { useWalletTranslation } from '../i18n/resources';
-import { codeDigits, rupiah, useLang } from './shared';
+import { rupiah, useLang } from './shared';
+import { CodeField } from './CodeField';
 import styles from '../WalletPage.module.css';
 
 type Field = 'amount' | 'account' | 'code';
@@ -159,21 +160,7 @@ export function WithdrawDialog({ balances, accounts, disabled }: { balances: Wal
               account: chosenAccount ? accountLabel(chosenAccount) : '',
             })}
           </Notice>
-          <TextField
-            label={t('withdraw.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(codeDigits(event.target.value))}
-            error={errors.code}
-            autoFocus
-          />
-          {refusal !== null && (
-            <p role="alert" className={styles.error}>
-              {serverErrorText(t, refusal)}
-            </p>
-          )}
+          <CodeField label={t('withdraw.code')} value={code} onChange={setCode} error={errors.code} refusal={refusal} />
           <div className={styles.actions}>
             <Button type="button" variant="ghost" onClick={() => setStep(null)}>
               {t('withdraw.back')}

@@ -8,7 +8,7 @@ import {
 } from '@seller-portal/contracts/pickup-points';
 import { analyticsPaths, type SellerTask } from '@seller-portal/contracts/analytics';
 import { apiPaths, type Session } from '@seller-portal/contracts/core';
-import { orderPathsOf } from '@seller-portal/contracts/orders';
+import { orderPaths, orderPathsOf } from '@seller-portal/contracts/orders';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints } from '../src/db/schema';
@@ -214,6 +214,34 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
     expect((await server.call('DELETE', pointPath(code), { cookie })).status).toBe(200);
     // The cancelled order keeps naming its pickup point, which stays as an inactive row.
     expect(await rowOf(code)).toMatchObject({ active: false, name: 'Gudang Pesanan' });
+  });
+
+  it('never leaves an open order at a removed pickup point when the order and the removal come at once', async () => {
+    const cookie = await seller();
+    const itemId = 'PP-RACE-ITEM';
+    await server.database.db
+      .insert(productItems)
+      .values({ itemId, storeCode: 'DEMO-60001', name: 'Teh Balapan', price: 25_000, stock: 1_000 })
+      .onConflictDoNothing();
+    const token = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-PP-RACE', name: 'Sari Lestari' }, server.clock.now());
+    for (let round = 0; round < 8; round++) {
+      const created = await server.call<PickupPointDetail>('POST', pickupPointPaths.pickupPoints, {
+        cookie,
+        body: request({ name: `Gudang Balapan ${round}` }),
+      });
+      const code = (created.body.value as PickupPointDetail).code;
+      const [order, removal] = await Promise.all([
+        server.call('POST', orderPaths.marketplaceOrders, {
+          body: marketplaceOrderRequest('DEMO-60001', { items: [{ itemId, quantity: 1 }], pickupPointCode: code }),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        server.call('DELETE', pointPath(code), { cookie }),
+      ]);
+      const outcome = `${order.status} ${order.body.errorCode ?? ''} / ${removal.status} ${removal.body.errorCode ?? ''}`;
+      // Either the order came first and the removal counted it, or the removal came first and the order found no point.
+      expect(['200  / 409 PICKUP_POINT_HAS_OPEN_ORDERS', '400 ORDER_PICKUP_POINT_UNKNOWN / 200 ']).toContain(outcome);
+      expect((await rowOf(code)).active).toBe(order.status === 200);
+    }
   });
 
   it('refuses bad input with its own code and writes nothing', async () => {

@@ -5,7 +5,7 @@ import { OrderExports } from './export';
 import { OrdersRepository } from './repository';
 import { orderRoutes } from './routes';
 import * as orderTables from './schema';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { OrderService, type CompletedOrder, type OrderCompletionListener, type OrderDayTotals, type OrderShippingPerformance } from './service';
 import { orderSettings } from './settings';
 
@@ -64,8 +64,12 @@ export interface OrderInsights {
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
    */
   shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
-  /** Orders not yet delivered, completed or cancelled, per pickup point code (a point without any is absent). */
-  openOrdersPerPickupPoint(storeCode: string): Promise<Map<string, number>>;
+  /**
+   * Orders not yet delivered, completed or cancelled, per pickup point code (a point without any is absent). In `tx`
+   * when given: a removal that holds the point's row (FOR UPDATE) counts every order placed at it, since placing one
+   * holds the same row.
+   */
+  openOrdersPerPickupPoint(storeCode: string, tx?: Transaction): Promise<Map<string, number>>;
 }
 
 declare module '../server-module' {
@@ -107,7 +111,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
       revenueByDay: (storeCode, range) => service.revenueByDay(storeCode, range),
       ordersToShip: (storeCode, options) => service.ordersToShip(storeCode, options),
       shippingPerformance: (storeCode, range) => service.shippingPerformance(storeCode, range),
-      openOrdersPerPickupPoint: (storeCode) => service.openOrdersPerPickupPoint(storeCode),
+      openOrdersPerPickupPoint: (storeCode, tx) => service.openOrdersPerPickupPoint(storeCode, tx),
     };
     const exports = new OrderExports({ repository, clock, log });
     return {

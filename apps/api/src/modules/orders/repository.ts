@@ -254,6 +254,19 @@ export class OrdersRepository {
       .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));
   }
 
+  /**
+   * Holds the store's pickup point in use for the order's transaction (FOR SHARE): its removal waits for the order to
+   * commit and then counts it, and an order placed while a removal commits finds the point gone. False when it is gone.
+   */
+  async holdPickupPoint(tx: Transaction, storeCode: string, code: string): Promise<boolean> {
+    const rows = await tx
+      .select({ code: pickupPoints.code })
+      .from(pickupPoints)
+      .where(and(eq(pickupPoints.code, code), eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
+      .for('share');
+    return rows.length > 0;
+  }
+
   // ── Writing orders ──
 
   /**
@@ -457,8 +470,8 @@ export class OrdersRepository {
   }
 
   /** Orders of the statuses given per pickup point of the store, from the counts table (points without any absent). */
-  async countsPerPickupPoint(storeCode: string, statuses: readonly OrderStatus[]): Promise<Map<string, number>> {
-    const rows = await this.db
+  async countsPerPickupPoint(storeCode: string, statuses: readonly OrderStatus[], db: Db = this.db): Promise<Map<string, number>> {
+    const rows = await db
       .select({ code: orderDailyCounts.pickupPointCode, n: sql<number>`coalesce(sum(${orderDailyCounts.orders}), 0)`.mapWith(Number) })
       .from(orderDailyCounts)
       .where(and(eq(orderDailyCounts.storeCode, storeCode), inArray(orderDailyCounts.status, [...statuses])))

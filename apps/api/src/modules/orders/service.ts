@@ -170,6 +170,8 @@ function countsOf(byStatus: Map<string, number>): OrderStatusCounts {
 }
 
 const dayMs = 24 * 3_600_000;
+/** Orders still at their pickup point's charge: a pickup point with any of them cannot be removed. */
+const openStatuses: readonly OrderStatus[] = ['NEW', 'READY_TO_SHIP', 'SHIPPED'];
 
 /** When a delivered order completes by itself unless its customer confirms before. */
 export const autoCompletionOf = (deliveredAt: Date) => new Date(deliveredAt.getTime() + orderLimits.autoCompleteAfterDays * dayMs);
@@ -582,6 +584,7 @@ export class OrderService {
         const expiresAt = new Date(now.getTime() + orderLimits.idempotencyKeyLifetimeHours * 3_600_000);
         if (!(await repository.claimIdempotencyKey(tx, { ...key, storeCode: store.code, now, expiresAt }))) return null;
       }
+      if (!(await repository.holdPickupPoint(tx, store.code, point.code))) throw new AppError('ORDER_PICKUP_POINT_UNKNOWN');
       // The stock first (per item one statement that checks and takes it): an order short of any item writes nothing.
       const shortages = await this.deps.products.reserve(tx, store.code, items);
       if (shortages.length) throw AppError.withValue('ORDER_ITEM_OUT_OF_STOCK', { items: shortages });
@@ -648,9 +651,9 @@ export class OrderService {
 
   // ── What the dashboard and the performance page read ──
 
-  /** Orders not yet delivered, completed or cancelled, per pickup point of the store. */
-  async openOrdersPerPickupPoint(storeCode: string): Promise<Map<string, number>> {
-    return this.deps.repository.countsPerPickupPoint(storeCode, ['NEW', 'READY_TO_SHIP', 'SHIPPED']);
+  /** Orders not yet delivered, completed or cancelled, per pickup point of the store (in `tx` when given). */
+  async openOrdersPerPickupPoint(storeCode: string, tx?: Transaction): Promise<Map<string, number>> {
+    return this.deps.repository.countsPerPickupPoint(storeCode, openStatuses, tx);
   }
 
   /** Orders placed on the store's days `from`..`to` (both included), per status. */

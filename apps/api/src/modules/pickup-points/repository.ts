@@ -66,14 +66,30 @@ export class PickupPointsRepository {
     });
   }
 
-  /** Takes a pickup point out of use: orders and chat rooms that name it keep their history. */
-  async deactivate(storeCode: string, code: string, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(pickupPoints)
-      .set({ active: false, isDefault: false, updatedAt: now })
-      .where(and(eq(pickupPoints.code, code), eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true), eq(pickupPoints.isDefault, false)))
-      .returning({ code: pickupPoints.code });
-    return rows.length > 0;
+  /**
+   * Takes a pickup point out of use unless it is the main one or `openOrders` (read in this transaction) finds orders
+   * at it: orders and chat rooms that name it keep their history. The row is held (FOR UPDATE) from the check to the
+   * change, and placing an order holds it too, so an order placed meanwhile is either counted or refused.
+   */
+  async deactivateIfIdle(
+    storeCode: string,
+    code: string,
+    now: Date,
+    openOrders: (tx: Transaction) => Promise<number>,
+  ): Promise<{ removed: true } | { removed: false; reason: 'NOT_FOUND' | 'MAIN' } | { removed: false; reason: 'OPEN_ORDERS'; openOrderCount: number }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ isDefault: pickupPoints.isDefault })
+        .from(pickupPoints)
+        .where(and(eq(pickupPoints.code, code), eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
+        .for('update');
+      if (!row) return { removed: false, reason: 'NOT_FOUND' } as const;
+      if (row.isDefault) return { removed: false, reason: 'MAIN' } as const;
+      const openOrderCount = await openOrders(tx);
+      if (openOrderCount > 0) return { removed: false, reason: 'OPEN_ORDERS', openOrderCount } as const;
+      await tx.update(pickupPoints).set({ active: false, isDefault: false, updatedAt: now }).where(eq(pickupPoints.code, code));
+      return { removed: true } as const;
+    });
   }
 
   /** Fills the address, hours and schedules of a pickup point that has none yet (demo data, seeded on every start). */

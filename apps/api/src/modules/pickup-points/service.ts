@@ -60,12 +60,16 @@ export class PickupPointsService {
   }
 
   async remove(storeCode: string, code: string): Promise<void> {
-    const current = await this.repository.find(storeCode, code);
-    if (!current) throw new AppError('PICKUP_POINT_NOT_FOUND');
-    if (current.isDefault) throw new AppError('PICKUP_POINT_MAIN_REQUIRED');
-    const open = (await this.orders.openOrdersPerPickupPoint(storeCode)).get(code) ?? 0;
-    if (open > 0) throw AppError.withValue('PICKUP_POINT_HAS_OPEN_ORDERS', { openOrderCount: open });
-    if (!(await this.repository.deactivate(storeCode, code, this.clock.now()))) throw new AppError('PICKUP_POINT_NOT_FOUND');
+    const result = await this.repository.deactivateIfIdle(
+      storeCode,
+      code,
+      this.clock.now(),
+      async (tx) => (await this.orders.openOrdersPerPickupPoint(storeCode, tx)).get(code) ?? 0,
+    );
+    if (result.removed) return;
+    if (result.reason === 'NOT_FOUND') throw new AppError('PICKUP_POINT_NOT_FOUND');
+    if (result.reason === 'MAIN') throw new AppError('PICKUP_POINT_MAIN_REQUIRED');
+    throw AppError.withValue('PICKUP_POINT_HAS_OPEN_ORDERS', { openOrderCount: result.openOrderCount });
   }
 
   /** §7 findInvalidPickupSchedulesPickupPoint: every schedule of the store's pickup points that cannot work. */

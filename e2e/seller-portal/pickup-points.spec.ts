@@ -53,6 +53,45 @@ test('a seller shortens a day’s hours, sees the pickup schedule that no longer
   }
 });
 
+test('a seller keeps a point open past midnight, and the courier’s pickup after midnight fits its hours', async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInThroughApi(page, accounts.seller, { lang });
+  const name = `Gudang Malam ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const point = await addPickupPoint(page, {
+    name,
+    address: 'Jl. Panglima Polim No. 1',
+    provinceCode: '31',
+    cityCode: '31.74',
+    districtCode: '31.74.07',
+    postalCode: '12160',
+    latitude: null,
+    longitude: null,
+    phone: '0217201234',
+    isMain: false,
+    couriers: ['JNE'],
+    openingHours: [{ day: 5, open: '08:00', close: '17:00' }],
+    // Saturday 01:00: in no hours yet.
+    schedules: [{ courier: 'JNE', day: 6, start: '01:00', end: '02:00' }],
+  });
+  try {
+    const pages = new PickupPointsPages(page, lang);
+    const friday = pages.words.friday;
+    await pages.openPoint(point.code, name);
+    await expect(pages.schedule(1).getByText(pages.words.scheduleProblem)).toBeVisible();
+    await pages.opensAt(friday).fill('22:00');
+    await pages.closesAt(friday).fill('06:00');
+    await pages.overnight(friday).check();
+    // Friday's night now reaches Saturday 06:00: the pickup at 01:00 fits.
+    await expect(pages.schedule(1).getByText(pages.words.scheduleProblem)).toHaveCount(0);
+    await pages.save();
+    await expect(pages.row(name)).toContainText(pages.words.validRow);
+    await pages.openPoint(point.code, name);
+    await expect(pages.overnight(friday)).toBeChecked();
+  } finally {
+    await removePickupPoint(page, point.code);
+  }
+});
+
 test('a signed-out visit to a pickup point page goes to sign-in and back to it', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
   await page.goto(`/store/address/new${lang === 'en' ? '?lang=en' : ''}`);

@@ -216,6 +216,34 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
     expect(await rowOf(code)).toMatchObject({ active: false, name: 'Gudang Pesanan' });
   });
 
+  it('keeps overnight hours, and a schedule after midnight in them is valid while one past their closing is flagged', async () => {
+    const cookie = await seller();
+    const body = request({
+      name: 'Gudang Malam',
+      couriers: ['JNE'],
+      openingHours: [{ day: 5, open: '22:00', close: '06:00', overnight: true }],
+      schedules: [
+        { courier: 'JNE', day: 6, start: '01:00', end: '02:00' },
+        { courier: 'JNE', day: 6, start: '05:30', end: '06:30' },
+      ],
+    });
+    const created = await server.call<PickupPointDetail>('POST', pickupPointPaths.pickupPoints, { cookie, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const point = created.body.value as PickupPointDetail;
+    expect(point.openingHours).toEqual([{ day: 5, open: '22:00', close: '06:00', overnight: true }]);
+    expect(point.invalidScheduleCount).toBe(1);
+    const invalid = await server.call<InvalidPickupSchedule[]>('GET', pickupPointPaths.invalidSchedules, { cookie });
+    expect(invalid.body.value?.filter((entry) => entry.pickupPointCode === point.code)).toEqual([
+      {
+        pickupPointCode: point.code,
+        pickupPointName: 'Gudang Malam',
+        schedule: { courier: 'JNE', day: 6, start: '05:30', end: '06:30' },
+        problems: ['OUTSIDE_OPENING_HOURS'],
+      },
+    ]);
+    expect((await server.call('DELETE', pointPath(point.code), { cookie })).status).toBe(200);
+  });
+
   it('never leaves an open order at a removed pickup point when the order and the removal come at once', async () => {
     const cookie = await seller();
     const itemId = 'PP-RACE-ITEM';
@@ -256,6 +284,11 @@ describe.each(drivers)('pickup points (%s)', (driver) => {
       ['a city of another province', request({ provinceCode: '32' }), 'PICKUP_POINT_REGION_MISMATCH'],
       ['a district that does not exist', request({ districtCode: '31.74.99' }), 'PICKUP_POINT_REGION_MISMATCH'],
       ['hours that end before they start', request({ openingHours: [{ day: 1, open: '17:00', close: '08:00' }] }), 'PICKUP_POINT_HOURS_END_BEFORE_START'],
+      [
+        'overnight hours that close later than they opened',
+        request({ openingHours: [{ day: 1, open: '08:00', close: '17:00', overnight: true }] }),
+        'PICKUP_POINT_HOURS_END_BEFORE_START',
+      ],
       [
         'two ranges of hours on one day',
         request({

@@ -11,10 +11,13 @@ export const pickupPointsWords = {
     newHeading: 'Titik pengambilan baru',
     edit: (name: string) => `Ubah ${name}`,
     closesAt: (day: string) => `Tutup pukul (${day})`,
+    opensAt: (day: string) => `Buka pukul (${day})`,
+    overnight: (day: string) => `Tutup lewat tengah malam (${day})`,
     from: 'Dari',
     until: 'Sampai',
     save: 'Simpan',
     monday: 'Senin',
+    friday: 'Jumat',
     scheduleProblem: /Jadwal ini tidak dapat berjalan: di luar jam buka/,
     invalidRow: '1 jadwal tidak dapat berjalan',
     validRow: '1 jadwal, semua dapat berjalan',
@@ -25,10 +28,13 @@ export const pickupPointsWords = {
     newHeading: 'New pickup point',
     edit: (name: string) => `Edit ${name}`,
     closesAt: (day: string) => `Closes at (${day})`,
+    opensAt: (day: string) => `Opens at (${day})`,
+    overnight: (day: string) => `Closes after midnight (${day})`,
     from: 'From',
     until: 'Until',
     save: 'Save',
     monday: 'Monday',
+    friday: 'Friday',
     scheduleProblem: /This schedule cannot work: outside opening hours/,
     invalidRow: '1 schedule cannot work',
     validRow: '1 schedule, all can work',
@@ -80,6 +86,15 @@ export class PickupPointsPages {
 
   closesAt(day: string): Locator {
     return this.page.getByLabel(this.words.closesAt(day), { exact: true });
+  }
+
+  opensAt(day: string): Locator {
+    return this.page.getByLabel(this.words.opensAt(day), { exact: true });
+  }
+
+  /** The day's "closes after midnight" box. */
+  overnight(day: string): Locator {
+    return this.page.getByLabel(this.words.overnight(day), { exact: true });
   }
 
   /** A schedule of the form by its number (1 the first). */

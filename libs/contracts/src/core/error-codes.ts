@@ -253,7 +253,8 @@ export const errorCatalogue = {
   PICKUP_POINT_REGION_UNKNOWN: { http: 400, message: 'The region was not found.' },
   PICKUP_POINT_HOURS_END_BEFORE_START: {
     http: 400,
-    message: 'Opening hours and pickup schedules must end after they start, and a day has one range of opening hours.',
+    message:
+      'Opening hours and pickup schedules must end after they start (hours marked as closing after midnight by the next day’s same time), and a day has one range of opening hours.',
   },
   PICKUP_POINT_COURIER_UNKNOWN: { http: 400, message: 'The courier is not one the store ships with.' },
   PICKUP_POINT_HAS_OPEN_ORDERS: {

@@ -48,8 +48,38 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-const openingHoursSchema = z.object({ day: z.union(pickupDays.map((d) => z.literal(d))), open: timeSchema, close: timeSchema });
+/**
+ * A day's opening hours from `open` to `close`; `overnight` when it closes the next day (22:00–06:00), when `close`
+ * is at most `open` and never `24:00`. Without it `close` is after `open` (PICKUP_POINT_HOURS_END_BEFORE_START).
+ */
+const openingHoursSchema = z.object({
+  day: z.union(pickupDays.map((d) => z.literal(d))),
+  open: timeSchema,
+  close: timeSchema,
+  overnight: z.boolean().optional(),
+});
 export type OpeningHours = z.output<typeof openingHoursSchema>;
+
+/** Whether a day's hours make sense: after the opening the same day, or (overnight) by the same time the next day. */
+export function openingHoursMakeSense(hours: Pick<OpeningHours, 'open' | 'close' | 'overnight'>): boolean {
+  const [open, close] = [minutesOf(hours.open), minutesOf(hours.close)];
+  return hours.overnight ? close <= open && hours.close !== '24:00' : close > open;
+}
+
+const dayMinutes = 24 * 60;
+const weekMinutes = 7 * dayMinutes;
+
+/** Whether the point is open for all of a schedule, overnight hours of the day before included (Sunday's reach Monday). */
+function coversSchedule(openingHours: readonly OpeningHours[], schedule: Pick<PickupSchedule, 'day' | 'start' | 'end'>): boolean {
+  const start = (schedule.day - 1) * dayMinutes + minutesOf(schedule.start);
+  const end = (schedule.day - 1) * dayMinutes + minutesOf(schedule.end);
+  return openingHours.some((hours) => {
+    if (!openingHoursMakeSense(hours)) return false;
+    const from = (hours.day - 1) * dayMinutes + minutesOf(hours.open);
+    const to = (hours.day - 1) * dayMinutes + minutesOf(hours.close) + (hours.overnight ? dayMinutes : 0);
+    return [0, -weekMinutes].some((shift) => from + shift <= start && end <= to + shift);
+  });
+}
 
 /** A courier's pickup on a weekday, between `start` and `end`. */
 const pickupScheduleSchema = z.object({
@@ -127,8 +157,9 @@ const pickupScheduleProblems = ['OUTSIDE_OPENING_HOURS', 'OVERLAPPING', 'COURIER
 export type PickupScheduleProblem = (typeof pickupScheduleProblems)[number];
 
 /**
- * Why each schedule of a pickup point cannot work, by its index: the point is closed for part of it (or that day),
- * another schedule of the same courier on the same day overlaps it, or the point does not work with its courier.
+ * Why each schedule of a pickup point cannot work, by its index: the point is closed for part of it (or that day;
+ * the day before's overnight hours count), another schedule of the same courier on the same day overlaps it, or the
+ * point does not work with its courier.
  * Shared by the server's `findInvalidPickupSchedulesPickupPoint` and the edit form's live flags.
  */
 export function pickupScheduleProblemsOf(point: {
@@ -143,9 +174,8 @@ export function pickupScheduleProblemsOf(point: {
     problems.set(index, list);
   };
   point.schedules.forEach((schedule, index) => {
-    const hours = point.openingHours.find((h) => h.day === schedule.day);
     const [start, end] = [minutesOf(schedule.start), minutesOf(schedule.end)];
-    if (!hours || start < minutesOf(hours.open) || end > minutesOf(hours.close)) flag(index, 'OUTSIDE_OPENING_HOURS');
+    if (!coversSchedule(point.openingHours, schedule)) flag(index, 'OUTSIDE_OPENING_HOURS');
     if (!point.couriers.includes(schedule.courier)) flag(index, 'COURIER_NOT_AVAILABLE');
     point.schedules.forEach((other, otherIndex) => {
       if (otherIndex === index || other.courier !== schedule.courier || other.day !== schedule.day) return;

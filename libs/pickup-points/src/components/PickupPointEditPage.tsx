@@ -231,6 +231,18 @@ function PickupPointFormView({ code, initial, title }: { code: string | null; in
                         error={problem(`hours.${hours.day}.closesAt`)}
                         onChange={(e) => setDay(hours.day, { closesAt: e.target.value })}
                       />
+                      <div className={styles.overnight}>
+                        <Checkbox
+                          label={
+                            <>
+                              {t('field.overnight')}
+                              <VisuallyHidden> ({day})</VisuallyHidden>
+                            </>
+                          }
+                          checked={hours.overnight}
+                          onChange={(e) => setDay(hours.day, { overnight: e.target.checked })}
+                        />
+                      </div>
                     </>
                   ) : (
                     <span className={`${styles.muted} ${styles.dayClosed}`}>{t('closed')}</span>

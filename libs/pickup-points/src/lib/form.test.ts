@@ -40,6 +40,14 @@ describe('the pickup point form', () => {
     });
   });
 
+  it('takes hours that close after midnight when the day says so, and not past its opening time', () => {
+    const form = formOf(bandung);
+    form.hours[4] = { ...form.hours[4], open: true, opensAt: '22:00', closesAt: '06:00', overnight: true };
+    form.hours[5] = { ...form.hours[5], open: true, opensAt: '20:00', closesAt: '21:00', overnight: true };
+    expect(formProblems(form)).toEqual({ 'hours.6.closesAt': 'overnightTooLong' });
+    expect(requestOf(form).openingHours).toContainEqual({ day: 5, open: '22:00', close: '06:00', overnight: true });
+  });
+
   it('reads coordinates written with a comma and leaves blank ones out', () => {
     expect(requestOf({ ...formOf(bandung), latitude: '-6,9', longitude: '107,6' })).toMatchObject({ latitude: -6.9, longitude: 107.6 });
     expect(requestOf({ ...formOf(bandung), latitude: ' ', longitude: '' })).toMatchObject({ latitude: null, longitude: null });

@@ -1,5 +1,6 @@
 import {
   minutesOf,
+  openingHoursMakeSense,
   pickupDays,
   postalCodePattern,
   type PickupDay,
@@ -13,6 +14,8 @@ export interface DayHours {
   open: boolean;
   opensAt: string;
   closesAt: string;
+  /** Closes the next day, at `closesAt`. */
+  overnight: boolean;
 }
 
 export interface ScheduleRow {
@@ -41,7 +44,7 @@ export interface PickupPointForm {
   schedules: ScheduleRow[];
 }
 
-export type FormProblem = 'required' | 'postalCodeInvalid' | 'endBeforeStart';
+export type FormProblem = 'required' | 'postalCodeInvalid' | 'endBeforeStart' | 'overnightTooLong';
 /** Field name (`name`, `hours.1.closesAt`, `schedules.3.end`, …) → what is wrong with it. */
 export type FormProblems = Record<string, FormProblem>;
 
@@ -61,7 +64,7 @@ export function emptyForm(): PickupPointForm {
     address: '',
     latitude: '',
     longitude: '',
-    hours: pickupDays.map((day) => ({ day, open: day <= 5, opensAt: '08:00', closesAt: '17:00' })),
+    hours: pickupDays.map((day) => ({ day, open: day <= 5, opensAt: '08:00', closesAt: '17:00', overnight: false })),
     couriers: [],
     schedules: [],
   };
@@ -81,7 +84,7 @@ export function formOf(point: PickupPointDetail): PickupPointForm {
     longitude: point.longitude === null ? '' : String(point.longitude),
     hours: pickupDays.map((day) => {
       const hours = point.openingHours.find((h) => h.day === day);
-      return { day, open: Boolean(hours), opensAt: hours?.open ?? '08:00', closesAt: hours?.close ?? '17:00' };
+      return { day, open: Boolean(hours), opensAt: hours?.open ?? '08:00', closesAt: hours?.close ?? '17:00', overnight: hours?.overnight === true };
     }),
     couriers: [...point.couriers],
     schedules: point.schedules.map((s) => ({ ...s, key: newScheduleKey() })),
@@ -92,7 +95,9 @@ export function formOf(point: PickupPointDetail): PickupPointForm {
 export function scheduleInputOf(form: PickupPointForm): Pick<PickupPointRequest, 'couriers' | 'openingHours' | 'schedules'> {
   return {
     couriers: form.couriers,
-    openingHours: form.hours.filter((h) => h.open).map((h) => ({ day: h.day, open: h.opensAt, close: h.closesAt })),
+    openingHours: form.hours
+      .filter((h) => h.open)
+      .map((h) => ({ day: h.day, open: h.opensAt, close: h.closesAt, ...(h.overnight ? { overnight: true } : {}) })),
     schedules: form.schedules.map(({ courier, day, start, end }) => ({ courier, day, start, end })),
   };
 }
@@ -126,7 +131,9 @@ export function formProblems(form: PickupPointForm): FormProblems {
     if (!hours.open) continue;
     if (!hours.opensAt) problems[`hours.${hours.day}.opensAt`] = 'required';
     if (!hours.closesAt) problems[`hours.${hours.day}.closesAt`] = 'required';
-    else if (hours.opensAt && minutesOf(hours.closesAt) <= minutesOf(hours.opensAt)) problems[`hours.${hours.day}.closesAt`] = 'endBeforeStart';
+    else if (hours.opensAt && !openingHoursMakeSense({ open: hours.opensAt, close: hours.closesAt, overnight: hours.overnight })) {
+      problems[`hours.${hours.day}.closesAt`] = hours.overnight ? 'overnightTooLong' : 'endBeforeStart';
+    }
   }
   form.schedules.forEach((schedule, index) => {
     if (!schedule.courier) problems[`schedules.${index}.courier`] = 'required';

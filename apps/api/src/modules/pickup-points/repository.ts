@@ -76,7 +76,12 @@ export class PickupPointsRepository {
     code: string,
     now: Date,
     openOrders: (tx: Transaction) => Promise<number>,
-  ): Promise<{ removed: true } | { removed: false; reason: 'NOT_FOUND' | 'MAIN' } | { removed: false; reason: 'OPEN_ORDERS'; openOrderCount: number }> {
+  ): Promise<
+    | { removed: true }
+    | { removed: false; reason: 'NOT_FOUND' }
+    | { removed: false; reason: 'MAIN' }
+    | { removed: false; reason: 'OPEN_ORDERS'; openOrderCount: number }
+  > {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ isDefault: pickupPoints.isDefault })

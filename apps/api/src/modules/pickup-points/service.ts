@@ -1,6 +1,7 @@
 import {
   isCourierCode,
   minutesOf,
+  openingHoursMakeSense,
   pickupScheduleProblemsOf,
   postalCodePattern,
   type InvalidPickupSchedule,
@@ -110,7 +111,7 @@ export class PickupPointsService {
     if ((request.latitude === null) !== (request.longitude === null)) throw new AppError('PICKUP_POINT_INVALID');
     const days = new Set<number>();
     for (const hours of request.openingHours) {
-      if (minutesOf(hours.close) <= minutesOf(hours.open) || days.has(hours.day)) throw new AppError('PICKUP_POINT_HOURS_END_BEFORE_START');
+      if (!openingHoursMakeSense(hours) || days.has(hours.day)) throw new AppError('PICKUP_POINT_HOURS_END_BEFORE_START');
       days.add(hours.day);
     }
     for (const schedule of request.schedules) {
@@ -133,7 +134,9 @@ export class PickupPointsService {
       phone: request.phone,
       isDefault: request.isMain,
       couriers: [...new Set(request.couriers)],
-      openingHours: [...request.openingHours].sort((a, b) => a.day - b.day),
+      openingHours: request.openingHours
+        .map(({ day, open, close, overnight }) => (overnight ? { day, open, close, overnight } : { day, open, close }))
+        .sort((a, b) => a.day - b.day),
       schedules: [...request.schedules].sort((a, b) => a.day - b.day || a.courier.localeCompare(b.courier) || minutesOf(a.start) - minutesOf(b.start)),
     };
   }

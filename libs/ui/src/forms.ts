@@ -10,6 +10,8 @@ export {
   type TextFieldBinding,
   type TextFieldName,
 } from './form/use-form-state';
+export { CodeField, type CodeFieldProps } from './components/code-field/CodeField';
+export { codeDigits } from './components/code-field/code-digits';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/TextAreaField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/RadioGroup';

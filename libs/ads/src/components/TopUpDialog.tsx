@@ -3,6 +3,7 @@ import type { AdsOverview, AdsTopUp } from '@seller-portal/contracts/ads';
 import type { OtpChallenge } from '@seller-portal/contracts/accounts';
 import { parseRupiah } from '@seller-portal/formatting';
 import { Button, Dialog, TextField, useToast } from '@seller-portal/ui';
+import { CodeField } from '@seller-portal/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTopUp, useVerifyTopUp } from '../api/ads';
 import { useAdsTranslation } from '../i18n/resources';
@@ -113,16 +114,7 @@ export function TopUpDialog({ open, onOpenChange, overview }: TopUpDialogProps) 
     >
       {challenge ? (
         <form className={styles.form} onSubmit={(event) => void submitCode(event)} noValidate data-step="code">
-          <TextField
-            label={t('topUp.code')}
-            value={code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={challenge.codeLength}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            error={problem ?? undefined}
-            autoFocus
-          />
+          <CodeField label={t('topUp.code')} value={code} length={challenge.codeLength} onChange={setCode} error={problem ?? undefined} autoFocus />
           <div className={styles.actions}>
             <Button type="submit" loading={verify.isPending}>
               {t('topUp.verify')}

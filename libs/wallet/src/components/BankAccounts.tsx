@@ -7,7 +7,7 @@ import { ConfirmDialog, Notice, SelectField } from '@seller-portal/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useAddBankAccount, useConfirmBankAccount, useRemoveBankAccount, useSendBankAccountCode } from '../api/wallet';
 import { useWalletTranslation } from '../i18n/resources';
-import { CodeField } from './CodeField';
+import { CodeStepField } from './CodeStepField';
 import styles from '../WalletPage.module.css';
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName' | 'code';
@@ -150,7 +150,7 @@ function AddBankAccountDialog({ banks, initialStep, onClose }: { banks: readonly
           <Notice role="status" tone="info">
             {t('accounts.codeSent', { destination: step.challenge.destination, account: accountName(step.account) })}
           </Notice>
-          <CodeField label={t('accounts.code')} value={code} onChange={setCode} error={errors.code} refusal={refusal} />
+          <CodeStepField label={t('accounts.code')} value={code} onChange={setCode} error={errors.code} refusal={refusal} />
           <div className={styles.actions}>
             <Button type="button" variant="secondary" loading={resend.isPending} onClick={() => void sendAgain(step.account)}>
               {t('accounts.resend')}

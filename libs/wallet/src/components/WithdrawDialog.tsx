@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useSendWithdrawalCode, useWithdraw } from '../api/wallet';
 import { useWalletTranslation } from '../i18n/resources';
 import { rupiah, useLang } from './shared';
-import { CodeField } from './CodeField';
+import { CodeStepField } from './CodeStepField';
 import styles from '../WalletPage.module.css';
 
 type Field = 'amount' | 'account' | 'code';
@@ -160,7 +160,7 @@ export function WithdrawDialog({ balances, accounts, disabled }: { balances: Wal
               account: chosenAccount ? accountLabel(chosenAccount) : '',
             })}
           </Notice>
-          <CodeField label={t('withdraw.code')} value={code} onChange={setCode} error={errors.code} refusal={refusal} />
+          <CodeStepField label={t('withdraw.code')} value={code} onChange={setCode} error={errors.code} refusal={refusal} />
           <div className={styles.actions}>
             <Button type="button" variant="ghost" onClick={() => setStep(null)}>
               {t('withdraw.back')}

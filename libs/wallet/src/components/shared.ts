@@ -21,6 +21,3 @@ export function signedRupiah(amount: number, lang: Language): string {
 export function dateTime(ms: number, lang: Language): string {
   return formatDate(ms, 'D MMM YYYY, HH:mm', lang);
 }
-
-/** What the code field takes: the digits typed or pasted, at most six. */
-export const codeDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);

@@ -1,6 +1,6 @@
-import type { OtpChallenge, OtpChannel } from '@seller-portal/contracts/accounts';
+import { otpPolicy, type OtpChallenge, type OtpChannel } from '@seller-portal/contracts/accounts';
 import { Button, useToast } from '@seller-portal/ui';
-import { formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
+import { CodeField, formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useCountdown } from '../../hooks/use-countdown';
 import { useAccountTranslation } from '../../i18n/account-resources';
@@ -19,7 +19,6 @@ import {
   type OtpModal,
 } from '../../state/otp-dialogs';
 import { ServerErrorMessage, serverErrorText } from '../server-error-message';
-import { OtpCodeInput } from './OtpCodeInput';
 import { OtpModals } from './OtpModals';
 
 export interface OtpVerificationProps {
@@ -209,7 +208,8 @@ export function OtpVerification({
             </div>
           ) : (
             <form className={formStyles.form} onSubmit={(event) => (verified ? event.preventDefault() : void form.onSubmit(event))} noValidate>
-              <OtpCodeInput
+              <CodeField
+                length={otpPolicy.codeLength}
                 ref={bindCode}
                 label={t('otp.code')}
                 value={form.values.code}

@@ -1,15 +1,16 @@
-import { otpPolicy } from '@seller-portal/contracts/accounts';
-import { TextField } from '@seller-portal/ui';
 import type { ReactNode, Ref } from 'react';
-import { normalizeOtpInput } from '../../lib/otp-code';
-import styles from './OtpCodeInput.module.css';
+import { TextField } from '../text-field/TextField';
+import { codeDigits } from './code-digits';
+import styles from './CodeField.module.css';
 
-export interface OtpCodeInputProps {
+export interface CodeFieldProps {
   value: string;
+  /** The digits kept of what was typed or pasted. */
   onChange: (code: string) => void;
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** How many digits the code has (6 unless the sender says otherwise). */
   length?: number;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -17,10 +18,10 @@ export interface OtpCodeInputProps {
 }
 
 /**
- * The one-time code field: one input (so paste, the SMS autofill of phones and screen readers all work),
- * digits only, spaced like the code in the message.
+ * A one-time code field: one input (so paste, the SMS autofill of phones and screen readers all work), digits only,
+ * spaced like the code in the message. The sign-in's verification, the wallet's and the ads top-up's codes use it.
  */
-export function OtpCodeInput({ value, onChange, label, hint, error, length = otpPolicy.codeLength, disabled, autoFocus, ref }: OtpCodeInputProps) {
+export function CodeField({ value, onChange, label, hint, error, length = 6, disabled, autoFocus, ref }: CodeFieldProps) {
   return (
     <TextField
       ref={ref}
@@ -37,13 +38,13 @@ export function OtpCodeInput({ value, onChange, label, hint, error, length = otp
       disabled={disabled}
       value={value}
       placeholder={'•'.repeat(length)}
-      onChange={(event) => onChange(normalizeOtpInput(event.target.value, length))}
+      onChange={(event) => onChange(codeDigits(event.target.value, length))}
       // Pasted text keeps only its digits ("Kode: 123 456" becomes 123456) instead of being cut at maxLength.
       onPaste={(event) => {
         const pasted = event.clipboardData.getData('text');
         if (!pasted) return;
         event.preventDefault();
-        onChange(normalizeOtpInput(pasted, length));
+        onChange(codeDigits(pasted, length));
       }}
       className={styles.code}
     />

@@ -63,20 +63,6 @@ export const adsDemo = {
   ],
 } as const;
 
-/** Where the demo store's money for its top-ups came from: its wallet before them. */
-async function fundWallet(db: AppDatabase, at: Date): Promise<void> {
-  const total = adsDemo.topUps.reduce((sum, topUp) => sum + topUp.amount, 0);
-  await ledgerOn(db, { now: () => at }).post({
-    idempotencyKey: `DEMO_OPENING:${adsDemo.store}:ads`,
-    kind: 'OPENING_BALANCE',
-    storeCode: adsDemo.store,
-    postings: [
-      { account: { storeCode: null, kind: kinds.buyerPayments }, amount: -total },
-      { account: { storeCode: adsDemo.store, kind: kinds.walletAvailable }, amount: total },
-    ],
-  });
-}
-
 export async function seedAdsDemo(db: AppDatabase, now: Date): Promise<void> {
   const repository = new AdsRepository(db);
   const { store } = adsDemo;
@@ -84,7 +70,6 @@ export async function seedAdsDemo(db: AppDatabase, now: Date): Promise<void> {
   let at = new Date(now.getTime() - 40 * dayMs);
   const clock = { now: () => at };
   const ledger = ledgerOn(db, clock);
-  await fundWallet(db, at);
   // The service's own rules charge the demo clicks; the demo needs no codes nor product checks.
   const ads = new AdsService({
     repository,

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/open-database';
 import type { Clock } from '../../runtime';
 import type { ServerModule } from '../server-module';
+import { seedLedgerDemo } from './demo';
 import { LedgerRepository } from './repository';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 import { LedgerService } from './service';
@@ -24,4 +25,5 @@ export const ledgerModule: ServerModule = {
   name: 'ledger',
   tables: { ledgerAccounts, ledgerTransactions, ledgerEntries },
   create: ({ database, clock }) => ({ provides: { ledger: new LedgerService(new LedgerRepository(database.db), clock) } }),
+  seedDemo: seedLedgerDemo,
 };

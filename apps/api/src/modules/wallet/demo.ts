@@ -1,6 +1,6 @@
 import { demoStore } from '../../db/seed-demo';
 import type { AppDatabase } from '../../db/open-database';
-import { LedgerRepository, LedgerService, ledgerAccountKinds, type NewLedgerTransaction } from '../ledger';
+import { LedgerRepository, LedgerService, type NewLedgerTransaction } from '../ledger';
 import { WalletRepository } from './repository';
 import { withdrawalHoldOf, withdrawalOutcomeOf } from './service';
 
@@ -21,11 +21,8 @@ const demoWithdrawals = [
   { id: '5b0c1d2e-3f40-4a51-8b62-7c83d94eb003', amount: 1_500_000, status: 'REQUESTED', daysAgo: 1, reason: null },
 ] as const;
 
-/** Money the demo store had before its history here begins (its order settlements are the settlements' demo data). */
-const openingBalance = 25_000_000;
-
 /**
- * The demo store's wallet: a confirmed bank account, an opening balance and withdrawals paid, failed and under way,
+ * The demo store's wallet: a confirmed bank account and withdrawals paid, failed and under way (from the ledger's demo opening),
  * each posted through the ledger at its own time (idempotent keys: seeding again posts nothing), so `npm run
  * ledger:verify` agrees on a demo database.
  */
@@ -36,15 +33,6 @@ export async function seedWalletDemo(db: AppDatabase, now: Date): Promise<void> 
   const storeCode = demoStore.code;
   const start = new Date(now.getTime() - 60 * dayMs);
   await repository.insertMissingBankAccount({ ...demoBankAccount, storeCode, status: 'CONFIRMED', createdAt: start, confirmedAt: start });
-  await postAt(start, {
-    idempotencyKey: `OPENING_BALANCE:${storeCode}`,
-    kind: 'OPENING_BALANCE',
-    storeCode,
-    postings: [
-      { account: { storeCode: null, kind: ledgerAccountKinds.buyerPayments }, amount: -openingBalance },
-      { account: { storeCode, kind: ledgerAccountKinds.walletAvailable }, amount: openingBalance },
-    ],
-  });
   for (const demo of demoWithdrawals) {
     const requestedAt = new Date(now.getTime() - demo.daysAgo * dayMs);
     const reportedAt = demo.status === 'REQUESTED' ? null : new Date(requestedAt.getTime() + dayMs / 4);

@@ -1,7 +1,7 @@
 import { pickupPointPaths } from '@seller-portal/contracts/pickup-points';
 import { expect, test } from '@playwright/test';
 import { accounts, langOfProject, onlyIn, projectOfLanguage, shellWords, words } from '../support/accounts';
-import { addPickupPoint, PickupPointsPages, pickupPointsWords, removePickupPoint } from './pages/pickup-points.page';
+import { addPickupPoint, kebayoranPoint, PickupPointsPages, pickupPointsWords, removePickupPoint } from './pages/pickup-points.page';
 import { ShellPage } from './pages/shell.page';
 import { signInThroughApi } from './pages/sign-in.page';
 
@@ -10,21 +10,7 @@ test('a seller shortens a day’s hours, sees the pickup schedule that no longer
   await signInThroughApi(page, accounts.seller, { lang });
   // A pickup point of this attempt's own, so a retry or the other project never meets another's changes.
   const name = `Gudang Uji ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const point = await addPickupPoint(page, {
-    name,
-    address: 'Jl. Panglima Polim No. 1',
-    provinceCode: '31',
-    cityCode: '31.74',
-    districtCode: '31.74.07',
-    postalCode: '12160',
-    latitude: null,
-    longitude: null,
-    phone: '0217201234',
-    isMain: false,
-    couriers: ['JNE'],
-    openingHours: [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, open: '08:00', close: '17:00' })),
-    schedules: [{ courier: 'JNE', day: 1, start: '15:00', end: '16:00' }],
-  });
+  const point = await addPickupPoint(page, kebayoranPoint(name, { schedules: [{ courier: 'JNE', day: 1, start: '15:00', end: '16:00' }] }));
   try {
     const pages = new PickupPointsPages(page, lang);
     const monday = pickupPointsWords[lang].monday;
@@ -57,22 +43,11 @@ test('a seller keeps a point open past midnight, and the courier’s pickup afte
   const lang = langOfProject(testInfo.project.name);
   await signInThroughApi(page, accounts.seller, { lang });
   const name = `Gudang Malam ${testInfo.project.name} ${Date.now().toString(36)}`;
-  const point = await addPickupPoint(page, {
-    name,
-    address: 'Jl. Panglima Polim No. 1',
-    provinceCode: '31',
-    cityCode: '31.74',
-    districtCode: '31.74.07',
-    postalCode: '12160',
-    latitude: null,
-    longitude: null,
-    phone: '0217201234',
-    isMain: false,
-    couriers: ['JNE'],
-    openingHours: [{ day: 5, open: '08:00', close: '17:00' }],
-    // Saturday 01:00: in no hours yet.
-    schedules: [{ courier: 'JNE', day: 6, start: '01:00', end: '02:00' }],
-  });
+  const point = await addPickupPoint(
+    page,
+    // Open on Fridays only; the pickup on Saturday 01:00 is in no hours yet.
+    kebayoranPoint(name, { openingHours: [{ day: 5, open: '08:00', close: '17:00' }], schedules: [{ courier: 'JNE', day: 6, start: '01:00', end: '02:00' }] }),
+  );
   try {
     const pages = new PickupPointsPages(page, lang);
     const friday = pages.words.friday;

@@ -109,6 +109,26 @@ export class PickupPointsPages {
   }
 }
 
+/** A pickup point in Kebayoran Baru, South Jakarta, for JNE, open on weekdays 08:00–17:00 unless `overrides` say otherwise. */
+export function kebayoranPoint(name: string, overrides: Partial<PickupPointRequest> = {}): PickupPointRequest {
+  return {
+    name,
+    address: 'Jl. Panglima Polim No. 1',
+    provinceCode: '31',
+    cityCode: '31.74',
+    districtCode: '31.74.07',
+    postalCode: '12160',
+    latitude: null,
+    longitude: null,
+    phone: '0217201234',
+    isMain: false,
+    couriers: ['JNE'],
+    openingHours: [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, open: '08:00', close: '17:00' })),
+    schedules: [],
+    ...overrides,
+  };
+}
+
 /** Adds a pickup point to the signed-in seller's store through the server's call, as the form's save does. */
 export async function addPickupPoint(page: Page, request: PickupPointRequest): Promise<PickupPointDetail> {
   const answer = await page.request.post(pickupPointPaths.pickupPoints, { data: request });

@@ -219,6 +219,36 @@ export class ProductsRepository {
     return new Map(rows.map((row) => [row.itemId, row.parentCode ?? row.code]));
   }
 
+  /** The category code of each of the store's items that has one, in the caller's transaction when given. */
+  async categoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+    if (!itemIds.length) return new Map();
+    const rows = await db
+      .select({ itemId: productItems.itemId, code: productItems.categoryCode })
+      .from(productItems)
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
+    return new Map(rows.flatMap((row) => (row.code ? [[row.itemId, row.code] as const] : [])));
+  }
+
+  /** The store's products, by name (demo data). */
+  async productNamesOf(storeCode: string): Promise<{ itemId: string; name: string }[]> {
+    return this.db
+      .select({ itemId: productItems.itemId, name: productItems.name })
+      .from(productItems)
+      .where(eq(productItems.storeCode, storeCode))
+      .orderBy(asc(productItems.name))
+      .limit(20);
+  }
+
+  /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
+  async itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+    if (!itemIds.length) return new Map();
+    const rows = await this.db
+      .select({ itemId: productItems.itemId, name: productItems.name })
+      .from(productItems)
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
+    return new Map(rows.map((row) => [row.itemId, row.name]));
+  }
+
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
   async categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>> {
     if (!codes.length) return new Map();
@@ -255,8 +285,8 @@ export class ProductsRepository {
       .orderBy(asc(sql`lower(${productItems.name})`), asc(productItems.itemId));
   }
 
-  async categories(catalogCode: string): Promise<ProductCategoryRow[]> {
-    return this.db
+  async categories(catalogCode: string, db: AppDatabase | Transaction = this.db): Promise<ProductCategoryRow[]> {
+    return db
       .select()
       .from(productCategories)
       .where(eq(productCategories.catalogCode, catalogCode))

@@ -112,6 +112,15 @@ describe.each(drivers)('inbound purchase orders (§2.5 /ipo, §6 STORE_FBB-CENTE
     expect([late.status, late.body.errorCode]).toEqual([409, 'IPO_NOT_CANCELLABLE']);
   });
 
+  it('offers the store’s own products by name with their stock', async () => {
+    const store = await newStore();
+    const answer = await server.call<{ itemId: string; name: string; stock: number }[]>('GET', ipoPaths.products, { cookie: store.cookie });
+    expect(answer.body.value).toEqual([
+      { itemId: `${store.storeCode}-A`, name: 'Kopi Uji', stock: 10 },
+      { itemId: `${store.storeCode}-B`, name: 'Tas Uji', stock: 10 },
+    ]);
+  });
+
   it('lists the demo seller’s orders: received, on its way and cancelled', async () => {
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     const list = await server.call<InboundOrder[]>('GET', ipoPaths.orders, { cookie });

@@ -72,10 +72,10 @@ const baseMarginGroupSchema = z.object({
 });
 export type BaseMarginGroup = z.output<typeof baseMarginGroupSchema>;
 
-export const contractStatuses = ['ACTIVE', 'EXPIRED', 'NOT_STARTED'] as const;
+const contractStatuses = ['ACTIVE', 'EXPIRED', 'NOT_STARTED'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
-export const marginAgreementStatuses = ['ACTIVE', 'SCHEDULED', 'ENDED'] as const;
+const marginAgreementStatuses = ['ACTIVE', 'SCHEDULED', 'ENDED'] as const;
 export type MarginAgreementStatus = (typeof marginAgreementStatuses)[number];
 
 const marginAgreementSchema = z.object({
@@ -176,8 +176,3 @@ export const contractCalls = {
     invalid: { params: 'CONTRACT_MARGIN_NOT_FOUND' },
   }),
 };
-
-/** A rate in basis points as a percentage the way a contract writes it: 550 → "5.5", 500 → "5". */
-export function bpsAsPercent(bps: number): string {
-  return (bps / 100).toFixed(2).replace(/\.?0+$/, '');
-}

@@ -25,7 +25,7 @@ export const fulfilmentWarehouses = [
 export type WarehouseCode = (typeof fulfilmentWarehouses)[number]['code'];
 const warehouseCodes = fulfilmentWarehouses.map((warehouse) => warehouse.code) as [WarehouseCode, ...WarehouseCode[]];
 
-export const ipoStatuses = ['SUBMITTED', 'RECEIVED', 'CANCELLED'] as const;
+const ipoStatuses = ['SUBMITTED', 'RECEIVED', 'CANCELLED'] as const;
 export type IpoStatus = (typeof ipoStatuses)[number];
 
 export const ipoLimits = {
@@ -34,11 +34,15 @@ export const ipoLimits = {
   /** The arrival day is at least tomorrow and at most this many days ahead (store days, WIB). */
   arrivalDaysMax: 30,
   listMax: 100,
+  /** Products the form offers, by name. */
+  productChoicesMax: 500,
 } as const;
 
 export const ipoPaths = {
   /** GET: `InboundOrder[]`, newest first; POST `NewInboundOrder`: the new `InboundOrder`. */
   orders: '/backend/main/ipo/orders',
+  /** GET: `InboundProductChoice[]`, the store's products to choose from. */
+  products: '/backend/main/ipo/products',
   /** POST: cancels a SUBMITTED order. */
   cancelPattern: '/backend/main/ipo/orders/:id/cancel',
 } as const;
@@ -48,7 +52,7 @@ const daySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
 
-export const newInboundOrderSchema = z.object({
+const newInboundOrderSchema = z.object({
   warehouseCode: z.enum(warehouseCodes),
   /** `YYYY-MM-DD`: the store day the stock arrives at the warehouse. */
   arrivalDate: daySchema,
@@ -74,9 +78,20 @@ const inboundOrderSchema = z.object({
 });
 export type InboundOrder = z.output<typeof inboundOrderSchema>;
 
+const inboundProductChoiceSchema = z.object({ itemId: z.string(), name: z.string(), stock: z.number().int() });
+export type InboundProductChoice = z.output<typeof inboundProductChoiceSchema>;
+
 const access = featureCallAccess(ipoFeature);
 
 export const ipoCalls = {
+  products: defineCall({
+    method: 'GET',
+    path: ipoPaths.products,
+    summary: "The store's products by name with their stock, to choose what an inbound order sends.",
+    access,
+    answer: z.array(inboundProductChoiceSchema),
+    errors: [],
+  }),
   list: defineCall({
     method: 'GET',
     path: ipoPaths.orders,

@@ -14,9 +14,10 @@ export async function seedIpoDemo(db: AppDatabase, now: Date): Promise<void> {
   if (!products.length) return;
   const today = storeDayOf(now);
   const orders = [
+    // Oldest first, so the list's newest-first order is the days they were sent.
     { suffix: 'A1', warehouseCode: 'WH-CKR', arrival: -7, status: 'RECEIVED', quantities: [120, 60], ago: 12 },
-    { suffix: 'B2', warehouseCode: 'WH-CKR', arrival: 4, status: 'SUBMITTED', quantities: [200, 80, 40], ago: 1 },
     { suffix: 'C3', warehouseCode: 'WH-SBY', arrival: 2, status: 'CANCELLED', quantities: [30], ago: 3 },
+    { suffix: 'B2', warehouseCode: 'WH-CKR', arrival: 4, status: 'SUBMITTED', quantities: [200, 80, 40], ago: 1 },
   ] as const;
   for (const order of orders) {
     const createdAt = new Date(now.getTime() - order.ago * dayMs);

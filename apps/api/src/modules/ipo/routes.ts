@@ -7,6 +7,7 @@ import type { IpoService } from './service';
 
 export function ipoRoutes(ipo: IpoService): RouteDefinition[] {
   return [
+    route.call(ipoCalls.products, (context) => ipo.products(storeCodeOf(signedIn(context)))),
     route.call(ipoCalls.list, (context) => ipo.list(storeCodeOf(signedIn(context)))),
     route.call(ipoCalls.create, (context) => {
       const current = signedIn(context);

@@ -1,5 +1,5 @@
 import { addStoreDays, storeDayOf } from '@seller-portal/contracts/analytics';
-import { ipoLimits, type InboundOrder, type IpoStatus, type NewInboundOrder } from '@seller-portal/contracts/ipo';
+import { ipoLimits, type InboundOrder, type InboundProductChoice, type IpoStatus, type NewInboundOrder } from '@seller-portal/contracts/ipo';
 import { AppError } from '../../http/app-error';
 import type { Clock, Random } from '../../runtime';
 import type { ProductService } from '../products';
@@ -22,7 +22,7 @@ export function inboundOrderOf(row: InboundOrderRow): InboundOrder {
 
 export interface IpoServiceDeps {
   repository: IpoRepository;
-  products: Pick<ProductService, 'itemNamesOf'>;
+  products: Pick<ProductService, 'itemNamesOf' | 'productChoices'>;
   clock: Clock;
   random: Random;
 }
@@ -30,6 +30,11 @@ export interface IpoServiceDeps {
 /** Inbound purchase orders: a store's stock sent to a fulfilment warehouse, and their cancellation before receipt. */
 export class IpoService {
   constructor(private readonly deps: IpoServiceDeps) {}
+
+  /** The store's products to choose from, by name. */
+  async products(storeCode: string): Promise<InboundProductChoice[]> {
+    return this.deps.products.productChoices(storeCode, ipoLimits.productChoicesMax);
+  }
 
   async list(storeCode: string): Promise<InboundOrder[]> {
     return (await this.deps.repository.listOfStore(storeCode, ipoLimits.listMax)).map(inboundOrderOf);

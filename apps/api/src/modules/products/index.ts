@@ -42,6 +42,8 @@ export interface ProductService {
   categoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
   /** The catalog's category tree (§9 catalog 10001) as rows: code, parent, names, active, position. */
   categoryRows(tx?: Transaction): Promise<ProductCategoryRow[]>;
+  /** The store's products by name, at most `size`, with their stock (what a seller picks from to send to a warehouse). */
+  productChoices(storeCode: string, size: number): Promise<{ itemId: string; name: string; stock: number }[]>;
   /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
   itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>>;
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
@@ -58,7 +60,7 @@ export function demoCategoryRows(db: AppDatabase): Promise<ProductCategoryRow[]>
 
 /** The store's first products by name (demo inbound orders), read before the server runs. */
 export async function demoProductNames(db: AppDatabase, storeCode: string): Promise<{ itemId: string; name: string }[]> {
-  return new ProductsRepository(db).productNamesOf(storeCode);
+  return (await new ProductsRepository(db).productChoicesOf(storeCode, 20)).map(({ itemId, name }) => ({ itemId, name }));
 }
 
 /** The same read for demo data, written before the server runs (settlements' demo). */
@@ -101,6 +103,7 @@ export const productsModule: ServerModule = {
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
       topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryNames: (codes) => repository.categoryNames(codes),
+      productChoices: (storeCode, size) => repository.productChoicesOf(storeCode, size),
       itemNamesOf: (storeCode, itemIds) => repository.itemNamesOf(storeCode, itemIds),
       categoriesOf: (storeCode, itemIds, tx) => repository.categoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryRows: (tx) => repository.categories(productCatalogCode, tx),

@@ -229,14 +229,14 @@ export class ProductsRepository {
     return new Map(rows.flatMap((row) => (row.code ? [[row.itemId, row.code] as const] : [])));
   }
 
-  /** The store's products, by name (demo data). */
-  async productNamesOf(storeCode: string): Promise<{ itemId: string; name: string }[]> {
+  /** The store's products by name, at most `limit`, with their stock (what a seller picks from to send to a warehouse). */
+  async productChoicesOf(storeCode: string, limit: number): Promise<{ itemId: string; name: string; stock: number }[]> {
     return this.db
-      .select({ itemId: productItems.itemId, name: productItems.name })
+      .select({ itemId: productItems.itemId, name: productItems.name, stock: productItems.stock })
       .from(productItems)
       .where(eq(productItems.storeCode, storeCode))
-      .orderBy(asc(productItems.name))
-      .limit(20);
+      .orderBy(asc(productItems.name), asc(productItems.itemId))
+      .limit(limit);
   }
 
   /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */

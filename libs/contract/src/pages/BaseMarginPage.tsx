@@ -58,8 +58,8 @@ export function BaseMarginPage() {
                 return (
                   <tr key={margin.categoryCode} className={clsx(isChild ? styles.child : styles.parentRow)}>
                     <th scope="row">{margin.name[language]}</th>
-                    <td className={styles.rate}>
-                      {margin.commissionBps === null ? t('base.inherited', { category: group.data.parent.name[language] }) : percent(margin.commissionBps)}
+                    <td className={clsx(margin.commissionBps !== null && styles.rate, margin.commissionBps === null && styles.inherited)}>
+                      {margin.commissionBps === null ? t('base.inherited') : percent(margin.commissionBps)}
                     </td>
                     <td className={styles.rate}>{percent(margin.effectiveBps)}</td>
                     {contract.data && (

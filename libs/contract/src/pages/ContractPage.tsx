@@ -151,7 +151,7 @@ function AgreementsSection({ contract }: { contract: StoreContract }) {
           <thead>
             <tr>
               <th scope="col">{t('margins.category')}</th>
-              <th scope="col">{t('agreement.rate')}</th>
+              <th scope="col">{t('margins.yours')}</th>
               <th scope="col">{t('agreement.period')}</th>
               <th scope="col">{t('agreement.status')}</th>
             </tr>
@@ -164,7 +164,7 @@ function AgreementsSection({ contract }: { contract: StoreContract }) {
                     {agreement.categoryName[language]}
                   </Link>
                 </td>
-                <td data-label={t('agreement.rate')} className={styles.rate}>
+                <td data-label={t('margins.yours')} className={styles.rate}>
                   {percent(agreement.commissionBps)}
                 </td>
                 <td data-label={t('agreement.period')}>

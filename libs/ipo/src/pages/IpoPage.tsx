@@ -197,8 +197,8 @@ function InboundOrders({ storeCode }: { storeCode: string }) {
           <tbody>
             {orders.data.map((order) => (
               <tr key={order.id}>
-                <td data-label={t('list.number')} className={adminStyles.mono}>
-                  {order.number}
+                <td data-label={t('list.number')}>
+                  <span className={adminStyles.mono}>{order.number}</span>
                 </td>
                 <td data-label={t('list.warehouse')}>{warehouse(order.warehouseCode)}</td>
                 <td data-label={t('list.arrival')}>{day(order.arrivalDate)}</td>

@@ -33,11 +33,6 @@ export interface ProductService {
   release(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
   /** Counts a completed order's units as sold (the product's "Terjual"), in the caller's transaction. */
   recordSold(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
-  /**
-   * The top-level category code of each of the store's items (`CAT-FOOD` for an item in `CAT-FOOD-SNACK`), in the
-   * caller's transaction when given; an item without a category, or unknown, is absent from the map.
-   */
-  topCategoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
   /** The category code of each of the store's items that has one (an unknown item, or one of no category, is absent). */
   categoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
   /** The catalog's category tree (§9 catalog 10001) as rows: code, parent, names, active, position. */
@@ -61,11 +56,6 @@ export function demoCategoryRows(db: AppDatabase): Promise<ProductCategoryRow[]>
 /** The store's first products by name (demo inbound orders), read before the server runs. */
 export async function demoProductNames(db: AppDatabase, storeCode: string): Promise<{ itemId: string; name: string }[]> {
   return (await new ProductsRepository(db).productChoicesOf(storeCode, 20)).map(({ itemId, name }) => ({ itemId, name }));
-}
-
-/** The same read for demo data, written before the server runs (settlements' demo). */
-export function demoTopCategoriesOf(db: AppDatabase, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
-  return new ProductsRepository(db).topCategoriesOf(db, storeCode, itemIds);
 }
 
 declare module '../server-module' {
@@ -101,7 +91,6 @@ export const productsModule: ServerModule = {
       reserve: (tx, storeCode, lines) => repository.reserve(tx, storeCode, lines),
       release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
-      topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryNames: (codes) => repository.categoryNames(codes),
       productChoices: (storeCode, size) => repository.productChoicesOf(storeCode, size),
       itemNamesOf: (storeCode, itemIds) => repository.itemNamesOf(storeCode, itemIds),

@@ -205,20 +205,6 @@ export class ProductsRepository {
     }
   }
 
-  /**
-   * The top-level category of each of the store's items (an item in a sub-category: its parent; none: absent), read
-   * in the caller's transaction: the marketplace's commission is by these.
-   */
-  async topCategoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
-    if (!itemIds.length) return new Map();
-    const rows = await db
-      .select({ itemId: productItems.itemId, code: productCategories.code, parentCode: productCategories.parentCode })
-      .from(productItems)
-      .innerJoin(productCategories, eq(productCategories.code, productItems.categoryCode))
-      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
-    return new Map(rows.map((row) => [row.itemId, row.parentCode ?? row.code]));
-  }
-
   /** The category code of each of the store's items that has one, in the caller's transaction when given. */
   async categoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
     if (!itemIds.length) return new Map();

@@ -41,3 +41,14 @@ test('a seller sees the store’s contract, downloads it as a PDF and opens its 
   await expect(page.getByRole('main')).toContainText(pages.words.coffeeRate);
   await expect(page).toHaveURL(/\/contract\/margin\/\d+$/);
 });
+
+test('staff without the store-information code see the standard terms on /contract and "No access" on an agreement', async ({ page, baseURL }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInAs(page, accounts.staff, lang, baseURL);
+  const pages = new ContractPages(page, lang);
+  await pages.open();
+  await expect(page.getByText(pages.words.noAccess)).toBeVisible();
+  await expect(pages.storeHeading).toHaveCount(0);
+  await page.goto('/contract/margin/1');
+  await expect(new ShellPage(page, lang).errorView('noAccess')).toBeVisible();
+});

@@ -34,3 +34,10 @@ test('a seller sends stock to a fulfilment warehouse and cancels the order befor
   await expect(row).toContainText(ipo.words.cancelled);
   await expect(row.getByRole('button')).toHaveCount(0);
 });
+
+test('staff without STORE_FBB-CENTER see "No access" on /ipo', async ({ page, baseURL }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInAs(page, accounts.staff, lang, baseURL);
+  await page.goto('/ipo');
+  await expect(new ShellPage(page, lang).errorView('noAccess')).toBeVisible();
+});

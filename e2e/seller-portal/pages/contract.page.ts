@@ -18,6 +18,7 @@ export const contractWords = {
     coffeeRate: '3,5%',
     foodRate: '4,5%',
     termsHeading: /^Syarat standar/,
+    noAccess: /^Akun Anda tidak memiliki akses ke kontrak toko/,
     yours: 'Margin Anda',
   },
   en: {
@@ -34,6 +35,7 @@ export const contractWords = {
     coffeeRate: '3.5%',
     foodRate: '4.5%',
     termsHeading: /^Standard terms/,
+    noAccess: /^Your account has no access to the store's contract/,
     yours: 'Your margin',
   },
 } as const;

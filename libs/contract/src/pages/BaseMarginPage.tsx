@@ -21,7 +21,7 @@ export function BaseMarginPage() {
   const group = useQuery({ ...baseMarginsQuery(client, parentCategoryCode), retry: false });
   const storeCode = useContractStore();
   // A seller without a contract still sees the base margins: the store's column is left out.
-  const contract = useQuery({ ...storeContractQuery(client, storeCode ?? ''), enabled: Boolean(storeCode), retry: false });
+  const contract = useQuery({ ...storeContractQuery(client, storeCode || ''), enabled: Boolean(storeCode), retry: false });
   const yours = (code: string) => (contract.data as StoreContract | undefined)?.margins.find((margin) => margin.categoryCode === code);
 
   return (

@@ -31,6 +31,10 @@ export function ContractPage() {
             {t('signIn.action')}
           </Link>
         </div>
+      ) : storeCode === false ? (
+        <div className={styles.notice}>
+          <p>{t('signIn.noAccess')}</p>
+        </div>
       ) : null}
       <StandardSection />
     </Container>

@@ -74,7 +74,7 @@ const group: BaseMarginGroup = {
 };
 
 /** A contract page against a fetch that answers the contract calls as the server would; a seller, or a visitor without a session. */
-function renderAt(path: string, { signedIn, lng = 'en' }: { signedIn: boolean; lng?: Language }) {
+function renderAt(path: string, { signedIn, lng = 'en', withCode = true }: { signedIn: boolean; lng?: Language; withCode?: boolean }) {
   const asked: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://portal.test');
@@ -88,7 +88,8 @@ function renderAt(path: string, { signedIn, lng = 'en' }: { signedIn: boolean; l
     return json(404, refusal('CONTRACT_CATEGORY_NOT_FOUND'));
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionKeys.current(), signedIn ? storeSession({ accessibilities: accessibilities('STORE_MANAGE-STORE_STORE-INFORMATION') }) : null);
+  const codes = withCode ? accessibilities('STORE_MANAGE-STORE_STORE-INFORMATION') : accessibilities('STORE_ORDER');
+  queryClient.setQueryData(sessionKeys.current(), signedIn ? storeSession({ accessibilities: codes }) : null);
   render(
     <I18nextProvider i18n={createI18n({ lng })}>
       <QueryClientProvider client={queryClient}>
@@ -113,6 +114,14 @@ describe('/contract', () => {
     expect(await screen.findByRole('link', { name: /^Food & Drinks\s*4\.5%/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Standard terms (version 2026.1)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?redirectUri=%2Fcontract');
+    expect(asked).not.toContain(contractPaths.store);
+  });
+
+  it('tells a session without the store-information code that it has no access to the store’s contract, and asks for none', async () => {
+    const { asked } = renderAt('/contract', { signedIn: true, withCode: false });
+    expect(await screen.findByText(/^Your account has no access to the store's contract/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(await screen.findByRole('link', { name: /^Food & Drinks\s*4\.5%/ })).toBeTruthy();
     expect(asked).not.toContain(contractPaths.store);
   });
 

@@ -27,7 +27,7 @@ test.describe('deep links and the 401 round trip (§2.9, §4.3)', () => {
 
   test('a deep link to a module that is not built yet shows the not-found view in the shell', onlyIn('desktop'), async ({ page }) => {
     await signInThroughApi(page, accounts.seller);
-    await page.goto('/ipo');
+    await page.goto('/learning');
     await expect(new ShellPage(page).errorView('notFound')).toBeVisible();
   });
 

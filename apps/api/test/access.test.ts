@@ -1,6 +1,7 @@
 import { adsPaths } from '@seller-portal/contracts/ads';
 import { accountPaths } from '@seller-portal/contracts/accounts';
 import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { contractPaths } from '@seller-portal/contracts/contract';
 import {
   apiPaths,
   cookieNames,
@@ -62,6 +63,9 @@ const publicBackendCalls = [
   `POST ${partnerNotificationEventPaths.triggerPattern}`,
   `POST ${adsPaths.marketplaceEventsPattern}`,
   `POST ${walletPaths.payoutReportPattern}`,
+  // §2.7: the contract pages are public; what they read without a session is the marketplace's standard terms and base margins.
+  `GET ${contractPaths.standard}`,
+  `GET ${contractPaths.baseMarginsPattern}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -1,3 +1,4 @@
+import { addStoreDays, storeDayOf } from '@seller-portal/contracts/analytics';
 import { orderLimits, orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { settlementLimits, settlementPaths, settlementPathsOf, type SettlementLinePage, type SettlementPeriod } from '@seller-portal/contracts/settlements';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { devChatCustomerTokenSecret, signCustomerToken } from '../src/modules/cu
 import { ledgerAccountKinds as kinds, ledgerOn } from '../src/modules/ledger';
 import { devOrderServiceToken, demoCompletedOrders } from '../src/modules/orders';
 import { productItems } from '../src/modules/products/schema';
+import { marginFor } from '../src/modules/contract/margins';
+import { ContractRepository } from '../src/modules/contract/repository';
 import { basisPointsOf, settlementAmountsOf } from '../src/modules/settlements/fees';
 import { SettlementsRepository } from '../src/modules/settlements/repository';
 import { settlementLines } from '../src/modules/settlements/schema';
@@ -92,7 +95,7 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
     expect(drift).toEqual({ accounts: [], transactions: [] });
   });
 
-  // ── The fee table ──
+  // ── The fee table: the contract's margins ──
 
   it.each([
     // [what, items (category, price, quantity), shipping fee, commission, shipping subsidy, net]
@@ -125,14 +128,15 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
       46,
     ],
   ] as const)('computes the fees of an order: %s', async (_what, items, shippingFee, commission, shippingSubsidy, net) => {
-    const rates = await new SettlementsRepository(server.database.db).feeRates();
+    const base = await new ContractRepository(server.database.db).baseMargins();
     const order = {
       itemsTotal: items.reduce((sum, [, price, quantity]) => sum + price * quantity, 0),
       shippingFee,
       items: items.map(([, price, quantity], index) => ({ itemId: `I${index}`, price, quantity })),
     };
-    const categories = new Map(items.map(([category], index) => [`I${index}`, category as string]));
-    const amounts = settlementAmountsOf(order, categories, rates, defaultSettlementTerms);
+    // Top-level categories, each its own path: the base margin of the category, or DEFAULT.
+    const margins = new Map(items.map(([category], index) => [`I${index}`, marginFor(category, '2026-11-01', new Map(), base, [])]));
+    const amounts = settlementAmountsOf(order, margins, defaultSettlementTerms);
     expect({ commission: amounts.commission, shippingSubsidy: amounts.shippingSubsidy, adsDeduction: amounts.adsDeduction, net: amounts.net }).toEqual({
       commission,
       shippingSubsidy,
@@ -191,6 +195,27 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
     ]);
   });
 
+  it('a store’s margin agreement is what its completed order is charged: the coffee at the agreed 3%, the bag at the base 6.5%', async () => {
+    const store = await newStore(server);
+    const other = await newStore(server);
+    const contract = new ContractRepository(server.database.db);
+    const today = storeDayOf(server.clock.now());
+    const agreement = (storeCode: string, categoryCode: string, commissionBps: number, validFrom: string, validUntil: string | null) =>
+      contract.insertAgreement({ storeCode, categoryCode, commissionBps, validFrom, validUntil, reason: 'Uji', agreedAt: server.clock.now() });
+    await agreement(store.storeCode, 'CAT-FOOD-COFFEE-TEA', 300, addStoreDays(today, -1), addStoreDays(today, 30));
+    // An agreement that ended yesterday, and another store's on the bags: neither applies.
+    await agreement(store.storeCode, 'CAT-FASHION', 100, addStoreDays(today, -30), addStoreDays(today, -1));
+    await agreement(other.storeCode, 'CAT-FASHION-BAG', 100, addStoreDays(today, -1), null);
+    const orderNumber = await completedOrder(store);
+    const [line] = await linesOf(store.storeCode);
+    expect(line).toMatchObject({ orderNumber, gross: 120_000, commission: 3_000 + 1_300, shippingSubsidy: 2_400, net: 113_300 });
+    expect(line.fees).toEqual([
+      { categoryCode: 'CAT-FASHION', gross: 20_000, rateBps: 650, commission: 1_300 },
+      { categoryCode: 'CAT-FOOD-COFFEE-TEA', gross: 100_000, rateBps: 300, commission: 3_000 },
+    ]);
+    expect(await wallet(store.storeCode)).toEqual([113_300, 0]);
+  });
+
   it('an order the sweep completes (nobody confirmed it) gets its line and its posting too', async () => {
     const store = await newStore(server);
     const customerToken = await signCustomerToken(devChatCustomerTokenSecret, { customerId: 'CUST-91', name: 'Siti Rahayu' }, server.clock.now());
@@ -217,7 +242,10 @@ describe.each(drivers)('settlements (§2.5 /settlements, §6 STORE_STORE-WALLET_
     const replay = new SettlementService({
       repository: new SettlementsRepository(server.database.db),
       ledger: ledger(),
-      products: { topCategoriesOf: async () => new Map(), categoryNames: async () => new Map() },
+      products: { categoryNames: async () => new Map() },
+      contractMargins: {
+        marginsOf: async (_storeCode, itemIds) => new Map(itemIds.map((itemId) => [itemId, { categoryCode: 'DEFAULT', rateBps: 0, agreementId: null }])),
+      },
       clock: server.clock,
       terms: defaultSettlementTerms,
       log: { warn: () => undefined },

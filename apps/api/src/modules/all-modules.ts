@@ -35,6 +35,8 @@ import { adsModule } from './ads';
 import { settlementsModule } from './settlements';
 import { pickupPointsModule } from './pickup-points';
 import { walletModule } from './wallet';
+import { contractModule } from './contract';
+import { ipoModule } from './ipo';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -75,6 +77,8 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   broadcastModule,
   adsModule,
+  contractModule,
   settlementsModule,
   walletModule,
+  ipoModule,
 ];

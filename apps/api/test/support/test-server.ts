@@ -167,8 +167,8 @@ export async function startTestServer(
     }
     const response = await fetch(baseUrl + path, { method, headers, body });
     const text = await response.text();
-    // A file (an XLSX download) is not an envelope: its body reads as null.
-    const parsed = text && !/spreadsheetml|octet-stream|^image\//.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
+    // A file (an XLSX download, a PDF) is not an envelope: its body reads as null.
+    const parsed = text && !/spreadsheetml|octet-stream|^application\/pdf|^image\//.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
     // Every answer of a declared call is held to the API document the server publishes.
     checkAnswer(app, method, path, response.status, response.headers.get('content-type'), parsed);
     return { status: response.status, headers: response.headers, body: parsed, setCookies: response.headers.getSetCookie() };

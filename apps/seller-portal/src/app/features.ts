@@ -3,7 +3,9 @@ import { adsManifest } from '@seller-portal/ads';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
+import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
+import { ipoManifest } from '@seller-portal/ipo';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
 import { ordersManifest } from '@seller-portal/orders';
@@ -28,7 +30,9 @@ export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,
+  contractManifest,
   dashboardManifest,
+  ipoManifest,
   mobileConfigsManifest,
   notificationsManifest,
   ordersManifest,

@@ -242,6 +242,16 @@ export const errorCatalogue = {
   SETTLEMENT_PERIOD_INVALID: { http: 400, message: 'Choose a month as YYYY-MM.' },
   SETTLEMENT_PERIOD_EMPTY: { http: 404, message: 'Your store has no settlements in this month.' },
   SETTLEMENT_STATEMENT_TOO_LARGE: { http: 400, message: 'The month holds more than 2,000 settlement lines: download its lines as an Excel file instead.' },
+  // Contract and margins (§2.5 /contract, §6 STORE_MANAGE-STORE_STORE-INFORMATION; the standard terms and base margins are public)
+  CONTRACT_NOT_FOUND: { http: 404, message: 'Your store has no contract yet. Contact Seller Care to sign one.' },
+  CONTRACT_MARGIN_NOT_FOUND: { http: 404, message: 'The margin agreement was not found in your store.' },
+  CONTRACT_CATEGORY_NOT_FOUND: { http: 404, message: 'No parent category has this code.' },
+  // Inbound purchase orders (§2.5 /ipo, §6 STORE_FBB-CENTER): stock sent to the fulfilment warehouses
+  IPO_INVALID: { http: 400, message: 'Check the order: a warehouse, an arrival date, 1 to 50 products and 1 to 10,000 units of each.' },
+  IPO_ARRIVAL_DATE_INVALID: { http: 400, message: 'Choose an arrival date from tomorrow to 30 days ahead.' },
+  IPO_ITEM_NOT_FOUND: { http: 400, message: 'A product of the order is not in your store.' },
+  IPO_NOT_FOUND: { http: 404, message: 'The inbound purchase order was not found in your store.' },
+  IPO_NOT_CANCELLABLE: { http: 409, message: 'The warehouse has received this order or it is cancelled already: it can no longer be cancelled.' },
   // Pickup points (§2.5 /store/address, §6 STORE_MANAGE-STORE_STORE-INFORMATION): the store's pickup addresses and schedules
   PICKUP_POINT_NOT_FOUND: { http: 404, message: 'The pickup point was not found in your store.' },
   PICKUP_POINT_INVALID: {
@@ -447,6 +457,8 @@ export const featureErrorCodes = {
     'SETTLEMENT_PERIOD_EMPTY',
     'SETTLEMENT_STATEMENT_TOO_LARGE',
   ],
+  contract: ['CONTRACT_NOT_FOUND', 'CONTRACT_MARGIN_NOT_FOUND', 'CONTRACT_CATEGORY_NOT_FOUND'],
+  ipo: ['IPO_INVALID', 'IPO_ARRIVAL_DATE_INVALID', 'IPO_ITEM_NOT_FOUND', 'IPO_NOT_FOUND', 'IPO_NOT_CANCELLABLE'],
   pickupPoints: [
     'PICKUP_POINT_NOT_FOUND',
     'PICKUP_POINT_INVALID',

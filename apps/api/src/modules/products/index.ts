@@ -4,13 +4,13 @@ import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
 import { seedProductsDemo } from './demo';
-import { ProductsRepository, type StockLine, type StockShortage } from './repository';
+import { ProductsRepository, type ProductCategoryRow, type StockLine, type StockShortage } from './repository';
 
-export type { StockLine, StockShortage } from './repository';
+export type { ProductCategoryRow, StockLine, StockShortage } from './repository';
 export { seedDemoSoldCounts } from './demo';
 import { productRoutes } from './routes';
 import * as productTables from './schema';
-import { ProductsService } from './service';
+import { productCatalogCode, ProductsService } from './service';
 
 export interface ProductService {
   /** A store's item as a product card shows it; another store's or an unknown item is CHAT_PRODUCT_NOT_FOUND. */
@@ -33,18 +33,29 @@ export interface ProductService {
   release(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
   /** Counts a completed order's units as sold (the product's "Terjual"), in the caller's transaction. */
   recordSold(tx: Transaction, storeCode: string, lines: readonly StockLine[]): Promise<void>;
-  /**
-   * The top-level category code of each of the store's items (`CAT-FOOD` for an item in `CAT-FOOD-SNACK`), in the
-   * caller's transaction when given; an item without a category, or unknown, is absent from the map.
-   */
-  topCategoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
+  /** The category code of each of the store's items that has one (an unknown item, or one of no category, is absent). */
+  categoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
+  /** The catalog's category tree (§9 catalog 10001) as rows: code, parent, names, active, position. */
+  categoryRows(tx?: Transaction): Promise<ProductCategoryRow[]>;
+  /** The store's products by name, at most `size`, with their stock (what a seller picks from to send to a warehouse). */
+  productChoices(storeCode: string, size: number): Promise<{ itemId: string; name: string; stock: number }[]>;
+  /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
+  itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>>;
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
   categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
 }
 
-/** The same read for demo data, written before the server runs (settlements' demo). */
-export function demoTopCategoriesOf(db: AppDatabase, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
-  return new ProductsRepository(db).topCategoriesOf(db, storeCode, itemIds);
+/** The category of each item and the category tree for demo data, read before the server runs (the contract's margins of settlements' demo). */
+export function demoCategoriesOf(db: AppDatabase, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+  return new ProductsRepository(db).categoriesOf(db, storeCode, itemIds);
+}
+export function demoCategoryRows(db: AppDatabase): Promise<ProductCategoryRow[]> {
+  return new ProductsRepository(db).categories(productCatalogCode);
+}
+
+/** The store's first products by name (demo inbound orders), read before the server runs. */
+export async function demoProductNames(db: AppDatabase, storeCode: string): Promise<{ itemId: string; name: string }[]> {
+  return (await new ProductsRepository(db).productChoicesOf(storeCode, 20)).map(({ itemId, name }) => ({ itemId, name }));
 }
 
 declare module '../server-module' {
@@ -80,8 +91,11 @@ export const productsModule: ServerModule = {
       reserve: (tx, storeCode, lines) => repository.reserve(tx, storeCode, lines),
       release: (tx, storeCode, lines) => repository.release(tx, storeCode, lines),
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
-      topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryNames: (codes) => repository.categoryNames(codes),
+      productChoices: (storeCode, size) => repository.productChoicesOf(storeCode, size),
+      itemNamesOf: (storeCode, itemIds) => repository.itemNamesOf(storeCode, itemIds),
+      categoriesOf: (storeCode, itemIds, tx) => repository.categoriesOf(tx ?? database.db, storeCode, itemIds),
+      categoryRows: (tx) => repository.categories(productCatalogCode, tx),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

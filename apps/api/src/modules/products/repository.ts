@@ -205,18 +205,34 @@ export class ProductsRepository {
     }
   }
 
-  /**
-   * The top-level category of each of the store's items (an item in a sub-category: its parent; none: absent), read
-   * in the caller's transaction: the marketplace's commission is by these.
-   */
-  async topCategoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+  /** The category code of each of the store's items that has one, in the caller's transaction when given. */
+  async categoriesOf(db: AppDatabase | Transaction, storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
     if (!itemIds.length) return new Map();
     const rows = await db
-      .select({ itemId: productItems.itemId, code: productCategories.code, parentCode: productCategories.parentCode })
+      .select({ itemId: productItems.itemId, code: productItems.categoryCode })
       .from(productItems)
-      .innerJoin(productCategories, eq(productCategories.code, productItems.categoryCode))
       .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
-    return new Map(rows.map((row) => [row.itemId, row.parentCode ?? row.code]));
+    return new Map(rows.flatMap((row) => (row.code ? [[row.itemId, row.code] as const] : [])));
+  }
+
+  /** The store's products by name, at most `limit`, with their stock (what a seller picks from to send to a warehouse). */
+  async productChoicesOf(storeCode: string, limit: number): Promise<{ itemId: string; name: string; stock: number }[]> {
+    return this.db
+      .select({ itemId: productItems.itemId, name: productItems.name, stock: productItems.stock })
+      .from(productItems)
+      .where(eq(productItems.storeCode, storeCode))
+      .orderBy(asc(productItems.name), asc(productItems.itemId))
+      .limit(limit);
+  }
+
+  /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
+  async itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
+    if (!itemIds.length) return new Map();
+    const rows = await this.db
+      .select({ itemId: productItems.itemId, name: productItems.name })
+      .from(productItems)
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...new Set(itemIds)])));
+    return new Map(rows.map((row) => [row.itemId, row.name]));
   }
 
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
@@ -255,8 +271,8 @@ export class ProductsRepository {
       .orderBy(asc(sql`lower(${productItems.name})`), asc(productItems.itemId));
   }
 
-  async categories(catalogCode: string): Promise<ProductCategoryRow[]> {
-    return this.db
+  async categories(catalogCode: string, db: AppDatabase | Transaction = this.db): Promise<ProductCategoryRow[]> {
+    return db
       .select()
       .from(productCategories)
       .where(eq(productCategories.catalogCode, catalogCode))

@@ -91,7 +91,8 @@ export function categoryWithDescendants(rows: readonly ProductCategoryRow[], cod
 }
 
 /** The catalog of §9 (category catalog code 10001). */
-const catalogCode = '10001';
+export const productCatalogCode = '10001';
+const catalogCode = productCatalogCode;
 /** A run that stopped this long ago is taken to be dead (its process gone) and runs again. */
 const staleRunMs = 10 * 60_000;
 /** Finished processes are kept a week for their notes and failed-rows file. */

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/open-database';
+import { contractMarginsOn } from '../contract';
 import { ledgerOn } from '../ledger';
 import { demoCompletedOrders, demoOrderStores } from '../orders';
-import { demoTopCategoriesOf } from '../products';
 import { settlementAmountsOf } from './fees';
 import { SettlementsRepository } from './repository';
 import { lineOf, SettlementService } from './service';
@@ -14,7 +14,7 @@ import { defaultSettlementTerms } from './settings';
  */
 export async function seedSettlementsDemo(db: AppDatabase, now: Date): Promise<void> {
   const repository = new SettlementsRepository(db);
-  const rates = await repository.feeRates();
+  const contractMargins = contractMarginsOn(db);
   let at = now;
   // Each posting carries the moment it would have happened.
   const ledger = ledgerOn(db, { now: () => at });
@@ -22,7 +22,8 @@ export async function seedSettlementsDemo(db: AppDatabase, now: Date): Promise<v
     repository,
     ledger,
     // The demo writes no document: the category names are not asked for.
-    products: { topCategoriesOf: (storeCode, itemIds) => demoTopCategoriesOf(db, storeCode, itemIds), categoryNames: async () => new Map() },
+    products: { categoryNames: async () => new Map() },
+    contractMargins,
     clock: { now: () => at },
     terms: defaultSettlementTerms,
     log: { warn: () => undefined },
@@ -31,18 +32,15 @@ export async function seedSettlementsDemo(db: AppDatabase, now: Date): Promise<v
     if (await repository.hasLines(storeCode)) continue;
     const orders = await demoCompletedOrders(db, storeCode);
     if (!orders.length) continue;
-    const categories = await demoTopCategoriesOf(
-      db,
-      storeCode,
-      orders.flatMap((order) => order.items.map((item) => item.itemId)),
-    );
     const businessTypes = await repository.businessTypesOf(storeCode);
     for (const order of orders) {
       at = order.completedAt;
-      await repository.insertLine(
-        db,
-        lineOf(order, settlementAmountsOf(order, categories, rates, defaultSettlementTerms), businessTypes, defaultSettlementTerms),
+      const margins = await contractMargins.marginsOf(
+        storeCode,
+        order.items.map((item) => item.itemId),
+        order.completedAt,
       );
+      await repository.insertLine(db, lineOf(order, settlementAmountsOf(order, margins, defaultSettlementTerms), businessTypes, defaultSettlementTerms));
       await service.committed(order);
     }
   }

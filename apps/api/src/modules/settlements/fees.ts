@@ -1,18 +1,9 @@
 import type { SettlementFee } from '@seller-portal/contracts/settlements';
+import { defaultMarginCategory } from '@seller-portal/contracts/contract';
 import type { SettlementTerms } from './settings';
 
-/** The fee table's row for an item of no category, or of a category the table does not name. */
-export const defaultFeeCategory = 'DEFAULT';
-
-/** The marketplace's commission per top-level category (basis points), seeded as reference data. */
-export const seededFeeRates: Readonly<Record<string, number>> = {
-  'CAT-FOOD': 450,
-  'CAT-HOME': 550,
-  'CAT-FASHION': 650,
-  'CAT-BEAUTY': 600,
-  'CAT-DIGITAL': 200,
-  [defaultFeeCategory]: 500,
-};
+/** The margin of an item no category margin covers (the contract's `DEFAULT` base margin). */
+export const defaultFeeCategory = defaultMarginCategory;
 
 /**
  * `amount` × `bps` / 10,000 in whole rupiah, half a rupiah rounded up (5.5 → 6, 5.4 → 5): in integers (BigInt), so no
@@ -34,29 +25,27 @@ export interface SettlementAmounts {
 
 /**
  * What a completed order pays the store. Gross: the order's items total (what the buyer paid for the goods; the
- * shipping fee is the courier's). Commission: per top-level category, the category's items × its rate, rounded
- * half up per category, summed. Shipping subsidy: the seller's part of the free-shipping programme, `shippingSubsidyBps`
- * of the gross rounded the same way, at most the cap and the order's shipping fee. Ads deduction: 0 until ad spend is
- * attributed to orders. Net: what is left, never below zero.
+ * shipping fee is the courier's). Commission: by the contract's margin of each item (`margins`: the category whose
+ * margin applies and its rate, the store's agreement or the base margin), the items of one category × its rate,
+ * rounded half up per category, summed. Shipping subsidy: the seller's part of the free-shipping programme,
+ * `shippingSubsidyBps` of the gross rounded the same way, at most the cap and the order's shipping fee. Ads deduction:
+ * 0 until ad spend is attributed to orders. Net: what is left, never below zero.
  */
 export function settlementAmountsOf(
   order: { itemsTotal: number; shippingFee: number; items: readonly { itemId: string; price: number; quantity: number }[] },
-  categories: ReadonlyMap<string, string>,
-  rates: ReadonlyMap<string, number>,
+  margins: ReadonlyMap<string, { categoryCode: string; rateBps: number }>,
   terms: Pick<SettlementTerms, 'shippingSubsidyBps' | 'shippingSubsidyCap'>,
 ): SettlementAmounts {
-  const byCategory = new Map<string, number>();
+  const byCategory = new Map<string, { gross: number; rateBps: number }>();
   for (const item of order.items) {
-    const known = categories.get(item.itemId);
-    const category = known !== undefined && rates.has(known) ? known : defaultFeeCategory;
-    byCategory.set(category, (byCategory.get(category) ?? 0) + item.price * item.quantity);
+    const margin = margins.get(item.itemId) ?? { categoryCode: defaultFeeCategory, rateBps: 0 };
+    const entry = byCategory.get(margin.categoryCode) ?? { gross: 0, rateBps: margin.rateBps };
+    entry.gross += item.price * item.quantity;
+    byCategory.set(margin.categoryCode, entry);
   }
   const fees = [...byCategory]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([categoryCode, gross]) => {
-      const rateBps = rates.get(categoryCode) ?? 0;
-      return { categoryCode, gross, rateBps, commission: basisPointsOf(gross, rateBps) };
-    });
+    .map(([categoryCode, { gross, rateBps }]) => ({ categoryCode, gross, rateBps, commission: basisPointsOf(gross, rateBps) }));
   const gross = order.itemsTotal;
   const commission = Math.min(
     gross,

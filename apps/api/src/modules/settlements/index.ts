@@ -1,9 +1,8 @@
 import type { ServerModule, SettingsOf } from '../server-module';
 import { seedSettlementsDemo } from './demo';
-import { seededFeeRates } from './fees';
 import { SettlementsRepository } from './repository';
 import { settlementRoutes, settlementTestClockRoutes } from './routes';
-import { settlementFeeRates, settlementLines } from './schema';
+import { settlementLines } from './schema';
 import { SettlementService } from './service';
 import { settlementSettings } from './settings';
 
@@ -16,7 +15,7 @@ const settleEveryMs = 5 * 60_000;
 
 /**
  * Settlements (§2.5 `/settlements`, `/settlements/document`; §6 STORE_STORE-WALLET_VIEW): a line per COMPLETED
- * order (gross, commission by category from the fee table, shipping subsidy, ads deduction, net), written in the
+ * order (gross, commission by the contract's margin of each item's category, shipping subsidy, ads deduction, net), written in the
  * order's completion transaction through `services.orderCompletions`, its net posted to the wallet's pending balance
  * in the ledger right after (ORDER_SETTLEMENT_PENDING), and moved to the available balance by the settlement job at
  * its date, 3 days after completion for regular stores and 7 for OFFICIAL ones (ORDER_SETTLED). The seller's months
@@ -25,11 +24,19 @@ const settleEveryMs = 5 * 60_000;
  */
 export const settlementsModule: ServerModule<SettingsOf<typeof settlementSettings>> = {
   name: 'settlements',
-  tables: { settlementFeeRates, settlementLines },
+  tables: { settlementLines },
   settings: settlementSettings,
   create: ({ database, clock, services, own, log }) => {
     const repository = new SettlementsRepository(database.db);
-    const service = new SettlementService({ repository, ledger: services.ledger, products: services.products, clock, terms: own.terms, log });
+    const service = new SettlementService({
+      repository,
+      ledger: services.ledger,
+      products: services.products,
+      contractMargins: services.contractMargins,
+      clock,
+      terms: own.terms,
+      log,
+    });
     services.orderCompletions.listen(service);
     return {
       routes: () => [...settlementRoutes(service), ...(own.testClock ? settlementTestClockRoutes(service) : [])],
@@ -47,6 +54,5 @@ export const settlementsModule: ServerModule<SettingsOf<typeof settlementSetting
       ],
     };
   },
-  referenceData: (db) => new SettlementsRepository(db).insertMissingRates(seededFeeRates),
   seedDemo: seedSettlementsDemo,
 };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { stores } from '../../db/directory-schema';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { settlementFeeRates, settlementLines } from './schema';
+import { settlementLines } from './schema';
 
 export type SettlementLineRow = typeof settlementLines.$inferSelect;
 export type NewSettlementLineRow = Omit<typeof settlementLines.$inferInsert, 'id'>;
@@ -35,19 +35,6 @@ const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Nu
 /** The only place that reads and writes the settlement tables. */
 export class SettlementsRepository {
   constructor(private readonly db: AppDatabase) {}
-
-  /** The fee table's rows the code expects, added when missing; a rate changed since is left as it is. */
-  async insertMissingRates(rates: Readonly<Record<string, number>>): Promise<void> {
-    await this.db
-      .insert(settlementFeeRates)
-      .values(Object.entries(rates).map(([categoryCode, commissionBps]) => ({ categoryCode, commissionBps })))
-      .onConflictDoNothing({ target: settlementFeeRates.categoryCode });
-  }
-
-  async feeRates(db: Db = this.db): Promise<Map<string, number>> {
-    const rows = await db.select().from(settlementFeeRates);
-    return new Map(rows.map((row) => [row.categoryCode, row.commissionBps]));
-  }
 
   /** The store's business types (§3: OFFICIAL and others). */
   async businessTypesOf(storeCode: string, db: Db = this.db): Promise<string[]> {

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns';
 import { stores } from '../../db/directory-schema';
-
-/**
- * The marketplace's commission per top-level product category, in basis points (550 = 5.5%), and `DEFAULT` for an
- * item of no known category. Reference data: every start adds the missing rows and leaves the rest as set since.
- */
-export const settlementFeeRates = pgTable(
-  'settlement_fee_rates',
-  {
-    categoryCode: text('category_code').primaryKey(),
-    commissionBps: integer('commission_bps').notNull(),
-  },
-  (t) => [check('settlement_fee_rates_bps_range', sql`${t.commissionBps} between 0 and 10000`)],
-);
 
 /**
  * One line per COMPLETED order: what the order pays the store. Rupiah; `net` = `gross` − `commission` −

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import { LedgerError, ledgerAccountKinds, type LedgerService, type Posting } from '../ledger';
 import type { CompletedOrder, OrderCompletionListener } from '../orders';
+import type { ContractMargins } from '../contract';
 import type { ProductService } from '../products';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import { feeInvoicePdf, settlementStatementPdf, type PeriodDocument } from './documents';
@@ -95,7 +96,8 @@ export function settledPostingsOf(line: Pick<SettlementLineRow, 'storeCode' | 'n
 export interface SettlementServiceDeps {
   repository: SettlementsRepository;
   ledger: Pick<LedgerService, 'post'>;
-  products: Pick<ProductService, 'topCategoriesOf' | 'categoryNames'>;
+  products: Pick<ProductService, 'categoryNames'>;
+  contractMargins: ContractMargins;
   clock: Clock;
   terms: SettlementTerms;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -112,17 +114,17 @@ export class SettlementService implements OrderCompletionListener {
 
   /** In the order's completion transaction: its line, TO_SETTLE until the store type's days have passed. */
   async completed(tx: Transaction, order: CompletedOrder): Promise<void> {
-    const { repository, products, terms } = this.deps;
-    const [rates, categories, businessTypes] = await Promise.all([
-      repository.feeRates(tx),
-      products.topCategoriesOf(
+    const { repository, contractMargins, terms } = this.deps;
+    const [margins, businessTypes] = await Promise.all([
+      contractMargins.marginsOf(
         order.storeCode,
         order.items.map((item) => item.itemId),
+        order.completedAt,
         tx,
       ),
       repository.businessTypesOf(order.storeCode, tx),
     ]);
-    await repository.insertLine(tx, lineOf(order, settlementAmountsOf(order, categories, rates, terms), businessTypes, terms));
+    await repository.insertLine(tx, lineOf(order, settlementAmountsOf(order, margins, terms), businessTypes, terms));
   }
 
   /** After the commit: the line's pending posting (idempotent; the job catches up one a stopped process left). */

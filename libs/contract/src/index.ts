@@ -1,0 +1,2 @@
+export { contractManifest } from './manifest';
+export { contractResources } from './i18n/resources';

@@ -1,0 +1,2 @@
+export { ipoManifest } from './manifest';
+export { ipoResources } from './i18n/resources';

@@ -3,7 +3,7 @@ import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations, signedInAxePage } from '../support/axe';
 import { StoreInfoPages as StoreInfoInPortal } from '../seller-portal/pages/store-info.page';
 
-// store-info's page in both languages at a phone's 375 px and a desktop's 1280 px: no serious or critical axe finding.
+// /store/info, its change request form open as well, in both languages at a phone's 375 px and a desktop's 1280 px: no serious or critical axe finding.
 for (const lang of ['id', 'en'] as Lang[]) {
   for (const width of [375, 1280]) {
     test(`accessibility (${lang}, ${width} px): store-info`, onlyIn('desktop'), async ({ browser }, testInfo) => {
@@ -12,6 +12,9 @@ for (const lang of ['id', 'en'] as Lang[]) {
       for (const pages of [new StoreInfoInPortal(page, lang)]) {
         await pages.open();
         problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/store/info: ${line}`));
+        await page.getByRole('button', { name: pages.words.request }).click();
+        await expect(page.getByRole('textbox', { name: pages.words.name })).toBeVisible();
+        problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/store/info (change request): ${line}`));
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

@@ -19,6 +19,7 @@ CREATE TABLE "store_profiles" (
 --> statement-breakpoint
 CREATE TABLE "store_reviews" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "store_reviews_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
 	"store_code" text NOT NULL,
 	"status" text DEFAULT 'WAITING' NOT NULL,
@@ -38,4 +39,5 @@ ALTER TABLE "store_reviews" ADD CONSTRAINT "store_reviews_store_code_stores_code
 ALTER TABLE "store_reviews" ADD CONSTRAINT "store_reviews_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_reviews" ADD CONSTRAINT "store_reviews_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "store_reviews_one_waiting_per_kind" ON "store_reviews" USING btree ("store_code","kind") WHERE "store_reviews"."status" = 'WAITING';--> statement-breakpoint
-CREATE INDEX "store_reviews_status_created_idx" ON "store_reviews" USING btree ("status","created_at");
+CREATE INDEX "store_reviews_status_seq_idx" ON "store_reviews" USING btree ("status","seq");--> statement-breakpoint
+CREATE INDEX "store_reviews_store_kind_seq_idx" ON "store_reviews" USING btree ("store_code","kind","seq");

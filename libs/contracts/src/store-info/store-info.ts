@@ -46,7 +46,7 @@ export type LegalBusinessType = (typeof legalBusinessTypes)[number];
 export const legalFields = ['name', 'businessType', 'npwpNumber', 'ownerName', 'ownerKtpNumber'] as const;
 export type LegalField = (typeof legalFields)[number];
 
-export const storeProfileLimits = { descriptionMax: 1000, ownerNameMin: 3, ownerNameMax: 100 } as const;
+const storeProfileLimits = { descriptionMax: 1000, ownerNameMin: 3, ownerNameMax: 100 } as const;
 
 /** What is wrong with one field; the page shows `storeInfo:problem.<code>` under it. */
 export type StoreFieldProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID' | 'UNKNOWN' | 'TAKEN';
@@ -59,10 +59,10 @@ export interface StoreFieldErrorValue {
 
 const text = z.string().max(2000);
 
-export const storeProfileRequestSchema = z.object({ description: text, contactPhone: text, contactEmail: text });
+const storeProfileRequestSchema = z.object({ description: text, contactPhone: text, contactEmail: text });
 export type StoreProfileRequest = z.infer<typeof storeProfileRequestSchema>;
 
-export const storeDataChangeRequestSchema = z.object({ name: text, businessType: text, npwpNumber: text, ownerName: text, ownerKtpNumber: text });
+const storeDataChangeRequestSchema = z.object({ name: text, businessType: text, npwpNumber: text, ownerName: text, ownerKtpNumber: text });
 export type StoreDataChangeRequest = z.infer<typeof storeDataChangeRequestSchema>;
 
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
@@ -144,7 +144,7 @@ const dataChangeSchema = z.object({
 export type StoreDataChange = z.infer<typeof dataChangeSchema>;
 
 /** §7 GET bp/store. */
-export const storeInfoSchema = z.object({
+const storeInfoSchema = z.object({
   code: z.string(),
   name: z.string(),
   /** The logo's address (it changes with the logo), or null without one. */

@@ -40,7 +40,7 @@ export const storeReviewOtherDecision: Record<StoreReviewKind, 'REJECTED' | 'NEE
   ONBOARDING: 'NEED_REVISION',
 };
 
-export const storeReviewLimits = { reasonMaxLength: 500, reasonMinLength: 5 } as const;
+const storeReviewLimits = { reasonMaxLength: 500, reasonMinLength: 5 } as const;
 
 /** One value of the item: its group (an onboarding step, or `LEGAL`), its field, the value now and the one asked for. */
 const storeReviewChangeSchema = z.object({
@@ -51,7 +51,7 @@ const storeReviewChangeSchema = z.object({
 });
 export type StoreReviewChange = z.infer<typeof storeReviewChangeSchema>;
 
-export const storeReviewSummarySchema = z.object({
+const storeReviewSummarySchema = z.object({
   id: z.string(),
   kind: z.enum(storeReviewKinds),
   status: z.enum(storeReviewStatuses),
@@ -67,7 +67,7 @@ export const storeReviewSummarySchema = z.object({
 });
 export type StoreReviewSummary = z.infer<typeof storeReviewSummarySchema>;
 
-export const storeReviewDetailSchema = storeReviewSummarySchema.extend({
+const storeReviewDetailSchema = storeReviewSummarySchema.extend({
   changes: z.array(storeReviewChangeSchema),
   /** NEED_REVISION: the note per group (onboarding step). */
   notes: z.record(z.string(), z.string()),

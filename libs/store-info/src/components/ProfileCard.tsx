@@ -61,7 +61,8 @@ function LogoPicker({ info }: { info: StoreInfo }) {
         <input
           ref={input}
           id={`${hintId}-file`}
-          className={styles.fileInput}
+          hidden
+          aria-label={info.logoUrl ? t('logo.change') : t('logo.add')}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-describedby={hintId}

@@ -19,9 +19,18 @@ function groupsOf(changes: readonly StoreReviewChange[]): string[] {
 /** Each value before and after, grouped; a changed value marked by a word as well as its colour. */
 function ChangesTable({ review }: { review: StoreReviewDetail }) {
   const { t } = useStoreReviewsTranslation();
-  const shown = (field: string, value: string | null) => (value === null || value === '' ? '—' : field === 'businessType' ? t(`businessType.${value}`) : value);
+  const shown = (field: string, value: string | null) => {
+    if (value === null || value === '') return '—';
+    if (field === 'businessType') return t(`businessType.${value}`, { defaultValue: value });
+    return field === 'category' ? t(`category.${value}`, { defaultValue: value }) : value;
+  };
   return (
     <table className={adminStyles.table} aria-label={t('changes')}>
+      <colgroup>
+        <col className={styles.fieldColumn} />
+        <col className={styles.valueColumn} />
+        <col className={styles.valueColumn} />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{t('column.field')}</th>
@@ -193,7 +202,11 @@ export function ReviewDetailPage() {
                   {query.data.storeName} <span className={adminStyles.mono}>({query.data.storeCode})</span>
                 </dd>
                 <dt>{t('column.submitted')}</dt>
-                <dd>{t('submittedBy', { time: timeText(query.data.submittedAt), actor: query.data.submittedBy ?? '—' })}</dd>
+                <dd>
+                  {query.data.submittedBy
+                    ? t('submittedBy', { time: timeText(query.data.submittedAt), actor: query.data.submittedBy })
+                    : timeText(query.data.submittedAt)}
+                </dd>
                 <dt>{t('column.status')}</dt>
                 <dd>{t(`status.${query.data.status}`)}</dd>
               </dl>

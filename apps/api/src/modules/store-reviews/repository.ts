@@ -1,5 +1,5 @@
 import type { StoreReviewChange, StoreReviewKind, StoreReviewQuery, StoreReviewStatus } from '@seller-portal/contracts/store-reviews';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { stores, users } from '../../db/directory-schema';
@@ -53,8 +53,8 @@ export class StoreReviewsRepository {
       .where(and(query.status ? eq(storeReviews.status, query.status) : undefined, query.kind ? eq(storeReviews.kind, query.kind) : undefined))
       .orderBy(
         sql`${storeReviews.status} = 'WAITING' desc`,
-        sql`case when ${storeReviews.status} = 'WAITING' then ${storeReviews.createdAt} end asc`,
-        desc(storeReviews.createdAt),
+        sql`case when ${storeReviews.status} = 'WAITING' then ${storeReviews.seq} end asc`,
+        desc(storeReviews.seq),
       )
       .limit(limit);
     return rows.map(StoreReviewsRepository.view);
@@ -69,7 +69,7 @@ export class StoreReviewsRepository {
   async latest(storeCode: string, kind: StoreReviewKind): Promise<StoreReviewView | null> {
     const [row] = await this.selectView()
       .where(and(eq(storeReviews.storeCode, storeCode), eq(storeReviews.kind, kind)))
-      .orderBy(desc(storeReviews.createdAt), asc(storeReviews.id))
+      .orderBy(desc(storeReviews.seq))
       .limit(1);
     return row ? StoreReviewsRepository.view(row) : null;
   }

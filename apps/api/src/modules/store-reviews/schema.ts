@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storeRef, users } from '../../db/directory-schema';
 import { createdAt, timestamptz } from '../../db/columns';
 
@@ -11,6 +11,8 @@ export const storeReviews = pgTable(
   'store_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order items arrived in: two at the same instant are still told apart. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     storeCode: storeRef(),
     /** WAITING, then APPROVED, REJECTED or NEED_REVISION. */
@@ -31,7 +33,8 @@ export const storeReviews = pgTable(
     uniqueIndex('store_reviews_one_waiting_per_kind')
       .on(t.storeCode, t.kind)
       .where(sql`${t.status} = 'WAITING'`),
-    index('store_reviews_status_created_idx').on(t.status, t.createdAt),
+    index('store_reviews_status_seq_idx').on(t.status, t.seq),
+    index('store_reviews_store_kind_seq_idx').on(t.storeCode, t.kind, t.seq),
     check('store_reviews_kind_known', sql`${t.kind} in ('STORE_DATA_CHANGE', 'ONBOARDING')`),
     check('store_reviews_status_known', sql`${t.status} in ('WAITING', 'APPROVED', 'REJECTED', 'NEED_REVISION')`),
   ],

@@ -1,4 +1,5 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { onboardingCalls } from '@seller-portal/contracts/onboarding';
 import { storeReviewCalls, type StoreReviewDetail, type StoreReviewQuery } from '@seller-portal/contracts/store-reviews';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -13,6 +14,15 @@ export function storeReviewQuery(client: ApiClient, reviewId: string) {
   return queryOptions({
     queryKey: storeReviewKeys.detail(reviewId),
     queryFn: ({ signal }) => client.call(storeReviewCalls.detail, { params: { reviewId }, signal }),
+  });
+}
+
+/** Indonesia's provinces (onboarding's reference data): an onboarding names its province by code. */
+export function provincesQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: storeReviewKeys.one('provinces', 'ID'),
+    queryFn: ({ signal }) => client.call(onboardingCalls.provinces, { query: { countryCode: 'ID' }, signal }),
+    staleTime: Infinity,
   });
 }
 

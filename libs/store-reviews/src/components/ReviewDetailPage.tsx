@@ -6,7 +6,7 @@ import { adminStyles, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, N
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { storeReviewQuery, useDecideReview, type ReviewDecision } from '../api/store-reviews';
+import { provincesQuery, storeReviewQuery, useDecideReview, type ReviewDecision } from '../api/store-reviews';
 import { useStoreReviewsTranslation } from '../i18n/resources';
 import { useTimeText } from './shared';
 import styles from './store-reviews.module.css';
@@ -19,8 +19,12 @@ function groupsOf(changes: readonly StoreReviewChange[]): string[] {
 /** Each value before and after, grouped; a changed value marked by a word as well as its colour. */
 function ChangesTable({ review }: { review: StoreReviewDetail }) {
   const { t } = useStoreReviewsTranslation();
+  const client = useApiClient();
+  // An onboarding's province is a code: the province list names it.
+  const provinces = useQuery({ ...provincesQuery(client), enabled: review.changes.some((change) => change.field === 'provinceCode') });
   const shown = (field: string, value: string | null) => {
     if (value === null || value === '') return '—';
+    if (field === 'provinceCode') return provinces.data?.find((province) => province.code === value)?.name ?? value;
     if (field === 'businessType') return t(`businessType.${value}`, { defaultValue: value });
     return field === 'category' ? t(`category.${value}`, { defaultValue: value }) : value;
   };

@@ -9,6 +9,8 @@ import { StoreReviewsPages } from '../internal-console/pages/store-reviews.page'
 import { StoreInfoPages } from './pages/store-info.page';
 import { newRegistrant, registerSeller } from './pages/sellers';
 
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 async function put(request: APIRequestContext, path: string, data: unknown): Promise<OnboardingState> {
   const answer = await request.fetch(path, { method: path === onboardingApiPaths.submit ? 'POST' : 'PUT', data });
   const body = (await answer.json()) as Envelope<OnboardingState>;
@@ -41,6 +43,9 @@ test('a seller changes the legal name of the store, internal staff approve it in
   const info = new StoreInfoPages(page, lang);
   await info.open();
   await expect(info.storeInHeader(registrant.storeName)).toBeVisible();
+  // The profile's logo: resized in the browser when large, judged by its bytes on the server.
+  await info.chooseLogo({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+  await expect(page.getByRole('img', { name: new RegExp(registrant.storeName) }).and(page.locator('img'))).toBeVisible();
   const newName = `${registrant.storeName} Abadi`;
   await info.requestNameChange(newName);
   // Nothing changes before the review.

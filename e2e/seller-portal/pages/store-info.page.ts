@@ -12,6 +12,8 @@ export const storeInfoWords = {
     waiting: 'Permintaan perubahan menunggu tinjauan',
     approved: 'Permintaan perubahan disetujui',
     download: 'Unduh permintaan (PDF)',
+    addLogo: 'Tambah logo',
+    logoSaved: 'Logo tersimpan.',
   },
   en: {
     heading: 'Store information',
@@ -22,6 +24,8 @@ export const storeInfoWords = {
     waiting: 'Change request waiting for review',
     approved: 'Change request approved',
     download: 'Download the request (PDF)',
+    addLogo: 'Add a logo',
+    logoSaved: 'The logo is saved.',
   },
 } as const;
 
@@ -52,6 +56,12 @@ export class StoreInfoPages {
     await this.page.getByRole('textbox', { name: this.words.name }).fill(name);
     await this.page.getByRole('button', { name: this.words.send }).click();
     await expect(this.page.getByTestId('data-change')).toContainText(this.words.waiting);
+  }
+
+  /** Chooses a logo file (the button opens the browser's picker; its input takes the file). */
+  async chooseLogo(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.getByLabel(this.words.addLogo).setInputFiles(file);
+    await expect(this.page.getByText(this.words.logoSaved)).toBeVisible();
   }
 
   /** The header's store (its avatar is named after the store on every layout). */

@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dashboardTutorialName, educationApiPaths, sellerFeedbackEvent } from '@seller-portal/contracts/education';
-import { onboardingApiPaths } from '@seller-portal/contracts/onboarding';
-import { onlyIn, type Lang } from '../support/accounts';
+import type { Envelope } from '@seller-portal/contracts/core';
+import { onboardingApiPaths, type OnboardingState } from '@seller-portal/contracts/onboarding';
+import { storeReviewPaths } from '@seller-portal/contracts/store-reviews';
+import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { seriousViolationsAtWidths } from '../support/axe';
 import { newRegistrant, registerSeller } from '../seller-portal/pages/sellers';
 import { sampleDocuments, samplePickupAddress, sampleStoreDetails } from '@seller-portal/contracts/testing';
@@ -15,11 +18,11 @@ async function check(page: Page, where: string, problems: string[]) {
 }
 
 // A seller's first minutes in both languages at a phone's 375 px and a desktop's 1280 px: the onboarding steps, the
-// dashboard tour and a survey, with no serious or critical axe finding. One test a language, each state read at both
+// wait for review, the dashboard tour and a survey, with no serious or critical axe finding. One test a language, each state read at both
 // widths.
 for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}, 375 and 1280 px): onboarding, the dashboard tour and a survey`, onlyIn('desktop'), async ({ browser }, testInfo) => {
-    // A registration, four pages and twelve axe passes.
+    // A registration, five pages and fourteen axe passes.
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -43,10 +46,21 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await put(page.request, onboardingApiPaths.pickupAddress, samplePickupAddress);
     await put(page.request, onboardingApiPaths.documents, sampleDocuments);
     await page.reload();
-    await expect(page.getByRole('button', { name: lang === 'id' ? 'Kirim dan mulai berjualan' : 'Submit and start selling' })).toBeVisible();
+    await expect(page.getByRole('button', { name: lang === 'id' ? 'Kirim untuk ditinjau' : 'Submit for review' })).toBeVisible();
     await check(page, 'onboarding, submit', problems);
 
-    expect((await page.request.post(onboardingApiPaths.submit)).ok()).toBe(true);
+    const submitted = await page.request.post(onboardingApiPaths.submit);
+    expect(submitted.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: lang === 'id' ? 'Periksa lagi' : 'Check again' })).toBeVisible();
+    await check(page, 'onboarding, waiting for review', problems);
+
+    // Internal staff approve the submission through the review queue's call; the store goes live.
+    const staff = await (await browser.newContext()).newPage();
+    await signInAs(staff, accounts.internal, lang, testInfo.project.use.baseURL);
+    const reviewId = ((await submitted.json()) as Envelope<OnboardingState>).value?.review?.id;
+    expect((await staff.request.post(`${storeReviewPaths.reviews}/${reviewId}/approve`)).ok()).toBe(true);
+    await staff.context().close();
     await page.goto('/');
     await expect(page.getByRole('dialog')).toBeVisible();
     await check(page, 'dashboard tour', problems);

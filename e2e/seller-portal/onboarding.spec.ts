@@ -8,7 +8,9 @@ import {
   type FeedbackEligibility,
   type TutorialList,
 } from '@seller-portal/contracts/education';
+import { storeReviewPaths, type StoreReviewSummary } from '@seller-portal/contracts/store-reviews';
 import { accounts, onlyIn } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
 import { DashboardPage } from './pages/dashboard.page';
 import { OnboardingPage, onboardingWords } from './pages/onboarding.page';
 import { registerSeller, newRegistrant } from './pages/sellers';
@@ -30,7 +32,7 @@ async function dashboardTutorialState(page: Page) {
 test(
   'a new store: onboarding@demo.test finishes onboarding, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
   onlyIn('desktop'),
-  async ({ page }) => {
+  async ({ page, browser, baseURL }) => {
     // The survey opens only once the seller has paused after the tour (surveyIdleMs).
     test.slow();
     const signIn = new SignInPage(page);
@@ -52,8 +54,17 @@ test(
     await onboarding.fillDocuments('Oki Pendaftar');
     await onboarding.save();
     await onboarding.submit();
+    expect((await sessionOf(page)).customFields.postliveStatus ?? null).toBeNull();
 
-    // The demo review approves at once; the session says so and §4.2 routes to the dashboard.
+    // Internal staff approve the submission from the review queue (its call, as the console makes it); the seller
+    // checks again, the session says the store is live and §4.2 routes to the dashboard.
+    const staff = await (await browser.newContext()).newPage();
+    await signInAs(staff, accounts.internal, 'id', baseURL);
+    const queue = (await (await staff.request.get(`${storeReviewPaths.reviews}?status=WAITING&kind=ONBOARDING`)).json()) as Envelope<StoreReviewSummary[]>;
+    const waiting = (queue.value ?? []).find((review) => review.storeName === 'Toko Demo Baru');
+    expect((await staff.request.post(`${storeReviewPaths.reviews}/${waiting?.id}/approve`)).ok()).toBe(true);
+    await staff.context().close();
+    await onboarding.checkAgain();
     await new DashboardPage(page).expectLoaded();
     expect((await sessionOf(page)).customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
 

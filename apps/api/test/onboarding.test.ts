@@ -1,5 +1,6 @@
 import { apiPaths, type Session } from '@seller-portal/contracts/core';
 import { onboardingApiPaths, type OnboardingState, type Province } from '@seller-portal/contracts/onboarding';
+import { storeReviewPaths, type StoreReviewDetail, type StoreReviewSummary } from '@seller-portal/contracts/store-reviews';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints, stores } from '../src/db/schema';
@@ -90,16 +91,56 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     expect(saved?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: true, revisionNote: null });
   });
 
-  it('submitting the last step approves the store at once (demo review): live, renamed, its pickup point, the session reloaded', async () => {
+  it('a submission waits in the review queue, locked; staff send it back with a note per step, then approve the fixed one: live, renamed, the session reloaded', async () => {
     const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
+    const internal = await server.signIn(demo.internal.username, demo.internal.password);
     const before = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(before.body.value?.customFields.postliveStatus ?? null).toBeNull();
 
     await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
     const submitted = await server.call<OnboardingState>('POST', onboardingApiPaths.submit, { cookie });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.value).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
+    // No longer approved by itself: it waits for a person.
+    expect(submitted.body.value).toMatchObject({ postliveStatus: null, storeName: 'Toko Demo Baru', review: { status: 'WAITING', decidedAt: null } });
+    const reviewId = submitted.body.value?.review?.id ?? '';
+    const locked = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
+    expect([locked.status, locked.body.errorCode]).toEqual([409, 'ONBOARDING_IN_REVIEW']);
+    expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_IN_REVIEW');
 
+    const queue = await server.call<StoreReviewSummary[]>('GET', `${storeReviewPaths.reviews}?kind=ONBOARDING&status=WAITING`, { cookie: internal });
+    expect(queue.body.value?.map((item) => item.storeCode)).toContain(storeCode);
+    const detail = await server.call<StoreReviewDetail>('GET', `${storeReviewPaths.reviews}/${reviewId}`, { cookie: internal });
+    expect(detail.body.value?.changes).toContainEqual({ group: 'STORE_DETAILS', field: 'storeName', before: null, after: 'Toko Kopi Oki' });
+
+    // A data change's decision is not an onboarding's, and a note needs a step and a reason.
+    const rejected = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/reject`, { cookie: internal, body: { reason: 'Not like this' } });
+    expect([rejected.status, rejected.body.errorCode]).toEqual([400, 'STORE_REVIEW_DECISION_NOT_ALLOWED']);
+    for (const notes of [{}, { PICKUP_ADDRESS: 'no' }, { UNKNOWN_STEP: 'Postal code does not match the city' }]) {
+      const refused = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/revise`, { cookie: internal, body: { notes } });
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'STORE_REVIEW_REASON_REQUIRED']);
+    }
+    const revised = await server.call<StoreReviewDetail>('POST', `${storeReviewPaths.reviews}/${reviewId}/revise`, {
+      cookie: internal,
+      body: { notes: { PICKUP_ADDRESS: 'Postal code does not match the city' } },
+    });
+    expect(revised.body.value).toMatchObject({ status: 'NEED_REVISION', notes: { PICKUP_ADDRESS: 'Postal code does not match the city' } });
+    const again = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/approve`, { cookie: internal });
+    expect([again.status, again.body.errorCode]).toEqual([409, 'STORE_REVIEW_ALREADY_DECIDED']);
+
+    const sentBack = await server.call<Session>('GET', apiPaths.session, { cookie });
+    expect(sentBack.body.value?.customFields).toMatchObject({ onboardingStatus: 'NEED_REVISION' });
+    const state = (await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie })).body.value;
+    expect(state?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: false, revisionNote: 'Postal code does not match the city' });
+    expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_INCOMPLETE');
+    await server.call('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...samplePickupAddress, postalCode: '10130' } });
+    const resubmitted = await server.call<OnboardingState>('POST', onboardingApiPaths.submit, { cookie });
+    expect(resubmitted.body.value).toMatchObject({ onboardingStatus: 'ONBOARD', review: { status: 'WAITING' } });
+    const secondId = resubmitted.body.value?.review?.id ?? '';
+    const second = await server.call<StoreReviewDetail>('GET', `${storeReviewPaths.reviews}/${secondId}`, { cookie: internal });
+    expect(second.body.value?.changes).toContainEqual({ group: 'PICKUP_ADDRESS', field: 'postalCode', before: '10120', after: '10130' });
+
+    const approved = await server.call<StoreReviewDetail>('POST', `${storeReviewPaths.reviews}/${secondId}/approve`, { cookie: internal });
+    expect(approved.body.value).toMatchObject({ status: 'APPROVED', decidedBy: demo.internal.username });
     const [store] = await server.database.db.select().from(stores).where(eq(stores.code, storeCode));
     expect(store).toMatchObject({ name: 'Toko Kopi Oki', postliveStatus: 'APPROVED' });
     expect((await server.database.db.select().from(pickupPoints).where(eq(pickupPoints.storeCode, storeCode))).map((p) => p.name)).toEqual(['Gudang Utama']);
@@ -107,8 +148,20 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const after = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(after.body.value?.customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
 
-    const again = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
-    expect([again.status, again.body.errorCode]).toEqual([409, 'ONBOARDING_NOT_OPEN']);
+    // §7 postlive/download: the submission and its decision, the store's own only.
+    const document = await fetch(server.baseUrl + onboardingApiPaths.postliveDownload(secondId) + '?lang=en', { headers: { cookie } });
+    expect([document.status, document.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(
+      Buffer.from(await document.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const seller = await server.signIn(demo.seller.username, demo.seller.password);
+    const foreign = await server.call('GET', onboardingApiPaths.postliveDownload(secondId), { cookie: seller });
+    expect([foreign.status, foreign.body.errorCode]).toEqual([404, 'POSTLIVE_DOCUMENT_NOT_FOUND']);
+
+    const closed = await server.call('PUT', onboardingApiPaths.documents, { cookie, body: sampleDocuments });
+    expect([closed.status, closed.body.errorCode]).toEqual([409, 'ONBOARDING_NOT_OPEN']);
     expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_NOT_OPEN');
   });
 

@@ -21,7 +21,9 @@ export const onboardingWords = {
       npwpNumber: 'Nomor NPWP',
     },
     save: 'Simpan dan lanjutkan',
-    submit: 'Kirim dan mulai berjualan',
+    submit: 'Kirim untuk ditinjau',
+    waiting: 'Toko Anda sedang menunggu tinjauan',
+    checkAgain: 'Periksa lagi',
     phoneProblem: 'Nomor telepon terdiri dari 7–14 angka.',
   },
   en: {
@@ -42,7 +44,9 @@ export const onboardingWords = {
       npwpNumber: 'NPWP number',
     },
     save: 'Save and continue',
-    submit: 'Submit and start selling',
+    submit: 'Submit for review',
+    waiting: 'Your store is waiting for review',
+    checkAgain: 'Check again',
     phoneProblem: 'A phone number has 7 to 14 digits.',
   },
 } as const;
@@ -98,8 +102,15 @@ export class OnboardingPage extends PageObject {
     await this.field('npwpNumber').fill('01.234.567.8-901.000');
   }
 
+  /** Submits for review: the page then says the store waits for the marketplace's staff. */
   async submit() {
     await this.expectStep('submit');
     await this.page.getByRole('button', { name: this.words.submit }).click();
+    await expect(this.page.getByText(this.words.waiting)).toBeVisible();
+  }
+
+  /** Asks whether staff decided (what a seller waiting does besides coming back later). */
+  async checkAgain() {
+    await this.page.getByRole('button', { name: this.words.checkAgain }).click();
   }
 }

@@ -4,6 +4,7 @@ import { sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-por
 import {
   documentsProblems,
   nextOnboardingStep,
+  onboardingApiPaths,
   onboardingSteps,
   pickupAddressProblems,
   storeCategories,
@@ -15,11 +16,11 @@ import {
   type OnboardingStep,
 } from '@seller-portal/contracts/onboarding';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
-import { useSession } from '@seller-portal/session-guard';
+import { refreshSession, useSession } from '@seller-portal/session-guard';
 import { Button, Container, Spinner, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { formStyles, Notice, SelectField, useFormState, type FormErrors } from '@seller-portal/ui/forms';
 import { TextField } from '@seller-portal/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -176,11 +177,11 @@ function DocumentsForm({ state, onSaved }: { state: OnboardingState; onSaved: (s
   );
 }
 
-function Review({ onSubmitted }: { onSubmitted: () => Promise<void> }) {
+function Review() {
   const { t } = useOnboardingTranslation();
   const submitting = useSubmitOnboarding();
   const toast = useToast();
-  // A button, not a form: the mutation's state is all it keeps; it stays busy until the next page shows.
+  // A button, not a form: the mutation's state is all it keeps; it stays busy until the waiting view shows.
   const busy = submitting.isPending || submitting.isSuccess;
   const submit = async () => {
     if (busy) return;
@@ -188,9 +189,7 @@ function Review({ onSubmitted }: { onSubmitted: () => Promise<void> }) {
       await submitting.mutateAsync();
     } catch (error) {
       toast.show({ type: 'danger', message: formatServerError((key, options) => t(key, options), isApiError(error) ? error : {}) });
-      return;
     }
-    await onSubmitted();
   };
   return (
     <div className={formStyles.form}>
@@ -240,10 +239,43 @@ function Progress({ state, current, onChoose }: { state: OnboardingState; curren
   );
 }
 
+/** How often a submission waiting for review asks whether it was decided (also on focus, and on "Check again"). */
+const reviewPollMs = 30_000;
+
+/** The submission waits for staff: what happens next, the document of what was sent, and a way to ask again. */
+function WaitingForReview({ state, checking, onCheck }: { state: OnboardingState; checking: boolean; onCheck: () => void }) {
+  const { t, i18n } = useOnboardingTranslation();
+  const review = state.review;
+  return (
+    <Container>
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1 className={styles.title}>{t('title')}</h1>
+        </header>
+        <Notice tone="info">
+          <strong>{t('waitingTitle')}</strong>
+          <p className={styles.noticeText}>{t('waitingLead')}</p>
+        </Notice>
+        <div className={formStyles.actions}>
+          <Button variant="secondary" loading={checking} onClick={onCheck}>
+            {t('checkAgain')}
+          </Button>
+          {review && (
+            <a className={formStyles.link} href={`${onboardingApiPaths.postliveDownload(review.id)}?lang=${i18n.language === 'en' ? 'en' : 'id'}`} download>
+              {t('downloadSubmission')}
+            </a>
+          )}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
 /**
  * /onboarding-v2 (§4.2 step 5): the steps a new store finishes, each saved on the server, so a reload resumes at
- * the first step not saved. Every step saved, the seller submits; the store goes live (in the demo the review is
- * automatic), the session is read again and §4.2 routing takes the seller to the dashboard.
+ * the first step not saved. Every step saved, the seller submits: the submission waits for the marketplace's staff,
+ * who approve it (the store goes live: the session is read again and §4.2 routing takes the seller to the dashboard)
+ * or send steps back with their notes, which the seller fixes before submitting again.
  */
 export function OnboardingPage() {
   const { t } = useOnboardingTranslation();
@@ -252,7 +284,13 @@ export function OnboardingPage() {
   const { data: session } = useSession();
   const storeCode = session?.mode?.type === 'STORE' ? (session.mode.code ?? '') : '';
   const options = onboardingQueryOptions(client, storeCode);
-  const query = useQuery({ ...options, enabled: storeCode !== '' });
+  const query = useQuery({
+    ...options,
+    enabled: storeCode !== '',
+    // A submission waiting for review asks now and then whether staff decided.
+    refetchInterval: (current) => (current.state.data?.review?.status === 'WAITING' ? reviewPollMs : false),
+  });
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Stage | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -273,8 +311,20 @@ export function OnboardingPage() {
     moved.current = true;
     setChosen(stage);
   };
-  // The submit's mutation has read the session and the onboarding again.
-  const onSubmitted = async () => {
+  // Staff approved the submission while the seller waited: the session says so, and startup routes on.
+  const approved = state?.postliveStatus === 'APPROVED' && state.review?.status === 'APPROVED';
+  const seenWaiting = useRef(false);
+  if (state?.review?.status === 'WAITING') seenWaiting.current = true;
+  useEffect(() => {
+    if (approved && seenWaiting.current) {
+      seenWaiting.current = false;
+      void refreshSession(queryClient).then(onLive);
+    }
+    // onLive is the same steps on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [approved, queryClient]);
+
+  const onLive = async () => {
     // '/' runs startup again: §4.2 now routes the live store to the dashboard (tutorials first).
     await navigate('/', { replace: true });
     // §4.11 the onboarding survey, offered on the page startup lands on once its tour (if any) is done.
@@ -316,6 +366,8 @@ export function OnboardingPage() {
     );
   }
 
+  if (state.review?.status === 'WAITING') return <WaitingForReview state={state} checking={query.isFetching} onCheck={() => void query.refetch()} />;
+
   const revisions = state.steps.filter((step) => step.revisionNote);
   const index = stages.indexOf(current);
   return (
@@ -349,7 +401,7 @@ export function OnboardingPage() {
             {current === 'STORE_DETAILS' && <StoreDetailsForm key="details" state={state} onSaved={onSaved} />}
             {current === 'PICKUP_ADDRESS' && <PickupAddressForm key="address" state={state} onSaved={onSaved} />}
             {current === 'DOCUMENTS' && <DocumentsForm key="documents" state={state} onSaved={onSaved} />}
-            {current === 'REVIEW' && <Review onSubmitted={onSubmitted} />}
+            {current === 'REVIEW' && <Review />}
           </section>
         </div>
       </div>

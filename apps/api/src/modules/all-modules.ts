@@ -20,6 +20,8 @@ import { realtimeModule } from './realtime';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { onboardingModule } from './onboarding';
+import { storeInfoModule } from './store-info';
+import { storeReviewsModule } from './store-reviews';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
@@ -62,6 +64,8 @@ export const serverModules: readonly ServerModule[] = [
   contactsModule,
   loginEventsModule,
   educationModule,
+  storeReviewsModule,
+  storeInfoModule,
   onboardingModule,
   storeVerificationModule,
   announcementsModule,

@@ -16,6 +16,7 @@ import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { settlementsManifest } from '@seller-portal/settlements';
+import { storeInfoManifest } from '@seller-portal/store-info';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 import { walletManifest } from '@seller-portal/wallet';
@@ -43,6 +44,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerEducationManifest,
   sellerOnboardingManifest,
   settlementsManifest,
+  storeInfoManifest,
   storePerformanceManifest,
   storeVerificationManifest,
   walletManifest,

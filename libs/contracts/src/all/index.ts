@@ -22,3 +22,5 @@ export * from '@seller-portal/contracts/pickup-points';
 export * from '@seller-portal/contracts/wallet';
 export * from '@seller-portal/contracts/contract';
 export * from '@seller-portal/contracts/ipo';
+export * from '@seller-portal/contracts/store-info';
+export * from '@seller-portal/contracts/store-reviews';

@@ -3,6 +3,7 @@ import { storeNameRules } from '@seller-portal/contracts/accounts';
 import { normalizePhoneNumber } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { storeReviewStatuses } from '@seller-portal/contracts/store-reviews';
 
 /** §4.2 step 5 onboarding V2 and the reference data its form needs (§7 "Config and reference data"). */
 export const onboardingApiPaths = {
@@ -15,6 +16,9 @@ export const onboardingApiPaths = {
   submit: '/backend/bp/onboarding-v2/submit',
   /** GET ?countryCode=ID */
   provinces: '/backend/region/provinces',
+  /** §7 GET: the post-live review document (the submission and its decision) as a PDF. */
+  postliveDownloadPattern: '/backend/bp/postlive/download/:id',
+  postliveDownload: (id: string) => `/backend/bp/postlive/download/${encodeURIComponent(id)}`,
 } as const;
 
 /** The steps a new store finishes, in order. */
@@ -147,6 +151,8 @@ const onboardingStateSchema = z.object({
   storeDetails: storeDetailsSchema.nullable(),
   pickupAddress: pickupAddressSchema.nullable(),
   documents: documentsSchema.nullable(),
+  /** The latest review of a submission: WAITING while staff have not decided (the steps cannot change), then its decision. */
+  review: z.object({ id: z.string(), status: z.enum(storeReviewStatuses), submittedAt: z.number(), decidedAt: z.number().nullable() }).nullable(),
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
@@ -178,7 +184,7 @@ export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
 
 /** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
 const onboardingAccess = featureCallAccess(sellerOnboardingFeature);
-const onboardingRefusals = ['ONBOARDING_NOT_OPEN'] as const;
+const onboardingRefusals = ['ONBOARDING_NOT_OPEN', 'ONBOARDING_IN_REVIEW'] as const;
 const stepRefusals = [...onboardingRefusals, 'ONBOARDING_FIELD_INVALID'] as const;
 
 /** The onboarding of a new store and the reference data its form reads. */
@@ -221,10 +227,20 @@ export const onboardingCalls = {
   submit: defineCall({
     method: 'POST',
     path: onboardingApiPaths.submit,
-    summary: 'Sends the store for review once every step is saved.',
+    summary: 'Sends the store to the review queue once every step is saved; staff approve it or send it back.',
     access: onboardingAccess,
     answer: onboardingStateSchema,
     errors: [...stepRefusals, 'ONBOARDING_INCOMPLETE'],
+  }),
+  postliveDownload: defineCall({
+    method: 'GET',
+    path: onboardingApiPaths.postliveDownloadPattern,
+    summary: "The post-live review document of the store's onboarding: the submission and its decision, a PDF.",
+    access: onboardingAccess,
+    params: z.object({ id: z.uuid() }),
+    answer: { file: 'application/pdf' },
+    errors: ['POSTLIVE_DOCUMENT_NOT_FOUND'],
+    invalid: { params: 'POSTLIVE_DOCUMENT_NOT_FOUND' },
   }),
   provinces: defineCall({
     method: 'GET',

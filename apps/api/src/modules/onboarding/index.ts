@@ -1,11 +1,12 @@
 import type { ServerModule } from '../server-module';
+import { seedOnboardingDemo } from './demo';
 import { indonesianProvinces } from './provinces';
 import { OnboardingRepository } from './repository';
 import { onboardingRoutes } from './routes';
 import { provinces, storeOnboarding } from './schema';
 import { OnboardingService } from './service';
 
-/** §4.2 step 5 onboarding V2 of a new store, and the provinces its pickup address chooses from (§7 region/provinces). */
+/** §4.2 step 5 onboarding V2 of a new store (its submissions reviewed by staff in the store review queue), and the provinces its pickup address chooses from (§7 region/provinces). */
 export const onboardingModule: ServerModule = {
   name: 'onboarding',
   tables: { provinces, storeOnboarding },
@@ -13,7 +14,8 @@ export const onboardingModule: ServerModule = {
     const repository = new OnboardingRepository(database.db);
     // Reference data every installation needs, kept in step at each start.
     await repository.syncProvinces('ID', indonesianProvinces);
-    const onboarding = new OnboardingService(repository, services.sessions, clock);
+    const onboarding = new OnboardingService(repository, services.sessions, services.storeReviews, services.storeProfiles, clock);
     return { routes: () => onboardingRoutes(onboarding) };
   },
+  seedDemo: seedOnboardingDemo,
 };

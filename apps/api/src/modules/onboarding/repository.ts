@@ -1,6 +1,6 @@
 import type { OnboardingDocuments, PickupAddress, StoreDetails } from '@seller-portal/contracts/onboarding';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { memberships, pickupPoints, stores } from '../../db/schema';
 import { provinces, storeOnboarding } from './schema';
 
@@ -26,7 +26,7 @@ export interface Approval {
 
 /** The only place that reads and writes the onboarding and province tables (and the store on approval). */
 export class OnboardingRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(private readonly db: AppDatabase | Transaction) {}
 
   /** Start-up: the provinces of the code, added or renamed; rows added otherwise stay. */
   async syncProvinces(countryCode: string, list: readonly { code: string; name: string }[]): Promise<void> {
@@ -82,6 +82,40 @@ export class OnboardingRepository {
         target: storeOnboarding.storeCode,
         set: { [column]: values, updatedAt: at, revisionNotes: sql`${storeOnboarding.revisionNotes} - ${noteKey}::text` },
       });
+  }
+
+  /** A submission entered the review queue: the store is ONBOARD again (after NEED_REVISION), the submission dated. */
+  async markSubmitted(storeCode: string, at: Date): Promise<void> {
+    await this.db.update(stores).set({ onboardingStatus: 'ONBOARD' }).where(eq(stores.code, storeCode));
+    await this.db.update(storeOnboarding).set({ submittedAt: at, updatedAt: at }).where(eq(storeOnboarding.storeCode, storeCode));
+  }
+
+  /** Staff sent the submission back: NEED_REVISION with their note per step, until each noted step is saved again. */
+  async requestRevision(storeCode: string, notes: Record<string, string>, at: Date): Promise<string[]> {
+    await this.db.update(stores).set({ onboardingStatus: 'NEED_REVISION' }).where(eq(stores.code, storeCode));
+    await this.db.update(storeOnboarding).set({ revisionNotes: notes, updatedAt: at }).where(eq(storeOnboarding.storeCode, storeCode));
+    return this.memberIds(storeCode);
+  }
+
+  /** Demo data: a new store whose onboarding was submitted, kept as it is when it exists. */
+  async insertDemoSubmission(
+    store: { code: string; name: string },
+    steps: { storeDetails: StoreDetails; pickupAddress: PickupAddress; documents: OnboardingDocuments },
+    at: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(stores)
+      .values({ ...store, channelId: 'Web', onboardingFlow: 'V2', onboardingStatus: 'ONBOARD' })
+      .onConflictDoNothing();
+    await this.db
+      .insert(storeOnboarding)
+      .values({ storeCode: store.code, ...steps, submittedAt: at, updatedAt: at })
+      .onConflictDoNothing();
+  }
+
+  async memberIds(storeCode: string): Promise<string[]> {
+    const members = await this.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.storeCode, storeCode));
+    return members.map((member) => member.userId);
   }
 
   /**

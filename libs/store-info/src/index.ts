@@ -1,0 +1,2 @@
+export { storeInfoManifest } from './manifest';
+export { storeInfoResources } from './i18n/resources';

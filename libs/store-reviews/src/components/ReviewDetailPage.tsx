@@ -1,0 +1,227 @@
+import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { isReviewReason, storeReviewOtherDecision, type StoreReviewChange, type StoreReviewDetail } from '@seller-portal/contracts/store-reviews';
+import { formatServerError } from '@seller-portal/i18n';
+import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { provincesQuery, storeReviewQuery, useDecideReview, type ReviewDecision } from '../api/store-reviews';
+import { useStoreReviewsTranslation } from '../i18n/resources';
+import { useTimeText } from './shared';
+import styles from './store-reviews.module.css';
+
+/** The groups of an item's values, in the order they come. */
+function groupsOf(changes: readonly StoreReviewChange[]): string[] {
+  return [...new Set(changes.map((change) => change.group))];
+}
+
+/** Each value before and after, grouped; a changed value marked by a word as well as its colour. */
+function ChangesTable({ review }: { review: StoreReviewDetail }) {
+  const { t } = useStoreReviewsTranslation();
+  const client = useApiClient();
+  // An onboarding's province is a code: the province list names it.
+  const provinces = useQuery({ ...provincesQuery(client), enabled: review.changes.some((change) => change.field === 'provinceCode') });
+  const shown = (field: string, value: string | null) => {
+    if (value === null || value === '') return '—';
+    if (field === 'provinceCode') return provinces.data?.find((province) => province.code === value)?.name ?? value;
+    if (field === 'businessType') return t(`businessType.${value}`, { defaultValue: value });
+    return field === 'category' ? t(`category.${value}`, { defaultValue: value }) : value;
+  };
+  return (
+    <table className={adminStyles.table} aria-label={t('changes')}>
+      <colgroup>
+        <col className={styles.fieldColumn} />
+        <col className={styles.valueColumn} />
+        <col className={styles.valueColumn} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{t('column.field')}</th>
+          <th scope="col">{t('column.before')}</th>
+          <th scope="col">{t('column.after')}</th>
+        </tr>
+      </thead>
+      {groupsOf(review.changes).map((group) => (
+        <tbody key={group}>
+          <tr>
+            <th scope="colgroup" colSpan={3} className={styles.groupRow}>
+              {t(`group.${group}`)}
+            </th>
+          </tr>
+          {review.changes
+            .filter((change) => change.group === group)
+            .map((change) => {
+              const changed = change.before !== null && change.before !== change.after;
+              return (
+                <tr key={change.field} className={changed ? styles.changed : undefined}>
+                  <th scope="row" data-label={t('column.field')}>
+                    {t(`field.${change.field}`)}
+                  </th>
+                  <td data-label={t('column.before')}>{shown(change.field, change.before)}</td>
+                  <td data-label={t('column.after')}>
+                    {shown(change.field, change.after)}
+                    {changed && <span className={styles.changedMark}>{t('changed')}</span>}
+                  </td>
+                </tr>
+              );
+            })}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+function Decision({ review }: { review: StoreReviewDetail }) {
+  const { t } = useStoreReviewsTranslation();
+  const toast = useToast();
+  const decide = useDecideReview(review.id);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const other = storeReviewOtherDecision[review.kind];
+
+  const send = async (decision: ReviewDecision) => {
+    try {
+      await decide.mutateAsync(decision);
+      toast.show({ type: 'success', message: t(`decided.${decision.kind}`) });
+    } catch (error) {
+      toast.show({ type: 'danger', message: formatServerError((key, options) => t(key, options), isApiError(error) ? error : {}) });
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const sendOther = () => {
+    if (other === 'REJECTED') {
+      if (!isReviewReason(reason)) return setProblem(t('reasonProblem'));
+      return void send({ kind: 'reject', reason });
+    }
+    const written = Object.fromEntries(Object.entries(notes).filter(([, note]) => note.trim() !== ''));
+    if (Object.keys(written).length === 0 || !Object.values(written).every(isReviewReason)) return setProblem(t('notesProblem'));
+    void send({ kind: 'revise', notes: written });
+  };
+
+  return (
+    <Card title={t('decision')}>
+      <div className={formStyles.form}>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={<Button>{t('approve')}</Button>}
+          title={t('approveTitle')}
+          description={t(`approveLead.${review.kind}`, { store: review.storeName })}
+          cancelText={t('cancel')}
+          confirmText={t('approve')}
+          tone="primary"
+          busy={decide.isPending}
+          onConfirm={() => void send({ kind: 'approve' })}
+        />
+        {other === 'REJECTED' ? (
+          <TextAreaField
+            label={t('reason')}
+            hint={t('reasonHint')}
+            rows={3}
+            value={reason}
+            error={problem ?? undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setProblem(null);
+            }}
+          />
+        ) : (
+          <fieldset className={styles.notes}>
+            <legend>{t('notesLegend')}</legend>
+            {problem && (
+              <p className={styles.problem} role="alert">
+                {problem}
+              </p>
+            )}
+            {groupsOf(review.changes).map((group) => (
+              <TextAreaField
+                key={group}
+                label={t('noteFor', { group: t(`group.${group}`) })}
+                rows={2}
+                value={notes[group] ?? ''}
+                onChange={(event) => {
+                  setNotes({ ...notes, [group]: event.target.value });
+                  setProblem(null);
+                }}
+              />
+            ))}
+          </fieldset>
+        )}
+        <div className={formStyles.actions}>
+          <Button variant="secondary" loading={decide.isPending && !confirming} onClick={sendOther}>
+            {t(other === 'REJECTED' ? 'reject' : 'revise')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** /store-review/:reviewId: an item's values before and after, and the decision (once). */
+export function ReviewDetailPage() {
+  const { t } = useStoreReviewsTranslation();
+  const client = useApiClient();
+  const { reviewId = '' } = useParams();
+  const query = useQuery(storeReviewQuery(client, reviewId));
+  const timeText = useTimeText();
+  const navigate = useNavigate();
+
+  if (query.isError && isApiError(query.error) && query.error.errorCode === 'STORE_REVIEW_NOT_FOUND')
+    return <ErrorView code={404} onBack={() => void navigate('/store-review')} />;
+  return (
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to="/store-review">
+        ← {t('back')}
+      </Link>
+      {query.isPending ? (
+        <LoadingStatus />
+      ) : query.isError ? (
+        <FailureStatus text={serverErrorText(t, query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <PageHead title={t('detailTitle', { kind: t(`kind.${query.data.kind}`), store: query.data.storeName })} />
+          {query.data.status !== 'WAITING' && (
+            <Notice tone={query.data.status === 'APPROVED' ? 'success' : 'warning'}>
+              <strong>{t(`status.${query.data.status}`)}</strong>{' '}
+              {t('decidedBy', { time: timeText(query.data.decidedAt ?? 0), actor: query.data.decidedBy ?? '—' })}
+              {query.data.reason && <span className={styles.block}>{t('reasonWas', { reason: query.data.reason })}</span>}
+              {Object.entries(query.data.notes).map(([group, note]) => (
+                <span key={group} className={styles.block}>
+                  {t(`group.${group}`)}: {note}
+                </span>
+              ))}
+            </Notice>
+          )}
+          <div className={adminStyles.detailGrid}>
+            <Card title={t('facts')}>
+              <dl className={adminStyles.facts}>
+                <dt>{t('column.kind')}</dt>
+                <dd>{t(`kind.${query.data.kind}`)}</dd>
+                <dt>{t('column.store')}</dt>
+                <dd>
+                  {query.data.storeName} <span className={adminStyles.mono}>({query.data.storeCode})</span>
+                </dd>
+                <dt>{t('column.submitted')}</dt>
+                <dd>
+                  {query.data.submittedBy
+                    ? t('submittedBy', { time: timeText(query.data.submittedAt), actor: query.data.submittedBy })
+                    : timeText(query.data.submittedAt)}
+                </dd>
+                <dt>{t('column.status')}</dt>
+                <dd>{t(`status.${query.data.status}`)}</dd>
+              </dl>
+            </Card>
+            <Card title={t('changes')}>
+              <ChangesTable review={query.data} />
+            </Card>
+          </div>
+          {query.data.status === 'WAITING' && <Decision review={query.data} />}
+        </>
+      )}
+    </Container>
+  );
+}

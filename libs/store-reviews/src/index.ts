@@ -1,0 +1,2 @@
+export { storeReviewsManifest } from './manifest';
+export { storeReviewsResources } from './i18n/resources';

@@ -83,7 +83,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store the pickup points, the contract and the inbound orders; none yet for learning.
+    // settlements, Promotion the ads, Store its information, the pickup points, the contract and the inbound orders; none yet
+    // for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -96,6 +97,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'bliklan',
       'bliklanv2',
       'store',
+      'store-info',
       'pickup-points',
       'contract',
       'ipo',
@@ -126,7 +128,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.mode).toEqual({ type: 'INTERNAL', code: null, state: null });
     expect(codesOf(session)).toEqual([...internalAccessibilityCodes].sort());
     expect(session.pickupPoints).toEqual([]);
-    expect(menuCodes(session)).toEqual(['announcement', 'partners-notification', 'api-center', 'mobile-config']);
+    expect(menuCodes(session)).toEqual(['store-reviews', 'announcement', 'partners-notification', 'api-center', 'mobile-config']);
   });
 
   it('gives the vendor VENDOR mode', async () => {

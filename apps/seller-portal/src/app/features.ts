@@ -16,6 +16,7 @@ import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { settlementsManifest } from '@seller-portal/settlements';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
+import { storefrontManifest } from '@seller-portal/storefront';
 import { walletManifest } from '@seller-portal/wallet';
 
 /**
@@ -39,6 +40,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerEducationManifest,
   sellerOnboardingManifest,
   settlementsManifest,
+  storefrontManifest,
   storePerformanceManifest,
   storeVerificationManifest,
   walletManifest,

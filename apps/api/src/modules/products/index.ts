@@ -40,6 +40,18 @@ export interface ProductService {
   topCategoriesOf(storeCode: string, itemIds: readonly string[], tx?: Transaction): Promise<Map<string, string>>;
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
   categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
+  /** Every item of the store, active or not, by name: what the storefront chooses from. */
+  storeItems(storeCode: string): Promise<StoreItem[]>;
+}
+
+/** An item as the storefront shows it. */
+export interface StoreItem {
+  itemId: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  categoryCode: string | null;
+  active: boolean;
 }
 
 /** The same read for demo data, written before the server runs (settlements' demo). */
@@ -82,6 +94,15 @@ export const productsModule: ServerModule = {
       recordSold: (tx, storeCode, lines) => repository.recordSold(tx, storeCode, lines),
       topCategoriesOf: (storeCode, itemIds, tx) => repository.topCategoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryNames: (codes) => repository.categoryNames(codes),
+      storeItems: async (storeCode) =>
+        (await repository.allOfStore(storeCode)).map(({ itemId, name, price, imageUrl, categoryCode, active }) => ({
+          itemId,
+          name,
+          price,
+          imageUrl,
+          categoryCode,
+          active,
+        })),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

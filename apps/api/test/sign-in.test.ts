@@ -83,7 +83,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store the pickup points; none yet for learning.
+    // settlements, Promotion the ads, Store the pickup points and the storefront; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -97,6 +97,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'bliklanv2',
       'store',
       'pickup-points',
+      'store-layout',
+      'store-catalog',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);

@@ -40,8 +40,8 @@ export const portalFeatures: readonly FeatureManifest[] = [
   sellerEducationManifest,
   sellerOnboardingManifest,
   settlementsManifest,
-  storefrontManifest,
   storePerformanceManifest,
   storeVerificationManifest,
+  storefrontManifest,
   walletManifest,
 ];

@@ -144,7 +144,7 @@ const textSectionSchema = z.object({
   body: z.string().max(storefrontLimits.textMaxLength),
 });
 
-export const storefrontSectionSchema = z.discriminatedUnion('type', [
+const storefrontSectionSchema = z.discriminatedUnion('type', [
   bannerSectionSchema,
   showcaseSectionSchema,
   categoriesSectionSchema,
@@ -155,7 +155,7 @@ export type StorefrontSection = z.output<typeof storefrontSectionSchema>;
 export type StorefrontSectionOf<T extends StorefrontSectionType> = Extract<StorefrontSection, { type: T }>;
 
 /** The draft's sections in order; more than `maxSections`: STOREFRONT_TOO_MANY_SECTIONS. Ids must differ. */
-export const storefrontDraftRequestSchema = z.object({
+const storefrontDraftRequestSchema = z.object({
   sections: z
     .array(storefrontSectionSchema)
     .max(100)
@@ -189,7 +189,7 @@ const catalogCategorySchema = z.object({
 });
 export type StorefrontCatalogCategory = z.output<typeof catalogCategorySchema>;
 
-export const storefrontCatalogSchema = z.object({
+const storefrontCatalogSchema = z.object({
   /** The store's products, by name. */
   products: z.array(catalogProductSchema),
   /** The categories of the store's products, in the storefront's order. */
@@ -202,7 +202,7 @@ export type StorefrontCatalog = z.output<typeof storefrontCatalogSchema>;
  * a category none of the store's products is in STOREFRONT_CATEGORY_UNKNOWN; categories left out keep their place
  * after the named ones.
  */
-export const storefrontCatalogRequestSchema = z.object({
+const storefrontCatalogRequestSchema = z.object({
   hiddenItemIds: z.array(z.string().trim().min(1).max(64)).max(5000),
   categories: z
     .array(z.object({ code: z.string().trim().min(1).max(64), hidden: z.boolean() }))
@@ -217,7 +217,7 @@ const shownProductSchema = z.object({ itemId: z.string(), name: z.string(), pric
 export type StorefrontShownProduct = z.output<typeof shownProductSchema>;
 
 /** A section with what it shows resolved: the showcase's visible products, the visible categories, the video's player. */
-export const storefrontShownSectionSchema = z.discriminatedUnion('type', [
+const storefrontShownSectionSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('BANNER'), title: z.string(), images: z.array(z.object({ imageId: z.string(), url: z.string() })) }),
   z.object({ id: z.string(), type: z.literal('SHOWCASE'), title: z.string(), products: z.array(shownProductSchema) }),
   z.object({
@@ -231,7 +231,7 @@ export const storefrontShownSectionSchema = z.discriminatedUnion('type', [
 ]);
 export type StorefrontShownSection = z.output<typeof storefrontShownSectionSchema>;
 
-export const storefrontPublicSchema = z.object({
+const storefrontPublicSchema = z.object({
   storeCode: z.string(),
   storeName: z.string(),
   version: z.number().int(),
@@ -246,7 +246,7 @@ const publishedSchema = z.object({
   sections: z.array(storefrontSectionSchema),
 });
 
-export const storefrontStateSchema = z.object({
+const storefrontStateSchema = z.object({
   storeCode: z.string(),
   draft: z.object({ sections: z.array(storefrontSectionSchema), updatedAt: z.string().nullable() }),
   /** null: never published. */

@@ -11,7 +11,7 @@ import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, Sel
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { storefrontCatalogQuery, storefrontStateQuery, useDiscardDraft, usePublish, useSaveDraft } from '../api/storefront';
 import { useStorefrontTranslation } from '../i18n/resources';
@@ -21,6 +21,24 @@ import { StorefrontView } from './StorefrontView';
 import styles from './storefront.module.css';
 
 type PreviewWidth = 'phone' | 'desktop';
+
+/** The desktop preview's width: it lays itself out as a 1024 px screen would, scaled down to fit the card. */
+const desktopFrameWidth = 1024;
+
+/** How much a frame `width` px wide must shrink to fit the element's content box (1: it fits). */
+function useFitZoom(width: number): [(element: HTMLElement | null) => void, number] {
+  const [zoom, setZoom] = useState(1);
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(([entry]) => setZoom(Math.min(1, entry.contentRect.width / width)));
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [width],
+  );
+  return [ref, zoom];
+}
 
 /**
  * /store-layout: the storefront's sections (added, edited, removed, put in order by dragging, the keyboard or the
@@ -65,6 +83,7 @@ function Builder({ state }: { state: StorefrontState }) {
   const [newType, setNewType] = useState<StorefrontSectionType>('BANNER');
   const [width, setWidth] = useState<PreviewWidth>('phone');
   const lang = useLang();
+  const [viewportRef, desktopZoom] = useFitZoom(desktopFrameWidth);
   const showError = (error: Error) => toast.show({ type: 'danger', message: serverErrorText(t, error) });
   const save = useSaveDraft();
   const sections = state.draft.sections;

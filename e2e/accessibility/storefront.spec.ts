@@ -4,8 +4,6 @@ import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolations, signedInAxePage } from '../support/axe';
 import { StorefrontPages } from '../seller-portal/pages/storefront.page';
 
-const addSection = { id: 'Tambah bagian', en: 'Add section' } as const;
-
 /** Reads the page as it is now, keeping a screenshot of it (tmp/screens) to look at. */
 async function read(page: Page, name: string, lang: Lang, width: number, problems: string[]): Promise<void> {
   problems.push(...(await seriousViolations(page)).map((line) => `${name}: ${line}`));
@@ -25,7 +23,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await read(page, 'layout', lang, width, problems);
       await page.getByRole('button', { name: pages.words.desktop }).click();
       await read(page, 'layout-desktop-preview', lang, width, problems);
-      await page.getByRole('button', { name: addSection[lang], exact: true }).click();
+      await page.getByRole('button', { name: pages.words.addSection, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await read(page, 'section-form', lang, width, problems);
       await pages.openCatalog();

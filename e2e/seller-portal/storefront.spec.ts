@@ -44,6 +44,20 @@ test('a seller moves a storefront section up by the keyboard and publishes; the 
   }
 });
 
+test('a banner that is not an image, or is 20 MB, is refused with the reason and nothing is added', async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInThroughApi(page, storeAccount(testInfo.project.name), { lang });
+  const pages = new StorefrontPages(page, lang);
+  await pages.open();
+  await page.getByRole('button', { name: pages.words.addSection, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(pages.words.upload).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4 not an image') });
+  await expect(dialog.getByRole('alert')).toContainText(pages.words.notAnImage);
+  await dialog.getByLabel(pages.words.upload).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(20 * 1024 * 1024) });
+  await expect(dialog.getByRole('alert')).toContainText(pages.words.tooLarge);
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+});
+
 test('a store that never published has no public storefront, and says so', onlyIn(projectOfLanguage.id), async ({ page }) => {
   await page.goto(`${storefrontPublicPath('DEMO-60006')}?lang=id`);
   await expect(page.getByText('Toko ini belum menerbitkan etalasenya.')).toBeVisible();

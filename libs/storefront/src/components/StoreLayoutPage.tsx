@@ -171,9 +171,10 @@ function Builder({ state }: { state: StorefrontState }) {
             ))}
           </div>
           {/* Scrolls sideways when the desktop frame is wider than the screen: reachable by the keyboard. */}
-          <div className={styles.previewViewport} role="region" aria-label={t('preview.title')} tabIndex={0}>
+          <div ref={viewportRef} className={styles.previewViewport} role="region" aria-label={t('preview.title')} tabIndex={0}>
             <div
               className={clsx(styles.previewFrame, width === 'phone' ? styles.framePhone : styles.frameDesktop)}
+              style={width === 'desktop' ? { zoom: desktopZoom } : undefined}
               data-testid="storefront-preview"
               data-width={width}
             >

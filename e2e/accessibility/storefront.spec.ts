@@ -23,9 +23,25 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await read(page, 'layout', lang, width, problems);
       await page.getByRole('button', { name: pages.words.desktop }).click();
       await read(page, 'layout-desktop-preview', lang, width, problems);
-      await page.getByRole('button', { name: pages.words.addSection, exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await read(page, 'section-form', lang, width, problems);
+      // The forms of a new banner, showcase (the product picker) and formatted text (the rich text editor).
+      for (const [type, name] of [
+        ['BANNER', 'banner-form'],
+        ['SHOWCASE', 'showcase-form'],
+        ['TEXT', 'text-form'],
+      ] as const) {
+        await page.getByLabel(pages.words.newSection).selectOption(type);
+        await page.getByRole('button', { name: pages.words.addSection, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        if (type === 'SHOWCASE') await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+        if (type === 'TEXT') {
+          await dialog.getByLabel(pages.words.formatted).check();
+          await expect(dialog.getByRole('textbox', { name: pages.words.text })).toBeVisible();
+        }
+        await read(page, name, lang, width, problems);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
       await pages.openCatalog();
       await read(page, 'catalog', lang, width, problems);
       await context.close();

@@ -52,6 +52,7 @@ export function SectionDialog({ section: initial, isNew, catalog, busy, error, o
   const [section, setSection] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const formId = useId();
+  const maxText = formatNumber(storefrontLimits.textMaxLength, { lang: useLang() });
   const change = (patch: Partial<StorefrontSection>) => setSection((current) => ({ ...current, ...patch }) as StorefrontSection);
 
   const submit = (event: FormEvent) => {
@@ -123,12 +124,12 @@ export function SectionDialog({ section: initial, isNew, catalog, busy, error, o
                 label={t('editor.body')}
                 value={section.body}
                 onChange={(body) => change({ body })}
-                hint={t('editor.bodyHint', { max: storefrontLimits.textMaxLength })}
+                hint={t('editor.richBodyHint', { max: maxText })}
               />
             ) : (
               <TextAreaField
                 label={t('editor.body')}
-                hint={t('editor.bodyHint', { max: storefrontLimits.textMaxLength })}
+                hint={t('editor.bodyHint', { max: maxText })}
                 value={section.body}
                 rows={6}
                 maxLength={storefrontLimits.textMaxLength}

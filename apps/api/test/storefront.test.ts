@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storefrontBannerImages, storefronts } from '../src/modules/storefront/schema';
 import { gradientPng, storefrontDemo } from '../src/modules/storefront/demo';
+import { unusedBannerKeptMs } from '../src/modules/storefront/service';
 import { drivers } from './support/test-database';
 import { demo, useTestServer, type Answer, type TestServer } from './support/test-server';
 import { createTestUser } from './support/test-users';
@@ -217,6 +218,27 @@ describe.each(drivers)('storefront (%s)', (driver) => {
     const wrongField = await uploadBanner(server, seller.cookie, png, 'photo');
     expect([wrongField.status, wrongField.body.errorCode]).toEqual([400, 'STOREFRONT_BANNER_MISSING']);
     expect(await bannerCount()).toBe(before);
+  });
+
+  it('purges a banner no version names a day after its upload, and keeps the ones the draft or the published version name', async () => {
+    const seller = await newSeller();
+    const upload = async () => valueOf(await uploadBanner(server, seller.cookie, png)).imageId;
+    const [published, drafted, unused] = [await upload(), await upload(), await upload()];
+    await saveDraft(seller.cookie, [{ id: 'b', type: 'BANNER', title: '', imageIds: [published] }]);
+    await server.call('POST', storefrontPaths.publish, { cookie: seller.cookie });
+    await saveDraft(seller.cookie, [{ id: 'b', type: 'BANNER', title: '', imageIds: [drafted] }]);
+    const purge = server.app.jobs.find((job) => job.name === 'unused storefront banner images');
+    const kept = async () =>
+      (await server.database.db.select().from(storefrontBannerImages).where(eq(storefrontBannerImages.storeCode, seller.code))).map((row) => row.id).sort();
+
+    await purge?.run(server.clock.now());
+    expect(await kept()).toEqual([published, drafted, unused].sort());
+    server.clock.advance(unusedBannerKeptMs + 60_000);
+    await purge?.run(server.clock.now());
+    expect(await kept()).toEqual([published, drafted].sort());
+    expect(await row(storefrontDemo.store)).toBeTruthy();
+    const demoImage = await fetch(`${server.baseUrl}${storefrontPaths.bannerImages}/${storefrontDemo.bannerImageId}`);
+    expect(demoImage.status).toBe(200);
   });
 
   it('lets /store-catalog hide products and categories and order the categories; the preview, the public page and the showcase follow', async () => {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../server-module';
+import { purgeEveryMs, type ServerModule } from '../server-module';
 import { seedStorefrontDemo } from './demo';
 import { StorefrontRepository } from './repository';
 import { storefrontRoutes } from './routes';
@@ -14,7 +14,10 @@ export const storefrontModule: ServerModule = {
   tables: { storefronts, storefrontBannerImages },
   create: ({ database, clock, random, services, settings }) => {
     const service = new StorefrontService(new StorefrontRepository(database.db), services.products, clock, random);
-    return { routes: () => storefrontRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }) };
+    return {
+      routes: () => storefrontRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }),
+      jobs: [{ name: 'unused storefront banner images', everyMs: purgeEveryMs, claim: 'lease', run: (now) => service.purgeUnusedBannerImages(now) }],
+    };
   },
   seedDemo: seedStorefrontDemo,
 };

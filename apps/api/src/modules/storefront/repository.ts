@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { StorefrontSection } from '@seller-portal/contracts/storefront';
 import { stores } from '../../db/directory-schema';
 import type { AppDatabase } from '../../db/open-database';
@@ -75,6 +75,21 @@ export class StorefrontRepository {
       .from(storefrontBannerImages)
       .where(and(eq(storefrontBannerImages.storeCode, storeCode), inArray(storefrontBannerImages.id, [...ids])));
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Removes banner images uploaded before `before` that neither the draft nor the published version of their store
+   * names (an upload whose section was never saved, or a removed one): how many.
+   */
+  async purgeUnusedBannerImages(before: Date): Promise<number> {
+    const named = sql`exists (select 1 from ${storefronts} where ${storefronts.storeCode} = ${storefrontBannerImages.storeCode} and (
+      position(${storefrontBannerImages.id}::text in ${storefronts.draftSections}::text) > 0
+      or position(${storefrontBannerImages.id}::text in coalesce(${storefronts.publishedSections}::text, '')) > 0))`;
+    const removed = await this.db
+      .delete(storefrontBannerImages)
+      .where(and(lt(storefrontBannerImages.createdAt, before), sql`not ${named}`))
+      .returning({ id: storefrontBannerImages.id });
+    return removed.length;
   }
 
   /** The store's name while it is active; null for an unknown or deactivated store. */

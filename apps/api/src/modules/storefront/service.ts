@@ -22,6 +22,9 @@ import { sanitizeStorefrontHtml } from './text-html';
 
 type BannerMediaType = (typeof storefrontBannerMediaTypes)[number];
 
+/** An uploaded banner no section names is kept a day: the seller may still be filling in its section's form. */
+export const unusedBannerKeptMs = 24 * 60 * 60_000;
+
 const emptyCatalog: StorefrontCatalogChoice = { hiddenItemIds: [], hiddenCategoryCodes: [], categoryOrder: [] };
 
 /** The store's items and categories as the storefront reads them, with the catalog's choice applied. */
@@ -97,6 +100,11 @@ export class StorefrontService {
     const imageId = this.random.uuid();
     await this.repository.insertBannerImage({ id: imageId, storeCode, mediaType, content, uploadedBy: userId, createdAt: this.clock.now() });
     return { imageId, url: storefrontBannerImageUrl(imageId) };
+  }
+
+  /** Banner images no version of their storefront names, a day after their upload (the form keeps one that long). */
+  async purgeUnusedBannerImages(now: Date): Promise<void> {
+    await this.repository.purgeUnusedBannerImages(new Date(now.getTime() - unusedBannerKeptMs));
   }
 
   /** A banner image's bytes, for anyone: a published storefront shows them. */

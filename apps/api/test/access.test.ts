@@ -15,6 +15,7 @@ import { orderPaths } from '@seller-portal/contracts/orders';
 import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
+import { storefrontPaths } from '@seller-portal/contracts/storefront';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
@@ -30,7 +31,8 @@ import { createTestUser } from './support/test-users';
  * pages' calls, which prove themselves with their single-use token, and the marketplace buyer app's chat calls, which
  * prove themselves with the customer token (never a portal session), as does its call that places an order, and the
  * marketplace's trigger of a partner notification event and its payout service's report of a withdrawal, which prove
- * themselves with their service tokens. Everything else
+ * themselves with their service tokens, and a store's published storefront with its banner images (§2.7, the public
+ * preview: what shoppers see anyway). Everything else
  * under /backend needs a session.
  */
 const publicBackendCalls = [
@@ -66,6 +68,8 @@ const publicBackendCalls = [
   // §2.7: the contract pages are public; what they read without a session is the marketplace's standard terms and base margins.
   `GET ${contractPaths.standard}`,
   `GET ${contractPaths.baseMarginsPattern}`,
+  `GET ${storefrontPaths.publicPattern}`,
+  `GET ${storefrontPaths.bannerImagePattern}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -83,8 +83,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store its information, the pickup points, the contract and the inbound orders; none yet
-    // for learning.
+    // settlements, Promotion the ads, Store its information, the pickup points, the storefront, the contract and the
+    // inbound orders; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -101,6 +101,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'pickup-points',
       'contract',
       'ipo',
+      'store-layout',
+      'store-catalog',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);

@@ -39,6 +39,7 @@ import { pickupPointsModule } from './pickup-points';
 import { walletModule } from './wallet';
 import { contractModule } from './contract';
 import { ipoModule } from './ipo';
+import { storefrontModule } from './storefront';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -85,4 +86,5 @@ export const serverModules: readonly ServerModule[] = [
   settlementsModule,
   walletModule,
   ipoModule,
+  storefrontModule,
 ];

@@ -19,6 +19,7 @@ import { settlementsManifest } from '@seller-portal/settlements';
 import { storeInfoManifest } from '@seller-portal/store-info';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
+import { storefrontManifest } from '@seller-portal/storefront';
 import { walletManifest } from '@seller-portal/wallet';
 
 /**
@@ -47,5 +48,6 @@ export const portalFeatures: readonly FeatureManifest[] = [
   storeInfoManifest,
   storePerformanceManifest,
   storeVerificationManifest,
+  storefrontManifest,
   walletManifest,
 ];

@@ -24,3 +24,4 @@ export * from '@seller-portal/contracts/contract';
 export * from '@seller-portal/contracts/ipo';
 export * from '@seller-portal/contracts/store-info';
 export * from '@seller-portal/contracts/store-reviews';
+export * from '@seller-portal/contracts/storefront';

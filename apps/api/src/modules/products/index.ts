@@ -43,6 +43,18 @@ export interface ProductService {
   itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>>;
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
   categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
+  /** Every item of the store, active or not, by name: what the storefront chooses from. */
+  storeItems(storeCode: string): Promise<StoreItem[]>;
+}
+
+/** An item as the storefront shows it. */
+export interface StoreItem {
+  itemId: string;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+  categoryCode: string | null;
+  active: boolean;
 }
 
 /** The category of each item and the category tree for demo data, read before the server runs (the contract's margins of settlements' demo). */
@@ -96,6 +108,15 @@ export const productsModule: ServerModule = {
       itemNamesOf: (storeCode, itemIds) => repository.itemNamesOf(storeCode, itemIds),
       categoriesOf: (storeCode, itemIds, tx) => repository.categoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryRows: (tx) => repository.categories(productCatalogCode, tx),
+      storeItems: async (storeCode) =>
+        (await repository.allOfStore(storeCode)).map(({ itemId, name, price, imageUrl, categoryCode, active }) => ({
+          itemId,
+          name,
+          price,
+          imageUrl,
+          categoryCode,
+          active,
+        })),
     };
     // Whatever an earlier run of the server left waiting starts now.
     void service.runPending();

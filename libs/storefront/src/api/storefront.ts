@@ -1,0 +1,115 @@
+import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import {
+  storefrontBannerField,
+  storefrontCalls,
+  storefrontPaths,
+  type StorefrontBannerImage,
+  type StorefrontCatalog,
+  type StorefrontCatalogRequest,
+  type StorefrontSection,
+  type StorefrontState,
+} from '@seller-portal/contracts/storefront';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** The storefront's queries (the builder's state, the catalog, a store's public page); invalidate through them. */
+export const storefrontKeys = queryKeysFactory('storefront');
+
+export function storefrontStateQuery(client: ApiClient) {
+  return queryOptions({ queryKey: storefrontKeys.one('state', {}), queryFn: ({ signal }) => client.call(storefrontCalls.state, { signal }) });
+}
+
+export function storefrontCatalogQuery(client: ApiClient) {
+  return queryOptions({ queryKey: storefrontKeys.one('catalog', {}), queryFn: ({ signal }) => client.call(storefrontCalls.catalog, { signal }) });
+}
+
+export function publicStorefrontQuery(client: ApiClient, storeCode: string) {
+  return queryOptions({
+    queryKey: storefrontKeys.detail(storeCode),
+    queryFn: ({ signal }) => client.call(storefrontCalls.publicStorefront, { params: { storeCode }, signal }),
+    retry: false,
+  });
+}
+
+interface Reactions<TData> {
+  onSuccess?: (data: TData) => unknown;
+  onError?: (error: Error) => unknown;
+}
+
+/** Every change of the builder answers the whole state: it replaces the cached one, the public page loads again. */
+function useStateMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<StorefrontState>, reactions: Reactions<StorefrontState>) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (state) => {
+      queryClient.setQueryData(storefrontStateQuery(client).queryKey, state);
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.details() });
+      await reactions.onSuccess?.(state);
+    },
+    onError: reactions.onError,
+  });
+}
+
+/** The draft's sections replaced (a section added, edited, removed or moved). */
+export function useSaveDraft(reactions: Reactions<StorefrontState> = {}) {
+  const client = useApiClient();
+  return useStateMutation((sections: StorefrontSection[]) => client.call(storefrontCalls.saveDraft, { body: { sections } }), reactions);
+}
+
+export function usePublish(reactions: Reactions<StorefrontState> = {}) {
+  const client = useApiClient();
+  return useStateMutation(() => client.call(storefrontCalls.publish, {}), reactions);
+}
+
+export function useDiscardDraft(reactions: Reactions<StorefrontState> = {}) {
+  const client = useApiClient();
+  return useStateMutation(() => client.call(storefrontCalls.discardDraft, {}), reactions);
+}
+
+/** The catalog's choice saved; the builder's preview reads it too. */
+export function useSaveCatalog(reactions: Reactions<StorefrontCatalog> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StorefrontCatalogRequest) => client.call(storefrontCalls.saveCatalog, { body }),
+    onSuccess: async (catalog) => {
+      queryClient.setQueryData(storefrontCatalogQuery(client).queryKey, catalog);
+      await queryClient.invalidateQueries({ queryKey: storefrontKeys.all });
+      await reactions.onSuccess?.(catalog);
+    },
+    onError: reactions.onError,
+  });
+}
+
+interface EnvelopeLike<T> {
+  success?: boolean;
+  value?: T | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+  requestId?: string | null;
+}
+
+/** Sends a banner image as multipart (the API client speaks JSON only); rejects with the §8 code as its calls do. */
+export async function uploadBannerImage(file: File): Promise<StorefrontBannerImage> {
+  const form = new FormData();
+  form.append(storefrontBannerField, file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(storefrontPaths.bannerImages, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new ApiError({ httpStatus: 0, errorCode: 'NETWORK', cause });
+  }
+  const body = (await response.json().catch(() => null)) as EnvelopeLike<StorefrontBannerImage> | null;
+  if (response.ok && body?.success && body.value) return body.value;
+  throw new ApiError({
+    httpStatus: response.status,
+    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
+    errorMessage: body?.errorMessage ?? null,
+    requestId: body?.requestId ?? null,
+    body,
+  });
+}
+
+export function useUploadBannerImage(reactions: Reactions<StorefrontBannerImage> = {}) {
+  return useMutation({ mutationFn: uploadBannerImage, onSuccess: reactions.onSuccess, onError: reactions.onError });
+}

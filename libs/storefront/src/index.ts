@@ -1,0 +1,2 @@
+export { storefrontManifest } from './manifest';
+export { storefrontResources } from './i18n/resources';

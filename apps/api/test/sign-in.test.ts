@@ -99,10 +99,10 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'store',
       'store-info',
       'pickup-points',
-      'contract',
-      'ipo',
       'store-layout',
       'store-catalog',
+      'contract',
+      'ipo',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);

@@ -35,6 +35,7 @@ import { adsModule } from './ads';
 import { settlementsModule } from './settlements';
 import { pickupPointsModule } from './pickup-points';
 import { walletModule } from './wallet';
+import { officialStoreModule } from './official-store';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -77,4 +78,5 @@ export const serverModules: readonly ServerModule[] = [
   adsModule,
   settlementsModule,
   walletModule,
+  officialStoreModule,
 ];

@@ -2,10 +2,17 @@ import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 
 /**
  * The feature libraries the console mounts, each from its manifest, in the order of their names. `features.test.ts`
  * fails while a library whose declaration names the console is missing.
  */
-export const consoleFeatures: readonly FeatureManifest[] = [announcementsManifest, apiCenterManifest, mobileConfigsManifest, partnerNotificationsManifest];
+export const consoleFeatures: readonly FeatureManifest[] = [
+  announcementsManifest,
+  apiCenterManifest,
+  mobileConfigsManifest,
+  officialStoreManifest,
+  partnerNotificationsManifest,
+];

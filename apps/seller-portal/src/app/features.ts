@@ -6,6 +6,7 @@ import { broadcastManifest } from '@seller-portal/broadcast';
 import { dashboardManifest } from '@seller-portal/dashboard';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
+import { officialStoreManifest } from '@seller-portal/official-store';
 import { ordersManifest } from '@seller-portal/orders';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { pickupPointsManifest } from '@seller-portal/pickup-points';
@@ -31,6 +32,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   dashboardManifest,
   mobileConfigsManifest,
   notificationsManifest,
+  officialStoreManifest,
   ordersManifest,
   partnerNotificationsManifest,
   pickupPointsManifest,

@@ -20,3 +20,4 @@ export * from '@seller-portal/contracts/ads';
 export * from '@seller-portal/contracts/settlements';
 export * from '@seller-portal/contracts/pickup-points';
 export * from '@seller-portal/contracts/wallet';
+export * from '@seller-portal/contracts/official-store';

@@ -17,6 +17,8 @@ export const accessibilityCodes = [
   'INTERNAL_MOBILE-CONFIG_ADD',
   'INTERNAL_MOBILE-CONFIG_DELETE',
   'INTERNAL_MOBILE-CONFIG_UPDATE',
+  // The portal's own: reviewing the stores' applications to become (and stay) official stores.
+  'INTERNAL_OFFICIAL-STORE_REVIEW',
   'STORE_FBB-CENTER',
   'STORE_CONVERSATION',
   'STORE_CONVERSATION_VIEW-ONLY',

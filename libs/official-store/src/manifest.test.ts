@@ -2,6 +2,9 @@ import { expectManifestServes } from '@seller-portal/app-runtime/testing';
 import { it } from 'vitest';
 import { officialStoreManifest } from './manifest';
 
-it('serves /official with its metadata, before and after its chunk loads', async () => {
-  await expectManifestServes(officialStoreManifest, '/official');
-});
+it.each(['/officialpages/upgrade', '/official/upgrade', '/official/renewal', '/official/review', '/official/review/x'])(
+  'serves %s with its metadata, before and after its chunk loads',
+  async (path) => {
+    await expectManifestServes(officialStoreManifest, path);
+  },
+);

@@ -141,7 +141,7 @@ function ApplicationArea({ kind, status }: { kind: OfficialStoreApplicationKind;
   const previous = status.application;
   return (
     <Card>
-      {previous?.status === 'REJECTED' && <p className={styles.muted}>{t('status.rejectedTryAgain')}</p>}
+      {previous?.status === 'REJECTED' && <p className={styles.intro}>{t('status.rejectedTryAgain')}</p>}
       <ApplicationForm kind={kind} previous={previous} onSent={() => setSent(true)} />
     </Card>
   );

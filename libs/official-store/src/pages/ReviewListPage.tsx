@@ -5,7 +5,6 @@ import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pag
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewListQuery } from '../api/official-store';
-import styles from '../components/official-store.module.css';
 import { StatusLabel, useDateText } from '../components/shared';
 import { useOfficialStoreTranslation } from '../i18n/resources';
 
@@ -55,7 +54,9 @@ export function ReviewListPage() {
               {list.data.map((item) => (
                 <tr key={item.id}>
                   <td data-label={t('review.column.store')}>
-                    {item.storeName} <span className={styles.muted}>({item.storeCode})</span>
+                    <span>
+                      {item.storeName} ({item.storeCode})
+                    </span>
                   </td>
                   <td data-label={t('review.column.brand')}>{item.brandName}</td>
                   <td data-label={t('review.column.kind')}>{t(`status.kinds.${item.kind}`)}</td>

@@ -28,7 +28,7 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
   };
 
   it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the demo announcements and the demo orders', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 10, pickupPoints: 4, announcements: 7, orders: 344 });
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 12, pickupPoints: 4, announcements: 7, orders: 344 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

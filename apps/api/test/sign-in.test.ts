@@ -83,7 +83,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store the pickup points; none yet for learning.
+    // settlements, Promotion the ads, Store the pickup points and the official store; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -97,6 +97,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'bliklanv2',
       'store',
       'pickup-points',
+      'official-store',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
@@ -124,7 +125,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.mode).toEqual({ type: 'INTERNAL', code: null, state: null });
     expect(codesOf(session)).toEqual([...internalAccessibilityCodes].sort());
     expect(session.pickupPoints).toEqual([]);
-    expect(menuCodes(session)).toEqual(['announcement', 'partners-notification', 'api-center', 'mobile-config']);
+    expect(menuCodes(session)).toEqual(['announcement', 'partners-notification', 'api-center', 'mobile-config', 'official-store-review']);
   });
 
   it('gives the vendor VENDOR mode', async () => {

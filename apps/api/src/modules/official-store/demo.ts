@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { memberships, users } from '../../db/directory-schema';
 import type { AppDatabase } from '../../db/open-database';
 import { demoAnnouncementStore, demoMppStore, demoStore } from '../../db/seed-demo';
 import { OfficialStoreRepository, type NewDocumentRow } from './repository';
@@ -18,16 +16,6 @@ export async function demoDocumentPdf(title: string, lines: readonly string[]): 
   page.drawText(title, { x: 70, y: 740, size: 20, font: bold, color: rgb(0.1, 0.15, 0.35) });
   lines.forEach((line, index) => page.drawText(line, { x: 70, y: 690 - index * 24, size: 12, font: regular }));
   return Buffer.from(await pdf.save());
-}
-
-async function ownerOf(db: AppDatabase, storeCode: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.storeCode, storeCode), eq(memberships.isOwner, true)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Ids fixed so a second seeding finds the rows it wrote. */
@@ -63,7 +51,7 @@ export async function seedOfficialStoreDemo(db: AppDatabase, now: Date): Promise
     return { id, storeCode, applicationId, kind, fileName, mediaType: 'application/pdf', sizeBytes: content.length, content, uploadedBy, createdAt: at };
   };
 
-  const seller = await ownerOf(db, demoStore.code);
+  const seller = await repository.ownerIdOf(demoStore.code);
   if (seller) {
     const at = new Date(now.getTime() - 2 * dayMs);
     await repository.insertApplicationForDemo(
@@ -96,7 +84,7 @@ export async function seedOfficialStoreDemo(db: AppDatabase, now: Date): Promise
     );
   }
 
-  const announcementOwner = await ownerOf(db, demoAnnouncementStore.code);
+  const announcementOwner = await repository.ownerIdOf(demoAnnouncementStore.code);
   if (announcementOwner) {
     const termEnd = new Date(now.getTime() + 20 * dayMs);
     const termStart = new Date(termEnd.getTime() - defaultOfficialStoreTerms.termDays * dayMs);
@@ -128,7 +116,7 @@ export async function seedOfficialStoreDemo(db: AppDatabase, now: Date): Promise
     );
   }
 
-  const mppOwner = await ownerOf(db, demoMppStore.code);
+  const mppOwner = await repository.ownerIdOf(demoMppStore.code);
   if (mppOwner) {
     const at = new Date(now.getTime() - 40 * dayMs);
     await repository.insertApplicationForDemo(

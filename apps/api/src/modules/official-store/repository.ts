@@ -76,6 +76,16 @@ export class OfficialStoreRepository {
     return row?.isOwner ?? false;
   }
 
+  /** The store's owner (the demo's applications are theirs). */
+  async ownerIdOf(storeCode: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.storeCode, storeCode), eq(memberships.isOwner, true)))
+      .limit(1);
+    return row?.userId ?? null;
+  }
+
   /** Everyone working for the store: their sessions carry its business types. */
   async memberIds(storeCode: string): Promise<string[]> {
     const rows = await this.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.storeCode, storeCode));

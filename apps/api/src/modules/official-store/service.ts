@@ -35,12 +35,11 @@ export async function documentTypeOf(content: Buffer): Promise<OfficialStoreDocu
 
 /** A file name to keep and show: its last path part, printable, at most 120 characters. */
 function cleanFileName(name: string | undefined, kind: OfficialStoreDocumentKind, mediaType: OfficialStoreDocumentMediaType): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base =
     (name ?? '')
       .split(/[\\/]/)
       .pop()
-      ?.replace(/[\u0000-\u001f\u007f"]/g, '')
+      ?.replace(/[\p{Cc}"]/gu, '')
       .trim() ?? '';
   return base.slice(0, 120) || `${kind.toLowerCase()}.${mediaType.split('/')[1]}`;
 }

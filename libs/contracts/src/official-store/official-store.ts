@@ -52,7 +52,7 @@ export const officialStorePathsOf = {
 // ── Documents ──
 
 /** The brand documents: the trademark's registration certificate (DJKI) and the brand owner's authorisation letter. */
-export const officialStoreDocumentKinds = ['TRADEMARK_CERTIFICATE', 'BRAND_AUTHORISATION'] as const;
+const officialStoreDocumentKinds = ['TRADEMARK_CERTIFICATE', 'BRAND_AUTHORISATION'] as const;
 export type OfficialStoreDocumentKind = (typeof officialStoreDocumentKinds)[number];
 export const officialStoreDocumentKindSchema = z.enum(officialStoreDocumentKinds);
 
@@ -78,7 +78,7 @@ export type OfficialStoreDocument = z.output<typeof documentSchema>;
 
 // ── Applications ──
 
-export const officialStoreApplicationKinds = ['UPGRADE', 'RENEWAL'] as const;
+const officialStoreApplicationKinds = ['UPGRADE', 'RENEWAL'] as const;
 export type OfficialStoreApplicationKind = (typeof officialStoreApplicationKinds)[number];
 
 export const officialStoreApplicationStatuses = ['IN_REVIEW', 'APPROVED', 'REJECTED'] as const;
@@ -139,7 +139,7 @@ const applicationSchema = z.object({
 export type OfficialStoreApplication = z.output<typeof applicationSchema>;
 
 /** Why a store may not send an application of a kind now (the page says each; the server refuses with OFFICIAL_STORE_NOT_ELIGIBLE). */
-export const officialStoreIneligibilities = [
+const officialStoreIneligibilities = [
   /** Only the store's owner applies: the documents speak for the brand. */
   'NOT_OWNER',
   'STORE_NOT_ACTIVE',
@@ -196,7 +196,7 @@ const reviewDetailSchema = applicationSchema.extend({
 });
 export type OfficialStoreReviewDetail = z.output<typeof reviewDetailSchema>;
 
-export const officialStoreDecisions = ['APPROVE', 'REJECT'] as const;
+const officialStoreDecisions = ['APPROVE', 'REJECT'] as const;
 
 /** A rejection says why (the seller reads it); an approval needs nothing more. */
 export const officialStoreDecisionRequestSchema = z.object({

@@ -394,6 +394,19 @@ describe.each(drivers)('the official store: application, review, renewal (%s)', 
       return { owner, staff, termEnd: server.clock.now().getTime() + defaultOfficialStoreTerms.termDays * day };
     };
 
+    it('removes the documents no application took a day after they were sent, and keeps those of an application', async () => {
+      const owner = await eligibleStore(server);
+      await applied(owner);
+      const [kept] = await documentsOf(owner.storeCode);
+      const other = await eligibleStore(server);
+      await uploaded(other.cookie, 'TRADEMARK_CERTIFICATE');
+      await sweep(new Date(server.clock.now().getTime() + day - 60_000));
+      expect(await documentsOf(other.storeCode)).toHaveLength(1);
+      await sweep(new Date(server.clock.now().getTime() + day + 60_000));
+      expect(await documentsOf(other.storeCode)).toEqual([]);
+      expect((await documentsOf(owner.storeCode)).map((document) => document.id)).toEqual([kept.id]);
+    });
+
     it('a renewal opens 60 days before the end; approved, it continues the term from its end', async () => {
       const { owner, staff, termEnd } = await officialStore();
       const early = await status(owner.cookie);

@@ -39,7 +39,7 @@ export const officialStoreModule: ServerModule<SettingsOf<typeof officialStoreSe
           claim: 'lease',
           run: async (now) => {
             const swept = await service.sweep(now);
-            if (swept.reminded || swept.lapsed) log.info(swept, 'official store reminders sent and terms lapsed');
+            if (swept.reminded || swept.lapsed || swept.purged) log.info(swept, 'official store reminders sent, terms lapsed, documents purged');
           },
         },
       ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { memberships, stores, users } from '../../db/directory-schema';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { officialStoreApplications, officialStoreDocuments } from './schema';
@@ -302,6 +302,15 @@ export class OfficialStoreRepository {
       if (lost) lapsed.push(term.storeCode);
     }
     return lapsed;
+  }
+
+  /** Documents no application took, sent before `before`: a form left half-way keeps no brand documents for long. */
+  async purgeUnattached(before: Date): Promise<number> {
+    const removed = await this.db
+      .delete(officialStoreDocuments)
+      .where(and(isNull(officialStoreDocuments.applicationId), lt(officialStoreDocuments.createdAt, before)))
+      .returning({ id: officialStoreDocuments.id });
+    return removed.length;
   }
 
   async insertApplicationForDemo(row: NewApplicationRow, documents: (NewDocumentRow & { applicationId: string })[]): Promise<void> {

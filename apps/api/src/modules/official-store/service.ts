@@ -27,6 +27,9 @@ import type { OfficialStoreTerms } from './settings';
 
 const dayMs = 86_400_000;
 
+/** How long a document waits for an application to name it before the job removes it. */
+export const unattachedDocumentKeptMs = dayMs;
+
 /** The document type found in the bytes (magic numbers), or null: the client's file name and type are never read. */
 export async function documentTypeOf(content: Buffer): Promise<OfficialStoreDocumentMediaType | null> {
   const found = await fileTypeFromBuffer(content);
@@ -243,9 +246,9 @@ export class OfficialStoreService {
 
   /**
    * The background job: reminders to renew, 30 and 7 days before a term's end (each once, for the store's current
-   * term), then the terms that ended without a renewal lose OFFICIAL.
+   * term), then the terms that ended without a renewal lose OFFICIAL, and the documents no application took are removed.
    */
-  async sweep(now: Date): Promise<{ reminded: number; lapsed: number }> {
+  async sweep(now: Date): Promise<{ reminded: number; lapsed: number; purged: number }> {
     const { repository } = this.deps;
     let reminded = 0;
     for (const days of officialStoreLimits.reminderDays) {
@@ -257,7 +260,8 @@ export class OfficialStoreService {
     }
     const lapsed = await repository.lapseEnded(now);
     for (const storeCode of lapsed) for (const memberId of await repository.memberIds(storeCode)) await this.deps.sessions.reloadAllForUser(memberId);
-    return { reminded, lapsed: lapsed.length };
+    const purged = await repository.purgeUnattached(new Date(now.getTime() - unattachedDocumentKeptMs));
+    return { reminded, lapsed: lapsed.length, purged };
   }
 
   private async detailOf(row: ApplicationRow): Promise<OfficialStoreReviewDetail> {

@@ -24,6 +24,8 @@ export const accounts = {
   mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
   notify: { username: 'notify@demo.test', password: 'Notify#2026', store: 'Toko Demo Notifikasi' },
   notifyStaff: { username: 'notifystaff@demo.test', password: 'Notifystaff#2026', store: 'Toko Demo Notifikasi' },
+  brand: { username: 'brand@demo.test', password: 'Brand#2026', store: 'Toko Demo Merek' },
+  brand2: { username: 'brand2@demo.test', password: 'Brand2#2026', store: 'Toko Demo Merek Dua' },
 } as const;
 
 /**

@@ -53,6 +53,7 @@ describe('server environment', () => {
       shutdownTimeoutMs: 25_000,
       settlementTerms: { regularDays: undefined, officialDays: undefined, shippingSubsidyBps: undefined, shippingSubsidyCap: undefined },
       settlementTestClock: false,
+      officialStoreTerms: { termDays: undefined, renewalWindowDays: undefined },
     });
   });
 
@@ -136,6 +137,8 @@ describe('server environment', () => {
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', DEV_OUTBOX: '1' }, /DEV_OUTBOX/],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://seller.example.com', SETTLEMENT_TEST_CLOCK: '1' }, /SETTLEMENT_TEST_CLOCK/],
     [{ SETTLEMENT_DAYS_OFFICIAL: '-1' }, /SETTLEMENT_DAYS_OFFICIAL/],
+    [{ OFFICIAL_STORE_TERM_DAYS: '7' }, /OFFICIAL_STORE_TERM_DAYS/],
+    [{ OFFICIAL_STORE_RENEWAL_WINDOW_DAYS: '10' }, /OFFICIAL_STORE_RENEWAL_WINDOW_DAYS/],
     [{ DEV_OUTBOX_KEY: 'short' }, /DEV_OUTBOX_KEY/],
     [{ IMAGE_ORIGINS: 'http://img.example.com' }, /IMAGE_ORIGINS/],
     [{ IMAGE_ORIGINS: 'img.example.com' }, /IMAGE_ORIGINS/],

@@ -27,8 +27,8 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n, orders: o[0].n };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the store whose onboarding waits for review, the demo announcements and the demo orders', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 11, pickupPoints: 4, announcements: 7, orders: 344 });
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the store whose onboarding waits for review, the two brand owners’ stores, the demo announcements and the demo orders', async () => {
+    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 13, pickupPoints: 4, announcements: 7, orders: 344 });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

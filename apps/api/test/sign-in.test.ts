@@ -83,8 +83,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store its information, the pickup points, the storefront, the contract and the
-    // inbound orders; none yet for learning.
+    // settlements, Promotion the ads, Store its information, the pickup points, the storefront, the contract, the
+    // inbound orders and the official store; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -103,6 +103,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'store-catalog',
       'contract',
       'ipo',
+      'official-store',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
@@ -130,7 +131,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.mode).toEqual({ type: 'INTERNAL', code: null, state: null });
     expect(codesOf(session)).toEqual([...internalAccessibilityCodes].sort());
     expect(session.pickupPoints).toEqual([]);
-    expect(menuCodes(session)).toEqual(['store-reviews', 'announcement', 'partners-notification', 'api-center', 'mobile-config']);
+    expect(menuCodes(session)).toEqual(['store-reviews', 'announcement', 'partners-notification', 'api-center', 'mobile-config', 'official-store-review']);
   });
 
   it('gives the vendor VENDOR mode', async () => {

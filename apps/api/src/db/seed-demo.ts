@@ -64,6 +64,14 @@ export const demoNotificationStore = { code: 'DEMO-60010', name: 'Toko Demo Noti
  */
 export const demoAnnouncementStore = { code: 'DEMO-60006', name: 'Toko Demo Kabar', businessType: 'OFFICIAL' } as const;
 
+/**
+ * The official-store flow's own stores, one per run of the flow (Indonesian on the desktop, English on the phone):
+ * live and identity-verified, not official and with no application, so their owners (brand@ and brand2@demo.test)
+ * apply with the brand documents and internal staff approve them.
+ */
+export const demoBrandStore = { code: 'DEMO-60011', name: 'Toko Demo Merek' } as const;
+export const demoBrandStoreTwo = { code: 'DEMO-60012', name: 'Toko Demo Merek Dua' } as const;
+
 /** The vendor the VENDOR demo account works for (session/filter/user-vendor). */
 export const demoVendor = { code: 'VND-DEMO-01', name: 'Vendor Demo Nusantara' } as const;
 
@@ -296,6 +304,24 @@ export const demoAccounts: readonly DemoAccount[] = [
     storeCode: demoNotificationStore.code,
     summary: `STORE staff of ${demoNotificationStore.code} (STORE_ORDER): the same notifications, read and unread on their own`,
   },
+  {
+    username: 'brand@demo.test',
+    password: 'Brand#2026',
+    displayName: 'Bima Merek',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoBrandStore.code,
+    summary: `owner of ${demoBrandStore.code}, live and identity-verified, not official: applies to become an official store`,
+  },
+  {
+    username: 'brand2@demo.test',
+    password: 'Brand2#2026',
+    displayName: 'Bunga Merek',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoBrandStoreTwo.code,
+    summary: `owner of ${demoBrandStoreTwo.code}, as brand@ of ${demoBrandStore.code}: the official store flow's second run`,
+  },
 ];
 
 /**
@@ -361,6 +387,8 @@ export async function seedDemoDirectory(db: AppDatabase, now: Date, hashPassword
         { ...demoAcknowledgeStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
         { code: demoMppStore.code, name: demoMppStore.name, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
         { ...demoNotificationStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
+        { ...demoBrandStore, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
+        { ...demoBrandStoreTwo, channelId: 'Web', postliveStatus: 'APPROVED', fraudStatus: 'FRAUD_PASS' },
       ])
       .onConflictDoNothing();
     await tx

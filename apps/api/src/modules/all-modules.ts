@@ -40,6 +40,7 @@ import { walletModule } from './wallet';
 import { contractModule } from './contract';
 import { ipoModule } from './ipo';
 import { storefrontModule } from './storefront';
+import { officialStoreModule } from './official-store';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -87,4 +88,5 @@ export const serverModules: readonly ServerModule[] = [
   walletModule,
   ipoModule,
   storefrontModule,
+  officialStoreModule,
 ];

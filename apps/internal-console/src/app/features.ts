@@ -2,6 +2,7 @@ import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
+import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { storeReviewsManifest } from '@seller-portal/store-reviews';
 
@@ -13,6 +14,7 @@ export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   mobileConfigsManifest,
+  officialStoreManifest,
   partnerNotificationsManifest,
   storeReviewsManifest,
 ];

@@ -8,6 +8,7 @@ import { dashboardManifest } from '@seller-portal/dashboard';
 import { ipoManifest } from '@seller-portal/ipo';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
+import { officialStoreManifest } from '@seller-portal/official-store';
 import { ordersManifest } from '@seller-portal/orders';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { pickupPointsManifest } from '@seller-portal/pickup-points';
@@ -37,6 +38,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   ipoManifest,
   mobileConfigsManifest,
   notificationsManifest,
+  officialStoreManifest,
   ordersManifest,
   partnerNotificationsManifest,
   pickupPointsManifest,

@@ -25,3 +25,4 @@ export * from '@seller-portal/contracts/ipo';
 export * from '@seller-portal/contracts/store-info';
 export * from '@seller-portal/contracts/store-reviews';
 export * from '@seller-portal/contracts/storefront';
+export * from '@seller-portal/contracts/official-store';

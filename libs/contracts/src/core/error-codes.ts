@@ -309,6 +309,19 @@ export const errorCatalogue = {
   STOREFRONT_TEXT_UNSAFE: { http: 400, message: 'The text holds a script, an embedded page or a script link. Remove it and save again.' },
   STOREFRONT_DRAFT_EMPTY: { http: 409, message: 'Add at least one section before publishing.' },
   STOREFRONT_NOT_PUBLISHED: { http: 404, message: 'This store has not published its storefront yet.' },
+  OFFICIAL_STORE_DOCUMENT_MISSING: { http: 400, message: 'Choose a file to send.' },
+  OFFICIAL_STORE_DOCUMENT_TOO_LARGE: { http: 413, message: 'The document is larger than 10 MB.' },
+  OFFICIAL_STORE_DOCUMENT_TYPE_NOT_ACCEPTED: { http: 400, message: 'The document must be a PDF or a JPEG, PNG or WebP image.' },
+  OFFICIAL_STORE_DOCUMENT_NOT_FOUND: { http: 404, message: 'The document was not found, or it belongs to another application.' },
+  OFFICIAL_STORE_APPLICATION_INVALID: {
+    http: 400,
+    message: 'Check the application: the brand name, the trademark number (such as IDM000123456) and one document of each kind it needs.',
+  },
+  OFFICIAL_STORE_NOT_ELIGIBLE: { http: 409, message: 'The store cannot send this application now.' },
+  OFFICIAL_STORE_APPLICATION_OPEN: { http: 409, message: 'The store already has an application in review.' },
+  OFFICIAL_STORE_APPLICATION_NOT_FOUND: { http: 404, message: 'The application was not found.' },
+  OFFICIAL_STORE_APPLICATION_DECIDED: { http: 409, message: 'The application has already been decided.' },
+  OFFICIAL_STORE_REASON_REQUIRED: { http: 400, message: 'Write why the application is rejected: the seller reads it.' },
   // Store performance (§2.5 /report/performance): the period asked for
   PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
   // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
@@ -579,6 +592,18 @@ export const featureErrorCodes = {
     'CHAT_PICKUP_POINT_NOT_ASSIGNED',
     'CHAT_STORE_NOT_FOUND',
     'CHAT_CUSTOMER_TOKEN_INVALID',
+  ],
+  officialStore: [
+    'OFFICIAL_STORE_DOCUMENT_MISSING',
+    'OFFICIAL_STORE_DOCUMENT_TOO_LARGE',
+    'OFFICIAL_STORE_DOCUMENT_TYPE_NOT_ACCEPTED',
+    'OFFICIAL_STORE_DOCUMENT_NOT_FOUND',
+    'OFFICIAL_STORE_APPLICATION_INVALID',
+    'OFFICIAL_STORE_NOT_ELIGIBLE',
+    'OFFICIAL_STORE_APPLICATION_OPEN',
+    'OFFICIAL_STORE_APPLICATION_NOT_FOUND',
+    'OFFICIAL_STORE_APPLICATION_DECIDED',
+    'OFFICIAL_STORE_REASON_REQUIRED',
   ],
   wallet: [
     'WALLET_AMOUNT_INVALID',

@@ -18,6 +18,8 @@ export const accessibilityCodes = [
   'INTERNAL_MOBILE-CONFIG_DELETE',
   'INTERNAL_MOBILE-CONFIG_UPDATE',
   'INTERNAL_STORE-REVIEW',
+  // The portal's own: reviewing the stores' applications to become (and stay) official stores.
+  'INTERNAL_OFFICIAL-STORE_REVIEW',
   'STORE_FBB-CENTER',
   'STORE_CONVERSATION',
   'STORE_CONVERSATION_VIEW-ONLY',

@@ -1,0 +1,2 @@
+export { officialStoreManifest } from './manifest';
+export { officialStoreResources } from './i18n/resources';

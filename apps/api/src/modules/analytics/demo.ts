@@ -15,7 +15,7 @@ export const analyticsDemo = {
 
 export async function seedAnalyticsDemo(db: AppDatabase, now: Date): Promise<void> {
   const ledger = ledgerOn(db, { now: () => new Date(now.getTime() - 40 * 86_400_000) });
-  const { store, lowAdsStore } = analyticsDemo;
+  const { lowAdsStore } = analyticsDemo;
   // The key names the demo's own event, so seeding again posts nothing; the wallet's money is the ledger's demo opening.
   await ledger.post({
     idempotencyKey: `DEMO_TOP_UP:${lowAdsStore}:1`,

@@ -83,8 +83,8 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       channelId: 'Web',
     });
     // The menus of the features that are built (their declarations in contracts): Finance holds the wallet and the
-    // settlements, Promotion the ads, Store its information, the pickup points, the storefront, the contract, the
-    // inbound orders and the official store; none yet for learning.
+    // settlements, Promotion the ads, Store its information, the pickup points, the storefront, the official store, the
+    // contract and the inbound orders; none yet for learning.
     expect(menuCodes(session)).toEqual([
       'dashboard',
       'orders',
@@ -101,9 +101,9 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'pickup-points',
       'store-layout',
       'store-catalog',
+      'official-store',
       'contract',
       'ipo',
-      'official-store',
       'performance',
     ]);
     expect(session.menus.every((m) => m.name.startsWith('menu.'))).toBe(true);
@@ -131,7 +131,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.mode).toEqual({ type: 'INTERNAL', code: null, state: null });
     expect(codesOf(session)).toEqual([...internalAccessibilityCodes].sort());
     expect(session.pickupPoints).toEqual([]);
-    expect(menuCodes(session)).toEqual(['store-reviews', 'announcement', 'partners-notification', 'api-center', 'mobile-config', 'official-store-review']);
+    expect(menuCodes(session)).toEqual(['store-reviews', 'official-store-review', 'announcement', 'partners-notification', 'api-center', 'mobile-config']);
   });
 
   it('gives the vendor VENDOR mode', async () => {

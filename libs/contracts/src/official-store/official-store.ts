@@ -15,12 +15,12 @@ export const officialStoreFeature = /* @__PURE__ */ declareFeature({
   apps: ['portal', 'console'],
   actions: { review: { mode: 'INTERNAL', codes: ['INTERNAL_OFFICIAL-STORE_REVIEW'] } },
   menu: [
-    { code: 'official-store', labelKey: 'menu.officialStore', to: '/officialpages/upgrade', position: 30, group: 'store' },
+    { code: 'official-store', labelKey: 'menu.officialStore', to: '/officialpages/upgrade', position: 35, group: 'store' },
     {
       code: 'official-store-review',
       labelKey: 'menu.officialStoreReview',
       to: '/official/review',
-      position: 150,
+      position: 65,
       access: { mode: 'INTERNAL', codes: ['INTERNAL_OFFICIAL-STORE_REVIEW'] },
     },
   ],

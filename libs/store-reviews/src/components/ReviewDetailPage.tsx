@@ -1,7 +1,7 @@
 import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { isReviewReason, storeReviewOtherDecision, type StoreReviewChange, type StoreReviewDetail } from '@seller-portal/contracts/store-reviews';
 import { formatServerError } from '@seller-portal/i18n';
-import { Button, Card, Container, ErrorView, useToast, VisuallyHidden } from '@seller-portal/ui';
+import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
 import { adminStyles, Checkbox, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -93,12 +93,9 @@ function ChangesTable({ review, revising }: { review: StoreReviewDetail; revisin
                   {revising && (
                     <td data-label={t('column.revision')}>
                       <Checkbox
-                        label={
-                          <>
-                            {t('needsRevision')}
-                            <VisuallyHidden>: {t('needsRevisionOf', where)}</VisuallyHidden>
-                          </>
-                        }
+                        label={t('needsRevision')}
+                        // The visible word, with the field and step it is about: one name wherever it is read.
+                        aria-label={t('needsRevisionOf', where)}
                         checked={note !== undefined}
                         onChange={(event) => mark(key, event.target.checked)}
                       />

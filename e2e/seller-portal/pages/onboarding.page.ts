@@ -120,7 +120,7 @@ export class OnboardingPage extends PageObject {
   async expectRevisionReason(name: keyof (typeof onboardingWords)['id']['fields'], reason: string) {
     await expect(this.field(name)).toHaveAttribute('aria-invalid', 'true');
     await expect(this.field(name)).toHaveAccessibleDescription(new RegExp(this.words.reviewReason(reason).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(this.page.getByRole('listitem').filter({ hasText: `${this.words.fields[name]}: ${reason}` })).toBeVisible();
+    await expect(this.page.getByRole('listitem').getByText(`${this.words.fields[name]}: ${reason}`, { exact: true })).toBeVisible();
   }
 
   /** A saved step no longer shows the review's reasons. */

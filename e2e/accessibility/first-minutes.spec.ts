@@ -22,7 +22,7 @@ async function check(page: Page, where: string, problems: string[]) {
 // widths.
 for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}, 375 and 1280 px): onboarding, the dashboard tour and a survey`, onlyIn('desktop'), async ({ browser }, testInfo) => {
-    // A registration, five pages and fourteen axe passes.
+    // A registration, six pages and sixteen axe passes.
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -55,10 +55,19 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await expect(page.getByRole('button', { name: lang === 'id' ? 'Periksa lagi' : 'Check again' })).toBeVisible();
     await check(page, 'onboarding, waiting for review', problems);
 
-    // Internal staff approve the submission through the review queue's call; the store goes live.
+    // Internal staff send it back with a reason on a field (the review queue's call), then approve the fixed one.
     const staff = await (await browser.newContext()).newPage();
     await signInAs(staff, accounts.internal, lang, testInfo.project.use.baseURL);
-    const reviewId = ((await submitted.json()) as Envelope<OnboardingState>).value?.review?.id;
+    const firstId = ((await submitted.json()) as Envelope<OnboardingState>).value?.review?.id;
+    const notes = { 'PICKUP_ADDRESS.postalCode': 'Kode pos tidak sesuai dengan kota' };
+    expect((await staff.request.post(`${storeReviewPaths.reviews}/${firstId}/revise`, { data: { notes } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText('Kode pos tidak sesuai dengan kota').first()).toBeVisible();
+    await check(page, 'onboarding, sent back with a reason per field', problems);
+    await put(page.request, onboardingApiPaths.pickupAddress, { ...samplePickupAddress, postalCode: '10120' });
+    const resubmitted = await page.request.post(onboardingApiPaths.submit);
+    expect(resubmitted.ok()).toBe(true);
+    const reviewId = ((await resubmitted.json()) as Envelope<OnboardingState>).value?.review?.id;
     expect((await staff.request.post(`${storeReviewPaths.reviews}/${reviewId}/approve`)).ok()).toBe(true);
     await staff.context().close();
     await page.goto('/');

@@ -14,6 +14,10 @@ for (const lang of ['id', 'en'] as Lang[]) {
         problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/store-review: ${line}`));
         await pages.openItem('ONBOARDING', 'Toko Demo Tinjauan');
         problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/store-review/:reviewId: ${line}`));
+        // A field marked as needing revision opens its reason (nothing is sent).
+        const [field, step] = lang === 'id' ? ['Kode pos', 'Alamat pengambilan'] : ['Postal code', 'Pickup address'];
+        await pages.markForRevision(field, step, 'no');
+        problems.push(...(await seriousViolations(page)).map((line) => `${pages.base}/store-review/:reviewId, a reason open: ${line}`));
       }
       await context.close();
       expect(problems, problems.join('\n')).toEqual([]);

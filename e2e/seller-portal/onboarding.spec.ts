@@ -16,6 +16,7 @@ import { OnboardingPage, onboardingWords } from './pages/onboarding.page';
 import { registerSeller, newRegistrant } from './pages/sellers';
 import { SignInPage } from './pages/sign-in.page';
 import { SurveyDialog } from './pages/survey.page';
+import { StoreReviewsPages } from '../internal-console/pages/store-reviews.page';
 import { TutorialTour } from './pages/tutorial.page';
 
 async function sessionOf(page: Page): Promise<Session> {
@@ -30,7 +31,7 @@ async function dashboardTutorialState(page: Page) {
 
 // onboarding@demo.test goes live here for good: one project runs it.
 test(
-  'a new store: onboarding@demo.test finishes onboarding, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
+  'a new store: onboarding@demo.test finishes onboarding, is sent back with a reason on a field and fixes it, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
   onlyIn('desktop'),
   async ({ page, browser, baseURL }) => {
     // The survey opens only once the seller has paused after the tour (surveyIdleMs).
@@ -56,10 +57,26 @@ test(
     await onboarding.submit();
     expect((await sessionOf(page)).customFields.postliveStatus ?? null).toBeNull();
 
-    // Internal staff approve the submission from the review queue (its call, as the console makes it); the seller
-    // checks again, the session says the store is live and §4.2 routes to the dashboard.
+    // Internal staff send it back from the console's review item, with a reason on the postal code; the seller
+    // checks again and reads it under that field, fixes it and submits again.
     const staff = await (await browser.newContext()).newPage();
     await signInAs(staff, accounts.internal, 'id', baseURL);
+    const reviews = new StoreReviewsPages(staff, 'id');
+    await reviews.open();
+    await reviews.openItem('ONBOARDING', 'Toko Demo Baru');
+    const reason = 'Kode pos tidak sesuai dengan Jakarta Pusat';
+    await reviews.markForRevision('Kode pos', 'Alamat pengambilan', reason);
+    await reviews.sendBack();
+    await onboarding.checkAgain();
+    await onboarding.expectStep('address');
+    await onboarding.expectRevisionReason('postalCode', reason);
+    await onboarding.field('postalCode').fill('10120');
+    await onboarding.save();
+    await onboarding.expectNoRevisionReasons(reason);
+    await onboarding.submit();
+
+    // Staff approve the fixed submission (its call, as the console makes it); the seller checks again, the session
+    // says the store is live and §4.2 routes to the dashboard.
     const queue = (await (await staff.request.get(`${storeReviewPaths.reviews}?status=WAITING&kind=ONBOARDING`)).json()) as Envelope<StoreReviewSummary[]>;
     const waiting = (queue.value ?? []).find((review) => review.storeName === 'Toko Demo Baru');
     expect((await staff.request.post(`${storeReviewPaths.reviews}/${waiting?.id}/approve`)).ok()).toBe(true);

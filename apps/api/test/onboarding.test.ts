@@ -77,21 +77,42 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     expect([incomplete.body.errorCode, incomplete.body.value]).toEqual(['ONBOARDING_INCOMPLETE', { steps: ['DOCUMENTS'] }]);
   });
 
-  it('a step a review sent back (NEED_REVISION) shows its note until it is saved again', async () => {
+  it('a step a review sent back (NEED_REVISION) shows its reasons per field, and an older note on the whole step, until it is saved again', async () => {
     const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
     await server.database.db
       .update(storeOnboarding)
-      .set({ revisionNotes: { PICKUP_ADDRESS: 'Postal code does not match the city' } })
+      .set({
+        revisionNotes: {
+          PICKUP_ADDRESS: 'Postal code does not match the city',
+          'PICKUP_ADDRESS.city': 'Write the city of the postal code',
+          'STORE_DETAILS.description': 'Describe what the store sells',
+        },
+      })
       .where(eq(storeOnboarding.storeCode, storeCode));
     const state = (await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie })).body.value;
-    expect(state?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: false, revisionNote: 'Postal code does not match the city' });
+    expect(state?.steps[0]).toEqual({
+      step: 'STORE_DETAILS',
+      completed: false,
+      revisionNotes: { description: 'Describe what the store sells' },
+      revisionNote: null,
+    });
+    expect(state?.steps[1]).toEqual({
+      step: 'PICKUP_ADDRESS',
+      completed: false,
+      revisionNotes: { city: 'Write the city of the postal code' },
+      revisionNote: 'Postal code does not match the city',
+    });
     const saved = (
       await server.call<OnboardingState>('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...samplePickupAddress, postalCode: '10120' } })
     ).body.value;
-    expect(saved?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: true, revisionNote: null });
+    expect(saved?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: true, revisionNotes: {}, revisionNote: null });
+    // Another step's notes stay until that step is saved.
+    expect(saved?.steps[0]).toMatchObject({ completed: false, revisionNotes: { description: 'Describe what the store sells' } });
+    await server.call('PUT', onboardingApiPaths.storeDetails, { cookie, body: sampleStoreDetails });
+    expect((await rowOf())?.revisionNotes).toEqual({});
   });
 
-  it('a submission waits in the review queue, locked; staff send it back with a note per step, then approve the fixed one: live, renamed, the session reloaded', async () => {
+  it('a submission waits in the review queue, locked; staff send it back with a reason per field, then approve the fixed one: live, renamed, the session reloaded', async () => {
     const cookie = await server.signIn(demo.onboarding.username, demo.onboarding.password);
     const internal = await server.signIn(demo.internal.username, demo.internal.password);
     const before = await server.call<Session>('GET', apiPaths.session, { cookie });
@@ -112,27 +133,47 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     const detail = await server.call<StoreReviewDetail>('GET', `${storeReviewPaths.reviews}/${reviewId}`, { cookie: internal });
     expect(detail.body.value?.changes).toContainEqual({ group: 'STORE_DETAILS', field: 'storeName', before: null, after: 'Toko Kopi Oki' });
 
-    // A data change's decision is not an onboarding's, and a note needs a step and a reason.
+    // A data change's decision is not an onboarding's; a note names a field of a step and gives a reason.
     const rejected = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/reject`, { cookie: internal, body: { reason: 'Not like this' } });
     expect([rejected.status, rejected.body.errorCode]).toEqual([400, 'STORE_REVIEW_DECISION_NOT_ALLOWED']);
-    for (const notes of [{}, { PICKUP_ADDRESS: 'no' }, { UNKNOWN_STEP: 'Postal code does not match the city' }]) {
+    const refusals: [Record<string, string>, string][] = [
+      [{}, 'STORE_REVIEW_REASON_REQUIRED'],
+      [{ 'PICKUP_ADDRESS.postalCode': '   ' }, 'STORE_REVIEW_REASON_REQUIRED'],
+      [{ 'PICKUP_ADDRESS.postalCode': 'no' }, 'STORE_REVIEW_REASON_REQUIRED'],
+      [{ 'PICKUP_ADDRESS.postalCode': 'x'.repeat(501) }, 'STORE_REVIEW_REASON_REQUIRED'],
+      [{ PICKUP_ADDRESS: 'Postal code does not match the city' }, 'STORE_REVIEW_NOTE_UNKNOWN'],
+      [{ 'PICKUP_ADDRESS.ktpNumber': 'Postal code does not match the city' }, 'STORE_REVIEW_NOTE_UNKNOWN'],
+      [{ 'UNKNOWN_STEP.city': 'Postal code does not match the city' }, 'STORE_REVIEW_NOTE_UNKNOWN'],
+    ];
+    for (const [notes, code] of refusals) {
       const refused = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/revise`, { cookie: internal, body: { notes } });
-      expect([refused.status, refused.body.errorCode]).toEqual([400, 'STORE_REVIEW_REASON_REQUIRED']);
+      expect([refused.status, refused.body.errorCode]).toEqual([400, code]);
     }
+    expect((await server.call<StoreReviewDetail>('GET', `${storeReviewPaths.reviews}/${reviewId}`, { cookie: internal })).body.value?.status).toBe('WAITING');
+    const notes = { 'PICKUP_ADDRESS.postalCode': 'Postal code does not match the city', 'DOCUMENTS.npwpNumber': 'The NPWP belongs to another person' };
     const revised = await server.call<StoreReviewDetail>('POST', `${storeReviewPaths.reviews}/${reviewId}/revise`, {
       cookie: internal,
-      body: { notes: { PICKUP_ADDRESS: 'Postal code does not match the city' } },
+      body: { notes: { ...notes, 'STORE_DETAILS.category': '' } },
     });
-    expect(revised.body.value).toMatchObject({ status: 'NEED_REVISION', notes: { PICKUP_ADDRESS: 'Postal code does not match the city' } });
+    expect(revised.body.value).toMatchObject({ status: 'NEED_REVISION', notes });
+    // The sent-back review's document names each noted field.
+    const revisedDocument = await fetch(server.baseUrl + onboardingApiPaths.postliveDownload(reviewId), { headers: { cookie } });
+    expect([revisedDocument.status, revisedDocument.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const again = await server.call('POST', `${storeReviewPaths.reviews}/${reviewId}/approve`, { cookie: internal });
     expect([again.status, again.body.errorCode]).toEqual([409, 'STORE_REVIEW_ALREADY_DECIDED']);
 
     const sentBack = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(sentBack.body.value?.customFields).toMatchObject({ onboardingStatus: 'NEED_REVISION' });
     const state = (await server.call<OnboardingState>('GET', onboardingApiPaths.state, { cookie })).body.value;
-    expect(state?.steps[1]).toEqual({ step: 'PICKUP_ADDRESS', completed: false, revisionNote: 'Postal code does not match the city' });
-    expect((await server.call('POST', onboardingApiPaths.submit, { cookie })).body.errorCode).toBe('ONBOARDING_INCOMPLETE');
+    expect(state?.steps).toEqual([
+      { step: 'STORE_DETAILS', completed: true, revisionNotes: {}, revisionNote: null },
+      { step: 'PICKUP_ADDRESS', completed: false, revisionNotes: { postalCode: 'Postal code does not match the city' }, revisionNote: null },
+      { step: 'DOCUMENTS', completed: false, revisionNotes: { npwpNumber: 'The NPWP belongs to another person' }, revisionNote: null },
+    ]);
     await server.call('PUT', onboardingApiPaths.pickupAddress, { cookie, body: { ...samplePickupAddress, postalCode: '10130' } });
+    const incomplete = await server.call('POST', onboardingApiPaths.submit, { cookie });
+    expect([incomplete.body.errorCode, incomplete.body.value]).toEqual(['ONBOARDING_INCOMPLETE', { steps: ['DOCUMENTS'] }]);
+    await server.call('PUT', onboardingApiPaths.documents, { cookie, body: { ...sampleDocuments, npwpNumber: '012345678901235' } });
     const resubmitted = await server.call<OnboardingState>('POST', onboardingApiPaths.submit, { cookie });
     expect(resubmitted.body.value).toMatchObject({ onboardingStatus: 'ONBOARD', review: { status: 'WAITING' } });
     const secondId = resubmitted.body.value?.review?.id ?? '';

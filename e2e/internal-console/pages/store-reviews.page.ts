@@ -10,6 +10,10 @@ export const storeReviewsWords = {
     approve: 'Setujui',
     approved: 'Disetujui',
     item: (kind: string, store: string) => `${kind} ${store}`,
+    needsRevision: (field: string, step: string) => `Perlu revisi: ${field} di ${step}`,
+    reasonFor: (field: string, step: string) => `Alasan ${field} di ${step} perlu revisi`,
+    sendBack: 'Kembalikan untuk diperbaiki',
+    sentBack: 'Perlu perbaikan',
   },
   en: {
     heading: 'Store reviews',
@@ -18,6 +22,10 @@ export const storeReviewsWords = {
     approve: 'Approve',
     approved: 'Approved',
     item: (kind: string, store: string) => `${kind} of ${store}`,
+    needsRevision: (field: string, step: string) => `Needs revision: ${field} in ${step}`,
+    reasonFor: (field: string, step: string) => `Why ${field} in ${step} needs revision`,
+    sendBack: 'Send back for revision',
+    sentBack: 'Needs revision',
   },
 } as const;
 
@@ -52,5 +60,17 @@ export class StoreReviewsPages {
     await this.page.getByRole('button', { name: this.words.approve, exact: true }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: this.words.approve, exact: true }).click();
     await expect(this.page.getByText(this.words.approved, { exact: true }).first()).toBeVisible();
+  }
+
+  /** Marks a field of an onboarding step as needing revision (names as the page shows them) and writes why. */
+  async markForRevision(field: string, step: string, reason: string): Promise<void> {
+    await this.page.getByRole('checkbox', { name: this.words.needsRevision(field, step) }).check();
+    await this.page.getByRole('textbox', { name: this.words.reasonFor(field, step) }).fill(reason);
+  }
+
+  /** Sends the open onboarding back with the reasons written; the item then says it needs revision. */
+  async sendBack(): Promise<void> {
+    await this.page.getByRole('button', { name: this.words.sendBack, exact: true }).click();
+    await expect(this.page.getByText(this.words.sentBack, { exact: true }).first()).toBeVisible();
   }
 }

@@ -25,6 +25,7 @@ export const onboardingWords = {
     waiting: 'Toko Anda sedang menunggu tinjauan',
     checkAgain: 'Periksa lagi',
     phoneProblem: 'Nomor telepon terdiri dari 7–14 angka.',
+    reviewReason: (reason: string) => `Perlu revisi: ${reason}`,
   },
   en: {
     title: 'Set up your store',
@@ -48,6 +49,7 @@ export const onboardingWords = {
     waiting: 'Your store is waiting for review',
     checkAgain: 'Check again',
     phoneProblem: 'A phone number has 7 to 14 digits.',
+    reviewReason: (reason: string) => `Needs revision: ${reason}`,
   },
 } as const;
 
@@ -112,5 +114,17 @@ export class OnboardingPage extends PageObject {
   /** Asks whether staff decided (what a seller waiting does besides coming back later). */
   async checkAgain() {
     await this.page.getByRole('button', { name: this.words.checkAgain }).click();
+  }
+
+  /** The review's reason on a field: under it, announced with it (its description), and in the summary above the step. */
+  async expectRevisionReason(name: keyof (typeof onboardingWords)['id']['fields'], reason: string) {
+    await expect(this.field(name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(this.field(name)).toHaveAccessibleDescription(new RegExp(this.words.reviewReason(reason).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(this.page.getByRole('listitem').getByText(`${this.words.fields[name]}: ${reason}`, { exact: true })).toBeVisible();
+  }
+
+  /** A saved step no longer shows the review's reasons. */
+  async expectNoRevisionReasons(reason: string) {
+    await expect(this.page.getByText(reason)).toHaveCount(0);
   }
 }

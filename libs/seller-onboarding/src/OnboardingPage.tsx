@@ -5,6 +5,7 @@ import {
   documentsProblems,
   nextOnboardingStep,
   onboardingApiPaths,
+  onboardingStepFields,
   onboardingSteps,
   pickupAddressProblems,
   storeCategories,
@@ -14,6 +15,7 @@ import {
   type OnboardingFieldErrorValue,
   type OnboardingState,
   type OnboardingStep,
+  type OnboardingStepState,
 } from '@seller-portal/contracts/onboarding';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
 import { refreshSession, useSession } from '@seller-portal/session-guard';
@@ -50,13 +52,15 @@ interface FieldSpec {
 
 interface StepFormProps<S extends OnboardingStep> {
   step: S;
+  /** What the review asks to change, per field of the step: shown under the field until the step is saved. */
+  revisionNotes: Record<string, string>;
   fields: readonly FieldSpec[];
   initialValues: StepValues[S];
   problems: (values: StepValues[S]) => FieldProblems;
   onSaved: (state: OnboardingState) => void;
 }
 
-function StepForm<S extends OnboardingStep>({ step, fields, initialValues, problems, onSaved }: StepFormProps<S>) {
+function StepForm<S extends OnboardingStep>({ step, revisionNotes, fields, initialValues, problems, onSaved }: StepFormProps<S>) {
   const { t } = useOnboardingTranslation();
   const save = useSaveOnboardingStep(step);
   const toast = useToast();
@@ -75,9 +79,11 @@ function StepForm<S extends OnboardingStep>({ step, fields, initialValues, probl
     onError: (error) => toast.show({ type: 'danger', message: formatServerError((key, options) => t(key, options), isApiError(error) ? error : {}) }),
   });
   const values = form.values as Record<string, string>;
+  // A rule the value breaks first; otherwise the review's reason, as the field's error (announced with the field).
   const messageOf = (name: string) => {
     const problem = (form.errors as Record<string, FieldProblem | undefined>)[name];
-    return problem ? t([`fieldProblem.${name}.${problem}`, `problem.${problem}`]) : undefined;
+    if (problem) return t([`fieldProblem.${name}.${problem}`, `problem.${problem}`]);
+    return revisionNotes[name] ? t('reviewReason', { reason: revisionNotes[name] }) : undefined;
   };
   return (
     <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
@@ -118,12 +124,55 @@ function StepForm<S extends OnboardingStep>({ step, fields, initialValues, probl
   );
 }
 
+/** The review's reasons on the step's fields. */
+function notesOf(state: OnboardingState, step: OnboardingStep): Record<string, string> {
+  return state.steps.find((s) => s.step === step)?.revisionNotes ?? {};
+}
+
+/** A step the review sent back: a reason on a field of it, or a note on the whole step (older reviews). */
+function needsRevision(step: OnboardingStepState | undefined): boolean {
+  return Boolean(step && (step.revisionNote || Object.keys(step.revisionNotes).length > 0));
+}
+
+/** The review's reasons, step by step and field by field, each field's reason shown under it in its step too. */
+function RevisionSummary({ state }: { state: OnboardingState }) {
+  const { t } = useOnboardingTranslation();
+  const revisions = state.steps.filter(needsRevision);
+  if (revisions.length === 0) return null;
+  return (
+    <Notice tone="warning">
+      <strong>{t('revisionTitle')}</strong>
+      <p className={styles.noticeText}>{t('revisionLead')}</p>
+      <ul className={styles.revisions}>
+        {revisions.map((step) => (
+          <li key={step.step}>
+            <strong>{t(`step.${step.step}`)}</strong>
+            {step.revisionNote && <span className={styles.block}>{step.revisionNote}</span>}
+            {Object.keys(step.revisionNotes).length > 0 && (
+              <ul className={styles.revisionFields}>
+                {onboardingStepFields[step.step]
+                  .filter((field) => step.revisionNotes[field])
+                  .map((field) => (
+                    <li key={field}>
+                      {t(`field.${field}`)}: {step.revisionNotes[field]}
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
 function StoreDetailsForm({ state, onSaved }: { state: OnboardingState; onSaved: (state: OnboardingState) => void }) {
   const { t } = useOnboardingTranslation();
   const initial = state.storeDetails ?? { storeName: state.storeName, description: '', category: '', phoneNumber: '' };
   return (
     <StepForm
       step="STORE_DETAILS"
+      revisionNotes={notesOf(state, 'STORE_DETAILS')}
       initialValues={initial}
       problems={storeDetailsProblems}
       onSaved={onSaved}
@@ -145,6 +194,7 @@ function PickupAddressForm({ state, onSaved }: { state: OnboardingState; onSaved
   return (
     <StepForm
       step="PICKUP_ADDRESS"
+      revisionNotes={notesOf(state, 'PICKUP_ADDRESS')}
       initialValues={initial}
       // Until the list arrives every province counts as known: the server checks it anyway.
       problems={(values) => pickupAddressProblems(values, (code) => provinces.length === 0 || known.has(code))}
@@ -165,6 +215,7 @@ function DocumentsForm({ state, onSaved }: { state: OnboardingState; onSaved: (s
   return (
     <StepForm
       step="DOCUMENTS"
+      revisionNotes={notesOf(state, 'DOCUMENTS')}
       initialValues={initial}
       problems={documentsProblems}
       onSaved={onSaved}
@@ -212,7 +263,7 @@ function Progress({ state, current, onChoose }: { state: OnboardingState; curren
       <ol className={styles.steps}>
         {stages.map((stage, index) => {
           const step = state.steps.find((s) => s.step === stage);
-          const status = stage === current ? 'current' : step?.revisionNote ? 'revision' : step?.completed ? 'done' : 'todo';
+          const status = stage === current ? 'current' : needsRevision(step) ? 'revision' : step?.completed ? 'done' : 'todo';
           const label = (
             <>
               <span className={styles.marker} aria-hidden="true">
@@ -275,7 +326,7 @@ function WaitingForReview({ state, checking, onCheck }: { state: OnboardingState
  * /onboarding-v2 (§4.2 step 5): the steps a new store finishes, each saved on the server, so a reload resumes at
  * the first step not saved. Every step saved, the seller submits: the submission waits for the marketplace's staff,
  * who approve it (the store goes live: the session is read again and §4.2 routing takes the seller to the dashboard)
- * or send steps back with their notes, which the seller fixes before submitting again.
+ * or send it back with a reason per field, shown under the field, which the seller fixes before submitting again.
  */
 export function OnboardingPage() {
   const { t } = useOnboardingTranslation();
@@ -368,7 +419,6 @@ export function OnboardingPage() {
 
   if (state.review?.status === 'WAITING') return <WaitingForReview state={state} checking={query.isFetching} onCheck={() => void query.refetch()} />;
 
-  const revisions = state.steps.filter((step) => step.revisionNote);
   const index = stages.indexOf(current);
   return (
     <Container>
@@ -377,19 +427,7 @@ export function OnboardingPage() {
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.muted}>{t('lead')}</p>
         </header>
-        {revisions.length > 0 && (
-          <Notice tone="warning">
-            <strong>{t('revisionTitle')}</strong>
-            <p className={styles.noticeText}>{t('revisionLead')}</p>
-            <ul className={styles.revisions}>
-              {revisions.map((step) => (
-                <li key={step.step}>
-                  <strong>{t(`step.${step.step}`)}:</strong> {step.revisionNote}
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        <RevisionSummary state={state} />
         <div className={styles.layout}>
           <Progress state={state} current={current} onChoose={onChoose} />
           <section className={styles.card} aria-labelledby="onboarding-step-title">

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   documentsProblems,
   nextOnboardingStep,
+  onboardingNoteKeys,
+  onboardingStepFields,
+  onboardingSteps,
   pickupAddressProblems,
   storeDetailsProblems,
   type OnboardingStepState,
@@ -48,7 +51,7 @@ describe('onboarding step rules (§4.2 step 5)', () => {
   });
 
   const steps = (...completed: boolean[]): OnboardingStepState[] =>
-    (['STORE_DETAILS', 'PICKUP_ADDRESS', 'DOCUMENTS'] as const).map((step, i) => ({ step, completed: completed[i], revisionNote: null }));
+    (['STORE_DETAILS', 'PICKUP_ADDRESS', 'DOCUMENTS'] as const).map((step, i) => ({ step, completed: completed[i], revisionNotes: {}, revisionNote: null }));
   it.each([
     { state: steps(false, false, false), next: 'STORE_DETAILS', says: 'a new store starts with its details' },
     { state: steps(true, false, false), next: 'PICKUP_ADDRESS', says: 'then the pickup address' },
@@ -56,5 +59,20 @@ describe('onboarding step rules (§4.2 step 5)', () => {
     { state: steps(true, true, true), next: null, says: 'every step saved: the store may be submitted' },
   ])('resuming: $says', ({ state, next }) => {
     expect(nextOnboardingStep(state)).toBe(next);
+  });
+
+  it('a review may note each field a step checks, keyed STEP.field, and nothing else', () => {
+    expect(onboardingNoteKeys).toContain('PICKUP_ADDRESS.postalCode');
+    expect(onboardingNoteKeys).toHaveLength(12);
+    for (const step of onboardingSteps) {
+      const empty = Object.fromEntries(onboardingStepFields[step].map((field) => [field, '']));
+      const checked =
+        step === 'STORE_DETAILS'
+          ? storeDetailsProblems(empty as never)
+          : step === 'PICKUP_ADDRESS'
+            ? pickupAddressProblems(empty as never, () => true)
+            : documentsProblems(empty as never);
+      expect(Object.keys(checked)).toEqual([...onboardingStepFields[step]]);
+    }
   });
 });

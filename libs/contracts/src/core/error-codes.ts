@@ -290,6 +290,7 @@ export const errorCatalogue = {
   STORE_REVIEW_DECISION_NOT_ALLOWED: { http: 400, message: 'This kind of review item cannot be decided that way.' },
   STORE_REVIEW_REASON_REQUIRED: { http: 400, message: 'Write a reason of 5 to 500 characters.' },
   STORE_REVIEW_NAME_TAKEN: { http: 409, message: 'Another store already has this name.' },
+  STORE_REVIEW_NOTE_UNKNOWN: { http: 400, message: 'A note names a field this request does not have.' },
   // Storefront (§2.5 /store-layout, /store-catalog, §6 STORE_MANAGE-STORE_STORE-INFORMATION): its sections, banners and catalog
   STOREFRONT_SECTION_INVALID: {
     http: 400,
@@ -517,6 +518,7 @@ export const featureErrorCodes = {
     'STORE_REVIEW_DECISION_NOT_ALLOWED',
     'STORE_REVIEW_REASON_REQUIRED',
     'STORE_REVIEW_NAME_TAKEN',
+    'STORE_REVIEW_NOTE_UNKNOWN',
   ],
   settlements: [
     'SETTLEMENT_FILTER_INVALID',

@@ -64,7 +64,8 @@ function lengthProblem(value: string, limits: { min: number; max: number }): Fie
   return null;
 }
 
-function collect(checks: Record<string, FieldProblem | null>): FieldProblems {
+/** Every field of the step is checked (the step's schema lists them), so its problems name only fields of the step. */
+function collect<T>(checks: Record<keyof T & string, FieldProblem | null>): FieldProblems {
   return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, FieldProblem] => entry[1] !== null));
 }
 
@@ -102,7 +103,7 @@ export function normalizeDocuments(values: OnboardingDocuments): OnboardingDocum
 /** Store details: the store's name (3–50, §registration), a description, one of the categories, a §5 phone number. */
 export function storeDetailsProblems(raw: StoreDetails): FieldProblems {
   const values = normalizeStoreDetails(raw);
-  return collect({
+  return collect<StoreDetails>({
     storeName: lengthProblem(values.storeName, { min: storeNameRules.minLength, max: storeNameRules.maxLength }),
     description: lengthProblem(values.description, onboardingLimits.description),
     category: values.category === '' ? 'REQUIRED' : (storeCategories as readonly string[]).includes(values.category) ? null : 'UNKNOWN',
@@ -113,7 +114,7 @@ export function storeDetailsProblems(raw: StoreDetails): FieldProblems {
 /** Pickup address: the pickup point's name, the street address, a province of the list, the city and a 5-digit postal code. */
 export function pickupAddressProblems(raw: PickupAddress, knownProvince: (code: string) => boolean): FieldProblems {
   const values = normalizePickupAddress(raw);
-  return collect({
+  return collect<PickupAddress>({
     pickupPointName: lengthProblem(values.pickupPointName, onboardingLimits.pickupPointName),
     address: lengthProblem(values.address, onboardingLimits.address),
     provinceCode: values.provinceCode === '' ? 'REQUIRED' : knownProvince(values.provinceCode) ? null : 'UNKNOWN',
@@ -125,17 +126,37 @@ export function pickupAddressProblems(raw: PickupAddress, knownProvince: (code: 
 /** Documents: the owner's name as on the KTP, the 16-digit KTP number (NIK) and the 15- or 16-digit NPWP number. */
 export function documentsProblems(raw: OnboardingDocuments): FieldProblems {
   const values = normalizeDocuments(raw);
-  return collect({
+  return collect<OnboardingDocuments>({
     ownerName: lengthProblem(values.ownerName, onboardingLimits.ownerName),
     ktpNumber: values.ktpNumber === '' ? 'REQUIRED' : /^\d{16}$/.test(values.ktpNumber) ? null : 'INVALID',
     npwpNumber: values.npwpNumber === '' ? 'REQUIRED' : /^\d{15,16}$/.test(values.npwpNumber) ? null : 'INVALID',
   });
 }
 
+/** The fields of each step, in the form's order: those its problems function checks and those a review may note. */
+export const onboardingStepFields = {
+  STORE_DETAILS: storeDetailsSchema.keyof().options,
+  PICKUP_ADDRESS: pickupAddressSchema.keyof().options,
+  DOCUMENTS: documentsSchema.keyof().options,
+} as const satisfies Record<OnboardingStep, readonly string[]>;
+
+/** A review's note on one field is keyed `STEP.field` (`PICKUP_ADDRESS.postalCode`). */
+export function onboardingNoteKey(step: OnboardingStep, field: string): string {
+  return `${step}.${field}`;
+}
+
+/** Every key a review of an onboarding may note: one per field of each step. */
+export const onboardingNoteKeys: readonly string[] = onboardingSteps.flatMap((step) =>
+  onboardingStepFields[step].map((field) => onboardingNoteKey(step, field)),
+);
+
 const onboardingStepStateSchema = z.object({
   step: z.enum(onboardingSteps),
+  /** Saved, and no review note left on it. */
   completed: z.boolean(),
-  /** NEED_REVISION: what the review asks to fix in this step, until the step is saved again. */
+  /** NEED_REVISION: what the review asks to fix, per field of the step, until the step is saved again. */
+  revisionNotes: z.record(z.string(), z.string()),
+  /** A note on the whole step, as reviews wrote them before they noted fields; cleared like the others. */
   revisionNote: z.string().nullable(),
 });
 export type OnboardingStepState = z.infer<typeof onboardingStepStateSchema>;

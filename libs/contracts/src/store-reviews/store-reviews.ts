@@ -23,7 +23,7 @@ export const storeReviewPaths = {
   approvePattern: '/backend/internal/store-reviews/:reviewId/approve',
   /** POST `{ reason }`: rejects a change request, nothing applied. */
   rejectPattern: '/backend/internal/store-reviews/:reviewId/reject',
-  /** POST `{ notes }`: sends an onboarding back for revision with a note per step. */
+  /** POST `{ notes: { 'STEP.field': reason } }`: sends an onboarding back for revision with a reason per field. */
   revisePattern: '/backend/internal/store-reviews/:reviewId/revise',
 } as const;
 
@@ -69,7 +69,7 @@ export type StoreReviewSummary = z.infer<typeof storeReviewSummarySchema>;
 
 const storeReviewDetailSchema = storeReviewSummarySchema.extend({
   changes: z.array(storeReviewChangeSchema),
-  /** NEED_REVISION: the note per group (onboarding step). */
+  /** NEED_REVISION: the reason per `group.field` (an onboarding step's field; a bare group: a note on the whole step). */
   notes: z.record(z.string(), z.string()),
 });
 export type StoreReviewDetail = z.infer<typeof storeReviewDetailSchema>;
@@ -83,7 +83,8 @@ export type StoreReviewQuery = z.infer<typeof reviewQuerySchema>;
 const reviewParams = z.object({ reviewId: z.uuid() });
 const reasonSchema = z.string().trim().min(storeReviewLimits.reasonMinLength).max(storeReviewLimits.reasonMaxLength);
 const rejectBodySchema = z.object({ reason: z.string().max(2000) });
-const reviseBodySchema = z.object({ notes: z.record(z.string().max(40), z.string().max(2000)) });
+/** Which keys a kind takes is its handler's (the onboarding's `onboardingNoteKeys`): another is STORE_REVIEW_NOTE_UNKNOWN. */
+const reviseBodySchema = z.object({ notes: z.record(z.string().max(80), z.string().max(2000)) });
 
 /** A reason staff write is 5 to 500 characters once trimmed. */
 export function isReviewReason(value: string): boolean {
@@ -137,12 +138,12 @@ export const storeReviewCalls = {
   revise: defineCall({
     method: 'POST',
     path: storeReviewPaths.revisePattern,
-    summary: 'Sends a waiting onboarding back (NEED_REVISION) with a note per step to fix.',
+    summary: 'Sends a waiting onboarding back (NEED_REVISION) with a reason per field to fix, keyed `STEP.field`.',
     access,
     params: reviewParams,
     body: reviseBodySchema,
     answer: storeReviewDetailSchema,
-    errors: [...decided, 'STORE_REVIEW_REASON_REQUIRED'],
+    errors: [...decided, 'STORE_REVIEW_REASON_REQUIRED', 'STORE_REVIEW_NOTE_UNKNOWN'],
     invalid: { params: 'STORE_REVIEW_NOT_FOUND' },
   }),
 } as const;

@@ -82,10 +82,63 @@ describe('a review item', () => {
     );
   });
 
-  it('offers an onboarding no rejection but a note per step', async () => {
-    renderItem({ ...change, kind: 'ONBOARDING', changes: [{ group: 'DOCUMENTS', field: 'npwpNumber', before: null, after: '012345678901000' }] });
+  const onboarding: StoreReviewDetail = {
+    ...change,
+    kind: 'ONBOARDING',
+    changes: [
+      { group: 'PICKUP_ADDRESS', field: 'postalCode', before: null, after: '10120' },
+      { group: 'DOCUMENTS', field: 'npwpNumber', before: null, after: '012345678901000' },
+    ],
+  };
+
+  it('offers an onboarding no rejection but a reason per field, each checkbox and reason naming its field and step', async () => {
+    const { sent } = renderItem(onboarding);
     expect(await screen.findByRole('button', { name: 'Send back for revision' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Note on Documents' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    // Nothing marked: nothing sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Send back for revision' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Mark at least one field');
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Needs revision: Tax number (NPWP) in Documents' }));
+    const reason = screen.getByRole('textbox', { name: 'Why Tax number (NPWP) in Documents needs revision' });
+    fireEvent.change(reason, { target: { value: 'no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send back for revision' }));
+    expect(await screen.findByText('Write a reason of 5 to 500 characters.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(reason, { target: { value: ' The NPWP belongs to another person ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Needs revision: Postal code in Pickup address' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Needs revision: Postal code in Pickup address' }));
+    expect(screen.queryByRole('textbox', { name: /Postal code/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send back for revision' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          path: `/backend/internal/store-reviews/${change.id}/revise`,
+          body: { notes: { 'DOCUMENTS.npwpNumber': 'The NPWP belongs to another person' } },
+        },
+      ]),
+    );
+  });
+
+  it('in id: names the field and the step of each checkbox', async () => {
+    renderItem(onboarding, 'id');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Perlu revisi: .+ di Alamat/ }));
+    expect(screen.getByRole('textbox', { name: /^Alasan .+ di Alamat .+ perlu revisi$/ })).toBeTruthy();
+  });
+
+  it("shows a decided onboarding's reasons by step and field", async () => {
+    renderItem({
+      ...onboarding,
+      status: 'NEED_REVISION',
+      decidedAt: Date.UTC(2026, 10, 27, 4),
+      notes: { 'PICKUP_ADDRESS.postalCode': 'Use the postal code of the city' },
+    });
+    expect(await screen.findByText(/Pickup address – Postal code: Use the postal code of the city/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

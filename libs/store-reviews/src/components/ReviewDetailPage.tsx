@@ -2,7 +2,7 @@ import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-cl
 import { isReviewReason, storeReviewOtherDecision, type StoreReviewChange, type StoreReviewDetail } from '@seller-portal/contracts/store-reviews';
 import { formatServerError } from '@seller-portal/i18n';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, Checkbox, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -16,8 +16,23 @@ function groupsOf(changes: readonly StoreReviewChange[]): string[] {
   return [...new Set(changes.map((change) => change.group))];
 }
 
-/** Each value before and after, grouped; a changed value marked by a word as well as its colour. */
-function ChangesTable({ review }: { review: StoreReviewDetail }) {
+/** The reasons staff write to send an onboarding back, keyed `STEP.field`: a key is there while its field is marked. */
+type Notes = Record<string, string>;
+
+interface Revising {
+  notes: Notes;
+  onNotes: (notes: Notes) => void;
+  /** Send back was pressed: a marked field without a valid reason shows its problem. */
+  tried: boolean;
+}
+
+const noteKeyOf = (change: StoreReviewChange) => `${change.group}.${change.field}`;
+
+/**
+ * Each value before and after, grouped; a changed value marked by a word as well as its colour. While an onboarding
+ * waits, each field has a "Needs revision" checkbox that opens the reason the seller will read under that field.
+ */
+function ChangesTable({ review, revising }: { review: StoreReviewDetail; revising?: Revising }) {
   const { t } = useStoreReviewsTranslation();
   const client = useApiClient();
   // An onboarding's province is a code: the province list names it.
@@ -28,32 +43,44 @@ function ChangesTable({ review }: { review: StoreReviewDetail }) {
     if (field === 'businessType') return t(`businessType.${value}`, { defaultValue: value });
     return field === 'category' ? t(`category.${value}`, { defaultValue: value }) : value;
   };
+  const columns = revising ? 4 : 3;
+  const mark = (key: string, marked: boolean) => {
+    if (!revising) return;
+    revising.onNotes(
+      marked ? { ...revising.notes, [key]: revising.notes[key] ?? '' } : Object.fromEntries(Object.entries(revising.notes).filter(([other]) => other !== key)),
+    );
+  };
   return (
     <table className={adminStyles.table} aria-label={t('changes')}>
       <colgroup>
-        <col className={styles.fieldColumn} />
-        <col className={styles.valueColumn} />
-        <col className={styles.valueColumn} />
+        <col className={revising ? styles.fieldColumnNarrow : styles.fieldColumn} />
+        <col className={revising ? styles.valueColumnNarrow : styles.valueColumn} />
+        <col className={revising ? styles.valueColumnNarrow : styles.valueColumn} />
+        {revising && <col className={styles.revisionColumn} />}
       </colgroup>
       <thead>
         <tr>
           <th scope="col">{t('column.field')}</th>
           <th scope="col">{t('column.before')}</th>
           <th scope="col">{t('column.after')}</th>
+          {revising && <th scope="col">{t('column.revision')}</th>}
         </tr>
       </thead>
       {groupsOf(review.changes).map((group) => (
         <tbody key={group}>
           <tr>
-            <th scope="colgroup" colSpan={3} className={styles.groupRow}>
+            <th scope="colgroup" colSpan={columns} className={styles.groupRow}>
               {t(`group.${group}`)}
             </th>
           </tr>
           {review.changes
             .filter((change) => change.group === group)
-            .map((change) => {
+            .flatMap((change) => {
               const changed = change.before !== null && change.before !== change.after;
-              return (
+              const key = noteKeyOf(change);
+              const note = revising?.notes[key];
+              const where = { field: t(`field.${change.field}`), group: t(`group.${group}`) };
+              const rows = [
                 <tr key={change.field} className={changed ? styles.changed : undefined}>
                   <th scope="row" data-label={t('column.field')}>
                     {t(`field.${change.field}`)}
@@ -63,8 +90,36 @@ function ChangesTable({ review }: { review: StoreReviewDetail }) {
                     {shown(change.field, change.after)}
                     {changed && <span className={styles.changedMark}>{t('changed')}</span>}
                   </td>
-                </tr>
-              );
+                  {revising && (
+                    <td data-label={t('column.revision')}>
+                      <Checkbox
+                        label={t('needsRevision')}
+                        // The visible word, with the field and step it is about: one name wherever it is read.
+                        aria-label={t('needsRevisionOf', where)}
+                        checked={note !== undefined}
+                        onChange={(event) => mark(key, event.target.checked)}
+                      />
+                    </td>
+                  )}
+                </tr>,
+              ];
+              if (revising && note !== undefined)
+                rows.push(
+                  <tr key={`${change.field}-reason`} className={styles.noteRow}>
+                    <td colSpan={columns} className={styles.noteCell}>
+                      <TextAreaField
+                        label={t('reasonFor', where)}
+                        hint={t('reasonHint')}
+                        rows={2}
+                        maxLength={500}
+                        value={note}
+                        error={revising.tried && !isReviewReason(note) ? t('reasonProblem') : undefined}
+                        onChange={(event) => revising.onNotes({ ...revising.notes, [key]: event.target.value })}
+                      />
+                    </td>
+                  </tr>,
+                );
+              return rows;
             })}
         </tbody>
       ))}
@@ -72,15 +127,15 @@ function ChangesTable({ review }: { review: StoreReviewDetail }) {
   );
 }
 
-function Decision({ review }: { review: StoreReviewDetail }) {
+function Decision({ review, revising }: { review: StoreReviewDetail; revising: Revising & { onTried: () => void } }) {
   const { t } = useStoreReviewsTranslation();
   const toast = useToast();
   const decide = useDecideReview(review.id);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const [notes, setNotes] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const other = storeReviewOtherDecision[review.kind];
+  const marked = Object.values(revising.notes);
 
   const send = async (decision: ReviewDecision) => {
     try {
@@ -97,9 +152,10 @@ function Decision({ review }: { review: StoreReviewDetail }) {
       if (!isReviewReason(reason)) return setProblem(t('reasonProblem'));
       return void send({ kind: 'reject', reason });
     }
-    const written = Object.fromEntries(Object.entries(notes).filter(([, note]) => note.trim() !== ''));
-    if (Object.keys(written).length === 0 || !Object.values(written).every(isReviewReason)) return setProblem(t('notesProblem'));
-    void send({ kind: 'revise', notes: written });
+    revising.onTried();
+    if (marked.length === 0 || !marked.every(isReviewReason)) return setProblem(t('notesProblem'));
+    setProblem(null);
+    void send({ kind: 'revise', notes: Object.fromEntries(Object.entries(revising.notes).map(([key, note]) => [key, note.trim()])) });
   };
 
   return (
@@ -130,26 +186,17 @@ function Decision({ review }: { review: StoreReviewDetail }) {
             }}
           />
         ) : (
-          <fieldset className={styles.notes}>
-            <legend>{t('notesLegend')}</legend>
+          <div className={styles.notes}>
+            <p className={styles.lead}>{t('reviseLead')}</p>
+            <p className={styles.lead} aria-live="polite">
+              {t('markedCount', { count: marked.length })}
+            </p>
             {problem && (
               <p className={styles.problem} role="alert">
                 {problem}
               </p>
             )}
-            {groupsOf(review.changes).map((group) => (
-              <TextAreaField
-                key={group}
-                label={t('noteFor', { group: t(`group.${group}`) })}
-                rows={2}
-                value={notes[group] ?? ''}
-                onChange={(event) => {
-                  setNotes({ ...notes, [group]: event.target.value });
-                  setProblem(null);
-                }}
-              />
-            ))}
-          </fieldset>
+          </div>
         )}
         <div className={formStyles.actions}>
           <Button variant="secondary" loading={decide.isPending && !confirming} onClick={sendOther}>
@@ -161,6 +208,15 @@ function Decision({ review }: { review: StoreReviewDetail }) {
   );
 }
 
+/** A decided item's note key (`STEP.field`, or a bare step from older reviews) in words. */
+function useNoteLabel() {
+  const { t } = useStoreReviewsTranslation();
+  return (key: string) => {
+    const [group = key, field] = key.split('.');
+    return field ? `${t(`group.${group}`)} – ${t(`field.${field}`)}` : t(`group.${group}`);
+  };
+}
+
 /** /store-review/:reviewId: an item's values before and after, and the decision (once). */
 export function ReviewDetailPage() {
   const { t } = useStoreReviewsTranslation();
@@ -169,6 +225,9 @@ export function ReviewDetailPage() {
   const query = useQuery(storeReviewQuery(client, reviewId));
   const timeText = useTimeText();
   const navigate = useNavigate();
+  const noteLabel = useNoteLabel();
+  const [notes, setNotes] = useState<Notes>({});
+  const [tried, setTried] = useState(false);
 
   if (query.isError && isApiError(query.error) && query.error.errorCode === 'STORE_REVIEW_NOT_FOUND')
     return <ErrorView code={404} onBack={() => void navigate('/store-review')} />;
@@ -189,9 +248,9 @@ export function ReviewDetailPage() {
               <strong>{t(`status.${query.data.status}`)}</strong>{' '}
               {t('decidedBy', { time: timeText(query.data.decidedAt ?? 0), actor: query.data.decidedBy ?? '—' })}
               {query.data.reason && <span className={styles.block}>{t('reasonWas', { reason: query.data.reason })}</span>}
-              {Object.entries(query.data.notes).map(([group, note]) => (
-                <span key={group} className={styles.block}>
-                  {t(`group.${group}`)}: {note}
+              {Object.entries(query.data.notes).map(([key, note]) => (
+                <span key={key} className={styles.block}>
+                  {noteLabel(key)}: {note}
                 </span>
               ))}
             </Notice>
@@ -216,10 +275,17 @@ export function ReviewDetailPage() {
               </dl>
             </Card>
             <Card title={t('changes')}>
-              <ChangesTable review={query.data} />
+              <ChangesTable
+                review={query.data}
+                revising={
+                  query.data.status === 'WAITING' && storeReviewOtherDecision[query.data.kind] === 'NEED_REVISION'
+                    ? { notes, onNotes: setNotes, tried }
+                    : undefined
+                }
+              />
             </Card>
           </div>
-          {query.data.status === 'WAITING' && <Decision review={query.data} />}
+          {query.data.status === 'WAITING' && <Decision review={query.data} revising={{ notes, onNotes: setNotes, tried, onTried: () => setTried(true) }} />}
         </>
       )}
     </Container>

@@ -73,15 +73,14 @@ export class OnboardingRepository {
     return rows.length > 0;
   }
 
-  /** Saves one step's values; saving a step clears the revision note the review left on it. */
-  async saveStep(storeCode: string, column: StepColumn, noteKey: string, values: unknown, at: Date): Promise<void> {
+  /** Saves one step's values; saving a step clears the notes the review left on it (`STEP.field` keys and a bare `STEP`). */
+  async saveStep(storeCode: string, column: StepColumn, step: string, values: unknown, at: Date): Promise<void> {
+    const remaining = sql`coalesce((select jsonb_object_agg(note.key, note.value) from jsonb_each(${storeOnboarding.revisionNotes}) as note
+      where note.key <> ${step}::text and not starts_with(note.key, ${`${step}.`}::text)), '{}'::jsonb)`;
     await this.db
       .insert(storeOnboarding)
       .values({ storeCode, [column]: values, updatedAt: at })
-      .onConflictDoUpdate({
-        target: storeOnboarding.storeCode,
-        set: { [column]: values, updatedAt: at, revisionNotes: sql`${storeOnboarding.revisionNotes} - ${noteKey}::text` },
-      });
+      .onConflictDoUpdate({ target: storeOnboarding.storeCode, set: { [column]: values, updatedAt: at, revisionNotes: remaining } });
   }
 
   /** A submission entered the review queue: the store is ONBOARD again (after NEED_REVISION), the submission dated. */
@@ -90,7 +89,7 @@ export class OnboardingRepository {
     await this.db.update(storeOnboarding).set({ submittedAt: at, updatedAt: at }).where(eq(storeOnboarding.storeCode, storeCode));
   }
 
-  /** Staff sent the submission back: NEED_REVISION with their note per step, until each noted step is saved again. */
+  /** Staff sent the submission back: NEED_REVISION with their reason per `STEP.field`, until each noted step is saved again. */
   async requestRevision(storeCode: string, notes: Record<string, string>, at: Date): Promise<string[]> {
     await this.db.update(stores).set({ onboardingStatus: 'NEED_REVISION' }).where(eq(stores.code, storeCode));
     await this.db.update(storeOnboarding).set({ revisionNotes: notes, updatedAt: at }).where(eq(storeOnboarding.storeCode, storeCode));

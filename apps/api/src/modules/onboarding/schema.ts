@@ -15,7 +15,7 @@ export const provinces = pgTable(
 
 /**
  * §4.2 step 5 a store's onboarding V2: each step's saved values (null until saved) and, after a review asked for
- * changes (NEED_REVISION), the note per step until that step is saved again.
+ * changes (NEED_REVISION), the reason per field until that step is saved again.
  */
 export const storeOnboarding = pgTable('store_onboarding', {
   storeCode: text('store_code')
@@ -24,7 +24,7 @@ export const storeOnboarding = pgTable('store_onboarding', {
   storeDetails: jsonb('store_details'),
   pickupAddress: jsonb('pickup_address'),
   documents: jsonb('documents'),
-  /** { STORE_DETAILS?: string, PICKUP_ADDRESS?: string, DOCUMENTS?: string } */
+  /** { 'STEP.field': reason } (`PICKUP_ADDRESS.postalCode`); older reviews wrote a bare `STEP` key: a note on the whole step. */
   revisionNotes: jsonb('revision_notes').notNull().default({}),
   submittedAt: timestamptz('submitted_at'),
   updatedAt: timestamptz('updated_at').notNull(),

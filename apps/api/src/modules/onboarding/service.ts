@@ -2,6 +2,7 @@ import {
   documentsProblems,
   nextOnboardingStep,
   normalizeDocuments,
+  onboardingNoteKeys,
   normalizePickupAddress,
   normalizeStoreDetails,
   onboardingSteps,
@@ -36,14 +37,24 @@ export function isOnboardingOpen(store: Pick<StoreRow, 'onboardingFlow' | 'postl
   return store.onboardingFlow === 'V2' && store.postliveStatus !== 'APPROVED';
 }
 
+/** The review's notes on one step: per field (`STEP.field` keys), and a note on the whole step kept from older reviews. */
+function notesOf(notes: Record<string, string>, step: OnboardingStep) {
+  const fields = Object.fromEntries(Object.entries(notes).flatMap(([key, note]) => (key.startsWith(`${step}.`) ? [[key.slice(step.length + 1), note]] : [])));
+  return { revisionNotes: fields, revisionNote: notes[step] ?? null };
+}
+
 export function stateOf(store: StoreRow, row: OnboardingRow | null, review: StoreReviewRow | null = null): OnboardingState {
-  const notes = (row?.revisionNotes ?? {}) as Partial<Record<OnboardingStep, string>>;
+  const notes = (row?.revisionNotes ?? {}) as Record<string, string>;
   return {
     storeCode: store.code,
     storeName: store.name,
     onboardingStatus: store.onboardingStatus,
     postliveStatus: store.postliveStatus,
-    steps: onboardingSteps.map((step) => ({ step, completed: Boolean(row?.[columnOf[step]]) && !notes[step], revisionNote: notes[step] ?? null })),
+    steps: onboardingSteps.map((step) => {
+      const stepNotes = notesOf(notes, step);
+      const noted = stepNotes.revisionNote !== null || Object.keys(stepNotes.revisionNotes).length > 0;
+      return { step, completed: Boolean(row?.[columnOf[step]]) && !noted, ...stepNotes };
+    }),
     storeDetails: (row?.storeDetails as StoreDetails | null) ?? null,
     pickupAddress: (row?.pickupAddress as PickupAddress | null) ?? null,
     documents: (row?.documents as OnboardingDocuments | null) ?? null,
@@ -70,7 +81,7 @@ function submissionChanges(state: OnboardingState, previous: StoreReviewRow | nu
  * §4.2 step 5 onboarding V2, by the store's owner: three steps saved one by one (each checked in full before
  * anything is written), then a submission, which enters the review queue (kind ONBOARDING) and locks the steps.
  * Staff approve it (postliveStatus APPROVED: the store goes live, its pickup point and profile written) or send it
- * back (NEED_REVISION, a note per step, each step back until it is saved again); the sessions of the store's people
+ * back (NEED_REVISION, a reason per field, each noted step back until it is saved again); the sessions of the store's people
  * are reloaded at each decision so the routing of §4.2 sees it at once.
  */
 export class OnboardingService {
@@ -82,7 +93,7 @@ export class OnboardingService {
     private readonly clock: Clock,
   ) {
     reviews.handle('ONBOARDING', {
-      noteGroups: onboardingSteps,
+      noteKeys: onboardingNoteKeys,
       approve: (tx, review) => this.approve(tx, review),
       decline: (tx, review) => new OnboardingRepository(tx).requestRevision(review.storeCode, review.notes as Record<string, string>, this.clock.now()),
     });

@@ -68,7 +68,12 @@ export async function reviewDocument(review: StoreReviewDetail, language: PageLa
   line(t('storeReview.status', { status: t(`storeReview.statusName.${review.status}`) }), 9, bold);
   if (review.decidedAt !== null) line(t('storeReview.decided', { at: dateTime(review.decidedAt, language), by: review.decidedBy ?? '-' }));
   if (review.reason) line(t('storeReview.reason', { reason: review.reason }));
-  for (const [group, note] of Object.entries(review.notes)) line(t('storeReview.note', { group: t(`storeReview.group.${group}`), note }));
+  for (const [key, note] of Object.entries(review.notes)) {
+    // `STEP.field`, or a bare `STEP` from the reviews that noted whole steps.
+    const [group = key, field] = key.split('.');
+    const where = t(`storeReview.group.${group}`) + (field ? ` – ${t(`storeReview.field.${field}`)}` : '');
+    line(t('storeReview.note', { group: where, note }));
+  }
   y -= 8;
   row([t('storeReview.column.group'), t('storeReview.column.field'), t('storeReview.column.before'), t('storeReview.column.after')], bold);
   y -= 3;

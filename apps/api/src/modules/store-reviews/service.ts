@@ -24,8 +24,8 @@ export interface StoreReviewKindHandler {
   approve(tx: Transaction, review: StoreReviewRow): Promise<string[]>;
   /** REJECTED or NEED_REVISION. */
   decline(tx: Transaction, review: StoreReviewRow): Promise<string[]>;
-  /** NEED_REVISION: the groups a note may name (the onboarding steps). */
-  noteGroups?: readonly string[];
+  /** NEED_REVISION: the keys a note may name (an onboarding's `STEP.field`). */
+  noteKeys?: readonly string[];
 }
 
 /** What other modules use of the queue: they put their requests in it and handle their kind's decisions. */
@@ -119,16 +119,16 @@ export class StoreReviewsService implements StoreReviews {
     return this.decide(id, staffId, 'REJECTED', reason.trim(), {});
   }
 
-  /** NEED_REVISION: at least one note, each on a group of the kind, each a reason of 5 to 500 characters. */
+  /** NEED_REVISION: at least one note, each on a key of the kind (a field of a step), each a reason of 5 to 500 characters. */
   async revise(id: string, staffId: string, raw: Record<string, string>): Promise<StoreReviewDetail> {
     const row = await this.waiting(id);
     const kind = row.kind as StoreReviewKind;
     if (storeReviewOtherDecision[kind] !== 'NEED_REVISION') throw new AppError('STORE_REVIEW_DECISION_NOT_ALLOWED');
-    const groups = this.handlers.get(kind)?.noteGroups ?? [];
-    const notes = Object.fromEntries(Object.entries(raw).filter(([, note]) => note.trim() !== ''));
-    if (Object.keys(notes).length === 0 || Object.entries(notes).some(([group, note]) => !groups.includes(group) || !isReviewReason(note)))
-      throw new AppError('STORE_REVIEW_REASON_REQUIRED');
-    return this.decide(id, staffId, 'NEED_REVISION', null, Object.fromEntries(Object.entries(notes).map(([group, note]) => [group, note.trim()])));
+    const keys = this.handlers.get(kind)?.noteKeys ?? [];
+    if (Object.keys(raw).some((key) => !keys.includes(key))) throw new AppError('STORE_REVIEW_NOTE_UNKNOWN');
+    const notes = Object.entries(raw).filter(([, note]) => note.trim() !== '');
+    if (notes.length === 0 || notes.some(([, note]) => !isReviewReason(note))) throw new AppError('STORE_REVIEW_REASON_REQUIRED');
+    return this.decide(id, staffId, 'NEED_REVISION', null, Object.fromEntries(notes.map(([key, note]) => [key, note.trim()])));
   }
 
   private async waiting(id: string): Promise<StoreReviewView> {

@@ -4,6 +4,7 @@ import { storeReviewPaths, type StoreReviewDetail, type StoreReviewSummary } fro
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pickupPoints, stores } from '../src/db/schema';
+import { notifications } from '../src/modules/notifications/schema';
 import { storeOnboarding } from '../src/modules/onboarding/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
@@ -188,6 +189,17 @@ describe.each(drivers)('onboarding V2 (§4.2 step 5) (%s)', (driver) => {
     // The cached session (3 s) is evicted: the very next read shows the store live.
     const after = await server.call<Session>('GET', apiPaths.session, { cookie });
     expect(after.body.value?.customFields).toMatchObject({ postliveStatus: 'APPROVED', storeName: 'Toko Kopi Oki' });
+    // The store heard both decisions in its notification center, each leading where to act.
+    const told = await server.database.db
+      .selectDistinct({ title: notifications.titleId, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.storeCode, storeCode));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { title: 'Data toko perlu diperbaiki', link: '/onboarding-v2' },
+        { title: 'Toko Anda sudah aktif', link: '/dashboard' },
+      ]),
+    );
 
     // §7 postlive/download: the submission and its decision, the store's own only.
     const document = await fetch(server.baseUrl + onboardingApiPaths.postliveDownload(secondId) + '?lang=en', { headers: { cookie } });

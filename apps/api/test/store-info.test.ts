@@ -1,9 +1,10 @@
 import { apiPaths, type Envelope, type Session } from '@seller-portal/contracts/core';
 import { storeInfoPaths, storeLogoMaxBytes, type StoreInfo } from '@seller-portal/contracts/store-info';
 import { storeReviewPaths, type StoreReviewDetail, type StoreReviewSummary } from '@seller-portal/contracts/store-reviews';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema';
+import { notifications } from '../src/modules/notifications/schema';
 import { storeProfiles } from '../src/modules/store-info/schema';
 import { storeReviews } from '../src/modules/store-reviews/schema';
 import { pixelFloodPng } from './support/pixel-flood';
@@ -22,6 +23,12 @@ async function uploadLogo(server: TestServer, content: Buffer, cookie: string, t
 }
 
 const profileOf = async (server: TestServer) => (await server.database.db.select().from(storeProfiles).where(eq(storeProfiles.storeCode, sellerStore)))[0];
+/** What the demo store's people were told of its reviews' decisions (each of them once). */
+const toldOf = async (server: TestServer, sourceCode: string) =>
+  server.database.db
+    .selectDistinct({ title: notifications.titleEn, body: notifications.bodyEn, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.storeCode, sellerStore), eq(notifications.sourceCode, sourceCode)));
 const reviewsOf = async (server: TestServer) => server.database.db.select().from(storeReviews).where(eq(storeReviews.storeCode, sellerStore));
 
 // One server for the file: the tests follow the demo store's information from its seed through a reviewed change.
@@ -159,6 +166,7 @@ describe.each(drivers)('store information (§2.5 /store/info) and its reviewed c
     expect(session.body.value?.customFields).toMatchObject({ storeName: 'Toko Sejahtera Abadi' });
     const info = await server.call<StoreInfo>('GET', storeInfoPaths.store, { cookie });
     expect(info.body.value?.dataChange).toMatchObject({ id: item?.id, status: 'APPROVED' });
+    expect(await toldOf(server, 'STORE_REVIEW_APPROVED')).toEqual([{ title: 'Store data change approved', body: expect.any(String), link: '/store/info' }]);
   });
 
   it('a rejected request keeps the data as it was and tells the seller why; a new one may follow', async () => {
@@ -179,6 +187,9 @@ describe.each(drivers)('store information (§2.5 /store/info) and its reviewed c
       legal: { ownerName: 'Sari Penjual' },
       dataChange: { status: 'REJECTED', reason: 'The NIK belongs to another person' },
     });
+    expect(await toldOf(server, 'STORE_REVIEW_REJECTED')).toEqual([
+      { title: 'Store data change rejected', body: 'Reason: The NIK belongs to another person', link: '/store/info' },
+    ]);
     const unknown = await server.call('POST', `${storeReviewPaths.reviews}/00000000-0000-4000-8000-000000000000/approve`, { cookie: internal });
     expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'STORE_REVIEW_NOT_FOUND']);
   });

@@ -26,8 +26,8 @@ declare module '../server-module' {
 export const storeReviewsModule: ServerModule = {
   name: 'store-reviews',
   tables: { storeReviews },
-  create: ({ database, clock, services }) => {
-    const service = new StoreReviewsService(new StoreReviewsRepository(database.db), services.sessions, clock);
+  create: ({ database, clock, services, log }) => {
+    const service = new StoreReviewsService(new StoreReviewsRepository(database.db), services.sessions, clock, services.notifications, log);
     return { provides: { storeReviews: service }, routes: () => storeReviewRoutes(service) };
   },
 };

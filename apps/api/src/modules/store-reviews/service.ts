@@ -8,9 +8,11 @@ import {
   type StoreReviewSummary,
 } from '@seller-portal/contracts/store-reviews';
 import type { Transaction } from '../../db/open-database';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
+import type { NotificationService } from '../notifications';
 import type { SessionService } from '../session';
 import { reviewDocument } from './document';
 import type { StoreReviewRow, StoreReviewsRepository, StoreReviewView } from './repository';
@@ -74,6 +76,8 @@ export class StoreReviewsService implements StoreReviews {
     private readonly repository: StoreReviewsRepository,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly notifications: Pick<NotificationService, 'deliver'>,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   handle(kind: StoreReviewKind, handler: StoreReviewKindHandler): void {
@@ -155,6 +159,62 @@ export class StoreReviewsService implements StoreReviews {
       throw error;
     }
     for (const userId of new Set(userIds)) await this.sessions.reloadAllForUser(userId);
+    await this.notifyDecision(current.storeCode, current.kind as StoreReviewKind, status, reason);
     return this.detail(id);
   }
+
+  /** The store's people hear the decision in their notification center; one that cannot go out is logged, never undoes it. */
+  private async notifyDecision(storeCode: string, kind: StoreReviewKind, status: 'APPROVED' | 'REJECTED' | 'NEED_REVISION', reason: string | null) {
+    const { texts, link } = decisionNotice(kind, status, reason);
+    await this.notifications
+      .deliver({
+        source: { kind: 'EVENT', code: `STORE_REVIEW_${status}` },
+        category: 'ACCOUNT',
+        storeCodes: [storeCode],
+        content: { IN_APP: { ...texts, link } },
+      })
+      .catch((error: unknown) => this.log.warn({ err: error, storeCode, kind, status }, 'a store review decision could not be notified'));
+  }
+}
+
+type NoticeTexts = { id: { title: string; body: string }; en: { title: string; body: string } };
+
+/** What the store is told of a decision, and where its notification leads. */
+export function decisionNotice(
+  kind: StoreReviewKind,
+  status: 'APPROVED' | 'REJECTED' | 'NEED_REVISION',
+  reason: string | null,
+): { texts: NoticeTexts; link: string } {
+  if (kind === 'ONBOARDING') {
+    return status === 'APPROVED'
+      ? {
+          link: '/dashboard',
+          texts: {
+            id: { title: 'Toko Anda sudah aktif', body: 'Tinjauan selesai: data toko Anda disetujui dan Anda bisa mulai berjualan.' },
+            en: { title: 'Your store is live', body: 'The review is done: your store data is approved and you can start selling.' },
+          },
+        }
+      : {
+          link: '/onboarding-v2',
+          texts: {
+            id: { title: 'Data toko perlu diperbaiki', body: 'Perbaiki kolom yang ditandai peninjau, lalu kirim lagi.' },
+            en: { title: 'Your store data needs changes', body: 'Fix the fields the reviewer marked, then send it again.' },
+          },
+        };
+  }
+  return status === 'APPROVED'
+    ? {
+        link: '/store/info',
+        texts: {
+          id: { title: 'Perubahan data toko disetujui', body: 'Data legal toko Anda kini memakai perubahan yang Anda ajukan.' },
+          en: { title: 'Store data change approved', body: 'Your store’s legal data now has the change you asked for.' },
+        },
+      }
+    : {
+        link: '/store/info',
+        texts: {
+          id: { title: 'Perubahan data toko ditolak', body: `Alasan: ${reason ?? '-'}` },
+          en: { title: 'Store data change rejected', body: `Reason: ${reason ?? '-'}` },
+        },
+      };
 }

@@ -141,7 +141,7 @@ export const onboardingStepFields = {
 } as const satisfies Record<OnboardingStep, readonly string[]>;
 
 /** A review's note on one field is keyed `STEP.field` (`PICKUP_ADDRESS.postalCode`). */
-export function onboardingNoteKey(step: OnboardingStep, field: string): string {
+function onboardingNoteKey(step: OnboardingStep, field: string): string {
   return `${step}.${field}`;
 }
 

@@ -1,6 +1,6 @@
 import { chatRoomId, chatStickers, type ChatMessageKind, type ChatProductDetail, type ChatSenderType } from '@seller-portal/contracts/chat';
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { solidPng } from '../shared/demo-png';
 import type { AppDatabase } from '../../db/open-database';
 import { ChatRepository, type ChatDemoRows, type NewChatMessageRow, type NewChatRoomRow } from './repository';
 
@@ -17,40 +17,6 @@ export const chatDemo = {
   reviewReminderQuota: 5,
   bannedWords: ['bodoh', 'goblok', 'penipu', 'anjing', 'bangsat'],
 } as const;
-
-/** A solid-colour PNG (the demo photos; no image file in the repository). */
-export function solidPng(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The image the demo's inappropriate-image rule lists: uploading these bytes gives a flagged image. */
 export const demoInappropriateImage = solidPng(64, 64, [200, 30, 30]);

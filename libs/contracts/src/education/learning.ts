@@ -31,7 +31,7 @@ export type LearningStatus = (typeof learningStatuses)[number];
 export const learningVideoProviders = ['YOUTUBE', 'VIMEO'] as const;
 export type LearningVideoProvider = (typeof learningVideoProviders)[number];
 
-export const learningLimits = { pageSizeMax: 50, slugMaxLength: 120 } as const;
+export const learningLimits = { pageSizeMax: 50, slugMaxLength: 100 } as const;
 
 /** Lower-case words joined by hyphens: the article's address (`/learning/guide/article?slug=…`). */
 export const learningSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

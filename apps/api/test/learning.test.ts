@@ -13,6 +13,12 @@ import { useTestServer } from './support/test-server';
 
 const hour = 60 * 60_000;
 
+/** The answer's `value`, which a successful call always has. */
+function valueOf<T>(answer: { body: { value?: T | null } }): T {
+  if (answer.body.value == null) throw new Error('The answer has no value');
+  return answer.body.value;
+}
+
 interface Page<T> {
   content: T[];
   page: number;
@@ -42,13 +48,13 @@ describe.each(drivers)('Seller Learning content, read by anyone (§7) (%s)', (dr
     server.call<LearningArticle>('GET', `/backend/gws/merchant-education/v2/articles/${slug}?language=${language}`);
   const shownSlugs = async () => {
     const answer = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { size: 50 } });
-    return answer.body.value!.content.map((item) => item.slug);
+    return valueOf(answer).content.map((item) => item.slug);
   };
 
   it('lists the published demo articles without a session, newest first, in the language asked (v1 in `content`, v2 paged)', async () => {
     const v1 = await server.call('POST', learningPaths.articles, { body: { language: 'en', kind: 'NEWS' } });
     expect(v1.status).toBe(200);
-    const news = v1.body.content as LearningArticleSummary[];
+    const news = (v1.body as unknown as { content: LearningArticleSummary[] }).content;
     expect(news.length).toBeGreaterThanOrEqual(3);
     expect(news.every((item) => item.kind === 'NEWS')).toBe(true);
     expect(news[0].title).toBe('New: quick replies in seller chat');
@@ -56,29 +62,31 @@ describe.each(drivers)('Seller Learning content, read by anyone (§7) (%s)', (dr
 
     const id = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { kind: 'GUIDE', categoryCode: 'ORDERS' } });
     expect(id.status).toBe(200);
-    expect(id.body.value!.content.map((item) => item.title)).toEqual(['Menangani permintaan pengembalian barang', 'Memproses pesanan tepat waktu']);
-    expect(id.body.value!.totalElements).toBe(2);
+    expect(valueOf(id).content.map((item) => item.title)).toEqual(['Menangani permintaan pengembalian barang', 'Memproses pesanan tepat waktu']);
+    expect(valueOf(id).totalElements).toBe(2);
 
     const page = await articleBySlug('foto-produk-yang-menjual', 'en');
     expect(page.status).toBe(200);
     expect(page.body.value).toMatchObject({ slug: 'foto-produk-yang-menjual', kind: 'GUIDE', title: 'Product photos that sell', language: 'en' });
-    expect(page.body.value!.body).toContain('<h2>The basics</h2>');
+    expect(valueOf(page).body).toContain('<h2>The basics</h2>');
   });
 
   it('pages the list: size, page, totals, and an empty page past the end', async () => {
     const all = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { size: 50 } });
-    const total = all.body.value!.totalElements;
+    const total = valueOf(all).totalElements;
     expect(total).toBeGreaterThanOrEqual(12);
 
     const first = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { size: 5, page: 0 } });
     const second = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { size: 5, page: 1 } });
     expect(first.body.value).toMatchObject({ page: 0, size: 5, totalElements: total, totalPages: Math.ceil(total / 5) });
-    expect(first.body.value!.content).toHaveLength(5);
-    expect([...first.body.value!.content, ...second.body.value!.content].map((item) => item.slug)).toEqual(
-      all.body.value!.content.slice(0, 10).map((item) => item.slug),
+    expect(valueOf(first).content).toHaveLength(5);
+    expect([...valueOf(first).content, ...valueOf(second).content].map((item) => item.slug)).toEqual(
+      valueOf(all)
+        .content.slice(0, 10)
+        .map((item) => item.slug),
     );
     const past = await server.call<Page<LearningArticleSummary>>('POST', learningPaths.articlesV2, { body: { size: 5, page: 100 } });
-    expect(past.body.value!.content).toEqual([]);
+    expect(valueOf(past).content).toEqual([]);
   });
 
   it('shows an article only when published and inside its window; otherwise its slug is LEARNING_ARTICLE_NOT_FOUND', async () => {
@@ -130,17 +138,17 @@ describe.each(drivers)('Seller Learning content, read by anyone (§7) (%s)', (dr
     ]);
     const v1 = await server.call('POST', learningPaths.videos, { body: { language: 'en', categoryCode: 'FINANCE' } });
     expect(v1.status).toBe(200);
-    expect((v1.body.content as LearningVideo[]).map((video) => video.title)).toEqual(['Reading the seller wallet report']);
+    expect((v1.body as unknown as { content: LearningVideo[] }).content.map((video) => video.title)).toEqual(['Reading the seller wallet report']);
 
     const v2 = await server.call<Page<LearningVideo>>('POST', learningPaths.videosV2, { body: { size: 4 } });
     expect(v2.body.value).toMatchObject({ size: 4, totalElements: 6, totalPages: 2 });
-    expect(v2.body.value!.content[0]).toMatchObject({ provider: 'YOUTUBE', title: 'Membaca laporan dompet penjual', durationSeconds: 198 });
+    expect(valueOf(v2).content[0]).toMatchObject({ provider: 'YOUTUBE', title: 'Membaca laporan dompet penjual', durationSeconds: 198 });
   });
 
   it('names the categories in the language asked with what each holds now', async () => {
     const answer = await server.call<LearningCategory[]>('GET', `${learningPaths.categories}?language=en`);
     expect(answer.status).toBe(200);
-    expect(answer.body.value![0]).toEqual({ code: 'GETTING_STARTED', name: 'Getting started', articleCount: 3, videoCount: 1 });
+    expect(valueOf(answer)[0]).toEqual({ code: 'GETTING_STARTED', name: 'Getting started', articleCount: 3, videoCount: 1 });
   });
 
   it('refuses bad input with a clear code, never a 5xx', async () => {

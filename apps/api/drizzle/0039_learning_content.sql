@@ -58,6 +58,7 @@ CREATE INDEX "learning_articles_search_id_idx" ON "learning_articles" USING gin 
 CREATE INDEX "learning_articles_search_en_idx" ON "learning_articles" USING gin ("search_en");--> statement-breakpoint
 CREATE INDEX "learning_articles_title_id_trgm_idx" ON "learning_articles" USING gin ("title_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "learning_articles_title_en_trgm_idx" ON "learning_articles" USING gin ("title_en" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "learning_videos_url_idx" ON "learning_videos" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "learning_videos_listing_idx" ON "learning_videos" USING btree ("status","publish_at");--> statement-breakpoint
 CREATE INDEX "learning_videos_search_id_idx" ON "learning_videos" USING gin ("search_id");--> statement-breakpoint
 CREATE INDEX "learning_videos_search_en_idx" ON "learning_videos" USING gin ("search_en");--> statement-breakpoint

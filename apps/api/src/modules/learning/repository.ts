@@ -106,6 +106,6 @@ export class LearningRepository {
   }
 
   async insertVideos(rows: NewLearningVideo[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(learningVideos).values(rows);
+    if (rows.length > 0) await this.db.insert(learningVideos).values(rows).onConflictDoNothing();
   }
 }

@@ -82,6 +82,8 @@ export const learningVideos = pgTable(
     searchEn: tsvector('search_en').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, coalesce(title_en, ''))`),
   },
   (t) => [
+    // One row per video: seeding or authoring the same URL again changes nothing.
+    uniqueIndex('learning_videos_url_idx').on(t.url),
     index('learning_videos_listing_idx').on(t.status, t.publishAt),
     index('learning_videos_search_id_idx').using('gin', t.searchId),
     index('learning_videos_search_en_idx').using('gin', t.searchEn),

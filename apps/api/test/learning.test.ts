@@ -162,6 +162,19 @@ describe.each(drivers)('Seller Learning content, read by anyone (§7) (%s)', (dr
     expect([odd.status, odd.body.errorCode]).toEqual([404, 'LEARNING_ARTICLE_NOT_FOUND']);
   });
 
+  it('never answers a body with script in it, whatever reached the table', async () => {
+    await server.database.db.insert(learningArticles).values(
+      article('window-script', {
+        bodyEn: '<p onclick="alert(1)">Read <a href="javascript:alert(2)">this</a></p><script>alert(3)</script><img src="https://cdn.example/a.png" alt="A">',
+      }),
+    );
+    const answer = await articleBySlug('window-script', 'en');
+    expect(answer.status).toBe(200);
+    const body = valueOf(answer).body;
+    expect(body).not.toMatch(/script|onclick|javascript:/i);
+    expect(body).toContain('<img src="https://cdn.example/a.png" alt="A" />');
+  });
+
   it('keeps full-text documents per language (indonesian, english stemming) and trigram-matches titles', async () => {
     const english = await server.database.db
       .select({ slug: learningArticles.slug })

@@ -10,6 +10,7 @@ import type {
 } from '@seller-portal/contracts/education';
 import type { Clock } from '../../runtime';
 import { AppError } from '../../http/app-error';
+import { articleBodyHtml } from './content-html';
 import type { LearningArticleRow, LearningRepository, LearningVideoRow } from './repository';
 
 type Language = 'id' | 'en';
@@ -42,7 +43,7 @@ export class LearningService {
   async article(slug: string, language: Language): Promise<LearningArticle> {
     const row = await this.repository.shownArticle(this.clock.now(), slug);
     if (!row) throw new AppError('LEARNING_ARTICLE_NOT_FOUND');
-    return { ...articleSummary(row, language), body: language === 'id' ? row.bodyId : row.bodyEn, language };
+    return { ...articleSummary(row, language), body: articleBodyHtml(language === 'id' ? row.bodyId : row.bodyEn), language };
   }
 
   async videos(filter: Filled<LearningVideoFilter>): Promise<Page<LearningVideo>> {

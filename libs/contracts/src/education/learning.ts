@@ -20,7 +20,7 @@ export const learningPaths = {
   categories: '/backend/gws/merchant-education/v2/categories',
 } as const;
 
-export const learningArticleKinds = ['NEWS', 'GUIDE'] as const;
+const learningArticleKinds = ['NEWS', 'GUIDE'] as const;
 export type LearningArticleKind = (typeof learningArticleKinds)[number];
 
 /** DRAFT is never shown; PUBLISHED is shown inside its window (`publishAt` ≤ now < `unpublishAt`, either open). */
@@ -28,13 +28,13 @@ export const learningStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export type LearningStatus = (typeof learningStatuses)[number];
 
 /** Where a video is played from: its page URL on one of these. */
-export const learningVideoProviders = ['YOUTUBE', 'VIMEO'] as const;
+const learningVideoProviders = ['YOUTUBE', 'VIMEO'] as const;
 export type LearningVideoProvider = (typeof learningVideoProviders)[number];
 
-export const learningLimits = { pageSizeMax: 50, slugMaxLength: 100 } as const;
+const learningLimits = { pageSizeMax: 50, slugMaxLength: 100 } as const;
 
 /** Lower-case words joined by hyphens: the article's address (`/learning/guide/article?slug=…`). */
-export const learningSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const learningSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const languageSchema = z.enum(['id', 'en']);
 const categoryCodeSchema = z

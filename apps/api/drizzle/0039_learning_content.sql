@@ -1,3 +1,4 @@
+-- Seller Learning: articles, videos and categories in id and en; generated tsvector documents per language (indonesian, english) and pg_trgm title indexes for the search (pg_trgm since 0019).
 CREATE TABLE "learning_articles" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,

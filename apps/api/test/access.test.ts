@@ -16,6 +16,7 @@ import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { storefrontPaths } from '@seller-portal/contracts/storefront';
+import { learningPaths } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
@@ -32,7 +33,7 @@ import { createTestUser } from './support/test-users';
  * prove themselves with the customer token (never a portal session), as does its call that places an order, and the
  * marketplace's trigger of a partner notification event and its payout service's report of a withdrawal, which prove
  * themselves with their service tokens, and a store's published storefront with its banner images (§2.7, the public
- * preview: what shoppers see anyway). Everything else
+ * preview: what shoppers see anyway), and Seller Learning's published articles, videos and categories. Everything else
  * under /backend needs a session.
  */
 const publicBackendCalls = [
@@ -70,6 +71,13 @@ const publicBackendCalls = [
   `GET ${contractPaths.baseMarginsPattern}`,
   `GET ${storefrontPaths.publicPattern}`,
   `GET ${storefrontPaths.bannerImagePattern}`,
+  // §2.7: Seller Learning is public; its reads answer only published content inside its window.
+  `POST ${learningPaths.articles}`,
+  `POST ${learningPaths.articlesV2}`,
+  `GET ${learningPaths.articlePattern}`,
+  `POST ${learningPaths.videos}`,
+  `POST ${learningPaths.videosV2}`,
+  `GET ${learningPaths.categories}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

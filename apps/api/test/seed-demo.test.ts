@@ -4,6 +4,7 @@ import type { Database } from '../src/db/open-database';
 import { announcements } from '../src/modules/announcements/schema';
 import { membershipAccessibilities, menus, memberships, pickupPoints, stores, userAccessibilities, users } from '../src/db/schema';
 import { orders } from '../src/modules/orders/schema';
+import { learningArticles, learningVideos } from '../src/modules/learning/schema';
 import { sessions } from '../src/modules/session/schema';
 import { syncReferenceData } from '../src/db/reference-data';
 import { assertNoDemoAccountsInProduction, demoAccounts, shouldSeedDemo } from '../src/db/seed-demo';
@@ -21,14 +22,34 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
 
   const counts = async () => {
     const { db } = database;
-    const [u, s, m, p, n, a, o] = await Promise.all(
-      [users, stores, memberships, pickupPoints, menus, announcements, orders].map((table) => db.select({ n: count() }).from(table)),
+    const [u, s, m, p, n, a, o, la, lv] = await Promise.all(
+      [users, stores, memberships, pickupPoints, menus, announcements, orders, learningArticles, learningVideos].map((table) =>
+        db.select({ n: count() }).from(table),
+      ),
     );
-    return { users: u[0].n, stores: s[0].n, memberships: m[0].n, pickupPoints: p[0].n, menus: n[0].n, announcements: a[0].n, orders: o[0].n };
+    return {
+      users: u[0].n,
+      stores: s[0].n,
+      memberships: m[0].n,
+      pickupPoints: p[0].n,
+      menus: n[0].n,
+      announcements: a[0].n,
+      orders: o[0].n,
+      learningArticles: la[0].n,
+      learningVideos: lv[0].n,
+    };
   };
 
   it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the store whose onboarding waits for review, the two brand owners’ stores, the demo announcements and the demo orders', async () => {
-    expect(await counts()).toMatchObject({ users: demoAccounts.length, stores: 13, pickupPoints: 4, announcements: 7, orders: 344 });
+    expect(await counts()).toMatchObject({
+      users: demoAccounts.length,
+      stores: 13,
+      pickupPoints: 4,
+      announcements: 7,
+      orders: 344,
+      learningArticles: 12,
+      learningVideos: 6,
+    });
   });
 
   it('seeds and syncs again without duplicating or failing', async () => {

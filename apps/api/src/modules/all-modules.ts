@@ -19,6 +19,7 @@ import { passwordModule } from './password';
 import { realtimeModule } from './realtime';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
+import { learningModule } from './learning';
 import { onboardingModule } from './onboarding';
 import { storeInfoModule } from './store-info';
 import { storeReviewsModule } from './store-reviews';
@@ -66,6 +67,7 @@ export const serverModules: readonly ServerModule[] = [
   contactsModule,
   loginEventsModule,
   educationModule,
+  learningModule,
   storeReviewsModule,
   storeInfoModule,
   onboardingModule,

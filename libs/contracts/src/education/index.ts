@@ -1,1 +1,2 @@
 export * from './education';
+export * from './learning';

@@ -1,4 +1,5 @@
 import { adsPaths } from '@seller-portal/contracts/ads';
+import { analyticsPaths } from '@seller-portal/contracts/analytics';
 import { accountPaths } from '@seller-portal/contracts/accounts';
 import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
 import { contractPaths } from '@seller-portal/contracts/contract';
@@ -70,6 +71,8 @@ const publicBackendCalls = [
   `GET ${contractPaths.baseMarginsPattern}`,
   `GET ${storefrontPaths.publicPattern}`,
   `GET ${storefrontPaths.bannerImagePattern}`,
+  // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
+  `GET ${analyticsPaths.reportUnsubscribe}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

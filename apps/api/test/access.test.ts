@@ -73,6 +73,7 @@ const publicBackendCalls = [
   `GET ${storefrontPaths.bannerImagePattern}`,
   // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
   `GET ${analyticsPaths.reportUnsubscribe}`,
+  `POST ${analyticsPaths.reportResubscribe}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -33,6 +33,10 @@ describe.each(drivers)('analytics report emails: the signed unsubscribe link (%s
     expect(again.status).toBe(200);
     expect(again.body.value?.optedOutAt).toBe(first.body.value?.optedOutAt);
     expect(await optOutsOf(storeCode)).toHaveLength(1);
+
+    const back = await server.call<{ storeName: string }>('POST', analyticsPaths.reportResubscribe, { body: { encodedBusinessPartnerCode: code } });
+    expect([back.status, back.body.value?.storeName]).toEqual([200, first.body.value?.storeName]);
+    expect(await optOutsOf(storeCode)).toHaveLength(0);
   });
 
   it('a tampered, cut, foreign-signed, garbage or 5,000-character code is ANALYTICS_REPORT_LINK_INVALID and changes nothing', async () => {
@@ -58,6 +62,10 @@ describe.each(drivers)('analytics report emails: the signed unsubscribe link (%s
     for (const code of codes) {
       const answer = await server.call('GET', unsubscribePath(code));
       expect({ code, status: answer.status, error: answer.body.errorCode }).toEqual({ code, status: 400, error: 'ANALYTICS_REPORT_LINK_INVALID' });
+    }
+    for (const code of [codes[0], codes[1], 'x'.repeat(5_000)]) {
+      const answer = await server.call('POST', analyticsPaths.reportResubscribe, { body: { encodedBusinessPartnerCode: code } });
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'ANALYTICS_REPORT_LINK_INVALID']);
     }
     const missing = await server.call('GET', analyticsPaths.reportUnsubscribe);
     expect([missing.status, missing.body.errorCode]).toEqual([400, 'ANALYTICS_REPORT_LINK_INVALID']);

@@ -24,6 +24,8 @@ export const analyticsPaths = {
   performance: '/backend/analytics/performance',
   /** GET `AnalyticsReportUnsubscribeQuery` (public, the signed link of the analytics-report emails): `AnalyticsReportOptOut`. */
   reportUnsubscribe: '/backend/analytics-report/unsubscribe',
+  /** POST `AnalyticsReportUnsubscribeQuery` body (public, the same signed code): the store's report emails start again. */
+  reportResubscribe: '/backend/analytics-report/resubscribe',
 } as const;
 
 /** The marketplace's day and week are Western Indonesian Time (WIB, UTC+7, no daylight saving). */
@@ -365,6 +367,16 @@ export const analyticsCalls = {
     query: analyticsReportUnsubscribeQuerySchema,
     invalid: { query: 'ANALYTICS_REPORT_LINK_INVALID' },
     answer: analyticsReportOptOutSchema,
+    errors: ['ANALYTICS_REPORT_LINK_INVALID'],
+  }),
+  reportResubscribe: defineCall({
+    method: 'POST',
+    path: analyticsPaths.reportResubscribe,
+    summary: 'Starts the analytics report emails again for the store the signed code names (undoing an unsubscribe).',
+    access: { public: true },
+    body: analyticsReportUnsubscribeQuerySchema,
+    invalid: { body: 'ANALYTICS_REPORT_LINK_INVALID' },
+    answer: z.object({ storeName: z.string() }),
     errors: ['ANALYTICS_REPORT_LINK_INVALID'],
   }),
 } as const;

@@ -47,6 +47,14 @@ export class AnalyticsReportSubscriptions {
     return { storeName: optOut.storeName, optedOutAt: optOut.optedOutAt.toISOString() };
   }
 
+  /** The link's code → the store's report emails start again; ANALYTICS_REPORT_LINK_INVALID as for `unsubscribe`. */
+  async resubscribe(code: string): Promise<{ storeName: string }> {
+    const storeCode = decodeAnalyticsReportCode(this.secret, code);
+    const storeName = storeCode ? await this.repository.optIn(storeCode) : null;
+    if (storeName === null) throw new AppError('ANALYTICS_REPORT_LINK_INVALID');
+    return { storeName };
+  }
+
   /** Whether the store's analytics report emails are stopped (the sender asks before each email). */
   isOptedOut(storeCode: string): Promise<boolean> {
     return this.repository.isOptedOut(storeCode);

@@ -16,6 +16,14 @@ export class AnalyticsReportRepository {
     return row ? { storeName: store.name, optedOutAt: row.optedOutAt } : null;
   }
 
+  /** Removes the store's opt-out (nothing to remove is fine); the store's name, null when no such store exists. */
+  async optIn(storeCode: string): Promise<string | null> {
+    const [store] = await this.db.select({ name: stores.name }).from(stores).where(eq(stores.code, storeCode)).limit(1);
+    if (!store) return null;
+    await this.db.delete(analyticsReportOptOuts).where(eq(analyticsReportOptOuts.storeCode, storeCode));
+    return store.name;
+  }
+
   async isOptedOut(storeCode: string): Promise<boolean> {
     const rows = await this.db.select().from(analyticsReportOptOuts).where(eq(analyticsReportOptOuts.storeCode, storeCode)).limit(1);
     return rows.length > 0;

@@ -16,5 +16,6 @@ export function analyticsRoutes(analytics: AnalyticsService, reports: AnalyticsR
     route.call(analyticsCalls.walletBalance, (context) => analytics.walletBalance(signedIn(context))),
     route.call(analyticsCalls.performance, (context) => analytics.performance(signedIn(context), context.query)),
     route.call(analyticsCalls.reportUnsubscribe, (context) => reports.unsubscribe(context.query.encodedBusinessPartnerCode)),
+    route.call(analyticsCalls.reportResubscribe, (context) => reports.resubscribe(context.body.encodedBusinessPartnerCode)),
   ];
 }

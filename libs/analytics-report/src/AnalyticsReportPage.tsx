@@ -1,7 +1,7 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { analyticsCalls, analyticsReportCodeMaxLength } from '@seller-portal/contracts/analytics';
 import { analyticsReportLinkParam } from '@seller-portal/contracts/analytics-report';
-import { Button, Card, Container } from '@seller-portal/ui';
+import { Button, Card, Container, Stack } from '@seller-portal/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAnalyticsReportTranslation } from './i18n/resources';
@@ -29,42 +29,45 @@ export function AnalyticsReportPage() {
 
   return (
     <Container>
-      <Card>
-        {invalid ? (
-          <>
-            <h1>{t('invalidTitle')}</h1>
-            <p>{t('invalid')}</p>
-            <p>{settingsLink}</p>
-          </>
-        ) : unsubscribe.isPending ? (
-          <>
-            <h1>{t('title')}</h1>
-            <p role="status">{t('working')}</p>
-          </>
-        ) : unsubscribe.isError ? (
-          <>
-            <h1>{t('title')}</h1>
-            <p role="alert">{t('failed')}</p>
-            <Button onClick={() => void unsubscribe.refetch()}>{t('retry')}</Button>
-          </>
-        ) : (
-          <>
-            <h1>{t('title')}</h1>
-            {resubscribe.isSuccess ? (
-              <p role="status">{t('resubscribed', { storeName: resubscribe.data.storeName })}</p>
-            ) : (
-              <>
-                <p role="status">{t('unsubscribed', { storeName: unsubscribe.data.storeName })}</p>
-                <p>{t('unsubscribedHint')}</p>
-                {resubscribe.isError ? <p role="alert">{t('failed')}</p> : null}
-                <Button variant="secondary" disabled={resubscribe.isPending} onClick={() => resubscribe.mutate()}>
-                  {t('resubscribe')}
-                </Button>
-              </>
-            )}
-            <p>{settingsLink}</p>
-          </>
-        )}
+      {/* A short message reads best in a narrow column, even on a wide screen. */}
+      <Card style={{ maxWidth: '40rem', marginInline: 'auto' }}>
+        <Stack gap={3} align="flex-start">
+          {invalid ? (
+            <>
+              <h1>{t('invalidTitle')}</h1>
+              <p>{t('invalid')}</p>
+              <p>{settingsLink}</p>
+            </>
+          ) : unsubscribe.isPending ? (
+            <>
+              <h1>{t('title')}</h1>
+              <p role="status">{t('working')}</p>
+            </>
+          ) : unsubscribe.isError ? (
+            <>
+              <h1>{t('title')}</h1>
+              <p role="alert">{t('failed')}</p>
+              <Button onClick={() => void unsubscribe.refetch()}>{t('retry')}</Button>
+            </>
+          ) : (
+            <>
+              <h1>{t('title')}</h1>
+              {resubscribe.isSuccess ? (
+                <p role="status">{t('resubscribed', { storeName: resubscribe.data.storeName })}</p>
+              ) : (
+                <>
+                  <p role="status">{t('unsubscribed', { storeName: unsubscribe.data.storeName })}</p>
+                  <p>{t('unsubscribedHint')}</p>
+                  {resubscribe.isError ? <p role="alert">{t('failed')}</p> : null}
+                  <Button variant="secondary" disabled={resubscribe.isPending} onClick={() => resubscribe.mutate()}>
+                    {t('resubscribe')}
+                  </Button>
+                </>
+              )}
+              <p>{settingsLink}</p>
+            </>
+          )}
+        </Stack>
       </Card>
     </Container>
   );

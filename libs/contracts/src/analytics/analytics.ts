@@ -298,13 +298,13 @@ const walletAccess = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_V
 /** The longest link code the server reads: a real one is under 100 characters. */
 export const analyticsReportCodeMaxLength = 512;
 
-export const analyticsReportUnsubscribeQuerySchema = z.object({
+const analyticsReportUnsubscribeQuerySchema = z.object({
   encodedBusinessPartnerCode: z.string().min(1).max(analyticsReportCodeMaxLength),
 });
 export type AnalyticsReportUnsubscribeQuery = z.infer<typeof analyticsReportUnsubscribeQuerySchema>;
 
 /** The store's opt-out of the analytics report emails: since when (the first unsubscribe; a repeat keeps it). */
-export const analyticsReportOptOutSchema = z.object({ storeName: z.string(), optedOutAt: z.string() });
+const analyticsReportOptOutSchema = z.object({ storeName: z.string(), optedOutAt: z.string() });
 export type AnalyticsReportOptOut = z.infer<typeof analyticsReportOptOutSchema>;
 
 /** The seller's figures: the dashboard, the tasks, the rating and badges, the balances and store performance. */

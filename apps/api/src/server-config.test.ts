@@ -44,6 +44,7 @@ describe('server environment', () => {
       imageOrigins: [],
       chat: { tokenSecret: undefined, firebaseServiceAccount: null },
       customerTokenSecret: undefined,
+      analyticsReportLinkSecret: undefined,
       notificationEvents: { triggerToken: undefined },
       orders: { serviceToken: undefined },
       ads: { serviceToken: undefined, promo: {} },

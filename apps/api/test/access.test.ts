@@ -1,4 +1,5 @@
 import { adsPaths } from '@seller-portal/contracts/ads';
+import { analyticsPaths } from '@seller-portal/contracts/analytics';
 import { accountPaths } from '@seller-portal/contracts/accounts';
 import { chatPaths, chatTokenHeader } from '@seller-portal/contracts/chat';
 import { contractPaths } from '@seller-portal/contracts/contract';
@@ -78,6 +79,9 @@ const publicBackendCalls = [
   `POST ${learningPaths.videos}`,
   `POST ${learningPaths.videosV2}`,
   `GET ${learningPaths.categories}`,
+  // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
+  `GET ${analyticsPaths.reportUnsubscribe}`,
+  `POST ${analyticsPaths.reportResubscribe}`,
 ].sort();
 
 type ModeAccess = Exclude<Access, { public: true }>;

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { adsManifest } from '@seller-portal/ads';
+import { analyticsReportManifest } from '@seller-portal/analytics-report';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
@@ -30,6 +31,7 @@ import { walletManifest } from '@seller-portal/wallet';
  */
 export const portalFeatures: readonly FeatureManifest[] = [
   adsManifest,
+  analyticsReportManifest,
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,

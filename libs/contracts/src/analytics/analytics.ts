@@ -22,6 +22,10 @@ export const analyticsPaths = {
   walletBalance: '/backend/analytics/wallet/balance',
   /** GET `PerformanceQuery` (STORE, STORE_REPORT_SELLER-RATING): `StorePerformance`. */
   performance: '/backend/analytics/performance',
+  /** GET `AnalyticsReportUnsubscribeQuery` (public, the signed link of the analytics-report emails): `AnalyticsReportOptOut`. */
+  reportUnsubscribe: '/backend/analytics-report/unsubscribe',
+  /** POST `AnalyticsReportUnsubscribeQuery` body (public, the same signed code): the store's report emails start again. */
+  reportResubscribe: '/backend/analytics-report/resubscribe',
 } as const;
 
 /** The marketplace's day and week are Western Indonesian Time (WIB, UTC+7, no daylight saving). */
@@ -291,6 +295,18 @@ const ratingAccess = featureCallAccess(storePerformanceFeature);
 const adsAccess = featureCallAccess(adsFeature);
 const walletAccess = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_VIEW'] } as const satisfies CallAccess;
 
+/** The longest link code the server reads: a real one is under 100 characters. */
+export const analyticsReportCodeMaxLength = 512;
+
+const analyticsReportUnsubscribeQuerySchema = z.object({
+  encodedBusinessPartnerCode: z.string().min(1).max(analyticsReportCodeMaxLength),
+});
+export type AnalyticsReportUnsubscribeQuery = z.infer<typeof analyticsReportUnsubscribeQuerySchema>;
+
+/** The store's opt-out of the analytics report emails: since when (the first unsubscribe; a repeat keeps it). */
+const analyticsReportOptOutSchema = z.object({ storeName: z.string(), optedOutAt: z.string() });
+export type AnalyticsReportOptOut = z.infer<typeof analyticsReportOptOutSchema>;
+
 /** The seller's figures: the dashboard, the tasks, the rating and badges, the balances and store performance. */
 export const analyticsCalls = {
   dashboardSummary: defineCall({
@@ -341,5 +357,26 @@ export const analyticsCalls = {
     query: performanceQuerySchema,
     answer: storePerformanceSchema,
     errors: ['PERFORMANCE_PERIOD_INVALID'],
+  }),
+  reportUnsubscribe: defineCall({
+    method: 'GET',
+    path: analyticsPaths.reportUnsubscribe,
+    summary: 'Stops the analytics report emails of the store the signed link names; a repeat changes nothing.',
+    // The link is opened from an email, signed in or not: the signature is its authority.
+    access: { public: true },
+    query: analyticsReportUnsubscribeQuerySchema,
+    invalid: { query: 'ANALYTICS_REPORT_LINK_INVALID' },
+    answer: analyticsReportOptOutSchema,
+    errors: ['ANALYTICS_REPORT_LINK_INVALID'],
+  }),
+  reportResubscribe: defineCall({
+    method: 'POST',
+    path: analyticsPaths.reportResubscribe,
+    summary: 'Starts the analytics report emails again for the store the signed code names (undoing an unsubscribe).',
+    access: { public: true },
+    body: analyticsReportUnsubscribeQuerySchema,
+    invalid: { body: 'ANALYTICS_REPORT_LINK_INVALID' },
+    answer: z.object({ storeName: z.string() }),
+    errors: ['ANALYTICS_REPORT_LINK_INVALID'],
   }),
 } as const;

@@ -326,6 +326,8 @@ export const errorCatalogue = {
   OFFICIAL_STORE_REASON_REQUIRED: { http: 400, message: 'Write why the application is rejected: the seller reads it.' },
   // Store performance (§2.5 /report/performance): the period asked for
   PERFORMANCE_PERIOD_INVALID: { http: 400, message: 'Choose a period of at most 366 days that has started, its first day before its last.' },
+  // Analytics report emails (§2.5 /unsubscribe/analytics): the signed link of the email
+  ANALYTICS_REPORT_LINK_INVALID: { http: 400, message: 'This link is not valid. Open the link from the latest analytics report email.' },
   // Broadcast (§2.5 /broadcast): a message to the customers who chatted with the store
   BROADCAST_TEXT_BLANK: { http: 400, message: 'Write the message before sending.' },
   BROADCAST_TEXT_TOO_LONG: { http: 400, message: 'A broadcast can hold at most 1,000 characters.' },
@@ -502,6 +504,7 @@ export const featureErrorCodes = {
     'MANUAL_NOTIFICATION_VERSION_CONFLICT',
   ],
   storePerformance: ['PERFORMANCE_PERIOD_INVALID'],
+  analyticsReport: ['ANALYTICS_REPORT_LINK_INVALID'],
   storeInfo: [
     'STORE_PROFILE_INVALID',
     'STORE_LOGO_MISSING',

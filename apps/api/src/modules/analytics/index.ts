@@ -1,21 +1,28 @@
-import type { ServerModule } from '../server-module';
+import type { ServerModule, SettingsOf } from '../server-module';
+import { AnalyticsReportSubscriptions } from './report-links';
+import { AnalyticsReportRepository } from './repository';
+import { analyticsReportOptOuts } from './schema';
+import { analyticsSettings } from './settings';
 import { seedAnalyticsDemo } from './demo';
 import { analyticsRoutes } from './routes';
 import { AnalyticsService } from './service';
 
 export { analyticsDemo } from './demo';
+export { devAnalyticsReportLinkSecret, encodeAnalyticsReportCode } from './report-links';
 
 /**
  * The seller's figures (§2.5 dashboard and `/report/performance`, §7 "History and analytics"): the dashboard summary,
  * the tasks that need the seller, the rating and badges, the ads and wallet balances, and store performance over a
  * period. Chats come from seller chat, announcements to acknowledge from the announcements module, the rating from the
  * customers' product reviews (the products module), shipping figures from the orders module, balances from the ledger,
- * pickup schedules that cannot work from the pickup-points module.
+ * pickup schedules that cannot work from the pickup-points module. The analytics report emails' signed links stop a
+ * store's emails (§2.5 /unsubscribe/analytics).
  */
-export const analyticsModule: ServerModule = {
+export const analyticsModule: ServerModule<SettingsOf<typeof analyticsSettings>> = {
   name: 'analytics',
-  tables: {},
-  create: ({ clock, services }) => {
+  tables: { analyticsReportOptOuts },
+  settings: analyticsSettings,
+  create: ({ database, clock, services, own }) => {
     const analytics = new AnalyticsService(
       services.ledger,
       services.chat,
@@ -25,7 +32,8 @@ export const analyticsModule: ServerModule = {
       clock,
       services.pickupPoints,
     );
-    return { routes: () => analyticsRoutes(analytics) };
+    const reports = new AnalyticsReportSubscriptions(new AnalyticsReportRepository(database.db), own.linkSecret, clock);
+    return { routes: () => analyticsRoutes(analytics, reports) };
   },
   seedDemo: seedAnalyticsDemo,
 };

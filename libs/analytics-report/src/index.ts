@@ -1,0 +1,2 @@
+export { analyticsReportManifest } from './manifest';
+export { analyticsReportResources } from './i18n/resources';

@@ -89,7 +89,9 @@ function useOrderAction<V>(act: (client: ApiClient, variables: V) => Promise<Ord
   return useMutation({
     mutationFn: (variables: V) => act(client, variables),
     onSuccess: (changed) => queryClient.setQueryData(orderKeys.detail(changed.orderNumber), changed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // Not awaited: the action is done when its order is answered, not once every list has loaded again (the page
+    // answers the seller at once, and a step taken meanwhile is not undone by a late answer).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
 

@@ -61,19 +61,23 @@ function OrderView({ order }: { order: OrderDetail }) {
   }, [moveFocus, order.status]);
 
   // The order's new detail and the lists are the mutations' (`api/orders.ts`); the page says what happened.
-  const settle = (message: string | null, error?: unknown, changed?: OrderDetail) => {
-    setDialog(null);
+  const report = (message: string | null, error?: unknown, changed?: OrderDetail) => {
     if (changed) setMoveFocus(true);
     if (message) toast.show({ type: 'success', message });
     if (error) toast.show({ type: 'danger', message: errorText(error), durationMs: 0 });
+  };
+  // A dialog's answer closes that dialog; accepting has none, so a Ship dialog opened meanwhile stays open.
+  const settle = (message: string | null, error?: unknown, changed?: OrderDetail) => {
+    setDialog(null);
+    report(message, error, changed);
   };
   const accept = useAcceptOrder();
   const acceptThis = () =>
     accept.mutate(
       { orderNumber: order.orderNumber, version: order.version },
       {
-        onSuccess: (accepted) => settle(t('action.accepted', { orderNumber: order.orderNumber }), undefined, accepted),
-        onError: (error) => settle(null, error),
+        onSuccess: (accepted) => report(t('action.accepted', { orderNumber: order.orderNumber }), undefined, accepted),
+        onError: (error) => report(null, error),
       },
     );
   const late = (order.status === 'NEW' || order.status === 'READY_TO_SHIP') && order.shipBy < Date.now();

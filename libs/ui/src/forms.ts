@@ -22,3 +22,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/Conf
 export { PageHead, type PageHeadProps } from './components/admin-page/PageHead';
 export { Pager, type PagerProps } from './components/admin-page/Pager';
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';
+// A status as a coloured word, on the pages that list and act on things (orders, applications, announcements).
+export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag/StatusTag';

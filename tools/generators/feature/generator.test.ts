@@ -64,7 +64,8 @@ describe('the feature generator, on the repository’s files', () => {
     expect(tree.read('libs/contracts/src/trial-feature/index.ts', 'utf-8')).toMatch(/export \* from ['"]\.\/trial-feature['"];/);
     expect(JSON.parse(tree.read('libs/contracts/src/trial-feature/project.json', 'utf-8') ?? '{}').name).toBe('contracts-trial-feature');
     expect(tree.read('libs/contracts/src/all/index.ts', 'utf-8')).toMatch(/export \* from ['"]@seller-portal\/contracts\/trial-feature['"];/);
-    expect(tree.read('libs/contracts/src/core/vocabulary.ts', 'utf-8')).toMatch(/['"]INTERNAL_OFFICIAL-STORE_REVIEW['"],\n {2}['"]INTERNAL_TRIAL['"],\n/);
+    // After the last INTERNAL_ code, before the STORE_ ones.
+    expect(tree.read('libs/contracts/src/core/vocabulary.ts', 'utf-8')).toMatch(/['"]INTERNAL_[\w-]+['"],\n {2}['"]INTERNAL_TRIAL['"],\n {2}['"]STORE_/);
     for (const language of ['id', 'en']) {
       expect(JSON.parse(tree.read(`libs/i18n/src/i18n/${language}.json`, 'utf-8') ?? '{}').common.menu.trialFeature).toBe('Trial feature');
     }

@@ -2,7 +2,7 @@ import { useApiClient } from '@seller-portal/api-client';
 import { contractPathsOf, type StandardContract, type StoreContract } from '@seller-portal/contracts/contract';
 import { signInPathFor } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Link, useLocation } from 'react-router-dom';
@@ -69,7 +69,7 @@ function ContractCard({ contract }: { contract: StoreContract }) {
         <h2 id="contract-store" className={styles.sectionHeading}>
           {t('store.heading')}
         </h2>
-        <span className={clsx(styles.badge, contract.status !== 'ACTIVE' && styles.badgeQuiet)}>{t(`store.statuses.${contract.status}`)}</span>
+        <StatusTag tone={contract.status === 'ACTIVE' ? 'success' : 'neutral'}>{t(`store.statuses.${contract.status}`)}</StatusTag>
       </div>
       <dl className={adminStyles.facts}>
         <dt>{t('store.number')}</dt>
@@ -178,7 +178,7 @@ function AgreementsSection({ contract }: { contract: StoreContract }) {
                   })}
                 </td>
                 <td data-label={t('agreement.status')}>
-                  <span className={clsx(styles.badge, agreement.status !== 'ACTIVE' && styles.badgeQuiet)}>{t(`agreements.statuses.${agreement.status}`)}</span>
+                  <StatusTag tone={agreement.status === 'ACTIVE' ? 'success' : 'neutral'}>{t(`agreements.statuses.${agreement.status}`)}</StatusTag>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Link, useParams } from 'react-router-dom';
@@ -48,7 +48,7 @@ function Agreement({ storeCode, id }: { storeCode: string; id: number }) {
         <dl className={adminStyles.facts}>
           <dt>{t('agreement.status')}</dt>
           <dd>
-            <span className={clsx(styles.badge, value.status !== 'ACTIVE' && styles.badgeQuiet)}>{t(`agreements.statuses.${value.status}`)}</span>
+            <StatusTag tone={value.status === 'ACTIVE' ? 'success' : 'neutral'}>{t(`agreements.statuses.${value.status}`)}</StatusTag>
           </dd>
           <dt>{t('agreement.category')}</dt>
           <dd>{category}</dd>

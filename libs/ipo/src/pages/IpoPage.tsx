@@ -3,9 +3,8 @@ import { addStoreDays, storeDayOf } from '@seller-portal/contracts/analytics';
 import { fulfilmentWarehouses, ipoLimits, type InboundOrder, type WarehouseCode } from '@seller-portal/contracts/ipo';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField, TextAreaField, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { inboundOrdersQuery, inboundProductsQuery, useCancelInboundOrder, useCreateInboundOrder } from '../api/ipo';
 import styles from '../components/ipo.module.css';
@@ -216,7 +215,9 @@ function InboundOrders({ storeCode }: { storeCode: string }) {
                 </td>
                 <td data-label={t('list.status')}>
                   <div className={styles.status}>
-                    <span className={clsx(styles.badge, order.status !== 'SUBMITTED' && styles.badgeQuiet)}>{t(`list.statuses.${order.status}`)}</span>
+                    <StatusTag tone={order.status === 'SUBMITTED' ? 'info' : order.status === 'RECEIVED' ? 'success' : 'neutral'}>
+                      {t(`list.statuses.${order.status}`)}
+                    </StatusTag>
                     {order.status === 'SUBMITTED' && (
                       <Button
                         type="button"

@@ -1,7 +1,7 @@
 import type { Language } from '@seller-portal/contracts/core';
 import type { OfficialStoreApplicationStatus } from '@seller-portal/contracts/official-store';
 import { formatDate } from '@seller-portal/formatting';
-import clsx from 'clsx';
+import { StatusTag } from '@seller-portal/ui/forms';
 import { useOfficialStoreTranslation } from '../i18n/resources';
 import styles from './official-store.module.css';
 
@@ -38,9 +38,5 @@ export function OfficialBadge() {
 /** An application's status as a coloured label with its word. */
 export function StatusLabel({ status }: { status: OfficialStoreApplicationStatus }) {
   const { t } = useOfficialStoreTranslation();
-  return (
-    <span className={clsx(styles.status, status === 'APPROVED' && styles.statusApproved, status === 'REJECTED' && styles.statusRejected)}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <StatusTag tone={status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'danger' : 'warning'}>{t(`status.${status}`)}</StatusTag>;
 }

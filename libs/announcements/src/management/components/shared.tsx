@@ -2,10 +2,9 @@ import { isApiError, networkErrorCode } from '@seller-portal/api-client';
 import type { AnnouncementStatus } from '@seller-portal/contracts/announcements';
 import { formatServerError } from '@seller-portal/i18n';
 import { useToast } from '@seller-portal/ui';
-import clsx from 'clsx';
+import { StatusTag, type StatusTone } from '@seller-portal/ui/forms';
 import { useCallback } from 'react';
 import { useAnnouncementsTranslation } from '../i18n/resources';
-import styles from './management.module.css';
 
 /** The page's language as a locale for dates ('id' or 'en'). */
 export function useLocale(): string {
@@ -24,9 +23,11 @@ export function useWindowText() {
   return (start: number, end: number) => t('window', { start: formatTime(start, locale), end: formatTime(end, locale) });
 }
 
+const toneOf: Record<AnnouncementStatus, StatusTone> = { RUNNING: 'success', SCHEDULED: 'info', ENDED: 'neutral', STOPPED: 'danger' };
+
 export function StatusBadge({ status }: { status: AnnouncementStatus }) {
   const { t } = useAnnouncementsTranslation();
-  return <span className={clsx(styles.badge, styles[`status-${status}`])}>{t(`status.${status}`)}</span>;
+  return <StatusTag tone={toneOf[status]}>{t(`status.${status}`)}</StatusTag>;
 }
 
 /** §8 API error text: the translated message of the code with the code as reference, or the offline text. */

@@ -52,7 +52,7 @@ test('phone: the order list shows whole order numbers and statuses, and the page
   for (const row of (await list.rows.all()).slice(0, 5)) {
     const status = row
       .locator('td')
-      .filter({ has: page.locator('[class*="badge"]') })
+      .filter({ has: page.locator('[data-tone]') })
       .first();
     expect(await fits(status)).toBe(true);
   }
@@ -153,6 +153,27 @@ test.describe('the laptop', () => {
     }
     expect(new Set(Object.values(columns)).size, JSON.stringify(columns)).toBe(1);
   });
+});
+
+test('phone: the product list opens on products; its category and sort are in the "Filter" sheet, counted', onlyIn('phone'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await signInThroughApi(page, accounts.seller, { lang });
+  const products = new ProductListPage(page, lang);
+  await products.open();
+  const first = products.row('ITEM-60001-001');
+  await expect(first).toBeVisible();
+  // The first screen holds the first product whole, under the search and the one button.
+  const box = await first.boundingBox();
+  expect(box && box.y + box.height).toBeLessThan(812);
+  await expect(products.filterButton).toHaveText('Filter');
+
+  await products.filterBy({ categoryCode: 'CAT-FOOD-COFFEE-TEA', sort: 'PRICE_ASC' });
+  await expect(products.filterSheet).toBeHidden();
+  await expect(page).toHaveURL(/categoryCode=CAT-FOOD-COFFEE-TEA/);
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await expect(products.filterButton).toHaveText('Filter (1)');
+  await expect(products.filterButton).toBeFocused();
 });
 
 test('phone: a product row is a compact card whose controls take a thumb', onlyIn('phone'), async ({ page }, testInfo) => {

@@ -36,6 +36,8 @@ export const productWords = {
     close: 'Tutup',
     openDetail: (name: string) => `Detail ${name}`,
     category: 'Kategori',
+    filterSheet: 'Saring produk',
+    filterApply: 'Terapkan',
     sold: 'Terjual',
     reviewsTitle: 'Ulasan Produk',
     replyTo: (name: string) => `Balas ${name}`,
@@ -77,6 +79,8 @@ export const productWords = {
     close: 'Close',
     openDetail: (name: string) => `Details of ${name}`,
     category: 'Category',
+    filterSheet: 'Filter products',
+    filterApply: 'Apply',
     sold: 'Sold',
     reviewsTitle: 'Product reviews',
     replyTo: (name: string) => `Reply to ${name}`,
@@ -110,9 +114,28 @@ export class ProductListPage extends PageObject {
     return this.page.getByRole('searchbox', { name: this.words.search });
   }
 
-  /** Sorts the list (a §2.5 sort code such as PRICE_ASC). */
+  /** The phone's one button in place of the category and sort fields ("Filter", "Filter (1)"). */
+  get filterButton(): Locator {
+    return this.page.getByRole('search').getByRole('button', { name: /^Filter/ });
+  }
+
+  get filterSheet(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.filterSheet });
+  }
+
+  /** Sorts the list (a §2.5 sort code such as PRICE_ASC): in the toolbar, or on a phone in the "Filter" sheet. */
   async sortBy(sort: string) {
-    await this.page.getByRole('combobox', { name: this.words.sort }).selectOption(sort);
+    await this.filterBy({ sort });
+  }
+
+  /** Chooses a category (its code) and/or a sort, where the viewport shows them. */
+  async filterBy({ categoryCode, sort }: { categoryCode?: string; sort?: string }) {
+    const phone = (this.page.viewportSize()?.width ?? 1280) <= 768;
+    const scope = phone ? this.filterSheet : this.page.getByRole('search');
+    if (phone) await this.filterButton.click();
+    if (categoryCode !== undefined) await scope.getByRole('combobox', { name: this.words.category }).selectOption(categoryCode);
+    if (sort !== undefined) await scope.getByRole('combobox', { name: this.words.sort }).selectOption(sort);
+    if (phone) await this.filterSheet.getByRole('button', { name: this.words.filterApply }).click();
   }
 
   row(itemId: string): Locator {

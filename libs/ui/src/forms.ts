@@ -24,3 +24,5 @@ export { Pager, type PagerProps } from './components/admin-page/Pager';
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';
 // A status as a coloured word, on the pages that list and act on things (orders, applications, announcements).
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag/StatusTag';
+// A phone's list filters behind one button, applied together from a sheet.
+export { FilterSheet, type FilterSheetProps } from './components/filter-sheet/FilterSheet';

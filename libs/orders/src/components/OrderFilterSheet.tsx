@@ -1,12 +1,11 @@
 import { type PickupPoint } from '@seller-portal/contracts/core';
 import { courierCodes, couriers, orderSorts, type OrderSort } from '@seller-portal/contracts/orders';
-import { Button, Dialog, TextField } from '@seller-portal/ui';
-import { SelectField } from '@seller-portal/ui/forms';
+import { TextField } from '@seller-portal/ui';
+import { FilterSheet, SelectField } from '@seller-portal/ui/forms';
 import { useState } from 'react';
 import type { OrderListRequest } from '../api/orders';
 import { useOrdersTranslation } from '../i18n/resources';
 import { activeFilterCount } from '../lib/list-params';
-import styles from '../pages/OrderPages.module.css';
 
 export interface OrderFilterSheetProps {
   request: OrderListRequest;
@@ -33,93 +32,57 @@ const draftOf = (request: OrderListRequest): Draft => ({
  */
 export function OrderFilterSheet({ request, pickupPoints, onApply }: OrderFilterSheetProps) {
   const { t } = useOrdersTranslation();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(request));
   const count = activeFilterCount(request);
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
-  const openSheet = (next: boolean) => {
-    if (next) setDraft(draftOf(request));
-    setOpen(next);
-  };
-  const apply = () => {
-    const { sort, ...filter } = draft;
-    onApply({ ...request, filter: { ...request.filter, ...filter }, sort });
-    setOpen(false);
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={openSheet}
-      // The sheet's own trigger: focus comes back to it when the sheet closes.
-      trigger={
-        <Button variant="secondary" className={styles.filterButton}>
-          <FilterIcon />
-          {count > 0 ? t('filter.buttonCount', { count }) : t('filter.button')}
-        </Button>
-      }
+    <FilterSheet
       title={t('filter.label')}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => setDraft({ sort: draft.sort })}>
-            {t('filter.reset')}
-          </Button>
-          <Button onClick={apply}>{t('filter.apply')}</Button>
-        </>
-      }
+      buttonText={count > 0 ? t('filter.buttonCount', { count }) : t('filter.button')}
+      applyText={t('filter.apply')}
+      resetText={t('filter.reset')}
+      onOpen={() => setDraft(draftOf(request))}
+      onApply={() => {
+        const { sort, ...filter } = draft;
+        onApply({ ...request, filter: { ...request.filter, ...filter }, sort });
+      }}
+      onReset={() => setDraft({ sort: draft.sort })}
     >
-      <form
-        className={styles.sheetFields}
-        aria-label={t('filter.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <TextField
-          label={t('filter.from')}
-          type="date"
-          value={draft.from ?? ''}
-          max={draft.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-        <TextField
-          label={t('filter.to')}
-          type="date"
-          value={draft.to ?? ''}
-          min={draft.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-        {pickupPoints.length > 1 && (
-          <SelectField
-            label={t('filter.pickupPoint')}
-            value={draft.pickupPointCode ?? ''}
-            onChange={(event) => set({ pickupPointCode: event.target.value || undefined })}
-            options={[{ value: '', label: t('filter.anyPickupPoint') }, ...pickupPoints.map((point) => ({ value: point.code, label: point.name }))]}
-          />
-        )}
+      <TextField
+        label={t('filter.from')}
+        type="date"
+        value={draft.from ?? ''}
+        max={draft.to}
+        onChange={(event) => set({ from: event.target.value || undefined })}
+      />
+      <TextField
+        label={t('filter.to')}
+        type="date"
+        value={draft.to ?? ''}
+        min={draft.from}
+        onChange={(event) => set({ to: event.target.value || undefined })}
+      />
+      {pickupPoints.length > 1 && (
         <SelectField
-          label={t('filter.courier')}
-          value={draft.courier ?? ''}
-          onChange={(event) => set({ courier: (event.target.value || undefined) as Draft['courier'] })}
-          options={[{ value: '', label: t('filter.anyCourier') }, ...courierCodes.map((code) => ({ value: code, label: couriers[code].name }))]}
+          label={t('filter.pickupPoint')}
+          value={draft.pickupPointCode ?? ''}
+          onChange={(event) => set({ pickupPointCode: event.target.value || undefined })}
+          options={[{ value: '', label: t('filter.anyPickupPoint') }, ...pickupPoints.map((point) => ({ value: point.code, label: point.name }))]}
         />
-        <SelectField
-          label={t('filter.sort')}
-          value={draft.sort}
-          onChange={(event) => set({ sort: event.target.value as OrderSort })}
-          options={orderSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-        />
-      </form>
-    </Dialog>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
+      )}
+      <SelectField
+        label={t('filter.courier')}
+        value={draft.courier ?? ''}
+        onChange={(event) => set({ courier: (event.target.value || undefined) as Draft['courier'] })}
+        options={[{ value: '', label: t('filter.anyCourier') }, ...courierCodes.map((code) => ({ value: code, label: couriers[code].name }))]}
+      />
+      <SelectField
+        label={t('filter.sort')}
+        value={draft.sort}
+        onChange={(event) => set({ sort: event.target.value as OrderSort })}
+        options={orderSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+      />
+    </FilterSheet>
   );
 }

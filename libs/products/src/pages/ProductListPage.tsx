@@ -1,13 +1,15 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts/products';
-import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, type ProductListFilters } from '../api/products';
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
+import { ProductFilterSheet } from '../components/ProductFilterSheet';
 import { InlineAmountEdit } from '../components/InlineAmountEdit';
 import { ProductDetailDialog } from '../components/ProductDetailDialog';
 import styles from '../components/products.module.css';
@@ -43,6 +45,7 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
+  const phone = useViewport() === 'mobile';
   // The rows as they stood when the seller last saved a price or stock in place: the page keeps that order (the
   // saved row does not jump away under a price or "last updated" sort) until the seller changes what is listed.
   const [held, setHeld] = useState<{ key: string; rows: readonly ProductItem[] } | null>(null);
@@ -117,12 +120,22 @@ export function ProductListPage() {
   const totalPages = Math.max(1, list.data?.totalPages ?? 1);
   const pageText = t('list.pageOf', { page: filters.page + 1, pages: totalPages });
 
+  const searchField = (
+    <TextField
+      label={t('list.search')}
+      placeholder={t('list.searchPlaceholder')}
+      type="search"
+      value={keyword}
+      onChange={(event) => update({ q: event.target.value })}
+    />
+  );
+
   return (
     <Container className={adminStyles.page}>
       <div className={adminStyles.head}>
         <div>
           <h1 className={adminStyles.heading}>{t('list.title')}</h1>
-          <p className={adminStyles.lead}>{t('list.lead')}</p>
+          <p className={clsx(adminStyles.lead, styles.wideOnly)}>{t('list.lead')}</p>
         </div>
         <div className={adminStyles.row}>
           {access.reviews && (
@@ -137,27 +150,29 @@ export function ProductListPage() {
       </div>
       <Card>
         {/* The search and filters write the address as they change: not a form, nothing to check or submit. */}
-        <div className={styles.toolbar} role="search">
-          <TextField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            type="search"
-            value={keyword}
-            onChange={(event) => update({ q: event.target.value })}
-          />
-          <SelectField
-            label={t('list.category')}
-            value={filters.categoryCode}
-            options={[{ value: '', label: t('list.allCategories') }, ...options]}
-            onChange={(event) => update({ categoryCode: event.target.value })}
-          />
-          <SelectField
-            label={t('list.sort')}
-            value={filters.sort}
-            options={productSorts.map((sort) => ({ value: sort, label: t(`list.sortOption.${sort}`) }))}
-            onChange={(event) => update({ sort: event.target.value === 'UPDATED_DESC' ? null : event.target.value })}
-          />
-        </div>
+        {phone ? (
+          // The phone: the search and one "Filter" button, so the first screen shows products, not fields.
+          <div className={styles.phoneToolbar} role="search">
+            {searchField}
+            <ProductFilterSheet categoryCode={filters.categoryCode} sort={filters.sort} categories={options} onApply={update} />
+          </div>
+        ) : (
+          <div className={styles.toolbar} role="search">
+            {searchField}
+            <SelectField
+              label={t('list.category')}
+              value={filters.categoryCode}
+              options={[{ value: '', label: t('list.allCategories') }, ...options]}
+              onChange={(event) => update({ categoryCode: event.target.value })}
+            />
+            <SelectField
+              label={t('list.sort')}
+              value={filters.sort}
+              options={productSorts.map((sort) => ({ value: sort, label: t(`list.sortOption.${sort}`) }))}
+              onChange={(event) => update({ sort: event.target.value === 'UPDATED_DESC' ? null : event.target.value })}
+            />
+          </div>
+        )}
         <FilterChips label={t('list.tabs')}>
           {productTabs.map((tab) => (
             <FilterChip key={tab} pressed={filters.tab === tab} onClick={() => update({ tab: tab === 'ALL' ? null : tab })}>

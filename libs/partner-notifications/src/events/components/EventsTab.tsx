@@ -214,13 +214,15 @@ export function EventsTab() {
                         </Link>
                       </td>
                       <td data-label={t('field.name')}>{event.name}</td>
-                      <td data-label={t('field.type')}>{t(`type.${event.type}`)}</td>
+                      <td data-label={t('field.type')} className={styles.nowrap}>
+                        {t(`type.${event.type}`)}
+                      </td>
                       <td data-label={t('field.status')}>
                         <StatusBadge status={event.status} />
                       </td>
                       <td data-label={t('list.reach')}>
                         {t('list.reachText', {
-                          rules: event.ruleCount,
+                          count: event.ruleCount,
                           channels: event.channels.length ? event.channels.map((channel) => t(`channel.${channel}`)).join(', ') : t('list.noChannel'),
                         })}
                       </td>

@@ -56,7 +56,7 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { timeText } = useTimeText();
+  const { language: pageLanguage, timeText } = useTimeText();
   const categories = useQuery(categoriesQuery(client));
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [language, setLanguage] = useState<Language>('id');
@@ -158,7 +158,7 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
               required
               options={[
                 { value: '', label: t('editor.chooseCategory') },
-                ...(categories.data ?? []).map((category) => ({ value: category.code, label: language === 'en' ? category.nameEn : category.nameId })),
+                ...(categories.data ?? []).map((category) => ({ value: category.code, label: pageLanguage === 'en' ? category.nameEn : category.nameId })),
               ]}
             />
             <div className={styles.cover}>

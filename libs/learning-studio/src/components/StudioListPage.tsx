@@ -84,7 +84,7 @@ export function StudioListPage() {
         </Link>
       </nav>
       <Card>
-        <div className={adminStyles.filters}>
+        <div className={styles.form}>
           <div role="search">
             <TextField
               label={t('search')}

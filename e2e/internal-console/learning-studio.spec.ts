@@ -25,7 +25,10 @@ for (const [where, base, lang] of [
   ['the seller portal', '', 'id'],
 ] as const) {
   test.describe(`the learning studio in ${where}`, () => {
-    test('an internal user writes an article in both languages, uploads a cover and publishes it; the public list then shows it', async ({ page, baseURL }) => {
+    test('an internal user writes an article in both languages with a cover and an image in its body, publishes it; the public reads then show it', async ({
+      page,
+      baseURL,
+    }) => {
       // Two languages, an upload, a confirmation and the public reads: more than the default time on a shared machine.
       test.slow();
       await signInAs(page, accounts.internal, lang, baseURL);
@@ -36,6 +39,7 @@ for (const [where, base, lang] of [
       // A draft first: saved, it stays off the public list.
       await studio.openNewArticle();
       await studio.writeArticle(article);
+      await studio.addBodyImage('en', coverPng);
       await page.getByRole('button', { name: studio.words.save, exact: true }).click();
       await expect(page).toHaveURL(/\/learning-studio\/articles\/[0-9a-f-]{36}$/);
       await expect(page.getByText(studio.words.state.DRAFT, { exact: true })).toBeVisible();
@@ -54,6 +58,10 @@ for (const [where, base, lang] of [
       expect(english?.coverImageUrl).toMatch(/^\/backend\/edu\/public\/assets\/[0-9a-f-]{36}$/);
       const cover = await page.request.get(english?.coverImageUrl ?? '');
       expect([cover.status(), cover.headers()['content-type']]).toEqual([200, 'image/png']);
+      const read = await page.request.get(`/backend/gws/merchant-education/v2/articles/${slug}?language=en`);
+      expect(((await read.json()) as { value: { body: string } }).value.body).toMatch(
+        /<img src="\/backend\/edu\/public\/assets\/[0-9a-f-]{36}" alt="langkah-satu"/,
+      );
 
       // The list finds it by its title, published; unpublishing takes it off the public list.
       await studio.openList();

@@ -20,6 +20,7 @@ export const learningStudioWords = {
     title: (language: string) => `Judul (${language})`,
     summary: (language: string) => `Ringkasan (${language})`,
     body: (language: string) => `Isi (${language})`,
+    inlineImage: (language: string) => `Tambahkan gambar unggahan ke isi (${language})`,
     save: 'Simpan',
     preview: 'Pratinjau',
     publish: 'Terbitkan',
@@ -45,6 +46,7 @@ export const learningStudioWords = {
     title: (language: string) => `Title (${language})`,
     summary: (language: string) => `Summary (${language})`,
     body: (language: string) => `Body (${language})`,
+    inlineImage: (language: string) => `Add an uploaded image to the body (${language})`,
     save: 'Save',
     preview: 'Preview',
     publish: 'Publish',
@@ -121,6 +123,14 @@ export class LearningStudioPages extends InternalToolPage<(typeof learningStudio
       await this.body(language).click();
       await this.body(language).fill(body);
     }
+  }
+
+  /** Uploads an image (edu/asset) and adds it at the end of a language's body; the tab must show. */
+  async addBodyImage(language: 'id' | 'en', png: Buffer) {
+    await this.page
+      .getByLabel(this.words.inlineImage(this.words.languageTab[language]), { exact: true })
+      .setInputFiles({ name: 'langkah-satu.png', mimeType: 'image/png', buffer: png });
+    await expect(this.body(language).getByRole('img', { name: 'langkah-satu' })).toBeVisible();
   }
 
   /** Publishes what the editor holds now, through the confirmation; waits for the toast. */

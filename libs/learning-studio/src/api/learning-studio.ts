@@ -160,6 +160,7 @@ async function uploadAsset(file: File): Promise<LearningAsset> {
   });
 }
 
-export function useUploadAsset(onUploaded: (asset: LearningAsset) => unknown) {
-  return useMutation({ mutationFn: uploadAsset, onSuccess: onUploaded });
+/** An image upload; `upload` carries the file and whatever the page needs to place it once it is kept. */
+export function useUploadAsset<U extends { file: File }>(onUploaded: (asset: LearningAsset, upload: U) => unknown) {
+  return useMutation({ mutationFn: (upload: U) => uploadAsset(upload.file), onSuccess: onUploaded });
 }

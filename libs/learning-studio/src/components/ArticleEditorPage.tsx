@@ -80,7 +80,13 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
     setConfirm(null);
     toast.show({ type: 'success', message: t('editor.unpublished') });
   });
-  const upload = useUploadAsset((asset) => set('coverImageUrl', asset.url));
+  const upload = useUploadAsset<{ file: File }>((asset) => set('coverImageUrl', asset.url));
+  // An image uploaded for the body goes at its end, described by its file's name until the author changes it.
+  const inline = useUploadAsset<{ file: File; language: Language }>((asset, { file, language: lang }) => {
+    const key = lang === 'id' ? 'bodyId' : 'bodyEn';
+    const alt = file.name.replace(/\.[^.]*$/, '').replace(/[<>&"]/g, ' ');
+    setDraft((current) => ({ ...current, [key]: `${current[key]}<p><img src="${asset.url}" alt="${alt}"></p>` }));
+  });
   const error = save.error ?? unpublish.error;
   const conflict = isApiError(error) && error.errorCode === 'LEARNING_VERSION_CONFLICT';
 
@@ -173,14 +179,14 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
                 aria-describedby={`${coverInputId}-hint`}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (file) upload.mutate(file);
+                  if (file) upload.mutate({ file });
                   event.target.value = '';
                 }}
               />
               <span id={`${coverInputId}-hint`}>{upload.isPending ? t('editor.uploading') : t('editor.coverHint')}</span>
-              {upload.error && (
+              {(upload.error ?? inline.error) && (
                 <Notice tone="danger" role="alert">
-                  {serverErrorText(t, upload.error)}
+                  {serverErrorText(t, upload.error ?? inline.error)}
                 </Notice>
               )}
               {draft.coverImageUrl ? (
@@ -224,6 +230,22 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
                     value={draft[`body${suffix}`]}
                     onChange={(html) => set(`body${suffix}`, html)}
                   />
+                  <div className={styles.cover}>
+                    <label className={styles.label} htmlFor={`${coverInputId}-inline-${lang}`}>
+                      {t('editor.inlineImage', { language: name })}
+                    </label>
+                    <input
+                      id={`${coverInputId}-inline-${lang}`}
+                      className={styles.fileInput}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        if (file) inline.mutate({ file, language: lang });
+                        event.target.value = '';
+                      }}
+                    />
+                  </div>
                 </>
               );
             }}

@@ -11,6 +11,11 @@ function visits(lang: Lang, articleId: string, videoId: string): AxeVisit[] {
   return [
     { name: 'learning-studio', path: '/console/learning-studio', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
     { name: 'learning-studio-videos', path: '/console/learning-studio?type=videos', ready: (page) => expect(page.getByRole('table')).toBeVisible() },
+    {
+      name: 'learning-studio-categories',
+      path: '/console/learning-studio?type=categories',
+      ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+    },
     { name: 'learning-studio-new-article', path: '/console/learning-studio/articles/new', ready: articleReady },
     {
       name: 'learning-studio-article-preview',

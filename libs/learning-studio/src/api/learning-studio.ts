@@ -4,10 +4,13 @@ import {
   learningStudioCalls as calls,
   learningStudioPaths,
   type LearningArticleDraft,
+  type LearningCategoryRename,
+  type LearningCategoryRequest,
   type LearningAsset,
   type LearningContentState,
   type LearningPublishRequest,
   type LearningStudioArticle,
+  type LearningStudioCategory,
   type LearningStudioVideo,
   type LearningVideoDraft,
 } from '@seller-portal/contracts/education';
@@ -163,4 +166,18 @@ async function uploadAsset(file: File): Promise<LearningAsset> {
 /** An image upload; `upload` carries the file and whatever the page needs to place it once it is kept. */
 export function useUploadAsset<U extends { file: File }>(onUploaded: (asset: LearningAsset, upload: U) => unknown) {
   return useMutation({ mutationFn: (upload: U) => uploadAsset(upload.file), onSuccess: onUploaded });
+}
+
+/** A new category (last in order), or new names of one (`code` given): the category list loads again after. */
+export function useSaveCategory(onSaved: (category: LearningStudioCategory) => unknown) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: { create: LearningCategoryRequest } | { code: string; rename: LearningCategoryRename }) =>
+      'create' in save
+        ? client.call(calls.createCategory, { body: save.create })
+        : client.call(calls.renameCategory, { params: { code: save.code }, body: save.rename }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: learningStudioKeys.named('categories') }),
+    onSuccess: onSaved,
+  });
 }

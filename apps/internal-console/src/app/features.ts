@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
+import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
@@ -13,6 +14,7 @@ import { storeReviewsManifest } from '@seller-portal/store-reviews';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
+  learningStudioManifest,
   mobileConfigsManifest,
   officialStoreManifest,
   partnerNotificationsManifest,

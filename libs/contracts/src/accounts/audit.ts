@@ -5,11 +5,14 @@ import { pageQuerySchema } from './accounts';
  * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
  */
-const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION'] as const;
+const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
-/** SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off. */
-const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL'] as const;
+/**
+ * SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off; PUBLISH
+ * and UNPUBLISH: Seller Learning content put on or taken off the learning pages.
+ */
+const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 const auditEntrySchema = z.object({

@@ -23,8 +23,11 @@ export const learningPaths = {
 const learningArticleKinds = ['NEWS', 'GUIDE'] as const;
 export type LearningArticleKind = (typeof learningArticleKinds)[number];
 
-/** DRAFT is never shown; PUBLISHED is shown inside its window (`publishAt` ≤ now < `unpublishAt`, either open). */
-export const learningStatuses = ['DRAFT', 'PUBLISHED'] as const;
+/**
+ * DRAFT and UNPUBLISHED (taken off by staff) are never shown; PUBLISHED is shown inside its window (`publishAt` ≤ now <
+ * `unpublishAt`, either open).
+ */
+export const learningStatuses = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export type LearningStatus = (typeof learningStatuses)[number];
 
 /** Where a video is played from: its page URL on one of these. */

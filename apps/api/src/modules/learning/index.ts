@@ -2,16 +2,28 @@ import type { ServerModule } from '../server-module';
 import { demoLearningArticles, demoLearningCategories, demoLearningVideos } from './demo-content';
 import { LearningRepository } from './repository';
 import { learningRoutes } from './routes';
-import { learningArticles, learningCategories, learningVideos } from './schema';
+import { learningArticles, learningAssets, learningCategories, learningVideos } from './schema';
 import { LearningService } from './service';
+import { LearningStudioRepository } from './studio-repository';
+import { learningStudioRoutes } from './studio-routes';
+import { LearningStudioService } from './studio-service';
 
-/** Seller Learning's content (§7 "Education and content"): articles, videos and their categories, read by anyone. */
+/**
+ * Seller Learning's content (§7 "Education and content"): articles, videos and their categories, read by anyone, and
+ * written by internal staff (§6 INTERNAL_SELLER-LEARNING) with their images (`edu/asset`) and an audit entry per change.
+ */
 export const learningModule: ServerModule = {
   name: 'learning',
-  tables: { learningCategories, learningArticles, learningVideos },
-  create: ({ database, clock }) => {
+  tables: { learningCategories, learningArticles, learningVideos, learningAssets },
+  create: ({ database, clock, random, settings }) => {
     const learning = new LearningService(new LearningRepository(database.db), clock);
-    return { routes: () => learningRoutes(learning) };
+    return {
+      // The audit log's module is built after this one: the authoring routes take it once every module is built.
+      routes: (services) => {
+        const studio = new LearningStudioService({ repository: new LearningStudioRepository(database.db), audit: services.audit, clock, random });
+        return [...learningRoutes(learning), ...learningStudioRoutes(studio, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute })];
+      },
+    };
   },
   seedDemo: async (db, now) => {
     const repository = new LearningRepository(db);

@@ -1,0 +1,257 @@
+import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { learningStudioLimits, type LearningStudioVideo } from '@seller-portal/contracts/education';
+import { storefrontVideoOf } from '@seller-portal/contracts/storefront';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, Notice, PageHead, SelectField } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { categoriesQuery, useSaveVideo, useUnpublishVideo, videoQuery, type VideoSave } from '../api/learning-studio';
+import { useLearningStudioTranslation } from '../i18n/resources';
+import { ContentUnavailable, DateTimeField, LanguageTabs, localInputOf, msOfLocalInput, StateBadge, useTimeText, type Language } from './shared';
+import styles from './learning-studio.module.css';
+
+interface Draft {
+  url: string;
+  categoryCode: string;
+  titleId: string;
+  titleEn: string;
+  durationSeconds: string;
+  publishAt: string;
+  unpublishAt: string;
+}
+
+function draftOf(saved: LearningStudioVideo | null): Draft {
+  return {
+    url: saved?.url ?? '',
+    categoryCode: saved?.categoryCode ?? '',
+    titleId: saved?.titleId ?? '',
+    titleEn: saved?.titleEn ?? '',
+    durationSeconds: saved ? String(saved.durationSeconds) : '',
+    publishAt: localInputOf(saved?.state === 'DRAFT' ? null : (saved?.publishAt ?? null)),
+    unpublishAt: localInputOf(saved?.unpublishAt ?? null),
+  };
+}
+
+type Field = 'url' | 'categoryCode' | 'durationSeconds';
+
+/**
+ * The video editor: a YouTube or Vimeo link (checked as the server checks it, the storefront's rule), its length,
+ * category and titles in both languages; a preview in the privacy-enhanced player; the schedule; Save, Publish, Unpublish.
+ */
+function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; onReload?: () => void }) {
+  const { t } = useLearningStudioTranslation();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { language: pageLanguage, timeText } = useTimeText();
+  const categories = useQuery(categoriesQuery(client));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
+  const [language, setLanguage] = useState<Language>('id');
+  const [previewing, setPreviewing] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [confirm, setConfirm] = useState<'publish' | 'unpublish' | null>(null);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const action = useRef<'save' | 'publish'>('save');
+
+  const save = useSaveVideo(async (video) => {
+    setConfirm(null);
+    toast.show({
+      type: 'success',
+      message: action.current === 'publish' ? t(video.state === 'SCHEDULED' ? 'editor.scheduled' : 'editor.published') : t('editor.saved'),
+    });
+    if (!saved) await navigate(`/learning-studio/videos/${video.id}`, { replace: true });
+  });
+  const unpublish = useUnpublishVideo(() => {
+    setConfirm(null);
+    toast.show({ type: 'success', message: t('editor.unpublished') });
+  });
+  const error = save.error ?? unpublish.error;
+  const conflict = isApiError(error) && error.errorCode === 'LEARNING_VERSION_CONFLICT';
+  const player = storefrontVideoOf(draft.url);
+
+  const request = (publish: boolean): VideoSave | null => {
+    const duration = Number(draft.durationSeconds);
+    const found: Partial<Record<Field, string>> = {
+      ...(!player && { url: draft.url.trim() ? t('LEARNING_VIDEO_URL_INVALID', { ns: 'errors' }) : t('editor.required') }),
+      ...(!draft.categoryCode && { categoryCode: t('editor.required') }),
+      ...(!(Number.isInteger(duration) && duration > 0) && { durationSeconds: t('editor.required') }),
+    };
+    setProblems(found);
+    const first = (['url', 'categoryCode', 'durationSeconds'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`video-${first}`)?.focus();
+      return null;
+    }
+    return {
+      id: saved?.id ?? null,
+      version: saved?.version ?? null,
+      draft: { url: draft.url.trim(), categoryCode: draft.categoryCode, titleId: draft.titleId, titleEn: draft.titleEn, durationSeconds: duration },
+      ...(publish && { publish: { publishAt: msOfLocalInput(draft.publishAt), unpublishAt: msOfLocalInput(draft.unpublishAt) } }),
+    };
+  };
+  const publishAtMs = msOfLocalInput(draft.publishAt);
+  const scheduling = publishAtMs !== null && publishAtMs > Date.now();
+  const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
+  const title = (language === 'en' ? draft.titleEn : draft.titleId) || t('untitled');
+
+  return (
+    <Container className={adminStyles.page}>
+      <Link className={adminStyles.backLink} to="/learning-studio?type=videos">
+        ← {t('back')}
+      </Link>
+      <PageHead
+        title={saved ? t('editor.editVideo') : t('editor.newVideo')}
+        lead={saved && t('editor.version', { version: saved.version, state: t(`state.${saved.state}`) })}
+      />
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = request(false);
+          action.current = 'save';
+          if (next) save.mutate(next);
+        }}
+      >
+        <Card>
+          <div className={styles.grid}>
+            <TextField
+              id="video-url"
+              label={t('editor.url')}
+              hint={t('editor.urlHint')}
+              type="url"
+              value={draft.url}
+              onChange={(event) => set('url', event.target.value)}
+              error={problems.url}
+              maxLength={learningStudioLimits.urlMaxLength}
+              required
+            />
+            <SelectField
+              id="video-categoryCode"
+              label={t('editor.category')}
+              value={draft.categoryCode}
+              onChange={(event) => set('categoryCode', event.target.value)}
+              error={problems.categoryCode}
+              required
+              options={[
+                { value: '', label: t('editor.chooseCategory') },
+                ...(categories.data ?? []).map((category) => ({ value: category.code, label: pageLanguage === 'en' ? category.nameEn : category.nameId })),
+              ]}
+            />
+            <TextField
+              id="video-durationSeconds"
+              label={t('editor.duration')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={draft.durationSeconds}
+              onChange={(event) => set('durationSeconds', event.target.value)}
+              error={problems.durationSeconds}
+              required
+            />
+          </div>
+        </Card>
+        <Card>
+          <LanguageTabs
+            active={language}
+            onChange={setLanguage}
+            panel={(lang) => {
+              const key = lang === 'id' ? 'titleId' : 'titleEn';
+              return (
+                <TextField
+                  label={t('editor.titleField', { language: t(`editor.language.${lang}`) })}
+                  value={draft[key]}
+                  onChange={(event) => set(key, event.target.value)}
+                  maxLength={learningStudioLimits.titleMaxLength}
+                />
+              );
+            }}
+          />
+        </Card>
+        <Card title={t('editor.schedule')}>
+          <p className={adminStyles.lead}>{t('editor.scheduleLead')}</p>
+          <div className={styles.grid}>
+            <DateTimeField label={t('editor.publishAt')} value={draft.publishAt} onChange={(value) => set('publishAt', value)} />
+            <DateTimeField label={t('editor.unpublishAt')} value={draft.unpublishAt} onChange={(value) => set('unpublishAt', value)} />
+          </div>
+        </Card>
+        {error && (
+          <Notice tone="danger" role="alert">
+            {serverErrorText(t, error)}
+            {conflict && onReload && (
+              <>
+                {' '}
+                <Button variant="secondary" size="sm" onClick={onReload}>
+                  {t('editor.reload')}
+                </Button>
+              </>
+            )}
+          </Notice>
+        )}
+        <div className={adminStyles.row}>
+          <Button type="submit" variant="secondary" loading={save.isPending && confirm === null}>
+            {t('editor.saveDraft')}
+          </Button>
+          <Button variant="secondary" aria-expanded={previewing} disabled={!player} onClick={() => setPreviewing((shown) => !shown)}>
+            {previewing ? t('editor.hidePreview') : t('editor.preview')}
+          </Button>
+          <ConfirmDialog
+            open={confirm === 'publish'}
+            onOpenChange={(open) => setConfirm(open ? 'publish' : null)}
+            trigger={<Button>{scheduling ? t('editor.publishSchedule') : t('editor.publish')}</Button>}
+            title={t('editor.publishTitle')}
+            description={scheduling && publishAtMs !== null ? t('editor.scheduleText', { time: timeText(publishAtMs) }) : t('editor.publishText')}
+            cancelText={t('editor.cancel')}
+            confirmText={scheduling ? t('editor.publishSchedule') : t('editor.publish')}
+            tone="primary"
+            busy={save.isPending}
+            onConfirm={() => {
+              const next = request(true);
+              action.current = 'publish';
+              if (next) save.mutate(next);
+              else setConfirm(null);
+            }}
+          />
+          {saved && live && (
+            <ConfirmDialog
+              open={confirm === 'unpublish'}
+              onOpenChange={(open) => setConfirm(open ? 'unpublish' : null)}
+              trigger={<Button variant="danger">{t('editor.unpublish')}</Button>}
+              title={t('editor.unpublishTitle')}
+              description={t('editor.unpublishText')}
+              cancelText={t('editor.cancel')}
+              confirmText={t('editor.unpublish')}
+              busy={unpublish.isPending}
+              onConfirm={() => unpublish.mutate({ id: saved.id, version: saved.version })}
+            />
+          )}
+          {saved && <StateBadge state={saved.state} />}
+        </div>
+        {previewing && player && (
+          <section className={styles.preview} aria-labelledby="video-preview-title" lang={language}>
+            <h2 id="video-preview-title" className={adminStyles.heading}>
+              {t('editor.previewTitle', { language: t(`editor.language.${language}`) })}
+            </h2>
+            <p className={styles.previewTitle}>{title}</p>
+            <iframe className={styles.player} src={player.embedUrl} title={t('editor.videoPlayer', { title })} allowFullScreen />
+          </section>
+        )}
+      </form>
+    </Container>
+  );
+}
+
+/** /learning-studio/videos/new. */
+export function VideoCreatePage() {
+  return <VideoEditor saved={null} />;
+}
+
+/** /learning-studio/videos/:id. */
+export function VideoEditPage() {
+  const { id = '' } = useParams();
+  const client = useApiClient();
+  const query = useQuery({ ...videoQuery(client, id), staleTime: 0, gcTime: 0 });
+  if (!query.data) return <ContentUnavailable query={query} />;
+  return <VideoEditor key={query.data.version} saved={query.data} onReload={() => void query.refetch()} />;
+}

@@ -1,0 +1,2 @@
+export { learningStudioManifest } from './manifest';
+export { learningStudioResources } from './i18n/resources';

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { demoLearningArticles, demoLearningCategories, demoLearningVideos } from './demo-content';
+import { learningPublicPages } from './public-pages';
 import { LearningRepository } from './repository';
 import { learningRoutes } from './routes';
 import { learningArticles, learningCategories, learningVideos } from './schema';
@@ -10,8 +11,9 @@ export const learningModule: ServerModule = {
   name: 'learning',
   tables: { learningCategories, learningArticles, learningVideos },
   create: ({ database, clock }) => {
-    const learning = new LearningService(new LearningRepository(database.db), clock);
-    return { routes: () => learningRoutes(learning) };
+    const repository = new LearningRepository(database.db);
+    const learning = new LearningService(repository, clock);
+    return { routes: () => learningRoutes(learning), publicPages: [learningPublicPages(repository, clock)] };
   },
   seedDemo: async (db, now) => {
     const repository = new LearningRepository(db);

@@ -4,8 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
+import type { PublicPageSource } from '../shared/public-pages';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
-import { cacheControl, cacheControlFor, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
+import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
+import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
 export interface ThirdPartyOrigins {
@@ -22,6 +24,10 @@ export interface WebAppsOptions {
   thirdParties: () => Promise<ThirdPartyOrigins>;
   /** Draws each HTML answer's style nonce. */
   random: Random;
+  /** The modules' public pages, rendered into the portal's index.html for crawlers. */
+  publicPages: readonly PublicPageSource[];
+  /** The origin of the pages' canonical and alternate addresses (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /**
@@ -61,15 +67,20 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       frameableByAnySite: web.frameableByAnySite,
     });
   };
-  /** An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. */
-  const sendHtmlDocument = async (reply: FastifyReply, web: WebApp, html: string) => {
+  /**
+   * An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. Its ETag is
+   * the document's before the nonce: a revalidation that matches keeps the copy (and the policy) the browser has.
+   */
+  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200) => {
+    if (notModified(request, reply, `${status} ${html}`)) return reply.code(304).send();
     const nonce = options.random.bytes(18).toString('base64');
     return reply
+      .code(status)
       .header('content-security-policy', await policyOf(web, nonce))
-      .header('cache-control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(withNonceMeta(html, nonce));
   };
+  const origin = options.publicUrl.replace(/\/$/, '');
   // Every other HTML answer (pages set by a route, such as the outbox, keep their own) carries the app's policy.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -106,7 +117,13 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const file = /^[\w-]+\.html$/.test(named) && existsSync(join(root, named)) ? named : 'index.html';
     const html = htmlFiles(join(root, file));
     if (html === null) return sendMissingBuildPage(request, reply, web, (nonce) => policyOf(web, nonce), options.random);
-    return sendHtmlDocument(reply, web, html);
+    if (web.name !== 'seller-portal' || file !== 'index.html') return sendHtmlDocument(request, reply, web, html);
+    const language = publicPageLanguage(request.query);
+    const page = await lookUpPublicPage(options.publicPages, path, language);
+    if (!page) return sendHtmlDocument(request, reply, web, html);
+    // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
+    if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(html), 404);
+    return sendHtmlDocument(request, reply, web, withPublicPage(html, page.found, { origin, path, language }));
   };
 }
 

@@ -18,16 +18,20 @@ const portalIndex = `<!doctype html>
     <meta name="description" content="Seller Center: kelola toko." />
     <title>Seller Center</title>
     <script type="module" crossorigin src="/assets/index-1a2b3c.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-4d5e6f.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
 
+const entryStylesheet = 'body{margin:0;font-family:system-ui,sans-serif}';
+
 function makeWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'api-public-pages-'));
-  mkdirSync(join(root, 'seller-portal'), { recursive: true });
+  mkdirSync(join(root, 'seller-portal/assets'), { recursive: true });
   writeFileSync(join(root, 'seller-portal/index.html'), portalIndex);
+  writeFileSync(join(root, 'seller-portal/assets/index-4d5e6f.css'), entryStylesheet);
   return root;
 }
 
@@ -74,6 +78,9 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect(html).toContain('src="/assets/index-1a2b3c.js"');
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
     expect(html).toContain(`<style nonce="${nonce}">#root>.prerendered`);
+    // The entry's stylesheet comes inside the document: the first paint waits for no other request.
+    expect(html).toContain(`<style nonce="${nonce}">${entryStylesheet}</style>`);
+    expect(html).not.toContain('<link rel="stylesheet"');
   });
 
   it('answers ?lang=en in English, its canonical still the Indonesian address', async () => {

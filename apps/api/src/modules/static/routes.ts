@@ -118,12 +118,13 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const html = htmlFiles(join(root, file));
     if (html === null) return sendMissingBuildPage(request, reply, web, (nonce) => policyOf(web, nonce), options.random);
     if (web.name !== 'seller-portal' || file !== 'index.html') return sendHtmlDocument(request, reply, web, html);
+    const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, html);
+    if (!page) return sendHtmlDocument(request, reply, web, document);
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
-    if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(html), 404);
-    return sendHtmlDocument(request, reply, web, withPublicPage(html, page.found, { origin, path, language }));
+    if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
+    return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));
   };
 }
 
@@ -164,7 +165,23 @@ export function withNonceMeta(source: string, nonce: string): string {
   return doctype ? doctype[0] + meta + html.slice(doctype[0].length) : meta + html;
 }
 
-/** The text of a built HTML file, read again only when it changed (a build made while the server runs); null when missing. */
+/** Above this an entry's stylesheet stays a file of its own (cached across pages) rather than part of every document. */
+const inlineStylesheetMaxBytes = 32 * 1024;
+
+/**
+ * The portal's entry stylesheet (`<link rel="stylesheet" href="/assets/….css">`, a few KB) written into the document
+ * as a `<style>` (given the answer's nonce), so the first paint waits for no second request: on a phone's network
+ * that request is the page's one render-blocking resource.
+ */
+export function withInlineStylesheets(html: string, read: (assetPath: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g, (link, href: string) => {
+    const css = read(href);
+    if (css === null || Buffer.byteLength(css) > inlineStylesheetMaxBytes || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>`;
+  });
+}
+
+/** The text of a built file, read again only when it changed (a build made while the server runs); null when missing. */
 function createHtmlFileReader(): (path: string) => string | null {
   const cache = new Map<string, { stamp: number; text: string }>();
   return (path) => {

@@ -73,7 +73,7 @@ export function withPublicPage(html: string, page: RenderedPublicPage, at: { ori
     meta('name', 'twitter:description', page.description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     // The text in the place and the type of the app's pages, so the app's first paint replaces it without a jump.
-    `<style>#root>.prerendered{box-sizing:border-box;max-width:60rem;margin:0 auto;padding:1rem;font-family:inherit;line-height:1.5;overflow-wrap:anywhere}#root>.prerendered img{max-width:100%;height:auto}</style>`,
+    `<style>#root>.prerendered{box-sizing:border-box;max-width:60rem;margin:0 auto;padding:1rem;font-family:inherit;line-height:1.5;overflow-wrap:anywhere}#root>.prerendered h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem}#root>.prerendered h2{font-size:1.25rem}#root>.prerendered img{max-width:100%;height:auto}</style>`,
   ].join('');
   return withRootContent(withLanguage(withHead(html, head), language), `<div class="prerendered">${page.bodyHtml}</div>`);
 }

@@ -6,6 +6,7 @@ import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
+import { downloadsManifest } from '@seller-portal/downloads';
 import { ipoManifest } from '@seller-portal/ipo';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
@@ -37,6 +38,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   broadcastManifest,
   contractManifest,
   dashboardManifest,
+  downloadsManifest,
   ipoManifest,
   mobileConfigsManifest,
   notificationsManifest,

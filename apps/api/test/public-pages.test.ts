@@ -124,12 +124,16 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect((await get('/learning/guide/article/sampul-artikel')).status).toBe(404);
   });
 
+  const day = 86_400_000;
   it.each([
-    ['a draft', { status: 'DRAFT' }],
-    ['one whose window has not opened', { publishAt: new Date(Date.now() + 86_400_000) }],
-    ['one whose window closed', { publishAt: new Date(Date.now() - 2 * 86_400_000), unpublishAt: new Date(Date.now() - 86_400_000) }],
-  ] as const)("answers %s with 404 and the app, none of the article's text", async (name, extra) => {
-    const slug = `tersembunyi-${name.length}-${extra.publishAt ? 'window' : 'draft'}`;
+    ['a draft', 'draf-rahasia', () => ({ status: 'DRAFT' })],
+    ['one whose window has not opened', 'belum-tayang', () => ({ publishAt: new Date(server.clock.now().getTime() + day) })],
+    [
+      'one whose window closed',
+      'sudah-berakhir',
+      () => ({ publishAt: new Date(server.clock.now().getTime() - 2 * day), unpublishAt: new Date(server.clock.now().getTime() - day) }),
+    ],
+  ] as const)("answers %s with 404 and the app, none of the article's text", async (_, slug, extra) => {
     await server.database.db.insert(learningArticles).values({
       slug,
       kind: 'GUIDE',
@@ -141,7 +145,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
       bodyId: '<p>Isi rahasia</p>',
       bodyEn: '<p>Secret body</p>',
       status: 'PUBLISHED',
-      ...extra,
+      ...extra(),
     });
     for (const path of [`/learning/guide/article/${slug}`, `/learning/guide/article/${slug}?lang=en`]) {
       const answer = await get(path);

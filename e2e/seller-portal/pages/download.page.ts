@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { downloadPagePath, type DownloadTypeName } from '@seller-portal/contracts/downloads';
 import { readFile } from 'node:fs/promises';
 import type { Lang } from '../../support/accounts';
 import { PageObject } from './page-object';
@@ -38,9 +39,10 @@ export class DownloadPage extends PageObject {
     this.goneHeading = page.getByRole('heading', { level: 1, name: this.words.gone });
   }
 
+  /** A link as emails and notifications write it (any `type`, to try one no link names), in the page's language. */
   url(type: string, id?: string): string {
-    const query = new URLSearchParams({ ...(id ? { id } : {}), lang: this.lang });
-    return `/download/${type}?${query.toString()}`;
+    const path = downloadPagePath(type as DownloadTypeName, id);
+    return `${path}${path.includes('?') ? '&' : '?'}lang=${this.lang}`;
   }
 
   /** Opens a link and takes the file the page hands to the browser. */

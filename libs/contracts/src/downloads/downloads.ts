@@ -35,7 +35,7 @@ const orderNumber = /^[\w-]{1,40}$/;
 const fill = (pattern: string, name: string, value: string) => pattern.replace(`:${name}`, encodeURIComponent(value));
 
 /** Every file a link may name, by the `type` of its address, and the call that serves it. */
-export const downloadTypes = {
+const downloadTypes = {
   /** A legal data change request of the store, as a PDF (store info). */
   'store-data-change': { id: uuid, file: (id, language) => `${storeInfoPaths.dataChangeDownload(id)}?lang=${language}` },
   /** The post-live review of a new store, as a PDF (onboarding). */

@@ -21,6 +21,7 @@ const portalIndex = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/index-4d5e6f.css">
   </head>
   <body>
+    <noscript>Seller Center membutuhkan JavaScript.</noscript>
     <div id="root"></div>
   </body>
 </html>`;
@@ -81,6 +82,8 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     // The entry's stylesheet comes inside the document: the first paint waits for no other request.
     expect(html).toContain(`<style nonce="${nonce}">${entryStylesheet}</style>`);
     expect(html).not.toContain('<link rel="stylesheet"');
+    // The page reads without JavaScript, so no notice says it needs it.
+    expect(html).not.toContain('<noscript>');
   });
 
   it('answers ?lang=en in English, its canonical still the Indonesian address', async () => {
@@ -166,6 +169,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     const html = await dashboard.text();
     expect(html).toContain('<title>Seller Center</title>');
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<noscript>');
   });
 
   it('escapes a script in a title and a summary; a script in the body never reaches the page', async () => {

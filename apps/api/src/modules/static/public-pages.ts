@@ -75,7 +75,12 @@ export function withPublicPage(html: string, page: RenderedPublicPage, at: { ori
     // The text in the place and the type of the app's pages, so the app's first paint replaces it without a jump.
     `<style>#root>.prerendered{box-sizing:border-box;max-width:60rem;margin:0 auto;padding:1rem;font-family:inherit;line-height:1.5;overflow-wrap:anywhere}#root>.prerendered h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem}#root>.prerendered h2{font-size:1.25rem}#root>.prerendered img{max-width:100%;height:auto}</style>`,
   ].join('');
-  return withRootContent(withLanguage(withHead(html, head), language), `<div class="prerendered">${page.bodyHtml}</div>`);
+  return withRootContent(withLanguage(withHead(withoutNoscript(html), head), language), `<div class="prerendered">${page.bodyHtml}</div>`);
+}
+
+/** A rendered page reads without JavaScript: the app's "needs JavaScript" notice would only stand above its text. */
+function withoutNoscript(html: string): string {
+  return html.replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
 }
 
 /** A page its source does not have: the app (which shows its not-found view), kept out of search results. */

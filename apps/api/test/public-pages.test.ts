@@ -163,7 +163,12 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
 
   it('answers an unknown slug with 404 and leaves paths no source owns to the app', async () => {
     expect((await get('/learning/guide/article/tidak-ada')).status).toBe(404);
-    expect((await get('/learning/guide/article/%3Cscript%3E')).status).toBe(404);
+    // Addresses no slug has: markup, capitals, a slug too long.
+    for (const slug of ['%3Cscript%3E', 'Huruf-Besar', 'a'.repeat(101)]) {
+      expect([slug, (await get(`/learning/guide/article/${slug}`)).status]).toEqual([slug, 404]);
+    }
+    // A malformed encoding and a NUL are refused before any page is looked up: a 400, never a 5xx.
+    for (const slug of ['%E0%A4%A', '%00']) expect([slug, (await get(`/learning/guide/article/${slug}`)).status]).toEqual([slug, 400]);
     const dashboard = await get('/dashboard');
     expect(dashboard.status).toBe(200);
     const html = await dashboard.text();

@@ -13,7 +13,9 @@ const learningAddresses = {
   GUIDE: { list: '/learning/guide', article: (slug: string) => `/learning/guide/article/${slug}` },
 } as const;
 
-const articlePath = /^\/learning\/(?:news|guide\/article)\/([^/]+)$/;
+const articlePath = /^\/learning\/(?:news|guide\/article)\/[^/]+$/;
+/** A slug as the learning module writes them (lower-case words and hyphens): anything else names no article. */
+const articleSlug = /^\/learning\/(?:news|guide\/article)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const kindOfPath = (path: string): Kind => (path.startsWith('/learning/news/') ? 'NEWS' : 'GUIDE');
 
 /** How many of the newest items a list page shows a crawler (the page itself loads more as the reader asks). */
@@ -72,9 +74,9 @@ export function learningPublicPages(repository: LearningRepository, clock: Clock
           lastModified: items.lastModified,
         };
       }
-      const slug = articlePath.exec(path)?.[1];
-      if (!slug) return null;
-      const row = await repository.shownArticle(clock.now(), decodeURIComponent(slug));
+      const slug = articleSlug.exec(path)?.[1];
+      if (!slug || slug.length > 100) return null;
+      const row = await repository.shownArticle(clock.now(), slug);
       // A news article is read at its news address only, a guide at its guide address.
       if (!row || row.kind !== kindOfPath(path)) return null;
       const title = textOf(row, 'title', language);

@@ -173,7 +173,7 @@ const inlineStylesheetMaxBytes = 32 * 1024;
  * as a `<style>` (given the answer's nonce), so the first paint waits for no second request: on a phone's network
  * that request is the page's one render-blocking resource.
  */
-export function withInlineStylesheets(html: string, read: (assetPath: string) => string | null): string {
+function withInlineStylesheets(html: string, read: (assetPath: string) => string | null): string {
   return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g, (link, href: string) => {
     const css = read(href);
     if (css === null || Buffer.byteLength(css) > inlineStylesheetMaxBytes || /<\/style/i.test(css)) return link;

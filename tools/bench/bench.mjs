@@ -8,6 +8,7 @@
 //    out, BENCH_ORDERS_COUNT changes the volume)
 //  - the server stays responsive while the attack runs: /healthz during an XLSX flood and a socket flood
 //    (apps/api/bench/attack-bench.ts; BENCH_ATTACKS=0 leaves it out)
+//  - Lighthouse's mobile scores of the public pages (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,6 +82,8 @@ try {
   console.log('| measure | result | target |\n|---|---|---|');
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   if (session.non2xx) console.log(`\nWarning: ${session.non2xx} session answers were not 2xx.`);
+  // After the load, so the server is as warm as a visitor finds it and nothing else runs beside it.
+  if (process.env.BENCH_LIGHTHOUSE !== '0') printLighthouse(await lighthouseScores(base));
 } finally {
   api.kill('SIGTERM');
   hello.kill('SIGTERM');

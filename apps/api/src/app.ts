@@ -6,6 +6,7 @@ import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serverSettings, type AppDeps } from './app-settings';
 import { AppError } from './http/app-error';
+import { installCompression } from './http/compression';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { jsonNestsDeeperThan, maxJsonNesting } from './http/json-depth';
 import { enforceAccessDeclarations, registerRoutes } from './http/define-route';
@@ -22,6 +23,7 @@ import { composeModules, type BackgroundJob, type ServerModule, type Services } 
 import { readSessionCookie } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
 import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
+import { seoRoutes } from './modules/static/seo-routes';
 import { systemClock, systemRandom, type Clock } from './runtime';
 
 export type { AppDeps } from './app-settings';
@@ -129,15 +131,23 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings }, deps);
   const { services } = composed;
-  registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null)], {
+  registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null), ...seoRoutes(composed.publicPages, settings.publicUrl)], {
     resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
     refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
     rateLimiter: services.rateLimits,
     ownOrigins,
   });
 
-  const webAppFallback = await registerWebApps(app, { webRoot: settings.webRoot, thirdParties: thirdPartyOrigins(services.config, clock, deps), random });
+  const webAppFallback = await registerWebApps(app, {
+    webRoot: settings.webRoot,
+    thirdParties: thirdPartyOrigins(services.config, clock, deps),
+    random,
+    publicPages: composed.publicPages,
+    publicUrl: settings.publicUrl,
+  });
   installNotFoundHandler(app, { fallback: webAppFallback });
+  // Last of the answer's hooks: it compresses what the others wrote.
+  installCompression(app);
 
   const jobRunner = startJobsAndShutdown(app, { composed, metrics, database: deps.database, clock });
   app.decorate('readiness', services.readiness);

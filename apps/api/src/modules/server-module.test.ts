@@ -21,6 +21,16 @@ const module = (name: string, parts: (services: Record<string, unknown>) => Retu
 });
 
 describe('composing server modules', () => {
+  it("gathers the modules' public page sources in list order", async () => {
+    const source = (path: string) => ({ list: async () => [{ path }], render: async () => null });
+    const [first, second] = [source('/a'), source('/b')];
+    const composed = await composeModules(
+      [module('a', () => ({ publicPages: [first] })), module('none', () => ({})), module('b', () => ({ publicPages: [second] }))],
+      shared,
+    );
+    expect(composed.publicPages).toEqual([first, second]);
+  });
+
   it('hands services on in list order, collects routes at the end and closes in reverse', async () => {
     closed.length = 0;
     const composed = await composeModules(

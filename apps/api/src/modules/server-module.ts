@@ -4,6 +4,7 @@ import type { EnvContext } from '../config/env-variables';
 import type { ServerSettings } from '../config/server-settings';
 import type { AppDatabase, Database } from '../db/open-database';
 import type { RouteDefinition } from '../http/define-route';
+import type { PublicPageSource } from './shared/public-pages';
 import type { Clock, Random } from '../runtime';
 
 /**
@@ -89,6 +90,8 @@ export interface ModuleParts {
   /** Called once every module is built, so routes may use services of modules listed after this one. */
   routes?: (services: Services) => readonly RouteDefinition[];
   jobs?: readonly BackgroundJob[];
+  /** Pages of the public site the module renders for crawlers and lists in the sitemap (`shared/public-pages.ts`). */
+  publicPages?: readonly PublicPageSource[];
   /** Runs when the server closes, in the reverse order of the module list. */
   close?: () => Promise<void>;
 }
@@ -117,6 +120,7 @@ export interface ComposedModules {
   services: Services;
   routes: RouteDefinition[];
   jobs: BackgroundJob[];
+  publicPages: PublicPageSource[];
   /** Closes every module, the last one built first. */
   close(): Promise<void>;
 }
@@ -152,6 +156,7 @@ export async function composeModules(modules: readonly ServerModule[], shared: S
     services,
     routes: built.flatMap(({ parts }) => [...(parts.routes?.(services) ?? [])]),
     jobs: built.flatMap(({ parts }) => [...(parts.jobs ?? [])]),
+    publicPages: built.flatMap(({ parts }) => [...(parts.publicPages ?? [])]),
     async close() {
       for (const { module, parts } of [...built].reverse()) {
         await parts.close?.().catch((error: unknown) => shared.log.warn({ err: error }, `the ${module.name} module did not close cleanly`));

@@ -6,6 +6,7 @@ import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
+import { downloadsManifest } from '@seller-portal/downloads';
 import { ipoManifest } from '@seller-portal/ipo';
 import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
@@ -38,6 +39,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   broadcastManifest,
   contractManifest,
   dashboardManifest,
+  downloadsManifest,
   ipoManifest,
   learningStudioManifest,
   mobileConfigsManifest,

@@ -27,3 +27,4 @@ export * from '@seller-portal/contracts/store-reviews';
 export * from '@seller-portal/contracts/storefront';
 export * from '@seller-portal/contracts/official-store';
 export * from '@seller-portal/contracts/analytics-report';
+export * from '@seller-portal/contracts/downloads';

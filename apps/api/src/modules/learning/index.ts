@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { demoLearningArticles, demoLearningCategories, demoLearningVideos } from './demo-content';
+import { learningPublicPages } from './public-pages';
 import { LearningRepository } from './repository';
 import { learningRoutes } from './routes';
 import { learningArticles, learningAssets, learningCategories, learningVideos } from './schema';
@@ -16,13 +17,15 @@ export const learningModule: ServerModule = {
   name: 'learning',
   tables: { learningCategories, learningArticles, learningVideos, learningAssets },
   create: ({ database, clock, random, settings }) => {
-    const learning = new LearningService(new LearningRepository(database.db), clock);
+    const repository = new LearningRepository(database.db);
+    const learning = new LearningService(repository, clock);
     return {
       // The audit log's module is built after this one: the authoring routes take it once every module is built.
       routes: (services) => {
         const studio = new LearningStudioService({ repository: new LearningStudioRepository(database.db), audit: services.audit, clock, random });
         return [...learningRoutes(learning), ...learningStudioRoutes(studio, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute })];
       },
+      publicPages: [learningPublicPages(repository, clock)],
     };
   },
   seedDemo: async (db, now) => {

@@ -56,6 +56,15 @@ export class LearningRepository {
     return row;
   }
 
+  /** Every shown article's address and dates, newest first (the public pages' sitemap). */
+  async shownArticleAddresses(now: Date): Promise<Pick<LearningArticleRow, 'slug' | 'kind' | 'updatedAt' | 'publishAt'>[]> {
+    return this.db
+      .select({ slug: learningArticles.slug, kind: learningArticles.kind, updatedAt: learningArticles.updatedAt, publishAt: learningArticles.publishAt })
+      .from(learningArticles)
+      .where(shownAt(learningArticles, now))
+      .orderBy(desc(sql`coalesce(${learningArticles.publishAt}, ${learningArticles.createdAt})`), desc(learningArticles.id));
+  }
+
   async shownVideos(now: Date, request: LearningPageRequest): Promise<{ rows: LearningVideoRow[]; total: number }> {
     const where = and(shownAt(learningVideos, now), request.categoryCode ? eq(learningVideos.categoryCode, request.categoryCode) : undefined);
     const [rows, [{ total }]] = await Promise.all([

@@ -4,8 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
+import type { PublicPageSource } from '../shared/public-pages';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
-import { cacheControl, cacheControlFor, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
+import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
+import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
 export interface ThirdPartyOrigins {
@@ -22,6 +24,10 @@ export interface WebAppsOptions {
   thirdParties: () => Promise<ThirdPartyOrigins>;
   /** Draws each HTML answer's style nonce. */
   random: Random;
+  /** The modules' public pages, rendered into the portal's index.html for crawlers. */
+  publicPages: readonly PublicPageSource[];
+  /** The origin of the pages' canonical and alternate addresses (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 /**
@@ -61,15 +67,20 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       frameableByAnySite: web.frameableByAnySite,
     });
   };
-  /** An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. */
-  const sendHtmlDocument = async (reply: FastifyReply, web: WebApp, html: string) => {
+  /**
+   * An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. Its ETag is
+   * the document's before the nonce: a revalidation that matches keeps the copy (and the policy) the browser has.
+   */
+  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200) => {
+    if (notModified(request, reply, `${status} ${html}`)) return reply.code(304).send();
     const nonce = options.random.bytes(18).toString('base64');
     return reply
+      .code(status)
       .header('content-security-policy', await policyOf(web, nonce))
-      .header('cache-control', cacheControl.revalidate)
       .type('text/html; charset=utf-8')
       .send(withNonceMeta(html, nonce));
   };
+  const origin = options.publicUrl.replace(/\/$/, '');
   // Every other HTML answer (pages set by a route, such as the outbox, keep their own) carries the app's policy.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -106,7 +117,14 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const file = /^[\w-]+\.html$/.test(named) && existsSync(join(root, named)) ? named : 'index.html';
     const html = htmlFiles(join(root, file));
     if (html === null) return sendMissingBuildPage(request, reply, web, (nonce) => policyOf(web, nonce), options.random);
-    return sendHtmlDocument(reply, web, html);
+    if (web.name !== 'seller-portal' || file !== 'index.html') return sendHtmlDocument(request, reply, web, html);
+    const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
+    const language = publicPageLanguage(request.query);
+    const page = await lookUpPublicPage(options.publicPages, path, language);
+    if (!page) return sendHtmlDocument(request, reply, web, document);
+    // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
+    if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
+    return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));
   };
 }
 
@@ -147,7 +165,23 @@ export function withNonceMeta(source: string, nonce: string): string {
   return doctype ? doctype[0] + meta + html.slice(doctype[0].length) : meta + html;
 }
 
-/** The text of a built HTML file, read again only when it changed (a build made while the server runs); null when missing. */
+/** Above this an entry's stylesheet stays a file of its own (cached across pages) rather than part of every document. */
+const inlineStylesheetMaxBytes = 32 * 1024;
+
+/**
+ * The portal's entry stylesheet (`<link rel="stylesheet" href="/assets/….css">`, a few KB) written into the document
+ * as a `<style>` (given the answer's nonce), so the first paint waits for no second request: on a phone's network
+ * that request is the page's one render-blocking resource.
+ */
+function withInlineStylesheets(html: string, read: (assetPath: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g, (link, href: string) => {
+    const css = read(href);
+    if (css === null || Buffer.byteLength(css) > inlineStylesheetMaxBytes || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style>`;
+  });
+}
+
+/** The text of a built file, read again only when it changed (a build made while the server runs); null when missing. */
 function createHtmlFileReader(): (path: string) => string | null {
   const cache = new Map<string, { stamp: number; text: string }>();
   return (path) => {

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,4 +61,14 @@ export const cacheControl = {
 
 export function cacheControlFor(relativePath: string): string {
   return relativePath.startsWith('assets/') ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/**
+ * A document made per request (a page, the sitemap): checked with the server on every use, under a weak ETag of its
+ * text (weak: the same text is sent gzip, brotli or plain). True when the client's copy is current: answer 304.
+ */
+export function notModified(request: FastifyRequest, reply: FastifyReply, text: string): boolean {
+  const etag = `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', cacheControl.revalidate).header('etag', etag).header('vary', 'accept-encoding');
+  return request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag) ?? false;
 }

@@ -1,0 +1,2 @@
+export { downloadsManifest } from './manifest';
+export { downloadsResources } from './i18n/resources';

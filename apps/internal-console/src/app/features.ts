@@ -4,6 +4,7 @@ import { apiCenterManifest } from '@seller-portal/api-center';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { cmsContentManifest } from '@seller-portal/public-pages';
 import { storeReviewsManifest } from '@seller-portal/store-reviews';
 
 /**
@@ -16,5 +17,6 @@ export const consoleFeatures: readonly FeatureManifest[] = [
   mobileConfigsManifest,
   officialStoreManifest,
   partnerNotificationsManifest,
+  cmsContentManifest,
   storeReviewsManifest,
 ];

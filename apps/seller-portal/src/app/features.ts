@@ -14,6 +14,7 @@ import { ordersManifest } from '@seller-portal/orders';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { pickupPointsManifest } from '@seller-portal/pickup-points';
 import { productsManifest } from '@seller-portal/products';
+import { cmsContentManifest, publicPagesManifest } from '@seller-portal/public-pages';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
@@ -45,6 +46,8 @@ export const portalFeatures: readonly FeatureManifest[] = [
   partnerNotificationsManifest,
   pickupPointsManifest,
   productsManifest,
+  publicPagesManifest,
+  cmsContentManifest,
   sellerChatManifest,
   sellerEducationManifest,
   sellerOnboardingManifest,

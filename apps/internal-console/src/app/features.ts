@@ -14,9 +14,9 @@ import { storeReviewsManifest } from '@seller-portal/store-reviews';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
+  cmsContentManifest,
   mobileConfigsManifest,
   officialStoreManifest,
   partnerNotificationsManifest,
-  cmsContentManifest,
   storeReviewsManifest,
 ];

@@ -70,7 +70,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // A path parameter longer than a route's schema allows is that route's bad input (its own code), not an unknown path.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     requestIdHeader: false,
     genReqId: (request) =>
       pickRequestId(

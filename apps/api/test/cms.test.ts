@@ -77,7 +77,9 @@ describe.each(drivers)('CMS pages (§2.2, §7) (%s)', (driver) => {
 
     it('lists the published content pages for /pages', async () => {
       const pages = valueOf(await server.call<CmsPageLink[]>('GET', `${cmsPaths.commonPages}?language=en`));
-      expect(pages.map((page) => page.code)).toEqual(expect.arrayContaining(['about-seller-center', 'shipping-policy', 'return-policy', 'prohibited-products']));
+      expect(pages.map((page) => page.code)).toEqual(
+        expect.arrayContaining(['about-seller-center', 'shipping-policy', 'return-policy', 'prohibited-products']),
+      );
       await draftPage('unpublished-page', 'PAGE');
       const again = valueOf(await server.call<CmsPageLink[]>('GET', cmsPaths.commonPages));
       expect(again.map((page) => page.code)).not.toContain('unpublished-page');
@@ -230,7 +232,10 @@ describe.each(drivers)('CMS pages (§2.2, §7) (%s)', (driver) => {
           description: '&lt;script&gt;alert(2)&lt;/script&gt;Deskripsi',
           sections: [
             { kind: 'HERO', heading: '<img src=x onerror=alert(3)>Halo', text: 'Teks', ctaLabel: 'Klik', ctaHref: 'javascript:alert(4)' },
-            { kind: 'RICH_TEXT', html: '<p onclick="alert(5)">Isi <a href="javascript:alert(6)">tautan</a></p><script>alert(7)</script><iframe src="https://evil.test"></iframe>' },
+            {
+              kind: 'RICH_TEXT',
+              html: '<p onclick="alert(5)">Isi <a href="javascript:alert(6)">tautan</a></p><script>alert(7)</script><iframe src="https://evil.test"></iframe>',
+            },
             { kind: 'LINKS', heading: 'Tautan', items: [{ title: 'Satu', text: 'x', href: 'data:text/html,<script>alert(8)</script>' }] },
           ],
         },
@@ -247,10 +252,7 @@ describe.each(drivers)('CMS pages (§2.2, §7) (%s)', (driver) => {
       expect(saved.draft.id.sections[1]).toEqual({ kind: 'RICH_TEXT', html: '<p>Isi <a target="_blank" rel="noopener noreferrer">tautan</a></p>' });
 
       // Content written around the server (an import, an old row) is cleaned on the way out too.
-      await server.database.db
-        .update(cmsPages)
-        .set({ status: 'PUBLISHED', published: hostile })
-        .where(eq(cmsPages.code, code));
+      await server.database.db.update(cmsPages).set({ status: 'PUBLISHED', published: hostile }).where(eq(cmsPages.code, code));
       const read = valueOf(await server.call<CmsPage>('GET', cmsPaths.commonPage(code)));
       expect(JSON.stringify(read)).not.toMatch(/<script|alert|onerror|onclick|javascript:|iframe|data:text/i);
       expect(read.title).toBe('Judul');
@@ -313,4 +315,3 @@ function simpleContent(titleId: string, titleEn: string): CmsBilingualContent {
   const one = (title: string) => ({ title, description: `${title} description`, sections: [{ kind: 'HERO' as const, heading: title, text: 'Text' }] });
   return { id: one(titleId), en: one(titleEn) };
 }
-

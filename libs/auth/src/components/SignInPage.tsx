@@ -179,4 +179,3 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
     </div>
   );
 }
-

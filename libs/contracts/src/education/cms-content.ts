@@ -65,7 +65,15 @@ export type CmsPageKind = (typeof cmsPageKinds)[number];
 export const cmsPageStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export type CmsPageStatus = (typeof cmsPageStatuses)[number];
 
-export const cmsLimits = { codeMaxLength: 100, titleMaxLength: 160, descriptionMaxLength: 320, textMaxLength: 4_000, htmlMaxLength: 100_000, itemsMax: 60, sectionsMax: 40 } as const;
+export const cmsLimits = {
+  codeMaxLength: 100,
+  titleMaxLength: 160,
+  descriptionMaxLength: 320,
+  textMaxLength: 4_000,
+  htmlMaxLength: 100_000,
+  itemsMax: 60,
+  sectionsMax: 40,
+} as const;
 
 /** Lower-case words joined by hyphens. */
 export const cmsCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -66,7 +66,9 @@ export function revisionsQuery(client: ApiClient, code: string, version: number)
 }
 
 /** A change to a page: its draft saved, published or unpublished, each from the version the editor opened. */
-export type CmsChange = { code: string; version: number } & ({ action: 'save'; content: CmsBilingualContent } | { action: 'publish' } | { action: 'unpublish' });
+export type CmsChange = { code: string; version: number } & (
+  { action: 'save'; content: CmsBilingualContent } | { action: 'publish' } | { action: 'unpublish' }
+);
 
 /** Saves a change; every CMS query (the staff's and the visitors') loads again before the page reacts. */
 export function useCmsChange(reactions: { onSuccess?: (page: CmsStaffPage) => unknown; onError?: (error: Error) => unknown } = {}) {

@@ -1,18 +1,22 @@
 import type { CmsSection } from '@seller-portal/contracts/education';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { CmsLink } from './CmsLink';
 import { FaqList } from './FaqList';
 import styles from './public-pages.module.css';
 
-/** A page's sections, in order; the first hero carries the page's h1 (`title`), every other section an h2. */
-export function Sections({ title, sections }: { title: string; sections: readonly CmsSection[] }) {
-  const heroFirst = sections[0]?.kind === 'HERO';
+/**
+ * A page's sections, in order; the first hero carries the page's h1 (`title`), every other section an h2. A page that
+ * opens otherwise gets a head with its h1 and `intro` under it.
+ */
+export function Sections({ title, sections, intro, head = true }: { title: string; sections: readonly CmsSection[]; intro?: ReactNode; head?: boolean }) {
+  const heroFirst = head && sections[0]?.kind === 'HERO';
   return (
     <>
-      {!heroFirst && (
+      {head && !heroFirst && (
         <header className={styles.pageHead}>
           <div className={styles.inner}>
             <h1 className={styles.pageTitle}>{title}</h1>
+            {intro}
           </div>
         </header>
       )}
@@ -26,19 +30,43 @@ export function Sections({ title, sections }: { title: string; sections: readonl
 function Hero({ section, title }: { section: Extract<CmsSection, { kind: 'HERO' }>; title: string }) {
   return (
     <section className={styles.hero} aria-labelledby="cms-page-title">
-      <div className={styles.inner}>
-        <p className={styles.eyebrow}>{title}</p>
-        <h1 id="cms-page-title" className={styles.heroTitle}>
-          {section.heading}
-        </h1>
-        <p className={styles.heroText}>{section.text}</p>
-        {section.ctaLabel && section.ctaHref && (
-          <CmsLink href={section.ctaHref} className={styles.primaryButton}>
-            {section.ctaLabel}
-          </CmsLink>
-        )}
+      <div className={`${styles.inner} ${styles.heroGrid}`}>
+        <div>
+          <p className={styles.eyebrow}>{title}</p>
+          <h1 id="cms-page-title" className={styles.heroTitle}>
+            {section.heading}
+          </h1>
+          <p className={styles.heroText}>{section.text}</p>
+          {section.ctaLabel && section.ctaHref && (
+            <CmsLink href={section.ctaHref} className={styles.primaryButton}>
+              {section.ctaLabel}
+            </CmsLink>
+          )}
+        </div>
+        <HeroArt />
       </div>
     </section>
+  );
+}
+
+/** A drawing of a store's rising sales beside the hero's text on wide screens: shapes only, nothing to read or load. */
+function HeroArt() {
+  return (
+    <div className={styles.heroArt} aria-hidden="true">
+      <div className={styles.artCard}>
+        <span className={styles.artLine} />
+        <span className={styles.artLineShort} />
+        <div className={styles.artBars}>
+          {[38, 52, 46, 68, 74, 92].map((height, index) => (
+            <span key={index} style={{ height: `${height}%` }} />
+          ))}
+        </div>
+      </div>
+      <div className={styles.artBadge}>
+        <span className={styles.artDot} />
+        <span className={styles.artLine} />
+      </div>
+    </div>
   );
 }
 
@@ -112,10 +140,18 @@ function Section({ section }: { section: CmsSection }) {
         <section className={styles.band}>
           <div className={styles.inner}>
             <h2 className={styles.heading}>{section.heading}</h2>
-            <ul className={styles.cards}>
+            <ul className={`${styles.cards} ${styles.linkGrid}`}>
               {section.items.map((item, index) => (
                 <li key={index} className={styles.linkCard}>
-                  <h3 className={styles.cardTitle}>{item.href ? <CmsLink href={item.href} className={styles.cardLink}>{item.title}</CmsLink> : item.title}</h3>
+                  <h3 className={styles.cardTitle}>
+                    {item.href ? (
+                      <CmsLink href={item.href} className={styles.cardLink}>
+                        {item.title}
+                      </CmsLink>
+                    ) : (
+                      item.title
+                    )}
+                  </h3>
                   <p className={styles.cardText}>{item.text}</p>
                 </li>
               ))}

@@ -53,7 +53,8 @@ function Editor({ page }: { page: CmsStaffPage }) {
 
   const run = (action: 'save' | 'publish' | 'unpublish') =>
     change.mutate(action === 'save' ? { action, code: page.code, version: page.version, content } : { action, code: page.code, version: page.version }, {
-      onSuccess: () => toast.show({ type: 'success', message: t(`editor.${action === 'save' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`) }),
+      onSuccess: () =>
+        toast.show({ type: 'success', message: t(`editor.${action === 'save' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`) }),
     });
 
   return (
@@ -119,7 +120,12 @@ function SectionEditor({ section, number, onChange }: { section: CmsSection; num
         {number}. {t(`editor.sectionKinds.${section.kind}`)}
       </legend>
       {spec.fields.map((field) => (
-        <Field key={field.key} spec={field} value={fieldValue(loose, field)} onChange={(typed) => onChange(withField(loose, field, typed) as unknown as CmsSection)} />
+        <Field
+          key={field.key}
+          spec={field}
+          value={fieldValue(loose, field)}
+          onChange={(typed) => onChange(withField(loose, field, typed) as unknown as CmsSection)}
+        />
       ))}
       {spec.items && (
         <ol className={styles.items}>
@@ -156,7 +162,15 @@ function Field({ spec, value, onChange }: { spec: FieldSpec; value: string; onCh
   const { t } = usePublicPagesTranslation();
   const label = t(`editor.${spec.key}`);
   if (spec.input === 'area' || spec.input === 'html')
-    return <TextAreaField label={label} value={value} rows={spec.input === 'html' ? 6 : 2} monospace={spec.input === 'html'} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <TextAreaField
+        label={label}
+        value={value}
+        rows={spec.input === 'html' ? 6 : 2}
+        monospace={spec.input === 'html'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   return <TextField label={label} type={spec.input === 'time' ? 'datetime-local' : 'text'} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 
@@ -167,7 +181,13 @@ function Preview({ page, language }: { page: CmsStaffPage; language: CmsLanguage
   return (
     <section className={styles.preview} aria-label={t('editor.previewHeading', { language: t(`editor.languages.${language}`) })}>
       <p className={styles.previewLabel}>{t('editor.previewHeading', { language: t(`editor.languages.${language}`) })}</p>
-      {preview.isPending ? <LoadingStatus /> : preview.isError ? <FailureStatus text={serverErrorText(t, preview.error)} /> : <PreviewBody page={preview.data} />}
+      {preview.isPending ? (
+        <LoadingStatus />
+      ) : preview.isError ? (
+        <FailureStatus text={serverErrorText(t, preview.error)} />
+      ) : (
+        <PreviewBody page={preview.data} />
+      )}
     </section>
   );
 }
@@ -185,7 +205,11 @@ function Revisions({ page }: { page: CmsStaffPage }) {
   const client = useApiClient();
   const revisions = useQuery(revisionsQuery(client, page.code, page.version));
   const when = (at: number) =>
-    new Intl.DateTimeFormat(cmsLanguageOf(i18n.resolvedLanguage) === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(at);
+    new Intl.DateTimeFormat(cmsLanguageOf(i18n.resolvedLanguage) === 'id' ? 'id-ID' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Jakarta',
+    }).format(at);
   return (
     <section className={styles.revisions} aria-labelledby="cms-revisions">
       <h2 id="cms-revisions" className={styles.sectionsHeading}>

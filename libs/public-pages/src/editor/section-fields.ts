@@ -19,11 +19,27 @@ export const sectionFields: Record<CmsSectionKind, { fields: FieldSpec[]; items?
       { key: 'ctaHref', input: 'line', optional: true },
     ],
   },
-  FEATURES: { fields: [{ key: 'heading', input: 'line' }], items: [{ key: 'itemTitle', input: 'line' }, { key: 'text', input: 'area' }] },
-  STEPS: { fields: [{ key: 'heading', input: 'line' }], items: [{ key: 'itemTitle', input: 'line' }, { key: 'text', input: 'area' }] },
+  FEATURES: {
+    fields: [{ key: 'heading', input: 'line' }],
+    items: [
+      { key: 'itemTitle', input: 'line' },
+      { key: 'text', input: 'area' },
+    ],
+  },
+  STEPS: {
+    fields: [{ key: 'heading', input: 'line' }],
+    items: [
+      { key: 'itemTitle', input: 'line' },
+      { key: 'text', input: 'area' },
+    ],
+  },
   LINKS: {
     fields: [{ key: 'heading', input: 'line' }],
-    items: [{ key: 'itemTitle', input: 'line' }, { key: 'text', input: 'area' }, { key: 'href', input: 'line', optional: true }],
+    items: [
+      { key: 'itemTitle', input: 'line' },
+      { key: 'text', input: 'area' },
+      { key: 'href', input: 'line', optional: true },
+    ],
   },
   FAQ: {
     fields: [{ key: 'heading', input: 'line' }],
@@ -41,7 +57,12 @@ export const sectionFields: Record<CmsSectionKind, { fields: FieldSpec[]; items?
       { key: 'href', input: 'line' },
     ],
   },
-  RICH_TEXT: { fields: [{ key: 'heading', input: 'line', optional: true }, { key: 'html', input: 'html' }] },
+  RICH_TEXT: {
+    fields: [
+      { key: 'heading', input: 'line', optional: true },
+      { key: 'html', input: 'html' },
+    ],
+  },
   PROMO: {
     fields: [
       { key: 'heading', input: 'line' },

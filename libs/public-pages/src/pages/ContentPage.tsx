@@ -19,9 +19,8 @@ export function ContentPage() {
     <CmsPageView query={query}>
       {(page) => (
         <div className={styles.document}>
-          <p className={styles.documentLead}>{page.description}</p>
-          <Sections title={page.title} sections={page.sections} />
-          <p className={styles.inner}>
+          <Sections title={page.title} sections={page.sections} intro={<p className={styles.documentLead}>{page.description}</p>} />
+          <p className={styles.narrow}>
             <ShellLink className={styles.backLink} to="/pages">
               {t('allPages')}
             </ShellLink>

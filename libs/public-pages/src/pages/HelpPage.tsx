@@ -32,7 +32,7 @@ export function HelpPage() {
           <>
             {hero.length > 0 && <Sections title={page.title} sections={hero} />}
             {faq && <HelpQuestions faq={faq} headed={hero.length === 0} title={page.title} />}
-            {rest.length > 0 && <Sections title={page.title} sections={rest} />}
+            {rest.length > 0 && <Sections title={page.title} sections={rest} head={false} />}
           </>
         );
       }}

@@ -13,14 +13,22 @@ export function TextPage({ code }: { code: string }) {
   const language = cmsLanguageOf(i18n.resolvedLanguage);
   const client = useApiClient();
   const query = useQuery(activeTextQuery(client, code, language));
-  const date = (at: number) => new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(at);
+  const date = (at: number) =>
+    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(at);
   return (
     <CmsPageView query={query}>
       {(page) => (
         <div className={styles.document}>
-          <p className={styles.documentDate}>{t('effective', { date: date(page.updatedAt) })}</p>
-          <p className={styles.documentLead}>{page.description}</p>
-          <Sections title={page.title} sections={page.sections} />
+          <Sections
+            title={page.title}
+            sections={page.sections}
+            intro={
+              <>
+                <p className={styles.documentLead}>{page.description}</p>
+                <p className={styles.documentDate}>{t('effective', { date: date(page.updatedAt) })}</p>
+              </>
+            }
+          />
         </div>
       )}
     </CmsPageView>

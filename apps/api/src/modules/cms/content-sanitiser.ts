@@ -72,7 +72,11 @@ function section(value: CmsSection): CmsSection {
     case 'CTA':
       return { kind: 'CTA', heading: plainText(value.heading), text: plainText(value.text), label: plainText(value.label), href: safeHref(value.href) ?? '/' };
     case 'RICH_TEXT':
-      return { kind: 'RICH_TEXT', ...optional('heading', value.heading === undefined ? undefined : plainText(value.heading)), html: sanitizeHtml(value.html, richText) };
+      return {
+        kind: 'RICH_TEXT',
+        ...optional('heading', value.heading === undefined ? undefined : plainText(value.heading)),
+        html: sanitizeHtml(value.html, richText),
+      };
     case 'PROMO':
       return { kind: 'PROMO', heading: plainText(value.heading), text: plainText(value.text), shownFrom: value.shownFrom, shownUntil: value.shownUntil };
   }

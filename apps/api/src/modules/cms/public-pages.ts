@@ -71,7 +71,9 @@ export function cmsPublicPages(deps: { cms: CmsService }): CmsPublicPages {
       if (clean === '/pages') {
         const links = await cms.publishedList('PAGE', language);
         if (links.length === 0) return null;
-        const items = links.map((link) => `<li><a href="/pages/${escapeHtml(link.code)}">${escapeHtml(link.title)}</a><p>${escapeHtml(link.description)}</p></li>`);
+        const items = links.map(
+          (link) => `<li><a href="/pages/${escapeHtml(link.code)}">${escapeHtml(link.title)}</a><p>${escapeHtml(link.description)}</p></li>`,
+        );
         return {
           title: pagesIndex[language].title,
           description: pagesIndex[language].description,
@@ -114,7 +116,9 @@ function sectionHtml(section: CmsSection): string {
       }</section>`;
     case 'FEATURES':
     case 'LINKS': {
-      const items = section.items.map((item) => `<li><h3>${item.href ? link(item.href, item.title) : escapeHtml(item.title)}</h3><p>${escapeHtml(item.text)}</p></li>`);
+      const items = section.items.map(
+        (item) => `<li><h3>${item.href ? link(item.href, item.title) : escapeHtml(item.title)}</h3><p>${escapeHtml(item.text)}</p></li>`,
+      );
       return `<section><h2>${escapeHtml(section.heading)}</h2><ul>${items.join('')}</ul></section>`;
     }
     case 'STEPS': {
@@ -144,4 +148,3 @@ function sectionHtml(section: CmsSection): string {
 export function cmsPageHtml(page: Pick<CmsPage, 'title' | 'sections'>): string {
   return `<h1>${escapeHtml(page.title)}</h1>${page.sections.map(sectionHtml).join('')}`;
 }
-

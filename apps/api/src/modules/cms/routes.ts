@@ -14,7 +14,9 @@ export function cmsRoutes(cms: CmsService): RouteDefinition[] {
     route.call(calls.activeText, (context) => cms.published('TEXT', context.params.code, context.query.language)),
     route.call(calls.list, () => cms.list()),
     route.call(calls.detail, (context) => cms.detail(context.params.code)),
-    route.call(calls.saveDraft, (context) => cms.saveDraft(signedIn(context).session.username, context.params.code, context.body.version, context.body.content)),
+    route.call(calls.saveDraft, (context) =>
+      cms.saveDraft(signedIn(context).session.username, context.params.code, context.body.version, context.body.content),
+    ),
     route.call(calls.preview, (context) => cms.preview(context.params.code, context.query.language)),
     route.call(calls.publish, (context) => cms.publish(signedIn(context).session.username, context.params.code, context.body.version)),
     route.call(calls.unpublish, (context) => cms.unpublish(signedIn(context).session.username, context.params.code, context.body.version)),

@@ -71,7 +71,7 @@ export type CmsChange = { code: string; version: number } & (
 );
 
 /** Saves a change; every CMS query (the staff's and the visitors') loads again before the page reacts. */
-export function useCmsChange(reactions: { onSuccess?: (page: CmsStaffPage) => unknown; onError?: (error: Error) => unknown } = {}) {
+export function useCmsChange(reactions: { onSuccess?: (page: CmsStaffPage, change: CmsChange) => unknown; onError?: (error: Error) => unknown } = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -80,10 +80,11 @@ export function useCmsChange(reactions: { onSuccess?: (page: CmsStaffPage) => un
       if (change.action === 'save') return client.call(cmsCalls.saveDraft, { params, body: { version: change.version, content: change.content } });
       return client.call(change.action === 'publish' ? cmsCalls.publish : cmsCalls.unpublish, { params, body: { version: change.version } });
     },
-    onSuccess: async (page) => {
+    // The mutation's own callbacks: they run even though the editor showing the old version has gone by then.
+    onSuccess: async (page, change) => {
       queryClient.setQueryData(cmsKeys.detail(page.code), page);
+      await reactions.onSuccess?.(page, change);
       await queryClient.invalidateQueries({ queryKey: cmsKeys.all });
-      await reactions.onSuccess?.(page);
     },
     onError: (error) => reactions.onError?.(error),
   });

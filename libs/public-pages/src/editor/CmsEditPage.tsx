@@ -45,17 +45,15 @@ function Editor({ page }: { page: CmsStaffPage }) {
   const [showPreview, setShowPreview] = useState(false);
   const dirty = JSON.stringify(content) !== JSON.stringify(page.draft);
   const change = useCmsChange({
-    onSuccess: () => undefined,
+    onSuccess: (_page, done) =>
+      toast.show({ type: 'success', message: t(`editor.${done.action === 'save' ? 'saved' : done.action === 'publish' ? 'published' : 'unpublished'}`) }),
     onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error) }),
   });
   const edit = (next: CmsContent) => setContent({ ...content, [language]: next });
   const current = content[language];
 
   const run = (action: 'save' | 'publish' | 'unpublish') =>
-    change.mutate(action === 'save' ? { action, code: page.code, version: page.version, content } : { action, code: page.code, version: page.version }, {
-      onSuccess: () =>
-        toast.show({ type: 'success', message: t(`editor.${action === 'save' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`) }),
-    });
+    change.mutate(action === 'save' ? { action, code: page.code, version: page.version, content } : { action, code: page.code, version: page.version });
 
   return (
     <>

@@ -58,14 +58,14 @@ export const businessDevelopmentChildren = ['bliklan', 'instore', 'cnc', 'fbb', 
 export type BusinessDevelopmentChild = (typeof businessDevelopmentChildren)[number];
 
 /** Where a page is read from: `cms-content`, `py-common` (content pages) or `public-user-generated-content` (texts agreed to). */
-export const cmsPageKinds = ['CMS', 'PAGE', 'TEXT'] as const;
+const cmsPageKinds = ['CMS', 'PAGE', 'TEXT'] as const;
 export type CmsPageKind = (typeof cmsPageKinds)[number];
 
 /** DRAFT is never shown to visitors; PUBLISHED shows its published content. */
-export const cmsPageStatuses = ['DRAFT', 'PUBLISHED'] as const;
+const cmsPageStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export type CmsPageStatus = (typeof cmsPageStatuses)[number];
 
-export const cmsLimits = {
+const cmsLimits = {
   codeMaxLength: 100,
   titleMaxLength: 160,
   descriptionMaxLength: 320,
@@ -76,7 +76,7 @@ export const cmsLimits = {
 } as const;
 
 /** Lower-case words joined by hyphens. */
-export const cmsCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const cmsCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const codeSchema = z.string().max(cmsLimits.codeMaxLength).regex(cmsCodePattern);
 
 const languageSchema = z.enum(['id', 'en']);
@@ -90,7 +90,7 @@ const itemSchema = z.object({ title: text(200), text: text(), href: hrefSchema.o
 const faqItemSchema = z.object({ group: text(120), question: text(300), answer: text() });
 
 /** One section of a page's content; plain texts everywhere but `RICH_TEXT`'s `html`, which is sanitised. */
-export const cmsSectionSchema = z.discriminatedUnion('kind', [
+const cmsSectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('HERO'),
     heading: text(200),
@@ -118,7 +118,7 @@ export type CmsSection = z.output<typeof cmsSectionSchema>;
 export type CmsSectionKind = CmsSection['kind'];
 
 /** A page's content in one language. */
-export const cmsContentSchema = z.object({
+const cmsContentSchema = z.object({
   title: text(cmsLimits.titleMaxLength),
   description: text(cmsLimits.descriptionMaxLength),
   sections: z.array(cmsSectionSchema).max(cmsLimits.sectionsMax),
@@ -158,7 +158,7 @@ export type CmsPageSummary = z.output<typeof staffSummarySchema>;
 const staffPageSchema = staffSummarySchema.extend({ draft: bilingualSchema, published: bilingualSchema.nullable() });
 export type CmsStaffPage = z.output<typeof staffPageSchema>;
 
-export const cmsRevisionActions = ['EDIT', 'PUBLISH', 'UNPUBLISH'] as const;
+const cmsRevisionActions = ['EDIT', 'PUBLISH', 'UNPUBLISH'] as const;
 const revisionSchema = z.object({
   version: z.number().int(),
   action: z.enum(cmsRevisionActions),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, onlyIn, type Lang } from '../support/accounts';
+import { accounts, langOfProject, onlyIn, words, type Lang } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { CmsEditorPage, PublicPages } from './pages/public-pages.page';
 
@@ -50,6 +50,15 @@ for (const lang of ['id', 'en'] as Lang[]) {
     });
   });
 }
+
+test('the sign-in page shows the CMS’s banner under a form that is already usable', async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const pages = new PublicPages(page, lang);
+  await page.goto(pages.url('/sign-in'));
+  await expect(page.getByRole('textbox', { name: words[lang].username })).toBeEditable();
+  await expect(page.getByTestId('login-banner')).toContainText(pages.words.loginBanner);
+  await expect(page.getByTestId('login-banner').getByRole('link')).toHaveAttribute('href', '/learning');
+});
 
 test('the download-app banner of the start selling page hides for a day (§2.8, §9)', onlyIn('phone'), async ({ page, context }) => {
   const pages = new PublicPages(page, 'id');

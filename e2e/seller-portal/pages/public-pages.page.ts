@@ -29,6 +29,7 @@ export const publicPagesWords = {
     returnPolicy: 'Kebijakan Pengembalian',
     revisions: 'Riwayat perubahan',
     publishedRevision: 'Diterbitkan',
+    loginBanner: 'Pelajari cara menaikkan penjualan',
   },
   en: {
     startSellingHeading: 'Selling made simple, a busier store',
@@ -55,6 +56,7 @@ export const publicPagesWords = {
     returnPolicy: 'Return policy',
     revisions: 'Change history',
     publishedRevision: 'Published',
+    loginBanner: 'Learn how to grow your sales',
   },
 } as const;
 

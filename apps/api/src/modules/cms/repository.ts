@@ -79,17 +79,15 @@ export class CmsRepository {
       .onConflictDoNothing({ target: cmsPages.code })
       .returning();
     if (inserted.length > 0)
-      await this.db
-        .insert(cmsPageRevisions)
-        .values(
-          inserted.map((row) => ({
-            code: row.code,
-            version: row.version,
-            action: row.status === 'PUBLISHED' ? 'PUBLISH' : 'EDIT',
-            content: row.draft,
-            by: row.updatedBy,
-            at: row.updatedAt,
-          })),
-        );
+      await this.db.insert(cmsPageRevisions).values(
+        inserted.map((row) => ({
+          code: row.code,
+          version: row.version,
+          action: row.status === 'PUBLISHED' ? 'PUBLISH' : 'EDIT',
+          content: row.draft,
+          by: row.updatedBy,
+          at: row.updatedAt,
+        })),
+      );
   }
 }

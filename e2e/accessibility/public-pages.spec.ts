@@ -37,7 +37,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test(`accessibility (${lang}): the CMS editor`, onlyIn('desktop'), async ({ browser }, testInfo) => {
+  test(`accessibility (${lang}): the CMS editor in the portal and the console`, onlyIn('desktop'), async ({ browser }, testInfo) => {
     const { context, page } = await signedInAxePage(browser, { baseURL: testInfo.project.use.baseURL, lang, width: 1280, account: accounts.internal });
     const problems = await walkVisits(page, lang, [
       { name: 'cms-content', path: `/cms-content?lang=${lang}`, ready: (each) => expect(each.getByRole('table')).toBeVisible() },
@@ -46,6 +46,8 @@ for (const lang of ['id', 'en'] as Lang[]) {
         path: `/cms-content/seller-center-bantuan?lang=${lang}`,
         ready: (each) => expect(each.getByRole('heading', { level: 2 }).last()).toBeVisible(),
       },
+      // The same pages in the internal console.
+      { name: 'console-cms-content', path: `/console/cms-content?lang=${lang}`, ready: (each) => expect(each.getByRole('table')).toBeVisible() },
     ]);
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);

@@ -32,6 +32,13 @@ for (const lang of ['id', 'en'] as Lang[]) {
       await expect(page.getByText(pages.words.helpOther, { exact: true })).toHaveCount(0);
     });
 
+    test('opens a help question from its link', async ({ page }) => {
+      const pages = new PublicPages(page, lang);
+      await page.goto(`${pages.url('/bantuan')}#${pages.words.helpAnchor}`);
+      await expect(page.getByText(pages.words.helpAnswer)).toBeVisible();
+      await expect(page.getByText(pages.words.helpAnswer)).toBeInViewport();
+    });
+
     test('opens a business-development programme from the menu', async ({ page }) => {
       const pages = new PublicPages(page, lang);
       await page.goto(pages.url('/pengembangan-usaha'));

@@ -167,7 +167,7 @@ test.describe('only what is built is shown (§2.5)', () => {
     await expect(page.locator('[data-figure="chats-waiting"]')).toBeVisible();
     const paths = (await shell.linkedPaths()).filter((path) => path !== '/sign-out');
     expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/conversations', '/external/product/active/all', '/report/performance']));
-    for (const path of ['/learning', '/bantuan', '/pages/seller-agreement']) {
+    for (const path of ['/learning']) {
       expect(
         paths.filter((linked) => linked.split('?')[0] === path),
         path,

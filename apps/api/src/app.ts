@@ -71,6 +71,8 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
+    // A path parameter longer than a route's schema allows is that route's bad input (its own code), not an unknown path.
+    routerOptions: { maxParamLength: 1000 },
     requestIdHeader: false,
     genReqId: (request) =>
       pickRequestId(

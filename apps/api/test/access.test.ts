@@ -17,7 +17,7 @@ import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { storefrontPaths } from '@seller-portal/contracts/storefront';
-import { learningPaths, learningStudioPaths } from '@seller-portal/contracts/education';
+import { cmsPaths, learningPaths, learningStudioPaths } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
@@ -34,7 +34,8 @@ import { createTestUser } from './support/test-users';
  * prove themselves with the customer token (never a portal session), as does its call that places an order, and the
  * marketplace's trigger of a partner notification event and its payout service's report of a withdrawal, which prove
  * themselves with their service tokens, and a store's published storefront with its banner images (§2.7, the public
- * preview: what shoppers see anyway), and Seller Learning's published articles, videos and categories and their images. Everything else
+ * preview: what shoppers see anyway), Seller Learning's published articles, videos and categories and their images, and
+ * the published CMS pages (§2.2). Everything else
  * under /backend needs a session.
  */
 const publicBackendCalls = [
@@ -80,6 +81,11 @@ const publicBackendCalls = [
   `POST ${learningPaths.videosV2}`,
   `GET ${learningPaths.categories}`,
   `GET ${learningStudioPaths.publicAssetPattern}`,
+  // §2.2/§2.7 the marketing, help and content pages are public (§6 /backend/py-common); only published pages are answered.
+  `GET ${cmsPaths.contentPattern}`,
+  `GET ${cmsPaths.commonPages}`,
+  `GET ${cmsPaths.commonPagePattern}`,
+  `GET ${cmsPaths.activeTextPattern}`,
   // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
   `GET ${analyticsPaths.reportUnsubscribe}`,
   `POST ${analyticsPaths.reportResubscribe}`,

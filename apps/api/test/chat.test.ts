@@ -273,7 +273,7 @@ describe.each(drivers)('chat (%s)', (driver) => {
         const answer = await server.call('GET', chatRoomPaths.room(roomId), seller);
         expect([roomId, answer.status, answer.body.errorCode]).toEqual([roomId, 404, 'CHAT_ROOM_NOT_FOUND']);
       }
-      // Longer than any route parameter: no route at all.
+      // Far longer than any room id: not found either.
       expect((await server.call('GET', chatRoomPaths.room('x'.repeat(500)), seller)).status).toBe(404);
     });
   });

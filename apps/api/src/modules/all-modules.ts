@@ -20,6 +20,7 @@ import { realtimeModule } from './realtime';
 import { registrationModule } from './registration';
 import { educationModule } from './education';
 import { learningModule } from './learning';
+import { cmsModule } from './cms';
 import { onboardingModule } from './onboarding';
 import { storeInfoModule } from './store-info';
 import { storeReviewsModule } from './store-reviews';
@@ -68,6 +69,7 @@ export const serverModules: readonly ServerModule[] = [
   loginEventsModule,
   educationModule,
   learningModule,
+  cmsModule,
   storeReviewsModule,
   storeInfoModule,
   onboardingModule,

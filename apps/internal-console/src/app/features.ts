@@ -5,6 +5,7 @@ import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
+import { cmsContentManifest } from '@seller-portal/public-pages';
 import { storeReviewsManifest } from '@seller-portal/store-reviews';
 
 /**
@@ -15,6 +16,7 @@ export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   learningStudioManifest,
+  cmsContentManifest,
   mobileConfigsManifest,
   officialStoreManifest,
   partnerNotificationsManifest,

@@ -16,6 +16,7 @@ import { ordersManifest } from '@seller-portal/orders';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { pickupPointsManifest } from '@seller-portal/pickup-points';
 import { productsManifest } from '@seller-portal/products';
+import { cmsContentManifest, publicPagesManifest } from '@seller-portal/public-pages';
 import { sellerChatManifest } from '@seller-portal/seller-chat';
 import { sellerEducationManifest } from '@seller-portal/seller-education';
 import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
@@ -37,6 +38,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,
+  cmsContentManifest,
   contractManifest,
   dashboardManifest,
   downloadsManifest,
@@ -49,6 +51,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   partnerNotificationsManifest,
   pickupPointsManifest,
   productsManifest,
+  publicPagesManifest,
   sellerChatManifest,
   sellerEducationManifest,
   sellerOnboardingManifest,

@@ -2,7 +2,7 @@ import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { BrandMark, Button, PasswordField, TextField, useFormState, useToast } from '@seller-portal/ui';
 import { sessionEndedCodeOf, useSession } from '@seller-portal/session-guard';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rootLanding } from '../api/root-landing';
 import { signIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
@@ -18,6 +18,8 @@ import { AuthTopBar } from './AuthTopBar';
 const SocialSignIn = lazy(() => import('./social/SocialSignIn'));
 // Why the last session ended, with its texts: only when another device ended it.
 const SessionEndedNotice = lazy(() => import('./SessionEndedNotice'));
+// The CMS's sign-in banner: a chunk of its own, asked for once the form is usable (outside the page's JS budget).
+const LoginBanner = lazy(() => import('./LoginBanner'));
 
 /** §8 codes whose way out is a new password: the toast offers the forgot-password page. */
 const needsNewPassword = new Set(['PE401008', 'PE401011']);
@@ -97,6 +99,9 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
     errorText: (code) => t(code, { ns: 'errors' }),
   });
   const busy = form.busy || finishing;
+  // The banner waits for the form to be on the page and usable: it is asked for after the first commit.
+  const [bannerDue, setBannerDue] = useState(false);
+  useEffect(() => setBannerDue(true), []);
 
   const casPath = `/sso/cas${redirectUri ? `?${new URLSearchParams({ redirectUri })}` : ''}`;
 
@@ -164,6 +169,11 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
               {t('social.casPrompt')} {standalone ? <a href={casPath}>{t('social.casLink')}</a> : <Link to={casPath}>{t('social.casLink')}</Link>}
             </p>
           </div>
+          {!staff && bannerDue && (
+            <Suspense fallback={null}>
+              <LoginBanner />
+            </Suspense>
+          )}
         </div>
       </main>
     </div>

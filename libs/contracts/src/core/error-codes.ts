@@ -71,6 +71,9 @@ export const errorCatalogue = {
   LEARNING_ASSET_TOO_LARGE: { http: 413, message: 'An image can be at most 2 MB.' },
   LEARNING_ASSET_TYPE_NOT_ACCEPTED: { http: 400, message: 'Upload a JPEG, PNG or WebP image.' },
   LEARNING_ASSET_DIMENSIONS_TOO_LARGE: { http: 400, message: 'The image has too many pixels. Make it smaller and try again.' },
+  CMS_PAGE_NOT_FOUND: { http: 404, message: 'This page does not exist or is not published.' },
+  CMS_CODE_INVALID: { http: 400, message: 'The page name is not valid: lower-case letters, digits and hyphens, at most 100.' },
+  CMS_PAGE_VERSION_CONFLICT: { http: 409, message: 'Someone else changed this page after you opened it. Reload it and make your change again.' },
   ONBOARDING_NOT_OPEN: { http: 409, message: 'This store is not in onboarding.' },
   ONBOARDING_FIELD_INVALID: { http: 400, message: 'Some fields are not filled in correctly.' },
   ONBOARDING_INCOMPLETE: { http: 400, message: 'Finish every step before submitting.' },
@@ -422,6 +425,7 @@ export const featureErrorCodes = {
     'CAPTURE_TOKEN_USED',
   ],
   sellerEducation: ['TUTORIAL_NOT_FOUND', 'LEARNING_ARTICLE_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
+  publicPages: ['CMS_PAGE_NOT_FOUND', 'CMS_CODE_INVALID', 'CMS_PAGE_VERSION_CONFLICT'],
   sellerOnboarding: ['ONBOARDING_NOT_OPEN', 'ONBOARDING_FIELD_INVALID', 'ONBOARDING_INCOMPLETE', 'ONBOARDING_IN_REVIEW', 'POSTLIVE_DOCUMENT_NOT_FOUND'],
   apiCenter: [
     'API_SPEC_FILE_MISSING',

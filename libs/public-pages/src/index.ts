@@ -1,0 +1,2 @@
+export { cmsContentManifest, publicPagesManifest } from './manifest';
+export { publicPagesResources } from './i18n/resources';

@@ -24,6 +24,21 @@ test('a crawler reads a guide article’s text and tags without JavaScript', asy
   expect(page.rootText).toContain(guide.text[lang]);
 });
 
+const startSelling = {
+  path: '/mulai-berjualan',
+  title: { id: 'Mulai Berjualan di Seller Center', en: 'Start selling on Seller Center' },
+  text: { id: 'Jualan makin mudah, toko makin ramai', en: 'Selling made simple, a busier store' },
+};
+
+test('a crawler reads the start-selling page from the CMS, its text and tags, without JavaScript', async ({ request, baseURL }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const page = await CrawledPage.fetch(request, startSelling.path, lang);
+  expect(page.status).toBe(200);
+  expect(page.title).toBe(startSelling.title[lang]);
+  page.expectMetaTags(baseURL ?? '', startSelling.path, lang);
+  expect(page.rootText).toContain(startSelling.text[lang]);
+});
+
 test('a crawler reads Seller Learning’s lists as links to the articles', async ({ request, baseURL }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
   const page = await CrawledPage.fetch(request, '/learning', lang);
@@ -44,4 +59,5 @@ test('robots.txt and sitemap.xml lead a crawler to the public pages', async ({ r
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}${guide.path}</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}${guide.path}?lang=en</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}${startSelling.path}</loc>`);
 });

@@ -12,7 +12,7 @@ import {
 } from '@seller-portal/contracts/education';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cmsPublicPages } from '../src/modules/cms';
+import { cmsPublicPages } from '../src/modules/cms/public-pages';
 import { CmsRepository } from '../src/modules/cms/repository';
 import { cmsPages } from '../src/modules/cms/schema';
 import { CmsService } from '../src/modules/cms/service';

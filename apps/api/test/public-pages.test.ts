@@ -161,6 +161,25 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect(await (await get('/sitemap.xml')).text()).not.toContain(slug);
   });
 
+  it('answers the §2.2 start-selling page from the CMS with its text and meta tags in both languages; an unknown content page is 404', async () => {
+    const id = await (await get('/mulai-berjualan')).text();
+    expect(id).toContain('<title>Mulai Berjualan di Seller Center</title>');
+    expect(metaContent(id, 'description')).toBe(
+      'Buka toko online gratis, jangkau jutaan pembeli, dan kelola pesanan, iklan, serta pembayaran dari satu tempat.',
+    );
+    expect(linkHref(id, 'canonical')).toBe(`${testPublicUrl}/mulai-berjualan`);
+    expect(linkHref(id, 'alternate', 'en')).toBe(`${testPublicUrl}/mulai-berjualan?lang=en`);
+    expect(rootOf(id)).toContain('<h1>Mulai Berjualan di Seller Center</h1>');
+    expect(rootOf(id)).toContain('Jualan makin mudah, toko makin ramai');
+    const en = await (await get('/mulai-berjualan?lang=en')).text();
+    expect(en).toContain('<html lang="en">');
+    expect(rootOf(en)).toContain('Selling made simple, a busier store');
+    // The content pages are the CMS's addresses: one no page has is a 404 with none of the app's pages' text.
+    const unknown = await get('/pages/halaman-yang-tidak-ada');
+    expect(unknown.status).toBe(404);
+    expect(await (await get('/sitemap.xml')).text()).toContain(`${testPublicUrl}/mulai-berjualan`);
+  });
+
   it('answers an unknown slug with 404 and leaves paths no source owns to the app', async () => {
     expect((await get('/learning/guide/article/tidak-ada')).status).toBe(404);
     // Addresses no slug has: markup, capitals, a slug too long.

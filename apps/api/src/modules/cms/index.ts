@@ -1,11 +1,10 @@
 import type { ServerModule } from '../server-module';
 import { demoCmsPages } from './demo-content';
 import { CmsRepository } from './repository';
+import { cmsPublicPages } from './public-pages';
 import { cmsRoutes } from './routes';
 import { cmsPageRevisions, cmsPages } from './schema';
 import { CmsService } from './service';
-
-export { cmsPublicPages } from './public-pages';
 
 declare module '../server-module' {
   interface Services {
@@ -19,7 +18,7 @@ export const cmsModule: ServerModule = {
   tables: { cmsPages, cmsPageRevisions },
   create: ({ database, clock }) => {
     const cms = new CmsService(new CmsRepository(database.db), clock);
-    return { provides: { cms }, routes: () => cmsRoutes(cms) };
+    return { provides: { cms }, routes: () => cmsRoutes(cms), publicPages: [cmsPublicPages({ cms })] };
   },
   seedDemo: async (db, now) => {
     await new CmsRepository(db).seed(demoCmsPages(now));

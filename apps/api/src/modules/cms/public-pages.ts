@@ -1,12 +1,7 @@
 import { businessDevelopmentChildren, cmsPageCodes, type CmsPage, type CmsPageKind, type CmsSection } from '@seller-portal/contracts/education';
 import { AppError } from '../../http/app-error';
+import { escapeHtml, type PublicPageSource } from '../shared/public-pages';
 import type { CmsService } from './service';
-
-/** What the crawler's HTML needs of the CMS pages (§2.2): their paths, and one page's text as HTML. */
-export interface CmsPublicPages {
-  list(): Promise<{ path: string; lastModified?: Date }[]>;
-  render(path: string, language: 'id' | 'en'): Promise<{ title: string; description: string; bodyHtml: string; imageUrl?: string; lastModified?: Date } | null>;
-}
 
 interface PagePlace {
   kind: CmsPageKind;
@@ -43,12 +38,18 @@ function placeOf(path: string): PagePlace | null {
 }
 
 /**
- * The CMS side of the crawler's HTML: `list` gives every published §2.2 path, `render` a path's page (null when the
- * path is not a CMS page or not published) with `bodyHtml` the page's text as plain semantic HTML, escaped.
+ * The CMS side of the crawler's HTML (a `PublicPageSource`): `list` gives every published §2.2 path, `render` a path's
+ * page (null when the path is not a CMS page or not published) with `bodyHtml` the page's text as plain semantic HTML,
+ * escaped, and `owns` the paths whose missing page is a 404.
  */
-export function cmsPublicPages(deps: { cms: CmsService }): CmsPublicPages {
+export function cmsPublicPages(deps: { cms: CmsService }): PublicPageSource {
   const { cms } = deps;
   return {
+    // A §2.2 path or a content page's address: one with no published page is a 404, not the app's not-found view.
+    owns: (path) => {
+      const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      return clean === '/pages' || placeOf(clean) !== null;
+    },
     async list() {
       const published = await cms.allPublished();
       const byCode = new Map(published.map((page) => [`${page.kind}:${page.code}`, page]));
@@ -100,10 +101,6 @@ export function cmsPublicPages(deps: { cms: CmsService }): CmsPublicPages {
       };
     },
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;

@@ -131,7 +131,15 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(session.mode).toEqual({ type: 'INTERNAL', code: null, state: null });
     expect(codesOf(session)).toEqual([...internalAccessibilityCodes].sort());
     expect(session.pickupPoints).toEqual([]);
-    expect(menuCodes(session)).toEqual(['store-reviews', 'official-store-review', 'announcement', 'partners-notification', 'api-center', 'mobile-config', 'learning-studio']);
+    expect(menuCodes(session)).toEqual([
+      'store-reviews',
+      'official-store-review',
+      'announcement',
+      'partners-notification',
+      'api-center',
+      'mobile-config',
+      'learning-studio',
+    ]);
   });
 
   it('gives the vendor VENDOR mode', async () => {

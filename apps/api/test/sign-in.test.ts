@@ -138,6 +138,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'partners-notification',
       'api-center',
       'mobile-config',
+      'cms-content',
       'learning-studio',
     ]);
   });

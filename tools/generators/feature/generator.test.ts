@@ -37,7 +37,11 @@ function syntaxErrors(file: string, text: string): string[] {
 }
 
 /** The manifests an app's list holds, in its order. */
-const listed = (text: string) => [...text.matchAll(/^\s*(\w+Manifest),?$/gm)].map(([, name]) => name);
+/** The manifests of an app's list (its array, not its imports, where one library may give two). */
+const listed = (text: string) => {
+  const list = /FeatureManifest\[\] = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  return [...list.matchAll(/(\w+Manifest)/g)].map(([, name]) => name);
+};
 
 describe('the feature generator, on the repository’s files', () => {
   it('declares the feature in contracts and adds it to both apps’ lists in name order, through the syntax tree', async () => {

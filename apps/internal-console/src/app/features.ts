@@ -15,8 +15,8 @@ import { storeReviewsManifest } from '@seller-portal/store-reviews';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
-  learningStudioManifest,
   cmsContentManifest,
+  learningStudioManifest,
   mobileConfigsManifest,
   officialStoreManifest,
   partnerNotificationsManifest,

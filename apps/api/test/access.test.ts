@@ -17,7 +17,7 @@ import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { storefrontPaths } from '@seller-portal/contracts/storefront';
-import { learningPaths } from '@seller-portal/contracts/education';
+import { learningPagesPaths, learningPaths } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
@@ -79,6 +79,7 @@ const publicBackendCalls = [
   `POST ${learningPaths.videos}`,
   `POST ${learningPaths.videosV2}`,
   `GET ${learningPaths.categories}`,
+  `POST ${learningPagesPaths.search}`,
   // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
   `GET ${analyticsPaths.reportUnsubscribe}`,
   `POST ${analyticsPaths.reportResubscribe}`,

@@ -55,6 +55,7 @@ export const errorCatalogue = {
   // Tutorials, onboarding and feedback surveys (§4.7, §4.2 step 5, §4.11): codes of this server in the same envelope
   TUTORIAL_NOT_FOUND: { http: 404, message: 'There is no tutorial with this name.' },
   LEARNING_ARTICLE_NOT_FOUND: { http: 404, message: 'This article does not exist or is not published.' },
+  LEARNING_SEARCH_QUERY_TOO_LONG: { http: 400, message: 'Search with fewer words: at most 200 characters.' },
   ONBOARDING_NOT_OPEN: { http: 409, message: 'This store is not in onboarding.' },
   ONBOARDING_FIELD_INVALID: { http: 400, message: 'Some fields are not filled in correctly.' },
   ONBOARDING_INCOMPLETE: { http: 400, message: 'Finish every step before submitting.' },
@@ -505,6 +506,7 @@ export const featureErrorCodes = {
   ],
   storePerformance: ['PERFORMANCE_PERIOD_INVALID'],
   analyticsReport: ['ANALYTICS_REPORT_LINK_INVALID'],
+  learning: ['LEARNING_SEARCH_QUERY_TOO_LONG'],
   storeInfo: [
     'STORE_PROFILE_INVALID',
     'STORE_LOGO_MISSING',

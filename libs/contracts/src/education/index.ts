@@ -1,2 +1,3 @@
 export * from './education';
 export * from './learning';
+export * from './learning-pages';

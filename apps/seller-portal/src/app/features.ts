@@ -7,6 +7,7 @@ import { broadcastManifest } from '@seller-portal/broadcast';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
 import { ipoManifest } from '@seller-portal/ipo';
+import { learningManifest } from '@seller-portal/learning';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
 import { officialStoreManifest } from '@seller-portal/official-store';
@@ -38,6 +39,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   contractManifest,
   dashboardManifest,
   ipoManifest,
+  learningManifest,
   mobileConfigsManifest,
   notificationsManifest,
   officialStoreManifest,

@@ -86,14 +86,15 @@ describe('the portal’s features', () => {
     const menus: SessionMenu[] = [
       { code: 'orders', name: 'menu.orders', url: '/order-list' },
       { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] },
-      { code: 'learning', name: 'menu.learning', url: '/learning' },
+      { code: 'return', name: 'menu.return', url: '/return' },
       { code: 'announcement', name: 'menu.announcement', url: '/announcement' },
     ];
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path)).map((menu) => menu.code)).toEqual(['orders']);
     // Another frontend may serve a path (§3 seller-bp-ui-external-module-paths): its links show.
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path, ['/wallet'])).map((menu) => menu.code)).toEqual(['orders', 'finance']);
     expect(isServed(mountedFeatures, seller, '/bliklan')).toBe(true);
-    expect(isServed(mountedFeatures, seller, '/learning')).toBe(false);
+    expect(isServed(mountedFeatures, seller, '/learning')).toBe(true);
+    expect(isServed(mountedFeatures, seller, '/return')).toBe(false);
     expect(isServed(mountedFeatures, seller, '/pages/seller-agreement')).toBe(false);
   });
 });

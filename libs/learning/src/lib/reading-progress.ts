@@ -24,6 +24,8 @@ export function useReadingProgress(
   slug: string,
   reader: string | null,
   saved: LearningReadingProgress | undefined,
+  /** The article is drawn (`element` is on the page). */
+  shown: boolean,
 ): number {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -37,7 +39,7 @@ export function useReadingProgress(
 
   useEffect(() => {
     setPercent(0);
-    if (!reader) return;
+    if (!reader || !shown) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -57,22 +59,33 @@ export function useReadingProgress(
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [element, reader, slug]);
+  }, [element, reader, slug, shown]);
+
+  // What is still to be kept: saved once the reader pauses, or at once when they leave the article.
+  const pending = useRef<number | null>(null);
+  const flush = useRef<() => void>(() => undefined);
+  flush.current = () => {
+    const due = pending.current;
+    pending.current = null;
+    if (!reader || due === null || due <= sent.current) return;
+    sent.current = due;
+    saveReadingProgress(client, slug, due)
+      .then((progress) => {
+        queryClient.setQueryData(readingProgressQuery(client, reader).queryKey, (entries) => new Map(entries).set(progress.slug, progress));
+      })
+      .catch((error: unknown) => console.warn('Reading progress was not kept', error));
+  };
 
   useEffect(() => {
     if (!reader) return;
     const due = percent >= 100 ? 100 : Math.floor(percent / step) * step;
     if (due <= sent.current) return;
-    const timer = window.setTimeout(() => {
-      sent.current = due;
-      saveReadingProgress(client, slug, due)
-        .then((progress) => {
-          queryClient.setQueryData(readingProgressQuery(client, reader).queryKey, (entries) => new Map(entries).set(progress.slug, progress));
-        })
-        .catch((error: unknown) => console.warn('Reading progress was not kept', error));
-    }, saveDelayMs);
+    pending.current = due;
+    const timer = window.setTimeout(() => flush.current(), saveDelayMs);
     return () => window.clearTimeout(timer);
-  }, [percent, reader, slug, client, queryClient]);
+  }, [percent, reader]);
+
+  useEffect(() => () => flush.current(), [slug]);
 
   return furthest;
 }

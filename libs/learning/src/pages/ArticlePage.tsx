@@ -37,7 +37,7 @@ export function ArticlePage() {
   const reader = useReader();
   const progress = useReaderProgress();
   const body = useRef<HTMLDivElement>(null);
-  const percent = useReadingProgress(body, slug, reader, progress.get(slug));
+  const percent = useReadingProgress(body, slug, reader, progress.get(slug), article.isSuccess);
   usePageMeta(article.data ? `${article.data.title} | ${t('title')}` : undefined, article.data?.summary);
 
   if (article.isPending) {

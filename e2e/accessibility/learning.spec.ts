@@ -8,6 +8,8 @@ import { LearningPages } from '../seller-portal/pages/learning.page';
 // no serious or critical axe finding. Screenshots of each land in tmp/screens.
 for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}): Seller Learning's pages without a session`, onlyIn('desktop'), async ({ browser }, testInfo) => {
+    // Ten pages, each read at two widths.
+    test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: testInfo.project.use.baseURL });
     await context.addCookies([{ name: 'Partners-Language', value: lang, url: testInfo.project.use.baseURL ?? '' }]);
     const page = await context.newPage();
@@ -31,7 +33,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
         path: `/learning/search?q=${learning.words.query}`,
         ready: () => expect(learning.results.locator('mark').first()).toBeVisible(),
       },
-      { name: 'learning-search-empty', path: '/learning/search?q=%3F%21', ready: () => expect(page.getByRole('status')).not.toBeEmpty() },
+      { name: 'learning-search-empty', path: '/learning/search?q=%3F%21', ready: () => expect(page.getByText(learning.words.noWords)).toBeVisible() },
       {
         name: 'learning-videos',
         path: '/learning/search/video',

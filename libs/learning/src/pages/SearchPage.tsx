@@ -117,7 +117,7 @@ export function SearchPage({ videosOnly = false }: { videosOnly?: boolean }) {
       </div>
       <form
         role="search"
-        className={styles.searchForm}
+        className={styles.pageSearch}
         onSubmit={(event) => {
           event.preventDefault();
           const next = new URLSearchParams(params);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
 import { learningArticles, learningReadingProgress, learningVideos } from './schema';
 
@@ -90,52 +90,82 @@ export class LearningPagesRepository {
    * summaries B, bodies C; a video's title counts as A) plus the title's trigram similarity, with their headlines.
    */
   async search(now: Date, query: LearningSearchQuery): Promise<LearningSearchRow[]> {
+    const statement = this.searchStatement(now, query);
+    return this.db.transaction(async (tx) => {
+      // Each branch reads its index: the planner's guess for a common word would read every row and unpack its document.
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      // The similarity threshold of `<%` is a setting: set for this transaction only.
+      if (query.fuzzy) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(fuzzyThreshold)}, true)`);
+      return ((await tx.execute(statement)) as unknown as { rows: LearningSearchRow[] }).rows;
+    });
+  }
+
+  /**
+   * The search's statement (the bench explains it). The matches are found and ranked on narrow rows (id, rank, day)
+   * through the indexes: full-text matches through the document's GIN index, typo-tolerant title matches (short
+   * queries) through the title's trigram index, as separate branches so each keeps its index. Only the page's rows
+   * are then read whole, for their texts and headlines.
+   */
+  searchStatement(now: Date, query: LearningSearchQuery): SQL {
     const c = columnsOf(query.language);
     const tsq = sql`to_tsquery(${c.config}, ${query.tsquery})`;
-    const fuzzyMatch = (title: typeof c.articleTitle) => (query.fuzzy ? sql`or ${query.fuzzy} <% ${title}` : sql``);
-    const fuzzyRank = (title: typeof c.articleTitle) => (query.fuzzy ? sql`+ 0.5 * word_similarity(${query.fuzzy}, ${title})` : sql``);
-    const articles = sql`
-      select 'ARTICLE' as type, ${learningArticles.id} as id, ${learningArticles.slug} as slug, ${learningArticles.kind} as kind,
-        null::text as provider, null::text as url, null::int as duration_seconds, ${learningArticles.categoryCode} as category_code,
-        ${c.articleTitle} as title, ${c.articleSummary} as summary, ${c.articleBody} as body,
-        coalesce(${learningArticles.publishAt}, ${learningArticles.createdAt}) as published_at,
-        ts_rank_cd(${c.articleSearch}, (select q from query)) ${fuzzyRank(c.articleTitle)} as rank
-      from ${learningArticles}
-      where ${shown(learningArticles, now)}
-        and (${c.articleSearch} @@ (select q from query) ${fuzzyMatch(c.articleTitle)})
-        ${query.categoryCode ? sql`and ${learningArticles.categoryCode} = ${query.categoryCode}` : sql``}`;
-    const videos = sql`
-      select 'VIDEO' as type, ${learningVideos.id} as id, null::text as slug, null::text as kind,
-        ${learningVideos.provider} as provider, ${learningVideos.url} as url, ${learningVideos.durationSeconds} as duration_seconds,
-        ${learningVideos.categoryCode} as category_code, ${c.videoTitle} as title, null::text as summary, null::text as body,
-        coalesce(${learningVideos.publishAt}, ${learningVideos.createdAt}) as published_at,
-        ts_rank_cd(setweight(${c.videoSearch}, 'A'), (select q from query)) ${fuzzyRank(c.videoTitle)} as rank
-      from ${learningVideos}
-      where ${shown(learningVideos, now)}
-        and (${c.videoSearch} @@ (select q from query) ${fuzzyMatch(c.videoTitle)})
-        ${query.categoryCode ? sql`and ${learningVideos.categoryCode} = ${query.categoryCode}` : sql``}`;
-    const union = query.type === 'ARTICLE' ? articles : query.type === 'VIDEO' ? videos : sql`${articles} union all ${videos}`;
-    const statement = sql`
-      with query as (select ${tsq} as q),
-      hits as (${union}),
+    const fuzzyRank = (title: AnyColumn) => (query.fuzzy ? sql`+ 0.5 * word_similarity(${query.fuzzy}, ${title})` : sql``);
+    const inCategory = (column: AnyColumn) => (query.categoryCode ? sql`and ${column} = ${query.categoryCode}` : sql``);
+    const articleDay = sql`coalesce(${learningArticles.publishAt}, ${learningArticles.createdAt})`;
+    const videoDay = sql`coalesce(${learningVideos.publishAt}, ${learningVideos.createdAt})`;
+    // The matching ids come from the indexes alone (materialized, so the planner cannot trade them for the status
+    // index and test every published row's whole document); the rows they name are then filtered and ranked.
+    const found: SQL[] = [];
+    const branches: SQL[] = [];
+    if (query.type !== 'VIDEO') {
+      found.push(sql`full_text as materialized (select ${learningArticles.id} as id from ${learningArticles} where ${c.articleSearch} @@ ${tsq})`);
+      branches.push(sql`
+        select 'ARTICLE' as type, ${learningArticles.id} as id, ${articleDay} as published_at,
+          ts_rank_cd(${c.articleSearch}, ${tsq}) ${fuzzyRank(c.articleTitle)} as rank
+        from ${learningArticles}
+        where ${learningArticles.id} in (select id from full_text) and ${shown(learningArticles, now)} ${inCategory(learningArticles.categoryCode)}`);
+      if (query.fuzzy) {
+        found.push(
+          sql`similar_titles as materialized (select ${learningArticles.id} as id from ${learningArticles} where ${query.fuzzy} <% ${c.articleTitle})`,
+        );
+        branches.push(sql`
+          select 'ARTICLE', ${learningArticles.id}, ${articleDay}, 0.5 * word_similarity(${query.fuzzy}, ${c.articleTitle})
+          from ${learningArticles}
+          where ${learningArticles.id} in (select id from similar_titles) and ${learningArticles.id} not in (select id from full_text)
+            and ${shown(learningArticles, now)} ${inCategory(learningArticles.categoryCode)}`);
+      }
+    }
+    if (query.type !== 'ARTICLE') {
+      // A video's document is its title: it counts as a title (weight A).
+      branches.push(sql`
+        select 'VIDEO' as type, ${learningVideos.id} as id, ${videoDay} as published_at,
+          ts_rank_cd(setweight(${c.videoSearch}, 'A'), ${tsq}) ${fuzzyRank(c.videoTitle)} as rank
+        from ${learningVideos}
+        where (${c.videoSearch} @@ ${tsq} ${query.fuzzy ? sql`or ${query.fuzzy} <% ${c.videoTitle}` : sql``})
+          and ${shown(learningVideos, now)} ${inCategory(learningVideos.categoryCode)}`);
+    }
+    return sql`
+      with ${sql.join([...found, sql`matched as (${sql.join(branches, sql` union all `)})`], sql`, `)},
       page as (
-        select *, count(*) over () as total from hits
+        select type, id, published_at, rank, count(*) over () as total from matched
         order by rank desc, published_at desc, id
         limit ${query.size} offset ${query.page * query.size}
+      ),
+      shown as (
+        select page.*, coalesce(a.${sql.raw(c.articleTitle.name)}, v.${sql.raw(c.videoTitle.name)}) as title,
+          a.slug, a.kind, v.provider, v.url, v.duration_seconds, coalesce(a.category_code, v.category_code) as category_code,
+          a.${sql.raw(c.articleSummary.name)} as summary, a.${sql.raw(c.articleBody.name)} as body
+        from page
+        left join ${learningArticles} a on page.type = 'ARTICLE' and a.id = page.id
+        left join ${learningVideos} v on page.type = 'VIDEO' and v.id = page.id
       )
       -- Headlines only for the page's rows: ts_headline reads the whole text.
       select type, id, slug, kind, provider, url, duration_seconds, category_code, title, published_at, total,
-        ts_headline(${c.config}, ${unmarked(sql`title`)}, (select q from query), ${headlineOptions.title}) as title_marked,
+        ts_headline(${c.config}, ${unmarked(sql`title`)}, ${tsq}, ${headlineOptions.title}) as title_marked,
         case when type = 'ARTICLE' then ts_headline(${c.config},
-          ${unmarked(sql`summary || ' ' || regexp_replace(body, '<[^>]*>', ' ', 'g')`)}, (select q from query), ${headlineOptions.snippet}) end as snippet_marked
-      from page
+          ${unmarked(sql`summary || ' ' || regexp_replace(body, '<[^>]*>', ' ', 'g')`)}, ${tsq}, ${headlineOptions.snippet}) end as snippet_marked
+      from shown
       order by rank desc, published_at desc, id`;
-    if (!query.fuzzy) return ((await this.db.execute(statement)) as unknown as { rows: LearningSearchRow[] }).rows;
-    // The similarity threshold of `<%` is a setting: set for this transaction only.
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(fuzzyThreshold)}, true)`);
-      return ((await tx.execute(statement)) as unknown as { rows: LearningSearchRow[] }).rows;
-    });
   }
 
   /** The id of a shown article by its slug. */

@@ -25,7 +25,7 @@ export const learningPagesPaths = {
 /** The longest search the server reads (longer is LEARNING_SEARCH_QUERY_TOO_LONG); only its first words count. */
 export const learningSearchLimits = { queryMaxLength: 200, wordsMax: 8, pageSizeMax: 50 } as const;
 
-export const learningSearchTypes = ['ARTICLE', 'VIDEO'] as const;
+const learningSearchTypes = ['ARTICLE', 'VIDEO'] as const;
 export type LearningSearchType = (typeof learningSearchTypes)[number];
 
 const searchRequestSchema = z.object({

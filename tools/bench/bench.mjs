@@ -6,6 +6,8 @@
 //    BENCH_NOTIFICATIONS=0 leaves it out, BENCH_NOTIFICATION_COUNT changes the volume)
 //  - the orders at scale on PostgreSQL with 1,000,000 orders (apps/api/bench/orders-bench.ts; BENCH_ORDERS=0 leaves it
 //    out, BENCH_ORDERS_COUNT changes the volume)
+//  - Seller Learning's search p99 over 10,000 articles on PGlite and PostgreSQL (apps/api/bench/learning-search-bench.ts;
+//    BENCH_LEARNING=0 leaves it out, BENCH_LEARNING_COUNT changes the volume)
 //  - the server stays responsive while the attack runs: /healthz during an XLSX flood and a socket flood
 //    (apps/api/bench/attack-bench.ts; BENCH_ATTACKS=0 leaves it out)
 //  - Lighthouse's mobile scores of the public pages (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
@@ -116,6 +118,24 @@ if (process.env.BENCH_ORDERS !== '0') {
     { cwd: root, stdio: 'inherit' },
   );
   if (orders.status !== 0) console.log('\nThe orders bench did not finish (it needs the PostgreSQL binaries).');
+}
+
+// Seller Learning's search over 10,000 articles, on the embedded database and a throw-away PostgreSQL: its own table.
+// BENCH_LEARNING=0 leaves it out; BENCH_LEARNING_COUNT changes the number of articles.
+if (process.env.BENCH_LEARNING !== '0') {
+  const learning = spawnSync(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      '--tsconfig',
+      'apps/api/tsconfig.json',
+      'apps/api/bench/learning-search-bench.ts',
+      '--count',
+      process.env.BENCH_LEARNING_COUNT ?? '10000',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (learning.status !== 0) console.log('\nThe learning search bench did not finish (it needs the PostgreSQL binaries).');
 }
 
 // The server stays responsive while the attack runs: /healthz p50/p99/max during an XLSX flood and a socket flood, its

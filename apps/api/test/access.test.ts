@@ -17,7 +17,7 @@ import { walletPaths } from '@seller-portal/contracts/wallet';
 import { partnerNotificationEventPaths } from '@seller-portal/contracts/partner-notifications';
 import { storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
 import { storefrontPaths } from '@seller-portal/contracts/storefront';
-import { cmsPaths, learningPaths, learningStudioPaths } from '@seller-portal/contracts/education';
+import { cmsPaths, learningPagesPaths, learningPaths, learningStudioPaths } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
 import { isPublicAccess, type Access } from '../src/http/access';
 import { defineRoute, listRoutes, type RegisteredRoute } from '../src/http/define-route';
@@ -86,6 +86,7 @@ const publicBackendCalls = [
   `GET ${cmsPaths.commonPages}`,
   `GET ${cmsPaths.commonPagePattern}`,
   `GET ${cmsPaths.activeTextPattern}`,
+  `POST ${learningPagesPaths.search}`,
   // §2.7: opened from an analytics report email, signed in or not; the link's HMAC is its authority.
   `GET ${analyticsPaths.reportUnsubscribe}`,
   `POST ${analyticsPaths.reportResubscribe}`,

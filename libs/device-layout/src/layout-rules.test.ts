@@ -113,6 +113,14 @@ describe('header kind and height (§2.7, §9)', () => {
       height: 56,
     },
     {
+      name: "Seller Learning's landing page keeps the header, signed out",
+      width: 375,
+      path: '/learning',
+      options: { session: null, isPublicPage: true },
+      header: 'public',
+      height: 56,
+    },
+    {
       name: 'a contract page keeps the header',
       width: 1280,
       path: '/contract/margin/7',

@@ -43,8 +43,8 @@ export const pageLayoutRules: readonly PageRule[] = [
   { name: 'dashboard apps', pattern: section('/dashboard/apps'), hideHeader: everywhere },
 ];
 
-/** §2.7 public pages that still show the header: learning news, guide and search, and contract pages. */
-const publicPagesWithHeader: readonly RegExp[] = [section('/learning/news'), section('/learning/guide'), section('/learning/search'), section('/contract')];
+/** §2.7 public pages that still show the header: Seller Learning (its landing page, news, guide and search), and contract pages. */
+const publicPagesWithHeader: readonly RegExp[] = [section('/learning'), section('/contract')];
 
 /** §2.8 download-app banner pages: start selling, support, help, business development, sign-in and register. */
 const appBannerPages: readonly RegExp[] = [

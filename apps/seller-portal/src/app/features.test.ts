@@ -86,7 +86,7 @@ describe('the portal’s features', () => {
     const menus: SessionMenu[] = [
       { code: 'orders', name: 'menu.orders', url: '/order-list' },
       { code: 'finance', name: 'menu.finance', subs: [{ code: 'wallet', name: 'menu.wallet', url: '/wallet' }] },
-      { code: 'learning', name: 'menu.learning', url: '/learning' },
+      { code: 'return', name: 'menu.return', url: '/return' },
       { code: 'announcement', name: 'menu.announcement', url: '/announcement' },
     ];
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path)).map((menu) => menu.code)).toEqual(['orders']);
@@ -94,7 +94,8 @@ describe('the portal’s features', () => {
     expect(shownMenus(menus, (path) => isServed(mountedFeatures, seller, path, ['/wallet'])).map((menu) => menu.code)).toEqual(['orders', 'finance']);
     expect(isServed(mountedFeatures, seller, '/bliklan')).toBe(true);
     expect(isServed(mountedFeatures, seller, '/pages/seller-agreement')).toBe(true);
-    expect(isServed(mountedFeatures, seller, '/learning')).toBe(false);
+    expect(isServed(mountedFeatures, seller, '/learning')).toBe(true);
+    expect(isServed(mountedFeatures, seller, '/return')).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
 import { downloadsManifest } from '@seller-portal/downloads';
 import { ipoManifest } from '@seller-portal/ipo';
+import { learningManifest } from '@seller-portal/learning';
 import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { notificationsManifest } from '@seller-portal/notifications';
@@ -43,6 +44,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   dashboardManifest,
   downloadsManifest,
   ipoManifest,
+  learningManifest,
   learningStudioManifest,
   mobileConfigsManifest,
   notificationsManifest,

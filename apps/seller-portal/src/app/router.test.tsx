@@ -51,7 +51,7 @@ describe('portal routes (§2.1, §2.4, §4.3)', () => {
     { name: 'internal staff without the API center permission get 403', path: '/api-center', session: internal, heading: 'No access' },
     { name: 'the dashboard module registers its routes on a deep link', path: '/dashboard', session: seller, heading: 'Hello, Sari' },
     { name: 'the half-native dashboard of the apps', path: '/dashboard/apps', session: seller, heading: 'Hello, Sari' },
-    { name: 'a module that is not built yet shows not found', path: '/learning', session: seller, heading: 'Page not found' },
+    { name: 'a module that is not built yet shows not found', path: '/return', session: seller, heading: 'Page not found' },
     { name: 'an unknown path shows not found to visitors too', path: '/no-such-page', session: null, heading: 'Page not found' },
     { name: '/error with an empty child is 404', path: '/error', session: null, heading: 'Page not found' },
     { name: '/error/500', path: '/error/500', session: null, heading: 'Fixing up the server' },
@@ -95,8 +95,9 @@ describe('which paths the router serves (§2.10: the others are full page loads)
     ['/dashboard', true],
     ['/announcement/ANN-1', true],
     ['/conversations/C-1', true],
+    ['/learning/guide/article/a-guide', true],
     // Not built: no feature serves it, so a link to it is a full page load (which shows the not-found view).
-    ['/learning', false],
+    ['/return', false],
     ['/legacy-report', false],
     ['/product', false],
   ])('%s → %s', (path, routed) => {

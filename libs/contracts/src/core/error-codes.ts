@@ -74,6 +74,7 @@ export const errorCatalogue = {
   CMS_PAGE_NOT_FOUND: { http: 404, message: 'This page does not exist or is not published.' },
   CMS_CODE_INVALID: { http: 400, message: 'The page name is not valid: lower-case letters, digits and hyphens, at most 100.' },
   CMS_PAGE_VERSION_CONFLICT: { http: 409, message: 'Someone else changed this page after you opened it. Reload it and make your change again.' },
+  LEARNING_SEARCH_QUERY_TOO_LONG: { http: 400, message: 'Search with fewer words: at most 200 characters.' },
   ONBOARDING_NOT_OPEN: { http: 409, message: 'This store is not in onboarding.' },
   ONBOARDING_FIELD_INVALID: { http: 400, message: 'Some fields are not filled in correctly.' },
   ONBOARDING_INCOMPLETE: { http: 400, message: 'Finish every step before submitting.' },
@@ -542,6 +543,7 @@ export const featureErrorCodes = {
     'LEARNING_ASSET_DIMENSIONS_TOO_LARGE',
   ],
   analyticsReport: ['ANALYTICS_REPORT_LINK_INVALID'],
+  learning: ['LEARNING_SEARCH_QUERY_TOO_LONG'],
   storeInfo: [
     'STORE_PROFILE_INVALID',
     'STORE_LOGO_MISSING',

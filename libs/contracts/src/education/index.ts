@@ -1,4 +1,5 @@
 export * from './education';
 export * from './learning';
+export * from './learning-pages';
 export * from './learning-studio';
 export * from './cms-content';

@@ -1,6 +1,6 @@
 import type { Session } from '@seller-portal/contracts/core';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useShellTranslation } from '../i18n/resources';
 import { flattenMenus, searchMenus } from '../lib/menu-search';
@@ -13,10 +13,13 @@ import { VisuallyHidden } from '@seller-portal/ui';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './UniversalSearch.module.css';
 
+// Seller Learning's articles load with the first word typed, in a chunk of their own.
+const LearningHits = lazy(() => import('./LearningHits'));
+
 /**
  * §2.8 the universal search header: toggled by the `header-search` window event (the header's search button
- * sends it; modules may too). It finds the session's menus a mounted feature serves and hands a query on to Seller
- * Learning search where that is built.
+ * sends it; modules may too). It finds the session's menus a mounted feature serves and, where Seller Learning is
+ * served, its articles (through its search) and a way on to its search page.
  */
 export function UniversalSearch({ session }: { session: Session }) {
   const { t } = useShellTranslation();
@@ -39,7 +42,7 @@ export function UniversalSearch({ session }: { session: Session }) {
   const menus = useShownMenus(session);
   const served = useIsServed(session);
   const all = useMemo(() => flattenMenus(menus, (menu) => menuLabel(t, menu)), [menus, t]);
-  const learningSearch = `/learning/search?${new URLSearchParams({ keyword: query.trim() })}`;
+  const learningSearch = `/learning/search?${new URLSearchParams({ q: query.trim() })}`;
   const hits = searchMenus(all, query);
   const trimmed = query.trim();
   const close = () => setOpen(false);
@@ -85,7 +88,12 @@ export function UniversalSearch({ session }: { session: Session }) {
               </li>
             ))}
             {hits.length === 0 && <li className={styles.hint}>{t('search.noMenus', { query: trimmed })}</li>}
-            {/* Seller Learning's search, once a mounted feature serves it. */}
+            {/* Seller Learning's articles and search, once a mounted feature serves it. */}
+            {served(learningSearch) && (
+              <Suspense fallback={null}>
+                <LearningHits query={trimmed} onNavigate={close} />
+              </Suspense>
+            )}
             {served(learningSearch) && (
               <li>
                 <ShellLink to={learningSearch} className={styles.hit} onNavigate={close}>

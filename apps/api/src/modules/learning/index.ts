@@ -1,9 +1,12 @@
 import type { ServerModule } from '../server-module';
 import { demoLearningArticles, demoLearningCategories, demoLearningVideos } from './demo-content';
+import { LearningPagesRepository } from './pages-repository';
+import { learningPagesRoutes } from './pages-routes';
+import { LearningPagesService } from './pages-service';
 import { learningPublicPages } from './public-pages';
 import { LearningRepository } from './repository';
 import { learningRoutes } from './routes';
-import { learningArticles, learningAssets, learningCategories, learningVideos } from './schema';
+import { learningArticles, learningAssets, learningCategories, learningReadingProgress, learningVideos } from './schema';
 import { LearningService } from './service';
 import { LearningStudioRepository } from './studio-repository';
 import { learningStudioRoutes } from './studio-routes';
@@ -15,15 +18,20 @@ import { LearningStudioService } from './studio-service';
  */
 export const learningModule: ServerModule = {
   name: 'learning',
-  tables: { learningCategories, learningArticles, learningVideos, learningAssets },
+  tables: { learningCategories, learningArticles, learningVideos, learningAssets, learningReadingProgress },
   create: ({ database, clock, random, settings }) => {
     const repository = new LearningRepository(database.db);
     const learning = new LearningService(repository, clock);
+    const pages = new LearningPagesService(new LearningPagesRepository(database.db), clock);
     return {
       // The audit log's module is built after this one: the authoring routes take it once every module is built.
       routes: (services) => {
         const studio = new LearningStudioService({ repository: new LearningStudioRepository(database.db), audit: services.audit, clock, random });
-        return [...learningRoutes(learning), ...learningStudioRoutes(studio, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute })];
+        return [
+          ...learningRoutes(learning),
+          ...learningPagesRoutes(pages),
+          ...learningStudioRoutes(studio, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }),
+        ];
       },
       publicPages: [learningPublicPages(repository, clock)],
     };

@@ -1,0 +1,2 @@
+export { learningManifest } from './manifest';
+export { learningResources } from './i18n/resources';

@@ -2,7 +2,7 @@ import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import type { LearningContentState } from '@seller-portal/contracts/education';
 import { formatDate } from '@seller-portal/formatting';
 import { Container, ErrorView } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, StatusTag, type StatusTone } from '@seller-portal/ui/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,9 +19,17 @@ export function useTimeText() {
   return { language, timeText: (ms: number) => formatDate(ms, 'D MMM YYYY HH:mm', language) };
 }
 
+const toneOf: Record<LearningContentState, StatusTone> = {
+  DRAFT: 'neutral',
+  SCHEDULED: 'info',
+  PUBLISHED: 'success',
+  ENDED: 'neutral',
+  UNPUBLISHED: 'warning',
+};
+
 export function StateBadge({ state }: { state: LearningContentState }) {
   const { t } = useLearningStudioTranslation();
-  return <span className={styles.badge}>{t(`state.${state}`)}</span>;
+  return <StatusTag tone={toneOf[state]}>{t(`state.${state}`)}</StatusTag>;
 }
 
 /** An epoch millisecond as a `datetime-local` value, in the browser's zone ('' for none). */

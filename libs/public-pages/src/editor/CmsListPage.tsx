@@ -1,7 +1,7 @@
 import { ShellLink } from '@seller-portal/app-runtime';
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { staffPagesQuery } from '../api/cms';
 import { usePublicPagesTranslation } from '../i18n/resources';
@@ -45,7 +45,7 @@ export function CmsListPage() {
                   </th>
                   <td>{t(`editor.kinds.${page.kind}`)}</td>
                   <td>
-                    <span className={page.status === 'PUBLISHED' ? styles.published : styles.draft}>{t(`editor.statuses.${page.status}`)}</span>
+                    <StatusTag tone={page.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t(`editor.statuses.${page.status}`)}</StatusTag>
                     {page.changed && page.status === 'PUBLISHED' && <div className={styles.changed}>{t('editor.changed')}</div>}
                   </td>
                   <td>

@@ -8,7 +8,7 @@ import { CloseIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
 import { useShownMenus } from './shown-menus';
 import { Identity, LanguageControl } from './ShellHeader';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './MobileMenu.module.css';
 
@@ -22,6 +22,7 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   const menus = useShownMenus(session);
+  const served = useIsServed(session);
 
   useEffect(() => setOpen(false), [pathname, wide, setOpen]);
 
@@ -44,6 +45,17 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
           <ShellLink to="/change-password" className={styles.link} onNavigate={close}>
             {t('header.accountSecurity')}
           </ShellLink>
+          {/* The desktop's top strip: help and Seller Learning, which a phone reaches from here. */}
+          {served('/bantuan') && (
+            <ShellLink to="/bantuan" className={styles.link} onNavigate={close}>
+              {t('header.help')}
+            </ShellLink>
+          )}
+          {served('/learning') && (
+            <ShellLink to="/learning" className={styles.link} onNavigate={close}>
+              {t('header.learning')}
+            </ShellLink>
+          )}
         </>
       ) : (
         <nav aria-label={t('header.mainNav')} className={styles.nav}>

@@ -1,6 +1,6 @@
-import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { ApiError, postForm, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { apiCenterCalls, apiCenterPaths, apiSpecificationFields, type ApiSpecificationSummary } from '@seller-portal/contracts/api-center';
-import { requestDefaults, type Envelope } from '@seller-portal/contracts/core';
+import { requestDefaults } from '@seller-portal/contracts/core';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 
 /** The API center's keys (lists, details, `services`, `history`); invalidate through them, never with literals. */
@@ -66,21 +66,7 @@ export async function uploadSpecification(service: string, file: File, fetchImpl
   form.append(apiSpecificationFields.service, service);
   form.append(apiSpecificationFields.file, file, file.name);
   const url = `${apiCenterPaths.specifications}?${new URLSearchParams({ ...requestDefaults, requestId: String(Date.now()) })}`;
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
-  }
-  const body = (await response.json().catch(() => null)) as Envelope<ApiSpecificationSummary> | null;
-  if (response.ok && body?.success && body.value) return body.value;
-  throw new ApiError({
-    httpStatus: response.status,
-    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
-    errorMessage: body?.errorMessage ?? null,
-    requestId: body?.requestId ?? null,
-    body,
-  });
+  return postForm<ApiSpecificationSummary>(url, form, fetchImpl);
 }
 
 /** The validator's problems an API_SPEC_INVALID answer lists, if any. */

@@ -1,4 +1,4 @@
-import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { postForm, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
   learningAssetField,
   learningStudioCalls as calls,
@@ -134,33 +134,11 @@ export function useUnpublishVideo(onDone: (video: LearningStudioVideo) => unknow
   });
 }
 
-interface EnvelopeLike<T> {
-  success?: boolean;
-  value?: T | null;
-  errorCode?: string | null;
-  errorMessage?: string | null;
-  requestId?: string | null;
-}
-
 /** Sends an article image as multipart (§7 `edu/asset`; the API client speaks JSON only); rejects with the §8 code as the calls do. */
 async function uploadAsset(file: File): Promise<LearningAsset> {
   const form = new FormData();
   form.append(learningAssetField, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(learningStudioPaths.asset, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch (cause) {
-    throw new ApiError({ httpStatus: 0, errorCode: 'NETWORK', cause });
-  }
-  const body = (await response.json().catch(() => null)) as EnvelopeLike<LearningAsset> | null;
-  if (response.ok && body?.success && body.value) return body.value;
-  throw new ApiError({
-    httpStatus: response.status,
-    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
-    errorMessage: body?.errorMessage ?? null,
-    requestId: body?.requestId ?? null,
-    body,
-  });
+  return postForm<LearningAsset>(learningStudioPaths.asset, form);
 }
 
 /** An image upload; `upload` carries the file and whatever the page needs to place it once it is kept. */

@@ -1,5 +1,5 @@
-import { ApiError, networkErrorCode, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { requestDefaults, type Envelope } from '@seller-portal/contracts/core';
+import { ApiError, postForm, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { requestDefaults } from '@seller-portal/contracts/core';
 import {
   officialStoreCalls,
   officialStoreDocumentField,
@@ -41,21 +41,7 @@ export async function uploadDocument(kind: OfficialStoreDocumentKind, file: File
   const form = new FormData();
   form.append(officialStoreDocumentField, file, file.name);
   const url = `${officialStorePaths.documentUpload(kind)}?${new URLSearchParams({ ...requestDefaults, requestId: String(Date.now()) })}`;
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch (cause) {
-    throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
-  }
-  const body = (await response.json().catch(() => null)) as Envelope<OfficialStoreDocument> | null;
-  if (response.ok && body?.success && body.value) return body.value;
-  throw new ApiError({
-    httpStatus: response.status,
-    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
-    errorMessage: body?.errorMessage ?? null,
-    requestId: body?.requestId ?? null,
-    body,
-  });
+  return postForm<OfficialStoreDocument>(url, form, fetchImpl);
 }
 
 /** The reasons an OFFICIAL_STORE_NOT_ELIGIBLE answer lists, if any. */

@@ -1,4 +1,4 @@
-import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { postForm, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { type Language } from '@seller-portal/contracts/core';
 import {
   productCalls,
@@ -108,14 +108,6 @@ export function useBulkProcessFinished(): () => Promise<void> {
   return useCallback(() => queryClient.invalidateQueries({ queryKey: productKeys.lists() }), [queryClient]);
 }
 
-interface EnvelopeLike<T> {
-  success?: boolean;
-  value?: T;
-  errorCode?: string;
-  errorMessage?: string;
-  requestId?: string;
-}
-
 /**
  * Uploads a filled-in template; the page starts following its process (`bulkProcessQuery`), and the lists load again
  * once it has finished (`useBulkProcessFinished`): the upload itself changes nothing yet.
@@ -131,24 +123,5 @@ export function useUploadBulkFile(reactions: MutationReactions<ProductBulkUpload
 export async function uploadBulkFile({ file, lang }: { file: File; lang: Language }): Promise<ProductBulkUploadAnswer> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${productPaths.bulkUpload}?lang=${lang}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch (cause) {
-    throw new ApiError({ httpStatus: 0, errorCode: 'NETWORK', cause });
-  }
-  const body = (await response.json().catch(() => null)) as EnvelopeLike<ProductBulkUploadAnswer> | null;
-  if (response.ok && body?.success && body.value) return body.value;
-  throw new ApiError({
-    httpStatus: response.status,
-    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
-    errorMessage: body?.errorMessage ?? null,
-    requestId: body?.requestId ?? null,
-    body,
-  });
+  return postForm<ProductBulkUploadAnswer>(`${productPaths.bulkUpload}?lang=${lang}`, form);
 }

@@ -1,4 +1,4 @@
-import { ApiError, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { postForm, queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
 import {
   storefrontBannerField,
   storefrontCalls,
@@ -81,33 +81,11 @@ export function useSaveCatalog(reactions: Reactions<StorefrontCatalog> = {}) {
   });
 }
 
-interface EnvelopeLike<T> {
-  success?: boolean;
-  value?: T | null;
-  errorCode?: string | null;
-  errorMessage?: string | null;
-  requestId?: string | null;
-}
-
 /** Sends a banner image as multipart (the API client speaks JSON only); rejects with the §8 code as its calls do. */
 export async function uploadBannerImage(file: File): Promise<StorefrontBannerImage> {
   const form = new FormData();
   form.append(storefrontBannerField, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(storefrontPaths.bannerImages, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch (cause) {
-    throw new ApiError({ httpStatus: 0, errorCode: 'NETWORK', cause });
-  }
-  const body = (await response.json().catch(() => null)) as EnvelopeLike<StorefrontBannerImage> | null;
-  if (response.ok && body?.success && body.value) return body.value;
-  throw new ApiError({
-    httpStatus: response.status,
-    errorCode: body?.errorCode ?? `HTTP_${response.status}`,
-    errorMessage: body?.errorMessage ?? null,
-    requestId: body?.requestId ?? null,
-    body,
-  });
+  return postForm<StorefrontBannerImage>(storefrontPaths.bannerImages, form);
 }
 
 export function useUploadBannerImage(reactions: Reactions<StorefrontBannerImage> = {}) {

@@ -33,6 +33,7 @@ export {
 } from './routing/mounted-features';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
+export { usePageMeta } from './routing/use-page-meta';
 export { useLanguageQuery } from './routing/use-language-query';
 export { addressOfFilter, choiceInAddress, pageInAddress } from './routing/list-address';
 export { createRootErrorBoundary } from './routing/root-error-boundary';

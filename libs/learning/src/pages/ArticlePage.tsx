@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { ApiError, useApiClient } from '@seller-portal/api-client';
 import { helpMenuFeedbackEvent, sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
 import { RichText } from '@seller-portal/ui/rich-text';
@@ -8,7 +9,6 @@ import { articleQuery, articlesQuery, categoriesQuery, videosQuery } from '../ap
 import { ArticleCard, categoryName, ProgressMark, VideoCard } from '../components/cards';
 import { LearningLayout } from '../components/LearningLayout';
 import styles from '../components/learning.module.css';
-import { usePageMeta } from '../lib/page-meta';
 import { articlePath } from '../lib/paths';
 import { useReader, useReaderProgress } from '../lib/reader';
 import { useReadingProgress } from '../lib/reading-progress';

@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { articlesQuery, categoriesQuery } from '../api/learning';
@@ -6,7 +7,6 @@ import { CategoryChips } from '../components/CategoryChips';
 import { LearningLayout } from '../components/LearningLayout';
 import styles from '../components/learning.module.css';
 import { useListParams } from '../lib/list-params';
-import { usePageMeta } from '../lib/page-meta';
 import { useReaderProgress } from '../lib/reader';
 import { useLearningTexts } from '../lib/texts';
 

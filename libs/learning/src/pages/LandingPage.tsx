@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { articlesQuery, categoriesQuery, videosQuery } from '../api/learning';
 import { ArticleCard, categoryName, VideoCard } from '../components/cards';
 import { LearningLayout } from '../components/LearningLayout';
 import styles from '../components/learning.module.css';
-import { usePageMeta } from '../lib/page-meta';
 import { useReaderProgress } from '../lib/reader';
 import { useLearningTexts } from '../lib/texts';
 

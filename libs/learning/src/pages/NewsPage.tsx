@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { articlesQuery, categoriesQuery } from '../api/learning';
@@ -7,7 +8,6 @@ import { LearningLayout } from '../components/LearningLayout';
 import { PageLinks } from '../components/PageLinks';
 import styles from '../components/learning.module.css';
 import { useListParams } from '../lib/list-params';
-import { usePageMeta } from '../lib/page-meta';
 import { useReaderProgress } from '../lib/reader';
 import { useLearningTexts } from '../lib/texts';
 

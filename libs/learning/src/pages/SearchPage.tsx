@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { learningSearchLimits, type LearningSearchHit } from '@seller-portal/contracts/education';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { PageLinks } from '../components/PageLinks';
 import styles from '../components/learning.module.css';
 import { useListParams } from '../lib/list-params';
 import { onlyMarks } from '../lib/marked-html';
-import { usePageMeta } from '../lib/page-meta';
 import { articlePath } from '../lib/paths';
 import { useReaderProgress } from '../lib/reader';
 import { useLearningTexts } from '../lib/texts';

@@ -1,3 +1,4 @@
+import { usePageMeta } from '@seller-portal/app-runtime';
 import { isApiError } from '@seller-portal/api-client';
 import type { CmsPage } from '@seller-portal/contracts/education';
 import { Button, ErrorView } from '@seller-portal/ui';
@@ -5,7 +6,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { usePageMeta } from '../lib/use-page-meta';
 import { Sections } from './Sections';
 import styles from './public-pages.module.css';
 

@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { previewQuery, revisionsQuery, staffPageQuery, useCmsChange } from '../api/cms';
 import { Sections } from '../components/Sections';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { cmsLanguageOf } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import { emptyItem, fieldValue, sectionFields, withField, withSection, type FieldSpec } from './section-fields';
 import styles from './editor.module.css';
 

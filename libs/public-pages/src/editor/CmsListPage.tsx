@@ -5,7 +5,7 @@ import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '
 import { useQuery } from '@tanstack/react-query';
 import { staffPagesQuery } from '../api/cms';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { cmsLanguageOf } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import styles from './editor.module.css';
 
 /** `/cms-content` (INTERNAL_CMS-CONTENT): every CMS page with its status, version and last change. */

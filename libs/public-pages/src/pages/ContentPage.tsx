@@ -6,7 +6,7 @@ import { commonPageQuery } from '../api/cms';
 import { CmsPageView } from '../components/CmsPageView';
 import { Sections } from '../components/Sections';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { cmsLanguageOf } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import styles from '../components/public-pages.module.css';
 
 /** `/pages/:pageName`: a content page from `py-common/:page`; an unknown or unpublished name is not found. */

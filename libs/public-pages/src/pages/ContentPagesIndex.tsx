@@ -1,4 +1,4 @@
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { cmsPageCodes } from '@seller-portal/contracts/education';
 import { Button } from '@seller-portal/ui';
@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { commonPagesQuery } from '../api/cms';
 import { documentTitle, PagePlaceholder } from '../components/CmsPageView';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { cmsLanguageOf, usePageMeta } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import styles from '../components/public-pages.module.css';
 
 const agreements = [

@@ -9,7 +9,7 @@ import { FaqList, questionAnchor } from '../components/FaqList';
 import { Sections } from '../components/Sections';
 import { usePublicPagesTranslation } from '../i18n/resources';
 import { matchingQuestions } from '../lib/faq-search';
-import { cmsLanguageOf } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import styles from '../components/public-pages.module.css';
 
 type Faq = Extract<CmsSection, { kind: 'FAQ' }>;

@@ -4,7 +4,7 @@ import { activeTextQuery } from '../api/cms';
 import { CmsPageView } from '../components/CmsPageView';
 import { Sections } from '../components/Sections';
 import { usePublicPagesTranslation } from '../i18n/resources';
-import { cmsLanguageOf } from '../lib/use-page-meta';
+import { cmsLanguageOf } from '../lib/cms-language';
 import styles from '../components/public-pages.module.css';
 
 /** A text sellers agree to, in its active version (`/pages/seller-agreement`, the international agreement, the privacy policy, `/agreement`). */

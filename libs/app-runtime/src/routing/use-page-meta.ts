@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 
-/** The page's title and its description for search engines, set while it shows; the previous ones come back after. */
+/**
+ * A page's title and description for the tab, bookmarks, link previews and search engines (the public pages', as the
+ * server's HTML gave them first); the previous ones come back when the page leaves, so the next page starts from the
+ * app's own.
+ */
 export function usePageMeta(title: string | undefined, description: string | undefined): void {
   useEffect(() => {
     if (!title) return;
@@ -10,20 +14,15 @@ export function usePageMeta(title: string | undefined, description: string | und
     if (!meta) {
       meta = document.createElement('meta');
       meta.name = 'description';
-      document.head.appendChild(meta);
+      document.head.append(meta);
     }
     const previousDescription = meta.content;
     document.title = title;
-    meta.content = description ?? '';
+    if (description) meta.content = description;
     return () => {
       document.title = previousTitle;
       if (created) meta.remove();
       else meta.content = previousDescription;
     };
   }, [title, description]);
-}
-
-/** The page's language as the CMS knows it. */
-export function cmsLanguageOf(language: string | undefined): 'id' | 'en' {
-  return language?.startsWith('en') ? 'en' : 'id';
 }

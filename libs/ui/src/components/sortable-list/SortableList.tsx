@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -128,6 +129,9 @@ export function SortableList<T>({ items, idOf, labelOf, renderItem, onReorder, l
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // The places are measured before a section is picked up: an arrow key pressed at once after Space (a quick hand,
+      // a slow phone) finds the place above, instead of none until the first measuring after the pickup.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('instructions') } }}
     >

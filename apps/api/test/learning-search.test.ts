@@ -50,7 +50,7 @@ describe.each(drivers)("Seller Learning's search and reading progress (%s)", (dr
     ['en', 'returning', 'stemmed (returning → return)', 'menangani-pengembalian-barang'],
     ['en', 'withdr', 'prefix', 'penarikan-dana-ke-rekening'],
     ['en', 'retrn', 'typo in a short word', 'menangani-pengembalian-barang'],
-    ['en', 'shipping packing', 'a video title', 'https://www.youtube.com/watch?v=sellerorder04'],
+    ['en', 'shipping packing', 'a video title', 'https://www.youtube.com/watch?v=sLrOrder04c'],
   ])('(%s) "%s", %s: first is %s', async (language, q, _how, expected) => {
     const hit = await first(q, language);
     expect(hit && keyOf(hit)).toBe(expected);

@@ -69,12 +69,14 @@ describe.each(drivers)("Seller Learning's search and reading progress (%s)", (dr
 
   it('ranks a title match above a summary match above body matches, and body matches newest first however often the word appears', async () => {
     const at = (hoursAgo: number) => new Date(server.clock.now().getTime() - hoursAgo * hour);
-    await server.database.db.insert(learningArticles).values([
-      article('tembikar-isi-lama', { titleEn: 'Older notes', bodyEn: '<p>Tembikar, tembikar and more tembikar.</p>', publishAt: at(3) }),
-      article('tembikar-isi-baru', { titleEn: 'Newer notes', bodyEn: '<p>One tembikar.</p>', publishAt: at(2) }),
-      article('tembikar-ringkasan', { titleEn: 'Shelf care', summaryEn: 'Tembikar on shelves', publishAt: at(5) }),
-      article('tembikar-judul', { titleEn: 'The tembikar shelf', publishAt: at(6) }),
-    ]);
+    await server.database.db
+      .insert(learningArticles)
+      .values([
+        article('tembikar-isi-lama', { titleEn: 'Older notes', bodyEn: '<p>Tembikar, tembikar and more tembikar.</p>', publishAt: at(3) }),
+        article('tembikar-isi-baru', { titleEn: 'Newer notes', bodyEn: '<p>One tembikar.</p>', publishAt: at(2) }),
+        article('tembikar-ringkasan', { titleEn: 'Shelf care', summaryEn: 'Tembikar on shelves', publishAt: at(5) }),
+        article('tembikar-judul', { titleEn: 'The tembikar shelf', publishAt: at(6) }),
+      ]);
     const hits = valueOf(await search({ q: 'tembikar', language: 'en' }));
     expect(hits.content.map(keyOf)).toEqual(['tembikar-judul', 'tembikar-ringkasan', 'tembikar-isi-baru', 'tembikar-isi-lama']);
     expect(hits.totalElements).toBe(4);

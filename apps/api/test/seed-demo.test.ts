@@ -64,7 +64,9 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     const { db } = database;
     for (const [before, after] of replacedDemoVideoUrls) await db.update(learningVideos).set({ url: before }).where(eq(learningVideos.url, after));
     const older = await db.select({ id: learningVideos.id, url: learningVideos.url }).from(learningVideos);
-    expect(older.filter((video) => video.url.includes('youtube.com')).map((video) => new URL(video.url).searchParams.get('v')?.length)).toEqual([13, 13, 13, 13]);
+    expect(older.filter((video) => video.url.includes('youtube.com')).map((video) => new URL(video.url).searchParams.get('v')?.length)).toEqual([
+      13, 13, 13, 13,
+    ]);
     const before = await counts();
 
     await seedDemo(db);

@@ -9,6 +9,7 @@ import { sessions } from '../src/modules/session/schema';
 import { syncReferenceData } from '../src/db/reference-data';
 import { assertNoDemoAccountsInProduction, demoAccounts, shouldSeedDemo } from '../src/db/seed-demo';
 import { seedDemo } from '../src/module-data';
+import { replacedDemoVideoUrls } from '../src/modules/learning/demo-content';
 import { drivers, openTestDatabase } from './support/test-database';
 
 describe.each(drivers)('demo data and reference data (%s)', (driver) => {
@@ -57,6 +58,24 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     await seedDemo(database.db);
     await syncReferenceData(database.db);
     expect(await counts()).toEqual(before);
+  });
+
+  it("repairs the demo videos' YouTube URLs seeded with 13-character ids, keeping their rows, without adding any", async () => {
+    const { db } = database;
+    for (const [before, after] of replacedDemoVideoUrls) await db.update(learningVideos).set({ url: before }).where(eq(learningVideos.url, after));
+    const older = await db.select({ id: learningVideos.id, url: learningVideos.url }).from(learningVideos);
+    expect(older.filter((video) => video.url.includes('youtube.com')).map((video) => new URL(video.url).searchParams.get('v')?.length)).toEqual([
+      13, 13, 13, 13,
+    ]);
+    const before = await counts();
+
+    await seedDemo(db);
+    const repaired = await db.select({ id: learningVideos.id, url: learningVideos.url }).from(learningVideos);
+    expect(await counts()).toEqual(before);
+    expect(new Set(repaired.map((video) => video.id))).toEqual(new Set(older.map((video) => video.id)));
+    const youtube = repaired.filter((video) => video.url.includes('youtube.com')).map((video) => new URL(video.url).searchParams.get('v') ?? '');
+    expect(youtube).toHaveLength(4);
+    for (const id of youtube) expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
   });
 
   it('gives the demo accounts, when seeded again, a code that joined the vocabulary after they were seeded', async () => {

@@ -192,12 +192,20 @@ export function demoLearningArticles(now: Date): NewLearningArticle[] {
 type DemoVideo = [provider: 'YOUTUBE' | 'VIMEO', url: string, category: string, daysAgo: number, seconds: number, titleId: string, titleEn: string];
 
 const videos: DemoVideo[] = [
-  ['YOUTUBE', 'https://www.youtube.com/watch?v=sellerstart01', 'GETTING_STARTED', 35, 245, 'Tur singkat Seller Center', 'A short tour of Seller Center'],
-  ['YOUTUBE', 'https://www.youtube.com/watch?v=sellerphoto02', 'PRODUCTS', 28, 412, 'Memotret produk dengan ponsel', 'Photographing products with a phone'],
+  ['YOUTUBE', 'https://www.youtube.com/watch?v=sLrStart01a', 'GETTING_STARTED', 35, 245, 'Tur singkat Seller Center', 'A short tour of Seller Center'],
+  ['YOUTUBE', 'https://www.youtube.com/watch?v=sLrPhoto02b', 'PRODUCTS', 28, 412, 'Memotret produk dengan ponsel', 'Photographing products with a phone'],
   ['VIMEO', 'https://vimeo.com/700000003', 'PRODUCTS', 21, 318, 'Menambah produk dengan varian', 'Adding a product with variants'],
-  ['YOUTUBE', 'https://www.youtube.com/watch?v=sellerorder04', 'ORDERS', 14, 290, 'Mengemas dan mengirim pesanan', 'Packing and shipping an order'],
+  ['YOUTUBE', 'https://www.youtube.com/watch?v=sLrOrder04c', 'ORDERS', 14, 290, 'Mengemas dan mengirim pesanan', 'Packing and shipping an order'],
   ['VIMEO', 'https://vimeo.com/700000005', 'PROMOTION', 7, 356, 'Menyusun voucher yang menguntungkan', 'Setting up a profitable voucher'],
-  ['YOUTUBE', 'https://www.youtube.com/watch?v=sellerwallet6', 'FINANCE', 2, 198, 'Membaca laporan dompet penjual', 'Reading the seller wallet report'],
+  ['YOUTUBE', 'https://www.youtube.com/watch?v=sLrWallet6d', 'FINANCE', 2, 198, 'Membaca laporan dompet penjual', 'Reading the seller wallet report'],
+];
+
+/** URLs the demo once seeded whose 13-character ids no player opens (a YouTube id has 11): seeding renames them. */
+export const replacedDemoVideoUrls: [before: string, after: string][] = [
+  ['https://www.youtube.com/watch?v=sellerstart01', 'https://www.youtube.com/watch?v=sLrStart01a'],
+  ['https://www.youtube.com/watch?v=sellerphoto02', 'https://www.youtube.com/watch?v=sLrPhoto02b'],
+  ['https://www.youtube.com/watch?v=sellerorder04', 'https://www.youtube.com/watch?v=sLrOrder04c'],
+  ['https://www.youtube.com/watch?v=sellerwallet6', 'https://www.youtube.com/watch?v=sLrWallet6d'],
 ];
 
 /** Six published videos, one or two per category. */

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../server-module';
-import { demoLearningArticles, demoLearningCategories, demoLearningVideos } from './demo-content';
+import { demoLearningArticles, demoLearningCategories, demoLearningVideos, replacedDemoVideoUrls } from './demo-content';
 import { LearningPagesRepository } from './pages-repository';
 import { learningPagesRoutes } from './pages-routes';
 import { LearningPagesService } from './pages-service';
@@ -40,6 +40,8 @@ export const learningModule: ServerModule = {
     const repository = new LearningRepository(db);
     await repository.insertCategories(demoLearningCategories);
     await repository.insertArticles(demoLearningArticles(now));
+    // A database seeded before the ids were fixed keeps its rows (and their ids): their URLs are repaired, not added again.
+    await repository.renameVideoUrls(replacedDemoVideoUrls);
     await repository.insertVideos(demoLearningVideos(now));
   },
 };

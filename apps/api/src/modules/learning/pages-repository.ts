@@ -57,6 +57,7 @@ function columnsOf(language: Language) {
         articleSummary: learningArticles.summaryId,
         articleBody: learningArticles.bodyId,
         articleSearch: learningArticles.searchId,
+        articleRank: learningArticles.rankId,
         videoTitle: learningVideos.titleId,
         videoSearch: learningVideos.searchId,
       }
@@ -66,6 +67,7 @@ function columnsOf(language: Language) {
         articleSummary: learningArticles.summaryEn,
         articleBody: learningArticles.bodyEn,
         articleSearch: learningArticles.searchEn,
+        articleRank: learningArticles.rankEn,
         videoTitle: learningVideos.titleEn,
         videoSearch: learningVideos.searchEn,
       };
@@ -86,13 +88,13 @@ export class LearningPagesRepository {
 
   /**
    * Published articles and videos matching the full-text query (GIN on the generated documents) or, for short
-   * queries, whose title is similar to the words (GIN trigram on titles), ranked by `ts_rank_cd` (titles weigh A,
-   * summaries B, bodies C; a video's title counts as A) plus the title's trigram similarity, with their headlines.
+   * queries, whose title is similar to the words (GIN trigram on titles), ranked by `ts_rank_cd` on the title (A) and
+   * summary (B) (a video's title counts as A) plus the title's trigram similarity, with their headlines.
    */
   async search(now: Date, query: LearningSearchQuery): Promise<LearningSearchRow[]> {
     const statement = this.searchStatement(now, query);
     return this.db.transaction(async (tx) => {
-      // Each branch reads its index: the planner's guess for a common word would read every row and unpack its document.
+      // The matches come through the search indexes: the planner's guess for a common word would read every row instead.
       await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
       // The similarity threshold of `<%` is a setting: set for this transaction only.
       if (query.fuzzy) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(fuzzyThreshold)}, true)`);
@@ -101,51 +103,52 @@ export class LearningPagesRepository {
   }
 
   /**
-   * The search's statement (the bench explains it). The matches are found and ranked on narrow rows (id, rank, day)
-   * through the indexes: full-text matches through the document's GIN index, typo-tolerant title matches (short
-   * queries) through the title's trigram index, as separate branches so each keeps its index. Only the page's rows
-   * are then read whole, for their texts and headlines.
+   * The search's statement (the bench explains it). The matches are found through the indexes (the document's GIN
+   * index, or it and the title's trigram index for short queries) and ranked on narrow rows: the rank reads the
+   * small title-and-summary vector kept in the row, never the whole document. Only the page's rows are then read
+   * whole, for their texts and headlines.
    */
   searchStatement(now: Date, query: LearningSearchQuery): SQL {
     const c = columnsOf(query.language);
     const tsq = sql`to_tsquery(${c.config}, ${query.tsquery})`;
-    const fuzzyRank = (title: AnyColumn) => (query.fuzzy ? sql`+ 0.5 * word_similarity(${query.fuzzy}, ${title})` : sql``);
-    const inCategory = (column: AnyColumn) => (query.categoryCode ? sql`and ${column} = ${query.categoryCode}` : sql``);
-    const articleDay = sql`coalesce(${learningArticles.publishAt}, ${learningArticles.createdAt})`;
-    const videoDay = sql`coalesce(${learningVideos.publishAt}, ${learningVideos.createdAt})`;
-    // The matching ids come from the indexes alone (materialized, so the planner cannot trade them for the status
-    // index and test every published row's whole document); the rows they name are then filtered and ranked.
+    const similar = (title: AnyColumn) => (query.fuzzy ? sql`or ${query.fuzzy} <% ${title}` : sql``);
+    const inCategory = query.categoryCode ? sql`and category_code = ${query.categoryCode}` : sql``;
     const found: SQL[] = [];
     const branches: SQL[] = [];
+    // The matches are read through each search index alone (materialized, so the planner cannot trade them for the
+    // status index and test every published row's document; full text and title trigrams apart, since a scan of
+    // both at once tests each row's whole document again), and whether each is shown is worked out on the way.
+    const foundIn = (name: string, table: typeof learningArticles | typeof learningVideos, rank: SQL, match: SQL) =>
+      sql`${sql.raw(name)} as materialized (
+        select ${table.id} as id, ${table.categoryCode} as category_code, coalesce(${table.publishAt}, ${table.createdAt}) as published_at,
+          ${shown(table, now)} as visible, ${rank} as rank
+        from ${table} where ${match})`;
+    const branch = (type: string, name: string) => sql`select ${type} as type, id, published_at, rank from ${sql.raw(name)} where visible ${inCategory}`;
     if (query.type !== 'VIDEO') {
-      found.push(sql`full_text as materialized (select ${learningArticles.id} as id from ${learningArticles} where ${c.articleSearch} @@ ${tsq})`);
-      branches.push(sql`
-        select 'ARTICLE' as type, ${learningArticles.id} as id, ${articleDay} as published_at,
-          ts_rank_cd(${c.articleSearch}, ${tsq}) ${fuzzyRank(c.articleTitle)} as rank
-        from ${learningArticles}
-        where ${learningArticles.id} in (select id from full_text) and ${shown(learningArticles, now)} ${inCategory(learningArticles.categoryCode)}`);
+      found.push(foundIn('articles_text', learningArticles, sql`ts_rank_cd(${c.articleRank}, ${tsq})`, sql`${c.articleSearch} @@ ${tsq}`));
+      branches.push(branch('ARTICLE', 'articles_text'));
       if (query.fuzzy) {
         found.push(
-          sql`similar_titles as materialized (select ${learningArticles.id} as id from ${learningArticles} where ${query.fuzzy} <% ${c.articleTitle})`,
+          foundIn(
+            'articles_similar',
+            learningArticles,
+            sql`0.5 * word_similarity(${query.fuzzy}, ${c.articleTitle})`,
+            sql`${query.fuzzy} <% ${c.articleTitle} and ${learningArticles.id} not in (select id from articles_text)`,
+          ),
         );
-        branches.push(sql`
-          select 'ARTICLE', ${learningArticles.id}, ${articleDay}, 0.5 * word_similarity(${query.fuzzy}, ${c.articleTitle})
-          from ${learningArticles}
-          where ${learningArticles.id} in (select id from similar_titles) and ${learningArticles.id} not in (select id from full_text)
-            and ${shown(learningArticles, now)} ${inCategory(learningArticles.categoryCode)}`);
+        branches.push(branch('ARTICLE', 'articles_similar'));
       }
     }
     if (query.type !== 'ARTICLE') {
       // A video's document is its title: it counts as a title (weight A).
-      branches.push(sql`
-        select 'VIDEO' as type, ${learningVideos.id} as id, ${videoDay} as published_at,
-          ts_rank_cd(setweight(${c.videoSearch}, 'A'), ${tsq}) ${fuzzyRank(c.videoTitle)} as rank
-        from ${learningVideos}
-        where (${c.videoSearch} @@ ${tsq} ${query.fuzzy ? sql`or ${query.fuzzy} <% ${c.videoTitle}` : sql``})
-          and ${shown(learningVideos, now)} ${inCategory(learningVideos.categoryCode)}`);
+      const rank = query.fuzzy
+        ? sql`case when ${c.videoSearch} @@ ${tsq} then ts_rank_cd(setweight(${c.videoSearch}, 'A'), ${tsq}) else 0.5 * word_similarity(${query.fuzzy}, ${c.videoTitle}) end`
+        : sql`ts_rank_cd(setweight(${c.videoSearch}, 'A'), ${tsq})`;
+      found.push(foundIn('videos_found', learningVideos, rank, sql`${c.videoSearch} @@ ${tsq} ${similar(c.videoTitle)}`));
+      branches.push(branch('VIDEO', 'videos_found'));
     }
     return sql`
-      with ${sql.join([...found, sql`matched as (${sql.join(branches, sql` union all `)})`], sql`, `)},
+      with ${sql.join(found, sql`, `)}, matched as (${sql.join(branches, sql` union all `)}),
       page as (
         select type, id, published_at, rank, count(*) over () as total from matched
         order by rank desc, published_at desc, id

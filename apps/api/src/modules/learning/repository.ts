@@ -114,6 +114,16 @@ export class LearningRepository {
     if (rows.length > 0) await this.db.insert(learningArticles).values(rows).onConflictDoNothing();
   }
 
+  /** Gives each video at `before` the URL `after`, unless a video already has it (seeding stays idempotent). */
+  async renameVideoUrls(pairs: [before: string, after: string][]): Promise<void> {
+    for (const [before, after] of pairs) {
+      await this.db
+        .update(learningVideos)
+        .set({ url: after })
+        .where(and(eq(learningVideos.url, before), sql`not exists (select 1 from ${learningVideos} taken where taken.url = ${after})`));
+    }
+  }
+
   async insertVideos(rows: NewLearningVideo[]): Promise<void> {
     if (rows.length > 0) await this.db.insert(learningVideos).values(rows).onConflictDoNothing();
   }

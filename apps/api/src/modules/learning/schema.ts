@@ -52,6 +52,14 @@ export const learningArticles = pgTable(
     searchEn: tsvector('search_en').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title_en, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary_en, '')), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(body_en, ''), '<[^>]*>', ' ', 'g')), 'C')`,
     ),
+    // The title (A) and summary (B) alone: small enough to stay in the row, so every match is ranked without
+    // unpacking its whole document (the body's words only find an article; they do not rank it).
+    rankId: tsvector('rank_id').generatedAlwaysAs(
+      sql`setweight(to_tsvector('indonesian'::regconfig, coalesce(title_id, '')), 'A') || setweight(to_tsvector('indonesian'::regconfig, coalesce(summary_id, '')), 'B')`,
+    ),
+    rankEn: tsvector('rank_en').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title_en, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary_en, '')), 'B')`,
+    ),
   },
   (t) => [
     uniqueIndex('learning_articles_slug_idx').on(t.slug),

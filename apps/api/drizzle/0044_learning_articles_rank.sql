@@ -1,0 +1,2 @@
+ALTER TABLE "learning_articles" ADD COLUMN "rank_id" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('indonesian'::regconfig, coalesce(title_id, '')), 'A') || setweight(to_tsvector('indonesian'::regconfig, coalesce(summary_id, '')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "learning_articles" ADD COLUMN "rank_en" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce(title_en, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary_en, '')), 'B')) STORED;

@@ -75,8 +75,8 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     const root = rootOf(html);
     expect(root).toContain('<h1>Verifikasi identitas: dokumen yang diperlukan</h1>');
     expect(root).toContain('Toko Anda baru dapat menerima pesanan setelah identitas pemiliknya diverifikasi.');
-    // The app's script still loads, and the inline style of the text carries the answer's nonce.
-    expect(html).toContain('src="/assets/index-1a2b3c.js"');
+    // The app's script still loads, at low priority behind the text, and the inline style carries the answer's nonce.
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b3c.js"></script>');
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
     expect(html).toContain(`<style nonce="${nonce}">#root>.prerendered`);
     // The entry's stylesheet comes inside the document: the first paint waits for no other request.

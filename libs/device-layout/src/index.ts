@@ -4,4 +4,5 @@ export { channelOf, needsWebviewUpdate, isEmbedded, channelCookieName } from './
 
 // Page layout by path, device and viewport (§2.8, §9)
 export { layoutFor, viewportOfWidth } from './layout-rules';
+export { showsAppBanner } from './app-banner';
 export type { Layout, Viewport } from './layout-rules';

@@ -1,4 +1,5 @@
 import { configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig, type Channel, type Session } from '@seller-portal/contracts/core';
+import { normalizePath, showsAppBanner } from './app-banner';
 import type { Viewport } from './viewport';
 
 export { viewportLimits, viewportOfWidth, type Viewport } from './viewport';
@@ -46,16 +47,6 @@ export const pageLayoutRules: readonly PageRule[] = [
 /** §2.7 public pages that still show the header: Seller Learning (its landing page, news, guide and search), and contract pages. */
 const publicPagesWithHeader: readonly RegExp[] = [section('/learning'), section('/contract')];
 
-/** §2.8 download-app banner pages: start selling, support, help, business development, sign-in and register. */
-const appBannerPages: readonly RegExp[] = [
-  section('/mulai-berjualan'),
-  section('/layanan-pendukung'),
-  section('/bantuan'),
-  section('/pengembangan-usaha'),
-  /^\/sign-in\/?$/,
-  /^\/register\/?$/,
-];
-
 export { defaultBottomNavbarPaths } from '@seller-portal/contracts/core';
 
 const dashboardPage = /^\/dashboard(?:\/apps)?\/?$/;
@@ -90,11 +81,6 @@ export interface Layout {
   bottomNavbar: boolean;
   /** The page may show the download-app banner (its one-day hide cookie is checked where it renders). */
   appBanner: boolean;
-}
-
-function normalizePath(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return trimmed || '/';
 }
 
 function bottomNavbarPaths(config: AppConfig | undefined): readonly string[] {
@@ -134,6 +120,6 @@ export function layoutFor(input: LayoutInput): Layout {
     balancesBar: isStore && mobileView && dashboardPage.test(path) && input.config?.[configKeys.rebrandingDashboard] === 'true',
     bottomNavbar:
       isStore && input.channel === 'Web' && mobileView && !input.embedded && (chatPage.test(path) || bottomNavbarPaths(input.config).includes(path)),
-    appBanner: !input.isApp && !input.embedded && mobileView && appBannerPages.some((page) => page.test(path)),
+    appBanner: showsAppBanner({ path, viewport, isApp: input.isApp, embedded: input.embedded }),
   };
 }

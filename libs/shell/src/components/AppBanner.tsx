@@ -8,9 +8,9 @@ import styles from './AppBanner.module.css';
 
 /**
  * §2.8 download-app banner on the start selling, support, help, business-development, sign-in and register
- * pages (mobile web). Hiding it sets the hide-app-banner cookie for one day.
+ * pages (mobile web). Hiding it sets the hide-app-banner cookie for one day; `onHide` lets the place kept for it go.
  */
-export function AppBanner() {
+export function AppBanner({ onHide }: { onHide?: () => void } = {}) {
   const { t } = useShellTranslation();
   const layout = useLayout();
   const { data: config } = useAppConfig();
@@ -26,6 +26,7 @@ export function AppBanner() {
         onClick={() => {
           hideAppBanner();
           setHidden(true);
+          onHide?.();
         }}
       >
         <CloseIcon size={18} />

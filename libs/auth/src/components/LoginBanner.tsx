@@ -1,5 +1,5 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { cmsCalls, cmsPageCodes } from '@seller-portal/contracts/education';
+import { cmsPageCodes, loginBannerCall } from '@seller-portal/contracts/education';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAuthTranslation } from '../i18n/resources';
@@ -7,7 +7,8 @@ import styles from './LoginBanner.module.css';
 
 /**
  * The sign-in banner from the CMS (`cms-content/seller-center-login-banner`): its first opening section, under the
- * form. Its own chunk, loaded once the form is usable; nothing shows when the page has none published.
+ * form. Its own chunk, loaded once the form is usable, with the call's method and path only (no schema library);
+ * nothing shows when the page has none published.
  */
 export default function LoginBanner() {
   const { t, i18n } = useAuthTranslation();
@@ -15,7 +16,7 @@ export default function LoginBanner() {
   const client = useApiClient();
   const banner = useQuery({
     queryKey: ['cms', 'login-banner', language],
-    queryFn: ({ signal }) => client.call(cmsCalls.content, { params: { code: cmsPageCodes.loginBanner }, query: { language }, signal }),
+    queryFn: ({ signal }) => client.call(loginBannerCall, { params: { code: cmsPageCodes.loginBanner }, query: { language }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { declareFeature, defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
+import { cmsPaths } from './cms-paths';
+
+export { businessDevelopmentChildren, cmsPageCodes, cmsPaths, loginBannerCall, type BusinessDevelopmentChild } from './cms-paths';
 
 /**
  * §2.2 / §7 "Education and content": the public marketing, help, business-development and content pages and the
@@ -7,56 +10,6 @@ import { declareFeature, defineCall, featureCallAccess, type CallAccess } from '
  * in id and en, a title, a description for search engines and its content as sections. Visitors read only what is
  * published; staff edit a draft over a version, preview it, publish and unpublish it, and every change is a revision.
  */
-export const cmsPaths = {
-  /** GET ?language: a published CMS page by its code (the start selling, help, service marketplace and business-development pages). */
-  contentPattern: '/backend/cms-content/:code',
-  content: (code: string) => `/backend/cms-content/${encodeURIComponent(code)}`,
-  /** GET ?language: the content pages' index (`/pages`). */
-  commonPages: '/backend/py-common',
-  /** GET ?language: a published content page (`/pages/:pageName`). */
-  commonPagePattern: '/backend/py-common/:page',
-  commonPage: (page: string) => `/backend/py-common/${encodeURIComponent(page)}`,
-  /** GET ?language: the active version of a text the seller agrees to (the seller agreement, the privacy policy). */
-  activeTextPattern: '/backend/public-user-generated-content/content-code/:code/active',
-  activeText: (code: string) => `/backend/public-user-generated-content/content-code/${encodeURIComponent(code)}/active`,
-  /** GET: every page for staff (INTERNAL_CMS-CONTENT). */
-  pages: '/backend/cms-pages',
-  /** GET: one page with its draft and its published content; PUT `CmsDraftRequest`: saves the draft over its version. */
-  pagePattern: '/backend/cms-pages/:code',
-  page: (code: string) => `/backend/cms-pages/${encodeURIComponent(code)}`,
-  /** GET ?language: the draft as a visitor would see it. */
-  previewPattern: '/backend/cms-pages/:code/preview',
-  preview: (code: string) => `/backend/cms-pages/${encodeURIComponent(code)}/preview`,
-  /** POST `CmsVersionRequest`: the draft becomes what visitors see. */
-  publishPattern: '/backend/cms-pages/:code/publish',
-  publish: (code: string) => `/backend/cms-pages/${encodeURIComponent(code)}/publish`,
-  /** POST `CmsVersionRequest`: visitors see the page no more (404). */
-  unpublishPattern: '/backend/cms-pages/:code/unpublish',
-  unpublish: (code: string) => `/backend/cms-pages/${encodeURIComponent(code)}/unpublish`,
-  /** GET: who changed the page and when, newest first. */
-  revisionsPattern: '/backend/cms-pages/:code/revisions',
-  revisions: (code: string) => `/backend/cms-pages/${encodeURIComponent(code)}/revisions`,
-} as const;
-
-/** The codes of the pages the portal shows (§2.2), by where they are read from. */
-export const cmsPageCodes = {
-  startSelling: 'seller-center-mulai-berjualan',
-  serviceMarketplace: 'seller-center-layanan-pendukung',
-  help: 'seller-center-bantuan',
-  businessDevelopmentMenu: 'seller-center-pengembangan-usaha-menu',
-  intellectualProperty: 'seller-center-intellectual-property-protection',
-  loginBanner: 'seller-center-login-banner',
-  /** `/pengembangan-usaha/:child` reads `seller-center-pengembangan-usaha-<child>`. */
-  businessDevelopmentChild: (child: BusinessDevelopmentChild) => `seller-center-pengembangan-usaha-${child}`,
-  sellerAgreement: 'seller-agreement',
-  sellerInternationalAgreement: 'seller-international-agreement',
-  sellerPrivacyPolicy: 'seller-privacy-policy',
-} as const;
-
-/** §2.2 the children of `/pengembangan-usaha`. */
-export const businessDevelopmentChildren = ['bliklan', 'instore', 'cnc', 'fbb', 'mitra', 'official-store', 'b2b', 'b2g'] as const;
-export type BusinessDevelopmentChild = (typeof businessDevelopmentChildren)[number];
-
 /** Where a page is read from: `cms-content`, `py-common` (content pages) or `public-user-generated-content` (texts agreed to). */
 const cmsPageKinds = ['CMS', 'PAGE', 'TEXT'] as const;
 export type CmsPageKind = (typeof cmsPageKinds)[number];

@@ -1,5 +1,6 @@
 import { learningPagesPaths, type LearningReadingProgress, type LearningSearchAnswer, type LearningSearchHit } from '@seller-portal/contracts/education';
 import { describe, expect, it } from 'vitest';
+import { fuzzyBelowMatches } from '../src/modules/learning/pages-repository';
 import { learningArticles, learningVideos } from '../src/modules/learning/schema';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
@@ -140,6 +141,22 @@ describe.each(drivers)("Seller Learning's search and reading progress (%s)", (dr
     expect(new Set(slugs).size).toBe(5);
     // Equal ranks: newest first.
     expect(slugs).toEqual(['lumbung-0', 'lumbung-1', 'lumbung-2', 'lumbung-3', 'lumbung-4']);
+  });
+
+  it(`looks for typos in titles only while the words find fewer than ${fuzzyBelowMatches} articles`, async () => {
+    await server.database.db
+      .insert(learningArticles)
+      .values([article('merpati-asli', { titleId: 'Panduan merpati pos' }), article('merpati-salah-ketik', { titleId: 'Panduan merpato pos' })]);
+    // Few full-text matches: the misspelt title is found too.
+    const few = valueOf(await search({ q: 'merpati', language: 'id', size: 50 }));
+    expect(few.content.map(keyOf).sort()).toEqual(['merpati-asli', 'merpati-salah-ketik']);
+    await server.database.db
+      .insert(learningArticles)
+      .values(Array.from({ length: fuzzyBelowMatches }, (_, index) => article(`merpati-${index}`, { titleId: `Merpati nomor ${index}` })));
+    // Enough of them: the words' own matches, exactly counted, and no typo scan.
+    const many = valueOf(await search({ q: 'merpati', language: 'id', size: 50 }));
+    expect(many.totalElements).toBe(fuzzyBelowMatches + 1);
+    expect(many.content.map(keyOf)).not.toContain('merpati-salah-ketik');
   });
 
   it('never finds a draft, an article or video not yet published, or one past its window', async () => {

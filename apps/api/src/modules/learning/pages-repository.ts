@@ -43,6 +43,13 @@ export interface ReadingProgressRow {
 /** Trigram word similarity a title needs for a typo-tolerant match (pg_trgm's default 0.6 misses one wrong letter in six). */
 const fuzzyThreshold = 0.45;
 
+/**
+ * Articles' titles are searched for typos only while the words themselves find fewer shown articles than this: a
+ * misspelt word finds few or none, and a word that finds this many has a list to read already (the trigram scan of a
+ * common word's titles was most of its search's time).
+ */
+export const fuzzyBelowMatches = 50;
+
 const headlineOptions = {
   title: 'StartSel=\u0001, StopSel=\u0002, HighlightAll=true',
   snippet: 'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "',
@@ -133,7 +140,8 @@ export class LearningPagesRepository {
             'articles_similar',
             learningArticles,
             sql`0.5 * word_similarity(${query.fuzzy}, ${c.articleTitle})`,
-            sql`${query.fuzzy} <% ${c.articleTitle} and ${learningArticles.id} not in (select id from articles_text)`,
+            sql`${query.fuzzy} <% ${c.articleTitle} and ${learningArticles.id} not in (select id from articles_text)
+              and (select count(*) from articles_text where visible ${inCategory}) < ${fuzzyBelowMatches}`,
           ),
         );
         branches.push(branch('ARTICLE', 'articles_similar'));

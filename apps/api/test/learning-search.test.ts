@@ -2,33 +2,14 @@ import { learningPagesPaths, type LearningReadingProgress, type LearningSearchAn
 import { describe, expect, it } from 'vitest';
 import { fuzzyBelowMatches } from '../src/modules/learning/pages-repository';
 import { learningArticles, learningVideos } from '../src/modules/learning/schema';
+import { article, valueOf } from './support/learning-rows';
 import { drivers } from './support/test-database';
 import { demo, useTestServer } from './support/test-server';
 
 const hour = 60 * 60_000;
 
-/** The answer's `value`, which a successful call always has. */
-function valueOf<T>(answer: { status: number; body: { value?: T | null } }): T {
-  if (answer.body.value == null) throw new Error(`The answer (${answer.status}) has no value`);
-  return answer.body.value;
-}
-
 /** What identifies a hit: an article's slug, a video's URL. */
 const keyOf = (hit: LearningSearchHit) => (hit.type === 'ARTICLE' ? hit.slug : hit.url);
-
-const article = (slug: string, extra: Partial<typeof learningArticles.$inferInsert> = {}): typeof learningArticles.$inferInsert => ({
-  slug,
-  kind: 'GUIDE',
-  categoryCode: 'PRODUCTS',
-  titleId: `Judul ${slug}`,
-  titleEn: `Title ${slug}`,
-  summaryId: 'Ringkasan',
-  summaryEn: 'Summary',
-  bodyId: '<p>Isi</p>',
-  bodyEn: '<p>Body</p>',
-  status: 'PUBLISHED',
-  ...extra,
-});
 
 // The server (and its database, with the demo content) lives for the whole file: each test adds rows of its own words.
 describe.each(drivers)("Seller Learning's search and reading progress (%s)", (driver) => {

@@ -8,16 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learningArticles, learningVideos } from '../src/modules/learning/schema';
+import { article, valueOf } from './support/learning-rows';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
 
 const hour = 60 * 60_000;
-
-/** The answer's `value`, which a successful call always has. */
-function valueOf<T>(answer: { body: { value?: T | null } }): T {
-  if (answer.body.value == null) throw new Error('The answer has no value');
-  return answer.body.value;
-}
 
 interface Page<T> {
   content: T[];
@@ -26,20 +21,6 @@ interface Page<T> {
   totalElements: number;
   totalPages: number;
 }
-
-const article = (slug: string, extra: Partial<typeof learningArticles.$inferInsert> = {}): typeof learningArticles.$inferInsert => ({
-  slug,
-  kind: 'GUIDE',
-  categoryCode: 'PRODUCTS',
-  titleId: `Judul ${slug}`,
-  titleEn: `Title ${slug}`,
-  summaryId: 'Ringkasan',
-  summaryEn: 'Summary',
-  bodyId: '<p>Isi</p>',
-  bodyEn: '<p>Body</p>',
-  status: 'PUBLISHED',
-  ...extra,
-});
 
 // The server (and its database, with the demo content) lives for the whole file: each test adds its own rows.
 describe.each(drivers)('Seller Learning content, read by anyone (§7) (%s)', (driver) => {

@@ -3,14 +3,30 @@ import { languagePreloadScript } from './language-preload.ts';
 
 const files = { id: '/assets/id-1.js', en: '/assets/en-2.js' };
 
-/** Runs the inline script against a page's address, cookies and storage; answers the file it preloads. */
-function preloadedFile(page: { search?: string; cookie?: string; storage?: string | null; storageThrows?: boolean }): string | null {
-  const links: { rel: string; href: string }[] = [];
+type Appended = { tag: string; rel?: string; type?: string; href?: string; src?: string; crossOrigin?: string | null };
+
+/** A document as the inline script sees it: its cookies, whether the server marked it, the app's inert elements. */
+function fakeDocument(page: { cookie?: string; afterPaint?: { tagName: string; address: string }[]; readyState?: string }) {
+  const appended: Appended[] = [];
+  const listeners: Record<string, () => void> = {};
   const document = {
     cookie: page.cookie ?? '',
-    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-    head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    readyState: page.readyState ?? 'loading',
+    documentElement: { hasAttribute: (name: string) => name === 'data-start-after-paint' && page.afterPaint !== undefined },
+    createElement: (tag: string): Appended => ({ tag, crossOrigin: null }),
+    head: { appendChild: (element: Appended) => appended.push(element) },
+    querySelectorAll: (selector: string) =>
+      selector === '[data-after-paint]'
+        ? (page.afterPaint ?? []).map(({ tagName, address }) => ({ tagName, getAttribute: (name: string) => (name === 'data-after-paint' ? address : null) }))
+        : [],
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
+  return { document, appended, listeners };
+}
+
+/** Runs the inline script against a page's address, cookies and storage; answers the file it preloads. */
+function preloadedFile(page: { search?: string; cookie?: string; storage?: string | null; storageThrows?: boolean }): string | null {
+  const { document, appended } = fakeDocument(page);
   const localStorage = {
     getItem: (key: string) => {
       if (page.storageThrows) throw new Error('blocked');
@@ -18,8 +34,8 @@ function preloadedFile(page: { search?: string; cookie?: string; storage?: strin
     },
   };
   new Function('location', 'document', 'localStorage', languagePreloadScript(files, 'id'))({ search: page.search ?? '' }, document, localStorage);
-  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-  return links[0]?.href ?? null;
+  expect(appended.every((link) => link.tag === 'link' && link.rel === 'modulepreload')).toBe(true);
+  return appended[0]?.href ?? null;
 }
 
 /**
@@ -44,5 +60,54 @@ describe('the language preload script chooses the language as the app does (§5)
 
   it.each(pages)('$name', (page) => {
     expect(preloadedFile(page)).toBe(files[page.expected]);
+  });
+});
+
+describe('on a page the server drew, the app starts after the first frame', () => {
+  const afterPaint = [
+    { tagName: 'SCRIPT', address: '/assets/index-1.js' },
+    { tagName: 'LINK', address: '/assets/runtime-1.js' },
+    { tagName: 'LINK', address: '/assets/framework-1.js' },
+  ];
+
+  function run(readyState: string) {
+    const page = fakeDocument({ afterPaint, readyState });
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    new Function('location', 'document', 'localStorage', 'requestAnimationFrame', 'setTimeout', languagePreloadScript(files, 'id'))(
+      { search: '?lang=en' },
+      page.document,
+      { getItem: () => null },
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    );
+    return { ...page, frames, timers };
+  }
+
+  it('asks for nothing while the document is parsed and drawn, then for the texts, the preloads and the entry in that order', () => {
+    const { appended, listeners, frames, timers } = run('loading');
+    expect(appended).toEqual([]);
+    listeners.DOMContentLoaded();
+    expect(appended).toEqual([]);
+    frames.shift()?.();
+    expect(appended).toEqual([]);
+    timers.find(({ ms }) => ms === 0)?.run();
+    expect(appended.map(({ tag, rel, type, href, src }) => [tag, rel ?? type, href ?? src])).toEqual([
+      ['link', 'modulepreload', files.en],
+      ['link', 'modulepreload', '/assets/runtime-1.js'],
+      ['link', 'modulepreload', '/assets/framework-1.js'],
+      ['script', 'module', '/assets/index-1.js'],
+    ]);
+    expect(appended.every(({ crossOrigin }) => crossOrigin === '')).toBe(true);
+  });
+
+  it('starts once, from the half-second timer in a tab that draws no frame, and never again', () => {
+    const { appended, frames, timers } = run('interactive');
+    expect(frames).toHaveLength(1);
+    timers.find(({ ms }) => ms === 500)?.run();
+    expect(appended).toHaveLength(4);
+    frames.shift()?.();
+    for (const timer of timers) timer.run();
+    expect(appended).toHaveLength(4);
   });
 });

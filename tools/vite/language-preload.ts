@@ -32,15 +32,28 @@ function loads(bundle: Rolldown.OutputBundle, entry: string, target: string): bo
  * The HTML's inline script: the language of the page as `detectLanguage` (libs/i18n) resolves it (§5: query
  * `lang`, cookie `Partners-Language`, local storage `NG_TRANSLATE_LANG_KEY`, where 'in' stands for Indonesian),
  * then a module preload of that language's texts. Its test and the end-to-end suite keep it in step with the app.
+ *
+ * A page the server answers with its text already in it (a public page, `withPublicPage` of the API's static
+ * module) marks `<html data-start-after-paint>` and turns the app's module script and preloads into inert
+ * elements carrying their address in `data-after-paint`. This script then asks for the texts and those files only
+ * once the page has been drawn (the first frame after the document is parsed, or half a second in a hidden tab): the
+ * text shows before any of the app's code is fetched, and the app starts right after.
  */
 export function languagePreloadScript(files: Readonly<Record<string, string>>, defaultLanguage: string): string {
-  return `(function(){try{var f=${JSON.stringify(files)},d=${JSON.stringify(defaultLanguage)};
+  return `(function(){var l=null,f=${JSON.stringify(files)},d=${JSON.stringify(defaultLanguage)};try{
 function p(v){if(v==null)return null;v=String(v).trim().replace(/^"(.*)"$/,"$1").toLowerCase();if(v==="in")return "id";return Object.prototype.hasOwnProperty.call(f,v)?v:null}
 function s(){try{return localStorage.getItem("NG_TRANSLATE_LANG_KEY")}catch(e){return null}}
 var c=(document.cookie.match(/(?:^|;\\s*)Partners-Language=([^;]*)/)||[])[1];
-var q=new URLSearchParams(location.search).get("lang"),l=null,x=[q,c==null?null:decodeURIComponent(c),s()];
-for(var i=0;i<x.length;i++){if(x[i]!=null&&String(x[i]).trim()!==""){l=p(x[i])||d;break}}
-var a=document.createElement("link");a.rel="modulepreload";a.crossOrigin="";a.href=f[l||d];document.head.appendChild(a)}catch(e){}})();`;
+var q=new URLSearchParams(location.search).get("lang"),x=[q,c==null?null:decodeURIComponent(c),s()];
+for(var i=0;i<x.length;i++){if(x[i]!=null&&String(x[i]).trim()!==""){l=p(x[i])||d;break}}}catch(e){}
+function a(r,h){var e=document.createElement(r==="module"?"script":"link");if(r==="module"){e.type="module";e.src=h}else{e.rel=r;e.href=h}e.crossOrigin="";document.head.appendChild(e);return e}
+function g(){a("modulepreload",f[l||d]);var n=document.querySelectorAll("[data-after-paint]"),m=[];
+for(var i=0;i<n.length;i++){if(n[i].tagName==="SCRIPT")m.push(n[i]);else a("modulepreload",n[i].getAttribute("data-after-paint"))}
+for(i=0;i<m.length;i++)a("module",m[i].getAttribute("data-after-paint"))}
+var h=document.documentElement;if(!h.hasAttribute||!h.hasAttribute("data-start-after-paint")){g();return}
+var k=0;function o(){if(!k){k=1;g()}}
+function w(){requestAnimationFrame(function(){setTimeout(o,0)});setTimeout(o,500)}
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",w);else w()})();`;
 }
 
 /**

@@ -9,7 +9,10 @@ import { learningArticles } from '../src/modules/learning/schema';
 import { drivers } from './support/test-database';
 import { testPublicUrl, useTestServer } from './support/test-server';
 
-/** A built portal's index.html as Vite writes it: the document's own title and description, an empty root. */
+/**
+ * A built portal's index.html as Vite writes it: the document's own title and description, the entry and its
+ * preload, the start script (a stand-in that reads `data-after-paint` as the real one does), an empty root.
+ */
 const portalIndex = `<!doctype html>
 <html lang="id">
   <head>
@@ -18,7 +21,9 @@ const portalIndex = `<!doctype html>
     <meta name="description" content="Seller Center: kelola toko." />
     <title>Seller Center</title>
     <script type="module" crossorigin src="/assets/index-1a2b3c.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-7a8b9c.js">
     <link rel="stylesheet" crossorigin href="/assets/index-4d5e6f.css">
+    <script>(function(){var n=document.querySelectorAll("[data-after-paint]");for(var i=0;i<n.length;i++);})();</script>
   </head>
   <body>
     <noscript>Seller Center membutuhkan JavaScript.</noscript>
@@ -58,7 +63,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(answer.headers.get('etag')).toMatch(/^W\/"/);
     const html = await answer.text();
-    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('<html data-start-after-paint lang="id">');
     expect(html).toContain('<title>Verifikasi identitas: dokumen yang diperlukan</title>');
     // The build's own title and description give way to the page's.
     expect(html).not.toContain('<title>Seller Center</title>');
@@ -75,8 +80,12 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     const root = rootOf(html);
     expect(root).toContain('<h1>Verifikasi identitas: dokumen yang diperlukan</h1>');
     expect(root).toContain('Toko Anda baru dapat menerima pesanan setelah identitas pemiliknya diverifikasi.');
-    // The app's script still loads, at low priority behind the text, and the inline style carries the answer's nonce.
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1a2b3c.js"></script>');
+    // The app's code is asked for only after the text is drawn (the start script adds it), and the inline style
+    // carries the answer's nonce.
+    expect(html).toContain('<script type="text/plain" data-after-paint="/assets/index-1a2b3c.js"></script>');
+    expect(html).toContain('<link data-after-paint="/assets/framework-7a8b9c.js">');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
     expect(html).toContain(`<style nonce="${nonce}">#root>.prerendered`);
     // The entry's stylesheet comes inside the document: the first paint waits for no other request.
@@ -88,7 +97,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
 
   it('answers ?lang=en in English, its canonical still the Indonesian address', async () => {
     const html = await (await get(`${guide}?lang=en`)).text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html data-start-after-paint lang="en">');
     expect(html).toContain('<title>Identity verification: the documents you need</title>');
     expect(metaContent(html, 'description')).toBe('Have your ID card and a clear photo of yourself ready so verification passes the first time.');
     expect(linkHref(html, 'canonical')).toBe(`${testPublicUrl}${guide}`);
@@ -172,7 +181,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect(rootOf(id)).toContain('<h1>Mulai Berjualan di Seller Center</h1>');
     expect(rootOf(id)).toContain('Jualan makin mudah, toko makin ramai');
     const en = await (await get('/mulai-berjualan?lang=en')).text();
-    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<html data-start-after-paint lang="en">');
     expect(rootOf(en)).toContain('Selling made simple, a busier store');
     // The content pages are the CMS's addresses: one no page has is a 404 with none of the app's pages' text.
     const unknown = await get('/pages/halaman-yang-tidak-ada');

@@ -1,5 +1,5 @@
 import '@seller-portal/ui/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalContext, type PortalContext } from './app/app';
 
@@ -24,9 +24,14 @@ function firstPageLoaded({ router }: PortalContext): Promise<void> {
 // A promise rather than a top-level await, which would make the bundler split the first load into more files.
 void createPortalContext().then(async (context) => {
   await firstPageLoaded(context);
-  createRoot(container).render(
-    <StrictMode>
-      <App context={context} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds (a click or a scroll on the page
+  // the server drew is answered meanwhile) instead of holding the main thread until the whole tree is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App context={context} />
+      </StrictMode>,
+    ),
   );
 });

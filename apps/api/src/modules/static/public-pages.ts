@@ -78,19 +78,25 @@ export function withPublicPage(html: string, page: RenderedPublicPage, at: { ori
     `<style>#root>.prerendered{box-sizing:border-box;max-width:60rem;margin:0 auto;padding:1rem;font-family:inherit;line-height:1.6;overflow-wrap:anywhere}#root>.prerendered h1{font-size:1.75rem;line-height:1.25;margin:.5rem 0 1rem}#root>.prerendered h2{font-size:1.25rem}#root>.prerendered img{max-width:100%;height:auto}</style>`,
   ].join('');
   return withRootContent(
-    withLanguage(withHead(withLowPriorityScripts(withoutNoscript(html)), head), language),
+    withLanguage(withHead(withAppStartAfterPaint(withoutNoscript(html)), head), language),
     `<div class="prerendered">${page.bodyHtml}</div>`,
   );
 }
 
 /**
- * The page reads before the app's code runs, so the code is fetched at low priority: the text paints first, and
- * nothing takes the app's deferred module scripts for render-blocking ones.
+ * The page reads before the app's code runs, so that code is fetched only once the text is drawn: the module
+ * script and its preloads become inert elements carrying their address in `data-after-paint`, and
+ * `<html data-start-after-paint>` tells the build's inline start script (`languagePreloadScript` of
+ * tools/vite/language-preload.ts) to add them after the first frame. Nothing but the document stands before the
+ * page's first paint, which is its largest. A document without that script (it reads `data-after-paint`) keeps its
+ * tags as they are, so the app always starts.
  */
-function withLowPriorityScripts(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/gi, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/gi, '<link rel="modulepreload" fetchpriority="low"');
+export function withAppStartAfterPaint(html: string): string {
+  if (!/<script>(?:(?!<\/script>)[\s\S])*data-after-paint/.test(html)) return html;
+  const deferred = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/gi, '<script type="text/plain" data-after-paint="$1"></script>')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/gi, '<link data-after-paint="$1">');
+  return deferred.replace(/<html\b/i, '<html data-start-after-paint');
 }
 
 /** A rendered page reads without JavaScript: the app's "needs JavaScript" notice would only stand above its text. */

@@ -1,14 +1,15 @@
-import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { learningStudioLimits, type LearningArticleKind, type LearningStudioArticle } from '@seller-portal/contracts/education';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { RichText, RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { articleQuery, categoriesQuery, useSaveArticle, useUnpublishArticle, useUploadAsset, type ArticleSave } from '../api/learning-studio';
 import { useLearningStudioTranslation } from '../i18n/resources';
-import { ContentUnavailable, DateTimeField, LanguageTabs, localInputOf, msOfLocalInput, StateBadge, useTimeText, type Language } from './shared';
+import { EditorFooter } from './EditorFooter';
+import { ContentUnavailable, LanguageTabs, localInputOf, msOfLocalInput, useTimeText, type Language } from './shared';
 import styles from './learning-studio.module.css';
 
 interface Draft {
@@ -56,7 +57,7 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { language: pageLanguage, timeText } = useTimeText();
+  const { language: pageLanguage } = useTimeText();
   const categories = useQuery(categoriesQuery(client));
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [language, setLanguage] = useState<Language>('id');
@@ -88,7 +89,6 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
     setDraft((current) => ({ ...current, [key]: `${current[key]}<p><img src="${asset.url}" alt="${alt}"></p>` }));
   });
   const error = save.error ?? unpublish.error;
-  const conflict = isApiError(error) && error.errorCode === 'LEARNING_VERSION_CONFLICT';
 
   const request = (publish: boolean): ArticleSave | null => {
     const problems = {
@@ -108,8 +108,6 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
       ...(publish && { publish: { publishAt: msOfLocalInput(publishAt), unpublishAt: msOfLocalInput(unpublishAt) } }),
     };
   };
-  const publishAtMs = msOfLocalInput(draft.publishAt);
-  const scheduling = publishAtMs !== null && publishAtMs > Date.now();
   const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
   const title = language === 'en' ? draft.titleEn : draft.titleId;
   const summary = language === 'en' ? draft.summaryEn : draft.summaryId;
@@ -251,65 +249,27 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
             }}
           />
         </Card>
-        <Card title={t('editor.schedule')}>
-          <p className={adminStyles.lead}>{t('editor.scheduleLead')}</p>
-          <div className={styles.grid}>
-            <DateTimeField label={t('editor.publishAt')} value={draft.publishAt} onChange={(value) => set('publishAt', value)} />
-            <DateTimeField label={t('editor.unpublishAt')} value={draft.unpublishAt} onChange={(value) => set('unpublishAt', value)} />
-          </div>
-        </Card>
-        {error && (
-          <Notice tone="danger" role="alert">
-            {serverErrorText(t, error)}
-            {conflict && onReload && (
-              <>
-                {' '}
-                <Button variant="secondary" size="sm" onClick={onReload}>
-                  {t('editor.reload')}
-                </Button>
-              </>
-            )}
-          </Notice>
-        )}
-        <div className={adminStyles.row}>
-          <Button type="submit" variant="secondary" loading={save.isPending && confirm === null}>
-            {t('editor.saveDraft')}
-          </Button>
-          <Button variant="secondary" aria-expanded={previewing} onClick={() => setPreviewing((shown) => !shown)}>
-            {previewing ? t('editor.hidePreview') : t('editor.preview')}
-          </Button>
-          <ConfirmDialog
-            open={confirm === 'publish'}
-            onOpenChange={(open) => setConfirm(open ? 'publish' : null)}
-            trigger={<Button>{scheduling ? t('editor.publishSchedule') : t('editor.publish')}</Button>}
-            title={t('editor.publishTitle')}
-            description={scheduling && publishAtMs !== null ? t('editor.scheduleText', { time: timeText(publishAtMs) }) : t('editor.publishText')}
-            cancelText={t('editor.cancel')}
-            confirmText={scheduling ? t('editor.publishSchedule') : t('editor.publish')}
-            tone="primary"
-            busy={save.isPending}
-            onConfirm={() => {
-              const next = request(true);
-              action.current = 'publish';
-              if (next) save.mutate(next);
-              else setConfirm(null);
-            }}
-          />
-          {saved && live && (
-            <ConfirmDialog
-              open={confirm === 'unpublish'}
-              onOpenChange={(open) => setConfirm(open ? 'unpublish' : null)}
-              trigger={<Button variant="danger">{t('editor.unpublish')}</Button>}
-              title={t('editor.unpublishTitle')}
-              description={t('editor.unpublishText')}
-              cancelText={t('editor.cancel')}
-              confirmText={t('editor.unpublish')}
-              busy={unpublish.isPending}
-              onConfirm={() => unpublish.mutate({ id: saved.id, version: saved.version })}
-            />
-          )}
-          {saved && <StateBadge state={saved.state} />}
-        </div>
+        <EditorFooter
+          publishAt={draft.publishAt}
+          unpublishAt={draft.unpublishAt}
+          onScheduleChange={set}
+          error={error}
+          onReload={onReload}
+          saving={save.isPending}
+          unpublishing={unpublish.isPending}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
+          previewing={previewing}
+          onTogglePreview={() => setPreviewing((shown) => !shown)}
+          onPublish={() => {
+            const next = request(true);
+            action.current = 'publish';
+            if (next) save.mutate(next);
+            else setConfirm(null);
+          }}
+          onUnpublish={saved && live ? () => unpublish.mutate({ id: saved.id, version: saved.version }) : undefined}
+          state={saved?.state}
+        />
         {previewing && (
           <section className={styles.preview} aria-labelledby="article-preview-title" lang={language}>
             <h2 id="article-preview-title" className={adminStyles.heading}>

@@ -1,14 +1,15 @@
-import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { useApiClient } from '@seller-portal/api-client';
 import { learningStudioLimits, type LearningStudioVideo } from '@seller-portal/contracts/education';
 import { storefrontVideoOf } from '@seller-portal/contracts/storefront';
-import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, Notice, PageHead, SelectField } from '@seller-portal/ui/forms';
+import { Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, PageHead, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { categoriesQuery, useSaveVideo, useUnpublishVideo, videoQuery, type VideoSave } from '../api/learning-studio';
 import { useLearningStudioTranslation } from '../i18n/resources';
-import { ContentUnavailable, DateTimeField, LanguageTabs, localInputOf, msOfLocalInput, StateBadge, useTimeText, type Language } from './shared';
+import { EditorFooter } from './EditorFooter';
+import { ContentUnavailable, LanguageTabs, localInputOf, msOfLocalInput, useTimeText, type Language } from './shared';
 import styles from './learning-studio.module.css';
 
 interface Draft {
@@ -44,7 +45,7 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const { language: pageLanguage, timeText } = useTimeText();
+  const { language: pageLanguage } = useTimeText();
   const categories = useQuery(categoriesQuery(client));
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [language, setLanguage] = useState<Language>('id');
@@ -67,7 +68,6 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
     toast.show({ type: 'success', message: t('editor.unpublished') });
   });
   const error = save.error ?? unpublish.error;
-  const conflict = isApiError(error) && error.errorCode === 'LEARNING_VERSION_CONFLICT';
   const player = storefrontVideoOf(draft.url);
 
   const request = (publish: boolean): VideoSave | null => {
@@ -90,8 +90,6 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
       ...(publish && { publish: { publishAt: msOfLocalInput(draft.publishAt), unpublishAt: msOfLocalInput(draft.unpublishAt) } }),
     };
   };
-  const publishAtMs = msOfLocalInput(draft.publishAt);
-  const scheduling = publishAtMs !== null && publishAtMs > Date.now();
   const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
   const title = (language === 'en' ? draft.titleEn : draft.titleId) || t('untitled');
 
@@ -169,65 +167,28 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
             }}
           />
         </Card>
-        <Card title={t('editor.schedule')}>
-          <p className={adminStyles.lead}>{t('editor.scheduleLead')}</p>
-          <div className={styles.grid}>
-            <DateTimeField label={t('editor.publishAt')} value={draft.publishAt} onChange={(value) => set('publishAt', value)} />
-            <DateTimeField label={t('editor.unpublishAt')} value={draft.unpublishAt} onChange={(value) => set('unpublishAt', value)} />
-          </div>
-        </Card>
-        {error && (
-          <Notice tone="danger" role="alert">
-            {serverErrorText(t, error)}
-            {conflict && onReload && (
-              <>
-                {' '}
-                <Button variant="secondary" size="sm" onClick={onReload}>
-                  {t('editor.reload')}
-                </Button>
-              </>
-            )}
-          </Notice>
-        )}
-        <div className={adminStyles.row}>
-          <Button type="submit" variant="secondary" loading={save.isPending && confirm === null}>
-            {t('editor.saveDraft')}
-          </Button>
-          <Button variant="secondary" aria-expanded={previewing} disabled={!player} onClick={() => setPreviewing((shown) => !shown)}>
-            {previewing ? t('editor.hidePreview') : t('editor.preview')}
-          </Button>
-          <ConfirmDialog
-            open={confirm === 'publish'}
-            onOpenChange={(open) => setConfirm(open ? 'publish' : null)}
-            trigger={<Button>{scheduling ? t('editor.publishSchedule') : t('editor.publish')}</Button>}
-            title={t('editor.publishTitle')}
-            description={scheduling && publishAtMs !== null ? t('editor.scheduleText', { time: timeText(publishAtMs) }) : t('editor.publishText')}
-            cancelText={t('editor.cancel')}
-            confirmText={scheduling ? t('editor.publishSchedule') : t('editor.publish')}
-            tone="primary"
-            busy={save.isPending}
-            onConfirm={() => {
-              const next = request(true);
-              action.current = 'publish';
-              if (next) save.mutate(next);
-              else setConfirm(null);
-            }}
-          />
-          {saved && live && (
-            <ConfirmDialog
-              open={confirm === 'unpublish'}
-              onOpenChange={(open) => setConfirm(open ? 'unpublish' : null)}
-              trigger={<Button variant="danger">{t('editor.unpublish')}</Button>}
-              title={t('editor.unpublishTitle')}
-              description={t('editor.unpublishText')}
-              cancelText={t('editor.cancel')}
-              confirmText={t('editor.unpublish')}
-              busy={unpublish.isPending}
-              onConfirm={() => unpublish.mutate({ id: saved.id, version: saved.version })}
-            />
-          )}
-          {saved && <StateBadge state={saved.state} />}
-        </div>
+        <EditorFooter
+          publishAt={draft.publishAt}
+          unpublishAt={draft.unpublishAt}
+          onScheduleChange={set}
+          error={error}
+          onReload={onReload}
+          saving={save.isPending}
+          unpublishing={unpublish.isPending}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
+          previewing={previewing}
+          onTogglePreview={() => setPreviewing((shown) => !shown)}
+          previewDisabled={!player}
+          onPublish={() => {
+            const next = request(true);
+            action.current = 'publish';
+            if (next) save.mutate(next);
+            else setConfirm(null);
+          }}
+          onUnpublish={saved && live ? () => unpublish.mutate({ id: saved.id, version: saved.version }) : undefined}
+          state={saved?.state}
+        />
         {previewing && player && (
           <section className={styles.preview} aria-labelledby="video-preview-title" lang={language}>
             <h2 id="video-preview-title" className={adminStyles.heading}>

@@ -3,16 +3,18 @@ import { useApiClient } from '@seller-portal/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { articlesQuery, categoriesQuery, videosQuery } from '../api/learning';
-import { ArticleCard, categoryName, VideoCard } from '../components/cards';
+import { ArticleCard, categoryName, ProgressMark, VideoCard } from '../components/cards';
 import { LearningLayout } from '../components/LearningLayout';
 import styles from '../components/learning.module.css';
+import { articlePath } from '../lib/paths';
 import { useReaderProgress } from '../lib/reader';
 import { useLearningTexts } from '../lib/texts';
 
-/** /learning: the newest news as the featured story, the latest news, guides by category and videos. */
+/** /learning: the newest news as the featured story, the latest news, a card per topic with its first guides, and videos. */
 export function LandingPage() {
   const { t, language, errorText } = useLearningTexts();
   const client = useApiClient();
+  // The featured story and a row of three.
   const news = useQuery(articlesQuery(client, { language, kind: 'NEWS', size: 4 }));
   const guides = useQuery(articlesQuery(client, { language, kind: 'GUIDE', size: 50 }));
   const videos = useQuery(videosQuery(client, { language, size: 6 }));
@@ -78,26 +80,32 @@ export function LandingPage() {
               {t('landing.allGuides')}
             </Link>
           </div>
-          {categories.data.map((category) => {
-            const inCategory = guides.data.content.filter((guide) => guide.categoryCode === category.code).slice(0, 3);
-            if (inCategory.length === 0) return null;
-            return (
-              <section key={category.code} className={styles.section} aria-label={category.name}>
-                <h3 className={styles.sectionHeading}>
-                  <Link className={styles.textLink} to={`/learning/guide?category=${category.code}`}>
-                    {category.name}
-                  </Link>
-                </h3>
-                <ul className={styles.grid}>
-                  {inCategory.map((article) => (
-                    <li key={article.id}>
-                      <ArticleCard article={article} progress={progress.get(article.slug)} headingLevel={4} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          <ul className={styles.topicGrid}>
+            {categories.data.map((category) => {
+              const inCategory = guides.data.content.filter((guide) => guide.categoryCode === category.code);
+              if (inCategory.length === 0) return null;
+              return (
+                <li key={category.code} className={styles.topic}>
+                  <h3 className={styles.cardTitle}>
+                    <Link className={styles.textLink} to={`/learning/guide?category=${category.code}`}>
+                      {category.name}
+                    </Link>
+                  </h3>
+                  <p className={styles.topicCount}>{t('landing.topicGuides', { count: inCategory.length })}</p>
+                  <ul className={styles.topicList}>
+                    {inCategory.slice(0, 3).map((article) => (
+                      <li key={article.id} data-article={article.slug}>
+                        <Link className={styles.topicLink} to={articlePath(article)}>
+                          {article.title}
+                        </Link>
+                        <ProgressMark progress={progress.get(article.slug)} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
         </section>
       )}
       {!pending && videos.data && videos.data.content.length > 0 && (

@@ -2,7 +2,7 @@ import { usePageMeta } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { learningSearchLimits, type LearningSearchHit } from '@seller-portal/contracts/education';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, searchQuery, videosQuery } from '../api/learning';
 import { categoryName, ProgressMark, VideoCard } from '../components/cards';
@@ -66,8 +66,15 @@ export function SearchPage({ videosOnly = false }: { videosOnly?: boolean }) {
   const type = videosOnly ? 'VIDEO' : rawType === 'ARTICLE' || rawType === 'VIDEO' ? rawType : undefined;
   const [typed, setTyped] = useState(q);
 
-  // The address follows the typing (replacing the entry, so Back leaves the search), and the typing follows a new address.
-  useEffect(() => setTyped(q), [q]);
+  // The address follows the typing (replacing the entry, so Back leaves the search), and the typing follows an address
+  // that changed otherwise (Back, a link). Not the address the typing itself wrote: keys pressed while it was being
+  // written would be lost.
+  const written = useRef(q);
+  useEffect(() => {
+    if (q === written.current) return;
+    written.current = q;
+    setTyped(q);
+  }, [q]);
   useEffect(() => {
     if (typed === q) return;
     const timer = window.setTimeout(() => {
@@ -75,6 +82,7 @@ export function SearchPage({ videosOnly = false }: { videosOnly?: boolean }) {
       if (typed.trim()) next.set('q', typed);
       else next.delete('q');
       next.delete('page');
+      written.current = next.get('q') ?? '';
       setParams(next, { replace: true });
     }, typingPauseMs);
     return () => window.clearTimeout(timer);

@@ -39,7 +39,8 @@ export function AppBanner({ onHide }: { onHide?: () => void } = {}) {
         <span>{t('appBanner.text')}</span>
       </span>
       <a className={styles.download} href={href} target="_blank" rel="noopener noreferrer">
-        {t('appBanner.download')}
+        <span className={styles.long}>{t('appBanner.download')}</span>
+        <span className={styles.short}>{t('appBanner.downloadShort')}</span>
       </a>
     </aside>
   );

@@ -134,6 +134,18 @@ const articles: DemoArticle[] = [
     '<p>Once the buyer confirms receipt, the order’s money goes to your wallet balance.</p><h2>Withdrawing</h2><ol><li>Add a bank account in the store owner’s name under <strong>Wallet → Accounts</strong>.</li><li>Choose <strong>Withdraw</strong>, enter the amount and confirm with the OTP code.</li></ol><p>Money usually arrives within one working day. Keep the withdrawal receipt for your books.</p>',
   ],
   [
+    'laporan-performa-harian',
+    'NEWS',
+    'GETTING_STARTED',
+    10,
+    'Laporan performa toko kini diperbarui setiap hari',
+    'Pantau skor performa, ulasan, dan waktu respons chat dengan angka yang lebih segar.',
+    '<p>Laporan performa toko kini dihitung ulang setiap pagi, bukan lagi setiap minggu.</p><ul><li>Skor performa, rating ulasan, dan waktu respons chat memakai data sampai kemarin.</li><li>Perubahan yang Anda lakukan hari ini terlihat di laporan besok pagi.</li></ul><p>Buka menu Performa Toko untuk melihat angka terbaru dan saran perbaikannya.</p>',
+    'The store performance report now updates daily',
+    'Follow your performance score, reviews and chat response time with fresher figures.',
+    '<p>The store performance report is now worked out again every morning instead of every week.</p><ul><li>The performance score, review rating and chat response time use the data up to yesterday.</li><li>What you change today shows in tomorrow morning’s report.</li></ul><p>Open Store Performance to see the latest figures and the advice that comes with them.</p>',
+  ],
+  [
     'jadwal-pengiriman-akhir-tahun',
     'NEWS',
     'ORDERS',
@@ -171,7 +183,7 @@ const articles: DemoArticle[] = [
   ],
 ];
 
-/** A dozen published articles, news and guides, dated back from `now` so the newest is the one of yesterday. */
+/** Thirteen published articles, news and guides, dated back from `now` so the newest is the one of yesterday. */
 export function demoLearningArticles(now: Date): NewLearningArticle[] {
   return articles.map(([slug, kind, categoryCode, daysAgo, titleId, summaryId, bodyId, titleEn, summaryEn, bodyEn]) => ({
     slug,

@@ -15,7 +15,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     const page = await context.newPage();
     const learning = new LearningPages(page, lang);
     const problems = await walkVisits(page, lang, [
-      { name: 'learning', path: '/learning', ready: () => expect(learning.articleLink(learning.words.guide).first()).toBeVisible() },
+      { name: 'learning', path: '/learning', ready: () => expect(learning.topicLink(learning.words.guideCategory)).toBeVisible() },
       { name: 'learning-news', path: '/learning/news', ready: () => expect(learning.heading(learning.words.newsHeading)).toBeVisible() },
       { name: 'learning-guide', path: '/learning/guide', ready: () => expect(learning.articleLink(learning.words.guide)).toBeVisible() },
       {
@@ -60,7 +60,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await signInAs(page, accounts.seller, lang, testInfo.project.use.baseURL);
     const learning = new LearningPages(page, lang);
     const problems = await walkVisits(page, lang, [
-      { name: 'learning-signed-in', path: '/learning', ready: () => expect(learning.articleLink(learning.words.guide).first()).toBeVisible() },
+      { name: 'learning-signed-in', path: '/learning', ready: () => expect(learning.topicLink(learning.words.guideCategory)).toBeVisible() },
       {
         name: 'learning-article-signed-in',
         path: '/learning/guide/article/kelola-stok-dan-varian',

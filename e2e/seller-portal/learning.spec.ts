@@ -13,6 +13,9 @@ test('a visitor opens Seller Learning with the header, opens a guide, and sees n
   await expect(new ShellPage(page, lang).header).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(learning.words.heading));
 
+  // Through its topic: the landing page shows a topic's newest guides only, and other tests publish guides too.
+  await learning.topicLink(learning.words.guideCategory).click();
+  await expect(page).toHaveURL(/\/learning\/guide\?category=PRODUCTS/);
   await learning.articleLink(learning.words.guide).first().click();
   await expect(learning.heading(learning.words.guide)).toBeVisible();
   await expect(page).toHaveURL(/\/learning\/guide\/article\/foto-produk-yang-menjual$/);

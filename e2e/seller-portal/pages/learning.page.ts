@@ -74,6 +74,11 @@ export class LearningPages {
     return this.page.getByRole('main').getByRole('link', { name: title });
   }
 
+  /** A topic on the landing page, or a category's link: it leads to the topic's guides. */
+  topicLink(name: string): Locator {
+    return this.page.getByRole('main').getByRole('link', { name, exact: true });
+  }
+
   articleCard(slug: string): Locator {
     return this.page.locator(`[data-article="${slug}"]`);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, textList, timestamptz } from '../../db/columns';
-import { pickupPoints, storeRef, userRef, users } from '../../db/directory-schema';
+import { pickupPoints, storeRef, users } from '../../db/directory-schema';
 
 /**
  * One conversation of a store with a customer, holding its §3 session record (the last message's time, sender,

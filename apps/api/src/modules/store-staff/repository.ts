@@ -100,6 +100,17 @@ export class StoreStaffRepository {
     return rows.length ? rows.map((r) => r.code) : null;
   }
 
+  /** The demo's: assigns a user's membership of the store to one pickup point unless it has any assigned already. */
+  async assignUnlessAssigned(username: string, storeCode: string, pickupPointCode: string): Promise<void> {
+    const [membership] = await this.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(users.username, username), eq(memberships.storeCode, storeCode)));
+    if (!membership || (await this.assigned(membership.id)) !== null) return;
+    await this.db.insert(staffPickupPoints).values({ membershipId: membership.id, pickupPointCode }).onConflictDoNothing();
+  }
+
   /** Replaces the member's pickup points (null: every one, no rows). */
   async replace(tx: Transaction, membershipId: string, codes: readonly string[] | null): Promise<void> {
     await tx.delete(staffPickupPoints).where(eq(staffPickupPoints.membershipId, membershipId));

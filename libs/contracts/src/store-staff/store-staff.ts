@@ -27,7 +27,7 @@ export const storeStaffPaths = {
 } as const;
 
 /** The most pickup points one request names (a store has a handful). */
-export const staffPickupPointsMax = 200;
+const staffPickupPointsMax = 200;
 
 const pickupPointSchema = z.object({ code: z.string(), name: z.string() });
 

@@ -22,6 +22,7 @@ export const accounts = {
   kabarStaff: { username: 'kabarstaff@demo.test', password: 'Kabarstaff#2026', store: 'Toko Demo Kabar' },
   acknowledge: { username: 'acknowledge@demo.test', password: 'Acknowledge#2026', store: 'Toko Demo Pengumuman' },
   mpp: { username: 'mpp@demo.test', password: 'Mpp#2026', store: 'Toko Demo Multi Gudang' },
+  pointStaff: { username: 'pointstaff@demo.test', password: 'Pointstaff#2026', store: 'Toko Demo Multi Gudang' },
   notify: { username: 'notify@demo.test', password: 'Notify#2026', store: 'Toko Demo Notifikasi' },
   notifyStaff: { username: 'notifystaff@demo.test', password: 'Notifystaff#2026', store: 'Toko Demo Notifikasi' },
   brand: { username: 'brand@demo.test', password: 'Brand#2026', store: 'Toko Demo Merek' },

@@ -140,7 +140,7 @@ try {
     const base = process.memoryUsage().heapUsed;
     let peak = base;
     const started = await exports.start(
-      { storeCode, username: 'seller@demo.test', userId: seller.id },
+      { storeCode, pickupPoints: null, username: 'seller@demo.test', userId: seller.id },
       { filter: { from: orderDayOf(now - (10 + days - 1) * day), to: orderDayOf(now - 10 * day) } },
     );
     const timer = setInterval(() => {
@@ -149,7 +149,7 @@ try {
     }, 300);
     await exports.drain();
     clearInterval(timer);
-    const done = await exports.status({ storeCode, username: 'seller@demo.test' }, started.bulkProcessId);
+    const done = await exports.status({ storeCode, pickupPoints: null, username: 'seller@demo.test', userId: seller.id }, started.bulkProcessId);
     rows.push([
       `export of ${done.total.toLocaleString('en')} orders, JS heap after collection`,
       `${(base / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,

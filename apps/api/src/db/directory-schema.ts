@@ -168,6 +168,24 @@ export const membershipAccessibilities = pgTable(
   (t) => [primaryKey({ columns: [t.membershipId, t.accessibilityCode] })],
 );
 
+/**
+ * The pickup points a staff membership serves (the owner assigns them on `/store/staff`). A membership with none
+ * listed serves every pickup point of its store, as does the owner's. Orders, their counts, the dashboard's figures
+ * and the MPP chat rooms of a staff member with some listed cover only those points' (`modules/store-staff`).
+ */
+export const staffPickupPoints = pgTable(
+  'staff_pickup_points',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    pickupPointCode: text('pickup_point_code')
+      .notNull()
+      .references(() => pickupPoints.code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.pickupPointCode] }), index('staff_pickup_points_pickup_point_code_idx').on(t.pickupPointCode)],
+);
+
 /** Codes of the modes that are not tied to a store (INTERNAL_*, VENDOR). */
 export const userAccessibilities = pgTable(
   'user_accessibilities',

@@ -287,6 +287,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `owner of ${demoMppStore.code}, an MPP chat store (two pickup points, whitelisted): one room per customer and pickup point`,
   },
   {
+    username: 'pointstaff@demo.test',
+    password: 'Pointstaff#2026',
+    displayName: 'Putri Staf Gudang',
+    modes: ['STORE'],
+    // Assigned to Gudang Malang only by the store-staff module's demo: its orders, figures and MPP rooms alone.
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE', 'STORE_ORDER'] },
+    storeCode: demoMppStore.code,
+    summary: `STORE staff of ${demoMppStore.code} assigned to Gudang Malang only: its orders, dashboard figures and MPP chat rooms, none of Gudang Surabaya's`,
+  },
+  {
     username: 'notify@demo.test',
     password: 'Notify#2026',
     displayName: 'Nina Notifikasi',

@@ -24,6 +24,7 @@ import { cmsModule } from './cms';
 import { onboardingModule } from './onboarding';
 import { storeInfoModule } from './store-info';
 import { storeReviewsModule } from './store-reviews';
+import { storeStaffModule } from './store-staff';
 import { storeVerificationModule } from './store-verification';
 import { chatModule } from './chat';
 import { productsModule } from './products';
@@ -93,4 +94,5 @@ export const serverModules: readonly ServerModule[] = [
   ipoModule,
   storefrontModule,
   officialStoreModule,
+  storeStaffModule,
 ];

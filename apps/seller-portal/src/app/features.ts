@@ -24,6 +24,7 @@ import { sellerOnboardingManifest } from '@seller-portal/seller-onboarding';
 import { settlementsManifest } from '@seller-portal/settlements';
 import { storeInfoManifest } from '@seller-portal/store-info';
 import { storePerformanceManifest } from '@seller-portal/store-performance';
+import { storeStaffManifest } from '@seller-portal/store-staff';
 import { storeVerificationManifest } from '@seller-portal/store-verification';
 import { storefrontManifest } from '@seller-portal/storefront';
 import { walletManifest } from '@seller-portal/wallet';
@@ -60,6 +61,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   settlementsManifest,
   storeInfoManifest,
   storePerformanceManifest,
+  storeStaffManifest,
   storeVerificationManifest,
   storefrontManifest,
   walletManifest,

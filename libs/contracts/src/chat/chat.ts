@@ -556,7 +556,7 @@ const readAccess = featureCallAccess(sellerChatFeature);
 const writeAccess = featureCallAccess(sellerChatFeature, 'write');
 /** A chat token that is no longer good (the client fetches a new one and sends the call again). */
 const tokenErrors = ['CHAT_TOKEN_EXPIRED', 'CHAT_TOKEN_INVALID'] as const;
-const roomErrors = [...tokenErrors, 'CHAT_ROOM_NOT_FOUND', 'CHAT_PICKUP_POINT_NOT_ASSIGNED'] as const;
+const roomErrors = [...tokenErrors, 'CHAT_ROOM_NOT_FOUND'] as const;
 /** A room id longer than any route parameter matches no route at all: NOT_FOUND. */
 const roomPathErrors = [...roomErrors, 'NOT_FOUND'] as const;
 const templateErrors = [...tokenErrors, 'CHAT_TEMPLATE_TITLE_BLANK', 'CHAT_TEMPLATE_TEXT_BLANK', 'CHAT_TEMPLATE_VARIABLE_UNKNOWN'] as const;

@@ -183,7 +183,6 @@ export const errorCatalogue = {
   CHAT_REVIEW_REMINDER_QUOTA_EMPTY: { http: 409, message: 'Your review reminder quota is used up.' },
   CHAT_REVIEW_REMINDER_NOT_FOUND: { http: 404, message: 'The product to remind about was not found.' },
   CHAT_REVIEW_REMINDER_ALREADY_SENT: { http: 409, message: 'A reminder for this product has been sent already.' },
-  CHAT_PICKUP_POINT_NOT_ASSIGNED: { http: 403, message: 'You have no access to the chats of this pickup point.' },
   CHAT_STORE_NOT_FOUND: { http: 404, message: 'The store was not found.' },
   CHAT_CUSTOMER_TOKEN_INVALID: { http: 401, message: 'The customer token is missing, expired or not valid.' },
   // Products and reviews (§2.5, §7 "Products"): the seller's own store only
@@ -275,6 +274,11 @@ export const errorCatalogue = {
   IPO_ITEM_NOT_FOUND: { http: 400, message: 'A product of the order is not in your store.' },
   IPO_NOT_FOUND: { http: 404, message: 'The inbound purchase order was not found in your store.' },
   IPO_NOT_CANCELLABLE: { http: 409, message: 'The warehouse has received this order or it is cancelled already: it can no longer be cancelled.' },
+  // Staff per pickup point (/store/staff, the store's owner only)
+  STORE_STAFF_NOT_FOUND: { http: 404, message: 'The user is not a staff member of your store.' },
+  STORE_STAFF_OWNER: { http: 409, message: "The store's owner serves every pickup point: only staff members are assigned." },
+  STORE_STAFF_PICKUP_POINT_UNKNOWN: { http: 400, message: 'A pickup point was not found among your store’s active pickup points.' },
+  STORE_STAFF_ASSIGNMENT_INVALID: { http: 400, message: 'Choose all pickup points, or at least one pickup point of the store.' },
   // Pickup points (§2.5 /store/address, §6 STORE_MANAGE-STORE_STORE-INFORMATION): the store's pickup addresses and schedules
   PICKUP_POINT_NOT_FOUND: { http: 404, message: 'The pickup point was not found in your store.' },
   PICKUP_POINT_INVALID: {
@@ -572,6 +576,7 @@ export const featureErrorCodes = {
   ],
   contract: ['CONTRACT_NOT_FOUND', 'CONTRACT_MARGIN_NOT_FOUND', 'CONTRACT_CATEGORY_NOT_FOUND'],
   ipo: ['IPO_INVALID', 'IPO_ARRIVAL_DATE_INVALID', 'IPO_ITEM_NOT_FOUND', 'IPO_NOT_FOUND', 'IPO_NOT_CANCELLABLE'],
+  storeStaff: ['STORE_STAFF_NOT_FOUND', 'STORE_STAFF_OWNER', 'STORE_STAFF_PICKUP_POINT_UNKNOWN', 'STORE_STAFF_ASSIGNMENT_INVALID'],
   pickupPoints: [
     'PICKUP_POINT_NOT_FOUND',
     'PICKUP_POINT_INVALID',
@@ -634,7 +639,6 @@ export const featureErrorCodes = {
     'CHAT_REVIEW_REMINDER_QUOTA_EMPTY',
     'CHAT_REVIEW_REMINDER_NOT_FOUND',
     'CHAT_REVIEW_REMINDER_ALREADY_SENT',
-    'CHAT_PICKUP_POINT_NOT_ASSIGNED',
     'CHAT_STORE_NOT_FOUND',
     'CHAT_CUSTOMER_TOKEN_INVALID',
   ],

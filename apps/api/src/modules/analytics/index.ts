@@ -31,6 +31,7 @@ export const analyticsModule: ServerModule<SettingsOf<typeof analyticsSettings>>
       services.products,
       clock,
       services.pickupPoints,
+      (userId, storeCode) => services.staffScope.pickupPointsOf(userId, storeCode),
     );
     const reports = new AnalyticsReportSubscriptions(new AnalyticsReportRepository(database.db), own.linkSecret, clock);
     return { routes: () => analyticsRoutes(analytics, reports) };

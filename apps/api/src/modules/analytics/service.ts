@@ -32,7 +32,7 @@ import type { Clock } from '../../runtime';
 import type { SellerAnnouncements } from '../announcements';
 import type { ChatInsights } from '../chat';
 import { ledgerAccountKinds, type LedgerService } from '../ledger';
-import type { OrderInsights } from '../orders';
+import type { OrderInsights, OrderScope } from '../orders';
 import type { PickupPointInsights } from '../pickup-points';
 import type { ProductService } from '../products';
 import { storeCodeOf, type ResolvedSession } from '../session';
@@ -80,7 +80,18 @@ export class AnalyticsService {
     private readonly clock: Clock,
     /** The pickup schedules that cannot work (a task). */
     private readonly pickupPoints: PickupPointInsights,
+    /** The pickup points a member serves (null: every one): a staff member's figures are those points' orders and rooms. */
+    private readonly staffScope: (userId: string, storeCode: string) => Promise<readonly string[] | null> = async () => null,
   ) {}
+
+  /** The orders the session's figures cover: the store's, or those of the pickup points the staff member serves. */
+  private async ordersScope(current: ResolvedSession, storeCode: string): Promise<OrderScope> {
+    return { storeCode, pickupPoints: await this.staffScope(current.userId, storeCode) };
+  }
+
+  private viewerOf(current: ResolvedSession): { userId: string; isOwner: boolean } {
+    return { userId: current.userId, isOwner: current.session.customFields.isOwner === true };
+  }
 
   private today(): string {
     return storeDayOf(this.clock.now());
@@ -154,7 +165,7 @@ export class AnalyticsService {
     const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
     if (holdsAccess(current.session, accessOf(ordersFeature))) {
-      const { orders, total } = await this.orders.ordersToShip(storeCode, { limit: 1 });
+      const { orders, total } = await this.orders.ordersToShip(await this.ordersScope(current, storeCode), { limit: 1 });
       const first = orders[0];
       tasks.push({
         ...none,
@@ -168,7 +179,7 @@ export class AnalyticsService {
       });
     }
     if (holdsAccess(current.session, accessOf(sellerChatFeature))) {
-      const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode);
+      const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode, this.viewerOf(current));
       tasks.push({
         ...none,
         id: 'REPLY_CHATS',
@@ -217,8 +228,10 @@ export class AnalyticsService {
     const today = this.today();
     const weekStart = storeWeekStart(today);
     const [orders, chats, wallet, tasks] = await Promise.all([
-      holdsAccess(current.session, accessOf(ordersFeature)) ? this.ordersOf(storeCode, today, weekStart) : null,
-      holdsAccess(current.session, accessOf(sellerChatFeature)) ? this.chat.roomCounts(storeCode) : null,
+      holdsAccess(current.session, accessOf(ordersFeature))
+        ? this.ordersScope(current, storeCode).then((scope) => this.ordersOf(scope, today, weekStart))
+        : null,
+      holdsAccess(current.session, accessOf(sellerChatFeature)) ? this.chat.roomCounts(storeCode, this.viewerOf(current)) : null,
       holds('STORE_STORE-WALLET_VIEW') ? this.walletBalance(current) : null,
       this.tasks(current),
     ]);
@@ -233,12 +246,12 @@ export class AnalyticsService {
   }
 
   /** Today's and this week's orders by status with their revenue, revenue per day over 30 days, and orders to ship. */
-  private async ordersOf(storeCode: string, today: string, weekStart: string): Promise<DashboardOrders> {
+  private async ordersOf(scope: OrderScope, today: string, weekStart: string): Promise<DashboardOrders> {
     const [todayCounts, weekCounts, revenueByDay, toShip] = await Promise.all([
-      this.orders.statusCounts(storeCode, { from: today, to: today }),
-      this.orders.statusCounts(storeCode, { from: weekStart, to: today }),
-      this.orders.revenueByDay(storeCode, { from: addStoreDays(today, 1 - revenueDays), to: today }),
-      this.orders.ordersToShip(storeCode, { limit: 1 }),
+      this.orders.statusCounts(scope, { from: today, to: today }),
+      this.orders.statusCounts(scope, { from: weekStart, to: today }),
+      this.orders.revenueByDay(scope, { from: addStoreDays(today, 1 - revenueDays), to: today }),
+      this.orders.ordersToShip(scope, { limit: 1 }),
     ]);
     const revenueOf = (from: string) => revenueByDay.filter((d) => d.day >= from).reduce((sum, d) => sum + d.revenue, 0);
     return {

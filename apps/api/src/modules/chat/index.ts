@@ -12,8 +12,11 @@ export { chatDemo } from './demo';
 
 /** What the dashboard, store performance and broadcast read of a store's chats, and how a broadcast is sent. */
 export interface ChatInsights {
-  /** Rooms waiting for the seller's answer (the customer wrote last, the oldest since when) and rooms not read. */
-  roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }>;
+  /**
+   * Rooms waiting for the seller's answer (the customer wrote last, the oldest since when) and rooms not read; with
+   * `viewer`, only the rooms of the pickup points that member serves (an MPP store's staff assigned to some).
+   */
+  roomCounts(storeCode: string, viewer?: { userId: string; isOwner: boolean }): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }>;
   /** Who wrote when, room by room in order, between two instants. */
   timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]>;
   /** The rooms of the customers who wrote to the store since `since` (null: ever). */
@@ -42,7 +45,9 @@ export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
   create: ({ database, clock, services, settings, own }) => {
     const tokens = new ChatTokens(own, () => clock.now());
     const { realtime } = services;
-    const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
+    const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock, (userId, storeCode) =>
+      services.staffScope.pickupPointsOf(userId, storeCode),
+    );
     return { provides: { chat }, routes: () => chatRoutes(chat, services.customerTokens, settings.rateLimits) };
   },
   seedDemo: seedChatDemo,

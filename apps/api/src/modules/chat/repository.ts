@@ -6,7 +6,6 @@ import {
   chatImages,
   chatMessages,
   chatMppSettings,
-  chatPickupPointAssignments,
   chatReviewReminderProducts,
   chatReviewReminderQuotas,
   chatRooms,
@@ -126,14 +125,6 @@ export class ChatRepository {
       .from(pickupPoints)
       .where(and(eq(pickupPoints.storeCode, storeCode), eq(pickupPoints.active, true)))
       .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code));
-  }
-
-  async assignedPickupPoints(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ code: chatPickupPointAssignments.pickupPointCode })
-      .from(chatPickupPointAssignments)
-      .where(eq(chatPickupPointAssignments.userId, userId));
-    return rows.map((r) => r.code);
   }
 
   async mppSettings(): Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> {
@@ -471,7 +462,10 @@ export class ChatRepository {
   // ── What other modules read: the dashboard, store performance and broadcast ──
 
   /** Rooms whose last message is the customer's (waiting for an answer, the oldest's time) and rooms not read. */
-  async roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+  async roomCounts(
+    storeCode: string,
+    visiblePickupPoints: readonly string[] | null = null,
+  ): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
     const [row] = await this.db
       .select({
         waiting: sql<number>`count(*) filter (where ${chatRooms.senderType} = 'CUSTOMER')`.mapWith(Number),
@@ -481,7 +475,7 @@ export class ChatRepository {
         ),
       })
       .from(chatRooms)
-      .where(eq(chatRooms.storeCode, storeCode));
+      .where(and(...this.roomConditions(storeCode, { visiblePickupPoints, unreadOnly: false })));
     return row ?? { waiting: 0, unread: 0, oldestWaitingAt: null };
   }
 

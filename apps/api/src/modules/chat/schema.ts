@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, textList, timestamptz } from '../../db/columns';
-import { pickupPoints, storeRef, userRef, users } from '../../db/directory-schema';
+import { pickupPoints, storeRef, users } from '../../db/directory-schema';
 
 /**
  * One conversation of a store with a customer, holding its §3 session record (the last message's time, sender,
@@ -167,18 +167,3 @@ export const chatStoreMppFlags = pgTable('chat_store_mpp_flags', {
   storeCode: storeRef().primaryKey(),
   enabled: boolean('enabled').notNull(),
 });
-
-/**
- * The pickup points a staff member answers the chats of, in an MPP store. A user with none listed (and the owner)
- * answers every pickup point of the store.
- */
-export const chatPickupPointAssignments = pgTable(
-  'chat_pickup_point_assignments',
-  {
-    userId: userRef(),
-    pickupPointCode: text('pickup_point_code')
-      .notNull()
-      .references(() => pickupPoints.code, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.pickupPointCode] })],
-);

@@ -169,6 +169,8 @@ export class ChatService {
     private readonly products: ProductService,
     private readonly realtime: ChatRealtime,
     private readonly clock: Clock,
+    /** The pickup points a member of the store serves (null: every one): `services.staffScope`, read on each call. */
+    private readonly staffScope: (userId: string, storeCode: string) => Promise<readonly string[] | null> = async () => null,
   ) {}
 
   private mppSettings: { until: number; value: Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> } | null = null;
@@ -231,11 +233,14 @@ export class ChatService {
     return all.filter((p) => !visible || visible.includes(p.code)).map(({ code, name }) => ({ code, name }));
   }
 
-  /** null: every room of the store; otherwise the pickup points whose rooms the user may open. */
-  private async visiblePickupPoints(seller: ChatSeller): Promise<string[] | null> {
-    if (seller.isOwner) return null;
-    const assigned = await this.repository.assignedPickupPoints(seller.userId);
-    if (!assigned.length) return null;
+  /**
+   * null: every room of the store; otherwise the pickup points whose rooms the user may open: in an MPP store (where
+   * rooms are per pickup point), those the owner assigned the staff member to (`/store/staff`), read on every call.
+   */
+  private async visiblePickupPoints(seller: Pick<ChatSeller, 'userId' | 'storeCode' | 'isOwner'>): Promise<string[] | null> {
+    if (seller.isOwner || !(await this.isMpp(seller.storeCode))) return null;
+    const assigned = await this.staffScope(seller.userId, seller.storeCode);
+    if (!assigned) return null;
     const ofStore = new Set((await this.repository.activePickupPoints(seller.storeCode)).map((p) => p.code));
     return assigned.filter((code) => ofStore.has(code));
   }
@@ -261,14 +266,14 @@ export class ChatService {
 
   /**
    * A room of the seller's own store. A room id is only ever looked up within the session's store, so another
-   * store's room is not found; a room of a pickup point not assigned to the user is refused.
+   * store's room is not found, and so is a room of a pickup point the user does not serve (its existence untold).
    */
   private async ownRoom(seller: ChatSeller, roomId: string): Promise<ChatRoomRow> {
     if (!parseChatRoomId(roomId)) throw new AppError('CHAT_ROOM_NOT_FOUND');
     const row = await this.repository.room(this.repository.db, seller.storeCode, roomId);
     if (!row) throw new AppError('CHAT_ROOM_NOT_FOUND');
     const visible = await this.visiblePickupPoints(seller);
-    if (visible && (!row.pickupPointCode || !visible.includes(row.pickupPointCode))) throw new AppError('CHAT_PICKUP_POINT_NOT_ASSIGNED');
+    if (visible && (!row.pickupPointCode || !visible.includes(row.pickupPointCode))) throw new AppError('CHAT_ROOM_NOT_FOUND');
     return row;
   }
 
@@ -622,8 +627,13 @@ export class ChatService {
 
   // ── For the dashboard, store performance and broadcast (through `ChatInsights`) ──
 
-  roomCounts(storeCode: string): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
-    return this.repository.roomCounts(storeCode);
+  /** The store's rooms waiting and unread; with `viewer`, only the rooms of the pickup points that user serves. */
+  async roomCounts(
+    storeCode: string,
+    viewer?: { userId: string; isOwner: boolean },
+  ): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }> {
+    const visible = viewer ? await this.visiblePickupPoints({ ...viewer, storeCode }) : null;
+    return this.repository.roomCounts(storeCode, visible);
   }
 
   timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
-import type { OrderExportRow, OrdersRepository } from './repository';
+import type { OrderExportRow, OrderScope, OrdersRepository } from './repository';
 import type { OrderSeller } from './service';
 
 /** Rows read from the database at a time, and the size of the pieces the file is kept in. */
@@ -69,11 +69,11 @@ export class OrderExports {
 
   constructor(private readonly deps: OrderExportDeps) {}
 
-  async start(seller: OrderSeller & { userId: string }, request: ExportRequest): Promise<OrderExport> {
+  async start(seller: OrderSeller, request: ExportRequest): Promise<OrderExport> {
     const { repository } = this.deps;
     if ((await repository.runningExports(seller.storeCode)) >= orderLimits.exportsRunningMax) throw new AppError('ORDER_EXPORT_BUSY');
     const filter = { ...request.filter, status: request.status };
-    const total = await repository.countFor(seller.storeCode, filter);
+    const total = await repository.countFor(seller, filter);
     if (total > orderLimits.exportMaxRows) throw new AppError('ORDER_EXPORT_TOO_LARGE');
     const row = await repository.createExport({
       storeCode: seller.storeCode,
@@ -83,7 +83,7 @@ export class OrderExports {
       total,
       createdAt: this.deps.clock.now(),
     });
-    const run = this.run(row.id, seller.storeCode, filter).finally(() => this.running.delete(run));
+    const run = this.run(row.id, { storeCode: seller.storeCode, pickupPoints: seller.pickupPoints }, filter).finally(() => this.running.delete(run));
     this.running.add(run);
     return toOrderExport(row);
   }
@@ -120,11 +120,12 @@ export class OrderExports {
   private async own(seller: OrderSeller, id: string): Promise<OrderExportRow> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('ORDER_EXPORT_NOT_FOUND');
     const row = await this.deps.repository.export(seller.storeCode, id);
-    if (!row) throw new AppError('ORDER_EXPORT_NOT_FOUND');
+    // A staff member serving some pickup points reads only the exports they started (of those points' orders).
+    if (!row || (seller.pickupPoints && row.requestedBy !== seller.userId)) throw new AppError('ORDER_EXPORT_NOT_FOUND');
     return row;
   }
 
-  private async run(id: string, storeCode: string, filter: ExportRequest['filter'] & { status?: OrderStatus }): Promise<void> {
+  private async run(id: string, scope: OrderScope, filter: ExportRequest['filter'] & { status?: OrderStatus }): Promise<void> {
     const { repository, log } = this.deps;
     const folder = await mkdtemp(join(tmpdir(), 'order-export-'));
     const path = join(folder, 'orders.xlsx');
@@ -154,7 +155,7 @@ export class OrderExports {
       let after: { createdAt: Date; id: number } | null = null;
       let processed = 0;
       for (;;) {
-        const rows = await repository.exportBatch(storeCode, filter, after, batchSize);
+        const rows = await repository.exportBatch(scope, filter, after, batchSize);
         for (const row of rows) {
           sheet
             .addRow({

@@ -2,7 +2,7 @@ import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts/o
 import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';
-import { OrdersRepository } from './repository';
+import { OrdersRepository, type StoreOrScope } from './repository';
 import { orderRoutes } from './routes';
 import * as orderTables from './schema';
 import type { AppDatabase, Transaction } from '../../db/open-database';
@@ -10,6 +10,7 @@ import { OrderService, type CompletedOrder, type OrderCompletionListener, type O
 import { orderSettings } from './settings';
 
 export type { CompletedOrder, OrderCompletionListener, OrderDayTotals, OrderShippingPerformance } from './service';
+export type { OrderScope, StoreOrScope } from './repository';
 
 /**
  * Where a module that follows completed orders (settlements) signs up, while it is built: orders never imports it.
@@ -42,28 +43,29 @@ export { devOrderServiceToken } from './settings';
  * await orders.shippingPerformance('DEMO-60001', { from: '2026-10-27', to: today });
  * ```
  *
- * The list behind each figure is `/order-list` with the same filter in its query: `?status=NEW&from=…&to=…`.
+ * The list behind each figure is `/order-list` with the same filter in its query: `?status=NEW&from=…&to=…`. Each
+ * figure takes a store's code (all its orders) or an `OrderScope` (the pickup points a staff member serves).
  */
 export interface OrderInsights {
   /** Today in the store's calendar, by the server's clock. */
   today(): string;
   /** Orders placed on the days `from`..`to`, per status (`ALL` their sum). */
-  statusCounts(storeCode: string, range: { from: string; to: string }): Promise<OrderStatusCounts>;
+  statusCounts(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderStatusCounts>;
   /**
    * Every day of `from`..`to` (none missing, oldest first): orders placed that day and their revenue in rupiah (the
    * totals, shipping included, of those not cancelled).
    */
-  revenueByDay(storeCode: string, range: { from: string; to: string }): Promise<OrderDayTotals[]>;
+  revenueByDay(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderDayTotals[]>;
   /**
    * Orders the seller still has to ship (NEW and READY_TO_SHIP), soonest ship-by deadline first, at most `limit`
    * (default 10, at most 100), and how many there are; `before` keeps those whose deadline is before it.
    */
-  ordersToShip(storeCode: string, options?: { before?: Date; limit?: number }): Promise<{ orders: OrderSummary[]; total: number }>;
+  ordersToShip(store: StoreOrScope, options?: { before?: Date; limit?: number }): Promise<{ orders: OrderSummary[]; total: number }>;
   /**
    * Over the days `from`..`to`: orders shipped then and how many before their deadline (on-time rate), orders placed
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
    */
-  shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
+  shippingPerformance(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
   /**
    * Orders not yet delivered, completed or cancelled, per pickup point code (a point without any is absent). In `tx`
    * when given: a removal that holds the point's row (FOR UPDATE) counts every order placed at it, since placing one
@@ -107,16 +109,17 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
     });
     const orders: OrderInsights = {
       today: () => service.today(),
-      statusCounts: (storeCode, range) => service.statusCounts(storeCode, range),
-      revenueByDay: (storeCode, range) => service.revenueByDay(storeCode, range),
-      ordersToShip: (storeCode, options) => service.ordersToShip(storeCode, options),
-      shippingPerformance: (storeCode, range) => service.shippingPerformance(storeCode, range),
+      statusCounts: (store, range) => service.statusCounts(store, range),
+      revenueByDay: (store, range) => service.revenueByDay(store, range),
+      ordersToShip: (store, options) => service.ordersToShip(store, options),
+      shippingPerformance: (store, range) => service.shippingPerformance(store, range),
       openOrdersPerPickupPoint: (storeCode, tx) => service.openOrdersPerPickupPoint(storeCode, tx),
     };
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders, orderCompletions: { listen: (listener) => void completions.push(listener) } },
-      routes: () => orderRoutes(service, exports, services.customerTokens, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
+      routes: () =>
+        orderRoutes(service, exports, services.customerTokens, services.staffScope, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
       jobs: [
         {
           name: 'abandoned order exports',

@@ -70,7 +70,8 @@ export interface OrderDecision {
 /** Which order a move is of: its number, within a store and/or of a customer when the mover is one. */
 export interface OrderLocator {
   orderNumber: string;
-  storeCode?: string;
+  /** The seller's: within the store and the pickup points they serve. */
+  scope?: OrderScope;
   customerId?: string;
 }
 
@@ -103,8 +104,39 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Order numbers are searched by their start (ORD-20261125-…); anything else in the names and numbers. */
 export const looksLikeOrderNumber = (q: string) => /^ord-?\d/i.test(q);
 
-function filterConditions(storeCode: string, filter: OrderListFilter): SQL[] {
-  const conditions: SQL[] = [eq(orders.storeCode, storeCode)];
+/**
+ * Whose orders a read or a move covers: a store's, and within it only the pickup points a staff member serves
+ * (`pickupPoints`; null: every one, as the owner and a staff member with none assigned see). An order outside the
+ * scope is not found, as another store's is.
+ */
+export interface OrderScope {
+  storeCode: string;
+  pickupPoints: readonly string[] | null;
+}
+
+/** The whole store: what the marketplace's calls and the store's own figures read. */
+export const wholeStore = (storeCode: string): OrderScope => ({ storeCode, pickupPoints: null });
+
+/** A store's code (its every order) or a scope (a staff member's pickup points within it). */
+export type StoreOrScope = string | OrderScope;
+export const scopeOf = (store: StoreOrScope): OrderScope => (typeof store === 'string' ? wholeStore(store) : store);
+
+/** The one place orders are filtered by store (and by the pickup points of the scope). */
+function scopeConditions(scope: OrderScope): SQL[] {
+  const conditions: SQL[] = [eq(orders.storeCode, scope.storeCode)];
+  if (scope.pickupPoints) conditions.push(scope.pickupPoints.length ? inArray(orders.pickupPointCode, [...scope.pickupPoints]) : sql`false`);
+  return conditions;
+}
+
+/** The same for the counts table, whose rows are per store, day, status, pickup point and courier. */
+function countScopeConditions(scope: OrderScope): SQL[] {
+  const conditions: SQL[] = [eq(orderDailyCounts.storeCode, scope.storeCode)];
+  if (scope.pickupPoints) conditions.push(scope.pickupPoints.length ? inArray(orderDailyCounts.pickupPointCode, [...scope.pickupPoints]) : sql`false`);
+  return conditions;
+}
+
+function filterConditions(scope: OrderScope, filter: OrderListFilter): SQL[] {
+  const conditions: SQL[] = scopeConditions(scope);
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.from) conditions.push(gte(orders.createdAt, orderDayStart(filter.from)));
   if (filter.to) conditions.push(lt(orders.createdAt, orderDayStart(nextOrderDay(filter.to))));
@@ -121,8 +153,8 @@ function filterConditions(storeCode: string, filter: OrderListFilter): SQL[] {
 }
 
 /** The counts table's rows a filter covers (it has no search). */
-function countConditions(storeCode: string, filter: OrderFilter): SQL[] {
-  const conditions: SQL[] = [eq(orderDailyCounts.storeCode, storeCode)];
+function countConditions(scope: OrderScope, filter: OrderFilter): SQL[] {
+  const conditions: SQL[] = countScopeConditions(scope);
   if (filter.from) conditions.push(gte(orderDailyCounts.day, filter.from));
   if (filter.to) conditions.push(lte(orderDailyCounts.day, filter.to));
   if (filter.pickupPointCode) conditions.push(eq(orderDailyCounts.pickupPointCode, filter.pickupPointCode));
@@ -336,7 +368,7 @@ export class OrdersRepository {
     moved: (tx: Transaction, row: OrderRow) => Promise<void> = async () => undefined,
   ): Promise<TransitionOutcome> {
     const conditions = [eq(orders.orderNumber, which.orderNumber)];
-    if (which.storeCode !== undefined) conditions.push(eq(orders.storeCode, which.storeCode));
+    if (which.scope !== undefined) conditions.push(...scopeConditions(which.scope));
     if (which.customerId !== undefined) conditions.push(eq(orders.customerId, which.customerId));
     return this.db.transaction(async (tx) => {
       const [current] = await tx
@@ -430,9 +462,9 @@ export class OrdersRepository {
   // ── Reading ──
 
   /** One keyset page: `limit` rows after `cursor` in `sort` order. */
-  async page(storeCode: string, filter: OrderListFilter, sort: OrderSort, cursor: OrderCursor | null, limit: number): Promise<OrderSummaryRow[]> {
+  async page(scope: OrderScope, filter: OrderListFilter, sort: OrderSort, cursor: OrderCursor | null, limit: number): Promise<OrderSummaryRow[]> {
     const { column, descending, isTime } = sortOf(sort);
-    const conditions = filterConditions(storeCode, filter);
+    const conditions = filterConditions(scope, filter);
     if (cursor) {
       const key = isTime ? new Date(cursor.key) : cursor.key;
       conditions.push(descending ? sql`(${column}, ${orders.id}) < (${key}, ${cursor.id})` : sql`(${column}, ${orders.id}) > (${key}, ${cursor.id})`);
@@ -449,12 +481,12 @@ export class OrdersRepository {
 
   /** Rows in export order (newest first), `batch` at a time after the id and time of the last one. */
   async exportBatch(
-    storeCode: string,
+    scope: OrderScope,
     filter: OrderListFilter,
     after: { createdAt: Date; id: number } | null,
     batch: number,
   ): Promise<(OrderListRow & { items: string })[]> {
-    const conditions = filterConditions(storeCode, filter);
+    const conditions = filterConditions(scope, filter);
     if (after) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}, ${after.id})`);
     return this.db
       .select({
@@ -480,25 +512,25 @@ export class OrdersRepository {
   }
 
   /** Orders per status under a filter: from the counts table, or counted when the filter searches. */
-  async statusCounts(storeCode: string, filter: OrderFilter): Promise<Map<string, number>> {
+  async statusCounts(scope: OrderScope, filter: OrderFilter): Promise<Map<string, number>> {
     if (filter.q) {
       const rows = await this.db
         .select({ status: orders.status, n: sql<number>`count(*)`.mapWith(Number) })
         .from(orders)
-        .where(and(...filterConditions(storeCode, filter)))
+        .where(and(...filterConditions(scope, filter)))
         .groupBy(orders.status);
       return new Map(rows.map((r) => [r.status, r.n]));
     }
     const rows = await this.db
       .select({ status: orderDailyCounts.status, n: sql<number>`coalesce(sum(${orderDailyCounts.orders}), 0)`.mapWith(Number) })
       .from(orderDailyCounts)
-      .where(and(...countConditions(storeCode, filter)))
+      .where(and(...countConditions(scope, filter)))
       .groupBy(orderDailyCounts.status);
     return new Map(rows.map((r) => [r.status, r.n]));
   }
 
   /** Orders and amounts per day and status over the store's days `from`..`to`. */
-  async dailyTotals(storeCode: string, from: string, to: string): Promise<{ day: string; status: string; orders: number; amount: number }[]> {
+  async dailyTotals(scope: OrderScope, from: string, to: string): Promise<{ day: string; status: string; orders: number; amount: number }[]> {
     return this.db
       .select({
         day: orderDailyCounts.day,
@@ -507,14 +539,14 @@ export class OrdersRepository {
         amount: sql<number>`sum(${orderDailyCounts.amount})`.mapWith(Number),
       })
       .from(orderDailyCounts)
-      .where(and(eq(orderDailyCounts.storeCode, storeCode), gte(orderDailyCounts.day, from), lte(orderDailyCounts.day, to)))
+      .where(and(...countScopeConditions(scope), gte(orderDailyCounts.day, from), lte(orderDailyCounts.day, to)))
       .groupBy(orderDailyCounts.day, orderDailyCounts.status)
       .orderBy(asc(orderDailyCounts.day));
   }
 
   /** Orders still to ship (NEW, READY_TO_SHIP), soonest deadline first, and how many there are. */
-  async toShip(storeCode: string, before: Date | null, limit: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
-    const conditions = [eq(orders.storeCode, storeCode), inArray(orders.status, ['NEW', 'READY_TO_SHIP'])];
+  async toShip(scope: OrderScope, before: Date | null, limit: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+    const conditions = [...scopeConditions(scope), inArray(orders.status, ['NEW', 'READY_TO_SHIP'])];
     if (before) conditions.push(lt(orders.shipBy, before));
     const [rows, [{ n }]] = await Promise.all([
       this.db
@@ -533,23 +565,23 @@ export class OrdersRepository {
   }
 
   /** Of the orders shipped in [from, to): how many, and how many before their deadline. */
-  async shipping(storeCode: string, from: Date, to: Date): Promise<{ shipped: number; onTime: number }> {
+  async shipping(scope: OrderScope, from: Date, to: Date): Promise<{ shipped: number; onTime: number }> {
     const [row] = await this.db
       .select({
         shipped: sql<number>`count(*)`.mapWith(Number),
         onTime: sql<number>`count(*) filter (where ${orders.shippedAt} <= ${orders.shipBy})`.mapWith(Number),
       })
       .from(orders)
-      .where(and(eq(orders.storeCode, storeCode), isNotNull(orders.shippedAt), gte(orders.shippedAt, from), lt(orders.shippedAt, to)));
+      .where(and(...scopeConditions(scope), isNotNull(orders.shippedAt), gte(orders.shippedAt, from), lt(orders.shippedAt, to)));
     return row ?? { shipped: 0, onTime: 0 };
   }
 
-  async find(storeCode: string, orderNumber: string): Promise<{ order: OrderListRow; items: OrderItemRow[]; history: OrderHistoryRow[] } | null> {
+  async find(scope: OrderScope, orderNumber: string): Promise<{ order: OrderListRow; items: OrderItemRow[]; history: OrderHistoryRow[] } | null> {
     const [order] = await this.db
       .select({ ...orderColumns, pickupPointName: pickupPoints.name })
       .from(orders)
       .innerJoin(pickupPoints, eq(pickupPoints.code, orders.pickupPointCode))
-      .where(and(eq(orders.storeCode, storeCode), eq(orders.orderNumber, orderNumber)))
+      .where(and(...scopeConditions(scope), eq(orders.orderNumber, orderNumber)))
       .limit(1);
     if (!order) return null;
     const [items, history] = await Promise.all([
@@ -705,11 +737,11 @@ export class OrdersRepository {
     await this.db.update(orderExports).set(change).where(eq(orderExports.id, id));
   }
 
-  async countFor(storeCode: string, filter: OrderListFilter): Promise<number> {
+  async countFor(scope: OrderScope, filter: OrderListFilter): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)
-      .where(and(...filterConditions(storeCode, filter)));
+      .where(and(...filterConditions(scope, filter)));
     return row?.n ?? 0;
   }
 

@@ -7,17 +7,13 @@ import type { RouteRateLimit } from '../../http/rate-limit';
 import { storeRateLimitKey } from '../../http/rate-limit';
 import { hasServiceToken } from '../../http/service-token';
 import type { CustomerTokens } from '../customer-tokens';
+import type { StaffScope } from '../store-staff';
 import { signedIn, storeCodeOf } from '../session';
 import type { OrderExports } from './export';
 import type { OrderSeller, OrderService } from './service';
 
 // Access, schemas and the codes of a bad filter or order number are the calls' (`orderCalls` in contracts): the
 // marketplace's public calls check their customer or service token first thing in the handler.
-
-function sellerOf(context: Pick<RouteContext<unknown, unknown>, 'session'>): OrderSeller {
-  const session = signedIn(context);
-  return { storeCode: storeCodeOf(session), username: session.session.username };
-}
 
 /** A label PDF, downloaded: the seller prints it from the file. */
 function sendPdf(context: Pick<RouteContext<unknown, unknown>, 'reply'>, pdf: Uint8Array, fileName: string) {
@@ -41,8 +37,19 @@ export function orderRoutes(
   orders: OrderService,
   exports: OrderExports,
   customerTokens: CustomerTokens,
+  staffScope: StaffScope,
   options: { serviceToken: string | null; limits: RateLimitSettings },
 ): RouteDefinition[] {
+  /**
+   * The seller of the session and the pickup points they serve, read on every call (an assignment the owner changes
+   * applies to the next one): the one scope every read and move of theirs goes through.
+   */
+  const sellerOf = async (context: Pick<RouteContext<unknown, unknown>, 'session'>): Promise<OrderSeller> => {
+    const session = signedIn(context);
+    const storeCode = storeCodeOf(session);
+    const pickupPoints = await staffScope.pickupPointsOf(session.userId, storeCode);
+    return { storeCode, pickupPoints, userId: session.userId, username: session.session.username };
+  };
   const { serviceToken, limits } = options;
   const perCustomer = customerTokens.rateLimitKey;
   /** A customer's orders to all stores, and all customers' orders to one store (a flood of tokens). */
@@ -52,36 +59,36 @@ export function orderRoutes(
   ];
   const customerLimit: RouteRateLimit = { key: perCustomer, max: limits.customerOrdersPerMinute, timeWindowMs: 60_000 };
   return [
-    route.call(orderCalls.startExport, (context) => exports.start({ ...sellerOf(context), userId: signedIn(context).userId }, context.body)),
-    route.call(orderCalls.export, (context) => exports.status(sellerOf(context), context.params.bulkProcessId)),
+    route.call(orderCalls.startExport, async (context) => exports.start(await sellerOf(context), context.body)),
+    route.call(orderCalls.export, async (context) => exports.status(await sellerOf(context), context.params.bulkProcessId)),
     route.call(orderCalls.exportFile, async (context) => {
-      const file = await exports.file(sellerOf(context), context.params.bulkProcessId);
+      const file = await exports.file(await sellerOf(context), context.params.bulkProcessId);
       return context.reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-length', String(file.byteSize))
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.stream);
     }),
-    route.call(orderCalls.list, (context) => orders.list(sellerOf(context), context.query)),
-    route.call(orderCalls.counts, (context) => orders.counts(sellerOf(context), context.query)),
-    route.call(orderCalls.bulkAccept, (context) => orders.bulkAccept(sellerOf(context), context.body.orders)),
-    route.call(orderCalls.bulkShip, (context) => orders.bulkShip(sellerOf(context), context.body.orders)),
-    route.call(orderCalls.detail, (context) => orders.detail(sellerOf(context), context.params.orderNumber)),
+    route.call(orderCalls.list, async (context) => orders.list(await sellerOf(context), context.query)),
+    route.call(orderCalls.counts, async (context) => orders.counts(await sellerOf(context), context.query)),
+    route.call(orderCalls.bulkAccept, async (context) => orders.bulkAccept(await sellerOf(context), context.body.orders)),
+    route.call(orderCalls.bulkShip, async (context) => orders.bulkShip(await sellerOf(context), context.body.orders)),
+    route.call(orderCalls.detail, async (context) => orders.detail(await sellerOf(context), context.params.orderNumber)),
     route.call(orderCalls.label, async (context) => {
       const { orderNumber } = context.params;
-      const pdf = await orders.label(sellerOf(context), orderNumber, requestLanguage(context.request));
+      const pdf = await orders.label(await sellerOf(context), orderNumber, requestLanguage(context.request));
       return sendPdf(context, pdf, `label-${orderNumber}.pdf`);
     }),
     route.call(orderCalls.labels, async (context) => {
-      const pdf = await orders.labels(sellerOf(context), context.query.orders, requestLanguage(context.request));
+      const pdf = await orders.labels(await sellerOf(context), context.query.orders, requestLanguage(context.request));
       return sendPdf(context, pdf, `labels-${context.query.orders.length}.pdf`);
     }),
-    route.call(orderCalls.accept, (context) => orders.accept(sellerOf(context), context.params.orderNumber, context.body.version)),
-    route.call(orderCalls.ship, { blankFieldCodes: [['trackingNumber', 'ORDER_TRACKING_NUMBER_INVALID']] }, (context) =>
-      orders.ship(sellerOf(context), context.params.orderNumber, context.body.version, context.body.trackingNumber),
+    route.call(orderCalls.accept, async (context) => orders.accept(await sellerOf(context), context.params.orderNumber, context.body.version)),
+    route.call(orderCalls.ship, { blankFieldCodes: [['trackingNumber', 'ORDER_TRACKING_NUMBER_INVALID']] }, async (context) =>
+      orders.ship(await sellerOf(context), context.params.orderNumber, context.body.version, context.body.trackingNumber),
     ),
-    route.call(orderCalls.cancel, (context) =>
-      orders.cancel(sellerOf(context), context.params.orderNumber, context.body.version, context.body.reason, context.body.note),
+    route.call(orderCalls.cancel, async (context) =>
+      orders.cancel(await sellerOf(context), context.params.orderNumber, context.body.version, context.body.reason, context.body.note),
     ),
     route.call(orderCalls.marketplacePlace, { rateLimit: placementLimits }, async (context) => {
       const customer = await customerTokens.ofRequest(context.request);

@@ -42,11 +42,15 @@ import type { RealtimeService } from '../realtime';
 import { shippingLabelsPdf } from './label';
 import {
   sortKeyOf,
+  scopeOf,
+  wholeStore,
   type OrderDecision,
   type OrderLocator,
   type OrderCursor,
   type OrderListRow,
   type OrderRow,
+  type OrderScope,
+  type StoreOrScope,
   type OrdersRepository,
   type OrderSummaryRow,
   type OrderToInsert,
@@ -86,9 +90,12 @@ export interface OrderCompletionListener {
   committed?(order: CompletedOrder): Promise<void>;
 }
 
-/** Who acts on an order in the portal: the store of the session and its username (for the history). */
-export interface OrderSeller {
-  storeCode: string;
+/**
+ * Who acts on an order in the portal: the store of the session, the pickup points the user serves in it (the scope
+ * every read and move of theirs is limited to) and the username (for the history).
+ */
+export interface OrderSeller extends OrderScope {
+  userId: string;
   username: string;
 }
 
@@ -188,7 +195,7 @@ export class OrderService {
 
   async list(seller: OrderSeller, params: OrderListParams): Promise<OrderPage> {
     const cursor = params.cursor ? decodeOrderCursor(params.cursor) : null;
-    const rows = await this.deps.repository.page(seller.storeCode, params, params.sort, cursor, params.size + 1);
+    const rows = await this.deps.repository.page(seller, params, params.sort, cursor, params.size + 1);
     const page = rows.slice(0, params.size);
     const last = page[page.length - 1];
     return {
@@ -198,15 +205,15 @@ export class OrderService {
   }
 
   async counts(seller: OrderSeller, filter: OrderFilter): Promise<OrderStatusCounts> {
-    return countsOf(await this.deps.repository.statusCounts(seller.storeCode, filter));
+    return countsOf(await this.deps.repository.statusCounts(seller, filter));
   }
 
   async detail(seller: OrderSeller, orderNumber: string): Promise<OrderDetail> {
-    return this.detailOf(seller.storeCode, orderNumber);
+    return this.detailOf(seller, orderNumber);
   }
 
-  private async detailOf(storeCode: string, orderNumber: string): Promise<OrderDetail> {
-    const found = await this.deps.repository.find(storeCode, orderNumber);
+  private async detailOf(scope: OrderScope, orderNumber: string): Promise<OrderDetail> {
+    const found = await this.deps.repository.find(scope, orderNumber);
     if (!found) throw new AppError('ORDER_NOT_FOUND');
     const { order, items, history } = found;
     return {
@@ -237,7 +244,7 @@ export class OrderService {
    * leaves them out before it asks).
    */
   async labels(seller: OrderSeller, orderNumbers: readonly string[], language: PageLanguage): Promise<Uint8Array> {
-    const orders = await Promise.all(orderNumbers.map((orderNumber) => this.detailOf(seller.storeCode, orderNumber)));
+    const orders = await Promise.all(orderNumbers.map((orderNumber) => this.detailOf(seller, orderNumber)));
     const notReady = orders.filter((order) => !hasShippingLabel(order.status)).map((order) => order.orderNumber);
     if (notReady.length) throw AppError.withValue('ORDER_LABEL_NOT_READY', { orderNumbers: notReady });
     const [store, points] = await Promise.all([this.deps.repository.activeStore(seller.storeCode), this.deps.repository.pickupPointsOf(seller.storeCode)]);
@@ -259,7 +266,7 @@ export class OrderService {
 
   async accept(seller: OrderSeller, orderNumber: string, version: number): Promise<OrderDetail> {
     await this.move(seller, orderNumber, version, 'ACCEPT', () => ({ change: {}, note: null }));
-    return this.detailOf(seller.storeCode, orderNumber);
+    return this.detailOf(seller, orderNumber);
   }
 
   async ship(seller: OrderSeller, orderNumber: string, version: number, trackingNumber: string): Promise<OrderDetail> {
@@ -270,7 +277,7 @@ export class OrderService {
       }
       return { change: { trackingNumber: tracking, shippedAt: this.deps.clock.now() }, note: tracking };
     });
-    return this.detailOf(seller.storeCode, orderNumber);
+    return this.detailOf(seller, orderNumber);
   }
 
   async cancel(seller: OrderSeller, orderNumber: string, version: number, reason: OrderCancelReason, note: string | undefined): Promise<OrderDetail> {
@@ -280,7 +287,7 @@ export class OrderService {
       change: { cancelReason: reason, cancelNote: text },
       note: text ? `${reason}: ${text}` : reason,
     }));
-    return this.detailOf(seller.storeCode, orderNumber);
+    return this.detailOf(seller, orderNumber);
   }
 
   /** Accepts each order on its own: a refusal (a changed version, a cancelled order) stops no other. */
@@ -324,7 +331,7 @@ export class OrderService {
     action: OrderAction,
     details: (current: OrderRow) => Omit<OrderDecision, 'to' | 'actor'>,
   ): Promise<OrderListRow> {
-    return this.moveOrder({ storeCode: seller.storeCode, orderNumber }, version, action, 'SELLER', (current) => ({
+    return this.moveOrder({ scope: seller, orderNumber }, version, action, 'SELLER', (current) => ({
       ...details(current),
       actor: seller.username,
     }));
@@ -422,7 +429,7 @@ export class OrderService {
       const at = deliveredAt > now ? now : deliveredAt;
       return { change: { deliveredAt: at }, actor: orderSystemActors.courier, note: report.receivedBy || null, at };
     });
-    return this.detailOf(row.storeCode, orderNumber);
+    return this.detailOf(wholeStore(row.storeCode), orderNumber);
   }
 
   /** The order's customer confirms a DELIVERED order arrived well: COMPLETED. Another customer's order is not found. */
@@ -432,7 +439,7 @@ export class OrderService {
       actor: orderSystemActors.customer,
       note: null,
     }));
-    return this.detailOf(row.storeCode, orderNumber);
+    return this.detailOf(wholeStore(row.storeCode), orderNumber);
   }
 
   /**
@@ -452,7 +459,7 @@ export class OrderService {
       if (accepted) throw AppError.withValue('ORDER_ACTION_NOT_ALLOWED', toOrderSummary(await this.withPickupPointName(accepted)));
       throw error;
     });
-    return this.detailOf(row.storeCode, orderNumber);
+    return this.detailOf(wholeStore(row.storeCode), orderNumber);
   }
 
   /**
@@ -599,7 +606,7 @@ export class OrderService {
       if (!earlier) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
       return { order: earlier, replayed: true };
     }
-    const order = await this.detailOf(store.code, row.orderNumber);
+    const order = await this.detailOf(wholeStore(store.code), row.orderNumber);
     if (key) await repository.setIdempotentAnswer(key.customerId, key.key, order);
     await this.notifyNewOrder(store.code, order);
     return { order, replayed: false };
@@ -641,7 +648,7 @@ export class OrderService {
     if (earlier.requestHash !== requestHash) throw new AppError('ORDER_IDEMPOTENCY_KEY_REUSED');
     if (earlier.answer) return earlier.answer as OrderDetail;
     // The order was written but its answer not kept (the process stopped between): the order as it is now.
-    return earlier.orderNumber ? this.detailOf(earlier.storeCode, earlier.orderNumber) : null;
+    return earlier.orderNumber ? this.detailOf(wholeStore(earlier.storeCode), earlier.orderNumber) : null;
   }
 
   /** Deletes the idempotency keys past their 24 hours. */
@@ -656,14 +663,14 @@ export class OrderService {
     return this.deps.repository.countsPerPickupPoint(storeCode, openStatuses, tx);
   }
 
-  /** Orders placed on the store's days `from`..`to` (both included), per status. */
-  async statusCounts(storeCode: string, range: { from: string; to: string }): Promise<OrderStatusCounts> {
-    return countsOf(await this.deps.repository.statusCounts(storeCode, { from: range.from, to: range.to }));
+  /** Orders placed on the store's days `from`..`to` (both included), per status, within `scope`. */
+  async statusCounts(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderStatusCounts> {
+    return countsOf(await this.deps.repository.statusCounts(scopeOf(store), { from: range.from, to: range.to }));
   }
 
   /** Every day of `from`..`to` (both included, none missing) with its orders and revenue. */
-  async revenueByDay(storeCode: string, range: { from: string; to: string }): Promise<OrderDayTotals[]> {
-    const rows = await this.deps.repository.dailyTotals(storeCode, range.from, range.to);
+  async revenueByDay(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderDayTotals[]> {
+    const rows = await this.deps.repository.dailyTotals(scopeOf(store), range.from, range.to);
     const byDay = new Map<string, OrderDayTotals>();
     for (let day = range.from; day <= range.to; day = nextOrderDay(day)) byDay.set(day, { day, orders: 0, revenue: 0 });
     for (const row of rows) {
@@ -676,16 +683,17 @@ export class OrderService {
   }
 
   /** Orders still to ship (NEW and READY_TO_SHIP), soonest deadline first; `before` keeps those due before it. */
-  async ordersToShip(storeCode: string, options: { before?: Date; limit?: number } = {}): Promise<{ orders: OrderSummary[]; total: number }> {
-    const { rows, total } = await this.deps.repository.toShip(storeCode, options.before ?? null, Math.min(options.limit ?? 10, 100));
+  async ordersToShip(store: StoreOrScope, options: { before?: Date; limit?: number } = {}): Promise<{ orders: OrderSummary[]; total: number }> {
+    const { rows, total } = await this.deps.repository.toShip(scopeOf(store), options.before ?? null, Math.min(options.limit ?? 10, 100));
     return { orders: rows.map(toOrderSummary), total };
   }
 
   /** On-time shipping and cancellation rate over the store's days `from`..`to`. */
-  async shippingPerformance(storeCode: string, range: { from: string; to: string }): Promise<OrderShippingPerformance> {
+  async shippingPerformance(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderShippingPerformance> {
+    const scope = scopeOf(store);
     const [shipping, counts] = await Promise.all([
-      this.deps.repository.shipping(storeCode, orderDayStart(range.from), orderDayStart(nextOrderDay(range.to))),
-      this.statusCounts(storeCode, range),
+      this.deps.repository.shipping(scope, orderDayStart(range.from), orderDayStart(nextOrderDay(range.to))),
+      this.statusCounts(scope, range),
     ]);
     return {
       shipped: shipping.shipped,

@@ -8,6 +8,7 @@ import {
   memberships,
   menus,
   pickupPoints,
+  staffPickupPoints,
   stores,
   userAccessibilities,
   userModes,
@@ -273,7 +274,7 @@ export class SessionRepository {
 
     if (mode.type === 'STORE') {
       if (!mode.code) return { store: null, accessibilityCodes: [], pickupPoints: [], menus: await menuRows };
-      const [storeRows, codeRows, pickupRows, menuList] = await Promise.all([
+      const [storeRows, codeRows, pickupRows, assignedRows, menuList] = await Promise.all([
         this.db.select().from(stores).where(eq(stores.code, mode.code)).limit(1),
         this.db
           .select({ code: membershipAccessibilities.accessibilityCode })
@@ -285,13 +286,20 @@ export class SessionRepository {
           .from(pickupPoints)
           .where(and(eq(pickupPoints.storeCode, mode.code), eq(pickupPoints.active, true)))
           .orderBy(desc(pickupPoints.isDefault), asc(pickupPoints.code)),
+        // The pickup points the owner assigned a staff member to (`/store/staff`); none: every one.
+        this.db
+          .select({ code: staffPickupPoints.pickupPointCode })
+          .from(staffPickupPoints)
+          .innerJoin(memberships, eq(memberships.id, staffPickupPoints.membershipId))
+          .where(and(eq(memberships.userId, userId), eq(memberships.storeCode, mode.code), eq(memberships.isOwner, false))),
         menuRows,
       ]);
       const store = storeRows[0];
+      const assigned = new Set(assignedRows.map((r) => r.code));
       return {
         store: store ? { ...store } : null,
         accessibilityCodes: codeRows.map((r) => r.code),
-        pickupPoints: pickupRows,
+        pickupPoints: assigned.size ? pickupRows.filter((point) => assigned.has(point.code)) : pickupRows,
         menus: menuList,
       };
     }

@@ -1,0 +1,2 @@
+export { storeStaffManifest } from './manifest';
+export { storeStaffResources } from './i18n/resources';

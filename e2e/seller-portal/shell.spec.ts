@@ -159,6 +159,8 @@ test.describe('layout per viewport and device (§2.8, §4.9)', layout, () => {
 
 test.describe('only what is built is shown (§2.5)', () => {
   test('every link of the dashboard, its menus, bottom navbar and footer leads to a page, never to "Page not found"', async ({ page }) => {
+    // One visit per linked page: some thirty pages, each loading its own chunk.
+    test.setTimeout(90_000);
     await signInThroughApi(page, accounts.seller);
     await page.goto('/dashboard');
     const shell = new ShellPage(page);

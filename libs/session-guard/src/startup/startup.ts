@@ -108,6 +108,14 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   const { client, queryClient, location, navigate, notify } = options;
   const params = new URLSearchParams(location.search);
 
+  // Authentication runs again (§4.1), so a cached session does not count. Without a token to sign in with first, the
+  // read starts beside the config's: it joins the page's own session read, mounted at the same time, rather than
+  // following it with a second request once the config has come.
+  const readSession = () => queryClient.fetchQuery({ ...sessionQueryOptions(client), staleTime: 0 });
+  const earlySession = params.get('authToken') ? null : readSession();
+  // Its failure is handled where it is awaited below; a startup that ends on the config's failure leaves it unread.
+  earlySession?.catch(() => undefined);
+
   let config: AppConfig;
   try {
     config = await queryClient.fetchQuery(configQueryOptions(client));
@@ -146,8 +154,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
 
   let session: Session | null;
   try {
-    // Authentication runs again (§4.1), so the cached session does not count.
-    session = await queryClient.fetchQuery({ ...sessionQueryOptions(client), staleTime: 0 });
+    session = await (earlySession ?? readSession());
   } catch (error) {
     // §8 session failure: clear the session; at the root, go to the public entry.
     console.error('The session could not be loaded', error);

@@ -32,8 +32,8 @@ declare module '../server-module' {
 
 /**
  * Seller chat (§2.3, §4.10, §6, §7 "Chat"): rooms with their §3 session records, messages, images, templates, the
- * review reminder, banned words and the MPP config, for STORE sessions with a chat token; and the buyer app's side,
- * with its customer token.
+ * review reminder (fed by completed orders through `services.orderCompletions`), banned words and the MPP config,
+ * for STORE sessions with a chat token; and the buyer app's side, with its customer token.
  */
 export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
   name: 'chat',
@@ -43,6 +43,8 @@ export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
     const tokens = new ChatTokens(own, () => clock.now());
     const { realtime } = services;
     const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock);
+    // A completed order offers its products for a review reminder, in the completion's transaction.
+    services.orderCompletions.listen({ completed: (tx, order) => chat.offerForReview(tx, order) });
     return { provides: { chat }, routes: () => chatRoutes(chat, services.customerTokens, settings.rateLimits) };
   },
   seedDemo: seedChatDemo,

@@ -419,13 +419,43 @@ export class ChatRepository {
 
   // ── Review reminder ──
 
-  async availableQuota(storeCode: string): Promise<number> {
+  /** The store's quota and what completed orders added to it in `grantMonth` (0 when its last grant was another month). */
+  async quota(storeCode: string, month: string): Promise<{ available: number; grantedInMonth: number }> {
     const [row] = await this.db
-      .select({ quota: chatReviewReminderQuotas.availableQuota })
+      .select({
+        available: chatReviewReminderQuotas.availableQuota,
+        month: chatReviewReminderQuotas.grantMonth,
+        granted: chatReviewReminderQuotas.grantedInMonth,
+      })
       .from(chatReviewReminderQuotas)
       .where(eq(chatReviewReminderQuotas.storeCode, storeCode))
       .limit(1);
-    return row?.quota ?? 0;
+    return { available: row?.available ?? 0, grantedInMonth: row && row.month === month ? row.granted : 0 };
+  }
+
+  /**
+   * Adds `wanted` reminders to the store's quota in `tx`, no more than `cap` counting what `month` added already (a
+   * grant of a later month starts the count again): one upsert, so two completions at once add within the cap.
+   * Answers how many were added.
+   */
+  async grantQuota(tx: Transaction, storeCode: string, month: string, wanted: number, cap: number): Promise<number> {
+    const q = chatReviewReminderQuotas;
+    const before = sql`(case when ${q.grantMonth} = ${month} then ${q.grantedInMonth} else 0 end)`;
+    const added = sql`greatest(0, least(${wanted}::int, ${cap}::int - ${before}))`;
+    const first = Math.max(0, Math.min(wanted, cap));
+    const [row] = await tx
+      .insert(q)
+      .values({ storeCode, availableQuota: first, grantMonth: month, grantedInMonth: first })
+      .onConflictDoUpdate({
+        target: q.storeCode,
+        set: {
+          availableQuota: sql`${q.availableQuota} + ${added}`,
+          grantedInMonth: sql`${before} + ${added}`,
+          grantMonth: month,
+        },
+      })
+      .returning({ granted: q.grantedInMonth });
+    return row?.granted ?? 0;
   }
 
   /** Spends one reminder of the store's quota; false when none is left. */
@@ -438,20 +468,21 @@ export class ChatRepository {
     return rows.length > 0;
   }
 
-  async unremindedProductCount(storeCode: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(chatReviewReminderProducts)
-      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), isNull(chatReviewReminderProducts.remindedAt)));
-    return row?.n ?? 0;
+  /** Offers a completed order's items in `tx`, once per order item; answers how many are new (a completion seen again offers none). */
+  async offerReminders(tx: Transaction, rows: (typeof chatReviewReminderProducts.$inferInsert)[]): Promise<number> {
+    if (!rows.length) return 0;
+    const inserted = await tx.insert(chatReviewReminderProducts).values(rows).onConflictDoNothing().returning({ id: chatReviewReminderProducts.id });
+    return inserted.length;
   }
 
-  async reminderProducts(storeCode: string): Promise<ChatReviewReminderProductRow[]> {
+  /** The store's offers not expired at `now`, newest delivery first, at most `limit`. */
+  async reminderProducts(storeCode: string, now: Date, limit: number): Promise<ChatReviewReminderProductRow[]> {
     return this.db
       .select()
       .from(chatReviewReminderProducts)
-      .where(eq(chatReviewReminderProducts.storeCode, storeCode))
-      .orderBy(desc(chatReviewReminderProducts.deliveredAt), asc(chatReviewReminderProducts.id));
+      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), gt(chatReviewReminderProducts.expiresAt, now)))
+      .orderBy(desc(chatReviewReminderProducts.deliveredAt), asc(chatReviewReminderProducts.id))
+      .limit(limit);
   }
 
   async reminderProduct(db: Db, storeCode: string, id: string, forUpdate = false): Promise<ChatReviewReminderProductRow | null> {

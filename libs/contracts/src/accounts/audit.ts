@@ -5,7 +5,7 @@ import { pageQuerySchema } from './accounts';
  * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
  */
-const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING'] as const;
+const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING', 'CHAT_BANNED_WORD'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /**

@@ -20,6 +20,10 @@ export type NewChatRoomRow = typeof chatRooms.$inferInsert;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
 export type ChatTemplateRow = typeof chatTemplates.$inferSelect;
 export type ChatReviewReminderProductRow = typeof chatReviewReminderProducts.$inferSelect;
+export type ChatBannedWordRow = typeof chatBannedWords.$inferSelect;
+
+/** The NOTIFY channel of a change of the banned words (every process's `BannedWordList` LISTENs on it). */
+export const bannedWordsChangedChannel = 'chat_banned_words_changed';
 export type NewChatImageRow = typeof chatImages.$inferInsert;
 
 /** A message with what its image shows (never the bytes). */
@@ -586,5 +590,39 @@ export class ChatRepository {
 
   async bannedWords(): Promise<string[]> {
     return (await this.db.select({ word: chatBannedWords.word }).from(chatBannedWords)).map((r) => r.word);
+  }
+
+  async bannedWordRows(): Promise<ChatBannedWordRow[]> {
+    return this.db.select().from(chatBannedWords).orderBy(asc(chatBannedWords.word));
+  }
+
+  async bannedWordRow(db: Db, id: string, forUpdate = false): Promise<ChatBannedWordRow | null> {
+    const query = db.select().from(chatBannedWords).where(eq(chatBannedWords.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Adds a word; null when the list holds it already. */
+  async insertBannedWord(tx: Transaction, word: string, now: Date): Promise<ChatBannedWordRow | null> {
+    const [row] = await tx.insert(chatBannedWords).values({ word, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  /** Changes a word; null when another row holds the new word already. */
+  async updateBannedWord(tx: Transaction, id: string, word: string, now: Date): Promise<ChatBannedWordRow | null> {
+    const taken = await tx.select({ id: chatBannedWords.id }).from(chatBannedWords).where(eq(chatBannedWords.word, word)).limit(1);
+    if (taken.length) return null;
+    const [row] = await tx.update(chatBannedWords).set({ word, updatedAt: now }).where(eq(chatBannedWords.id, id)).returning();
+    return row ?? null;
+  }
+
+  async deleteBannedWord(tx: Transaction, id: string): Promise<ChatBannedWordRow | null> {
+    const [row] = await tx.delete(chatBannedWords).where(eq(chatBannedWords.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Tells every process, when `tx` commits, that the banned words changed. */
+  async notifyBannedWordsChanged(tx: Transaction): Promise<void> {
+    await tx.execute(sql`select pg_notify(${bannedWordsChangedChannel}, '')`);
   }
 }

@@ -217,6 +217,8 @@ export class ChatService {
     private readonly products: ProductService,
     private readonly realtime: ChatRealtime,
     private readonly clock: Clock,
+    /** The banned words as this process holds them (kept until they change). */
+    private readonly bannedWords: { words(): Promise<string[]> },
   ) {}
 
   private mppSettings: { until: number; value: Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> } | null = null;
@@ -738,7 +740,7 @@ export class ChatService {
   // ── Banned words ──
 
   async maskText(text: string): Promise<ChatMaskTextAnswer> {
-    return maskBannedWords(text, await this.repository.bannedWords());
+    return maskBannedWords(text, await this.bannedWords.words());
   }
 }
 

@@ -1,12 +1,13 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { chatBannedWordLimits, type ChatBannedWord } from '@seller-portal/contracts/chat-banned-words';
 import { formatDate } from '@seller-portal/formatting';
-import { Button, Container, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { adminStyles, AuditTrail, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { historyQuery, useChangeWord, wordsQuery } from './api/chat-banned-words';
 import { useChatBannedWordsTranslation } from './i18n/resources';
+import styles from './chat-banned-words.module.css';
 
 function useTimeText() {
   const { i18n } = useChatBannedWordsTranslation();
@@ -119,68 +120,69 @@ export function ChatBannedWordsPage() {
   const toast = useToast();
   const words = useQuery(wordsQuery(client));
   const [added, setAdded] = useState('');
-  const addId = useId();
   const add = useChangeWord((word) => {
     setAdded('');
     toast.show({ type: 'success', message: t('added', { word: word?.word ?? '' }) });
   });
   return (
-    <Container>
+    <Container className={adminStyles.page}>
       <PageHead title={t('title')} lead={t('intro')} />
-      <form
-        noValidate
-        aria-labelledby={addId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate({ add: added });
-        }}
-      >
-        <h2 id={addId} className={adminStyles.heading}>
-          {t('add')}
-        </h2>
-        <TextField
-          label={t('column.word')}
-          hint={t('wordHint', { max: chatBannedWordLimits.wordMaxLength })}
-          value={added}
-          onChange={(event) => setAdded(event.target.value)}
-          maxLength={chatBannedWordLimits.wordMaxLength}
-          autoComplete="off"
-          spellCheck={false}
-          required
-        />
-        {add.error && (
-          <Notice tone="danger" role="alert">
-            {serverErrorText(t, add.error)}
-          </Notice>
-        )}
-        <div className={adminStyles.row}>
+      <Card title={t('add')}>
+        <form
+          noValidate
+          aria-label={t('add')}
+          className={styles.addForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate({ add: added });
+          }}
+        >
+          <div className={styles.addField}>
+            <TextField
+              label={t('column.word')}
+              hint={t('wordHint', { max: chatBannedWordLimits.wordMaxLength })}
+              value={added}
+              onChange={(event) => setAdded(event.target.value)}
+              maxLength={chatBannedWordLimits.wordMaxLength}
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+            {add.error && (
+              <Notice tone="danger" role="alert">
+                {serverErrorText(t, add.error)}
+              </Notice>
+            )}
+          </div>
           <Button type="submit" loading={add.isPending}>
             {t('add')}
           </Button>
-        </div>
-      </form>
-      {words.isPending ? (
-        <LoadingStatus />
-      ) : words.isError ? (
-        <FailureStatus text={serverErrorText(t, words.error)} onRetry={() => void words.refetch()} />
-      ) : words.data.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <table className={adminStyles.table} aria-label={t('list', { count: words.data.length })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('column.word')}</th>
-              <th scope="col">{t('column.updated')}</th>
-              <th scope="col">{t('column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {words.data.map((word) => (
-              <WordRow key={`${word.id}:${word.word}`} word={word} />
-            ))}
-          </tbody>
-        </table>
-      )}
+        </form>
+      </Card>
+      <Card title={t('listTitle')}>
+        {words.isPending ? (
+          <LoadingStatus />
+        ) : words.isError ? (
+          <FailureStatus text={serverErrorText(t, words.error)} onRetry={() => void words.refetch()} />
+        ) : words.data.length === 0 ? (
+          <p className={adminStyles.lead}>{t('empty')}</p>
+        ) : (
+          <table className={adminStyles.table} aria-label={t('list', { count: words.data.length })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('column.word')}</th>
+                <th scope="col">{t('column.updated')}</th>
+                <th scope="col">{t('column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {words.data.map((word) => (
+                <WordRow key={`${word.id}:${word.word}`} word={word} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
       <History />
     </Container>
   );

@@ -1,3 +1,4 @@
+import { storeDayOf } from '@seller-portal/contracts/analytics';
 import { chatLimits, type ChatReviewReminderProduct } from '@seller-portal/contracts/chat';
 import type { Language } from '@seller-portal/contracts/core';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
@@ -38,7 +39,7 @@ function ProductRow({
           {formatDate(product.deliveredDate, 'D MMM YYYY', lang)}
         </span>
         {product.remindedAt === null && (
-          <span className={styles.meta}>{t('reviewReminder.expires', { date: formatDate(product.expiresDate, 'D MMM YYYY', lang) })}</span>
+          <span className={styles.meta}>{t('reviewReminder.expires', { date: formatDate(storeDayOf(product.expiresDate), 'D MMM YYYY', lang) })}</span>
         )}
       </div>
       {product.remindedAt !== null ? (
@@ -74,7 +75,8 @@ export function ReviewReminderPage() {
   const lang = i18n.language as Language;
   const available = quota.data?.availableQuota ?? 0;
   const cap = quota.data?.monthlyCap ?? chatLimits.reviewReminderMonthlyCap;
-  const refill = quota.data ? formatDate(quota.data.nextRefillDate, 'D MMM YYYY', lang) : '';
+  // The store's calendar day (WIB) whatever the browser's time zone: the 1st of next month.
+  const refill = quota.data ? formatDate(storeDayOf(quota.data.nextRefillDate), 'D MMM YYYY', lang) : '';
   const loading = quota.isPending || products.isPending;
   const failed = quota.isError || products.isError;
 

@@ -1,43 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import ExcelJS from 'exceljs';
 import { readLabelPdf } from '../../apps/api/test/support/label-pdf';
 import { accounts, langOfProject, onlyIn, projectOfLanguage, shellWords, type Lang } from '../support/accounts';
-import { customerToken, type ChatCustomer } from '../support/chat-customer';
-import { placeOrder } from '../support/marketplace-orders';
+import { completedOrder } from '../support/marketplace-orders';
 import { SettlementsPages } from './pages/settlements.page';
 import { ShellPage } from './pages/shell.page';
 import { signInThroughApi } from './pages/sign-in.page';
 
-/** The end-to-end server's order service token (the published development value, README "Orders"). */
-const devOrderServiceToken = 'dev-only-order-service-token-do-not-use-in-production';
 const day = 86_400_000;
-
-/** A J&T tracking number no other run has used. */
-let serial = 0;
-const trackingNumber = () => `JP${String(Date.now() * 10 + (serial++ % 10)).slice(-10)}`;
-
-/** A new order of the demo store taken to COMPLETED: accepted and shipped by the seller, delivered, confirmed by its customer. */
-async function completedOrder(page: Page, customer: ChatCustomer): Promise<OrderDetail> {
-  const order = await placeOrder(page.request, customer);
-  for (const [path, data] of [
-    [orderPathsOf.accept(order.orderNumber), { version: order.version }],
-    [orderPathsOf.ship(order.orderNumber), { version: order.version + 1, trackingNumber: trackingNumber() }],
-  ] as const) {
-    const answer = await page.request.post(path, { data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  }
-  const delivered = await page.request.post(orderPathsOf.marketplaceDelivery(order.orderNumber), {
-    headers: { Authorization: `Bearer ${devOrderServiceToken}` },
-    data: {},
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
-  const confirmed = await page.request.post(orderPathsOf.marketplaceReceipt(order.orderNumber), {
-    headers: { Authorization: `Bearer ${await customerToken(customer)}` },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return order;
-}
 
 /**
  * The settlement clock of the end-to-end server (SETTLEMENT_TEST_CLOCK=1): the settlement job for the store's line of
@@ -59,7 +29,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
       const { words } = settlements;
       await signInThroughApi(page, accounts.seller, { lang });
       const customer = { customerId: `E2E-settle-${testInfo.project.name}-${Date.now()}`, name: `Penyelesaian ${lang} ${Date.now()}` };
-      const order = await completedOrder(page, customer);
+      const order = await completedOrder(page.request, customer);
 
       // The months and the new line, to settle; the status filter keeps it.
       await settlements.open();

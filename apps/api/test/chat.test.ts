@@ -473,13 +473,14 @@ describe.each(drivers)('chat (%s)', (driver) => {
         .values({ itemId: `ITEM-${storeCode}`, storeCode, name: 'Sabun Sereh', price: 15_000 });
       await db().insert(chatReviewReminderQuotas).values({ storeCode, availableQuota: 1 });
       const delivered = server.clock.now();
+      const expiresAt = new Date(delivered.getTime() + 86_400_000);
       await db()
         .insert(chatReviewReminderProducts)
         .values([
-          { storeCode, orderNumber: 'ORD-1', customerId: 'E2E-REM-1', customerName: 'Rani', itemId: `ITEM-${storeCode}`, deliveredAt: delivered },
-          { storeCode, orderNumber: 'ORD-2', customerId: 'E2E-REM-2', customerName: 'Rudi', itemId: `ITEM-${storeCode}`, deliveredAt: delivered },
+          { storeCode, orderNumber: 'ORD-1', customerId: 'E2E-REM-1', customerName: 'Rani', itemId: `ITEM-${storeCode}`, deliveredAt: delivered, expiresAt },
+          { storeCode, orderNumber: 'ORD-2', customerId: 'E2E-REM-2', customerName: 'Rudi', itemId: `ITEM-${storeCode}`, deliveredAt: delivered, expiresAt },
         ]);
-      expect((await server.call<ChatReviewReminderQuota>('GET', chatPaths.reviewReminderQuota, caller)).body.value).toEqual({
+      expect((await server.call<ChatReviewReminderQuota>('GET', chatPaths.reviewReminderQuota, caller)).body.value).toMatchObject({
         availableQuota: 1,
         unreviewedProductCount: 2,
       });
@@ -494,7 +495,7 @@ describe.each(drivers)('chat (%s)', (driver) => {
       const second = found(products.find((p) => p.customerId === 'E2E-REM-2'));
 
       const sent = await server.call<ChatReviewReminderQuota>('POST', chatPaths.reviewReminderSend, { ...caller, body: { id: first.id } });
-      expect(sent.body.value).toEqual({ availableQuota: 0, unreviewedProductCount: 1 });
+      expect(sent.body.value).toMatchObject({ availableQuota: 0, unreviewedProductCount: 1 });
       const room = await server.call<ChatMessagePage>('GET', chatRoomPaths.messages('E2E-REM-1'), caller);
       expect(value(room).content).toEqual([expect.objectContaining({ kind: 'product', senderType: 'SELLER' })]);
 

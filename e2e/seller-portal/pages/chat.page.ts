@@ -256,3 +256,44 @@ export class ChatTemplatesPage {
     return this.page.getByRole('button', { name: this.lang === 'id' ? `Pindahkan ${title}` : `Move ${title}`, exact: true });
   }
 }
+
+/** /conversations/review-reminder: the quota, its monthly allowance and next refill, and the products to remind about. */
+export class ReviewReminderPage {
+  readonly words: (typeof chatWords)[Lang];
+
+  constructor(
+    private readonly page: Page,
+    readonly lang: Lang = 'id',
+  ) {
+    this.words = chatWords[lang];
+  }
+
+  async open() {
+    await this.page.goto(`/conversations/review-reminder?lang=${this.lang}`);
+    await expect(this.quota).toBeVisible();
+  }
+
+  get quota(): Locator {
+    return this.page.getByTestId('review-reminder-quota');
+  }
+
+  get granted(): Locator {
+    return this.page.getByTestId('review-reminder-granted');
+  }
+
+  get nextRefill(): Locator {
+    return this.page.getByTestId('review-reminder-refill');
+  }
+
+  /** The row of an order's product. */
+  product(orderNumber: string): Locator {
+    return this.page.getByTestId('review-reminder-product').filter({ hasText: orderNumber });
+  }
+
+  async send(orderNumber: string) {
+    await this.product(orderNumber)
+      .getByRole('button', { name: new RegExp(`^${this.words.sendReminder}: `) })
+      .click();
+    await expect(this.product(orderNumber).getByText(this.words.reminderSent, { exact: true })).toBeVisible();
+  }
+}

@@ -81,8 +81,9 @@ export const serverModules: readonly ServerModule[] = [
   mobileConfigsModule,
   manualNotificationsModule,
   productsModule,
-  chatModule,
   ordersModule,
+  // After orders: it follows their completions (review reminders).
+  chatModule,
   pickupPointsModule,
   partnerNotificationEventsModule,
   analyticsModule,

@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
+import { chatBannedWordsManifest } from '@seller-portal/chat-banned-words';
 import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { officialStoreManifest } from '@seller-portal/official-store';
@@ -15,6 +16,7 @@ import { storeReviewsManifest } from '@seller-portal/store-reviews';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
+  chatBannedWordsManifest,
   cmsContentManifest,
   learningStudioManifest,
   mobileConfigsManifest,

@@ -4,6 +4,7 @@ import { analyticsReportManifest } from '@seller-portal/analytics-report';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
+import { chatBannedWordsManifest } from '@seller-portal/chat-banned-words';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
 import { downloadsManifest } from '@seller-portal/downloads';
@@ -40,6 +41,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,
+  chatBannedWordsManifest,
   cmsContentManifest,
   contractManifest,
   dashboardManifest,

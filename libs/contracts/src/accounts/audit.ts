@@ -6,7 +6,7 @@ import { pageQuerySchema } from './accounts';
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code. STORE_STAFF is
  * a store owner's: who serves which pickup points (identified by the store's code, read by that store's owner only).
  */
-const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING', 'STORE_STAFF'] as const;
+const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING', 'STORE_STAFF', 'CHAT_BANNED_WORD'] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /**

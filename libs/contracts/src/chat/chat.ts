@@ -98,6 +98,12 @@ export const chatLimits = {
   /** Products one search of the product picker answers: a short list the seller narrows by typing. */
   productSearchPageMax: 20,
   maskTextMaxLength: 10_000,
+  /** A completed order's products are offered for a review reminder this many days after it completed, then drop out. */
+  reviewReminderOfferDays: 30,
+  /** Reminders each offered product adds to the store's quota when its order completes. */
+  reviewReminderQuotaPerProduct: 1,
+  /** At most this many reminders are added to a store's quota per calendar month (WIB); the allowance starts again on the 1st. */
+  reviewReminderMonthlyCap: 50,
   /** A chat token lives this long; the client fetches a new one when a call answers CHAT_TOKEN_EXPIRED. */
   chatTokenLifetimeSeconds: 3600,
 } as const;
@@ -333,10 +339,18 @@ export type ChatTemplate = z.infer<typeof chatTemplateSchema>;
 const chatReviewReminderQuotaSchema = z.object({
   availableQuota: z.number().int().min(0),
   unreviewedProductCount: z.number().int().min(0),
+  /** Reminders completed orders added this month (WIB), at most `monthlyCap`. */
+  grantedThisMonth: z.number().int().min(0),
+  monthlyCap: z.number().int().min(0),
+  /** When this month's allowance starts again: the 1st of next month, 00:00 WIB (epoch ms). */
+  nextRefillDate: z.number().int(),
 });
 export type ChatReviewReminderQuota = z.infer<typeof chatReviewReminderQuotaSchema>;
 
-/** A delivered product the customer has not reviewed; `remindedAt` once a reminder went out (one per product). */
+/**
+ * A product of a completed order the customer has not reviewed, offered until `expiresDate`; `remindedAt` once a
+ * reminder went out (one per order item).
+ */
 const chatReviewReminderProductSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -345,6 +359,7 @@ const chatReviewReminderProductSchema = z.object({
   roomId: z.string(),
   product: chatProductDetailSchema,
   deliveredDate: z.number().int(),
+  expiresDate: z.number().int(),
   remindedAt: z.number().int().nullable(),
 });
 export type ChatReviewReminderProduct = z.infer<typeof chatReviewReminderProductSchema>;

@@ -55,6 +55,11 @@ export const errorCatalogue = {
   // Tutorials, onboarding and feedback surveys (§4.7, §4.2 step 5, §4.11): codes of this server in the same envelope
   TUTORIAL_NOT_FOUND: { http: 404, message: 'There is no tutorial with this name.' },
   LEARNING_ARTICLE_NOT_FOUND: { http: 404, message: 'This article does not exist or is not published.' },
+  // Chat's banned words, kept by internal staff (§6 INTERNAL_CHAT-BANNED-WORD)
+  CHAT_BANNED_WORD_BLANK: { http: 400, message: 'Type the word to mask.' },
+  CHAT_BANNED_WORD_TOO_LONG: { http: 400, message: 'A banned word has at most 50 characters.' },
+  CHAT_BANNED_WORD_DUPLICATE: { http: 409, message: 'This word is on the list already.' },
+  CHAT_BANNED_WORD_NOT_FOUND: { http: 404, message: 'This word is not on the list (anymore).' },
   // Seller Learning's authoring (§6 INTERNAL_SELLER-LEARNING)
   LEARNING_VIDEO_NOT_FOUND: { http: 404, message: 'This video does not exist.' },
   LEARNING_CONTENT_INVALID: { http: 400, message: 'Check the fields: the slug, the category, the lengths and the dates.' },
@@ -529,6 +534,7 @@ export const featureErrorCodes = {
     'MANUAL_NOTIFICATION_VERSION_CONFLICT',
   ],
   storePerformance: ['PERFORMANCE_PERIOD_INVALID'],
+  chatBannedWords: ['CHAT_BANNED_WORD_BLANK', 'CHAT_BANNED_WORD_TOO_LONG', 'CHAT_BANNED_WORD_DUPLICATE', 'CHAT_BANNED_WORD_NOT_FOUND'],
   learningStudio: [
     'LEARNING_VIDEO_NOT_FOUND',
     'LEARNING_CONTENT_INVALID',

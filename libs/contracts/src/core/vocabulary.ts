@@ -24,6 +24,8 @@ export const accessibilityCodes = [
   'INTERNAL_SELLER-LEARNING',
   // The portal's own: the public marketing, help and content pages (§2.2) and the sign-in banner, from the CMS.
   'INTERNAL_CMS-CONTENT',
+  // The portal's own: keeping the words seller chat masks (`banned-word/mask-text` and the chat).
+  'INTERNAL_CHAT-BANNED-WORD',
   'STORE_FBB-CENTER',
   'STORE_CONVERSATION',
   'STORE_CONVERSATION_VIEW-ONLY',

@@ -1,4 +1,5 @@
-import type { ChatReviewReminderProduct } from '@seller-portal/contracts/chat';
+import { storeDayOf } from '@seller-portal/contracts/analytics';
+import { chatLimits, type ChatReviewReminderProduct } from '@seller-portal/contracts/chat';
 import type { Language } from '@seller-portal/contracts/core';
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { Button } from '@seller-portal/ui';
@@ -37,6 +38,9 @@ function ProductRow({
           {t('reviewReminder.customer', { name: product.customerName })} · {t('reviewReminder.orderNumber', { number: product.orderNumber })} ·{' '}
           {formatDate(product.deliveredDate, 'D MMM YYYY', lang)}
         </span>
+        {product.remindedAt === null && (
+          <span className={styles.meta}>{t('reviewReminder.expires', { date: formatDate(storeDayOf(product.expiresDate), 'D MMM YYYY', lang) })}</span>
+        )}
       </div>
       {product.remindedAt !== null ? (
         <span className={styles.done}>{t('reviewReminder.alreadySent')}</span>
@@ -57,8 +61,9 @@ function ProductRow({
 }
 
 /**
- * §2.3 /conversations/review-reminder (§3 review reminder quota): how many reminders are left and how many
- * products wait for a review, and the products to remind about; each reminder spends one of the quota.
+ * §2.3 /conversations/review-reminder (§3 review reminder quota): how many reminders are left, how many products
+ * wait for a review, what completed orders added this month against the monthly cap and when that starts again, and
+ * the products of completed orders to remind about until they expire; each reminder spends one of the quota.
  */
 export function ReviewReminderPage() {
   const { t, i18n } = useChatTranslation();
@@ -69,6 +74,9 @@ export function ReviewReminderPage() {
   const send = useSendReviewReminder(api, storeCode);
   const lang = i18n.language as Language;
   const available = quota.data?.availableQuota ?? 0;
+  const cap = quota.data?.monthlyCap ?? chatLimits.reviewReminderMonthlyCap;
+  // The store's calendar day (WIB) whatever the browser's time zone: the 1st of next month.
+  const refill = quota.data ? formatDate(storeDayOf(quota.data.nextRefillDate), 'D MMM YYYY', lang) : '';
   const loading = quota.isPending || products.isPending;
   const failed = quota.isError || products.isError;
 
@@ -80,7 +88,7 @@ export function ReviewReminderPage() {
             <h2 id={`${noQuotaId}-title`} className={styles.heading}>
               {t('reviewReminder.title')}
             </h2>
-            <p className={styles.lead}>{t('reviewReminder.intro')}</p>
+            <p className={styles.lead}>{t('reviewReminder.intro', { cap })}</p>
           </div>
         </div>
         {loading ? (
@@ -102,16 +110,26 @@ export function ReviewReminderPage() {
                 <dt>{t('reviewReminder.unreviewed')}</dt>
                 <dd>{formatNumber(quota.data?.unreviewedProductCount ?? 0, { lang })}</dd>
               </div>
+              <div className={styles.stat}>
+                <dt>{t('reviewReminder.granted')}</dt>
+                <dd data-testid="review-reminder-granted">
+                  {t('reviewReminder.grantedValue', { granted: formatNumber(quota.data?.grantedThisMonth ?? 0, { lang }), cap: formatNumber(cap, { lang }) })}
+                </dd>
+              </div>
+              <div className={styles.stat}>
+                <dt>{t('reviewReminder.nextRefill')}</dt>
+                <dd data-testid="review-reminder-refill">{refill}</dd>
+              </div>
             </dl>
             {available === 0 && (
               <div id={noQuotaId}>
-                <Notice tone="warning">{t('reviewReminder.noQuota')}</Notice>
+                <Notice tone="warning">{t('reviewReminder.noQuota', { cap: formatNumber(cap, { lang }), date: refill })}</Notice>
               </div>
             )}
             {!canWrite && <Notice tone="info">{t('composer.viewOnly')}</Notice>}
             <h3 className={styles.subheading}>{t('reviewReminder.products')}</h3>
             {(products.data ?? []).length === 0 ? (
-              <StateMessage>{t('reviewReminder.empty')}</StateMessage>
+              <StateMessage>{t('reviewReminder.empty', { days: chatLimits.reviewReminderOfferDays })}</StateMessage>
             ) : (
               <ul className={styles.reminders}>
                 {(products.data ?? []).map((product) => (

@@ -1,7 +1,9 @@
-import { chatRoomId, chatStickers, type ChatMessageKind, type ChatProductDetail, type ChatSenderType } from '@seller-portal/contracts/chat';
+import { chatLimits, chatRoomId, chatStickers, type ChatMessageKind, type ChatProductDetail, type ChatSenderType } from '@seller-portal/contracts/chat';
 import { createHash } from 'node:crypto';
 import { solidPng } from '../shared/demo-png';
 import type { AppDatabase } from '../../db/open-database';
+import { demoCompletedOrders } from '../orders';
+import { offerForReview } from './service';
 import { ChatRepository, type ChatDemoRows, type NewChatMessageRow, type NewChatRoomRow } from './repository';
 
 /**
@@ -13,8 +15,6 @@ export const chatDemo = {
   store: 'DEMO-60001',
   mppStore: 'DEMO-60009',
   mppPickupPoints: ['PP-DEMO-60009-SBY', 'PP-DEMO-60009-MLG'],
-  /** Review reminders DEMO-60001 may still send. */
-  reviewReminderQuota: 5,
   bannedWords: ['bodoh', 'goblok', 'penipu', 'anjing', 'bangsat'],
 } as const;
 
@@ -51,6 +51,7 @@ interface DemoConversation {
 
 const hour = 60;
 const day = 24 * hour;
+const dayMs = 86_400_000;
 const t = (text: string): DemoContent => ({ kind: 'text', text });
 
 const conversations: DemoConversation[] = [
@@ -280,20 +281,34 @@ export function chatDemoRows(now: Date): ChatDemoRows {
       position,
       updatedAt: now,
     })),
-    quotas: [
-      { storeCode: chatDemo.store, availableQuota: chatDemo.reviewReminderQuota },
-      { storeCode: chatDemo.mppStore, availableQuota: 2 },
-    ],
+    // The MPP store has no orders of the demo: its quota and one offer are rows of their own (an offer at its first
+    // pickup point's room). DEMO-60001's come from its completed orders (`seedChatDemo`).
+    quotas: [{ storeCode: chatDemo.mppStore, availableQuota: 2 }],
     reminderProducts: [
-      { customerId: 'CUST-2', customerName: 'Siti Rahayu', orderNumber: 'ORD-20261118-0007', itemId: 'ITEM-60001-002', deliveredAt: at(5 * day) },
-      { customerId: 'CUST-4', customerName: 'Dewi Lestari', orderNumber: 'ORD-20261120-0042', itemId: 'ITEM-60001-003', deliveredAt: at(day) },
-      { customerId: 'CUST-5', customerName: 'Rina Kusuma', orderNumber: 'ORD-20261117-0019', itemId: 'ITEM-60001-001', deliveredAt: at(4 * day) },
-      { customerId: 'CUST-9', customerName: 'Fajar Nugroho', orderNumber: 'ORD-20261116-0003', itemId: 'ITEM-60001-005', deliveredAt: at(7 * day) },
-      { customerId: 'CUST-21', customerName: 'Lina Marlina', orderNumber: 'ORD-20261119-0101', itemId: 'ITEM-60009-002', deliveredAt: at(2 * day) },
-    ].map((p) => ({ ...p, storeCode: p.itemId.startsWith('ITEM-60009') ? chatDemo.mppStore : chatDemo.store })),
+      {
+        storeCode: chatDemo.mppStore,
+        customerId: 'CUST-21',
+        customerName: 'Lina Marlina',
+        orderNumber: 'ORD-20261119-0101',
+        itemId: 'ITEM-60009-002',
+        deliveredAt: at(2 * day),
+        expiresAt: new Date(at(2 * day).getTime() + chatLimits.reviewReminderOfferDays * dayMs),
+      },
+    ],
   };
 }
 
-export function seedChatDemo(db: AppDatabase, now: Date): Promise<void> {
-  return new ChatRepository(db).insertDemo(chatDemoRows(now));
+/**
+ * The demo chats, then the review reminders of the demo orders completed in the last `reviewReminderOfferDays`,
+ * offered and granted as each completion would have (so DEMO-60001's quota and products are its orders'); an order
+ * offered already adds nothing.
+ */
+export async function seedChatDemo(db: AppDatabase, now: Date): Promise<void> {
+  const repository = new ChatRepository(db);
+  await repository.insertDemo(chatDemoRows(now));
+  const since = now.getTime() - chatLimits.reviewReminderOfferDays * dayMs;
+  const orders = (await demoCompletedOrders(db, chatDemo.store)).filter((order) => order.completedAt.getTime() > since);
+  await repository.transaction(async (tx) => {
+    for (const order of orders) await offerForReview(repository, tx, order);
+  });
 }

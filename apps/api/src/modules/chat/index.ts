@@ -2,7 +2,8 @@ import type { ServerModule, SettingsOf } from '../server-module';
 import { ChatTokens } from './chat-token';
 import { seedChatDemo } from './demo';
 import { ChatRepository } from './repository';
-import { chatRoutes } from './routes';
+import { BannedWordKeeper, BannedWordList } from './banned-words';
+import { bannedWordRoutes, chatRoutes } from './routes';
 import * as chatTables from './schema';
 import { ChatService } from './service';
 import { chatSettings } from './settings';
@@ -35,20 +36,31 @@ declare module '../server-module' {
 
 /**
  * Seller chat (§2.3, §4.10, §6, §7 "Chat"): rooms with their §3 session records, messages, images, templates, the
- * review reminder, banned words and the MPP config, for STORE sessions with a chat token; and the buyer app's side,
- * with its customer token.
+ * review reminder (fed by completed orders through `services.orderCompletions`), banned words and the MPP config,
+ * for STORE sessions with a chat token; the buyer app's side, with its customer token; and the banned words' keeper
+ * for internal staff (INTERNAL_CHAT-BANNED-WORD, with the audit log).
  */
 export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
   name: 'chat',
   tables: chatTables,
   settings: chatSettings,
-  create: ({ database, clock, services, settings, own }) => {
+  create: async ({ database, clock, services, settings, own }) => {
     const tokens = new ChatTokens(own, () => clock.now());
     const { realtime } = services;
-    const chat = new ChatService(new ChatRepository(database.db), tokens, services.products, realtime, clock, (userId, storeCode) =>
+    const repository = new ChatRepository(database.db);
+    const bannedWords = new BannedWordList(repository, database);
+    await bannedWords.start();
+    const keeper = new BannedWordKeeper(repository, bannedWords, services.audit);
+    const chat = new ChatService(repository, tokens, services.products, realtime, clock, bannedWords, (userId, storeCode) =>
       services.staffScope.pickupPointsOf(userId, storeCode),
     );
-    return { provides: { chat }, routes: () => chatRoutes(chat, services.customerTokens, settings.rateLimits) };
+    // A completed order offers its products for a review reminder, in the completion's transaction.
+    services.orderCompletions.listen({ completed: (tx, order) => chat.offerForReview(tx, order) });
+    return {
+      provides: { chat },
+      routes: () => [...chatRoutes(chat, services.customerTokens, settings.rateLimits), ...bannedWordRoutes(keeper, clock)],
+      close: () => bannedWords.close(),
+    };
   },
   seedDemo: seedChatDemo,
 };

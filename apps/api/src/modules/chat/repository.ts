@@ -19,6 +19,10 @@ export type NewChatRoomRow = typeof chatRooms.$inferInsert;
 export type NewChatMessageRow = typeof chatMessages.$inferInsert;
 export type ChatTemplateRow = typeof chatTemplates.$inferSelect;
 export type ChatReviewReminderProductRow = typeof chatReviewReminderProducts.$inferSelect;
+export type ChatBannedWordRow = typeof chatBannedWords.$inferSelect;
+
+/** The NOTIFY channel of a change of the banned words (every process's `BannedWordList` LISTENs on it). */
+export const bannedWordsChangedChannel = 'chat_banned_words_changed';
 export type NewChatImageRow = typeof chatImages.$inferInsert;
 
 /** A message with what its image shows (never the bytes). */
@@ -410,13 +414,43 @@ export class ChatRepository {
 
   // ── Review reminder ──
 
-  async availableQuota(storeCode: string): Promise<number> {
+  /** The store's quota and what completed orders added to it in `grantMonth` (0 when its last grant was another month). */
+  async quota(storeCode: string, month: string): Promise<{ available: number; grantedInMonth: number }> {
     const [row] = await this.db
-      .select({ quota: chatReviewReminderQuotas.availableQuota })
+      .select({
+        available: chatReviewReminderQuotas.availableQuota,
+        month: chatReviewReminderQuotas.grantMonth,
+        granted: chatReviewReminderQuotas.grantedInMonth,
+      })
       .from(chatReviewReminderQuotas)
       .where(eq(chatReviewReminderQuotas.storeCode, storeCode))
       .limit(1);
-    return row?.quota ?? 0;
+    return { available: row?.available ?? 0, grantedInMonth: row && row.month === month ? row.granted : 0 };
+  }
+
+  /**
+   * Adds `wanted` reminders to the store's quota in `tx`, no more than `cap` counting what `month` added already (a
+   * grant of a later month starts the count again): one upsert, so two completions at once add within the cap.
+   * Answers how many were added.
+   */
+  async grantQuota(tx: Transaction, storeCode: string, month: string, wanted: number, cap: number): Promise<number> {
+    const q = chatReviewReminderQuotas;
+    const before = sql`(case when ${q.grantMonth} = ${month} then ${q.grantedInMonth} else 0 end)`;
+    const added = sql`greatest(0, least(${wanted}::int, ${cap}::int - ${before}))`;
+    const first = Math.max(0, Math.min(wanted, cap));
+    const [row] = await tx
+      .insert(q)
+      .values({ storeCode, availableQuota: first, grantMonth: month, grantedInMonth: first })
+      .onConflictDoUpdate({
+        target: q.storeCode,
+        set: {
+          availableQuota: sql`${q.availableQuota} + ${added}`,
+          grantedInMonth: sql`${before} + ${added}`,
+          grantMonth: month,
+        },
+      })
+      .returning({ granted: q.grantedInMonth });
+    return row?.granted ?? 0;
   }
 
   /** Spends one reminder of the store's quota; false when none is left. */
@@ -429,20 +463,21 @@ export class ChatRepository {
     return rows.length > 0;
   }
 
-  async unremindedProductCount(storeCode: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(chatReviewReminderProducts)
-      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), isNull(chatReviewReminderProducts.remindedAt)));
-    return row?.n ?? 0;
+  /** Offers a completed order's items in `tx`, once per order item; answers how many are new (a completion seen again offers none). */
+  async offerReminders(tx: Transaction, rows: (typeof chatReviewReminderProducts.$inferInsert)[]): Promise<number> {
+    if (!rows.length) return 0;
+    const inserted = await tx.insert(chatReviewReminderProducts).values(rows).onConflictDoNothing().returning({ id: chatReviewReminderProducts.id });
+    return inserted.length;
   }
 
-  async reminderProducts(storeCode: string): Promise<ChatReviewReminderProductRow[]> {
+  /** The store's offers not expired at `now`, newest delivery first, at most `limit`. */
+  async reminderProducts(storeCode: string, now: Date, limit: number): Promise<ChatReviewReminderProductRow[]> {
     return this.db
       .select()
       .from(chatReviewReminderProducts)
-      .where(eq(chatReviewReminderProducts.storeCode, storeCode))
-      .orderBy(desc(chatReviewReminderProducts.deliveredAt), asc(chatReviewReminderProducts.id));
+      .where(and(eq(chatReviewReminderProducts.storeCode, storeCode), gt(chatReviewReminderProducts.expiresAt, now)))
+      .orderBy(desc(chatReviewReminderProducts.deliveredAt), asc(chatReviewReminderProducts.id))
+      .limit(limit);
   }
 
   async reminderProduct(db: Db, storeCode: string, id: string, forUpdate = false): Promise<ChatReviewReminderProductRow | null> {
@@ -549,5 +584,39 @@ export class ChatRepository {
 
   async bannedWords(): Promise<string[]> {
     return (await this.db.select({ word: chatBannedWords.word }).from(chatBannedWords)).map((r) => r.word);
+  }
+
+  async bannedWordRows(): Promise<ChatBannedWordRow[]> {
+    return this.db.select().from(chatBannedWords).orderBy(asc(chatBannedWords.word));
+  }
+
+  async bannedWordRow(db: Db, id: string, forUpdate = false): Promise<ChatBannedWordRow | null> {
+    const query = db.select().from(chatBannedWords).where(eq(chatBannedWords.id, id)).limit(1);
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Adds a word; null when the list holds it already. */
+  async insertBannedWord(tx: Transaction, word: string, now: Date): Promise<ChatBannedWordRow | null> {
+    const [row] = await tx.insert(chatBannedWords).values({ word, createdAt: now, updatedAt: now }).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  /** Changes a word; null when another row holds the new word already. */
+  async updateBannedWord(tx: Transaction, id: string, word: string, now: Date): Promise<ChatBannedWordRow | null> {
+    const taken = await tx.select({ id: chatBannedWords.id }).from(chatBannedWords).where(eq(chatBannedWords.word, word)).limit(1);
+    if (taken.length) return null;
+    const [row] = await tx.update(chatBannedWords).set({ word, updatedAt: now }).where(eq(chatBannedWords.id, id)).returning();
+    return row ?? null;
+  }
+
+  async deleteBannedWord(tx: Transaction, id: string): Promise<ChatBannedWordRow | null> {
+    const [row] = await tx.delete(chatBannedWords).where(eq(chatBannedWords.id, id)).returning();
+    return row ?? null;
+  }
+
+  /** Tells every process, when `tx` commits, that the banned words changed. */
+  async notifyBannedWordsChanged(tx: Transaction): Promise<void> {
+    await tx.execute(sql`select pg_notify(${bannedWordsChangedChannel}, '')`);
   }
 }

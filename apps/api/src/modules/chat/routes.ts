@@ -10,6 +10,9 @@ import type { RateLimitSettings } from '../../config/rate-limits';
 import { storeRateLimitKey } from '../../http/rate-limit';
 import type { CustomerTokens } from '../customer-tokens';
 import type { ChatSeller, ChatService } from './service';
+import type { BannedWordKeeper } from './banned-words';
+import type { Clock } from '../../runtime';
+import { chatBannedWordCalls } from '@seller-portal/contracts/chat-banned-words';
 
 // Access (§6: STORE_CONVERSATION for every seller call, its write action for whatever writes), schemas and codes are
 // the calls' (`chatCalls` in contracts). The buyer app's calls (`chatCustomerCalls`) are not a portal session's: they
@@ -79,5 +82,16 @@ export function chatRoutes(chat: ChatService, customerTokens: CustomerTokens, li
     route.call(chatCustomerCalls.send, { rateLimit: customerMessageLimits }, async (context) => chat.sendAsCustomer(await customer(context), context.body)),
     route.call(chatCustomerCalls.history, { rateLimit: customerReadLimit }, async (context) => chat.customerHistory(await customer(context), context.query)),
     route.call(chatCustomerCalls.read, { rateLimit: customerReadLimit }, async (context) => chat.readAsCustomer(await customer(context), context.body)),
+  ];
+}
+
+/** The banned words' keeper (INTERNAL_CHAT-BANNED-WORD through `chatBannedWordsFeature`, declared on each call). */
+export function bannedWordRoutes(keeper: BannedWordKeeper, clock: Clock): RouteDefinition[] {
+  return [
+    route.call(chatBannedWordCalls.list, () => keeper.words()),
+    route.call(chatBannedWordCalls.create, (context) => keeper.add(signedIn(context), context.body.word, clock.now())),
+    route.call(chatBannedWordCalls.update, (context) => keeper.change(signedIn(context), context.params.id, context.body.word, clock.now())),
+    route.call(chatBannedWordCalls.remove, (context) => keeper.remove(signedIn(context), context.params.id)),
+    route.call(chatBannedWordCalls.history, (context) => keeper.history(context.query)),
   ];
 }

@@ -110,19 +110,25 @@ export const chatTemplates = pgTable(
   (t) => [index('chat_templates_store_idx').on(t.storeCode, t.position)],
 );
 
-/** §3 chat review reminder quota: reminders a store may still send. */
+/**
+ * §3 chat review reminder quota: reminders a store may still send, and what completed orders added to it in the
+ * month `grant_month` (`YYYY-MM`, WIB), which a completion of a later month starts again from zero.
+ */
 export const chatReviewReminderQuotas = pgTable(
   'chat_review_reminder_quotas',
   {
     storeCode: storeRef().primaryKey(),
     availableQuota: integer('available_quota').notNull(),
+    grantMonth: text('grant_month'),
+    grantedInMonth: integer('granted_in_month').notNull().default(0),
   },
   (t) => [check('chat_review_reminder_quota_not_negative', sql`${t.availableQuota} >= 0`)],
 );
 
 /**
- * Delivered products a customer has not reviewed (what an order service would report), with the reminder sent for
- * each: at most one, `reminded_at` and the message it became.
+ * The items of completed orders offered for a review reminder (one row per order item, written in the order's
+ * completion transaction) until `expires_at`, with the reminder sent for each: at most one, `reminded_at` and the
+ * message it became. An item the customer reviewed (products' `product_reviews`) is no longer offered.
  */
 export const chatReviewReminderProducts = pgTable(
   'chat_review_reminder_products',
@@ -134,6 +140,7 @@ export const chatReviewReminderProducts = pgTable(
     customerName: text('customer_name').notNull(),
     itemId: text('item_id').notNull(),
     deliveredAt: timestamptz('delivered_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     remindedAt: timestamptz('reminded_at'),
     remindedBy: uuid('reminded_by').references(() => users.id, { onDelete: 'set null' }),
     reminderMessageId: bigint('reminder_message_id', { mode: 'number' }),
@@ -141,14 +148,19 @@ export const chatReviewReminderProducts = pgTable(
   },
   (t) => [
     unique('chat_review_reminder_products_unique').on(t.storeCode, t.orderNumber, t.itemId),
-    index('chat_review_reminder_products_store_idx').on(t.storeCode, t.deliveredAt),
+    index('chat_review_reminder_products_store_idx').on(t.storeCode, t.expiresAt),
   ],
 );
 
-/** Words `banned-word/mask-text` replaces by asterisks (lower case; matched whole and case-insensitively). */
+/**
+ * Words `banned-word/mask-text` and the chat replace by asterisks (lower case, so one word is kept once whatever its
+ * case; matched whole and case-insensitively), kept by internal staff (INTERNAL_CHAT-BANNED-WORD) by their `id`.
+ */
 export const chatBannedWords = pgTable('chat_banned_words', {
   word: text('word').primaryKey(),
+  id: uuid('id').notNull().defaultRandom().unique('chat_banned_words_id_unique'),
   createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** §3 chat config, one row: MPP chat on or off, and the stores it is for (empty: every store with the flag). */

@@ -1,3 +1,4 @@
+import { storeDayOf, storeDayStart } from '@seller-portal/contracts/analytics';
 import {
   chatCustomerAudience,
   chatEventTypes,
@@ -41,13 +42,22 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from '../../db/open-database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
-import type { ProductService } from '../products';
+import type { CompletedOrder } from '../orders';
+import { reviewedOrderItemKey, type ProductService } from '../products';
 import type { ResolvedSession } from '../session';
 import { declaresTooManyPixels } from '../shared/image-size';
 import type { ChatCustomer } from '../customer-tokens';
 import type { ChatTokens } from './chat-token';
 import type { ChatRealtime } from './realtime-port';
-import type { ChatImageInfo, ChatMessageRow, ChatRepository, ChatRoomRow, ChatTemplateRow, NewChatMessageRow } from './repository';
+import type {
+  ChatImageInfo,
+  ChatMessageRow,
+  ChatRepository,
+  ChatReviewReminderProductRow,
+  ChatRoomRow,
+  ChatTemplateRow,
+  NewChatMessageRow,
+} from './repository';
 import { maskBannedWords, maskCustomerName } from './text-rules';
 
 /** The caller of a seller chat call: the user and the store of the session (§6). */
@@ -83,6 +93,44 @@ export const chatConfigCacheMs = 10_000;
 const cachedMppFlagsMax = 10_000;
 /** The room list's preview of a long text. */
 const previewMaxLength = 200;
+const dayMs = 86_400_000;
+/** Offers the review reminder page lists at most (newest delivery first); a store sends far fewer in a month. */
+const reminderProductsMax = 500;
+
+/**
+ * A completed order's items offered for a review reminder, and the quota they add (see `ChatService.offerForReview`);
+ * the demo data offers its completed orders the same way.
+ */
+export async function offerForReview(repository: ChatRepository, tx: Transaction, order: CompletedOrder): Promise<void> {
+  const itemIds = [...new Set(order.items.map((item) => item.itemId))];
+  const offered = await repository.offerReminders(
+    tx,
+    itemIds.map((itemId) => ({
+      storeCode: order.storeCode,
+      orderNumber: order.orderNumber,
+      customerId: order.customerId,
+      customerName: order.customerName,
+      itemId,
+      deliveredAt: order.deliveredAt ?? order.completedAt,
+      expiresAt: new Date(order.completedAt.getTime() + chatLimits.reviewReminderOfferDays * dayMs),
+    })),
+  );
+  if (!offered) return;
+  const month = reminderMonthOf(order.completedAt);
+  await repository.grantQuota(tx, order.storeCode, month, offered * chatLimits.reviewReminderQuotaPerProduct, chatLimits.reviewReminderMonthlyCap);
+}
+
+/** The calendar month (WIB, `YYYY-MM`) whose review reminder allowance an instant falls in. */
+export function reminderMonthOf(instant: Date): string {
+  return storeDayOf(instant).slice(0, 7);
+}
+
+/** When the month's review reminder allowance starts again: the 1st of the next month (WIB) at 00:00. */
+export function nextReminderRefill(now: Date): Date {
+  const [year, month] = reminderMonthOf(now).split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return storeDayStart(next);
+}
 
 export function sessionRecordOf(row: ChatRoomRow): ChatSessionRecord {
   return {
@@ -169,6 +217,8 @@ export class ChatService {
     private readonly products: ProductService,
     private readonly realtime: ChatRealtime,
     private readonly clock: Clock,
+    /** The banned words as this process holds them (kept until they change). */
+    private readonly bannedWords: { words(): Promise<string[]> },
     /** The pickup points a member of the store serves (null: every one): `services.staffScope`, read on each call. */
     private readonly staffScope: (userId: string, storeCode: string) => Promise<readonly string[] | null> = async () => null,
   ) {}
@@ -556,15 +606,26 @@ export class ChatService {
   // ── Review reminder ──
 
   async reviewReminderQuota(seller: ChatSeller): Promise<ChatReviewReminderQuota> {
-    const [availableQuota, unreviewedProductCount] = await Promise.all([
-      this.repository.availableQuota(seller.storeCode),
-      this.repository.unremindedProductCount(seller.storeCode),
-    ]);
-    return { availableQuota, unreviewedProductCount };
+    const now = this.clock.now();
+    const [quota, offers] = await Promise.all([this.repository.quota(seller.storeCode, reminderMonthOf(now)), this.offeredProducts(seller.storeCode, now)]);
+    return {
+      availableQuota: quota.available,
+      unreviewedProductCount: offers.filter((row) => !row.remindedAt).length,
+      grantedThisMonth: quota.grantedInMonth,
+      monthlyCap: chatLimits.reviewReminderMonthlyCap,
+      nextRefillDate: nextReminderRefill(now).getTime(),
+    };
+  }
+
+  /** The store's offers still open: not expired and not reviewed by their customer (products' reviews). */
+  private async offeredProducts(storeCode: string, now: Date): Promise<ChatReviewReminderProductRow[]> {
+    const rows = await this.repository.reminderProducts(storeCode, now, reminderProductsMax);
+    const reviewed = await this.products.reviewedOrderItems(storeCode, [...new Set(rows.map((row) => row.orderNumber))]);
+    return rows.filter((row) => !reviewed.has(reviewedOrderItemKey(row.orderNumber, row.itemId)));
   }
 
   async reviewReminderProducts(seller: ChatSeller): Promise<ChatReviewReminderProduct[]> {
-    const rows = await this.repository.reminderProducts(seller.storeCode);
+    const rows = await this.offeredProducts(seller.storeCode, this.clock.now());
     const mpp = await this.isMpp(seller.storeCode);
     const defaultPickupPoint = mpp ? ((await this.repository.activePickupPoints(seller.storeCode))[0]?.code ?? null) : null;
     const products = new Map<string, ChatProductDetail>();
@@ -585,10 +646,21 @@ export class ChatService {
         roomId: chatRoomId(row.customerId, defaultPickupPoint),
         product,
         deliveredDate: row.deliveredAt.getTime(),
+        expiresDate: row.expiresAt.getTime(),
         remindedAt: row.remindedAt?.getTime() ?? null,
       });
     }
     return result;
+  }
+
+  /**
+   * A completed order (orders' completion listener, in the order's locked move transaction): each of its items is
+   * offered for a review reminder to the order's customer until `reviewReminderOfferDays` later, once per order item,
+   * and each new offer adds `reviewReminderQuotaPerProduct` to the store's quota within the month's cap. A
+   * completion seen again offers and adds nothing.
+   */
+  offerForReview(tx: Transaction, order: CompletedOrder): Promise<void> {
+    return offerForReview(this.repository, tx, order);
   }
 
   /**
@@ -600,7 +672,14 @@ export class ChatService {
     const mpp = await this.isMpp(seller.storeCode);
     const pickupPointCode = mpp ? ((await this.repository.activePickupPoints(seller.storeCode))[0]?.code ?? null) : null;
     const listed = await this.repository.reminderProduct(this.repository.db, seller.storeCode, id);
-    if (!listed) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+    // An expired offer, or one whose product the customer reviewed, is no longer offered.
+    if (!listed || listed.expiresAt <= this.clock.now()) throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+    if (
+      !listed.remindedAt &&
+      (await this.products.reviewedOrderItems(seller.storeCode, [listed.orderNumber])).has(reviewedOrderItemKey(listed.orderNumber, listed.itemId))
+    ) {
+      throw new AppError('CHAT_REVIEW_REMINDER_NOT_FOUND');
+    }
     // Read before the transaction: the embedded database has one connection, which the transaction holds.
     const detail = await this.products.itemDetail(seller.storeCode, listed.itemId);
     await this.repository.transaction(async (tx) => {
@@ -671,7 +750,7 @@ export class ChatService {
   // ── Banned words ──
 
   async maskText(text: string): Promise<ChatMaskTextAnswer> {
-    return maskBannedWords(text, await this.repository.bannedWords());
+    return maskBannedWords(text, await this.bannedWords.words());
   }
 }
 

@@ -411,8 +411,11 @@ export class OrdersRepository {
       id: number;
       orderNumber: string;
       storeCode: string;
+      customerId: string;
+      customerName: string;
       itemsTotal: number;
       shippingFee: number;
+      deliveredAt: Date | null;
       completedAt: Date;
       items: { itemId: string; price: number; quantity: number }[];
     }[]
@@ -422,8 +425,11 @@ export class OrdersRepository {
         id: orders.id,
         orderNumber: orders.orderNumber,
         storeCode: orders.storeCode,
+        customerId: orders.customerId,
+        customerName: orders.customerName,
         itemsTotal: orders.itemsTotal,
         shippingFee: orders.shippingFee,
+        deliveredAt: orders.deliveredAt,
         completedAt: sql<Date>`max(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at),
       })
       .from(orders)

@@ -73,8 +73,13 @@ export interface CompletedOrder {
   id: number;
   orderNumber: string;
   storeCode: string;
+  /** The buyer app's customer who placed it (their chat room's customer id) and their name. */
+  customerId: string;
+  customerName: string;
   itemsTotal: number;
   shippingFee: number;
+  /** When the courier reported it delivered (null: completed without a delivery report). */
+  deliveredAt: Date | null;
   completedAt: Date;
   items: readonly { itemId: string; price: number; quantity: number }[];
 }
@@ -384,8 +389,11 @@ export class OrderService {
       id: row.id,
       orderNumber: row.orderNumber,
       storeCode: row.storeCode,
+      customerId: row.customerId,
+      customerName: row.customerName,
       itemsTotal: row.itemsTotal,
       shippingFee: row.shippingFee,
+      deliveredAt: row.deliveredAt,
       completedAt: at,
       items: await this.deps.repository.itemsOf(row.id, tx),
     };

@@ -41,11 +41,19 @@ export interface ProductService {
   productChoices(storeCode: string, size: number): Promise<{ itemId: string; name: string; stock: number }[]>;
   /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
   itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Which of the store's order items (`orderNumber` and `itemId`) their customers reviewed: the keys
+   * `reviewedOrderItemKey(orderNumber, itemId)` of those that have a review.
+   */
+  reviewedOrderItems(storeCode: string, orderNumbers: readonly string[]): Promise<Set<string>>;
   /** The names of categories in Indonesian and English, by code (an unknown code is absent). */
   categoryNames(codes: readonly string[]): Promise<Map<string, { id: string; en: string }>>;
   /** Every item of the store, active or not, by name: what the storefront chooses from. */
   storeItems(storeCode: string): Promise<StoreItem[]>;
 }
+
+/** The key of an order's item in `reviewedOrderItems`' answer. */
+export const reviewedOrderItemKey = (orderNumber: string, itemId: string): string => `${orderNumber}\u0000${itemId}`;
 
 /** An item as the storefront shows it. */
 export interface StoreItem {
@@ -106,6 +114,8 @@ export const productsModule: ServerModule = {
       categoryNames: (codes) => repository.categoryNames(codes),
       productChoices: (storeCode, size) => repository.productChoicesOf(storeCode, size),
       itemNamesOf: (storeCode, itemIds) => repository.itemNamesOf(storeCode, itemIds),
+      reviewedOrderItems: async (storeCode, orderNumbers) =>
+        new Set((await repository.reviewedOrderItems(storeCode, orderNumbers)).map((row) => reviewedOrderItemKey(row.orderNumber, row.itemId))),
       categoriesOf: (storeCode, itemIds, tx) => repository.categoriesOf(tx ?? database.db, storeCode, itemIds),
       categoryRows: (tx) => repository.categories(productCatalogCode, tx),
       storeItems: async (storeCode) =>

@@ -226,6 +226,15 @@ export class ProductsRepository {
   }
 
   /** The names of the store's items among `itemIds` (another store's or an unknown item is absent). */
+  /** The reviews' order numbers and items among the store's orders `orderNumbers`. */
+  async reviewedOrderItems(storeCode: string, orderNumbers: readonly string[]): Promise<{ orderNumber: string; itemId: string }[]> {
+    if (!orderNumbers.length) return [];
+    return this.db
+      .selectDistinct({ orderNumber: productReviews.orderNumber, itemId: productReviews.itemId })
+      .from(productReviews)
+      .where(and(eq(productReviews.storeCode, storeCode), inArray(productReviews.orderNumber, [...orderNumbers])));
+  }
+
   async itemNamesOf(storeCode: string, itemIds: readonly string[]): Promise<Map<string, string>> {
     if (!itemIds.length) return new Map();
     const rows = await this.db

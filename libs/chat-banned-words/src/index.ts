@@ -1,0 +1,2 @@
+export { chatBannedWordsManifest } from './manifest';
+export { chatBannedWordsResources } from './i18n/resources';

@@ -7,6 +7,7 @@ import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { cmsContentManifest } from '@seller-portal/public-pages';
 import { storeReviewsManifest } from '@seller-portal/store-reviews';
+import { storeVerificationManifest } from '@seller-portal/store-verification';
 
 /**
  * The feature libraries the console mounts, each from its manifest, in the order of their names. `features.test.ts`
@@ -21,4 +22,5 @@ export const consoleFeatures: readonly FeatureManifest[] = [
   officialStoreManifest,
   partnerNotificationsManifest,
   storeReviewsManifest,
+  storeVerificationManifest,
 ];

@@ -92,6 +92,11 @@ export const errorCatalogue = {
   CAPTURE_TOKEN_UNKNOWN: { http: 404, message: 'This QR code is not valid. Scan the code shown on your computer again.' },
   CAPTURE_TOKEN_EXPIRED: { http: 410, message: 'This QR code has expired. Show a new code on your computer and scan it again.' },
   CAPTURE_TOKEN_USED: { http: 410, message: 'This QR code has been used already. Show a new code on your computer to send another photo.' },
+  IDENTITY_REVIEW_NOT_WAITING: {
+    http: 409,
+    message: "The store's photos are no longer waiting for this review: another reviewer decided, or the store sent new photos.",
+  },
+  IDENTITY_REVIEW_REASON_REQUIRED: { http: 400, message: 'Say why the photos are rejected: the seller reads it.' },
   // Announcements (§4.4, §7): management input and seller actions
   ANNOUNCEMENT_NOT_FOUND: { http: 404, message: 'The announcement was not found.' },
   ANNOUNCEMENT_CODE_TAKEN: { http: 409, message: 'An announcement with this code already exists.' },
@@ -424,6 +429,8 @@ export const featureErrorCodes = {
     'CAPTURE_TOKEN_UNKNOWN',
     'CAPTURE_TOKEN_EXPIRED',
     'CAPTURE_TOKEN_USED',
+    'IDENTITY_REVIEW_NOT_WAITING',
+    'IDENTITY_REVIEW_REASON_REQUIRED',
   ],
   sellerEducation: ['TUTORIAL_NOT_FOUND', 'LEARNING_ARTICLE_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
   publicPages: ['CMS_PAGE_NOT_FOUND', 'CMS_CODE_INVALID', 'CMS_PAGE_VERSION_CONFLICT'],

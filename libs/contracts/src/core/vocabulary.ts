@@ -20,6 +20,8 @@ export const accessibilityCodes = [
   'INTERNAL_STORE-REVIEW',
   // The portal's own: reviewing the stores' applications to become (and stay) official stores.
   'INTERNAL_OFFICIAL-STORE_REVIEW',
+  // The portal's own: reviewing the stores' identity photos (§4.5), approving them or asking for new ones.
+  'INTERNAL_IDENTITY-REVIEW',
   // The portal's own: writing, scheduling and publishing Seller Learning's articles and videos (§2.5 learning).
   'INTERNAL_SELLER-LEARNING',
   // The portal's own: the public marketing, help and content pages (§2.2) and the sign-in banner, from the CMS.

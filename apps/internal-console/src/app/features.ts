@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
+import { categoryTreeManifest } from '@seller-portal/category-tree';
 import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
 import { officialStoreManifest } from '@seller-portal/official-store';
@@ -16,6 +17,7 @@ import { storeVerificationManifest } from '@seller-portal/store-verification';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
+  categoryTreeManifest,
   cmsContentManifest,
   learningStudioManifest,
   mobileConfigsManifest,

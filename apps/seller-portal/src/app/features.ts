@@ -4,6 +4,7 @@ import { analyticsReportManifest } from '@seller-portal/analytics-report';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
+import { categoryTreeManifest } from '@seller-portal/category-tree';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
 import { downloadsManifest } from '@seller-portal/downloads';
@@ -39,6 +40,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,
+  categoryTreeManifest,
   cmsContentManifest,
   contractManifest,
   dashboardManifest,

@@ -5,15 +5,23 @@ import { pageQuerySchema } from './accounts';
  * The audit log of the internal tools (§2.4): one kind of entry for every change internal staff make, whatever the
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code.
  */
-const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING', 'IDENTITY_REVIEW'] as const;
+const auditAreas = [
+  'API_CENTER',
+  'MOBILE_CONFIG',
+  'NOTIFICATION_EVENT',
+  'MANUAL_NOTIFICATION',
+  'SELLER_LEARNING',
+  'IDENTITY_REVIEW',
+  'PRODUCT_CATEGORY',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /**
  * SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off; PUBLISH
  * and UNPUBLISH: Seller Learning content put on or taken off the learning pages; APPROVE and REJECT: a store's
- * identity photos reviewed.
+ * identity photos reviewed; DEACTIVATE and ACTIVATE: a product category taken off or put back on offer.
  */
-const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT'] as const;
+const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT', 'DEACTIVATE', 'ACTIVATE'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 const auditEntrySchema = z.object({

@@ -28,3 +28,4 @@ export * from '@seller-portal/contracts/storefront';
 export * from '@seller-portal/contracts/official-store';
 export * from '@seller-portal/contracts/analytics-report';
 export * from '@seller-portal/contracts/downloads';
+export * from '@seller-portal/contracts/category-tree';

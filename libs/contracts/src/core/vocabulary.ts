@@ -26,6 +26,7 @@ export const accessibilityCodes = [
   'INTERNAL_SELLER-LEARNING',
   // The portal's own: the public marketing, help and content pages (§2.2) and the sign-in banner, from the CMS.
   'INTERNAL_CMS-CONTENT',
+  'INTERNAL_CATEGORY',
   'STORE_FBB-CENTER',
   'STORE_CONVERSATION',
   'STORE_CONVERSATION_VIEW-ONLY',

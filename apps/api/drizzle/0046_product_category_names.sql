@@ -1,0 +1,3 @@
+-- Internal staff keep the product category tree: a name is one category's among its siblings, in each language.
+CREATE UNIQUE INDEX "product_categories_sibling_name" ON "product_categories" USING btree ("catalog_code",coalesce("parent_code", ''),lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "product_categories_sibling_name_en" ON "product_categories" USING btree ("catalog_code",coalesce("parent_code", ''),lower("name_en"));

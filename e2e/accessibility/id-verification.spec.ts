@@ -34,9 +34,12 @@ for (const lang of ['id', 'en'] as Lang[]) {
     const problems: string[] = [];
     await page.goto('/dashboard');
     await expect(page.getByRole('dialog', { name: words.modalTitle })).toBeVisible();
+    // The demo rejected the store's earlier photos: the modal and the intro say why.
+    await expect(page.getByRole('dialog').getByTestId('identity-rejection')).toContainText(words.rejectedTitle);
     await check(page, 'the modal', problems);
     await page.goto('/store/verification/identity');
     await expect(page.getByRole('heading', { level: 1, name: words.introTitle })).toBeVisible();
+    await expect(page.getByTestId('identity-rejection')).toBeVisible();
     await check(page, 'intro', problems);
     await page.context().close();
     expect(problems, problems.join('\n')).toEqual([]);

@@ -17,6 +17,8 @@ export const accounts = {
   agreement: { username: 'agreement@demo.test', password: 'Agreement#2026', store: 'Toko Demo Setuju' },
   idVerify: { username: 'idverify@demo.test', password: 'Idverify#2026', store: 'Toko Demo Verifikasi' },
   idPhoto: { username: 'idphoto@demo.test', password: 'Idphoto#2026', store: 'Toko Demo Foto' },
+  idCheck: { username: 'idcheck@demo.test', password: 'Idcheck#2026', store: 'Toko Demo Cek Identitas' },
+  idFlow: { username: 'idflow@demo.test', password: 'Idflow#2026', store: 'Toko Demo Alur Identitas' },
   onboarding: { username: 'onboarding@demo.test', password: 'Onboarding#2026', store: 'Toko Demo Baru' },
   announcement: { username: 'announcement@demo.test', password: 'Announcement#2026', store: 'Toko Demo Kabar' },
   kabarStaff: { username: 'kabarstaff@demo.test', password: 'Kabarstaff#2026', store: 'Toko Demo Kabar' },

@@ -41,10 +41,10 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
     };
   };
 
-  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the store whose onboarding waits for review, the two brand owners’ stores, the demo announcements and the demo orders', async () => {
+  it('holds the demo accounts, the demo store with two pickup points, a deactivated store, the stores of the first-minutes flows, the MPP chat store with its two pickup points, the store whose onboarding waits for review, the two brand owners’ stores, the identity review’s two stores, the demo announcements and the demo orders', async () => {
     expect(await counts()).toMatchObject({
       users: demoAccounts.length,
-      stores: 13,
+      stores: 15,
       pickupPoints: 4,
       announcements: 7,
       orders: 344,

@@ -24,6 +24,9 @@ export const idVerificationWords = {
     tokenUnknown: 'Kode QR ini tidak valid',
     notAPhoto: 'Foto harus berupa gambar JPEG, PNG, atau WebP',
     step: (n: number) => `Langkah ${n} dari 2`,
+    rejectedTitle: 'Foto Anda belum dapat diterima',
+    rejectedReason: (reason: string) => `Alasan: ${reason}`,
+    verified: 'Identitas Anda sudah terverifikasi',
   },
   en: {
     modalTitle: 'Verify your identity',
@@ -46,6 +49,9 @@ export const idVerificationWords = {
     tokenUnknown: 'This QR code is not valid',
     notAPhoto: 'The photo must be a JPEG, PNG or WebP image',
     step: (n: number) => `Step ${n} of 2`,
+    rejectedTitle: 'Your photos were not accepted',
+    rejectedReason: (reason: string) => `Reason: ${reason}`,
+    verified: 'Your identity is verified',
   },
 } as const;
 
@@ -86,6 +92,11 @@ export class IdVerificationModal extends PageObject {
     await expect(this.dialog).toBeHidden();
   }
 
+  /** Why staff rejected the photos sent, inside the modal. */
+  get rejection() {
+    return this.dialog.getByTestId('identity-rejection');
+  }
+
   async verifyNow() {
     await this.dialog.getByRole('button', { name: idVerificationWords[this.lang].verifyNow }).click();
   }
@@ -116,6 +127,18 @@ export class CapturePage extends PageObject {
 
   async send() {
     await this.page.getByRole('button', { name: this.words.send }).click();
+  }
+
+  /** From the KTP capture page: both photos chosen as files and sent, until the page says they are being checked. */
+  async sendBoth(identity: Buffer, selfie: Buffer) {
+    await this.page.goto('/store/verification/identity/capture');
+    await expect(this.heading('identity')).toBeVisible();
+    await this.chooseFile({ name: 'ktp.png', mimeType: 'image/png', buffer: identity });
+    await this.send();
+    await expect(this.heading('selfie')).toBeVisible();
+    await this.chooseFile({ name: 'swafoto.png', mimeType: 'image/png', buffer: selfie });
+    await this.send();
+    await expect(this.page.getByRole('heading', { level: 1, name: this.words.done })).toBeVisible();
   }
 }
 

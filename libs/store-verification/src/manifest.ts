@@ -9,7 +9,7 @@ const qrPage = { public: true } as const;
 /**
  * §4.5 identity verification (contracts' `storeVerificationFeature`): identity and selfie capture, the QR hand-off to
  * a phone, and the ID-verification modal beside the shell's pages (it decides for itself: session, config, cookie,
- * the modal queue, and loads its dialog only to show it).
+ * the modal queue, and loads its dialog only to show it), and internal staff's review of the photos.
  */
 export const storeVerificationManifest = defineFeatureManifest(storeVerificationFeature, {
   routes: [
@@ -18,6 +18,8 @@ export const storeVerificationManifest = defineFeatureManifest(storeVerification
     { path: 'store/verification/selfie/capture' },
     { path: 'store/verification/identity/capture/qr', meta: qrPage },
     { path: 'store/verification/selfie/capture/qr', meta: qrPage },
+    // §4.5 internal staff's review of the photos (INTERNAL_IDENTITY-REVIEW), in the console and the portal.
+    { path: 'store/verification/review', action: 'review' },
   ],
   load: () => import('./routes'),
   slots: [{ place: 'shell', Component: IdVerificationModalHost }],

@@ -13,11 +13,12 @@ const qr = (kind: IdentityPhotoKind) => async () => {
   return { Component: () => <QrCapturePage kind={kind} /> };
 };
 
-/** The verification pages (paths relative to the app root; their metadata comes from the manifest). */
+/** The verification pages and the review's queue (paths relative to the app root; their metadata comes from the manifest). */
 export const routes: FeatureModuleExports['routes'] = [
   { path: 'store/verification/identity', lazy: intro },
   { path: 'store/verification/identity/capture', lazy: capture('identity') },
   { path: 'store/verification/selfie/capture', lazy: capture('selfie') },
   { path: 'store/verification/identity/capture/qr', lazy: qr('identity') },
   { path: 'store/verification/selfie/capture/qr', lazy: qr('selfie') },
+  { path: 'store/verification/review', lazy: async () => ({ Component: (await import('./routes/ReviewQueuePage')).ReviewQueuePage }) },
 ];

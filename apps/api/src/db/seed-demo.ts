@@ -31,6 +31,13 @@ export const demoIdVerificationStore = { code: 'DEMO-60004', name: 'Toko Demo Ve
 export const demoIdPhotoStore = { code: 'DEMO-60007', name: 'Toko Demo Foto' } as const;
 
 /**
+ * §4.5 internal staff's review: a store whose two photos wait for it (IDENTITY_PHOTO_CHECKING, the photos from the
+ * store-verification module's demo data), and the review flow's own store, waiting for the photos its owner sends.
+ */
+export const demoIdCheckStore = { code: 'DEMO-60041', name: 'Toko Demo Cek Identitas' } as const;
+export const demoIdFlowStore = { code: 'DEMO-60042', name: 'Toko Demo Alur Identitas' } as const;
+
+/**
  * §4.4: a store of its own for the cross-role flow in which internal staff address a running AGREEMENT to it; no other
  * account is a member, so that mandatory popup blocks nobody else.
  */
@@ -242,6 +249,24 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `owner of ${demoIdPhotoStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: sends both photos to reach IDENTITY_PHOTO_CHECKING`,
   },
   {
+    username: 'idcheck@demo.test',
+    password: 'Idcheck#2026',
+    displayName: 'Indah Periksa',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoIdCheckStore.code,
+    summary: `owner of ${demoIdCheckStore.code}, fraudStatus IDENTITY_PHOTO_CHECKING: its two photos wait in the console's identity review`,
+  },
+  {
+    username: 'idflow@demo.test',
+    password: 'Idflow#2026',
+    displayName: 'Irfan Alur',
+    modes: ['STORE'],
+    store: { isOwner: true, codes: storeAccessibilityCodes },
+    storeCode: demoIdFlowStore.code,
+    summary: `owner of ${demoIdFlowStore.code}, fraudStatus WAITING_IDENTITY_PHOTO: sends the photos, internal staff reject, then approve them`,
+  },
+  {
     username: 'onboarding@demo.test',
     password: 'Onboarding#2026',
     displayName: 'Oki Pendaftar',
@@ -379,6 +404,20 @@ export async function seedDemoDirectory(db: AppDatabase, now: Date, hashPassword
         },
         {
           ...demoIdPhotoStore,
+          channelId: 'Web',
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'WAITING_IDENTITY_PHOTO',
+          identityPhotoVerificationDeadline: new Date(now.getTime() + 14 * day),
+        },
+        {
+          ...demoIdCheckStore,
+          channelId: 'Web',
+          postliveStatus: 'APPROVED',
+          fraudStatus: 'IDENTITY_PHOTO_CHECKING',
+          identityPhotoVerificationDeadline: new Date(now.getTime() + 10 * day),
+        },
+        {
+          ...demoIdFlowStore,
           channelId: 'Web',
           postliveStatus: 'APPROVED',
           fraudStatus: 'WAITING_IDENTITY_PHOTO',

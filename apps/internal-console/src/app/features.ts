@@ -1,6 +1,7 @@
 import type { FeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
+import { categoryTreeManifest } from '@seller-portal/category-tree';
 import { chatBannedWordsManifest } from '@seller-portal/chat-banned-words';
 import { learningStudioManifest } from '@seller-portal/learning-studio';
 import { mobileConfigsManifest } from '@seller-portal/mobile-configs';
@@ -8,6 +9,7 @@ import { officialStoreManifest } from '@seller-portal/official-store';
 import { partnerNotificationsManifest } from '@seller-portal/partner-notifications';
 import { cmsContentManifest } from '@seller-portal/public-pages';
 import { storeReviewsManifest } from '@seller-portal/store-reviews';
+import { storeVerificationManifest } from '@seller-portal/store-verification';
 
 /**
  * The feature libraries the console mounts, each from its manifest, in the order of their names. `features.test.ts`
@@ -16,6 +18,7 @@ import { storeReviewsManifest } from '@seller-portal/store-reviews';
 export const consoleFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
+  categoryTreeManifest,
   chatBannedWordsManifest,
   cmsContentManifest,
   learningStudioManifest,
@@ -23,4 +26,5 @@ export const consoleFeatures: readonly FeatureManifest[] = [
   officialStoreManifest,
   partnerNotificationsManifest,
   storeReviewsManifest,
+  storeVerificationManifest,
 ];

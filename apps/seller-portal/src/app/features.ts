@@ -4,6 +4,7 @@ import { analyticsReportManifest } from '@seller-portal/analytics-report';
 import { announcementsManifest } from '@seller-portal/announcements';
 import { apiCenterManifest } from '@seller-portal/api-center';
 import { broadcastManifest } from '@seller-portal/broadcast';
+import { categoryTreeManifest } from '@seller-portal/category-tree';
 import { chatBannedWordsManifest } from '@seller-portal/chat-banned-words';
 import { contractManifest } from '@seller-portal/contract';
 import { dashboardManifest } from '@seller-portal/dashboard';
@@ -41,6 +42,7 @@ export const portalFeatures: readonly FeatureManifest[] = [
   announcementsManifest,
   apiCenterManifest,
   broadcastManifest,
+  categoryTreeManifest,
   chatBannedWordsManifest,
   cmsContentManifest,
   contractManifest,

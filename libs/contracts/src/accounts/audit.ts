@@ -6,14 +6,25 @@ import { pageQuerySchema } from './accounts';
  * tool. Each tool answers its own entries through its own history call, guarded by its own §6 code. STORE_STAFF is
  * a store owner's: who serves which pickup points (identified by the store's code, read by that store's owner only).
  */
-const auditAreas = ['API_CENTER', 'MOBILE_CONFIG', 'NOTIFICATION_EVENT', 'MANUAL_NOTIFICATION', 'SELLER_LEARNING', 'STORE_STAFF', 'CHAT_BANNED_WORD'] as const;
+const auditAreas = [
+  'API_CENTER',
+  'MOBILE_CONFIG',
+  'NOTIFICATION_EVENT',
+  'MANUAL_NOTIFICATION',
+  'SELLER_LEARNING',
+  'IDENTITY_REVIEW',
+  'PRODUCT_CATEGORY',
+  'STORE_STAFF',
+  'CHAT_BANNED_WORD',
+] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /**
  * SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off; PUBLISH
- * and UNPUBLISH: Seller Learning content put on or taken off the learning pages.
+ * and UNPUBLISH: Seller Learning content put on or taken off the learning pages; APPROVE and REJECT: a store's
+ * identity photos reviewed; DEACTIVATE and ACTIVATE: a product category taken off or put back on offer.
  */
-const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH'] as const;
+const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT', 'DEACTIVATE', 'ACTIVATE'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 const auditEntrySchema = z.object({

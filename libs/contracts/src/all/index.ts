@@ -28,5 +28,6 @@ export * from '@seller-portal/contracts/storefront';
 export * from '@seller-portal/contracts/official-store';
 export * from '@seller-portal/contracts/analytics-report';
 export * from '@seller-portal/contracts/downloads';
+export * from '@seller-portal/contracts/category-tree';
 export * from '@seller-portal/contracts/chat-banned-words';
 export * from '@seller-portal/contracts/store-staff';

@@ -20,12 +20,15 @@ export const accessibilityCodes = [
   'INTERNAL_STORE-REVIEW',
   // The portal's own: reviewing the stores' applications to become (and stay) official stores.
   'INTERNAL_OFFICIAL-STORE_REVIEW',
+  // The portal's own: reviewing the stores' identity photos (§4.5), approving them or asking for new ones.
+  'INTERNAL_IDENTITY-REVIEW',
   // The portal's own: writing, scheduling and publishing Seller Learning's articles and videos (§2.5 learning).
   'INTERNAL_SELLER-LEARNING',
   // The portal's own: the public marketing, help and content pages (§2.2) and the sign-in banner, from the CMS.
   'INTERNAL_CMS-CONTENT',
   // The portal's own: keeping the words seller chat masks (`banned-word/mask-text` and the chat).
   'INTERNAL_CHAT-BANNED-WORD',
+  'INTERNAL_CATEGORY',
   'STORE_FBB-CENTER',
   'STORE_CONVERSATION',
   'STORE_CONVERSATION_VIEW-ONLY',

@@ -11,10 +11,14 @@ export const identityPhotoKinds = ['identity', 'selfie'] as const;
 export type IdentityPhotoKind = (typeof identityPhotoKinds)[number];
 export const identityPhotoKindSchema = z.enum(identityPhotoKinds);
 
-/** §3 the fraud status of a store that must send its photos, and the one it moves to once both are in. */
+/**
+ * §3 the fraud status of a store that must send its photos, the one it moves to once both are in, and the one internal
+ * staff's approval gives it (a rejection sends it back to `waiting`, with the reason).
+ */
 export const identityVerificationStatuses = {
   waiting: 'WAITING_IDENTITY_PHOTO',
   checking: 'IDENTITY_PHOTO_CHECKING',
+  passed: 'FRAUD_PASS',
 } as const satisfies Record<string, FraudStatus>;
 
 /** §7 the calls of store verification (under /backend/bp, the business-partner service). */
@@ -27,12 +31,20 @@ export const storeVerificationApiPaths = {
   captureToken: '/backend/bp/store-verification/capture-token',
   /** Public, `?token=`: GET checks the phone's token (CaptureTokenInfo); POST multipart sends the photo with it. */
   capture: (kind: IdentityPhotoKind) => `/backend/bp/store-verification/capture/${kind}`,
+  /** GET: internal staff's queue, the stores whose photos wait for review, oldest first (IdentityReviewItem[]). */
+  reviewQueue: '/backend/bp/store-verification/review/stores',
+  /** GET: a waiting store's photo of `kind`, for the reviewer's eyes only. */
+  reviewPhoto: (storeCode: string, kind: IdentityPhotoKind) => `/backend/bp/store-verification/review/stores/${encodeURIComponent(storeCode)}/photos/${kind}`,
+  /** POST IdentityReviewDecisionRequest: approve (FRAUD_PASS) or reject with a reason (back to WAITING_IDENTITY_PHOTO). */
+  reviewDecision: (storeCode: string) => `/backend/bp/store-verification/review/stores/${encodeURIComponent(storeCode)}/decision`,
 } as const;
 
 /** The route patterns of the calls with a kind in their path (the server registers these). */
 export const storeVerificationRoutePatterns = {
   photo: '/backend/bp/store-verification/identity-photo/:kind',
   capture: '/backend/bp/store-verification/capture/:kind',
+  reviewPhoto: '/backend/bp/store-verification/review/stores/:storeCode/photos/:kind',
+  reviewDecision: '/backend/bp/store-verification/review/stores/:storeCode/decision',
 } as const;
 
 /** The multipart field that carries the photo. */
@@ -53,6 +65,8 @@ const storeVerificationStatusSchema = z.object({
   selfie: z.boolean(),
   /** When each photo arrived (epoch ms, server time), or null: a page waiting for a phone compares it with its token's issuedAt. */
   sentAt: z.object({ identity: z.number().nullable(), selfie: z.number().nullable() }),
+  /** While the store waits again after internal staff rejected its photos: why (as staff wrote it) and when. */
+  rejection: z.object({ reason: z.string(), at: z.number() }).nullable(),
 });
 export type StoreVerificationStatus = z.infer<typeof storeVerificationStatusSchema>;
 
@@ -92,13 +106,83 @@ export const storeVerificationFeature = /* @__PURE__ */ declareFeature({
   name: 'store-verification',
   prefixes: ['/store/verification'],
   access: { mode: 'STORE' },
-  apps: ['portal'],
+  apps: ['portal', 'console'],
+  // §4.5 internal staff review the photos (the console's `/store/verification/review`, and the portal's for an INTERNAL session).
+  actions: { review: { mode: 'INTERNAL', codes: ['INTERNAL_IDENTITY-REVIEW'] } },
+  menu: [
+    {
+      code: 'identity-review',
+      labelKey: 'menu.identityReview',
+      to: '/store/verification/review',
+      position: 66,
+      access: { mode: 'INTERNAL', codes: ['INTERNAL_IDENTITY-REVIEW'] },
+    },
+  ],
 });
+
+// ── Review by internal staff ──
+
+export const identityReviewLimits = {
+  reasonMaxLength: 500,
+  /** The queue shows this many stores at most, the oldest first. */
+  queueMaxLength: 100,
+  /** A rejected store has at least this many days from the rejection to send new photos (its deadline moves if sooner). */
+  resendDays: 7,
+} as const;
+
+const reviewPhotoSchema = z.object({
+  mediaType: z.enum(identityPhotoMediaTypes),
+  sizeBytes: z.number().int(),
+  /** epoch ms */
+  sentAt: z.number(),
+});
+
+const identityReviewItemSchema = z.object({
+  storeCode: z.string(),
+  storeName: z.string(),
+  /** The owner's display name. */
+  ownerName: z.string(),
+  /** When the later of the two photos arrived (epoch ms): the queue's order, and the version a decision names. */
+  submittedAt: z.number(),
+  /** epoch ms, or null */
+  deadline: z.number().nullable(),
+  photos: z.object({ identity: reviewPhotoSchema, selfie: reviewPhotoSchema }),
+  /** How many times the store's photos were rejected before. */
+  rejections: z.number().int(),
+});
+export type IdentityReviewItem = z.output<typeof identityReviewItemSchema>;
+
+const identityReviewDecisions = ['APPROVE', 'REJECT'] as const;
+export type IdentityReviewDecision = (typeof identityReviewDecisions)[number];
+
+/**
+ * A rejection says why (the seller reads it in the §4.5 modal); `submittedAt` is the queue item's, so a decision taken
+ * on photos that were replaced meanwhile is refused (IDENTITY_REVIEW_NOT_WAITING).
+ */
+export const identityReviewDecisionRequestSchema = z.object({
+  decision: z.enum(identityReviewDecisions),
+  reason: z.string().trim().max(identityReviewLimits.reasonMaxLength).optional(),
+  submittedAt: z.number().int(),
+});
+export type IdentityReviewDecisionRequest = z.input<typeof identityReviewDecisionRequestSchema>;
+
+const identityReviewOutcomeSchema = z.object({
+  storeCode: z.string(),
+  decision: z.enum(identityReviewDecisions),
+  /** The store's fraud status after it: FRAUD_PASS or WAITING_IDENTITY_PHOTO. */
+  fraudStatus: z.string(),
+  decidedAt: z.number(),
+});
+export type IdentityReviewOutcome = z.output<typeof identityReviewOutcomeSchema>;
 
 // ── Calls ──
 
 /** §6 a STORE session; that its user owns the store is the service's rule (no accessibility code says it). */
 const ownerAccess = featureCallAccess(storeVerificationFeature);
+/** §4.5 internal staff with INTERNAL_IDENTITY-REVIEW. */
+const reviewerAccess = featureCallAccess(storeVerificationFeature, 'review');
+/** A store code as the directory keeps them. */
+const storeParams = z.object({ storeCode: z.string().min(1).max(64) });
 /** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
 const captureAccess = { public: true } as const satisfies CallAccess;
 const kindParams = z.object({ kind: identityPhotoKindSchema });
@@ -135,5 +219,34 @@ export const storeVerificationCalls = {
     answer: captureTokenInfoSchema,
     errors: ['CAPTURE_TOKEN_UNKNOWN', 'CAPTURE_TOKEN_EXPIRED', 'CAPTURE_TOKEN_USED', 'IDENTITY_VERIFICATION_NOT_WAITING', 'NOT_FOUND'],
     invalid: { params: 'NOT_FOUND' },
+  }),
+  reviewQueue: defineCall({
+    method: 'GET',
+    path: storeVerificationApiPaths.reviewQueue,
+    summary: 'The stores whose identity photos wait for review (IDENTITY_PHOTO_CHECKING), the longest waiting first.',
+    access: reviewerAccess,
+    answer: z.array(identityReviewItemSchema),
+    errors: [],
+  }),
+  reviewPhoto: defineCall({
+    method: 'GET',
+    path: storeVerificationRoutePatterns.reviewPhoto,
+    summary: "A waiting store's identity photo or selfie, in its own type, for the reviewer's eyes only.",
+    access: reviewerAccess,
+    params: storeParams.extend({ kind: identityPhotoKindSchema }),
+    answer: { file: 'image/*' },
+    errors: ['IDENTITY_REVIEW_NOT_WAITING', 'NOT_FOUND'],
+    invalid: { params: 'NOT_FOUND' },
+  }),
+  reviewDecision: defineCall({
+    method: 'POST',
+    path: storeVerificationRoutePatterns.reviewDecision,
+    summary: 'Approves the photos (FRAUD_PASS) or rejects them with a reason (WAITING_IDENTITY_PHOTO, the seller sends new ones); once per photos sent.',
+    access: reviewerAccess,
+    params: storeParams,
+    body: identityReviewDecisionRequestSchema,
+    answer: identityReviewOutcomeSchema,
+    errors: ['IDENTITY_REVIEW_NOT_WAITING', 'IDENTITY_REVIEW_REASON_REQUIRED'],
+    invalid: { params: 'IDENTITY_REVIEW_NOT_WAITING', body: 'BAD_REQUEST' },
   }),
 } as const;

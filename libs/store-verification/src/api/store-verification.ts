@@ -5,10 +5,12 @@ import {
   storeVerificationApiPaths,
   storeVerificationCalls,
   type IdentityPhotoKind,
+  type IdentityReviewDecisionRequest,
+  type IdentityReviewOutcome,
   type StoreVerificationStatus,
 } from '@seller-portal/contracts/store-verification';
 import { sessionKeys } from '@seller-portal/session-guard';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The store's verification status (`status`), the QR tokens (`capture-token`) and what a phone's token opens (`capture-info`). */
 export const storeVerificationKeys = queryKeysFactory('store-verification');
@@ -117,5 +119,35 @@ export function uploadPhoto({ kind, photo, token, onProgress, signal }: UploadRe
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
+  });
+}
+
+/** §4.5 internal staff's queue of stores whose photos wait for review, oldest first. */
+export function reviewQueueQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: storeVerificationKeys.list({ review: true }),
+    queryFn: ({ signal }) => client.call(storeVerificationCalls.reviewQueue, { signal }),
+  });
+}
+
+export function useReviewQueue() {
+  return useQuery(reviewQueueQueryOptions(useApiClient()));
+}
+
+/**
+ * Approves or rejects a store's photos; the queue loads again whatever the answer (a refusal means someone else
+ * decided, or the store sent new photos: the queue shows what is true now).
+ */
+export function useReviewDecision(
+  storeCode: string,
+  reactions: { onSuccess?: (outcome: IdentityReviewOutcome) => unknown; onError?: (error: Error) => unknown } = {},
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IdentityReviewDecisionRequest) => client.call(storeVerificationCalls.reviewDecision, { params: { storeCode }, body }),
+    onSuccess: reactions.onSuccess,
+    onError: reactions.onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeVerificationKeys.lists() }),
   });
 }

@@ -2,7 +2,9 @@ import { useNavigationHelper } from '@seller-portal/app-runtime';
 import { formatDate } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
 import { Button, Dialog } from '@seller-portal/ui';
+import { useVerificationStatus } from '../api/store-verification';
 import { useStoreVerificationTranslation } from '../i18n/use-translation';
+import { RejectionNotice } from './RejectionNotice';
 import { verificationPaths } from '../lib/paths';
 import styles from './IdVerificationModal.module.css';
 
@@ -13,10 +15,14 @@ export interface IdVerificationModalProps {
   onHide(): void;
 }
 
-/** §4.5 the ID-verification modal: the deadline and the way to the capture pages. */
+/**
+ * §4.5 the ID-verification modal: the deadline and the way to the capture pages, and, after internal staff rejected
+ * the photos sent, why (the store's verification status says it).
+ */
 export default function IdVerificationModal({ deadline, onHide }: IdVerificationModalProps) {
   const { t, i18n } = useStoreVerificationTranslation();
   const navigation = useNavigationHelper();
+  const rejection = useVerificationStatus().data?.rejection;
   return (
     <Dialog
       open
@@ -34,6 +40,8 @@ export default function IdVerificationModal({ deadline, onHide }: IdVerification
           <Button onClick={() => navigation.navigateTo(verificationPaths.intro)}>{t('modal.start')}</Button>
         </div>
       }
-    />
+    >
+      {rejection && <RejectionNotice rejection={rejection} />}
+    </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Spinner, Stack } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { useVerificationStatus } from '../api/store-verification';
 import { DoneView } from '../components/DoneView';
+import { RejectionNotice } from '../components/RejectionNotice';
 import { VerificationFrame } from '../components/VerificationFrame';
 import { useStoreVerificationTranslation } from '../i18n/use-translation';
 import { nextKindOf, verificationPaths } from '../lib/paths';
@@ -22,10 +23,13 @@ export function IntroPage() {
   return (
     <VerificationFrame title={t('intro.title')}>
       <p className={styles.lead}>{t('intro.lead')}</p>
-      {fraudStatus !== identityVerificationStatuses.waiting ? (
+      {fraudStatus === identityVerificationStatuses.passed ? (
+        <Notice tone="success">{t('verified')}</Notice>
+      ) : fraudStatus !== identityVerificationStatuses.waiting ? (
         <Notice tone="info">{t('notWaiting')}</Notice>
       ) : (
         <Stack gap={4}>
+          {status.data.rejection && <RejectionNotice rejection={status.data.rejection} />}
           <h2 className={styles.subtitle}>{t('intro.steps')}</h2>
           <ol className={styles.steps}>
             <li data-done={status.data.identity}>{t('intro.identityStep')}</li>

@@ -3,6 +3,8 @@ import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/c
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
+import { CategoryKeeper } from './category-keeper';
+import { CategoryKeeperRepository } from './category-keeper-repository';
 import { seedProductsDemo } from './demo';
 import { ProductsRepository, type ProductCategoryRow, type StockLine, type StockShortage } from './repository';
 
@@ -91,7 +93,7 @@ const bulkPollEveryMs = 5_000;
  * The seller's products (§2.5 /external/product/active/all, §7 "Products"): the list with its tabs, categories
  * (§7 /backend/category), inline price and stock edits, activation, bulk updates by XLSX processed in the
  * background, and the product reviews with the store's replies (/product-review). Seller chat's product cards read
- * the item detail through the `products` service.
+ * the item detail through the `products` service. Internal staff keep the category tree (`/category-tree`).
  */
 export const productsModule: ServerModule = {
   name: 'products',
@@ -132,7 +134,10 @@ export const productsModule: ServerModule = {
     void service.runPending();
     return {
       provides: { products },
-      routes: () => productRoutes(service, { uploadsPerMinute: settings.rateLimits.uploadsPerMinute }),
+      routes: (built) =>
+        productRoutes(service, new CategoryKeeper(new CategoryKeeperRepository(database.db), built.audit, random), {
+          uploadsPerMinute: settings.rateLimits.uploadsPerMinute,
+        }),
       jobs: [
         {
           name: 'bulk product processes',

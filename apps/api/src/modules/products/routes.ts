@@ -6,6 +6,8 @@ import { uploadLimit } from '../../http/rate-limit';
 import { requestLanguage } from '../../i18n/server-i18n';
 import { readSingleNamedFile } from '../../http/single-file';
 import { signedIn, storeCodeOf } from '../session';
+import { categoryTreeCalls } from '@seller-portal/contracts/category-tree';
+import type { CategoryKeeper } from './category-keeper';
 import type { ProductsService } from './service';
 
 /** The bulk upload is multipart, not a declared call: its access is the products action's, from the declaration. */
@@ -22,9 +24,15 @@ function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): Fasti
     .send(content);
 }
 
-export function productRoutes(products: ProductsService, options: { uploadsPerMinute: number }): RouteDefinition[] {
+export function productRoutes(products: ProductsService, keeper: CategoryKeeper, options: { uploadsPerMinute: number }): RouteDefinition[] {
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
   return [
+    // The category tree kept by internal staff (INTERNAL_CATEGORY, `categoryTreeFeature`).
+    route.call(categoryTreeCalls.list, () => keeper.list()),
+    route.call(categoryTreeCalls.create, (context) => keeper.create(signedIn(context), context.body)),
+    route.call(categoryTreeCalls.rename, (context) => keeper.rename(signedIn(context), context.params.code, context.body)),
+    route.call(categoryTreeCalls.setStatus, (context) => keeper.setStatus(signedIn(context), context.params.code, context.body.active)),
+    route.call(categoryTreeCalls.remove, (context) => keeper.remove(signedIn(context), context.params.code)),
     route.call(productCalls.categories, (context) => products.categories(context.query)),
     route.call(productCalls.list, (context) => products.list(storeOf(context), context.query)),
     route.call(productCalls.detail, (context) => products.detail(storeOf(context), context.params.itemId)),

@@ -36,7 +36,10 @@ export const productItems = pgTable(
   ],
 );
 
-/** §7 /backend/category: the catalog's category tree (catalog 10001, §9), each with its Indonesian and English name. */
+/**
+ * §7 /backend/category: the catalog's category tree (catalog 10001, §9), each with its Indonesian and English name;
+ * internal staff keep it (INTERNAL_CATEGORY). A product's `category_code` names one; an inactive one stays for them.
+ */
 export const productCategories = pgTable(
   'product_categories',
   {
@@ -48,7 +51,12 @@ export const productCategories = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('product_categories_catalog_idx').on(t.catalogCode, t.position)],
+  (t) => [
+    index('product_categories_catalog_idx').on(t.catalogCode, t.position),
+    // Internal staff keep the tree: a name is one category's among its siblings, in each language (case aside).
+    uniqueIndex('product_categories_sibling_name').on(t.catalogCode, sql`coalesce(${t.parentCode}, '')`, sql`lower(${t.name})`),
+    uniqueIndex('product_categories_sibling_name_en').on(t.catalogCode, sql`coalesce(${t.parentCode}, '')`, sql`lower(${t.nameEn})`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { captureTokenQuerySchema, storeVerificationCalls, storeVerificationRoutePatterns } from '@seller-portal/contracts/store-verification';
+import type { IdentityReviewService } from './review-service';
 import type { Access } from '../../http/access';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { uploadLimit } from '../../http/rate-limit';
@@ -19,6 +20,7 @@ const publicAccess: Access = { public: true };
  */
 export function storeVerificationRoutes(
   verification: StoreVerificationService,
+  review: IdentityReviewService,
   options: { accountRateLimitPerMinute: number; uploadsPerMinute: number },
 ): RouteDefinition[] {
   const captureRateLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
@@ -36,5 +38,18 @@ export function storeVerificationRoutes(
       { access: publicAccess, querystring: captureTokenQuerySchema, rateLimit: captureRateLimit },
       async (context) => verification.uploadWithToken(context.query.token, photoKindOf(context.request), () => readPhoto(context.request)),
     ),
+    // §4.5 the review by internal staff (INTERNAL_IDENTITY-REVIEW, the feature's `review` action).
+    route.call(storeVerificationCalls.reviewQueue, () => review.queue()),
+    route.call(storeVerificationCalls.reviewPhoto, async (context) => {
+      const photo = await review.photo(context.params.storeCode, context.params.kind);
+      // Shown in the reviewer's page only: its own type, no sniffing, never kept by a cache.
+      return context.reply
+        .type(photo.mediaType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(photo.content);
+    }),
+    route.call(storeVerificationCalls.reviewDecision, (context) => review.decide(signedIn(context), context.params.storeCode, context.body)),
   ];
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { storeRef, userRef } from '../../db/directory-schema';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { storeRef, userRef, users } from '../../db/directory-schema';
 import { bytea, createdAt, timestamptz } from '../../db/columns';
 
 /**
@@ -44,5 +44,29 @@ export const identityCaptureTokens = pgTable(
   (t) => [
     index('identity_capture_tokens_expires_at_idx').on(t.expiresAt),
     check('identity_capture_tokens_kind_known', sql`${t.kind} in ('identity', 'selfie')`),
+  ],
+);
+
+/**
+ * §4.5 internal staff's decisions on a store's photos: APPROVED (the store is FRAUD_PASS) or REJECTED with the reason
+ * the seller reads while it sends new ones. `submitted_at` names the photos decided (when the later one arrived), so
+ * the same photos are decided once.
+ */
+export const identityReviews = pgTable(
+  'identity_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    storeCode: storeRef(),
+    decision: text('decision').notNull(),
+    reason: text('reason'),
+    submittedAt: timestamptz('submitted_at').notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_reviews_store_idx').on(t.storeCode, t.decidedAt),
+    check('identity_reviews_decision_known', sql`${t.decision} in ('APPROVED', 'REJECTED')`),
+    check('identity_reviews_reason_when_rejected', sql`${t.decision} = 'APPROVED' or ${t.reason} is not null`),
   ],
 );

@@ -14,6 +14,7 @@ import { declaresTooManyPixels } from '../shared/image-size';
 import type { Clock, Random } from '../../runtime';
 import type { ResolvedSession, SessionService } from '../session';
 import { CaptureTokenSpent, type SentPhoto, type StoreVerificationRepository, type VerifiedStore } from './repository';
+import type { IdentityReviewRepository } from './review-repository';
 
 /** How long a QR code works: long enough to find the phone and take the photo. */
 export const captureTokenLifetimeMs = 10 * 60_000;
@@ -43,6 +44,7 @@ export class StoreVerificationService {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly random: Random,
+    private readonly reviews: IdentityReviewRepository,
   ) {}
 
   async status(current: ResolvedSession): Promise<StoreVerificationStatus> {
@@ -141,9 +143,12 @@ export class StoreVerificationService {
     return { store, userId: row.userId, tokenHash, expiresAt: row.expiresAt };
   }
 
-  private statusOf(store: VerifiedStore, photos: readonly SentPhoto[]): StoreVerificationStatus {
+  private async statusOf(store: VerifiedStore, photos: readonly SentPhoto[]): Promise<StoreVerificationStatus> {
     const sentAt = (kind: IdentityPhotoKind) => photos.find((photo) => photo.kind === kind)?.createdAt.getTime() ?? null;
+    // A store waiting again after a rejection is told why until its new photos are in.
+    const latest = store.fraudStatus === identityVerificationStatuses.waiting ? await this.reviews.latestDecision(store.code) : null;
     return {
+      rejection: latest?.decision === 'REJECTED' && latest.reason ? { reason: latest.reason, at: latest.decidedAt.getTime() } : null,
       fraudStatus: store.fraudStatus,
       deadline: store.deadline?.getTime() ?? null,
       identity: sentAt('identity') !== null,

@@ -1,0 +1,49 @@
+import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
+import type { KeptCategory } from '@seller-portal/contracts/category-tree';
+import { createI18n, I18nextProvider } from '@seller-portal/i18n';
+import { ToastProvider } from '@seller-portal/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { CategoryTreePage } from './CategoryTreePage';
+
+afterEach(cleanup);
+
+const rows: KeptCategory[] = [
+  { code: 'CAT-FOOD', parentCode: null, name: 'Makanan', nameEn: 'Food', active: true, position: 0, productCount: 0 },
+  { code: 'CAT-SNACK', parentCode: 'CAT-FOOD', name: 'Camilan', nameEn: 'Snacks', active: false, position: 1, productCount: 3 },
+];
+
+function renderPage(lng: 'id' | 'en') {
+  const fetch = async () =>
+    new Response(JSON.stringify({ success: true, status: 'OK', value: rows, errorCode: null, errorMessage: null, requestId: 'r' }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  render(
+    <I18nextProvider i18n={createI18n({ lng })}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ApiClientProvider client={createApiClient({ baseUrl: 'http://portal.test', fetch })}>
+          <ToastProvider>
+            <CategoryTreePage />
+          </ToastProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+it.each([
+  ['id', 'Kategori produk', 'Nonaktif', '3 produk', 'Hapus'],
+  ['en', 'Product categories', 'Inactive', '3 products', 'Delete'],
+] as const)('shows the tree in %s: a subcategory under its parent, its state and products', async (lng, heading, inactive, products, remove) => {
+  renderPage(lng);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  const snack = await screen.findByTestId('category-CAT-SNACK');
+  expect(snack.textContent).toContain(inactive);
+  expect(snack.textContent).toContain(products);
+  expect(screen.getByTestId('category-CAT-FOOD').contains(snack)).toBe(true);
+  // The parent has a subcategory and the subcategory has products: neither can be deleted.
+  expect(screen.queryByRole('button', { name: `${remove} Makanan` })).toBeNull();
+  expect(screen.queryByRole('button', { name: `${remove} Camilan` })).toBeNull();
+});

@@ -1,0 +1,221 @@
+import { serverErrorText, useApiClient } from '@seller-portal/api-client';
+import { categoryLimits, type KeptCategory } from '@seller-portal/contracts/category-tree';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead, StatusTag } from '@seller-portal/ui/forms';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { categoriesQuery, useCategoryChange, type CategoryChange } from './api/categories';
+import styles from './CategoryTreePage.module.css';
+import { useCategoryTreeTranslation } from './i18n/resources';
+
+/** What a row has open: the form of a subcategory under it, or of its new names. */
+type Open = { kind: 'add'; parentCode: string } | { kind: 'rename'; code: string } | null;
+
+/**
+ * `/category-tree` (INTERNAL_CATEGORY, the console's and the portal's): the catalog's category tree, every category
+ * with its names, state and products; a main category or a subcategory added, a category renamed, deactivated or
+ * activated again, and one no product uses deleted.
+ */
+export function CategoryTreePage() {
+  const { t } = useCategoryTreeTranslation();
+  const tree = useQuery(categoriesQuery(useApiClient()));
+  const [open, setOpen] = useState<Open>(null);
+  return (
+    <Container className={adminStyles.page}>
+      <PageHead title={t('title')} lead={t('lead')} />
+      <Card>
+        <h2 className={styles.sectionTitle}>{t('addRoot')}</h2>
+        <CategoryForm change={(names) => ({ kind: 'create', draft: { parentCode: null, ...names } })} done="added" />
+      </Card>
+      <Card>
+        <h2 className={styles.sectionTitle}>{t('tree')}</h2>
+        {tree.isPending ? (
+          <LoadingStatus />
+        ) : tree.isError ? (
+          <FailureStatus text={serverErrorText(t, tree.error)} onRetry={() => void tree.refetch()} />
+        ) : tree.data.length === 0 ? (
+          <p className={adminStyles.lead}>{t('empty')}</p>
+        ) : (
+          <Branch rows={tree.data} parentCode={null} depth={1} open={open} setOpen={setOpen} label={t('tree')} />
+        )}
+      </Card>
+    </Container>
+  );
+}
+
+function Branch(props: { rows: KeptCategory[]; parentCode: string | null; depth: number; open: Open; setOpen: (open: Open) => void; label?: string }) {
+  const { rows, parentCode, depth } = props;
+  const children = rows.filter((row) => row.parentCode === parentCode);
+  if (children.length === 0) return null;
+  return (
+    <ul className={styles.branch} aria-label={props.label} data-depth={depth}>
+      {children.map((row) => (
+        <Category key={row.code} row={row} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+function Category({ row, rows, depth, open, setOpen }: { row: KeptCategory; rows: KeptCategory[]; depth: number; open: Open; setOpen: (open: Open) => void }) {
+  const { t } = useCategoryTreeTranslation();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const change = useCategoryChange({
+    onError: (error) => {
+      setConfirming(false);
+      setFailure(serverErrorText(t, error));
+    },
+  });
+  const hasChildren = rows.some((each) => each.parentCode === row.code);
+  const name = row.name;
+  const act = (next: CategoryChange, done: string) => {
+    setFailure(null);
+    change.mutate(next, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.show({ type: 'success', message: t(done, { name }) });
+      },
+    });
+  };
+  return (
+    <li className={styles.item} data-testid={`category-${row.code}`}>
+      <div className={styles.row}>
+        <div className={styles.names}>
+          <span className={styles.name}>{row.name}</span>
+          <span className={styles.nameEn} lang="en">
+            {row.nameEn}
+          </span>
+        </div>
+        <div className={styles.facts}>
+          <StatusTag tone={row.active ? 'success' : 'neutral'}>{row.active ? t('active') : t('inactive')}</StatusTag>
+          <span className={styles.count}>{t('products', { count: row.productCount })}</span>
+        </div>
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" aria-label={t('renameOf', { name })} onClick={() => setOpen({ kind: 'rename', code: row.code })}>
+            {t('rename')}
+          </Button>
+          {row.active && depth < categoryLimits.maxDepth && (
+            <Button size="sm" variant="secondary" aria-label={t('addChildOf', { name })} onClick={() => setOpen({ kind: 'add', parentCode: row.code })}>
+              {t('addChild')}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t(row.active ? 'deactivateOf' : 'activateOf', { name })}
+            loading={change.isPending && change.variables?.kind === 'status'}
+            onClick={() => act({ kind: 'status', code: row.code, active: !row.active }, row.active ? 'deactivated' : 'activated')}
+          >
+            {row.active ? t('deactivate') : t('activate')}
+          </Button>
+          {row.productCount === 0 && !hasChildren && (
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              trigger={
+                <Button size="sm" variant="secondary" aria-label={t('deleteOf', { name })}>
+                  {t('delete')}
+                </Button>
+              }
+              title={t('deleteTitle')}
+              description={t('deleteText', { name })}
+              cancelText={t('cancel')}
+              confirmText={t('delete')}
+              tone="danger"
+              busy={change.isPending}
+              onConfirm={() => act({ kind: 'remove', code: row.code }, 'deleted')}
+            />
+          )}
+        </div>
+      </div>
+      {failure && (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      {open?.kind === 'rename' && open.code === row.code && (
+        <CategoryForm
+          initial={{ name: row.name, nameEn: row.nameEn }}
+          change={(names) => ({ kind: 'rename', code: row.code, names })}
+          done="renamed"
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'add' && open.parentCode === row.code && (
+        <CategoryForm change={(names) => ({ kind: 'create', draft: { parentCode: row.code, ...names } })} done="added" onClose={() => setOpen(null)} />
+      )}
+      <Branch rows={rows} parentCode={row.code} depth={depth + 1} open={open} setOpen={setOpen} />
+    </li>
+  );
+}
+
+/** The two names of a new or renamed category; the server judges them (blank, too long, a sibling's) and says why. */
+function CategoryForm({
+  initial = { name: '', nameEn: '' },
+  change,
+  done,
+  onClose,
+}: {
+  initial?: { name: string; nameEn: string };
+  change: (names: { name: string; nameEn: string }) => CategoryChange;
+  done: string;
+  onClose?: () => void;
+}) {
+  const { t } = useCategoryTreeTranslation();
+  const toast = useToast();
+  const hintId = useId();
+  const [names, setNames] = useState(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useCategoryChange({
+    onSuccess: (answer) => {
+      toast.show({ type: 'success', message: t(done, { name: answer?.name ?? names.name }) });
+      setNames({ name: '', nameEn: '' });
+      onClose?.();
+    },
+    onError: (error) => setFailure(serverErrorText(t, error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    mutation.mutate(change(names));
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.fields}>
+        <TextField
+          label={t('nameId')}
+          value={names.name}
+          maxLength={categoryLimits.nameMaxLength + 20}
+          aria-describedby={hintId}
+          onChange={(event) => setNames({ ...names, name: event.target.value })}
+        />
+        <TextField
+          label={t('nameEn')}
+          value={names.nameEn}
+          maxLength={categoryLimits.nameMaxLength + 20}
+          aria-describedby={hintId}
+          onChange={(event) => setNames({ ...names, nameEn: event.target.value })}
+        />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t('nameHint')}
+      </p>
+      {failure && (
+        <Notice tone="danger" role="alert">
+          {failure}
+        </Notice>
+      )}
+      <div className={styles.formActions}>
+        {onClose && (
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={mutation.isPending}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

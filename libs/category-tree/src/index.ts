@@ -1,0 +1,2 @@
+export { categoryTreeManifest } from './manifest';
+export { categoryTreeResources } from './i18n/resources';

@@ -54,6 +54,11 @@ export interface ApiClientOptions {
   on401?: (error: ApiError, path: string) => void;
   /** Source of the requestId query value; a timestamp (§7). */
   now?: () => number;
+  /**
+   * Asked when a change (any method but GET) got no answer at all (the connection dropped): resolving true sends it
+   * again, false rejects with the NETWORK error as before. Queries are retried by the query client instead.
+   */
+  onNoAnswer?: (method: HttpMethod, path: string) => Promise<boolean>;
 }
 
 export interface ApiClient {
@@ -116,6 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (cause) {
       // A cancelled query is not a failure to show; let the caller see the abort as it is.
       if (isAbort(cause, request.signal)) throw cause;
+      if (method !== 'GET' && options.onNoAnswer && (await options.onNoAnswer(method, path))) return requestBody<B>(method, path, request);
       throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
     }
 
@@ -148,4 +154,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     delete: (path, request) => requestValue('DELETE', path, request),
     requestBody,
   };
+}
+
+/** The window event the page's client emits when a change got no answer (detail: `NoAnswerRequest`). */
+export const noAnswerEvent = 'api-no-answer';
+
+export interface NoAnswerRequest {
+  method: HttpMethod;
+  path: string;
+  /** The person's answer: true sends the change again. */
+  respond: (sendAgain: boolean) => void;
+}
+
+/**
+ * `onNoAnswer` for a page: asks whoever answers the window's `noAnswerEvent` (the shell's §8 generic alert) by
+ * cancelling it; with nobody listening (a page without the shell) the change fails as it did.
+ */
+export function askThePage(method: HttpMethod, path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const event = new CustomEvent<NoAnswerRequest>(noAnswerEvent, { cancelable: true, detail: { method, path, respond: resolve } });
+    if (typeof window === 'undefined' || window.dispatchEvent(event)) resolve(false);
+  });
 }

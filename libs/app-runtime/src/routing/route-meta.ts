@@ -26,6 +26,8 @@ export interface RouteMeta {
   permission?: RoutePermission;
   /** Scroll smoothly to the top after navigation. */
   resetScroll?: boolean;
+  /** §8 a page the apps' webview cannot show: inside the apps a link to it opens the 'Not available on app' modal. */
+  webOnly?: boolean;
 }
 
 /** The `handle` a route module exports so the guard can read its metadata. */

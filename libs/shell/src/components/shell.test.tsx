@@ -1,7 +1,9 @@
-import { defineFeatureManifest, bottomNavbarItemsOf } from '@seller-portal/app-runtime';
+import { askThePage } from '@seller-portal/api-client';
+import { defineFeatureManifest, bottomNavbarItemsOf, NavigationRulesProvider, useNavigationHelper } from '@seller-portal/app-runtime';
 import { accessibilityCodes, declareFeature } from '@seller-portal/contracts/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../state/alert';
 import { toggleHeaderSearch } from '../state/shell-state';
@@ -220,5 +222,95 @@ describe('generic alert (§8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: button }));
     expect(onAnswer).toHaveBeenCalledWith(confirmed);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a change without an answer asks through the generic alert (§8)', () => {
+  it.each([
+    ['OK', true],
+    ['Cancel', false],
+  ])('OK sends it again, Cancel lets it fail (%s)', async (button, sendAgain) => {
+    renderShell({ path: '/x', element: <GenericAlert /> });
+    await screen.findByText((_, element) => element?.tagName === 'DIV');
+    const answer = askThePage('POST', '/backend/x');
+    const dialog = await screen.findByRole('dialog', { name: 'An error occurred on the system' });
+    expect(within(dialog).getByText(/The server did not answer/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await expect(answer).resolves.toBe(sendAgain);
+  });
+
+  it('fails at once without the shell, and a second change while one is asked', async () => {
+    await expect(askThePage('POST', '/backend/x')).resolves.toBe(false);
+    renderShell({ path: '/x', element: <GenericAlert /> });
+    await screen.findByText((_, element) => element?.tagName === 'DIV');
+    const first = askThePage('POST', '/backend/a');
+    await screen.findByRole('dialog');
+    await expect(askThePage('POST', '/backend/b')).resolves.toBe(false);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await expect(first).resolves.toBe(true);
+  });
+});
+
+describe("'Not available on app' (§8)", () => {
+  const appAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MTA-Android/1.174.0';
+  const originalAgent = navigator.userAgent;
+  const useAgent = (agent: string) => Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: agent });
+  afterEach(() => useAgent(originalAgent));
+
+  const routes = (webOnlyElement: ReactNode) => [
+    { path: '/dashboard', element: <ShellLayout>{webOnlyElement}</ShellLayout> },
+    {
+      path: '/store-layout',
+      handle: { meta: { webOnly: true } },
+      element: (
+        <ShellLayout>
+          <h1>the builder</h1>
+        </ShellLayout>
+      ),
+    },
+  ];
+
+  function BuilderButton() {
+    const helper = useNavigationHelper();
+    return (
+      <button type="button" onClick={() => helper.navigateTo('/store-layout?from=menu')}>
+        builder
+      </button>
+    );
+  }
+
+  function LinkToBuilder() {
+    return (
+      <NavigationRulesProvider rules={{ isRouted: () => true, externalModulePaths: [], isApp: true, isWebOnly: (path) => path === '/store-layout' }}>
+        <h1>the dashboard</h1>
+        <BuilderButton />
+      </NavigationRulesProvider>
+    );
+  }
+
+  it('in the app, a link to a web-only page opens the modal and stays', async () => {
+    useAgent(appAgent);
+    renderShell({ path: '/dashboard', routes: routes(<LinkToBuilder />), width: 375 });
+    fireEvent.click(await screen.findByRole('button', { name: 'builder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not available on app' });
+    expect(within(dialog).getByText(/\/store-layout\?from=menu$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'the dashboard' })).toBeTruthy();
+  });
+
+  it('in the app, a web-only page opened directly shows the modal and OK leads to the dashboard', async () => {
+    useAgent(appAgent);
+    renderShell({ path: '/store-layout', routes: routes(<h1>the dashboard</h1>), width: 375, lang: 'id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tidak tersedia di aplikasi' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'the dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on the web the same page just opens', async () => {
+    renderShell({ path: '/store-layout', routes: routes(<h1>the dashboard</h1>) });
+    expect(await screen.findByRole('heading', { name: 'the builder' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

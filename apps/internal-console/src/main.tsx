@@ -1,14 +1,10 @@
 import '@seller-portal/ui/styles';
-import { installPreloadRecovery } from '@seller-portal/app-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createConsoleContext } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// §8 a lazy chunk that is gone (a new deployment) reloads the page once, then shows the error view.
-installPreloadRecovery();
 // A promise rather than a top-level await, which would make the bundler split the first load into more files.
 void createConsoleContext().then((context) =>
   createRoot(container).render(

@@ -1,14 +1,10 @@
 import '@seller-portal/ui/styles';
-import { installPreloadRecovery } from '@seller-portal/app-runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortalContext, type PortalContext } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// §8 a lazy chunk that is gone (a new deployment) reloads the page once, then shows the error view.
-installPreloadRecovery();
 
 /**
  * A public page the server wrote into #root (its text, for readers without JavaScript) stays until the router has

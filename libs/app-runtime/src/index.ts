@@ -53,8 +53,8 @@ export type { Device } from './device/use-device';
 
 // Page runtime: canary (§4.6), refresh broadcast (§2.9), service worker and web push (§4.11)
 export { applyCanary } from './runtime/canary';
-export { installPreloadRecovery } from './runtime/preload-recovery';
-export type { PreloadErrorDetail } from './runtime/preload-recovery';
+export { recoverFromPreloadError } from './runtime/preload-recovery';
+export type { PreloadErrorDetail, PreloadRecovery } from './runtime/preload-recovery';
 export { broadcastRefresh, listenForRefresh } from './runtime/refresh-broadcast';
 export { registerServiceWorker } from './runtime/service-worker';
 export { shouldPromptWebPush, readPromptedAt, rememberPrompted } from './runtime/web-push';

@@ -153,13 +153,10 @@ describe('createApiClient against a real HTTP server', () => {
       sent += 1;
       return sent === 1 || (answers.length > 1 && sent === 2) ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
     };
-    const client = createApiClient({
-      baseUrl,
-      fetch: dropping,
-      onNoAnswer: (method, path) => {
-        questions.push(`${method} ${path}`);
-        return Promise.resolve(replies.shift() ?? false);
-      },
+    const client = createApiClient({ baseUrl, fetch: dropping });
+    client.askOnNoAnswer((method, path) => {
+      questions.push(`${method} ${path}`);
+      return Promise.resolve(replies.shift() ?? false);
     });
     const result = client.post('/backend/ok', { body: { a: 1 } });
     if (outcome === 'resolves') await expect(result).resolves.toBeDefined();
@@ -169,8 +166,13 @@ describe('createApiClient against a real HTTP server', () => {
 
   it('never asks about a query: the query client retries those', async () => {
     let asked = 0;
-    const client = createApiClient({ baseUrl, fetch: () => Promise.reject(new TypeError('fetch failed')), onNoAnswer: () => Promise.resolve(++asked > 0) });
+    const client = createApiClient({ baseUrl, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const remove = client.askOnNoAnswer(() => Promise.resolve(++asked > 0));
     await expect(client.get('/backend/ok')).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(asked).toBe(0);
+    // Without a handler (the shell gone) a change fails at once.
+    remove();
+    await expect(client.post('/backend/ok')).rejects.toMatchObject({ errorCode: 'NETWORK' });
     expect(asked).toBe(0);
   });
 

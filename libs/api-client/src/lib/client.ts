@@ -54,12 +54,13 @@ export interface ApiClientOptions {
   on401?: (error: ApiError, path: string) => void;
   /** Source of the requestId query value; a timestamp (§7). */
   now?: () => number;
-  /**
-   * Asked when a change (any method but GET) got no answer at all (the connection dropped): resolving true sends it
-   * again, false rejects with the NETWORK error as before. Queries are retried by the query client instead.
-   */
-  onNoAnswer?: (method: HttpMethod, path: string) => Promise<boolean>;
 }
+
+/**
+ * Asked when a change (any method but GET) got no answer at all (the connection dropped): resolving true sends it
+ * again, false rejects with the NETWORK error as before. Queries are retried by the query client instead.
+ */
+export type NoAnswerHandler = (method: HttpMethod, path: string) => Promise<boolean>;
 
 export interface ApiClient {
   /** Resolves to the envelope's `value`. */
@@ -74,6 +75,11 @@ export interface ApiClient {
    * is its value (or its `content`) as declared.
    */
   call<C extends CallShape>(call: C | CallRef<C>, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
+  /**
+   * Who is asked when a change gets no answer (the shell's §8 generic alert, while it is mounted); null: nobody, the
+   * change fails at once. Answers a function that removes the handler again.
+   */
+  askOnNoAnswer(handler: NoAnswerHandler): () => void;
 }
 
 /** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
@@ -103,6 +109,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const now = options.now ?? Date.now;
+  let ask: NoAnswerHandler | null = null;
 
   async function requestBody<B>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<B> {
     const query = request.standardQuery === false ? { ...request.query } : { ...standardQuery(options.defaults, now()), ...request.query };
@@ -121,7 +128,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (cause) {
       // A cancelled query is not a failure to show; let the caller see the abort as it is.
       if (isAbort(cause, request.signal)) throw cause;
-      if (method !== 'GET' && options.onNoAnswer && (await options.onNoAnswer(method, path))) return requestBody<B>(method, path, request);
+      if (method !== 'GET' && ask && (await ask(method, path))) return requestBody<B>(method, path, request);
       throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
     }
 
@@ -153,26 +160,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, request) => requestValue('PUT', path, request),
     delete: (path, request) => requestValue('DELETE', path, request),
     requestBody,
+    askOnNoAnswer(handler) {
+      ask = handler;
+      return () => {
+        if (ask === handler) ask = null;
+      };
+    },
   };
-}
-
-/** The window event the page's client emits when a change got no answer (detail: `NoAnswerRequest`). */
-export const noAnswerEvent = 'api-no-answer';
-
-export interface NoAnswerRequest {
-  method: HttpMethod;
-  path: string;
-  /** The person's answer: true sends the change again. */
-  respond: (sendAgain: boolean) => void;
-}
-
-/**
- * `onNoAnswer` for a page: asks whoever answers the window's `noAnswerEvent` (the shell's §8 generic alert) by
- * cancelling it; with nobody listening (a page without the shell) the change fails as it did.
- */
-export function askThePage(method: HttpMethod, path: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const event = new CustomEvent<NoAnswerRequest>(noAnswerEvent, { cancelable: true, detail: { method, path, respond: resolve } });
-    if (typeof window === 'undefined' || window.dispatchEvent(event)) resolve(false);
-  });
 }

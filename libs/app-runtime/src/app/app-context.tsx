@@ -1,4 +1,4 @@
-import { ApiClientProvider, askThePage, createApiClient, shouldRetryQuery, type ApiClient } from '@seller-portal/api-client';
+import { ApiClientProvider, createApiClient, shouldRetryQuery, type ApiClient } from '@seller-portal/api-client';
 import { I18nextProvider, loadI18n, type i18n, type ResourceBundle } from '@seller-portal/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
@@ -41,8 +41,7 @@ export async function createAppContext<Router extends AppRouter>({
   const router = createRouter();
   const i18n = await loadI18n({ resources });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } });
-  // §8 a change that got no answer asks the person through the shell's generic alert whether to send it again.
-  const client = createApiClient({ on401: onUnauthorized?.(queryClient), onNoAnswer: askThePage });
+  const client = createApiClient({ on401: onUnauthorized?.(queryClient) });
   return { i18n, queryClient, client, router, navigationRules: { current: defaultNavigationRules } };
 }
 

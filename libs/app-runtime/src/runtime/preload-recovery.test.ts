@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assetOfPreloadError, installPreloadRecovery, preloadErrorEvent, preloadReloadsKey, reloadOnceFor, type PreloadErrorDetail } from './preload-recovery';
+import { assetOfPreloadError, preloadReloadsKey, recoverFromPreloadError, reloadOnceFor, type PreloadErrorDetail } from './preload-recovery';
 
 describe('preload failures (§8)', () => {
   const origin = 'https://seller.example.com';
@@ -30,7 +30,7 @@ describe('preload failures (§8)', () => {
     expect(reloadOnceFor('/assets/a.js', { storage, reload })).toBe(false);
     expect(reloadOnceFor('/assets/b.js', { storage, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(storage.store.get(preloadReloadsKey) ?? '[]')).toEqual(['/assets/a.js', '/assets/b.js']);
+    expect(storage.store.get(preloadReloadsKey)?.split('\n')).toEqual(['/assets/a.js', '/assets/b.js']);
   });
 
   it.each([
@@ -50,33 +50,25 @@ describe('preload failures (§8)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('does not reload on an unreadable record, and reads a record of another shape as empty', () => {
-    const storage = memoryStorage();
-    storage.setItem(preloadReloadsKey, '{not json');
-    expect(reloadOnceFor('/assets/a.js', { storage, reload: vi.fn() })).toBe(false);
-    storage.setItem(preloadReloadsKey, '{"a":1}');
-    expect(reloadOnceFor('/assets/a.js', { storage, reload: vi.fn() })).toBe(true);
-  });
+  describe('as the error view receives it', () => {
+    afterEach(() => sessionStorage.clear());
 
-  describe('on the window', () => {
-    let uninstall = () => undefined as void;
-    afterEach(() => {
-      uninstall();
-      sessionStorage.clear();
+    it('leaves other errors alone', () => {
+      expect(recoverFromPreloadError(new Error('render failed'))).toBe('not-a-preload-error');
+      expect(recoverFromPreloadError('boom')).toBe('not-a-preload-error');
     });
 
-    it("emits preload-error with the asset and gives a module's error the spec's message", () => {
-      uninstall = installPreloadRecovery(window);
+    it("gives a module's error the spec's message, emits preload-error and, after the one reload, lets the view show", () => {
       const seen: PreloadErrorDetail[] = [];
       const listener = (event: Event) => seen.push((event as CustomEvent<PreloadErrorDetail>).detail);
-      window.addEventListener(preloadErrorEvent, listener);
-      // The reload of jsdom's location cannot run: remember the asset first, as after a reload.
-      sessionStorage.setItem(preloadReloadsKey, JSON.stringify(['/assets/routes-9f8e.js']));
+      window.addEventListener('preload-error', listener);
+      // jsdom cannot reload: the asset is remembered, as after the reload.
+      sessionStorage.setItem(preloadReloadsKey, '/assets/routes-9f8e.js');
       const error = new TypeError(`Failed to fetch dynamically imported module: ${window.location.origin}/assets/routes-9f8e.js`);
-      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error });
-      window.dispatchEvent(event);
-      window.removeEventListener(preloadErrorEvent, listener);
-      expect(event.defaultPrevented).toBe(false);
+      expect(recoverFromPreloadError(error)).toBe('failed-again');
+      // Rendered again (StrictMode, a re-render): nothing is done twice.
+      expect(recoverFromPreloadError(error)).toBe('failed-again');
+      window.removeEventListener('preload-error', listener);
       expect(error.message).toBe('Unable to preload CSS for /assets/routes-9f8e.js');
       expect(seen).toEqual([{ asset: '/assets/routes-9f8e.js', error, reloading: false }]);
     });

@@ -1,10 +1,6 @@
-/** §8 the event a stylesheet or module that failed to preload emits on the window (detail: `PreloadErrorDetail`). */
-export const preloadErrorEvent = 'preload-error';
+// Loaded with the error view only (the first page's budget has no room): see recoverFromPreloadError.
 
-/** §8 the message a preload failure is rethrown with, followed by the asset's path. */
-export const preloadErrorPrefix = 'Unable to preload CSS for';
-
-/** Session storage key: the assets whose failure has already reloaded this tab once. */
+/** Session storage key: the assets whose failure has already reloaded this tab once (one a line). */
 export const preloadReloadsKey = 'preload-reloaded-assets';
 
 export interface PreloadErrorDetail {
@@ -15,18 +11,10 @@ export interface PreloadErrorDetail {
   reloading: boolean;
 }
 
-/** The asset a preload error names: the last address in its message, as a path on the page's origin. */
+/** The asset a preload error names: the address that ends its message, as a path on the page's origin. */
 export function assetOfPreloadError(error: unknown, origin: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const urls = message.match(/(?:https?:\/\/|\/)[^\s'"]+/g);
-  const last = urls?.[urls.length - 1];
-  if (!last) return '';
-  try {
-    const url = new URL(last, origin);
-    return url.origin === origin ? url.pathname : url.href;
-  } catch {
-    return last;
-  }
+  const address = /(?:https?:\/\/|\/)[^\s'"]+$/.exec(error instanceof Error ? error.message : String(error))?.[0] ?? '';
+  return address.startsWith(`${origin}/`) ? address.slice(origin.length) : address;
 }
 
 export interface PreloadRecoveryEnvironment {
@@ -40,13 +28,10 @@ export interface PreloadRecoveryEnvironment {
  * instead of a loop. Blocked storage cannot remember, so it never reloads.
  */
 export function reloadOnceFor(asset: string, env: PreloadRecoveryEnvironment): boolean {
-  if (!env.storage) return false;
   try {
-    const raw = env.storage.getItem(preloadReloadsKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    const reloaded = Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-    if (reloaded.includes(asset)) return false;
-    env.storage.setItem(preloadReloadsKey, JSON.stringify([...reloaded, asset].slice(-20)));
+    const reloaded = env.storage?.getItem(preloadReloadsKey)?.split('\n') ?? [];
+    if (!env.storage || reloaded.includes(asset)) return false;
+    env.storage.setItem(preloadReloadsKey, [...reloaded.slice(-19), asset].join('\n'));
   } catch {
     return false;
   }
@@ -54,34 +39,38 @@ export function reloadOnceFor(asset: string, env: PreloadRecoveryEnvironment): b
   return true;
 }
 
+/** Whether an error is a lazy chunk's stylesheet or module that did not load (Vite's message, or the browser's). */
+export function isPreloadError(error: unknown): error is Error {
+  return error instanceof Error && /^Unable to preload CSS for|dynamically imported module|Importing a module script failed/i.test(error.message);
+}
+
+export type PreloadRecovery = 'not-a-preload-error' | 'reloading' | 'failed-again';
+
+const recovered = new WeakMap<Error, PreloadRecovery>();
+
 /**
- * §8 preload failures: Vite's loader dispatches `vite:preloadError` for a stylesheet or module of a lazy chunk that
- * did not load (after a deployment the old files are gone). The error is rethrown (the route's error view catches it)
- * with the spec's message, the page's `preload-error` event is emitted, and the first failure of an asset reloads the
- * page once to pick up the new deployment; a second failure stays on the error view.
+ * §8 preload failures, where the router's error view receives them (Vite's loader has rethrown them after its
+ * `vite:preloadError`): the error gets the spec's message 'Unable to preload CSS for <asset>', the page's
+ * `preload-error` event is emitted (detail: `PreloadErrorDetail`), and the first failure of an asset reloads the
+ * page once to pick up a new deployment (answer 'reloading': show nothing meanwhile); a second failure is
+ * 'failed-again' and the error view shows. Done once per error, however often the view renders.
  */
-export function installPreloadRecovery(win: Window = window): () => void {
-  const storage = (() => {
-    try {
-      return win.sessionStorage;
-    } catch {
-      return null;
-    }
-  })();
-  const onPreloadError = (event: Event) => {
-    const payload = (event as Event & { payload?: unknown }).payload;
-    const error = payload instanceof Error ? payload : new Error(String(payload));
-    const asset = assetOfPreloadError(error, win.location.origin);
-    if (!error.message.startsWith(preloadErrorPrefix)) {
-      try {
-        error.message = `${preloadErrorPrefix} ${asset}`;
-      } catch {
-        // A frozen error keeps its own message.
-      }
-    }
-    const reloading = reloadOnceFor(asset, { storage, reload: () => win.location.reload() });
-    win.dispatchEvent(new CustomEvent<PreloadErrorDetail>(preloadErrorEvent, { detail: { asset, error, reloading } }));
-  };
-  win.addEventListener('vite:preloadError', onPreloadError);
-  return () => win.removeEventListener('vite:preloadError', onPreloadError);
+export function recoverFromPreloadError(error: unknown, win: Window = window): PreloadRecovery {
+  if (!isPreloadError(error)) return 'not-a-preload-error';
+  const known = recovered.get(error);
+  if (known) return known;
+  const asset = assetOfPreloadError(error, win.location.origin);
+  const prefix = 'Unable to preload CSS for';
+  if (!error.message.startsWith(prefix)) error.message = `${prefix} ${asset}`;
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    // Blocked storage: no reload (see reloadOnceFor).
+  }
+  const reloading = reloadOnceFor(asset, { storage, reload: () => win.location.reload() });
+  const outcome: PreloadRecovery = reloading ? 'reloading' : 'failed-again';
+  recovered.set(error, outcome);
+  win.dispatchEvent(new CustomEvent<PreloadErrorDetail>('preload-error', { detail: { asset, error, reloading } }));
+  return outcome;
 }

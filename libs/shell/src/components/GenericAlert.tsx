@@ -1,4 +1,4 @@
-import { noAnswerEvent, type NoAnswerRequest } from '@seller-portal/api-client';
+import { useApiClient } from '@seller-portal/api-client';
 import { Button, Dialog } from '@seller-portal/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -16,20 +16,22 @@ function useNoAnswerAlert() {
   const open = useAtomValue(alertAtom).open;
   const openRef = useRef(open);
   openRef.current = open;
-  useEffect(() => {
-    const onNoAnswer = (event: Event) => {
-      const request = (event as CustomEvent<NoAnswerRequest>).detail;
-      event.preventDefault();
-      if (openRef.current) {
-        request.respond(false);
-        return;
-      }
-      openRef.current = true;
-      alert.show({ type: 'danger', text: t('alert.noAnswer'), callback: (confirmed) => request.respond(confirmed) });
-    };
-    window.addEventListener(noAnswerEvent, onNoAnswer);
-    return () => window.removeEventListener(noAnswerEvent, onNoAnswer);
-  }, [alert, t]);
+  const client = useApiClient();
+  useEffect(
+    () =>
+      client.askOnNoAnswer(
+        () =>
+          new Promise<boolean>((respond) => {
+            if (openRef.current) {
+              respond(false);
+              return;
+            }
+            openRef.current = true;
+            alert.show({ type: 'danger', text: t('alert.noAnswer'), callback: respond });
+          }),
+      ),
+    [client, alert, t],
+  );
 }
 
 /** §8 generic alert: 'An error occurred on the system' with OK and Cancel unless told otherwise. */

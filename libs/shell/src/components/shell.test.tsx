@@ -1,4 +1,3 @@
-import { askThePage } from '@seller-portal/api-client';
 import { defineFeatureManifest, bottomNavbarItemsOf, NavigationRulesProvider, useNavigationHelper } from '@seller-portal/app-runtime';
 import { accessibilityCodes, declareFeature } from '@seller-portal/contracts/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -226,28 +225,34 @@ describe('generic alert (§8)', () => {
 });
 
 describe('a change without an answer asks through the generic alert (§8)', () => {
-  it.each([
-    ['OK', true],
-    ['Cancel', false],
-  ])('OK sends it again, Cancel lets it fail (%s)', async (button, sendAgain) => {
-    renderShell({ path: '/x', element: <GenericAlert /> });
-    await screen.findByText((_, element) => element?.tagName === 'DIV');
-    const answer = askThePage('POST', '/backend/x');
+  // renderShell's client talks to a closed port: every change goes unanswered.
+  it('Cancel lets the change fail as before', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert /> });
+    const change = client.post('/backend/x', { body: {} });
     const dialog = await screen.findByRole('dialog', { name: 'An error occurred on the system' });
     expect(within(dialog).getByText(/The server did not answer/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: button }));
-    await expect(answer).resolves.toBe(sendAgain);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(change).rejects.toMatchObject({ errorCode: 'NETWORK' });
   });
 
-  it('fails at once without the shell, and a second change while one is asked', async () => {
-    await expect(askThePage('POST', '/backend/x')).resolves.toBe(false);
-    renderShell({ path: '/x', element: <GenericAlert /> });
-    await screen.findByText((_, element) => element?.tagName === 'DIV');
-    const first = askThePage('POST', '/backend/a');
+  it('OK sends it again (unanswered again here, so it asks again)', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert />, lang: 'id' });
+    const change = client.post('/backend/x', { body: {} });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Terjadi kesalahan pada sistem' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Terjadi kesalahan pada sistem' })).getByRole('button', { name: 'Batal' }));
+    await expect(change).rejects.toMatchObject({ errorCode: 'NETWORK' });
+  });
+
+  it('asks one at a time: a second change while one is asked fails at once; a query is never asked about', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert /> });
+    const first = client.post('/backend/a', { body: {} });
     await screen.findByRole('dialog');
-    await expect(askThePage('POST', '/backend/b')).resolves.toBe(false);
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
-    await expect(first).resolves.toBe(true);
+    await expect(client.post('/backend/b', { body: {} })).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    await expect(client.get('/backend/c')).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(first).rejects.toMatchObject({ errorCode: 'NETWORK' });
   });
 });
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { accounts, androidAppUserAgent, onlyIn } from '../support/accounts';
 import { NotificationsPage } from './pages/notifications.page';
+import { publicPagesWords } from './pages/public-pages.page';
 import { ShellMessagesPage } from './pages/shell-messages.page';
 import { ShellPage } from './pages/shell.page';
-import { signInThroughApi } from './pages/sign-in.page';
+import { SignInPage, signInThroughApi } from './pages/sign-in.page';
 
 test.describe('a chunk that fails to preload (§8)', () => {
   test('reloads the tab once to pick up a new deployment, then shows the error view', onlyIn('desktop'), async ({ page }) => {
@@ -87,5 +88,27 @@ test.describe("'Not available on app' (§8)", () => {
     await messages.notOnApp.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(messages.notOnApp).toBeHidden();
+  });
+});
+
+test.describe('the root for a signed-out visitor (§3 has-login-history)', () => {
+  test('a first visit starts at the start selling page; once this browser has signed in, at sign-in', onlyIn('desktop'), async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/mulai-berjualan$/);
+    await expect(page.getByRole('heading', { level: 1, name: publicPagesWords.id.startSellingHeading })).toBeVisible();
+
+    await page.goto('/sign-in');
+    await new SignInPage(page, 'id').signIn(accounts.staff.username, accounts.staff.password);
+    await expect(new ShellPage(page).greeting).toBeVisible();
+    const cookies = await context.cookies();
+    const history = cookies.find((cookie) => cookie.name === 'has-login-history');
+    expect(history?.value).toBe('true');
+    // 365 days (§9), give or take the seconds the test took.
+    expect((history?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 120);
+    expect(cookies.find((cookie) => cookie.name === 'ever-logged-in')?.expires).toBe(-1);
+
+    await new ShellPage(page).signOut();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 });

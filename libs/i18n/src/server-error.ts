@@ -15,11 +15,9 @@ export interface ServerErrorLike {
  */
 export function formatServerError(t: Translate, error: ServerErrorLike): string {
   const code = error.errorCode?.trim() || null;
-  const translated = code ? t(code, { ns: 'errors', defaultValue: '' }) : '';
-  let text = translated || t('generic', { ns: 'errors' });
-  if (code) text += ` (${code})`;
+  const shown = (code && t(code, { ns: 'errors', defaultValue: '' })) || t('generic', { ns: 'errors' });
+  let text = code ? `${shown} (${code})` : shown;
   const serverMessage = error.errorMessage?.trim();
-  const shown = translated || t('generic', { ns: 'errors' });
   if (serverMessage && serverMessage !== shown) text += ` - ${serverMessage}`;
   if (error.requestId) text += `\n${t('reference', { ns: 'errors', code: error.requestId })}`;
   return text;

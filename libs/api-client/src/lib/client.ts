@@ -75,11 +75,8 @@ export interface ApiClient {
    * is its value (or its `content`) as declared.
    */
   call<C extends CallShape>(call: C | CallRef<C>, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
-  /**
-   * Who is asked when a change gets no answer (the shell's §8 generic alert, while it is mounted); null: nobody, the
-   * change fails at once. Answers a function that removes the handler again.
-   */
-  askOnNoAnswer(handler: NoAnswerHandler): () => void;
+  /** Who is asked when a change gets no answer (the shell's §8 generic alert, while it is mounted); null: nobody, the change fails at once. */
+  askOnNoAnswer(handler: NoAnswerHandler | null): void;
 }
 
 /** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
@@ -162,9 +159,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestBody,
     askOnNoAnswer(handler) {
       ask = handler;
-      return () => {
-        if (ask === handler) ask = null;
-      };
     },
   };
 }

@@ -17,21 +17,20 @@ function useNoAnswerAlert() {
   const openRef = useRef(open);
   openRef.current = open;
   const client = useApiClient();
-  useEffect(
-    () =>
-      client.askOnNoAnswer(
-        () =>
-          new Promise<boolean>((respond) => {
-            if (openRef.current) {
-              respond(false);
-              return;
-            }
-            openRef.current = true;
-            alert.show({ type: 'danger', text: t('alert.noAnswer'), callback: respond });
-          }),
-      ),
-    [client, alert, t],
-  );
+  useEffect(() => {
+    client.askOnNoAnswer(
+      () =>
+        new Promise<boolean>((respond) => {
+          if (openRef.current) {
+            respond(false);
+            return;
+          }
+          openRef.current = true;
+          alert.show({ type: 'danger', text: t('alert.noAnswer'), callback: respond });
+        }),
+    );
+    return () => client.askOnNoAnswer(null);
+  }, [client, alert, t]);
 }
 
 /** §8 generic alert: 'An error occurred on the system' with OK and Cancel unless told otherwise. */

@@ -108,6 +108,7 @@ test.describe('the root for a signed-out visitor (§3 has-login-history)', () =>
     expect(cookies.find((cookie) => cookie.name === 'ever-logged-in')?.expires).toBe(-1);
 
     await new ShellPage(page).signOut();
+    await expect(page).toHaveURL(/\/sign-in$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/sign-in$/);
   });

@@ -1,10 +1,21 @@
 import { dashboardFeature } from '@seller-portal/contracts/analytics';
 import { chatCalls, sellerChatFeature } from '@seller-portal/contracts/chat';
-import { accessOf, apiPaths, featureServing, sessionMenusOf, type FeatureDeclaration, type Session } from '@seller-portal/contracts/core';
+import {
+  accessOf,
+  apiPaths,
+  featureServing,
+  holdsAccess,
+  listsFeature,
+  sessionMenusOf,
+  type FeatureDeclaration,
+  type Session,
+} from '@seller-portal/contracts/core';
 import { orderPaths, ordersFeature } from '@seller-portal/contracts/orders';
 import { productPaths, productsFeature } from '@seller-portal/contracts/products';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declaredFeatures, syncReferenceData } from '../src/db/reference-data';
+import { menus } from '../src/db/schema';
 import { declaredAccessOf, featureAccess } from '../src/http/access';
 import { listRoutes } from '../src/http/define-route';
 import { drivers } from './support/test-database';
@@ -135,5 +146,29 @@ describe.each(drivers)('the server follows the feature declarations (%s)', (driv
     await syncReferenceData(server.database.db);
     const again = (await server.call<Session>('GET', apiPaths.session, { cookie: await server.signIn(demo.seller.username, demo.seller.password) })).body.value;
     expect(again?.menus.map((menu) => menu.code)).not.toContain('orders-ready');
+  });
+
+  it("§6 the served session's modules list every feature its menus lead to; a menu the server drops closes its feature on the web", async () => {
+    const sessionOf = async (account: { username: string; password: string }) =>
+      (await server.call<Session>('GET', apiPaths.session, { cookie: await server.signIn(account.username, account.password) })).body.value as Session;
+    for (const account of [demo.seller, demo.staff, demo.chatStaff, demo.internal]) {
+      const session = await sessionOf(account);
+      expect(session.modules.length, account.username).toBeGreaterThan(0);
+      // Nothing the session's codes open is closed by the list the server serves.
+      for (const feature of declaredFeatures.filter((declared) => holdsAccess(session, declared.access)))
+        expect(listsFeature(session, feature), `${feature.name} for ${account.username}`).toBe(true);
+    }
+    // The server's menus switch the orders feature off for stores: the list leaves it out and the web closes it.
+    await server.database.db.delete(menus).where(and(eq(menus.modeType, 'STORE'), eq(menus.module, 'orders')));
+    try {
+      const seller = await sessionOf(demo.seller);
+      expect(seller.modules).not.toContain('orders');
+      expect(holdsAccess(seller, ordersFeature.access)).toBe(true);
+      expect(listsFeature(seller, ordersFeature)).toBe(false);
+      expect(listsFeature(seller, productsFeature)).toBe(true);
+    } finally {
+      await syncReferenceData(server.database.db);
+    }
+    expect((await sessionOf(demo.seller)).modules).toContain('orders');
   });
 });

@@ -33,6 +33,21 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(line).not.toContain('Secure');
   });
 
+  it('marks the browser as signed in for the pages (§3): has-login-history for 365 days and ever-logged-in for the browser session, readable, no secret', async () => {
+    const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller });
+    const history = answer.setCookies.find((c) => c.startsWith('has-login-history='));
+    expect(history).toMatch(/^has-login-history=true;/);
+    expect(history).toContain('Max-Age=31536000');
+    expect(history).not.toContain('HttpOnly');
+    expect(history).toContain('SameSite=Lax');
+    const ever = answer.setCookies.find((c) => c.startsWith('ever-logged-in='));
+    expect(ever).toMatch(/^ever-logged-in=true;/);
+    expect(ever).not.toMatch(/Max-Age|Expires/);
+    // A refused sign-in marks nothing.
+    const refused = await server.call('POST', apiPaths.signIn, { body: { ...demo.seller, password: 'wrong' } });
+    expect(refused.setCookies.filter((c) => /^(has-login-history|ever-logged-in)=/.test(c))).toEqual([]);
+  });
+
   it('stores only the SHA-256 of the cookie value', async () => {
     const answer = await server.call('POST', apiPaths.signIn, { body: demo.seller });
     const token = sessionCookieOf(answer.setCookies)?.split('=')[1] ?? '';

@@ -1,5 +1,5 @@
 export { createApiClient } from './lib/client';
-export type { ApiClient, HttpMethod, RequestOptions } from './lib/client';
+export type { ApiClient, HttpMethod, NoAnswerHandler, RequestOptions } from './lib/client';
 export { ApiError, isApiError, networkErrorCode } from './lib/api-error';
 export { ApiClientProvider, useApiClient } from './lib/context';
 export { shouldRetryQuery } from './lib/retry';

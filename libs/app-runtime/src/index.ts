@@ -42,7 +42,7 @@ export type { ErrorPageComponent } from './routing/root-error-boundary';
 // Navigation (§2.10)
 export { planNavigation, parseExternalModulePaths } from './navigation/navigation';
 export type { ClickMode, NavigationPlan, NavigationRequest, PageNavigationRules } from './navigation/navigation';
-export { NavigationRulesProvider, useNavigationHelper } from './navigation/use-navigation';
+export { notOnAppEvent, NavigationRulesProvider, useNavigationHelper } from './navigation/use-navigation';
 export type { NavigationHelper } from './navigation/use-navigation';
 export { ShellLink } from './navigation/ShellLink';
 export type { ShellLinkProps } from './navigation/ShellLink';
@@ -53,6 +53,8 @@ export type { Device } from './device/use-device';
 
 // Page runtime: canary (§4.6), refresh broadcast (§2.9), service worker and web push (§4.11)
 export { applyCanary } from './runtime/canary';
+export { recoverFromPreloadError } from './runtime/preload-recovery';
+export type { PreloadErrorDetail, PreloadRecovery } from './runtime/preload-recovery';
 export { broadcastRefresh, listenForRefresh } from './runtime/refresh-broadcast';
 export { registerServiceWorker } from './runtime/service-worker';
 export { shouldPromptWebPush, readPromptedAt, rememberPrompted } from './runtime/web-push';

@@ -8,17 +8,17 @@ export interface ServerErrorLike {
 }
 
 /**
- * §8 API error toast: the translated text of the code with the code as a reference suffix
- * ("Email dan/atau kata sandi salah. (PE401007)"). A code without a translation shows the generic
- * text, then ' - ' and the server's message. A request id adds a "Ref: …" line for Seller Care.
+ * §8 API error toast: the translated text of the code (the generic text for a code without one) with the code as a
+ * reference suffix, then ' - ' and the server's `errorMessage` every time it sends one ("Email dan/atau kata sandi
+ * salah. (PE401007) - Email and/or password is incorrect."), unless it repeats the translated text word for word.
+ * A request id adds a "Ref: …" line for Seller Care.
  */
 export function formatServerError(t: Translate, error: ServerErrorLike): string {
   const code = error.errorCode?.trim() || null;
-  const translated = code ? t(code, { ns: 'errors', defaultValue: '' }) : '';
-  let text = translated || t('generic', { ns: 'errors' });
-  if (code) text += ` (${code})`;
+  const shown = (code && t(code, { ns: 'errors', defaultValue: '' })) || t('generic', { ns: 'errors' });
+  let text = code ? `${shown} (${code})` : shown;
   const serverMessage = error.errorMessage?.trim();
-  if (!translated && serverMessage) text += ` - ${serverMessage}`;
+  if (serverMessage && serverMessage !== shown) text += ` - ${serverMessage}`;
   if (error.requestId) text += `\n${t('reference', { ns: 'errors', code: error.requestId })}`;
   return text;
 }

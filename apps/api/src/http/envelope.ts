@@ -64,9 +64,27 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/**
+ * PostgreSQL's answers that say "not now" rather than "wrong": a statement cancelled at its timeout (57014), a lock
+ * not granted (55P03), a serialization failure (40001) and a deadlock (40P01). The same call tried again works, so
+ * the client is told PMU504000 (§8: the system failed to process the data, refresh and retry), not a 500.
+ */
+const retryableDatabaseStates = new Set(['57014', '55P03', '40001', '40P01']);
+
+/** The SQLSTATE of a database error, from either driver, also when wrapped (drizzle's query error keeps it as the cause). */
+function sqlStateOf(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** Maps anything thrown to a catalogue code and an HTTP status. Never exposes the error's own message. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) return { httpStatus: error.httpStatus, code: error.code, value: error.value, unexpected: false };
+  const sqlState = sqlStateOf(error);
+  if (sqlState && retryableDatabaseStates.has(sqlState)) return { httpStatus: 504, code: 'PMU504000', unexpected: false };
   const e = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (typeof e.code === 'string' && e.code in frameworkErrorCodes) {
     const code = frameworkErrorCodes[e.code];

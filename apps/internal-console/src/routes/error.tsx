@@ -1,10 +1,11 @@
-import type { RouteHandle } from '@seller-portal/app-runtime';
+import { recoverFromPreloadError, type RouteHandle } from '@seller-portal/app-runtime';
 import { CenteredPage, ErrorView } from '@seller-portal/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 
-/** §8 error views; "back" is the console's home. */
-export function ErrorPage({ code }: { code: number | string }) {
+/** §8 error views; "back" is the console's home. A page whose chunk failed to preload reloads once first (a new deployment). */
+export function ErrorPage({ code, error }: { code: number | string; error?: unknown }) {
   const navigate = useNavigate();
+  if (error !== undefined && recoverFromPreloadError(error) === 'reloading') return null;
   return (
     <CenteredPage>
       <ErrorView code={code} onBack={() => navigate('/')} />

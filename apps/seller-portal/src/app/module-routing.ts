@@ -1,5 +1,5 @@
-import { patchModuleRoutes, type PatchRoutesArgs } from '@seller-portal/app-runtime';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { patchModuleRoutes, routeMetaOf, type PatchRoutesArgs } from '@seller-portal/app-runtime';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { moduleRegistry } from './modules';
 
 /** §1, §2.5: the module of a path registers its routes under the guarded shell when first needed. */
@@ -10,4 +10,14 @@ export function isRoutedBy(routes: RouteObject[], pathname: string): boolean {
   if (moduleRegistry.moduleFor(pathname)) return true;
   const matched = matchRoutes(routes, pathname);
   return Boolean(matched && matched[matched.length - 1].route.path !== '*');
+}
+
+/**
+ * §8 a page the apps' webview cannot show: its route says `webOnly`, in its feature's manifest (known before the
+ * feature's chunk loads) or on a loaded route.
+ */
+export function isWebOnlyBy(routes: RouteObject[], pathname: string): boolean {
+  const module = moduleRegistry.moduleFor(pathname);
+  if (module?.routes?.some((route) => route.meta.webOnly && matchPath({ path: `/${route.path}`, end: true }, pathname))) return true;
+  return (matchRoutes(routes, pathname) ?? []).some((match) => routeMetaOf(match.route.handle)?.webOnly === true);
 }

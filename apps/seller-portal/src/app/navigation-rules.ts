@@ -1,7 +1,7 @@
 import { parseExternalModulePaths, useAppContext, useDevice } from '@seller-portal/app-runtime';
 import { useAppConfig } from '@seller-portal/session-guard';
 import { useEffect } from 'react';
-import { isRoutedBy } from './module-routing';
+import { isRoutedBy, isWebOnlyBy } from './module-routing';
 
 /**
  * §2.10 the navigation helper learns the routes, the external module paths of the config and the device. Used
@@ -15,6 +15,11 @@ export function useNavigationRules(): void {
   useEffect(() => {
     if (!app) return;
     const { router } = app;
-    app.navigationRules.current = { isRouted: (pathname) => isRoutedBy(router.routes, pathname), externalModulePaths: parseExternalModulePaths(config), isApp };
+    app.navigationRules.current = {
+      isRouted: (pathname) => isRoutedBy(router.routes, pathname),
+      isWebOnly: (pathname) => isWebOnlyBy(router.routes, pathname),
+      externalModulePaths: parseExternalModulePaths(config),
+      isApp,
+    };
   }, [app, config, isApp]);
 }

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@seller-portal/app-runtime';
+import { recoverFromPreloadError, type RouteHandle } from '@seller-portal/app-runtime';
 import { ShellErrorView } from '@seller-portal/shell';
 import { CenteredPage } from '@seller-portal/ui';
 import { useLocation } from 'react-router-dom';
@@ -10,9 +10,13 @@ export function errorCodeOf(pathname: string): number {
   return match ? Number(match[1]) : 404;
 }
 
-/** §8 error views on their own pages; each has a Back to Dashboard button and scrolls smoothly to the top. */
-export function ErrorPage({ code }: { code: number | string }) {
+/**
+ * §8 error views on their own pages; each has a Back to Dashboard button and scrolls smoothly to the top. A page whose
+ * chunk failed to preload reloads once first (a new deployment) and shows nothing meanwhile.
+ */
+export function ErrorPage({ code, error }: { code: number | string; error?: unknown }) {
   useNavigationRules();
+  if (error !== undefined && recoverFromPreloadError(error) === 'reloading') return null;
   return (
     <CenteredPage>
       <ShellErrorView code={code} />

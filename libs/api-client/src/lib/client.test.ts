@@ -140,6 +140,42 @@ describe('createApiClient against a real HTTP server', () => {
     await expect(client.get('/backend/ok')).rejects.toMatchObject({ httpStatus: 0, errorCode: 'NETWORK' });
   });
 
+  it.each([
+    ['sends a change again when the page says so', [true], 1, 'resolves'],
+    ['rejects as before when the page declines', [false], 1, 'rejects'],
+    ['asks again after a second drop', [true, false], 2, 'rejects'],
+  ] as const)('a change without an answer: %s', async (_name, answers, asked, outcome) => {
+    const questions: string[] = [];
+    const replies = [...answers];
+    let sent = 0;
+    // The first send drops (no answer at all), the later ones reach the real peer unless the page is asked again.
+    const dropping: typeof fetch = (input, init) => {
+      sent += 1;
+      return sent === 1 || (answers.length > 1 && sent === 2) ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    };
+    const client = createApiClient({ baseUrl, fetch: dropping });
+    client.askOnNoAnswer((method, path) => {
+      questions.push(`${method} ${path}`);
+      return Promise.resolve(replies.shift() ?? false);
+    });
+    const result = client.post('/backend/ok', { body: { a: 1 } });
+    if (outcome === 'resolves') await expect(result).resolves.toBeDefined();
+    else await expect(result).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(questions).toEqual(Array(asked).fill('POST /backend/ok'));
+  });
+
+  it('never asks about a query: the query client retries those', async () => {
+    let asked = 0;
+    const client = createApiClient({ baseUrl, fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    client.askOnNoAnswer(() => Promise.resolve(++asked > 0));
+    await expect(client.get('/backend/ok')).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(asked).toBe(0);
+    // Without a handler (the shell gone) a change fails at once.
+    client.askOnNoAnswer(null);
+    await expect(client.post('/backend/ok')).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(asked).toBe(0);
+  });
+
   it('lets an abort through as an abort, not as a network error', async () => {
     const client = createApiClient({ baseUrl });
     const controller = new AbortController();

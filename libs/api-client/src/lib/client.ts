@@ -56,6 +56,12 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+/**
+ * Asked when a change (any method but GET) got no answer at all (the connection dropped): resolving true sends it
+ * again, false rejects with the NETWORK error as before. Queries are retried by the query client instead.
+ */
+export type NoAnswerHandler = (method: HttpMethod, path: string) => Promise<boolean>;
+
 export interface ApiClient {
   /** Resolves to the envelope's `value`. */
   get<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -69,6 +75,8 @@ export interface ApiClient {
    * is its value (or its `content`) as declared.
    */
   call<C extends CallShape>(call: C | CallRef<C>, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
+  /** Who is asked when a change gets no answer (the shell's §8 generic alert, while it is mounted); null: nobody, the change fails at once. */
+  askOnNoAnswer(handler: NoAnswerHandler | null): void;
 }
 
 /** §5: a call succeeds only when the HTTP status is 2xx and the body says success or status OK. */
@@ -98,6 +106,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const now = options.now ?? Date.now;
+  let ask: NoAnswerHandler | null = null;
 
   async function requestBody<B>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<B> {
     const query = request.standardQuery === false ? { ...request.query } : { ...standardQuery(options.defaults, now()), ...request.query };
@@ -116,6 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (cause) {
       // A cancelled query is not a failure to show; let the caller see the abort as it is.
       if (isAbort(cause, request.signal)) throw cause;
+      if (method !== 'GET' && ask && (await ask(method, path))) return requestBody<B>(method, path, request);
       throw new ApiError({ httpStatus: 0, errorCode: networkErrorCode, errorMessage: null, cause });
     }
 
@@ -147,5 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     put: (path, request) => requestValue('PUT', path, request),
     delete: (path, request) => requestValue('DELETE', path, request),
     requestBody,
+    askOnNoAnswer(handler) {
+      ask = handler;
+    },
   };
 }

@@ -84,6 +84,24 @@ describe('planNavigation (§2.10)', () => {
       expected: { kind: 'full-load', href: '/external/product/active/all', replace: false },
     },
     {
+      name: 'a web-only page in the app opens the not-available modal (§8)',
+      request: { to: '/store-layout?tab=2' },
+      rules: { isApp: true, isWebOnly: (pathname) => pathname === '/store-layout' },
+      expected: { kind: 'not-on-app', href: '/store-layout?tab=2' },
+    },
+    {
+      name: 'a web-only page in the app, even with Ctrl held',
+      request: { to: '/store-layout', modifierKey: true },
+      rules: { isApp: true, isWebOnly: (pathname) => pathname === '/store-layout' },
+      expected: { kind: 'not-on-app', href: '/store-layout' },
+    },
+    {
+      name: 'a web-only page on the web navigates',
+      request: { to: '/order-list' },
+      rules: { isWebOnly: (pathname) => pathname === '/order-list' },
+      expected: { kind: 'in-app', to: '/order-list', replace: false },
+    },
+    {
       name: 'the same page on the web is routed',
       request: { to: '/external/product/active/all' },
       expected: { kind: 'in-app', to: '/external/product/active/all', replace: false },

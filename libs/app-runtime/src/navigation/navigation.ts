@@ -21,6 +21,8 @@ export interface NavigationRules {
   externalModulePaths: readonly string[];
   /** Inside the apps (§4.9): native pages are opened by the app through a full page load. */
   isApp: boolean;
+  /** §8 a page the apps' webview cannot show (its route's `webOnly`); absent: none. */
+  isWebOnly?: (pathname: string) => boolean;
 }
 
 /** The rules an app sets for its page; the origin comes from the browser at navigation time. */
@@ -42,10 +44,12 @@ export type NavigationPlan =
   | { kind: 'ignore' }
   | { kind: 'in-app'; to: string; replace: boolean }
   | { kind: 'full-load'; href: string; replace: boolean }
-  | { kind: 'new-window'; href: string };
+  | { kind: 'new-window'; href: string }
+  /** §8 inside the apps, a page only the web shows: the 'Not available on app' modal instead. */
+  | { kind: 'not-on-app'; href: string };
 
 /**
- * §2.10: Ctrl/⌘ or new tab opens a new window; navigating to where the user already is is ignored;
+ * §2.10: inside the apps a page only the web shows is not navigated to (§8 'Not available on app'); Ctrl/⌘ or new tab opens a new window; navigating to where the user already is is ignored;
  * another origin, the external flag, an app-native page in the apps, a path of an external module or a path
  * no route serves is a full page load; everything else navigates in the app.
  */
@@ -64,6 +68,7 @@ export function planNavigation(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'ignore' };
   const sameOrigin = url.origin === rules.origin;
   const target = sameOrigin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  if (sameOrigin && rules.isApp && rules.isWebOnly?.(url.pathname)) return { kind: 'not-on-app', href: target };
 
   if (request.modifierKey || request.newTab) return { kind: 'new-window', href: url.href };
   if (sameOrigin && target === `${current.pathname}${current.search}${current.hash}`) return { kind: 'ignore' };

@@ -13,6 +13,9 @@ import {
   type PageNavigationRules,
 } from './navigation';
 
+/** §8 the window event the navigation helper emits for a page the apps' webview cannot show (detail: `{ href }`); the shell's modal answers it. */
+export const notOnAppEvent = 'not-available-on-app';
+
 const NavigationRulesContext = createContext<PageNavigationRules | null>(null);
 
 /** Rules for a part of the tree (a test, an embedded area) instead of the page's. */
@@ -77,6 +80,9 @@ export function useNavigationHelper(environment: () => NavigationEnvironment = b
           break;
         case 'new-window':
           env.open(plan.href, '_blank', 'noopener');
+          break;
+        case 'not-on-app':
+          window.dispatchEvent(new CustomEvent(notOnAppEvent, { detail: { href: plan.href } }));
           break;
         case 'ignore':
           break;

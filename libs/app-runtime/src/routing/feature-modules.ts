@@ -100,9 +100,10 @@ export function defineFeatureManifest<D extends FeatureDeclaration>(
   },
 ): FeatureManifest {
   const routes = parts.routes?.map((route): FeatureRoute => {
+    const feature = { name: declaration.name, access: declaration.access, ...(declaration.menu && { menu: declaration.menu }) };
     const meta: RouteMeta = route.meta?.public
       ? { resetScroll: true, ...route.meta }
-      : { access: accessOf(declaration, route.action), resetScroll: true, ...route.meta };
+      : { access: accessOf(declaration, route.action), feature, resetScroll: true, ...route.meta };
     return { path: route.path, meta };
   });
   return {

@@ -31,6 +31,33 @@ const features = [orders, home];
 const seller = storeSession({ accessibilities: accessibilities('STORE_ORDER') });
 const staff = storeSession({ accessibilities: [] });
 
+describe("§6 the session's modules list", () => {
+  const listedOrders = defineFeatureManifest(
+    declareFeature({
+      name: 'orders',
+      prefixes: ['/order-list'],
+      access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+      apps: ['portal'],
+      menu: [{ code: 'orders', labelKey: 'menu.orders', to: '/order-list', position: 20 }],
+      bottomNav: [{ key: 'orders', to: '/order-list', icon: 'orders', position: 20 }],
+    }),
+    { slots: [{ place: 'shell', Component: () => <p>new orders</p> }] },
+  );
+  const mounted = [listedOrders, home];
+  const listing = (...modules: string[]) => storeSession({ accessibilities: accessibilities('STORE_ORDER'), modules });
+
+  it.each([
+    ['listed: its links, bottom navbar item and always-on parts show', listing('dashboard', 'orders'), true],
+    ['left out: none of them', listing('dashboard'), false],
+  ])('%s', (_name, session, shown) => {
+    expect(isServed(mounted, session, '/order-list')).toBe(shown);
+    expect(bottomNavbarItemsOf(mounted, session).map((item) => item.key)).toEqual(shown ? ['home', 'orders'] : ['home']);
+    expect(slotsFor(mounted, 'shell', session).length).toBe(shown ? 1 : 0);
+    // A feature without a session menu is no child module: the dashboard shows either way.
+    expect(isServed(mounted, session, '/dashboard')).toBe(true);
+  });
+});
+
 describe('what the mounted features show a session', () => {
   it('a path is served by a mounted feature the session opens, or by another frontend', () => {
     expect(isServed(features, seller, '/order-list?status=NEW')).toBe(true);

@@ -1,10 +1,11 @@
-import { featureServing, holdsAccess, partAccess, type BottomNavItem, type Session, type SessionMenu } from '@seller-portal/contracts/core';
+import { featureServing, holdsAccess, listsFeature, partAccess, type BottomNavItem, type Session, type SessionMenu } from '@seller-portal/contracts/core';
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { useAppContext } from '../app/app-context';
 import { isUnderPrefix } from './prefixes';
 import type { FeatureManifest, FeatureSlot, FeatureSlotPlace } from './feature-modules';
 
-type SessionAccess = Pick<Session, 'mode' | 'accessibilities'>;
+/** What decides what a session sees: its mode, codes and (§6) its modules list. */
+type SessionAccess = Pick<Session, 'mode' | 'accessibilities'> & { readonly modules?: readonly string[] };
 
 /**
  * Whether a page path is shown to a session as a link (§2.5: only what is built is shown): a mounted feature the
@@ -14,7 +15,7 @@ export function isServed(features: readonly FeatureManifest[], session: SessionA
   const pathname = path.split(/[?#]/)[0];
   if (externalModulePaths.some((prefix) => isUnderPrefix(pathname, prefix))) return true;
   const feature = featureServing(features, pathname);
-  return feature !== null && holdsAccess(session, feature.declaration.access);
+  return feature !== null && holdsAccess(session, feature.declaration.access) && listsFeature(session, feature.declaration);
 }
 
 /** The session's menus (§3) without the entries no mounted feature serves, and without the groups left empty. */
@@ -29,6 +30,7 @@ export function shownMenus(menus: readonly SessionMenu[], served: (path: string)
 /** §2.8 the bottom navbar's items: those of the mounted features the session's codes open, in their declared order. */
 export function bottomNavbarItemsOf(features: readonly FeatureManifest[], session: SessionAccess): BottomNavItem[] {
   return features
+    .filter((feature) => listsFeature(session, feature.declaration))
     .flatMap((feature) => (feature.declaration.bottomNav ?? []).filter((item) => holdsAccess(session, partAccess(feature.declaration.access, item.access))))
     .sort((a, b) => a.position - b.position);
 }
@@ -36,7 +38,7 @@ export function bottomNavbarItemsOf(features: readonly FeatureManifest[], sessio
 /** The always-on parts of the mounted features for a place, those the session's access opens. */
 export function slotsFor(features: readonly FeatureManifest[], place: FeatureSlotPlace, session: SessionAccess): { key: string; slot: FeatureSlot }[] {
   return features.flatMap((feature) =>
-    (feature.slots ?? []).flatMap((slot, index) =>
+    (listsFeature(session, feature.declaration) ? (feature.slots ?? []) : []).flatMap((slot, index) =>
       slot.place === place && holdsAccess(session, partAccess(feature.declaration.access, slot.access)) ? [{ key: `${feature.name}-${index}`, slot }] : [],
     ),
   );

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRouteError } from 'react-router-dom';
 
 /** An app's §8 error view for a code. */
-export type ErrorPageComponent = ComponentType<{ code: number | string }>;
+export type ErrorPageComponent = ComponentType<{ code: number | string; error?: unknown }>;
 
 /**
  * The router's root error element: a page that failed to load or render shows the app's 500 view (§8), and the
- * cause is logged. The error page is a chunk of its own so the first load stays small.
+ * cause is logged. The view gets the error (a chunk that failed to preload reloads the page once, §8). The error page is a chunk of its own so the first load stays small.
  */
 export function createRootErrorBoundary(loadErrorPage: () => Promise<ErrorPageComponent>): ComponentType {
   const ErrorPage = lazy(() => loadErrorPage().then((component) => ({ default: component })));
@@ -15,7 +15,7 @@ export function createRootErrorBoundary(loadErrorPage: () => Promise<ErrorPageCo
     console.error(error);
     return (
       <Suspense fallback={null}>
-        <ErrorPage code={500} />
+        <ErrorPage code={500} error={error} />
       </Suspense>
     );
   };

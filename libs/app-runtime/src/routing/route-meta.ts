@@ -1,4 +1,4 @@
-import type { Access, Session, SessionModeType } from '@seller-portal/contracts/core';
+import type { Access, FeatureDeclaration, Session, SessionModeType } from '@seller-portal/contracts/core';
 
 /** What a matched route is, as a permission function sees it. */
 export interface RouteInfo {
@@ -26,6 +26,10 @@ export interface RouteMeta {
   permission?: RoutePermission;
   /** Scroll smoothly to the top after navigation. */
   resetScroll?: boolean;
+  /** The feature whose page it is (its manifest sets it): §6 the session's modules list must not leave it out (`listsFeature`). */
+  feature?: Pick<FeatureDeclaration, 'name' | 'access' | 'menu'>;
+  /** §8 a page the apps' webview cannot show: inside the apps a link to it opens the 'Not available on app' modal. */
+  webOnly?: boolean;
 }
 
 /** The `handle` a route module exports so the guard can read its metadata. */

@@ -7,6 +7,7 @@ import {
   holdsAccess,
   impliesAccess,
   isFeatureDeclaration,
+  listsFeature,
   partAccess,
   sessionMenusOf,
   type Access,
@@ -35,6 +36,58 @@ describe('holdsAccess (§6: the mode, every code, one of the any-of codes)', () 
     { name: 'none of the any-of codes', access: { anyOfCodes: ['STORE_CONVERSATION'] }, held: session('STORE', 'STORE_ORDER'), expected: false },
   ];
   it.each(rows)('$name', ({ access, held, expected }) => expect(holdsAccess(held, access)).toBe(expected));
+});
+
+describe("listsFeature (§6: child modules are exposed according to the session's modules list)", () => {
+  const orders = declareFeature({
+    name: 'orders',
+    prefixes: ['/order-list'],
+    access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+    apps: ['portal'],
+    menu: [{ code: 'orders', labelKey: 'menu.orders', to: '/order-list', position: 20 }],
+  });
+  const products = declareFeature({
+    name: 'products',
+    prefixes: ['/external/product', '/product-review'],
+    access: { mode: 'STORE', anyOfCodes: ['STORE_PRODUCT', 'STORE_PRODUCT-REVIEW'] },
+    apps: ['portal'],
+    menu: [{ code: 'products', labelKey: 'menu.products', to: '/external/product/active/all', position: 40, access: { codes: ['STORE_PRODUCT'] } }],
+  });
+  const downloads = declareFeature({ name: 'downloads', prefixes: ['/download'], access: {}, apps: ['portal'] });
+  const dashboard = declareFeature({
+    name: 'dashboard',
+    prefixes: ['/dashboard'],
+    access: {},
+    apps: ['portal'],
+    menu: [{ code: 'dashboard', labelKey: 'menu.dashboard', to: '/dashboard', position: 10, modes: ['STORE', 'VENDOR'] }],
+  });
+  const listing = (modules: string[] | undefined, mode: 'STORE' | 'INTERNAL' | null, ...codes: string[]) => ({
+    ...session(mode, ...codes),
+    ...(modules && { modules }),
+  });
+  const rows = [
+    { name: 'a child module the server lists', feature: orders, held: listing(['orders'], 'STORE', 'STORE_ORDER'), expected: true },
+    { name: 'a child module the server left out', feature: orders, held: listing(['dashboard'], 'STORE', 'STORE_ORDER'), expected: false },
+    { name: 'a child module of a menu without codes, left out for this mode', feature: dashboard, held: listing(['orders'], 'STORE'), expected: false },
+    { name: 'the same menu is not in the menus of another mode', feature: dashboard, held: listing([], 'INTERNAL'), expected: true },
+    { name: 'a feature without menus is no child module', feature: downloads, held: listing([], 'STORE'), expected: true },
+    { name: 'no menu entry open to the session: its access decides', feature: products, held: listing([], 'STORE', 'STORE_PRODUCT-REVIEW'), expected: true },
+    { name: 'its menu entry open to the session, left out', feature: products, held: listing(['dashboard'], 'STORE', 'STORE_PRODUCT'), expected: false },
+    { name: 'without a mode nothing is closed', feature: orders, held: listing(['dashboard'], null, 'STORE_ORDER'), expected: true },
+    { name: 'without a modules list nothing is closed', feature: orders, held: listing(undefined, 'STORE', 'STORE_ORDER'), expected: true },
+    { name: 'with an empty modules list nothing is closed', feature: orders, held: listing([], 'STORE', 'STORE_ORDER'), expected: true },
+  ];
+  it.each(rows)('$name', ({ feature, held, expected }) => expect(listsFeature(held, feature)).toBe(expected));
+
+  it('lists every declared feature for a session of the menus the server builds from the declarations', () => {
+    const menus = sessionMenusOf(declarations);
+    const modulesOf = (list: typeof menus.STORE): string[] => list.flatMap((menu) => [...(menu.module ? [menu.module] : []), ...modulesOf(menu.subs ?? [])]);
+    const allCodes = declarations.flatMap((feature) => [...(feature.access.codes ?? []), ...(feature.access.anyOfCodes ?? [])]);
+    for (const mode of ['STORE', 'INTERNAL'] as const) {
+      const held = { ...session(mode, ...allCodes), modules: modulesOf(menus[mode]) };
+      for (const feature of declarations) expect(listsFeature(held, feature), `${feature.name} in ${mode}`).toBe(true);
+    }
+  });
 });
 
 describe('a part’s access', () => {

@@ -416,6 +416,37 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 /**
+ * §8 codes this server never answers, kept so the texts exist should a gateway in front of it answer them, each with
+ * why its situation does not occur here (`apps/api/src/error-codes-raised.test.ts` fails when a code is neither
+ * raised by the server nor listed here, and when a listed one is raised). Every other code of the catalogue is raised
+ * where its situation occurs.
+ */
+export const reservedErrorCodes = {
+  PMU400000:
+    "The user service's answer when the browser's own state (its device cookie) was unusable. Here a request is read from its session cookie alone: none or a broken one is no session (PE403002), a broken body BAD_REQUEST.",
+  PE400009:
+    "The account service's twin of ERR_PMU400001. Every email this server reads goes through contracts' `normalizeEmail`, which answers ERR_PMU400001 (blank) or ERR_PMU400002 (not an email).",
+  PE500002:
+    'The answer to a second Forgot password while a link is still valid. Here every Forgot password answers alike whether or not the email has an account (a second one within the cool-down sends nothing new), so no answer tells a stranger that an account exists.',
+  PE500015:
+    'A staff member deactivated in the store. Here a user is deactivated as a whole (PE401015) and a store as a whole (PE500006); staff leave a store by losing the membership, so there is no deactivated membership to report.',
+  PE500016: 'The same situation as PE500015 for a second store role; see there.',
+  PMU401000: "The gateway's generic 401 when its own call to the user service was refused. There is no such hop here: a request without a session is PE403002.",
+  PMU403000: "The gateway's generic 403 for the same hop. There is none here: a session without the codes a call needs is PE403001.",
+  PMA502001:
+    "The authentication service's CAS upstream unavailable. This server asks the CAS and the social providers itself and answers PE502001 for any sign-in provider it cannot reach.",
+  PMA502002: 'As PMA502001, for the social providers: PE502001 here.',
+  PMA502003:
+    "As PMA502001, for the one-time token's store: the tokens live in this server's database, so an outage is the database's (PMU500000 or PMU504000).",
+  PE401006: "A generic failure of the account service's token check; this server checks its own tokens (PE401002, PE401003, PE401013).",
+  PE500007: 'A generic failure of the account service; an unexpected failure here is PMU500000 (and logged).',
+  PE500028: 'As PE500007.',
+  PE502002:
+    "The account service's mail upstream unavailable. Here a message is written to the outbox table and handed to the mail server without holding the call's answer; a failed hand-off is logged with its outbox row.",
+  PE502003: "The account service's directory upstream unavailable. The directory is this server's own database.",
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+/**
  * Codes met only on one feature's pages. Their texts ship with that feature's library and join the `errors`
  * namespace when it loads, so the shared texts every page downloads (the sign-in page's too) stay the §8 and
  * account codes. A feature's test checks its codes have texts in both languages.

@@ -152,6 +152,32 @@ export function accessOf<F extends Pick<FeatureDeclaration, 'access' | 'actions'
   return partAccess(feature.access, access);
 }
 
+/**
+ * §6 "child modules are exposed according to the session's modules list": the server lists in `modules` the features
+ * whose session-menu entries it shows the session (`sessionMenusOf`: an entry of the session's mode whose codes it
+ * holds). A feature the server would list by those rules and did not is closed to the session (its pages 403, its
+ * links, bottom navbar items and always-on parts gone), so the server's menus switch a feature off for a mode in one
+ * place. A feature with no such entry (no menu, or none of its entries open to the session: a products reviewer
+ * without the products code) is not a child module of the session's menus: its access alone decides. Without a mode,
+ * or with no modules listed at all (a session value of a test; the server lists at least the dashboard of a store),
+ * nothing is closed. The caller checks the access itself.
+ */
+export function listsFeature(
+  session: Pick<Session, 'mode' | 'accessibilities'> & { readonly modules?: readonly string[] },
+  feature: Pick<FeatureDeclaration, 'name' | 'access' | 'menu'>,
+): boolean {
+  const mode = session.mode?.type;
+  if (!mode || !session.modules?.length) return true;
+  const held = new Set(session.accessibilities.map((accessibility) => accessibility.code));
+  const expected = (feature.menu ?? []).some((entry) => {
+    const access = partAccess(feature.access, entry.access);
+    const modes = entry.modes ?? (access.mode ? [access.mode] : sessionModeList);
+    const anyOf = access.codes ?? access.anyOfCodes ?? [];
+    return modes.includes(mode) && (anyOf.length === 0 || anyOf.some((code) => held.has(code)));
+  });
+  return !expected || session.modules.includes(feature.name);
+}
+
 /** A row of the §3 session menus as the server keeps them: shown to a session of its mode holding one of `anyOf` (or any, when empty). */
 export interface SessionMenuDefinition {
   code: string;

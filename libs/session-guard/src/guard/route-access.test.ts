@@ -11,6 +11,14 @@ function matches(...metas: (RouteMeta | undefined)[]): MatchedRoute[] {
 const store = storeSession({ accessibilities: accessibilities('STORE_ORDER', 'STORE_CONVERSATION') });
 const internal = internalSession({ accessibilities: accessibilities('INTERNAL_ANNOUNCEMENT', 'INTERNAL_SELLER-API-CENTER') });
 
+const ordersFeature = {
+  name: 'orders',
+  access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+  menu: [{ code: 'orders', labelKey: 'menu.orders', to: '/order-list', position: 20 }],
+} as const satisfies RouteMeta['feature'];
+const ordersPage: RouteMeta = { access: ordersFeature.access, feature: ordersFeature };
+const listing = (...modules: string[]): Session => ({ ...store, modules });
+
 describe('checkRouteAccess (§4.3, §5, §6)', () => {
   const rows: { name: string; session: Session; matched: MatchedRoute[]; expected: 0 | 403 }[] = [
     { name: 'no metadata needs only a session', session: store, matched: matches(undefined), expected: 0 },
@@ -28,6 +36,8 @@ describe('checkRouteAccess (§4.3, §5, §6)', () => {
     { name: 'a permission function that allows', session: store, matched: matches({ permission: (_r, s) => s.pickupPoints.length === 0 }), expected: 0 },
     { name: 'a permission function that refuses', session: store, matched: matches({ permission: (route) => route.pathname === '/y' }), expected: 403 },
     { name: 'every matched record must pass', session: store, matched: matches({ mode: 'STORE' }, { permission: 'STORE_ADD-STORE' }), expected: 403 },
+    { name: "§6 a feature's page the session's modules list", session: listing('dashboard', 'orders'), matched: matches(ordersPage), expected: 0 },
+    { name: "§6 a feature's page the session's modules leave out", session: listing('dashboard'), matched: matches(ordersPage), expected: 403 },
   ];
   it.each(rows)('$name', ({ session, matched, expected }) => {
     expect(checkRouteAccess(session, matched)).toBe(expected);

@@ -1,5 +1,5 @@
 import { isPublicMatch, type MatchedRoute, type RouteInfo, type RouteMeta } from '@seller-portal/app-runtime';
-import { hasAccessibilities, holdsAccess, type Session } from '@seller-portal/contracts/core';
+import { hasAccessibilities, holdsAccess, listsFeature, type Session } from '@seller-portal/contracts/core';
 
 /** §6 route permissions and the accessibility codes each needs; other strings are codes themselves. */
 export const routePermissions: Readonly<Record<string, readonly string[]>> = {
@@ -47,7 +47,7 @@ export function isPathWhitelisted(session: Pick<Session, 'customFields'>, pathna
 }
 
 /**
- * §5 access guard: every matched record must pass its access (a feature's mode and codes), the mode check and the permission check;
+ * §5 access guard: every matched record must pass its access (a feature's mode and codes, and §6 the session's modules list), the mode check and the permission check;
  * one failing record, or a page outside the whitelist (§2.9), makes it 403 (§4.3), otherwise 0.
  */
 export function checkRouteAccess(session: Session, matches: readonly MatchedRoute[]): ErrorMode {
@@ -57,6 +57,8 @@ export function checkRouteAccess(session: Session, matches: readonly MatchedRout
   for (const match of matches) {
     if (!match.meta) continue;
     if (match.meta.access && !holdsAccess(session, match.meta.access)) return 403;
+    // §6 a feature's page is closed when the session's modules list leaves the feature out.
+    if (match.meta.feature && !listsFeature(session, match.meta.feature)) return 403;
     if (!passesMode(match.meta, session) || !passesPermission(match.meta, match, session)) return 403;
   }
   return 0;

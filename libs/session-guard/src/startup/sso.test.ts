@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFailurePath } from './startup';
-import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
+import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie, ssoTypeOf } from './sso';
 import { ApiError } from '@seller-portal/api-client';
 
 describe('ssoTypeFromCookie (§4.1: from the partners-sso-type cookie, One-Time by default)', () => {
@@ -14,6 +14,21 @@ describe('ssoTypeFromCookie (§4.1: from the partners-sso-type cookie, One-Time 
   ];
   it.each(rows)('"$cookies" → $expected', ({ cookies, expected }) => {
     expect(ssoTypeFromCookie(cookies)).toBe(expected);
+  });
+});
+
+describe('ssoTypeOf (§2.8 the ssoType query parameter, else the cookie; One-Time by default and for other values)', () => {
+  const rows = [
+    { search: '?authToken=t&ssoType=GOOGLE', cookies: '', expected: 'GOOGLE' },
+    { search: '?ssoType=facebook', cookies: 'partners-sso-type=GOOGLE', expected: 'FACEBOOK' },
+    { search: '?ssoType=one-time', cookies: 'partners-sso-type=GOOGLE', expected: 'ONE_TIME' },
+    { search: '?ssoType=twitter', cookies: 'partners-sso-type=GOOGLE', expected: 'ONE_TIME' },
+    { search: '?ssoType=', cookies: '', expected: 'ONE_TIME' },
+    { search: '', cookies: 'partners-sso-type=FACEBOOK', expected: 'FACEBOOK' },
+    { search: '', cookies: '', expected: 'ONE_TIME' },
+  ];
+  it.each(rows)('"$search" with "$cookies" → $expected', ({ search, cookies, expected }) => {
+    expect(ssoTypeOf(search, cookies)).toBe(expected);
   });
 });
 

@@ -16,11 +16,19 @@ export function readCookie(name: string, cookieString: string = typeof document 
   return null;
 }
 
+/**
+ * §2.8 / §4.1 the SSO type of the URL's `authToken`: the `ssoType` query parameter (what kind of token the app hands
+ * over: ONE_TIME, GOOGLE or FACEBOOK), else the partners-sso-type cookie; One-Time by default and for any other value.
+ */
+export function ssoTypeOf(search: string, cookieString?: string): SsoType {
+  // The cookie's value comes trimmed (readCookie); a query value is the app's own.
+  const raw = (new URLSearchParams(search).get('ssoType') || readCookie(cookieNames.partnersSsoType, cookieString))?.toUpperCase().replace(/[\s-]/g, '_');
+  return raw === 'FACEBOOK' || raw === 'GOOGLE' ? raw : 'ONE_TIME';
+}
+
 /** §4.1: the SSO type of a token sign-in comes from the partners-sso-type cookie, One-Time by default. */
 export function ssoTypeFromCookie(cookieString?: string): SsoType {
-  const raw = readCookie(cookieNames.partnersSsoType, cookieString)?.trim().toUpperCase().replace(/[\s-]/g, '_');
-  if (raw === 'FACEBOOK' || raw === 'GOOGLE') return raw;
-  return 'ONE_TIME';
+  return ssoTypeOf('', cookieString);
 }
 
 /** §8: the failure toast of a token sign-in is chosen by SSO type (facebook, google, default token failure). */

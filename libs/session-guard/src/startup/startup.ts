@@ -7,7 +7,7 @@ import { clearSession, sessionQueryOptions, trackSessionChange } from '../api/se
 import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '@seller-portal/device-layout';
 import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
-import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie } from './sso';
+import { readCookie, ssoFailureMessageKey, ssoTypeOf } from './sso';
 
 /** Something startup tells the user about (the app shows it as a toast). */
 export interface StartupNotice {
@@ -129,7 +129,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   const authToken = params.get('authToken');
   let search = location.search;
   if (authToken) {
-    const ssoType = ssoTypeFromCookie(options.cookies);
+    const ssoType = ssoTypeOf(search, options.cookies);
     search = withoutQueryKey(search, 'authToken');
     if (authTokenHandling(userAgent) === 'CONFIRM') {
       const state: ConfirmSignInState = { authToken, redirectUri: params.get('redirectUri') };
@@ -139,7 +139,8 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
     try {
       // The page's own session read left at mount without a cookie; while this sign-in sets one, its 401 is asked
       // again, or the read below (which joins it) would route a signed-in user to sign-in.
-      const result = await trackSessionChange(client, client.call(firstLoadCalls.signIn, { body: { token: authToken } }));
+      // A social token (ssoType GOOGLE or FACEBOOK) is checked with its provider by the server.
+      const result = await trackSessionChange(client, client.call(firstLoadCalls.signIn, { body: { token: authToken, ssoType } }));
       if (result?.next === 'MULTI_FACTOR') {
         // The token proved who it is; the multi-factor step still stands between it and a session.
         const redirectUri = params.get('redirectUri');

@@ -7,6 +7,7 @@ import { BottomNavbar } from './BottomNavbar';
 import { Footer } from './Footer';
 import { GenericAlert } from './GenericAlert';
 import { MobileMenu } from './MobileMenu';
+import { NotOnAppModal } from './NotOnAppModal';
 import { ShellErrorView } from './ShellErrorView';
 import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
 import { useShellTranslation } from '../i18n/resources';
@@ -17,7 +18,7 @@ import styles from './ShellLayout.module.css';
 /**
  * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
  * sticky header placeholder while the session loads), the mobile balances bar, the page (or the view of its error mode,
- * §4.3), the footer, the bottom navbar, the mobile menu, the universal search, the web push prompt and the alert.
+ * §4.3), the footer, the bottom navbar, the mobile menu, the universal search, the web push prompt, the alert and the §8 'Not available on app' modal.
  * `headerActions` is what the app adds to the signed-in header beside the account (the notification bell).
  */
 export function ShellLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
@@ -62,6 +63,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {/* New orders and customer chats are what a seller is notified about. */}
       {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
       <GenericAlert />
+      <NotOnAppModal />
     </div>
   );
 }

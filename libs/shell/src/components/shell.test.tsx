@@ -1,7 +1,8 @@
-import { defineFeatureManifest, bottomNavbarItemsOf } from '@seller-portal/app-runtime';
+import { defineFeatureManifest, bottomNavbarItemsOf, NavigationRulesProvider, useNavigationHelper } from '@seller-portal/app-runtime';
 import { accessibilityCodes, declareFeature } from '@seller-portal/contracts/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../state/alert';
 import { toggleHeaderSearch } from '../state/shell-state';
@@ -220,5 +221,101 @@ describe('generic alert (§8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: button }));
     expect(onAnswer).toHaveBeenCalledWith(confirmed);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a change without an answer asks through the generic alert (§8)', () => {
+  // renderShell's client talks to a closed port: every change goes unanswered.
+  it('Cancel lets the change fail as before', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert /> });
+    const change = client.post('/backend/x', { body: {} });
+    const dialog = await screen.findByRole('dialog', { name: 'An error occurred on the system' });
+    expect(within(dialog).getByText(/The server did not answer/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(change).rejects.toMatchObject({ errorCode: 'NETWORK' });
+  });
+
+  it('OK sends it again (unanswered again here, so it asks again)', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert />, lang: 'id' });
+    const change = client.post('/backend/x', { body: {} });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Terjadi kesalahan pada sistem' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Terjadi kesalahan pada sistem' })).getByRole('button', { name: 'Batal' }));
+    await expect(change).rejects.toMatchObject({ errorCode: 'NETWORK' });
+  });
+
+  it('asks one at a time: a second change while one is asked fails at once; a query is never asked about', async () => {
+    const { client } = renderShell({ path: '/x', element: <GenericAlert /> });
+    const first = client.post('/backend/a', { body: {} });
+    await screen.findByRole('dialog');
+    await expect(client.post('/backend/b', { body: {} })).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    await expect(client.get('/backend/c')).rejects.toMatchObject({ errorCode: 'NETWORK' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(first).rejects.toMatchObject({ errorCode: 'NETWORK' });
+  });
+});
+
+describe("'Not available on app' (§8)", () => {
+  const appAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MTA-Android/1.174.0';
+  const originalAgent = navigator.userAgent;
+  const useAgent = (agent: string) => Object.defineProperty(window.navigator, 'userAgent', { configurable: true, value: agent });
+  afterEach(() => useAgent(originalAgent));
+
+  const routes = (webOnlyElement: ReactNode) => [
+    { path: '/dashboard', element: <ShellLayout>{webOnlyElement}</ShellLayout> },
+    {
+      path: '/store-layout',
+      handle: { meta: { webOnly: true } },
+      element: (
+        <ShellLayout>
+          <h1>the builder</h1>
+        </ShellLayout>
+      ),
+    },
+  ];
+
+  function BuilderButton() {
+    const helper = useNavigationHelper();
+    return (
+      <button type="button" onClick={() => helper.navigateTo('/store-layout?from=menu')}>
+        builder
+      </button>
+    );
+  }
+
+  function LinkToBuilder() {
+    return (
+      <NavigationRulesProvider rules={{ isRouted: () => true, externalModulePaths: [], isApp: true, isWebOnly: (path) => path === '/store-layout' }}>
+        <h1>the dashboard</h1>
+        <BuilderButton />
+      </NavigationRulesProvider>
+    );
+  }
+
+  it('in the app, a link to a web-only page opens the modal and stays', async () => {
+    useAgent(appAgent);
+    renderShell({ path: '/dashboard', routes: routes(<LinkToBuilder />), width: 375 });
+    fireEvent.click(await screen.findByRole('button', { name: 'builder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not available on app' });
+    expect(within(dialog).getByText(/\/store-layout\?from=menu$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'the dashboard' })).toBeTruthy();
+  });
+
+  it('in the app, a web-only page opened directly shows the modal and OK leads to the dashboard', async () => {
+    useAgent(appAgent);
+    renderShell({ path: '/store-layout', routes: routes(<h1>the dashboard</h1>), width: 375, lang: 'id' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tidak tersedia di aplikasi' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'the dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on the web the same page just opens', async () => {
+    renderShell({ path: '/store-layout', routes: routes(<h1>the dashboard</h1>) });
+    expect(await screen.findByRole('heading', { name: 'the builder' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

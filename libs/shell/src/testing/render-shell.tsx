@@ -68,5 +68,5 @@ export function renderShell(options: RenderShellOptions) {
       </JotaiProvider>
     </I18nextProvider>,
   );
-  return { ...view, router, store, queryClient, i18n };
+  return { ...view, router, store, queryClient, i18n, client };
 }

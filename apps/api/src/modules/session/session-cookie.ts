@@ -45,8 +45,19 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return readServerCookie(request, cookieNames.session);
 }
 
+/** §9 login-history cookie lifetime: 365 days. */
+export const loginHistorySeconds = 365 * 24 * 60 * 60;
+
+/**
+ * A session begins: the session cookie, and the §3 sign-in marks the pages read (no secret in them, so not HttpOnly):
+ * `has-login-history` for 365 days (§9; a signed-out visit to the root goes to sign-in rather than to the start
+ * selling page) and `ever-logged-in` for this browser session.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   setServerCookie(request, reply, cookieNames.session, token, longestSessionMs / 1000);
+  const readable = { ...cookieOptions(request), httpOnly: false };
+  reply.setCookie(cookieNames.loginHistory, 'true', { ...readable, maxAge: loginHistorySeconds });
+  reply.setCookie(cookieNames.everLoggedIn, 'true', readable);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

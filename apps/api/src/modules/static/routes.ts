@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cookieNames } from '@seller-portal/contracts/core';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
@@ -118,6 +119,11 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const html = htmlFiles(join(root, file));
     if (html === null) return sendMissingBuildPage(request, reply, web, (nonce) => policyOf(web, nonce), options.random);
     if (web.name !== 'seller-portal' || file !== 'index.html') return sendHtmlDocument(request, reply, web, html);
+    // §3 has-login-history (set with every session, 365 days): the portal's root for a browser that never signed in is
+    // the start selling page, a seller's first page; a returning one goes on to the app (sign-in or its dashboard).
+    // Only a plain visit: a token sign-in or a redirectUri at the root is the app's.
+    if (path === '/' && !request.cookies[cookieNames.loginHistory] && !/[?&](authToken|redirectUri|ssoType|autoSocialLogin)=/.test(request.url))
+      return reply.redirect(`${startSellingPath}${querySuffix(request.url)}`, 302);
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
@@ -127,6 +133,9 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));
   };
 }
+
+/** §2.2 the start selling page. */
+const startSellingPath = '/mulai-berjualan';
 
 function querySuffix(url: string): string {
   const q = url.indexOf('?');

@@ -1,5 +1,5 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
-import { applyCanary, listenForRefresh, registerServiceWorker, useDevice, useResetScroll, type FeatureStartupStep } from '@seller-portal/app-runtime';
+import { applyCanary, listenForRefresh, useDevice, useResetScroll, type FeatureStartupStep } from '@seller-portal/app-runtime';
 import type { Session } from '@seller-portal/contracts/core';
 import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
 import { trackingApplies } from '@seller-portal/tracking';
@@ -44,9 +44,9 @@ function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     const register = () =>
-      void registerServiceWorker({ container: navigator.serviceWorker, reload: () => window.location.reload() }).catch((error: unknown) =>
-        console.warn('The service worker could not be registered', error),
-      );
+      void import('./service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker({ container: navigator.serviceWorker, reload: () => window.location.reload() }))
+        .catch((error: unknown) => console.warn('The service worker could not be registered', error));
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }, []);

@@ -48,7 +48,7 @@ describe.each(drivers)('demo data and reference data (%s)', (driver) => {
       pickupPoints: 4,
       announcements: 7,
       orders: 344,
-      learningArticles: 12,
+      learningArticles: 13,
       learningVideos: 6,
     });
   });

@@ -115,6 +115,7 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
       'store-info',
       'pickup-points',
       'store-layout',
+      'store-staff',
       'store-catalog',
       'official-store',
       'contract',
@@ -149,12 +150,15 @@ describe.each(drivers)('sign-in (%s)', (driver) => {
     expect(menuCodes(session)).toEqual([
       'store-reviews',
       'official-store-review',
+      'identity-review',
+      'category-tree',
       'announcement',
       'partners-notification',
       'api-center',
       'mobile-config',
       'cms-content',
       'learning-studio',
+      'chat-banned-words',
     ]);
   });
 

@@ -10,8 +10,16 @@ it('serves /order-list and an order with their metadata, before and after its ch
 
 it('needs the access of its declaration on every page: STORE mode and STORE_ORDER (§6)', () => {
   expect(ordersManifest.routes?.map((route) => route.meta)).toEqual([
-    { access: { mode: 'STORE', codes: ['STORE_ORDER'] }, feature: { name: 'orders', access: ordersFeature.access, menu: ordersFeature.menu }, resetScroll: true },
-    { access: { mode: 'STORE', codes: ['STORE_ORDER'] }, feature: { name: 'orders', access: ordersFeature.access, menu: ordersFeature.menu }, resetScroll: true },
+    {
+      access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+      feature: { name: 'orders', access: ordersFeature.access, menu: ordersFeature.menu },
+      resetScroll: true,
+    },
+    {
+      access: { mode: 'STORE', codes: ['STORE_ORDER'] },
+      feature: { name: 'orders', access: ordersFeature.access, menu: ordersFeature.menu },
+      resetScroll: true,
+    },
   ]);
   expect(ordersManifest.routes?.[0].meta.access).toBe(ordersFeature.access);
 });

@@ -73,8 +73,9 @@ try {
   const rssMb = readRssMb(api.pid);
 
   const rows = [
-    ['/sign-in JS loaded in Chromium, gzip', `${kb(js.gzip)} KB (${js.files} files)`, '≤ 150 KB'],
+    ['/sign-in JS loaded in Chromium before the first paint, gzip', `${kb(js.gzip)} KB (${js.files} files)`, '≤ 140 KB'],
     ['/sign-in JS as transferred (brotli)', `${kb(js.transferred)} KB`, ''],
+    ['/sign-in JS loaded after the first paint, gzip', `${kb(js.after)} KB (${js.afterFiles} files)`, ''],
     ['GET /backend/main/session', `${Math.round(session.rps)} req/s, p99 ${session.p99} ms`, 'p99 ≤ 25 ms'],
     ['bare Fastify hello-world', `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms`, ''],
     ['session / hello-world', `${((session.rps / bare.rps) * 100).toFixed(1)} %`, '≥ 20 %'],
@@ -157,21 +158,33 @@ async function measureSignInJs() {
   try {
     const page = await browser.newPage();
     const scripts = [];
-    // Everything the page asks for until the network is idle: the route and the runtime every page starts.
+    // Everything the page asks for until the network is idle: the route and the runtime every page starts, then what
+    // loads after the first paint (TanStack Query, the login banner), counted apart.
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request);
     });
     await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
-    const sizes = { gzip: 0, transferred: 0, files: scripts.length };
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      starts: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+    }));
+    const sizes = { gzip: 0, transferred: 0, files: 0, after: 0, afterFiles: 0 };
     const perFile = [];
     for (const request of scripts) {
       const response = await request.response();
       if (response) await response.finished();
-      sizes.transferred += (await request.sizes()).responseBodySize;
       const body = Buffer.from(await (await fetch(request.url())).arrayBuffer());
       const gzip = gzipSync(body, { level: 9 }).length;
-      sizes.gzip += gzip;
-      perFile.push([new URL(request.url()).pathname, gzip]);
+      const afterPaint = (timing.starts[request.url()] ?? 0) > timing.paint;
+      if (afterPaint) {
+        sizes.after += gzip;
+        sizes.afterFiles += 1;
+      } else {
+        sizes.gzip += gzip;
+        sizes.files += 1;
+        sizes.transferred += (await request.sizes()).responseBodySize;
+      }
+      perFile.push([`${new URL(request.url()).pathname}${afterPaint ? ' (after the first paint)' : ''}`, gzip]);
     }
     // BENCH_JS_FILES=1 lists every script, largest first, to see where the bytes go.
     if (process.env.BENCH_JS_FILES === '1') {

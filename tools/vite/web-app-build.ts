@@ -1,14 +1,12 @@
 import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 
-/** The packages every page of the web apps runs on: React, the router, TanStack Query and i18next. */
+/** The packages every page of the web apps runs on: React, the router and i18next. */
 export const frameworkPackages: readonly string[] = [
   'react',
   'react-dom',
   'scheduler',
   'react-router',
   'react-router-dom',
-  '@tanstack/query-core',
-  '@tanstack/react-query',
   'i18next',
   'react-i18next',
   'js-cookie',
@@ -19,6 +17,9 @@ function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+/** TanStack Query's context, which the first load provides (empty until the client comes), apart from the rest of it. */
+const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\/QueryClientProvider\.js$/;
+
 /**
  * How a web app's JavaScript is cut into files. Left to itself the bundler cuts the first load into many small
  * shared chunks (whatever the entry and each lazy page happen to share), and every cut costs compression and a
@@ -26,12 +27,15 @@ function escapeForRegExp(text: string): string {
  * - `framework`: the packages above, which change with a dependency upgrade and not with a feature;
  * - `app` (merged into the entry): the workspace code the entry imports statically (the app, its routes table,
  *   the page runtime and whatever page the app makes part of its first load).
- * Lazy pages keep their own chunks and import from these two.
+ * Lazy pages keep their own chunks and import from these two, and from `query`: TanStack Query, which a first page may
+ * draw without (the portal's /sign-in) and load after its first paint; only its context comes with the framework.
  */
 export function appChunks(packages: readonly string[] = frameworkPackages): Rolldown.CodeSplittingOptions {
+  const framework = new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`);
   return {
     groups: [
-      { name: 'framework', test: new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`), priority: 20 },
+      { name: 'framework', test: (id: string) => framework.test(id) || queryContextModule.test(id), priority: 20 },
+      { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\//, priority: 15 },
       { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
     ],
   };

@@ -1,6 +1,8 @@
 // The app context: one per page load (§4.1), with the page's navigation rules
-export { AppRoot, createAppContext, useAppContext } from './app/app-context';
+export { AppRoot, createAppContext, useAppContext, useQueryClientSource } from './app/app-context';
 export type { AppContext } from './app/app-context';
+export { WithQueryClient } from './app/query-client-source';
+export type { QueryClientSource } from './app/query-client-source';
 
 // Route metadata and feature modules (§1, §2.5, §2.6)
 export { isPublicMatch, routeMetaOf } from './routing/route-meta';

@@ -4,15 +4,15 @@ export {
   fetchSession,
   sessionQueryOptions,
   trackSessionChange,
-  useSession,
-  useSignOut,
   signOut,
   clearSession,
-  sessionEndedCodeOf,
+  useSessionEndedCode,
   refreshSession,
   createUnauthorizedHandler,
 } from './api/session';
-export { appConfigKeys, fetchAppConfig, configQueryOptions, useAppConfig } from './api/app-config';
+export { useSession, useSignOut } from './api/session-hooks';
+export { appConfigKeys, fetchAppConfig, configQueryOptions, useLoadedAppConfig } from './api/app-config';
+export { useAppConfig } from './api/app-config-hooks';
 
 // Redirects and post-session routing (§2.9, §4.2, §5)
 export { sanitizeRedirectUri, resolveAfterSignIn, signInPathFor } from './routing/redirect-uri';

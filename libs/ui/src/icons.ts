@@ -11,6 +11,6 @@ export {
   WalletIcon,
   MegaphoneIcon,
   BellIcon,
-  PhoneIcon,
   ChevronRightIcon,
 } from './components/icons/nav-icons';
+export { PhoneIcon } from './components/icons/icons';

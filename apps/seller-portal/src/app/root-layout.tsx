@@ -6,8 +6,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import RootRuntime from './root-runtime';
 import styles from './root-layout.module.css';
 
-// The banner's chunk (the shell library) loads only on a page that shows it.
-const AppBanner = lazy(() => import('./shell-overlays').then((overlays) => ({ default: overlays.AppBanner })));
+// The banner's chunk (its own entry of the shell library: the banner, its texts) loads only on a page that shows it.
+const AppBanner = lazy(() => import('./app-banner').then((banner) => ({ default: banner.AppBanner })));
 
 function hiddenByCookie(): boolean {
   return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${cookieNames.hideAppBanner}=true`);

@@ -1,42 +1,21 @@
 import { addResourceBundles, useTranslation } from '@seller-portal/i18n';
-import { applyCanary, listenForRefresh, useDevice, useResetScroll, type FeatureStartupStep } from '@seller-portal/app-runtime';
+import { listenForRefresh, useQueryClientSource, useResetScroll, WithQueryClient, type FeatureStartupStep } from '@seller-portal/app-runtime';
 import type { Session } from '@seller-portal/contracts/core';
-import { SessionStartup, sessionGuardResources, useAppConfig, useSession, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
-import { trackingApplies } from '@seller-portal/tracking';
+import { SessionStartup, sessionGuardResources, type PostSessionEffects, type StartupNotice } from '@seller-portal/session-guard';
 import { useToast } from '@seller-portal/ui';
 import { useApiClient } from '@seller-portal/api-client';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PageOverlays } from './page-overlays';
 
-// Tracking code loads only where there is something to track (the apps, a configured script, a STORE login).
-const TrackingRuntime = lazy(() => import('./tracking-runtime'));
-// The mounted features' `page` slots (the surveys, the seller's modals): they load with the first session and stay
-// through navigations (startup at '/' included).
-const PageSlots = lazy(() => import('./page-slots'));
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+// What reads the session and the config through the query cache (canary, tracking, the page slots): with the cache.
+const QueryRuntime = lazy(() => import('./query-runtime'));
+// The overlays of §2.8 that can show on any page (the video modal, the update-webview popup), with the cache too.
+const PageOverlays = lazy(() => import('./page-overlays').then((overlays) => ({ default: overlays.PageOverlays })));
 
 /** §2.9 a refresh broadcast from another tab sends this one to '/', where authentication runs again. */
 function useRefreshBroadcast() {
   const navigate = useNavigate();
   useEffect(() => listenForRefresh(() => void navigate('/')), [navigate]);
-}
-
-/** §4.6 canary: set the local flag and reload once, or remove it. */
-function useCanary() {
-  const { data: session } = useSession();
-  useEffect(() => {
-    if (session === undefined) return;
-    applyCanary(session?.customFields.canaryFlag, { storage: localStorageOrNull(), reload: () => window.location.reload() });
-  }, [session]);
 }
 
 /** §4.11 the service worker: registered after the page has loaded; a waiting update takes over and the page reloads. */
@@ -52,30 +31,18 @@ function useServiceWorker() {
   }, []);
 }
 
-/** §4.11 tracking, started once there is something to track; it then stays, so a sign-out still ends the tracked login. */
-function Tracking() {
-  const { data: config } = useAppConfig();
-  const { data: session } = useSession();
-  const { deviceType } = useDevice();
-  const [started, setStarted] = useState(false);
-  if (!started && trackingApplies({ config, deviceType, session })) setStarted(true);
-  if (!config || !started) return null;
-  return (
-    <Suspense fallback={null}>
-      <TrackingRuntime config={config} />
-    </Suspense>
-  );
-}
-
 /**
  * §4.2 work of the features, which startup runs in the routing order: each step runs the `startup` of the mounted
- * features that take part in it; their code loads when a session needs it.
+ * features that take part in it; their code (and the query client they fill) loads when a session needs it.
  */
 function usePostSessionEffects(): PostSessionEffects {
-  const queryClient = useQueryClient();
+  const queries = useQueryClientSource();
   const client = useApiClient();
   return useMemo(() => {
-    const run = async (step: FeatureStartupStep, session: Session) => (await import('./page-slots')).runStartupStep(step, { queryClient, client }, session);
+    const run = async (step: FeatureStartupStep, session: Session) => {
+      const [{ runStartupStep }, queryClient] = await Promise.all([import('./page-slots'), queries.load()]);
+      return runStartupStep(step, { queryClient, client }, session);
+    };
     return {
       loadTutorials: (session) => run('tutorials', session),
       openAgreementModal: (session) => {
@@ -83,12 +50,12 @@ function usePostSessionEffects(): PostSessionEffects {
       },
       fetchRunningAnnouncements: (session) => run('announcements', session),
     };
-  }, [queryClient, client]);
+  }, [queries, client]);
 }
 
 /**
- * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, §4.6
- * canary, §4.11 service worker and tracking, and the overlays of §2.8 that can show on any page.
+ * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, §4.11 service
+ * worker, the overlays of §2.8 that can show on any page, and (once the query client is there) the rest.
  */
 export default function RootRuntime() {
   const { t, i18n } = useTranslation();
@@ -97,21 +64,18 @@ export default function RootRuntime() {
   const toast = useToast();
   useResetScroll();
   useRefreshBroadcast();
-  useCanary();
   useServiceWorker();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
   const effects = usePostSessionEffects();
-  const { data: session } = useSession();
   return (
     <>
       <SessionStartup notify={notify} effects={effects} outlet={false} />
-      <Tracking />
-      <PageOverlays />
-      {session && (
+      <WithQueryClient>
         <Suspense fallback={null}>
-          <PageSlots session={session} />
+          <PageOverlays />
+          <QueryRuntime />
         </Suspense>
-      )}
+      </WithQueryClient>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { authRoutes, SignInPage } from '@seller-portal/auth';
-import { type PatchRoutesArgs, type RouteHandle } from '@seller-portal/app-runtime';
+import { type PatchRoutesArgs, type QueryClientSource, type RouteHandle } from '@seller-portal/app-runtime';
 import { oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
@@ -65,9 +65,27 @@ export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
   ];
 }
 
-// The module registry loads with the first path that needs it, not with every first page (/sign-in stays light).
-const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => (await import('./module-routing')).patchRoutes(args);
+/**
+ * The routes with each lazy part waiting for `ready` as well: /sign-in draws without the query client, every other
+ * page's code needs it, so the first visit to one brings it (if the idle load after the first paint has not).
+ */
+export function awaitingBeforeLazyParts(routes: RouteObject[], ready: () => Promise<unknown>): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    const waiting = typeof lazy === 'function' ? async () => (await Promise.all([lazy(), ready()]))[0] : lazy;
+    const children = route.children && awaitingBeforeLazyParts(route.children, ready);
+    return { ...route, lazy: waiting, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(portalRoutes(), { patchRoutesOnNavigation });
+export function createAppRouter(queries: QueryClientSource) {
+  // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light).
+  const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => {
+    const [{ patchRoutes }] = await Promise.all([import('./module-routing'), queries.load()]);
+    await patchRoutes(args);
+  };
+  return createBrowserRouter(
+    awaitingBeforeLazyParts(portalRoutes(), () => queries.load()),
+    { patchRoutesOnNavigation },
+  );
 }

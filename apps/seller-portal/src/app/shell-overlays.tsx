@@ -1,2 +1,2 @@
 // The shell's overlays that can show on any page; page-overlays loads this module the first time one can show.
-export { AppBanner, UpdateWebviewPopup } from '@seller-portal/shell';
+export { UpdateWebviewPopup } from '@seller-portal/shell';

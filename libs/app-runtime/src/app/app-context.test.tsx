@@ -8,6 +8,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { useNavigationHelper, type NavigationEnvironment } from '../navigation/use-navigation';
 import { useLanguageQuery } from '../routing/use-language-query';
 import { AppRoot, createAppContext } from './app-context';
+import { WithQueryClient } from './query-client-source';
 
 afterEach(() => {
   cleanup();
@@ -39,6 +40,42 @@ describe('createAppContext', () => {
     expect(order).toEqual(['router', 'texts']);
     expect(context.i18n.language).toBe('id');
     expect(context.i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+});
+
+describe('a first page drawn without the query client (queriesAfterFirstPaint)', () => {
+  it('draws at once, loads the client after the first frame, then draws what needs it', async () => {
+    const context = await createAppContext({
+      createRouter: () =>
+        createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <>
+                <h1>the form</h1>
+                <WithQueryClient>
+                  <Page />
+                </WithQueryClient>
+              </>
+            ),
+          },
+        ]),
+      resources: [{ ns: 'console', en: { title: 'Console' }, id: { title: 'Konsol' } }],
+      queriesAfterFirstPaint: true,
+    });
+    expect(context.queries.current).toBeNull();
+    render(<AppRoot context={context} />);
+    expect(screen.getByRole('heading', { name: 'the form' })).toBeTruthy();
+    expect(screen.queryByText(/Konsol/)).toBeNull();
+    expect(await screen.findByText('Konsol function true')).toBeTruthy();
+    expect(context.queries.current).not.toBeNull();
+  });
+
+  it('brings the client sooner to whoever asks for it, the same one every time', async () => {
+    const context = await createAppContext({ createRouter: () => createMemoryRouter([{ path: '/', element: null }]), queriesAfterFirstPaint: true });
+    const [first, second] = await Promise.all([context.queries.load(), context.queries.load()]);
+    expect(first).toBe(second);
+    expect(context.queries.current).toBe(first);
   });
 });
 
@@ -116,6 +153,6 @@ describe('the page-wide state of the context', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(seen).toEqual([context.queryClient]);
+    expect(seen).toEqual([context.queries.current]);
   });
 });

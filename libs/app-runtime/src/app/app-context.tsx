@@ -1,10 +1,11 @@
-import { ApiClientProvider, createApiClient, shouldRetryQuery, type ApiClient } from '@seller-portal/api-client';
+import { ApiClientProvider, createApiClient, type ApiClient } from '@seller-portal/api-client';
 import { I18nextProvider, loadI18n, type i18n, type ResourceBundle } from '@seller-portal/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { defaultNavigationRules } from '../navigation/default-rules';
 import type { PageNavigationRules } from '../navigation/navigation';
+import { createQueryClientSource, fixedQueryClientSource, type QueryClientSource } from './query-client-source';
 
 /** A data router, as `createBrowserRouter` makes it. */
 export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
@@ -16,7 +17,8 @@ export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
  */
 export interface AppContext<Router extends AppRouter = AppRouter> {
   i18n: i18n;
-  queryClient: QueryClient;
+  /** The server-state cache; see `CreateAppContextOptions.queriesAfterFirstPaint`. */
+  queries: QueryClientSource;
   client: ApiClient;
   router: Router;
   /** The app sets them once it knows its routes, config and device; until then every path is routed. */
@@ -24,12 +26,17 @@ export interface AppContext<Router extends AppRouter = AppRouter> {
 }
 
 export interface CreateAppContextOptions<Router extends AppRouter> {
-  /** Called first: a data router starts loading the first page's modules while the texts download. */
-  createRouter: () => Router;
+  /** Called first, with the page's query client source: a data router starts loading the first page's modules while the texts download. */
+  createRouter: (queries: QueryClientSource) => Router;
   /** Namespaces the app needs from its first render (bundles of both languages). */
   resources?: ResourceBundle[];
   /** §8 what a 401 on a non-public call does (the session library re-reads the session; the guard redirects). */
   onUnauthorized?: (queryClient: QueryClient) => () => void;
+  /**
+   * The query client's code (TanStack Query) loads after the first paint, not with the first load: an app whose first
+   * page draws without it (the portal's /sign-in) sets this, and its other pages' routes wait for `queries.load()`.
+   */
+  queriesAfterFirstPaint?: boolean;
 }
 
 /** The page's router, texts (of its language only), query client and API client. */
@@ -37,12 +44,19 @@ export async function createAppContext<Router extends AppRouter>({
   createRouter,
   resources,
   onUnauthorized,
+  queriesAfterFirstPaint = false,
 }: CreateAppContextOptions<Router>): Promise<AppContext<Router>> {
-  const router = createRouter();
-  const i18n = await loadI18n({ resources });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery } } });
-  const client = createApiClient({ on401: onUnauthorized?.(queryClient) });
-  return { i18n, queryClient, client, router, navigationRules: { current: defaultNavigationRules } };
+  const queries = createQueryClientSource(async () => (await import('./query-client')).createQueryClient());
+  const router = createRouter(queries);
+  const [i18n] = await Promise.all([loadI18n({ resources }), queriesAfterFirstPaint ? null : queries.load()]);
+  const on401 = onUnauthorized
+    ? () => {
+        if (queries.current) onUnauthorized(queries.current)();
+        else void queries.load().then((queryClient) => onUnauthorized(queryClient)());
+      }
+    : undefined;
+  const client = createApiClient({ on401 });
+  return { i18n, queries, client, router, navigationRules: { current: defaultNavigationRules } };
 }
 
 const AppContextValue = createContext<AppContext | null>(null);
@@ -52,17 +66,48 @@ export function useAppContext(): AppContext | null {
   return useContext(AppContextValue);
 }
 
+/** The page's query client source: the app context's, or one over the client a test or a story provides. */
+export function useQueryClientSource(): QueryClientSource {
+  const app = useAppContext();
+  const provided = useContext(QueryClientContext);
+  return useMemo(() => app?.queries ?? fixedQueryClientSource(provided), [app, provided]);
+}
+
+/** The query client as the context holds it: subscribed to focus and network events while the app is on the page. */
+function useMountedQueryClient(queries: QueryClientSource): QueryClient | undefined {
+  const queryClient = useSyncExternalStore(queries.subscribe, () => queries.current) ?? undefined;
+  useEffect(() => {
+    if (queries.current) return;
+    // After the first frame is on the screen, not in the first load's way.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void queries.load(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [queries]);
+  useEffect(() => {
+    if (!queryClient) return;
+    queryClient.mount();
+    return () => queryClient.unmount();
+  }, [queryClient]);
+  return queryClient;
+}
+
 /** An app's pages with the texts, the server state and the API client of its context; `children` sit beside the pages (the toasts). */
 export function AppRoot({ context, children }: { context: AppContext; children?: ReactNode }) {
+  const queryClient = useMountedQueryClient(context.queries);
   return (
     <AppContextValue.Provider value={context}>
       <I18nextProvider i18n={context.i18n}>
-        <QueryClientProvider client={context.queryClient}>
+        <QueryClientContext.Provider value={queryClient}>
           <ApiClientProvider client={context.client}>
             <RouterProvider router={context.router} />
             {children}
           </ApiClientProvider>
-        </QueryClientProvider>
+        </QueryClientContext.Provider>
       </I18nextProvider>
     </AppContextValue.Provider>
   );

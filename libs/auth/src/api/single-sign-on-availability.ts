@@ -1,7 +1,6 @@
 import type { ApiClient } from '@seller-portal/api-client';
 import { firstLoadCalls, type SingleSignOnAvailability } from '@seller-portal/contracts/accounts';
-import { queryOptions } from '@tanstack/react-query';
-import { accountKeys } from './query-keys';
+import { useEffect, useState } from 'react';
 
 // Apart from the other single sign-on calls: the sign-in page asks this as it opens, and loads them only for a provider.
 
@@ -10,12 +9,21 @@ export function fetchSingleSignOnAvailability(client: ApiClient): Promise<Single
   return client.call(firstLoadCalls.singleSignOnAvailable, { body: {} });
 }
 
-export function singleSignOnAvailabilityQuery(client: ApiClient) {
-  return queryOptions({
-    queryKey: accountKeys.named('single-sign-on'),
-    queryFn: () => fetchSingleSignOnAvailability(client),
-    // The server's configuration changes with a deployment, not while a page is open.
-    staleTime: 10 * 60_000,
-    retry: false,
-  });
+/**
+ * Which social buttons the sign-in page shows, asked as the page opens (without the query cache, which the page
+ * draws without); none while the answer is on its way or when it fails.
+ */
+export function useSingleSignOnAvailability(client: ApiClient): SingleSignOnAvailability | null {
+  const [providers, setProviders] = useState<SingleSignOnAvailability | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchSingleSignOnAvailability(client).then(
+      (answer) => current && setProviders(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return providers;
 }

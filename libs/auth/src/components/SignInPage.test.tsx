@@ -1,5 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
+import { fetchSession } from '@seller-portal/session-guard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -118,6 +119,8 @@ describe('sign-in page after a session ended elsewhere', () => {
         </QueryClientProvider>
       </I18nextProvider>,
     );
+    // The page's session read, which startup makes beside the page in the app.
+    void fetchSession(client);
   }
 
   it.each([

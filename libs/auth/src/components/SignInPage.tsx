@@ -1,12 +1,12 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { BrandMark, Button, PasswordField, TextField, useFormState, useToast } from '@seller-portal/ui';
-import { sessionEndedCodeOf, useSession } from '@seller-portal/session-guard';
-import { useQuery } from '@tanstack/react-query';
+import { useSessionEndedCode } from '@seller-portal/session-guard';
+import { WithQueryClient } from '@seller-portal/app-runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { rootLanding } from '../api/root-landing';
 import { signIn, validateSignIn, type SignInFieldErrors } from '../api/sign-in';
-import { singleSignOnAvailabilityQuery } from '../api/single-sign-on-availability';
+import { useSingleSignOnAvailability } from '../api/single-sign-on-availability';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useAuthTranslation } from '../i18n/resources';
 import { isSignInPromoRunning } from '../lib/sign-in-promo';
@@ -50,14 +50,13 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
   const toast = useToast();
   const completeSignIn = useCompleteSignIn({ afterSignIn, standalone });
   const client = useApiClient();
-  const providers = useQuery(singleSignOnAvailabilityQuery(client)).data;
+  const providers = useSingleSignOnAvailability(client);
   // Between a successful answer and the next page the button stays busy.
   const [finishing, setFinishing] = useState(false);
   const redirectUri = params.get('redirectUri');
   // Why the last session ended when another device ended it (a new password, a remote sign-out), as the session read
-  // was told; a session that ran out says nothing. Read again once the page's own session read has answered.
-  useSession();
-  const sessionEnded = sessionEndedCodeOf(client);
+  // was told; a session that ran out says nothing. Drawn again once the page's session read has answered.
+  const sessionEnded = useSessionEndedCode(client);
 
   /** A page of the portal: in-app here, a full page load from another app (the console). */
   function goTo(path: string) {
@@ -170,9 +169,11 @@ export function SignInPage({ afterSignIn = rootLanding, standalone, staff }: Sig
             </p>
           </div>
           {!staff && bannerDue && (
-            <Suspense fallback={null}>
-              <LoginBanner />
-            </Suspense>
+            <WithQueryClient>
+              <Suspense fallback={null}>
+                <LoginBanner />
+              </Suspense>
+            </WithQueryClient>
           )}
         </div>
       </main>

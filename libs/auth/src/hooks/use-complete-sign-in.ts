@@ -1,8 +1,8 @@
 import type { SignInResult } from '@seller-portal/contracts/accounts';
 import type { Session } from '@seller-portal/contracts/core';
-import { broadcastRefresh } from '@seller-portal/app-runtime';
+import { broadcastRefresh, useQueryClientSource } from '@seller-portal/app-runtime';
+import { useApiClient } from '@seller-portal/api-client';
 import { clearPnvFlag, refreshSession, sessionKeys, setPnvFlag } from '@seller-portal/session-guard';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { rootLanding } from '../api/root-landing';
@@ -20,11 +20,14 @@ export interface CompleteSignInOptions {
  */
 export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: CompleteSignInOptions = {}) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // The sign-in page draws without the query client; the session is re-read through it once the server said yes.
+  const queries = useQueryClientSource();
+  const client = useApiClient();
   return useCallback(
     async (next: SignInResult['next'], redirectUri: string | null) => {
+      const queryClient = await queries.load();
       if (next === 'SESSION') {
-        await refreshSession(queryClient);
+        await refreshSession(queryClient, client);
         // §4.2 a fresh sign-in checks the phone/email reminder once; §2.9 other open tabs follow the new session.
         setPnvFlag();
         broadcastRefresh();
@@ -42,6 +45,6 @@ export function useCompleteSignIn({ afterSignIn = rootLanding, standalone }: Com
       if (landing.fullPageLoad) window.location.assign(landing.to);
       else void navigate(landing.to, { replace: next === 'SESSION' });
     },
-    [queryClient, navigate, afterSignIn, standalone],
+    [queries, client, navigate, afterSignIn, standalone],
   );
 }

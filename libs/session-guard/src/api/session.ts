@@ -1,8 +1,8 @@
-import { isApiError, queryKeysFactory, shouldRetryQuery, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { isApiError, queryKeysFactory, shouldRetryQuery, type ApiClient } from '@seller-portal/api-client';
 import { firstLoadCalls } from '@seller-portal/contracts/accounts';
 import { isSessionEndedCode, type Session, type SessionEndedCode } from '@seller-portal/contracts/core';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { broadcastRefresh } from '@seller-portal/app-runtime';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const sessionQueryKeys = queryKeysFactory('session');
 
@@ -34,10 +34,33 @@ export function trackSessionChange<T>(client: ApiClient, change: Promise<T>): Pr
 
 // Why the latest session read found none, when a step elsewhere ended the session (a new password, a remote sign-out).
 const sessionEnds = new WeakMap<ApiClient, SessionEndedCode>();
+const sessionEndListeners = new WeakMap<ApiClient, Set<() => void>>();
 
 /** The code of the latest session read through `client` that found the session ended elsewhere; null otherwise. */
 export function sessionEndedCodeOf(client: ApiClient): SessionEndedCode | null {
   return sessionEnds.get(client) ?? null;
+}
+
+/** Calls `listener` after each session read through `client` (what `sessionEndedCodeOf` says may have changed). */
+export function subscribeSessionReads(client: ApiClient, listener: () => void): () => void {
+  const listeners = sessionEndListeners.get(client) ?? new Set();
+  sessionEndListeners.set(client, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** `sessionEndedCodeOf(client)`, and the component drawn again after each session read. */
+export function useSessionEndedCode(client: ApiClient): SessionEndedCode | null {
+  return useSyncExternalStore(
+    useCallback((listener: () => void) => subscribeSessionReads(client, listener), [client]),
+    () => sessionEndedCodeOf(client),
+  );
+}
+
+function recordSessionEnd(client: ApiClient, code: SessionEndedCode | null): void {
+  if (code) sessionEnds.set(client, code);
+  else sessionEnds.delete(client);
+  for (const listener of sessionEndListeners.get(client) ?? []) listener();
 }
 
 /** GET /backend/main/session: the session, or null when the visitor is not signed in (401). */
@@ -45,12 +68,11 @@ export async function fetchSession(client: ApiClient, signal?: AbortSignal, aske
   try {
     // The 401 is the answer "not signed in" here, so it must not trigger the app's 401 hook.
     const session = await client.call(firstLoadCalls.session, { signal, ignore401: true });
-    sessionEnds.delete(client);
+    recordSessionEnd(client, null);
     return session;
   } catch (error) {
     if (!(isApiError(error) && error.httpStatus === 401)) throw error;
-    if (isSessionEndedCode(error.errorCode)) sessionEnds.set(client, error.errorCode);
-    else sessionEnds.delete(client);
+    recordSessionEnd(client, isSessionEndedCode(error.errorCode) ? error.errorCode : null);
     const { pending, settledUntil } = sessionChanges.get(client) ?? { pending: null, settledUntil: 0 };
     if (askedAgain || (!pending && Date.now() > settledUntil)) return null;
     await pending?.catch(() => undefined);
@@ -58,17 +80,14 @@ export async function fetchSession(client: ApiClient, signal?: AbortSignal, aske
   }
 }
 
+/** The session's query (a plain object: this module comes with the first load, which TanStack Query does not). */
 export function sessionQueryOptions(client: ApiClient) {
-  return queryOptions({
+  return {
     queryKey: sessionKeys.current(),
-    queryFn: ({ signal }) => fetchSession(client, signal),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => fetchSession(client, signal),
     staleTime: 30_000,
     retry: shouldRetryQuery,
-  });
-}
-
-export function useSession() {
-  return useQuery(sessionQueryOptions(useApiClient()));
+  };
 }
 
 /** The session as known now: after sign-out or a 401 it is null, and the guard sends the user to sign-in. */
@@ -83,8 +102,15 @@ export function createUnauthorizedHandler(queryClient: QueryClient): () => void 
   return () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'all' });
 }
 
-/** Re-reads the session (after sign-in or a switch) and waits for it, even if no page observes it yet. */
-export async function refreshSession(queryClient: QueryClient): Promise<void> {
+/**
+ * Re-reads the session (after sign-in or a switch) and waits for it, even if no page observes it yet; with `client`,
+ * reads it too when the cache has never held it.
+ */
+export async function refreshSession(queryClient: QueryClient, client?: ApiClient): Promise<void> {
+  if (client && !queryClient.getQueryState(sessionKeys.current())) {
+    await queryClient.fetchQuery({ ...sessionQueryOptions(client), staleTime: 0 });
+    return;
+  }
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'all' });
 }
 
@@ -96,19 +122,4 @@ export async function signOut(client: ApiClient): Promise<void> {
     // Without a session there is nothing to end: the user is signed out either way.
     if (!(isApiError(error) && error.httpStatus === 401)) throw error;
   }
-}
-
-/** Signs out and forgets everything cached for the signed-in user. */
-export function useSignOut() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => signOut(client),
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
-      clearSession(queryClient);
-      // §2.9 every other open tab goes to '/', where the guard finds no session.
-      broadcastRefresh();
-    },
-  });
 }

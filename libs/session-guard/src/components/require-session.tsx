@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../api/session';
+import { useSession } from '../api/session-hooks';
 import { evaluateGuard, leaveFrameForSignIn, sessionWaitTimeoutMs, type FrameWindow } from '../guard/guard';
 import { useMatchedRoutes } from '@seller-portal/app-runtime';
 

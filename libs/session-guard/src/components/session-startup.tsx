@@ -1,9 +1,8 @@
 import { useApiClient } from '@seller-portal/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { startup, type PostSessionEffects, type StartupNotice } from '../startup/startup';
-import { isPublicMatch, useMatchedRoutes } from '@seller-portal/app-runtime';
+import { isPublicMatch, useMatchedRoutes, useQueryClientSource } from '@seller-portal/app-runtime';
 
 export interface SessionStartupProps {
   /** Shows what startup reports (failed token sign-in, failed config) to the user. */
@@ -22,14 +21,15 @@ export interface SessionStartupProps {
  */
 export function SessionStartup({ notify, effects, children, outlet = true }: SessionStartupProps) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  // The first paint of a public page goes without the query client: startup's reads join it when it comes.
+  const queries = useQueryClientSource();
   const location = useLocation();
   const navigate = useNavigate();
   const isPublicPage = isPublicMatch(useMatchedRoutes());
 
   // Startup reads the latest values when it runs, without re-running when they change.
-  const latest = useRef({ client, queryClient, location, navigate, notify, isPublicPage, effects });
-  latest.current = { client, queryClient, location, navigate, notify, isPublicPage, effects };
+  const latest = useRef({ client, queries, location, navigate, notify, isPublicPage, effects });
+  latest.current = { client, queries, location, navigate, notify, isPublicPage, effects };
   const ranAt = useRef<string | null>(null);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function SessionStartup({ notify, effects, children, outlet = true }: Ses
     const started = latest.current;
     void startup({
       client: started.client,
-      queryClient: started.queryClient,
+      queryClient: started.queries.current ?? started.queries.load(),
       location: started.location,
       navigate: (to, options) => latest.current.navigate(to, options),
       notify: started.notify,

@@ -1,7 +1,7 @@
 import { useDevice } from '@seller-portal/app-runtime';
 import type { Channel } from '@seller-portal/contracts/core';
 import { channelCookieName, channelOf } from '@seller-portal/device-layout';
-import { useSession } from '../api/session';
+import { useSession } from '../api/session-hooks';
 import { readCookie } from '../startup/sso';
 
 /** §4.9 channel: App in the apps, else the session's channelId, the cookie, Web. */

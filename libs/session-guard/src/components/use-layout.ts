@@ -2,8 +2,8 @@ import { isPublicMatch, useDevice, useMatchedRoutes, useViewportClass, type Devi
 import type { Channel } from '@seller-portal/contracts/core';
 import { isEmbedded, layoutFor, type Layout } from '@seller-portal/device-layout';
 import { useLocation } from 'react-router-dom';
-import { useAppConfig } from '../api/app-config';
-import { useSession } from '../api/session';
+import { useAppConfig } from '../api/app-config-hooks';
+import { useSession } from '../api/session-hooks';
 import { publicActionHeaderOf } from '../guard/guard';
 import { useChannel } from './use-channel';
 

@@ -1,11 +1,11 @@
 import { isApiError, type ApiClient } from '@seller-portal/api-client';
 import { firstLoadCalls } from '@seller-portal/contracts/accounts';
-import { type AppConfig, type Session } from '@seller-portal/contracts/core';
+import { cookieNames, type AppConfig, type Session } from '@seller-portal/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions, trackSessionChange } from '../api/session';
 import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '@seller-portal/device-layout';
-import { planAfterSession, type PostSessionPlan } from '../routing/route-after-session';
+import type { PostSessionPlan } from '../routing/route-after-session';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
 import { readCookie, ssoFailureMessageKey, ssoTypeOf } from './sso';
 
@@ -42,7 +42,11 @@ export async function withRetries<T>(task: () => Promise<T>, retries: number): P
 
 export interface StartupOptions {
   client: ApiClient;
-  queryClient: QueryClient;
+  /**
+   * The page's query client, or its promise while its code is still on the way (the portal's first paint goes without
+   * it): the reads then leave at once and join the cache when it comes.
+   */
+  queryClient: QueryClient | Promise<QueryClient>;
   location: { pathname: string; search: string };
   navigate: (to: string, options: { replace: boolean; state?: unknown }) => void;
   notify: (notice: StartupNotice) => void;
@@ -100,6 +104,49 @@ function withoutQueryKey(search: string, key: string): string {
   return rest ? `?${rest}` : '';
 }
 
+interface CachedRead<T> {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal?: AbortSignal }) => Promise<T>;
+  staleTime?: number;
+}
+
+/**
+ * A read through the query cache: with the client there and nothing known yet, the cache's own fetch (joined by the
+ * page's observers). Otherwise the answer is `known`, or a call that leaves at once, and the cache takes it as its
+ * fetch, now or when the client comes; a failed answer is retried by the cache, as the cache's own fetch would be.
+ */
+function readThroughCache<T>(queryClient: QueryClient | Promise<QueryClient>, query: CachedRead<T>, known?: Promise<T>): Promise<T> {
+  if (!known && !(queryClient instanceof Promise)) {
+    // A page's read that startup joined is dropped when that page goes away first (the guard sending a visitor to
+    // sign-in): TanStack Query then rejects with its cancel, not an answer of the server, and startup asks again.
+    return queryClient.fetchQuery(query).catch((error: unknown) => (isApiError(error) ? Promise.reject(error) : queryClient.fetchQuery(query)));
+  }
+  const early = known ?? query.queryFn({});
+  let first: Promise<T> | null = early;
+  const cached = Promise.resolve(queryClient).then((cache) =>
+    cache.fetchQuery({
+      ...query,
+      staleTime: 0,
+      // The answer in hand once; the query's later reads (a refresh after sign-in) ask the server.
+      queryFn: (context) => {
+        const answer = first ?? query.queryFn(context);
+        first = null;
+        return answer;
+      },
+    }),
+  );
+  cached.catch(() => undefined);
+  return early.catch(() => cached);
+}
+
+/**
+ * §3 a browser where nobody has signed in (neither `has-login-history` nor `ever-logged-in`, which every new session
+ * writes) has no session: startup does not ask the server for one (whose 401 every first visit would log).
+ */
+export function neverSignedIn(cookies: string): boolean {
+  return !readCookie(cookieNames.loginHistory, cookies) && !readCookie(cookieNames.everLoggedIn, cookies);
+}
+
 /**
  * §4.1 startup: load the config; sign in with an `authToken` from the URL first; fetch the session
  * and route by it (§4.2). Runs at the first load and again whenever the path becomes '/'.
@@ -111,14 +158,20 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   // Authentication runs again (§4.1), so a cached session does not count. Without a token to sign in with first, the
   // read starts beside the config's: it joins the page's own session read, mounted at the same time, rather than
   // following it with a second request once the config has come.
-  const readSession = () => queryClient.fetchQuery({ ...sessionQueryOptions(client), staleTime: 0 });
-  const earlySession = params.get('authToken') ? null : readSession();
+  const cookies = options.cookies ?? (typeof document === 'undefined' ? '' : document.cookie);
+  const readSession = (known?: Promise<null>) => readThroughCache(queryClient, { ...sessionQueryOptions(client), staleTime: 0 }, known);
+  const earlySession = params.get('authToken') ? null : readSession(neverSignedIn(cookies) ? Promise.resolve(null) : undefined);
+  // §4.2 routing comes into play with a session or at the root; a signed-out visitor of a public page (the first load
+  // of /sign-in) stays where they are without its code. Elsewhere it loads beside the reads.
+  const mayRoute = !options.isPublicPage || location.pathname === '/';
+  const routing = mayRoute ? import('../routing/route-after-session') : null;
+  routing?.catch(() => undefined);
   // Its failure is handled where it is awaited below; a startup that ends on the config's failure leaves it unread.
   earlySession?.catch(() => undefined);
 
   let config: AppConfig;
   try {
-    config = await queryClient.fetchQuery(configQueryOptions(client));
+    config = await readThroughCache(queryClient, configQueryOptions(client));
   } catch (error) {
     notify({ messageKey: 'session:configFailed', error });
     navigate(configFailurePath(error), { replace: true });
@@ -129,7 +182,7 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   const authToken = params.get('authToken');
   let search = location.search;
   if (authToken) {
-    const ssoType = ssoTypeOf(search, options.cookies);
+    const ssoType = ssoTypeOf(search, cookies);
     search = withoutQueryKey(search, 'authToken');
     if (authTokenHandling(userAgent) === 'CONFIRM') {
       const state: ConfirmSignInState = { authToken, redirectUri: params.get('redirectUri') };
@@ -159,19 +212,23 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   } catch (error) {
     // §8 session failure: clear the session; at the root, go to the public entry.
     console.error('The session could not be loaded', error);
-    clearSession(queryClient);
+    if (queryClient instanceof Promise) void queryClient.then(clearSession);
+    else clearSession(queryClient);
     if (location.pathname === '/') navigate('/sign-in', { replace: true });
     return { config, session: null, plan: null };
   }
 
-  const channel = channelOf({ deviceType: detectDeviceType(userAgent), session, cookie: readCookie(channelCookieName, options.cookies) });
-  const plan = planAfterSession(session, {
-    path: location.pathname,
-    redirectUri: params.get('redirectUri'),
-    isPublicPage: options.isPublicPage,
-    channel,
-    pnvFlag: readPnvFlag(options.storage),
-  });
+  const channel = channelOf({ deviceType: detectDeviceType(userAgent), session, cookie: readCookie(channelCookieName, cookies) });
+  const plan: PostSessionPlan =
+    !session && !routing
+      ? { branch: 'signedOut', to: null, steps: [] }
+      : (await (routing ?? import('../routing/route-after-session'))).planAfterSession(session, {
+          path: location.pathname,
+          redirectUri: params.get('redirectUri'),
+          isPublicPage: options.isPublicPage,
+          channel,
+          pnvFlag: readPnvFlag(options.storage),
+        });
   if (plan.clearPnvFlag) clearPnvFlag();
   if (session) await runSteps(plan, session, options.effects ?? {});
 

@@ -1,6 +1,9 @@
 import { cookieNames, type DeviceType } from '@seller-portal/contracts/core';
 import Cookies from 'js-cookie';
 
+/** The config key (besides those of `configKeys`, §3 leaves it to the shell) of an https store page the banner links to. */
+export const appDownloadUrlConfigKey = 'seller-app-download-url';
+
 /** §9 the app banner's hide flag lasts one day. */
 export const appBannerHideDays = 1;
 

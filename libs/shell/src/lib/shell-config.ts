@@ -1,9 +1,3 @@
-/** Config keys the chrome reads besides those of `configKeys` (§3 leaves them to the shell). */
-export const shellConfigKeys = {
-  /** An https store page the download-app banner links to. */
-  appDownloadUrl: 'seller-app-download-url',
-} as const;
-
 /** §9 app version string, shown in the footer. */
 export const appVersion = '1.174.0-9';
 

@@ -90,3 +90,13 @@ export function WarningIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A phone: with the first load's icons, because a phone's first page shows it (the download-app banner of §2.8). */
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18.5h2" />
+    </Icon>
+  );
+}

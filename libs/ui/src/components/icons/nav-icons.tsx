@@ -73,13 +73,6 @@ export const BellIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PhoneIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="7" y="2.5" width="10" height="19" rx="2" />
-    <path d="M11 18.5h2" />
-  </Icon>
-);
-
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9 6 6 6-6 6" />

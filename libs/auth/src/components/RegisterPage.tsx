@@ -109,14 +109,14 @@ export function RegisterPage() {
         </>
       }
     >
-      {social && (
-        <Notice role="status">
-          {social.email === values.email.trim().toLowerCase()
-            ? t('register.social.linked', { provider, email: social.email })
-            : t('register.social.otherEmail', { provider, email: social.email })}
-        </Notice>
-      )}
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        {social && (
+          <Notice role="status">
+            {social.email === values.email.trim().toLowerCase()
+              ? t('register.social.linked', { provider, email: social.email })
+              : t('register.social.otherEmail', { provider, email: social.email })}
+          </Notice>
+        )}
         <TextField {...form.textField('fullName')} label={t('register.fullName')} name="name" autoComplete="name" />
         <TextField
           ref={form.fieldRef('email')}

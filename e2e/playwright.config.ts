@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { androidAppUserAgent, cas, devOutboxKey } from './support/accounts';
+import { androidAppUserAgent, cas, devOutboxKey, googleClientId, googleIdentityURL } from './support/accounts';
 import { chromiumArgs, chromiumPath } from './support/browser';
 
 // Loaded by Playwright as CommonJS (the workspace package is not type: module).
@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The company CAS server of the single sign-on suite, on a port derived from the run's so parallel runs keep apart. */
 const casPort = port + 10_000;
 const casServerURL = `http://127.0.0.1:${casPort}/cas`;
+/** Google's key set and ID tokens for the social sign-in specs (e2e/support/google-identity.mjs). */
+const googlePort = Number(new URL(googleIdentityURL).port);
 
 const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
 /** Tests of the shell whose outcome depends on the viewport or the device (tagged `layout` in e2e/support/accounts.ts). */
@@ -99,6 +101,8 @@ export default defineConfig({
         CUSTOMER_ORDER_RATE_LIMIT: '1000',
         CUSTOMER_CHAT_RATE_LIMIT: '1000',
         CAS_DOMAINS: `${cas.domain}=${casServerURL}`,
+        GOOGLE_CLIENT_ID: googleClientId,
+        GOOGLE_JWKS_URL: `${googleIdentityURL}/oauth2/v3/certs`,
         DEV_OUTBOX_KEY: devOutboxKey,
         // POST /dev/settlements/settle: the settlement job at a later time, for the money flows (never in production).
         SETTLEMENT_TEST_CLOCK: '1',
@@ -112,6 +116,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { CAS_PORT: String(casPort), CAS_SERVICE_ORIGIN: baseURL, CAS_PEOPLE: JSON.stringify([cas.person]) },
+    },
+    {
+      command: `node ${resolve(root, 'e2e/support/google-identity.mjs')}`,
+      url: `${googleIdentityURL}/oauth2/v3/certs`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { GOOGLE_PORT: String(googlePort), GOOGLE_CLIENT_ID: googleClientId },
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { signedInAxePage, walkVisits } from '../support/axe';
 import { PublicPages } from '../seller-portal/pages/public-pages.page';
@@ -24,15 +24,23 @@ for (const lang of ['id', 'en'] as Lang[]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
     const pages = new PublicPages(page, lang);
-    const problems = await walkVisits(
-      page,
-      lang,
-      publicPaths.map(([name, path]) => ({
+    const problems = await walkVisits(page, lang, [
+      ...publicPaths.map(([name, path]) => ({
         name: `public-${name}`,
         path: pages.url(path),
-        ready: (each) => expect(each.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+        ready: (each: Page) => expect(each.getByRole('heading', { level: 1 }).first()).toBeVisible(),
       })),
-    );
+      // §3 exit-popup-closed: the start selling page's invitation to a visitor about to leave.
+      {
+        name: 'public-start-selling-exit-popup',
+        path: pages.url('/mulai-berjualan'),
+        ready: (each: Page) => expect(each.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+        act: async () => {
+          await pages.leaveThroughTheTop();
+          await expect(pages.exitPopup).toBeVisible();
+        },
+      },
+    ]);
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });

@@ -114,20 +114,23 @@ for (const lang of ['id', 'en'] as Lang[]) {
   });
 }
 
-test('without a configured provider the social buttons are hidden; the SSO link asks for the company email', onlyIn('desktop'), async ({ page }) => {
-  const signIn = new SignInPage(page, 'id');
-  await signIn.open();
-  const sso = page.getByRole('link', { name: 'Masuk dengan SSO' });
-  await expect(sso).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Masuk dengan Google' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Masuk dengan Facebook' })).toHaveCount(0);
-  await sso.click();
-  await expect(page).toHaveURL(/\/sso\/cas$/);
-  // The demo domain has a CAS server in this suite (cas-sign-in.spec.ts); this one has none.
-  await page.getByLabel('Email perusahaan').fill('budi@toko.test');
-  await page.getByRole('button', { name: 'Lanjutkan' }).click();
-  await expect(page.getByText('Single sign-on tidak tersedia untuk domain email ini.', { exact: false })).toBeVisible();
-});
+test(
+  'a provider the server has not configured has no button (Facebook; Google is social-sign-in.spec.ts); the SSO link asks for the company email',
+  onlyIn('desktop'),
+  async ({ page }) => {
+    const signIn = new SignInPage(page, 'id');
+    await signIn.open();
+    const sso = page.getByRole('link', { name: 'Masuk dengan SSO' });
+    await expect(sso).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Masuk dengan Facebook' })).toHaveCount(0);
+    await sso.click();
+    await expect(page).toHaveURL(/\/sso\/cas$/);
+    // The demo domain has a CAS server in this suite (cas-sign-in.spec.ts); this one has none.
+    await page.getByLabel('Email perusahaan').fill('budi@toko.test');
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(page.getByText('Single sign-on tidak tersedia untuk domain email ini.', { exact: false })).toBeVisible();
+  },
+);
 
 // The account is shared by the projects and its password changes for good: one project runs it.
 test('an expired password is changed on /expired-password and signs in with the new one', onlyIn('desktop'), async ({ page }) => {

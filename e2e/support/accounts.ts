@@ -40,6 +40,11 @@ export const cas = {
   person: { username: 'sari.penjual', password: 'Perusahaan#2026', email: accounts.seller.username },
 } as const;
 
+/** The Google client id of the e2e server; its ID tokens come from e2e/support/google-identity.mjs. */
+export const googleClientId = 'seller-portal-e2e.apps.googleusercontent.com';
+/** Where that Google plays its part, on a port derived from the run's (as the CAS server's) so parallel runs keep apart. */
+export const googleIdentityURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4599) + 11_000}`;
+
 /** The key of the e2e server's /dev/outbox (DEV_OUTBOX_KEY in playwright.config.ts): the page objects send it. */
 export const devOutboxKey = 'e2e-dev-outbox-key';
 

@@ -52,6 +52,8 @@ const publicBackendCalls = [
   `PUT ${accountPaths.resetPassword}`,
   `PUT ${accountPaths.expiredPassword}`,
   `GET ${accountPaths.checkNameAvailability}`,
+  // §3 seller social token: what the provider says of the cookie's token, before anyone has an account.
+  `GET ${accountPaths.registrationSocial}`,
   `POST ${accountPaths.registration}`,
   `POST ${accountPaths.registrationOtpSend}`,
   `POST ${accountPaths.registrationOtpResend}`,

@@ -1,12 +1,12 @@
-import { accountCookieNames, accountPaths, type SingleSignOnAvailability } from '@seller-portal/contracts/accounts';
-import { apiPaths, type Session } from '@seller-portal/contracts/core';
+import { accountCookieNames, accountPaths, type SingleSignOnAvailability, type SocialRegistration } from '@seller-portal/contracts/accounts';
+import { apiPaths, cookieNames, type Session } from '@seller-portal/contracts/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userIdentities } from '../src/modules/sso/schema';
 import { users } from '../src/db/schema';
 import { drivers } from './support/test-database';
 import { startFacebookGraph, startGoogleIdentityProvider } from './support/identity-providers';
-import { demo, sessionCookieOf, startTestServer, TestClock, useTestServer } from './support/test-server';
+import { CookieJar, demo, sessionCookieOf, startTestServer, TestClock, useTestServer } from './support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const facebookApp = { appId: '1234567890', appSecret: 'test-app-secret' };
@@ -119,6 +119,99 @@ describe.each(drivers)('social sign-in (%s)', (driver) => {
 
   it('refuses a token Facebook never issued', async () => {
     expect((await tokenSignIn('EAAforged', 'FACEBOOK')).body.errorCode).toBe('SSO_TOKEN_INVALID');
+  });
+
+  describe('§3 seller social token: a social account with no seller registers', () => {
+    const form = { phoneNumber: '0813-5555-1212', password: 'jualan laris 2026', confirmPassword: 'jualan laris 2026' };
+    const socialSignIn = async (jar: CookieJar, token: string, ssoType: 'GOOGLE' | 'FACEBOOK') => {
+      const answer = await server.call('POST', apiPaths.signIn, { body: { token, ssoType }, cookie: jar.header });
+      jar.set(...answer.setCookies);
+      return answer;
+    };
+    const prefill = async (jar: CookieJar) => {
+      const answer = await server.call<SocialRegistration>('GET', accountPaths.registrationSocial, { cookie: jar.header });
+      jar.set(...answer.setCookies);
+      return answer.body.value;
+    };
+    const registerWith = async (jar: CookieJar, body: object) => {
+      const opened = await server.call('POST', accountPaths.registration, { body: { ...form, ...body }, cookie: jar.header });
+      expect(opened.status).toBe(200);
+      jar.set(...opened.setCookies);
+      const email = (body as { email: string }).email;
+      await server.call('POST', accountPaths.registrationOtpSend, { body: { channel: 'EMAIL' }, cookie: jar.header });
+      const [mail] = await server.outbox(email);
+      const verified = await server.call('POST', accountPaths.registrationOtpVerify, { body: { code: mail.code }, cookie: jar.header });
+      expect(verified.status).toBe(200);
+      jar.set(...verified.setCookies);
+    };
+
+    it('keeps the Google token for 30 minutes, prefills the verified email and name, links the account at registration', async () => {
+      const jar = new CookieJar();
+      const token = await google.idToken({ sub: 'g-newcomer', email: 'Dewi.Newcomer@gmail.test', name: 'Dewi Lestari' }, { now: clock.now() });
+      const refused = await socialSignIn(jar, token, 'GOOGLE');
+      expect(refused.body.errorCode).toBe('ACCOUNT_NOT_REGISTERED');
+      const line = refused.setCookies.find((c) => c.startsWith(`${cookieNames.sellerSocialToken}=`)) ?? '';
+      expect(line).toMatch(/Max-Age=1800/);
+      expect(line).toMatch(/HttpOnly/);
+      expect(line).toMatch(/SameSite=Lax/);
+      expect(sessionCookieOf(refused.setCookies)).toBeNull();
+
+      expect(await prefill(jar)).toEqual({ media: 'GOOGLE', email: 'dewi.newcomer@gmail.test', fullName: 'Dewi Lestari' });
+      await registerWith(jar, { email: 'dewi.newcomer@gmail.test', fullName: 'Dewi Lestari', storeName: 'Toko Dewi Google' });
+      expect(jar.get(cookieNames.sellerSocialToken)).toBeUndefined();
+      const links = await server.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'g-newcomer'));
+      expect(links).toEqual([expect.objectContaining({ provider: 'GOOGLE', email: 'dewi.newcomer@gmail.test' })]);
+
+      // The next Google sign-in opens the new seller's account.
+      const again = await google.idToken({ sub: 'g-newcomer', email: 'dewi.newcomer@gmail.test' }, { now: clock.now() });
+      expect((await tokenSignIn(again, 'GOOGLE')).body.value).toEqual({ username: 'dewi.newcomer@gmail.test', next: 'SESSION' });
+    });
+
+    it('does the same for Facebook, with the name the Graph API gives', async () => {
+      const jar = new CookieJar();
+      const token = facebook.issue({ userId: 'fb-newcomer', email: 'budi.fb@mail.test', name: 'Budi Santoso' });
+      expect((await socialSignIn(jar, token, 'FACEBOOK')).body.errorCode).toBe('ACCOUNT_NOT_REGISTERED');
+      expect(await prefill(jar)).toEqual({ media: 'FACEBOOK', email: 'budi.fb@mail.test', fullName: 'Budi Santoso' });
+      await registerWith(jar, { email: 'budi.fb@mail.test', fullName: 'Budi Santoso', storeName: 'Toko Budi Facebook' });
+      expect((await tokenSignIn(token, 'FACEBOOK')).body.value).toEqual({ username: 'budi.fb@mail.test', next: 'SESSION' });
+    });
+
+    it('links nothing when the form registers another email than the provider vouched for', async () => {
+      const jar = new CookieJar();
+      const token = await google.idToken({ sub: 'g-other-email', email: 'first@gmail.test' }, { now: clock.now() });
+      await socialSignIn(jar, token, 'GOOGLE');
+      await registerWith(jar, { email: 'second@mail.test', fullName: 'Sari', storeName: 'Toko Sari Lain' });
+      expect(await server.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'g-other-email'))).toEqual([]);
+    });
+
+    it('never takes the cookie for an identity: a forged or expired token prefills nothing and is cleared', async () => {
+      const forged = new CookieJar(`${cookieNames.sellerSocialToken}=${encodeURIComponent('GOOGLE:not-a-jwt')}`);
+      expect(await prefill(forged)).toBeNull();
+      expect(forged.get(cookieNames.sellerSocialToken)).toBeUndefined();
+      const stranger = await google.idToken({ sub: 'g-forged', email: 'victim@gmail.test' }, { now: clock.now(), signedByStranger: true });
+      expect(await prefill(new CookieJar(`${cookieNames.sellerSocialToken}=${encodeURIComponent(`GOOGLE:${stranger}`)}`))).toBeNull();
+
+      const jar = new CookieJar();
+      const shortLived = await google.idToken({ sub: 'g-late', email: 'late@gmail.test' }, { now: clock.now(), lifetimeSeconds: 300 });
+      await socialSignIn(jar, shortLived, 'GOOGLE');
+      clock.advance(6 * 60_000);
+      expect(await prefill(jar)).toBeNull();
+      // A registration with it links nothing either.
+      await registerWith(jar, { email: 'late@gmail.test', fullName: 'Late', storeName: 'Toko Terlambat' });
+      expect(await server.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'g-late'))).toEqual([]);
+    });
+
+    it('is cleared by a sign-in', async () => {
+      const jar = new CookieJar();
+      await socialSignIn(jar, await google.idToken({ sub: 'g-changed-mind', email: 'mind@gmail.test' }, { now: clock.now() }), 'GOOGLE');
+      expect(jar.get(cookieNames.sellerSocialToken)).toBeDefined();
+      const signedIn = await server.call('POST', apiPaths.signIn, {
+        body: { username: demo.staff.username, password: demo.staff.password },
+        cookie: jar.header,
+      });
+      jar.set(...signedIn.setCookies);
+      expect(jar.get(cookieNames.sellerSocialToken)).toBeUndefined();
+    });
   });
 });
 

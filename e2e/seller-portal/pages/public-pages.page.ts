@@ -7,6 +7,9 @@ export const publicPagesWords = {
   id: {
     startSellingHeading: 'Jualan makin mudah, toko makin ramai',
     startSellingTitle: 'Mulai Berjualan di Seller Center',
+    exitPopup: 'Sebelum pergi: buka toko Anda gratis',
+    exitPopupLater: 'Nanti saja',
+    exitPopupRegister: 'Daftar sekarang',
     promo: /Rabat 50% hingga Rp5 juta.*bonus saldo iklan Rp100 ribu/,
     register: 'Daftar jadi penjual',
     helpSearch: 'Cari pertanyaan',
@@ -35,6 +38,9 @@ export const publicPagesWords = {
   en: {
     startSellingHeading: 'Selling made simple, a busier store',
     startSellingTitle: 'Start selling on Seller Center',
+    exitPopup: 'Before you go: open your store for free',
+    exitPopupLater: 'Not now',
+    exitPopupRegister: 'Register now',
     promo: /50% rebate up to Rp5 million.*bonus ads balance of Rp100 thousand/,
     register: 'Become a seller',
     helpSearch: 'Search the questions',
@@ -82,6 +88,23 @@ export class PublicPages extends PageObject {
   async open(path: string, heading: string | RegExp): Promise<void> {
     await this.page.goto(this.url(path));
     await expect(this.heading(heading)).toBeVisible();
+  }
+
+  /** The start selling page's exit-intent invitation (§3 exit-popup-closed). */
+  get exitPopup(): Locator {
+    return this.page.getByRole('dialog', { name: this.words.exitPopup });
+  }
+
+  /**
+   * Desktop exit intent: the mouse leaves the window through its top edge, towards the tabs. First the app takes
+   * the page over from the server's prerendered text (which has no script of its own to listen with).
+   */
+  async leaveThroughTheTop(): Promise<void> {
+    await expect(this.page.locator('#root > .prerendered')).toHaveCount(0);
+    const x = Math.floor((this.page.viewportSize()?.width ?? 1280) / 2);
+    await this.page.mouse.move(x, 200);
+    await this.page.mouse.move(x, 5, { steps: 4 });
+    await this.page.mouse.move(x, -20);
   }
 
   get helpSearch(): Locator {

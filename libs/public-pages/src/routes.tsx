@@ -14,7 +14,7 @@ const textPage = (code: string) => async () => {
 export function publicPagesRoutes(): FeatureModuleExports {
   return {
     routes: [
-      { path: 'mulai-berjualan', lazy: cmsPage(cmsPageCodes.startSelling) },
+      { path: 'mulai-berjualan', lazy: async () => ({ Component: (await import('./pages/StartSellingPage')).StartSellingPage }) },
       { path: 'layanan-pendukung', lazy: cmsPage(cmsPageCodes.serviceMarketplace) },
       { path: 'bantuan', lazy: async () => ({ Component: (await import('./pages/HelpPage')).HelpPage }) },
       { path: 'pengembangan-usaha', lazy: cmsPage(cmsPageCodes.businessDevelopmentMenu) },

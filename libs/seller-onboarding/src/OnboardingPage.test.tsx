@@ -1,4 +1,5 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
+import { apiPaths, configKeys } from '@seller-portal/contracts/core';
 import { onboardingApiPaths, type OnboardingState } from '@seller-portal/contracts/onboarding';
 import { sampleDocuments, samplePickupAddress, sampleStoreDetails, storeSession } from '@seller-portal/contracts/testing';
 import { createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
@@ -31,18 +32,19 @@ const sentBack: OnboardingState = {
   review: { id: '7f1d9c1e-3a52-4c39-9a8e-2d1f0b6c5a03', status: 'NEED_REVISION', submittedAt: Date.UTC(2026, 10, 27, 3), decidedAt: Date.UTC(2026, 10, 27, 4) },
 };
 
-function renderPage(lng: Language = 'en') {
+function renderPage(lng: Language = 'en', { state = sentBack, config = {} }: { state?: OnboardingState; config?: Record<string, string> } = {}) {
   const saved: unknown[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
     const json = (body: unknown) => new Response(JSON.stringify(envelope(body)), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.pathname === apiPaths.config) return json(config);
     if (url.pathname === onboardingApiPaths.provinces) return json([{ code: samplePickupAddress.provinceCode, name: 'DKI Jakarta' }]);
     if (init?.method === 'PUT') {
       saved.push(JSON.parse(String(init.body)));
       // Saving the step clears its reasons.
-      return json({ ...sentBack, steps: sentBack.steps.map((step) => ({ ...step, completed: true, revisionNotes: {} })) });
+      return json({ ...state, steps: state.steps.map((step) => ({ ...step, completed: true, revisionNotes: {} })) });
     }
-    return json(sentBack);
+    return json(state);
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionKeys.current(), storeSession({ customFields: { isOwner: true } }));
@@ -87,5 +89,35 @@ describe('onboarding sent back for revision', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(saved).toEqual([{ ...samplePickupAddress, postalCode: '10130' }]));
     await waitFor(() => expect(screen.queryByText(/Use the postal code of the city/)).toBeNull());
+  });
+});
+
+describe('§3 seller-onboarding-v2-config', () => {
+  const fresh: OnboardingState = {
+    ...sentBack,
+    onboardingStatus: 'ONBOARD',
+    steps: sentBack.steps.map((step) => ({ ...step, completed: false, revisionNotes: {} })),
+    storeDetails: null,
+    pickupAddress: null,
+    documents: null,
+    review: null,
+  };
+  const stepNames = () =>
+    within(screen.getByRole('navigation', { name: /steps/i }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/^\d/, '').split(',')[0]);
+
+  it.each([
+    [
+      'asks the steps in the order it lists',
+      JSON.stringify({ steps: ['DOCUMENTS', 'STORE_DETAILS', 'PICKUP_ADDRESS'] }),
+      'Documents',
+      ['Documents', 'Store details', 'Pickup address', 'Submit'],
+    ],
+    ['keeps the usual order when it is unparseable', '{steps:', 'Store details', ['Store details', 'Pickup address', 'Documents', 'Submit']],
+  ])('%s', async (_, raw, first, order) => {
+    renderPage('en', { state: fresh, config: { [configKeys.onboardingV2]: raw } });
+    expect(await screen.findByRole('heading', { level: 2, name: first })).toBeTruthy();
+    await waitFor(() => expect(stepNames()).toEqual(order));
   });
 });

@@ -1,9 +1,12 @@
 import { isApiError, useApiClient } from '@seller-portal/api-client';
 import { ShellLink } from '@seller-portal/app-runtime';
 import { sellerFeedbackEvent, type SellerFeedbackEventDetail } from '@seller-portal/contracts/education';
+import { configKeys } from '@seller-portal/contracts/core';
 import {
   documentsProblems,
+  inStepOrder,
   nextOnboardingStep,
+  onboardingV2StepOrder,
   onboardingApiPaths,
   onboardingStepFields,
   onboardingSteps,
@@ -18,7 +21,7 @@ import {
   type OnboardingStepState,
 } from '@seller-portal/contracts/onboarding';
 import { formatServerError, useResourceTranslation } from '@seller-portal/i18n';
-import { refreshSession, useSession } from '@seller-portal/session-guard';
+import { refreshSession, useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Container, Spinner, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { formStyles, Notice, SelectField, useFormState, type FormErrors } from '@seller-portal/ui/forms';
 import { TextField } from '@seller-portal/ui';
@@ -35,7 +38,8 @@ type Stage = OnboardingStep | 'REVIEW';
 
 /** The survey a store gone live is offered (§4.11). */
 const onboardingFeedbackEvent = 'SELLER_ONBOARDING_V2';
-const stages: readonly Stage[] = [...onboardingSteps, 'REVIEW'];
+/** The steps in the order the state lists them (the configured one), then the review. */
+const stagesOf = (state: OnboardingState): Stage[] => [...state.steps.map((step) => step.step), 'REVIEW'];
 
 function useOnboardingTranslation() {
   return useResourceTranslation(sellerOnboardingResources, [sellerOnboardingErrorTexts]);
@@ -261,7 +265,7 @@ function Progress({ state, current, onChoose }: { state: OnboardingState; curren
     <nav aria-label={t('stepsLabel')} className={styles.progress}>
       <p className={styles.muted}>{t('doneCount', { done, total: onboardingSteps.length })}</p>
       <ol className={styles.steps}>
-        {stages.map((stage, index) => {
+        {stagesOf(state).map((stage, index) => {
           const step = state.steps.find((s) => s.step === stage);
           const status = stage === current ? 'current' : needsRevision(step) ? 'revision' : step?.completed ? 'done' : 'todo';
           const label = (
@@ -346,7 +350,9 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const state = query.data;
+  // §3 seller-onboarding-v2-config: the order the steps are asked in (the usual one without a usable config).
+  const order = onboardingV2StepOrder(useAppConfig().data?.[configKeys.onboardingV2]);
+  const state = query.data && { ...query.data, steps: inStepOrder(query.data.steps, order) };
   const current: Stage = chosen ?? (state ? (nextOnboardingStep(state.steps) ?? 'REVIEW') : 'STORE_DETAILS');
   // The focus follows the step, so keyboard and screen-reader users land on what to fill in next.
   useEffect(() => {
@@ -419,6 +425,7 @@ export function OnboardingPage() {
 
   if (state.review?.status === 'WAITING') return <WaitingForReview state={state} checking={query.isFetching} onCheck={() => void query.refetch()} />;
 
+  const stages = stagesOf(state);
   const index = stages.indexOf(current);
   return (
     <Container>

@@ -12,6 +12,7 @@ import {
   type SessionMenuDefinition,
   type SessionModeType,
 } from '@seller-portal/contracts/core';
+import { onboardingSteps } from '@seller-portal/contracts/onboarding';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from './open-database';
 import { accessibilities, menus } from './schema';
@@ -23,7 +24,8 @@ export const declaredFeatures = (Object.values(contracts) as unknown[]).filter(i
 export const defaultAppConfig: AppConfig = {
   [configKeys.chatAllowedErrorTrackers]: JSON.stringify({ allowedErrorTrackers: [] }),
   [configKeys.delayResources]: JSON.stringify({ timeout: 6000, isDelayFirebase: false, isDelayComponent: false }),
-  [configKeys.onboardingV2]: JSON.stringify({ enabled: true }),
+  // The order /onboarding-v2 asks its steps in (contracts' onboardingV2StepOrder).
+  [configKeys.onboardingV2]: JSON.stringify({ enabled: true, steps: onboardingSteps }),
   [configKeys.externalModulePaths]: '[]',
   [configKeys.showIdVerification]: 'true',
   [configKeys.noReloadAfterSessionSwitch]: 'true',

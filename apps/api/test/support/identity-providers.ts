@@ -64,6 +64,7 @@ interface FacebookUser {
   appId: string;
   userId: string;
   email?: string;
+  name?: string;
   scopes?: string[];
   valid?: boolean;
 }
@@ -90,7 +91,7 @@ export async function startFacebookGraph(appId: string, appSecret: string) {
     if (url.pathname === '/v19.0/me') {
       const user = tokens.get(url.searchParams.get('access_token') ?? '');
       if (!user || !url.searchParams.get('appsecret_proof')) return json(response, 400, { error: { message: 'Invalid OAuth access token', code: 190 } });
-      return json(response, 200, { id: user.userId, ...(user.email ? { email: user.email } : {}) });
+      return json(response, 200, { id: user.userId, ...(user.email ? { email: user.email } : {}), ...(user.name ? { name: user.name } : {}) });
     }
     json(response, 404, {});
   });

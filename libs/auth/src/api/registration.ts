@@ -7,6 +7,7 @@ import {
   type RegistrationRequest,
   type SendOtpRequest,
   type SignInResult,
+  type SocialRegistration,
 } from '@seller-portal/contracts/accounts';
 import { refreshSession } from '@seller-portal/session-guard';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +23,16 @@ export function nameAvailabilityQuery(client: ApiClient, name: string) {
     queryKey: accountKeys.one('name-availability', name),
     queryFn: ({ signal }) => checkNameAvailability(client, name, signal),
     staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** GET registration/social: the social account a sign-in found no seller for (§3 seller social token), to prefill the form. */
+export function socialRegistrationQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: accountKeys.named('registration-social'),
+    queryFn: ({ signal }): Promise<SocialRegistration> => client.call(registrationCalls.social, { signal }),
+    staleTime: 0,
     retry: false,
   });
 }

@@ -1,10 +1,11 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { storeNameRules } from '@seller-portal/contracts/accounts';
 import { Button, TextField, useToast } from '@seller-portal/ui';
-import { Checkbox, formStyles, useFormState } from '@seller-portal/ui/forms';
+import { Checkbox, formStyles, Notice, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { nameAvailabilityQuery, openRegistration } from '../api/registration';
+import { nameAvailabilityQuery, openRegistration, socialRegistrationQuery } from '../api/registration';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useAccountTranslation } from '../i18n/account-resources';
 import { registrationPlacement, serverFieldError } from '../lib/server-codes';
@@ -74,6 +75,17 @@ export function RegisterPage() {
   const { values, errors } = form;
   const update = form.setValue;
   const availability = useNameAvailability(values.storeName);
+  // §3 seller social token: a social sign-in that found no seller brings its provider's verified email and name.
+  const social = useQuery(socialRegistrationQuery(client)).data ?? null;
+  // Once, when the answer comes: what the seller types afterwards is theirs.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!social || prefilled.current) return;
+    prefilled.current = true;
+    if (!values.email) update('email', social.email);
+    if (!values.fullName && social.fullName) update('fullName', social.fullName);
+  }, [social, values.email, values.fullName, update]);
+  const provider = social ? t(social.media === 'GOOGLE' ? 'register.social.google' : 'register.social.facebook') : '';
 
   const storeHint =
     availability.state === 'checking' ? (
@@ -98,6 +110,13 @@ export function RegisterPage() {
       }
     >
       <form className={formStyles.form} onSubmit={form.onSubmit} noValidate>
+        {social && (
+          <Notice role="status">
+            {social.email === values.email.trim().toLowerCase()
+              ? t('register.social.linked', { provider, email: social.email })
+              : t('register.social.otherEmail', { provider, email: social.email })}
+          </Notice>
+        )}
         <TextField {...form.textField('fullName')} label={t('register.fullName')} name="name" autoComplete="name" />
         <TextField
           ref={form.fieldRef('email')}

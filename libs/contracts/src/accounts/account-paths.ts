@@ -62,6 +62,8 @@ export const accountPaths = {
   checkNameAvailability: '/backend/bp/registration/check-name-availability',
   /** POST the registration form: checks it and opens the registration (cookie `sp_registration`). */
   registration: '/backend/bp/registration',
+  /** GET: the social account of the `seller-social-token` cookie (checked with its provider again), to prefill the form. */
+  registrationSocial: '/backend/bp/registration/social',
   /** POST `{channel?}`: sends the registration code (open registration, or a session with needVerification). */
   registrationOtpSend: '/backend/gws/partners-engine/store/registration/otp/send',
   /** POST: a new code on the same channel, after the cooldown. */

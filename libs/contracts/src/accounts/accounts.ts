@@ -226,6 +226,19 @@ const registrationRequestSchema = z.object({
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
+/**
+ * GET registration/social: the social account a sign-in found no seller for (§3 `seller-social-token` cookie), as its
+ * provider vouches for it now; null without the cookie or when the provider no longer accepts its token.
+ */
+const socialRegistrationSchema = z
+  .object({
+    media: z.enum(['GOOGLE', 'FACEBOOK']),
+    email: z.string(),
+    fullName: z.string().nullable(),
+  })
+  .nullable();
+export type SocialRegistration = z.infer<typeof socialRegistrationSchema>;
+
 /** The open registration: next, /register/otp sends the code to one of `channels`. */
 const registrationOpenedSchema = z.object({
   email: z.string(),
@@ -409,6 +422,14 @@ export const registrationCalls = {
     query: nameAvailabilityQuerySchema,
     answer: nameAvailabilitySchema,
     errors: ['STORE_NAME_INVALID'],
+  }),
+  social: defineCall({
+    method: 'GET',
+    path: accountPaths.registrationSocial,
+    summary: 'The social account a sign-in found no seller for (seller-social-token cookie), checked with its provider, to prefill the form.',
+    access: publicAccountCall,
+    answer: socialRegistrationSchema,
+    errors: ['PE502001'],
   }),
   open: defineCall({
     method: 'POST',

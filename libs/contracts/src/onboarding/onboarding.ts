@@ -177,6 +177,30 @@ const onboardingStateSchema = z.object({
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
+/**
+ * §3 `seller-onboarding-v2-config`, a JSON object: `steps` is the order /onboarding-v2 asks its steps in, for
+ * example `{"steps":["STORE_DETAILS","DOCUMENTS","PICKUP_ADDRESS"]}`. As for `seller-bp-ui-external-module-paths`,
+ * a missing or unparseable value is the safe default (the steps in their usual order); unknown names and repeats are
+ * dropped, and a step the list leaves out comes after the listed ones in its usual place: a store goes live only
+ * with every step (its details, pickup address and documents), so no setting can leave a seller unable to submit.
+ */
+export function onboardingV2StepOrder(raw: string | null | undefined): OnboardingStep[] {
+  let listed: unknown = null;
+  try {
+    listed = raw ? (JSON.parse(raw) as { steps?: unknown } | null)?.steps : null;
+  } catch {
+    listed = null;
+  }
+  const known = Array.isArray(listed) ? listed.filter((step): step is OnboardingStep => (onboardingSteps as readonly unknown[]).includes(step)) : [];
+  const ordered = [...new Set(known)];
+  return [...ordered, ...onboardingSteps.filter((step) => !ordered.includes(step))];
+}
+
+/** The state's steps in the configured order (`onboardingV2StepOrder`), which the page and `nextOnboardingStep` follow. */
+export function inStepOrder<T extends { step: OnboardingStep }>(steps: readonly T[], order: readonly OnboardingStep[]): T[] {
+  return [...steps].sort((a, b) => order.indexOf(a.step) - order.indexOf(b.step));
+}
+
 /** The first step not saved yet, or null when every step is (the store may be submitted). */
 export function nextOnboardingStep(steps: readonly OnboardingStepState[]): OnboardingStep | null {
   return steps.find((step) => !step.completed)?.step ?? null;

@@ -35,3 +35,23 @@ export function setKnownDeviceCookie(request: FastifyRequest, reply: FastifyRepl
 export function readKnownDeviceCookie(request: FastifyRequest): string | undefined {
   return readServerCookie(request, accountCookieNames.knownDevice);
 }
+
+/**
+ * §3 seller social token: a social sign-in whose token the provider accepted but that no seller account owns keeps
+ * the provider and its token (`GOOGLE:<token>`) for 30 minutes, HttpOnly, so /register can prefill the provider's
+ * verified email and name and link the social account. Whoever reads it asks the provider again (sso's
+ * `identityOfSocialTokenCookie`); it is cleared by registering and by any sign-in.
+ */
+export const sellerSocialTokenSeconds = 30 * 60;
+
+export function setSellerSocialTokenCookie(request: FastifyRequest, reply: FastifyReply, media: 'GOOGLE' | 'FACEBOOK', token: string): void {
+  setServerCookie(request, reply, cookieNames.sellerSocialToken, `${media}:${token}`, sellerSocialTokenSeconds);
+}
+
+export function readSellerSocialTokenCookie(request: FastifyRequest): string | undefined {
+  return readServerCookie(request, cookieNames.sellerSocialToken);
+}
+
+export function clearSellerSocialTokenCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (readSellerSocialTokenCookie(request) !== undefined) clearServerCookie(request, reply, cookieNames.sellerSocialToken);
+}

@@ -10,6 +10,7 @@ export { AuthService, type SignInContext, type SignInOutcome } from './service';
 export type { AccountRow, AuthRepository } from './repository';
 export { answerSignIn, signInContext, signInLimit } from './routes';
 export { clearedLockState } from './lockout';
+export { clearSellerSocialTokenCookie, readSellerSocialTokenCookie } from './cookies';
 export { hashPassword, verifyPassword } from './passwords';
 
 declare module '../server-module' {

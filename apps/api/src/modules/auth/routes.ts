@@ -6,14 +6,17 @@ import { requestLanguage } from '../../i18n/server-i18n';
 import type { SessionClient } from '../session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../session';
 import { signedIn } from '../session';
+import { AppError } from '../../http/app-error';
 import {
   clearPendingSignInCookie,
+  clearSellerSocialTokenCookie,
   readDeviceVerificationCookie,
   readKnownDeviceCookie,
   readPendingSignInCookie,
   setDeviceVerificationCookie,
   setKnownDeviceCookie,
   setPendingSignInCookie,
+  setSellerSocialTokenCookie,
 } from './cookies';
 import type { AuthService, SignInContext, SignInOutcome } from './service';
 
@@ -44,6 +47,8 @@ export function sessionClientOf(request: FastifyRequest): SessionClient {
 /** The cookies of a sign-in's outcome: a session, or the pending multi-factor step (and no session). */
 export function answerSignIn(request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome) {
   if (outcome.signInDeviceToken) setKnownDeviceCookie(request, reply, outcome.signInDeviceToken);
+  // §3: a sign-in ends a social registration this browser had begun.
+  clearSellerSocialTokenCookie(request, reply);
   if (outcome.sessionToken) {
     setSessionCookie(request, reply, outcome.sessionToken);
     clearPendingSignInCookie(request, reply);
@@ -85,8 +90,15 @@ export function authRoutes(auth: AuthService, sso: SocialTokenSignIn, options: A
         const context = signInContext(request);
         let outcome: SignInOutcome;
         if (!isTokenSignIn(body)) outcome = await auth.signIn(body, context);
-        else if (body.ssoType === 'GOOGLE' || body.ssoType === 'FACEBOOK') outcome = await sso.signInWithSocialToken(body.ssoType, body.token, context);
-        else outcome = await auth.signInWithOneTimeToken(body.token, context);
+        else if (body.ssoType === 'GOOGLE' || body.ssoType === 'FACEBOOK') {
+          try {
+            outcome = await sso.signInWithSocialToken(body.ssoType, body.token, context);
+          } catch (error) {
+            // §3: the provider vouched for the token but no seller owns it: registration may use it (re-checked there).
+            if (error instanceof AppError && error.code === 'ACCOUNT_NOT_REGISTERED') setSellerSocialTokenCookie(request, reply, body.ssoType, body.token);
+            throw error;
+          }
+        } else outcome = await auth.signInWithOneTimeToken(body.token, context);
         return answerSignIn(request, reply, outcome);
       },
     ),

@@ -9,8 +9,17 @@ export const registrationModule: ServerModule = {
   // Registration writes the shared directory (a user, a store, a membership): it owns no table of its own.
   tables: {},
   create: ({ database, clock, random, settings, services }) => {
-    const { otp, sessions, delivery, passwords } = services;
-    const registration = new RegistrationService({ repository: new RegistrationRepository(database.db), otp, sessions, passwords, delivery, clock, random });
+    const { otp, sessions, delivery, passwords, sso } = services;
+    const registration = new RegistrationService({
+      repository: new RegistrationRepository(database.db),
+      otp,
+      sessions,
+      passwords,
+      social: sso,
+      delivery,
+      clock,
+      random,
+    });
     return { routes: () => registrationRoutes(registration, sessions, { accountRateLimitPerMinute: settings.accountRateLimitPerMinute }) };
   },
 };

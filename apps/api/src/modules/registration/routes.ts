@@ -2,6 +2,7 @@ import { accountCookieNames, otpPolicy, registrationCalls } from '@seller-portal
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route, type RouteDefinition } from '../../http/define-route';
 import { requestLanguage } from '../../i18n/server-i18n';
+import { clearSellerSocialTokenCookie, readSellerSocialTokenCookie } from '../auth';
 import type { SessionService } from '../session';
 import { clearServerCookie, readServerCookie, readSessionCookie, setServerCookie, setSessionCookie } from '../session';
 import type { Registrant, RegistrationService } from './service';
@@ -30,8 +31,14 @@ export function registrationRoutes(
     route.call(registrationCalls.nameAvailability, { rateLimit: { max: options.accountRateLimitPerMinute * 4, timeWindowMs: 60_000 } }, ({ query }) =>
       registration.nameAvailability(query.name),
     ),
+    route.call(registrationCalls.social, { rateLimit: limit }, async ({ request, reply }) => {
+      const social = await registration.socialRegistration(readSellerSocialTokenCookie(request));
+      // A token its provider no longer accepts is of no further use.
+      if (!social) clearSellerSocialTokenCookie(request, reply);
+      return social;
+    }),
     route.call(registrationCalls.open, { rateLimit: limit }, async ({ request, reply, body }) => {
-      const { opened, token } = await registration.open(body, readRegistrationCookie(request));
+      const { opened, token } = await registration.open(body, readRegistrationCookie(request), readSellerSocialTokenCookie(request));
       setRegistrationCookie(request, reply, token);
       return opened;
     }),
@@ -46,6 +53,7 @@ export function registrationRoutes(
       if (sessionToken) {
         setSessionCookie(request, reply, sessionToken);
         clearServerCookie(request, reply, accountCookieNames.registration);
+        clearSellerSocialTokenCookie(request, reply);
       }
       return result;
     }),

@@ -1,5 +1,6 @@
 import {
   otpPolicy,
+  type SocialRegistration,
   storeNameRules,
   type NameAvailability,
   type OtpChallenge,
@@ -19,6 +20,7 @@ import { checkNewPassword, type PasswordService } from '../password';
 import type { ResolvedSession } from '../session';
 import type { SessionService } from '../session';
 import { normalizedEmail, normalizedPhoneNumber, uniqueViolationOf } from '../shared/contact';
+import type { SsoService, VerifiedSocialIdentity } from '../sso';
 import type { RegistrationRepository } from './repository';
 
 export interface RegistrationServiceDeps {
@@ -27,6 +29,8 @@ export interface RegistrationServiceDeps {
   sessions: SessionService;
   /** The password history (the password module's), which the new seller's first password starts. */
   passwords: Pick<PasswordService, 'recordHistory'>;
+  /** §3 seller social token: the social account a sign-in found no seller for, asked of its provider again. */
+  social: Pick<SsoService, 'identityOfSocialTokenCookie' | 'linkRegisteredIdentity'>;
   /** The notice to an email that already has an account, sent instead of its code. */
   delivery: Delivery;
   clock: Clock;
@@ -41,6 +45,8 @@ interface RegistrationData {
   passwordHash: string;
   /** The email had an account when the form came: its owner is told, no code is sent, nothing can be verified. */
   emailHasAccount?: boolean;
+  /** The social account to link once the seller exists: its provider vouched for this same email when the form came. */
+  social?: VerifiedSocialIdentity;
 }
 
 /** Who is verifying: an open registration (its cookie) or a signed-in user with needVerification (§4.2). */
@@ -73,8 +79,17 @@ export class RegistrationService {
     return { name, available: !(await this.deps.repository.storeNameTaken(name)) };
   }
 
-  /** POST registration: returns the open registration and the cookie value that names it. */
-  async open(request: RegistrationRequest, previousToken: string | undefined): Promise<{ opened: RegistrationOpened; token: string }> {
+  /** GET registration/social: what the form prefills from the seller social token (null: nothing to prefill). */
+  async socialRegistration(socialToken: string | undefined): Promise<SocialRegistration> {
+    const identity = await this.deps.social.identityOfSocialTokenCookie(socialToken);
+    return identity ? { media: identity.media, email: identity.email, fullName: identity.fullName } : null;
+  }
+
+  /**
+   * POST registration: returns the open registration and the cookie value that names it. With a seller social token
+   * whose provider vouches for the form's email, the registration links that social account when it completes.
+   */
+  async open(request: RegistrationRequest, previousToken: string | undefined, socialToken?: string): Promise<{ opened: RegistrationOpened; token: string }> {
     const { repository, otp } = this.deps;
     const email = normalizedEmail(request.email);
     const fullName = (request.fullName ?? '').trim().replace(/\s+/g, ' ');
@@ -88,7 +103,16 @@ export class RegistrationService {
 
     const previous = await otp.findByHandle(previousToken, 'REGISTRATION');
     if (previous) await otp.discard(previous);
-    const data: RegistrationData = { email, fullName, storeName, phoneNumber, passwordHash: await hashPassword(password), emailHasAccount };
+    const social = socialToken ? await this.deps.social.identityOfSocialTokenCookie(socialToken) : null;
+    const data: RegistrationData = {
+      email,
+      fullName,
+      storeName,
+      phoneNumber,
+      passwordHash: await hashPassword(password),
+      emailHasAccount,
+      ...(social && social.email === email ? { social } : {}),
+    };
     const { challenge, handle } = await otp.open({
       purpose: 'REGISTRATION',
       data: { ...data },
@@ -141,6 +165,8 @@ export class RegistrationService {
         const created = await repository.createSeller(tx, { ...data, storeCode, now });
         // The first password of the history, written by the module that keeps it, in this transaction.
         await passwords.recordHistory(tx, created, data.passwordHash, now);
+        // §3: the social account the seller came with signs in to this account from now on.
+        if (data.social) await this.deps.social.linkRegisteredIdentity(tx, data.social, created);
         return created;
       } catch (error) {
         const constraint = uniqueViolationOf(error);

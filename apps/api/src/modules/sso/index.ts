@@ -6,7 +6,7 @@ import { SsoService } from './service';
 import { ssoSettings } from './settings';
 import { facebookProvider, googleProvider, type SocialProvider } from './social-providers';
 
-export { SsoService } from './service';
+export { SsoService, type VerifiedSocialIdentity } from './service';
 export type { FacebookConfig, GoogleConfig } from './social-providers';
 
 declare module '../server-module' {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/open-database';
+import type { AppDatabase, Transaction } from '../../db/open-database';
 import { ssoDomains, userIdentities } from './schema';
 
 export interface CasDomainRow {
@@ -39,7 +39,7 @@ export class SsoRepository {
     return row?.userId ?? null;
   }
 
-  async linkIdentity(provider: string, subject: string, userId: string, email: string, now: Date): Promise<void> {
-    await this.db.insert(userIdentities).values({ provider, subject, userId, email, createdAt: now }).onConflictDoNothing();
+  async linkIdentity(provider: string, subject: string, userId: string, email: string, now: Date, db: AppDatabase | Transaction = this.db): Promise<void> {
+    await db.insert(userIdentities).values({ provider, subject, userId, email, createdAt: now }).onConflictDoNothing();
   }
 }

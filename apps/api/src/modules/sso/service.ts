@@ -6,7 +6,16 @@ import type { AuthRepository } from '../auth';
 import type { AuthService, SignInContext, SignInOutcome } from '../auth';
 import { casLoginUrl, validateCasTicket } from './cas-client';
 import type { SsoRepository } from './repository';
-import type { SocialMedia, SocialProvider } from './social-providers';
+import type { Transaction } from '../../db/open-database';
+import type { SocialIdentity, SocialMedia, SocialProvider } from './social-providers';
+
+/** A social identity a registration links once the new seller exists (its email proved by the provider). */
+export interface VerifiedSocialIdentity {
+  media: SocialMedia;
+  subject: string;
+  email: string;
+  fullName: string | null;
+}
 
 export interface SsoServiceDeps {
   repository: SsoRepository;
@@ -80,6 +89,35 @@ export class SsoService {
       await repository.linkIdentity(identity.media, identity.subject, user.id, identity.email, clock.now());
     }
     return auth.completeSignIn(user, identity.media, context, { multiFactor: true });
+  }
+
+  /**
+   * The identity of a `seller-social-token` cookie, asked of its provider again every time: the cookie is only the
+   * provider's token, never trusted for who someone is. Null without a cookie, for a token the provider no longer
+   * accepts (expired, revoked), or one without a verified email; PE502001 when the provider cannot be asked.
+   */
+  async identityOfSocialTokenCookie(value: string | undefined): Promise<VerifiedSocialIdentity | null> {
+    const at = value?.indexOf(':') ?? -1;
+    if (!value || at < 0) return null;
+    const media = value.slice(0, at);
+    const provider = media === 'GOOGLE' || media === 'FACEBOOK' ? this.provider(media) : undefined;
+    if (!provider) return null;
+    let identity: SocialIdentity;
+    try {
+      identity = await provider.verify(value.slice(at + 1));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SSO_TOKEN_INVALID') return null;
+      throw error;
+    }
+    if (!identity.email) return null;
+    // Linked meanwhile (another tab registered it): nothing to register.
+    if (await this.deps.repository.userOfIdentity(identity.media, identity.subject)) return null;
+    return { media: identity.media, subject: identity.subject, email: identity.email, fullName: identity.fullName };
+  }
+
+  /** Links a registration's social identity to the seller it created, in the registration's transaction. */
+  async linkRegisteredIdentity(tx: Transaction, identity: VerifiedSocialIdentity, userId: string): Promise<void> {
+    await this.deps.repository.linkIdentity(identity.media, identity.subject, userId, identity.email, this.deps.clock.now(), tx);
   }
 
   /**

@@ -12,6 +12,8 @@ export interface SocialIdentity {
   subject: string;
   /** Lower-case; null when the person did not grant it (PE401019). */
   email: string | null;
+  /** The person's name as the provider has it (prefills registration), when given. */
+  fullName: string | null;
 }
 
 /** One social sign-in provider: checks a token the browser got from it. */
@@ -60,7 +62,8 @@ export function googleProvider(config: GoogleConfig, clock: Clock): SocialProvid
       if (!subject) throw new AppError('SSO_TOKEN_INVALID');
       const verified = payload.email_verified === true || payload.email_verified === 'true';
       const email = typeof payload.email === 'string' && verified ? payload.email.trim().toLowerCase() : null;
-      return { media: 'GOOGLE', subject, email };
+      const fullName = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim().slice(0, 100) : null;
+      return { media: 'GOOGLE', subject, email, fullName };
     },
   };
 }
@@ -105,12 +108,13 @@ export function facebookProvider(config: FacebookConfig): SocialProvider {
       if (!data?.is_valid || data.app_id !== config.appId || !data.user_id) throw new AppError('SSO_TOKEN_INVALID');
 
       const proof = createHmac('sha256', config.appSecret).update(token).digest('hex');
-      const me = await graph<{ id?: string; email?: string }>('me', { fields: 'id,email', access_token: token, appsecret_proof: proof });
+      const me = await graph<{ id?: string; email?: string; name?: string }>('me', { fields: 'id,email,name', access_token: token, appsecret_proof: proof });
       if (me.status >= 500) throw new AppError('PE502001');
       if (me.status !== 200 || me.body?.id !== data.user_id) throw new AppError('SSO_TOKEN_INVALID');
       const granted = !data.scopes || data.scopes.includes('email');
       const email = granted && typeof me.body.email === 'string' ? me.body.email.trim().toLowerCase() : null;
-      return { media: 'FACEBOOK', subject: data.user_id, email };
+      const fullName = typeof me.body.name === 'string' && me.body.name.trim() ? me.body.name.trim().slice(0, 100) : null;
+      return { media: 'FACEBOOK', subject: data.user_id, email, fullName };
     },
   };
 }

@@ -15,13 +15,28 @@ export interface FacebookSignInButtonProps {
   disabled: boolean;
   onAccessToken: (accessToken: string) => void;
   onFailure: (error: unknown) => void;
+  /**
+   * §2.8 autoSocialLogin=FACEBOOK: once the SDK is loaded, a person already signed in to Facebook who allowed the app
+   * is signed in without a popup; anyone else gets the login popup (where the browser lets a page open one unasked;
+   * otherwise the button is there to press).
+   */
+  autoStart?: boolean;
 }
 
 /**
  * The Facebook button: the SDK loads when the button comes into view, so the login popup opens straight
  * from the press (browsers block popups that do not follow a press).
  */
-export function FacebookSignInButton({ appId, language, askEmailAgain, busy, disabled, onAccessToken, onFailure }: FacebookSignInButtonProps) {
+export function FacebookSignInButton({
+  appId,
+  language,
+  askEmailAgain,
+  busy,
+  disabled,
+  onAccessToken,
+  onFailure,
+  autoStart = false,
+}: FacebookSignInButtonProps) {
   const { t } = useAuthTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const sdk = useRef<FacebookSdk | null>(null);
@@ -37,6 +52,22 @@ export function FacebookSignInButton({ appId, language, askEmailAgain, busy, dis
         // Blocked or offline: a press tries again and reports the failure then.
       });
   }, [inView, appId, language]);
+
+  const latest = useRef({ onAccessToken, onFailure, login });
+  latest.current = { onAccessToken, onFailure, login };
+  useEffect(() => {
+    if (!autoStart) return;
+    loadFacebookSdk(appId, language)
+      .then((loaded) => {
+        sdk.current = loaded;
+        loaded.getLoginStatus((response) => {
+          const token = response.authResponse?.accessToken;
+          if (response.status === 'connected' && token) latest.current.onAccessToken(token);
+          else latest.current.login(loaded);
+        });
+      })
+      .catch((error: unknown) => latest.current.onFailure(error));
+  }, [autoStart, appId, language]);
 
   function login(loaded: FacebookSdk) {
     loaded.login(

@@ -14,13 +14,15 @@ export interface GoogleSignInButtonProps {
   /** The ID token Google returned (Google Identity Services' ID-token flow). */
   onCredential: (idToken: string) => void;
   onFailure: (error: unknown) => void;
+  /** §2.8 autoSocialLogin=GOOGLE: open Google's prompt as soon as the button is on the page. */
+  autoStart?: boolean;
 }
 
 /**
  * Our own button until Google Identity Services is needed: the script loads when the button comes into
  * view (or is pressed), then Google's button takes its place. A press before that opens Google's prompt.
  */
-export function GoogleSignInButton({ clientId, language, busy, disabled, onCredential, onFailure }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ clientId, language, busy, disabled, onCredential, onFailure, autoStart = false }: GoogleSignInButtonProps) {
   const { t } = useAuthTranslation();
   const placeholderRef = useRef<HTMLButtonElement>(null);
   const slotRef = useRef<HTMLDivElement>(null);
@@ -29,8 +31,11 @@ export function GoogleSignInButton({ clientId, language, busy, disabled, onCrede
   const latest = useRef({ onCredential, onFailure });
   latest.current = { onCredential, onFailure };
   const started = useRef(false);
+  // A press or autoSocialLogin asked for the prompt, maybe while the script was still loading for the view.
+  const promptWanted = useRef(false);
 
   function start(prompt: boolean) {
+    if (prompt) promptWanted.current = true;
     if (started.current) return;
     started.current = true;
     setState('loading');
@@ -60,17 +65,21 @@ export function GoogleSignInButton({ clientId, language, busy, disabled, onCrede
           });
         }
         setState('ready');
-        if (prompt) identity.prompt();
+        if (promptWanted.current) identity.prompt();
       })
       .catch((error: unknown) => {
         started.current = false;
         setState('idle');
-        if (prompt) latest.current.onFailure(error);
+        if (promptWanted.current) latest.current.onFailure(error);
+        promptWanted.current = false;
       });
   }
 
   const startRef = useRef(start);
   startRef.current = start;
+  useEffect(() => {
+    if (autoStart) startRef.current(true);
+  }, [autoStart]);
   useEffect(() => {
     if (inView) startRef.current(false);
   }, [inView]);

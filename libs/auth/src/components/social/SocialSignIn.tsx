@@ -3,7 +3,10 @@ import type { SingleSignOnAvailability } from '@seller-portal/contracts/accounts
 import type { SsoType } from '@seller-portal/contracts/core';
 import { ssoFailureMessageKey } from '@seller-portal/session-guard';
 import { useToast } from '@seller-portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { shellQueryKeys } from '@seller-portal/contracts/core';
+import { autoSocialLoginOf } from '../../lib/auto-social-login';
 import { signInWithToken } from '../../api/single-sign-on';
 import { useCompleteSignIn, type CompleteSignInOptions } from '../../hooks/use-complete-sign-in';
 import { addSessionTexts, useAuthTranslation } from '../../i18n/resources';
@@ -36,6 +39,21 @@ export default function SocialSignIn({ redirectUri, providers, afterSignIn, stan
   // PE401019: the user did not share the email; the next Facebook login asks for it again.
   const [askEmailAgain, setAskEmailAgain] = useState(false);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // §2.8 autoSocialLogin, read once: the parameter is then taken out of the address, so going back or reloading
+  // does not start the provider again.
+  const [autoStart] = useState(() => autoSocialLoginOf(params, providers));
+  useEffect(() => {
+    if (!autoStart) return;
+    setParams(
+      (current) => {
+        current.delete(shellQueryKeys.autoSocialLogin);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [autoStart, setParams]);
 
   async function onToken(ssoType: 'GOOGLE' | 'FACEBOOK', token: string) {
     setBusy(ssoType);
@@ -51,6 +69,13 @@ export default function SocialSignIn({ redirectUri, providers, afterSignIn, stan
 
   function onFailure(ssoType: 'GOOGLE' | 'FACEBOOK', error: unknown) {
     if (isApiError(error) && error.errorCode === 'PE401019') setAskEmailAgain(true);
+    // §3 seller social token: the provider vouched for the person, no seller account is theirs yet. The server kept
+    // the token; registration prefills the provider's email and name and links the account. (Not from the console.)
+    if (isApiError(error) && error.errorCode === 'ACCOUNT_NOT_REGISTERED' && !standalone) {
+      toast.dismiss(signInErrorToastId);
+      void navigate('/register');
+      return;
+    }
     toast.show({
       id: signInErrorToastId,
       type: 'danger',
@@ -79,6 +104,7 @@ export default function SocialSignIn({ redirectUri, providers, afterSignIn, stan
             disabled={busy !== null}
             onCredential={(token) => void onToken('GOOGLE', token)}
             onFailure={(error) => onFailure('GOOGLE', error)}
+            autoStart={autoStart === 'GOOGLE'}
           />
         )}
         {facebook && (
@@ -90,6 +116,7 @@ export default function SocialSignIn({ redirectUri, providers, afterSignIn, stan
             disabled={busy !== null}
             onAccessToken={(token) => void onToken('FACEBOOK', token)}
             onFailure={(error) => onFailure('FACEBOOK', error)}
+            autoStart={autoStart === 'FACEBOOK'}
           />
         )}
       </div>

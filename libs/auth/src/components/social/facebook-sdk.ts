@@ -9,6 +9,7 @@ interface FacebookLoginResponse {
 export interface FacebookSdk {
   init(options: { appId: string; version: string; xfbml?: boolean; cookie?: boolean; status?: boolean }): void;
   login(callback: (response: FacebookLoginResponse) => void, options?: { scope?: string; auth_type?: 'rerequest' }): void;
+  getLoginStatus(callback: (response: FacebookLoginResponse) => void): void;
 }
 
 declare global {

@@ -60,13 +60,13 @@ it('offers moving up and down among siblings, and a new parent only where the ca
   renderPage('en', tree);
   await screen.findByTestId('category-A');
   // The first of the main categories goes only down, the last only up.
-  expect((screen.getByRole('button', { name: 'Move Rumah up' }) as HTMLButtonElement).disabled).toBe(true);
-  expect((screen.getByRole('button', { name: 'Move Rumah down' }) as HTMLButtonElement).disabled).toBe(false);
-  expect((screen.getByRole('button', { name: 'Move Digital down' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Move up Rumah' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Move down Rumah' }) as HTMLButtonElement).disabled).toBe(false);
+  expect((screen.getByRole('button', { name: 'Move down Digital' }) as HTMLButtonElement).disabled).toBe(true);
 
   // "Dapur" (with "Panci" under it) fits under a main category only, never under itself, its own or an inactive one.
-  fireEvent.click(screen.getByRole('button', { name: 'Move Dapur under another category' }));
-  const form = await screen.findByRole('form', { name: 'Move Dapur under another category' });
+  fireEvent.click(screen.getByRole('button', { name: 'Change parent of Dapur' }));
+  const form = await screen.findByRole('form', { name: 'Change parent of Dapur' });
   const options = within(form)
     .getAllByRole('option')
     .map((option) => option.textContent);

@@ -245,19 +245,7 @@ function MoveForm({ row, rows, onClose }: { row: KeptCategory; rows: KeptCategor
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('moveToOf', { name: row.name })}>
       <SelectField label={t('newParent')} hint={t('newParentHint')} options={options} value={parent} onChange={(event) => setParent(event.target.value)} />
-      {failure && (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div className={styles.formActions}>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {t('move')}
-        </Button>
-      </div>
+      <FormEnd failure={failure} onClose={onClose} busy={mutation.isPending} submitText={t('move')} />
     </form>
   );
 }
@@ -313,6 +301,16 @@ function CategoryForm({
       <p id={hintId} className={styles.hint}>
         {t('nameHint')}
       </p>
+      <FormEnd failure={failure} onClose={onClose} busy={mutation.isPending} submitText={t('save')} />
+    </form>
+  );
+}
+
+/** A row's form's end: the server's refusal, Cancel (when the form can close) and the form's button. */
+function FormEnd({ failure, onClose, busy, submitText }: { failure: string | null; onClose?: () => void; busy: boolean; submitText: string }) {
+  const { t } = useCategoryTreeTranslation();
+  return (
+    <>
       {failure && (
         <Notice tone="danger" role="alert">
           {failure}
@@ -324,10 +322,10 @@ function CategoryForm({
             {t('cancel')}
           </Button>
         )}
-        <Button type="submit" loading={mutation.isPending}>
-          {t('save')}
+        <Button type="submit" loading={busy}>
+          {submitText}
         </Button>
       </div>
-    </form>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { signedInAxePage, walkVisits, type AxeVisit } from '../support/axe';
 import { CategoryTreePages, categoryTreeWords } from '../internal-console/pages/category-tree.page';
 
-/** The tree in the console and in the portal, a rename form open, and a name refused with its reason. */
+/** The tree in the console and in the portal, a rename form open, a name refused with its reason, and a "move to" form. */
 function visits(lang: Lang): AxeVisit[] {
   const words = categoryTreeWords[lang];
   const ready = (page: Parameters<AxeVisit['ready']>[0]) => expect(page.getByRole('list', { name: words.tree })).toBeVisible();
@@ -21,6 +21,19 @@ function visits(lang: Lang): AxeVisit[] {
         const form = row.locator('form');
         await tree.fillAndSave(form, { name: 'Kopi & Teh', nameEn: 'Snacks' });
         await expect(form.getByRole('alert')).toContainText(words.nameTaken);
+      },
+    },
+    {
+      name: 'category-tree-move-to',
+      path: '/console/category-tree',
+      ready,
+      act: async (page) => {
+        const tree = new CategoryTreePages(page, lang);
+        await tree
+          .category('CAT-FOOD-SNACK')
+          .getByRole('button', { name: words.moveToOf('Camilan') })
+          .click();
+        await expect(page.getByRole('form', { name: words.moveToOf('Camilan') }).getByRole('combobox', { name: words.newParent })).toBeVisible();
       },
     },
   ];

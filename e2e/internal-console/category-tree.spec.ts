@@ -50,6 +50,54 @@ test('staff add and rename a category, the seller is offered it; deactivated, it
   }
 });
 
+test('staff reorder subcategories from the keyboard and move one under another parent; a fourth level is refused', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const [home, garden, pots, pans, tiny] = ['Rumah Pindah', 'Taman Pindah', 'Panci', 'Wajan', 'Sendok'].map((label) => ({
+    name: `${label} ${stamp}`,
+    nameEn: `${label} EN ${stamp}`,
+  }));
+  await signInAs(page, accounts.internal, 'en', baseURL);
+  const tree = new CategoryTreePages(page, 'en');
+  await tree.open();
+  await tree.addRoot(home);
+  await tree.addRoot(garden);
+  await tree.addChild(home.name, pots);
+  await tree.addChild(home.name, pans);
+  await expect(tree.childrenOf(home.name)).toHaveText([new RegExp(pots.name), new RegExp(pans.name)]);
+
+  // "Up" from the keyboard: the order follows, and the focus stays on the row's buttons (Up is disabled at the top).
+  await tree
+    .rowOf(pans.name)
+    .getByRole('button', { name: tree.words.moveUpOf(pans.name) })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(tree.childrenOf(home.name)).toHaveText([new RegExp(pans.name), new RegExp(pots.name)]);
+  await expect(tree.rowOf(pans.name).getByRole('button', { name: tree.words.moveDownOf(pans.name) })).toBeFocused();
+
+  // Moved under the other main category, with what is under it; kept after a reload.
+  await tree.addChild(pots.name, tiny);
+  const form = await tree.moveTo(pots.name, garden.name);
+  await expect(page.getByText(tree.words.movedTo(pots.name, garden.name))).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await tree.open();
+  await expect(tree.childrenOf(garden.name)).toHaveText([new RegExp(pots.name)]);
+  await expect(tree.childrenOf(home.name)).toHaveText([new RegExp(pans.name)]);
+  await expect(tree.childrenOf(pots.name)).toHaveText([new RegExp(tiny.name)]);
+
+  // The picker offers only where it fits; the server refuses a fourth level all the same (asked directly).
+  const refused = await page.request.post(`/backend/category/tree/${await codeOf(tree, pots.name)}/move`, {
+    data: { parentCode: await codeOf(tree, pans.name) },
+  });
+  expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('PRODUCT_CATEGORY_TOO_DEEP');
+});
+
+/** A category's code, from its row's test id. */
+async function codeOf(tree: CategoryTreePages, name: string): Promise<string> {
+  const id = await tree.rowOf(name).getAttribute('data-testid');
+  return (id ?? '').replace(/^category-/, '');
+}
+
 test('staff without INTERNAL_CATEGORY get "No access", and the server refuses them the tree (§6)', async ({ page, baseURL }) => {
   await signInAs(page, accounts.configViewer, 'en', baseURL);
   await page.goto('/console/category-tree');

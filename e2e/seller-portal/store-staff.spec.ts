@@ -3,6 +3,7 @@ import { accounts, onlyIn } from '../support/accounts';
 import { ChatPage } from './pages/chat.page';
 import { OrderListPage, orderWords } from './pages/orders.page';
 import { signInThroughApi } from './pages/sign-in.page';
+import { StorePerformancePage } from './pages/store-performance.page';
 import { StoreStaffPages } from './pages/store-staff.page';
 
 const surabaya = 'Gudang Surabaya';
@@ -36,9 +37,19 @@ test(
       await chat.open();
       await expect(chat.room('CUST-21_PP-DEMO-60009-SBY')).toBeVisible();
       await expect(chat.room('CUST-22_PP-DEMO-60009-MLG')).toHaveCount(0);
+
+      // The performance report's chat and order figures are that point's, and the page says so.
+      const performance = new StorePerformancePage(staff, 'id');
+      await performance.open();
+      await expect(performance.scopeNote).toHaveText(performance.words.pickupPointsOnly(surabaya));
       await context.close();
+      const ownerPerformance = new StorePerformancePage(page, 'id');
+      await ownerPerformance.open();
+      await expect(ownerPerformance.tile('rating')).toBeVisible();
+      await expect(ownerPerformance.scopeNote).toHaveCount(0);
     } finally {
       // The demo's assignment again: Gudang Malang.
+      await staffPage.open();
       await staffPage.assign(staffName, [malang], [surabaya, malang]);
       await expect(staffPage.pickupPointsOf(accounts.pointStaff.username)).toHaveText(malang);
     }

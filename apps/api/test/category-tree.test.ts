@@ -42,8 +42,9 @@ describe.each(drivers)('the product category tree kept by internal staff (%s)', 
         await server.call('PUT', categoryTreePathsOf.category('CAT-FOOD'), { cookie, body: names('Ditolak') }),
         await server.call('POST', categoryTreePathsOf.categoryStatus('CAT-FOOD'), { cookie, body: { active: false } }),
         await server.call('DELETE', categoryTreePathsOf.category('CAT-DIGITAL'), { cookie }),
+        await server.call('POST', categoryTreePathsOf.categoryMove('CAT-FOOD'), { cookie, body: { parentCode: null, position: 0 } }),
       ];
-      expect(answers.map((answer) => [answer.status, answer.body.errorCode])).toEqual(Array.from({ length: 5 }, () => [403, 'PE403001']));
+      expect(answers.map((answer) => [answer.status, answer.body.errorCode])).toEqual(Array.from({ length: 6 }, () => [403, 'PE403001']));
     }
     expect((await server.call('GET', categoryTreePaths.categories)).status).toBe(401);
     expect((await list(await staff())).find((row) => row.code === 'CAT-FOOD')).toMatchObject({ name: 'Makanan & Minuman', active: true });
@@ -155,5 +156,100 @@ describe.each(drivers)('the product category tree kept by internal staff (%s)', 
     expect(entries.map((entry) => entry.action).sort()).toEqual(['CREATE', 'DELETE']);
     const gone = await server.call('DELETE', categoryTreePathsOf.category(created.code), { cookie });
     expect([gone.status, gone.body.errorCode]).toEqual([404, 'PRODUCT_CATEGORY_NOT_FOUND']);
+  });
+
+  describe('moving and reordering', () => {
+    const move = (cookie: string, code: string, body: unknown) => server.call<KeptCategory>('POST', categoryTreePathsOf.categoryMove(code), { cookie, body });
+    const childrenOf = async (cookie: string, parentCode: string | null) =>
+      (await list(cookie)).filter((row) => row.parentCode === parentCode).map((row) => [row.code, row.position]);
+    const made = async (cookie: string, parentCode: string | null, label: string) =>
+      (await create(cookie, { parentCode, ...names(label) })).body.value as KeptCategory;
+
+    it('reorders siblings and moves a category under another parent, the places kept 0, 1, … on both sides, each move audited', async () => {
+      const cookie = await staff();
+      const first = await made(cookie, null, 'Induk A');
+      const second = await made(cookie, null, 'Induk B');
+      const [a1, a2, a3] = [await made(cookie, first.code, 'Anak 1'), await made(cookie, first.code, 'Anak 2'), await made(cookie, first.code, 'Anak 3')];
+
+      const up = await move(cookie, a3.code, { parentCode: first.code, position: 0 });
+      expect(up.status).toBe(200);
+      expect(up.body.value).toMatchObject({ code: a3.code, parentCode: first.code, position: 0 });
+      expect(await childrenOf(cookie, first.code)).toEqual([
+        [a3.code, 0],
+        [a1.code, 1],
+        [a2.code, 2],
+      ]);
+      // Past the end is last; the same place again changes and audits nothing.
+      expect((await move(cookie, a3.code, { parentCode: first.code, position: 99 })).body.value?.position).toBe(2);
+      expect((await move(cookie, a3.code, { parentCode: first.code, position: 2 })).status).toBe(200);
+
+      expect(await childrenOf(cookie, first.code)).toEqual([
+        [a1.code, 0],
+        [a2.code, 1],
+        [a3.code, 2],
+      ]);
+      const across = await move(cookie, a1.code, { parentCode: second.code });
+      expect(across.body.value).toMatchObject({ parentCode: second.code, position: 0 });
+      expect(await childrenOf(cookie, first.code)).toEqual([
+        [a2.code, 0],
+        [a3.code, 1],
+      ]);
+      expect(await childrenOf(cookie, second.code)).toEqual([[a1.code, 0]]);
+      // The sellers' picker offers it under its new parent.
+      const seller = await server.signIn(demo.seller.username, demo.seller.password);
+      const tree =
+        (await server.call<ProductCategory[]>('GET', `${productPaths.categories}?catalogCode=10001&active=true`, { cookie: seller })).body.value ?? [];
+      expect(codesOf(tree.find((category) => category.code === second.code)?.children ?? [])).toEqual([a1.code]);
+      // To the root, first of all.
+      expect((await move(cookie, a2.code, { parentCode: null, position: 0 })).body.value).toMatchObject({ parentCode: null, position: 0 });
+      expect((await childrenOf(cookie, null))[0]).toEqual([a2.code, 0]);
+
+      expect((await auditOf(a3.code)).map((entry) => [entry.action, entry.before, entry.after])).toEqual(
+        expect.arrayContaining([
+          ['UPDATE', expect.objectContaining({ parentCode: first.code, place: 2 }), expect.objectContaining({ parentCode: first.code, place: 0 })],
+          ['UPDATE', expect.objectContaining({ place: 0 }), expect.objectContaining({ place: 2 })],
+        ]),
+      );
+      expect((await auditOf(a3.code)).filter((entry) => entry.action === 'UPDATE')).toHaveLength(2);
+      const [acrossEntry] = (await auditOf(a1.code)).filter((entry) => entry.action === 'UPDATE');
+      expect([acrossEntry.before, acrossEntry.after]).toEqual([
+        expect.objectContaining({ parentCode: first.code, place: 0 }),
+        expect.objectContaining({ parentCode: second.code, place: 0 }),
+      ]);
+    });
+
+    it('refuses a loop, a tree deeper than three levels, a sibling’s name, an unknown or inactive parent and bad input, writing nothing', async () => {
+      const cookie = await staff();
+      const top = await made(cookie, null, 'Atas');
+      const middle = await made(cookie, top.code, 'Tengah');
+      const bottom = await made(cookie, middle.code, 'Bawah');
+      const other = await made(cookie, null, 'Lain');
+      const otherChild = await made(cookie, other.code, 'Lain anak');
+      const twin = (await create(cookie, { parentCode: other.code, name: middle.name, nameEn: 'Twin' })).body.value as KeptCategory;
+      expect(twin.parentCode).toBe(other.code);
+      const before = await list(cookie);
+      for (const [code, body, status, errorCode] of [
+        [top.code, { parentCode: top.code }, 400, 'PRODUCT_CATEGORY_MOVE_CYCLE'],
+        [top.code, { parentCode: bottom.code }, 400, 'PRODUCT_CATEGORY_MOVE_CYCLE'],
+        // Three levels under "Atas": under any category it would take four.
+        [top.code, { parentCode: other.code }, 400, 'PRODUCT_CATEGORY_TOO_DEEP'],
+        [middle.code, { parentCode: otherChild.code }, 400, 'PRODUCT_CATEGORY_TOO_DEEP'],
+        [middle.code, { parentCode: other.code }, 409, 'PRODUCT_CATEGORY_NAME_TAKEN'],
+        [middle.code, { parentCode: 'CAT-NOPE' }, 400, 'PRODUCT_CATEGORY_PARENT_INVALID'],
+        [middle.code, { parentCode: 'CAT-DIGITAL' }, 400, 'PRODUCT_CATEGORY_PARENT_INVALID'],
+        ['CAT-NOPE', { parentCode: null }, 404, 'PRODUCT_CATEGORY_NOT_FOUND'],
+        [middle.code, { parentCode: null, position: -1 }, 400, 'BAD_REQUEST'],
+        [middle.code, { parentCode: null, position: 1.5 }, 400, 'BAD_REQUEST'],
+        [middle.code, { position: 0 }, 400, 'BAD_REQUEST'],
+      ] as const) {
+        const answer = await move(cookie, code, body);
+        expect([code, body, answer.status, answer.body.errorCode]).toEqual([code, body, status, errorCode]);
+      }
+      expect(await list(cookie)).toEqual(before);
+      // Two levels under a root is allowed: "Tengah" (with "Bawah") under "Lain" once the twin is gone.
+      expect((await server.call('DELETE', categoryTreePathsOf.category(twin.code), { cookie })).status).toBe(200);
+      expect((await move(cookie, middle.code, { parentCode: other.code })).body.value).toMatchObject({ parentCode: other.code });
+      expect((await list(cookie)).find((row) => row.code === bottom.code)?.parentCode).toBe(middle.code);
+    });
   });
 });

@@ -11,6 +11,13 @@ export const categoryTreeWords = {
     save: 'Simpan',
     renameOf: (name: string) => `Ubah nama ${name}`,
     addChildOf: (name: string) => `Tambah subkategori di bawah ${name}`,
+    moveUpOf: (name: string) => `Naikkan ${name}`,
+    moveDownOf: (name: string) => `Turunkan ${name}`,
+    moveToOf: (name: string) => `Ganti induk ${name}`,
+    newParent: 'Induk baru',
+    move: 'Pindahkan',
+    movedTo: (name: string, parent: string) => `${name} dipindahkan ke ${parent}.`,
+    tooDeep: 'Di sana kategori ini beserta subkategorinya melebihi tiga tingkat. Pilih induk yang lebih tinggi.',
     deactivateOf: (name: string) => `Nonaktifkan ${name}`,
     deleteOf: (name: string) => `Hapus ${name}`,
     inactive: 'Nonaktif',
@@ -25,6 +32,13 @@ export const categoryTreeWords = {
     save: 'Save',
     renameOf: (name: string) => `Rename ${name}`,
     addChildOf: (name: string) => `Add a subcategory under ${name}`,
+    moveUpOf: (name: string) => `Move up ${name}`,
+    moveDownOf: (name: string) => `Move down ${name}`,
+    moveToOf: (name: string) => `Change parent of ${name}`,
+    newParent: 'New parent',
+    move: 'Move',
+    movedTo: (name: string, parent: string) => `${name} is moved to ${parent}.`,
+    tooDeep: 'There it would pass three levels, with the categories under it. Choose a higher parent.',
     deactivateOf: (name: string) => `Deactivate ${name}`,
     deleteOf: (name: string) => `Delete ${name}`,
     inactive: 'Inactive',
@@ -73,6 +87,29 @@ export class CategoryTreePages {
     await this.fillAndSave(this.page.locator('form').first(), names);
     await expect(this.page.getByText(this.words.added(names.name))).toBeVisible();
     await expect(this.tree.getByText(names.name, { exact: true })).toBeVisible();
+  }
+
+  /** Adds a subcategory under the category named `parent`, from the form its row opens. */
+  async addChild(parent: string, names: { name: string; nameEn: string }): Promise<void> {
+    const row = this.rowOf(parent);
+    await row.getByRole('button', { name: this.words.addChildOf(parent) }).click();
+    await this.fillAndSave(row.locator('form'), names);
+    await expect(this.tree.getByText(names.name, { exact: true })).toBeVisible();
+  }
+
+  /** The names of the subcategories right under the category named `parent`, in their order. */
+  childrenOf(parent: string): Locator {
+    return this.rowOf(parent).getByRole('list').first().locator(':scope > li > div');
+  }
+
+  /** Opens the category's "move to" form, chooses the parent by its label (a path such as `A › B`) and moves it. */
+  async moveTo(name: string, parentLabel: string): Promise<Locator> {
+    const row = this.rowOf(name);
+    await row.getByRole('button', { name: this.words.moveToOf(name) }).click();
+    const form = this.page.getByRole('form', { name: this.words.moveToOf(name) });
+    await form.getByRole('combobox', { name: this.words.newParent }).selectOption({ label: parentLabel });
+    await form.getByRole('button', { name: this.words.move }).click();
+    return form;
   }
 
   /** The row of the category named `name` (its own row, not its subcategories'). */

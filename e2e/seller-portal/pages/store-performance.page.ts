@@ -10,6 +10,8 @@ export const performanceWords = {
     to: 'Sampai',
     apply: 'Tampilkan',
     responseRateChart: 'Tingkat balasan chat per hari',
+    pickupPointsOnly: (names: string) =>
+      `Angka chat dan pesanan hanya mencakup titik pengambilan Anda: ${names}. Rating toko dan badge adalah milik seluruh toko.`,
   },
   en: {
     title: 'Store performance',
@@ -19,6 +21,8 @@ export const performanceWords = {
     to: 'To',
     apply: 'Show',
     responseRateChart: 'Chat response rate per day',
+    pickupPointsOnly: (names: string) =>
+      `Chat and order figures cover your pickup points only: ${names}. The store rating and the badges are the whole store's.`,
   },
 } as const;
 
@@ -31,6 +35,11 @@ export class StorePerformancePage extends PageObject {
   async open(query = '') {
     await this.page.goto(`/report/performance${query}`);
     await expect(this.page.getByRole('heading', { name: this.words.title, level: 1 })).toBeVisible();
+  }
+
+  /** The note a staff member assigned to pickup points reads: which points the figures cover. */
+  get scopeNote(): Locator {
+    return this.page.getByRole('note');
   }
 
   /** A summary tile (`data-figure`: rating, chatResponseRate, chatResponseTime, onTimeShipping, cancellation). */

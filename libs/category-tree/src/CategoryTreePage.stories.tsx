@@ -1,10 +1,8 @@
-import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
+import { withStoryApi } from '@seller-portal/api-client/stories';
 import type { KeptCategory } from '@seller-portal/contracts/category-tree';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CategoryTreePage } from './CategoryTreePage';
 
-const envelope = (value: unknown) => ({ success: true, status: 'OK', value, errorCode: null, errorMessage: null, requestId: 'story' });
 const category = (
   code: string,
   parentCode: string | null,
@@ -31,24 +29,11 @@ const tree: KeptCategory[] = [
   category('HOME-GARDEN', 'HOME', 'Taman', 'Garden', 2, 0, false),
 ];
 
-/** A client answering the page's read as the server would. */
-const client = createApiClient({
-  baseUrl: 'http://storybook.test',
-  fetch: async () => new Response(JSON.stringify(envelope(tree)), { headers: { 'content-type': 'application/json' } }),
-});
-
 const meta = {
   title: 'Features/category-tree',
   component: CategoryTreePage,
-  decorators: [
-    (Story) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <ApiClientProvider client={client}>
-          <Story />
-        </ApiClientProvider>
-      </QueryClientProvider>
-    ),
-  ],
+  // The server's answer to the page's read.
+  decorators: [withStoryApi(() => tree)],
 } satisfies Meta<typeof CategoryTreePage>;
 
 export default meta;

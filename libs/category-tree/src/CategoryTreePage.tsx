@@ -1,20 +1,33 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { categoryLimits, type KeptCategory } from '@seller-portal/contracts/category-tree';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead, StatusTag } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead, SelectField, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoriesQuery, useCategoryChange, type CategoryChange } from './api/categories';
 import styles from './CategoryTreePage.module.css';
 import { useCategoryTreeTranslation } from './i18n/resources';
 
-/** What a row has open: the form of a subcategory under it, or of its new names. */
-type Open = { kind: 'add'; parentCode: string } | { kind: 'rename'; code: string } | null;
+/** What a row has open: the form of a subcategory under it, of its new names, or of its new parent. */
+type Open = { kind: 'add'; parentCode: string } | { kind: 'rename'; code: string } | { kind: 'move'; code: string } | null;
+
+/** How many levels a category and those under it take (1: none under it). */
+function heightOf(code: string, rows: readonly KeptCategory[]): number {
+  return 1 + Math.max(0, ...rows.filter((row) => row.parentCode === code).map((row) => heightOf(row.code, rows)));
+}
+
+/** The categories from the root down to `code`, itself included. */
+function pathOf(code: string, rows: readonly KeptCategory[]): KeptCategory[] {
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const path: KeptCategory[] = [];
+  for (let at = byCode.get(code); at && path.length <= categoryLimits.maxDepth; at = at.parentCode ? byCode.get(at.parentCode) : undefined) path.unshift(at);
+  return path;
+}
 
 /**
  * `/category-tree` (INTERNAL_CATEGORY, the console's and the portal's): the catalog's category tree, every category
  * with its names, state and products; a main category or a subcategory added, a category renamed, deactivated or
- * activated again, and one no product uses deleted.
+ * activated again, moved up or down among its siblings or under another parent, and one no product uses deleted.
  */
 export function CategoryTreePage() {
   const { t } = useCategoryTreeTranslation();
@@ -64,11 +77,25 @@ function Category({ row, rows, depth, open, setOpen }: { row: KeptCategory; rows
   const change = useCategoryChange({
     onError: (error) => {
       setConfirming(false);
+      setRefocus(null);
       setFailure(serverErrorText(t, error));
     },
   });
   const hasChildren = rows.some((each) => each.parentCode === row.code);
   const name = row.name;
+  const siblings = rows.filter((each) => each.parentCode === row.parentCode);
+  const place = siblings.findIndex((each) => each.code === row.code);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  // After a move up or down the row stands elsewhere: the focus stays on the button pressed (or the other, at an end).
+  // (Once the tree read again shows it at its new place: the row's element moved, which took the focus away.)
+  const [refocus, setRefocus] = useState<{ direction: 'up' | 'down'; place: number } | null>(null);
+  useEffect(() => {
+    if (!refocus || refocus.place !== place) return;
+    const [wanted, other] = refocus.direction === 'up' ? [upRef.current, downRef.current] : [downRef.current, upRef.current];
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setRefocus(null);
+  }, [place, refocus]);
   const act = (next: CategoryChange, done: string) => {
     setFailure(null);
     change.mutate(next, {
@@ -77,6 +104,13 @@ function Category({ row, rows, depth, open, setOpen }: { row: KeptCategory; rows
         toast.show({ type: 'success', message: t(done, { name }) });
       },
     });
+  };
+  // Both stay focusable while a step is sent (a disabled button would drop the keyboard's place).
+  const stepping = change.isPending && change.variables?.kind === 'move';
+  const step = (direction: 'up' | 'down') => {
+    const position = place + (direction === 'up' ? -1 : 1);
+    setRefocus({ direction, place: position });
+    act({ kind: 'move', code: row.code, move: { parentCode: row.parentCode, position } }, 'moved');
   };
   return (
     <li className={styles.item} data-testid={`category-${row.code}`}>
@@ -92,6 +126,31 @@ function Category({ row, rows, depth, open, setOpen }: { row: KeptCategory; rows
           <span className={styles.count}>{t('products', { count: row.productCount })}</span>
         </div>
         <div className={styles.actions}>
+          <Button
+            ref={upRef}
+            size="sm"
+            variant="secondary"
+            aria-label={t('moveUpOf', { name })}
+            disabled={place <= 0}
+            loading={stepping}
+            onClick={() => step('up')}
+          >
+            {t('moveUp')}
+          </Button>
+          <Button
+            ref={downRef}
+            size="sm"
+            variant="secondary"
+            aria-label={t('moveDownOf', { name })}
+            disabled={place >= siblings.length - 1}
+            loading={stepping}
+            onClick={() => step('down')}
+          >
+            {t('moveDown')}
+          </Button>
+          <Button size="sm" variant="secondary" aria-label={t('moveToOf', { name })} onClick={() => setOpen({ kind: 'move', code: row.code })}>
+            {t('moveTo')}
+          </Button>
           <Button size="sm" variant="secondary" aria-label={t('renameOf', { name })} onClick={() => setOpen({ kind: 'rename', code: row.code })}>
             {t('rename')}
           </Button>
@@ -142,11 +201,52 @@ function Category({ row, rows, depth, open, setOpen }: { row: KeptCategory; rows
           onClose={() => setOpen(null)}
         />
       )}
+      {open?.kind === 'move' && open.code === row.code && <MoveForm row={row} rows={rows} onClose={() => setOpen(null)} />}
       {open?.kind === 'add' && open.parentCode === row.code && (
         <CategoryForm change={(names) => ({ kind: 'create', draft: { parentCode: row.code, ...names } })} done="added" onClose={() => setOpen(null)} />
       )}
       <Branch rows={rows} parentCode={row.code} depth={depth + 1} open={open} setOpen={setOpen} />
     </li>
+  );
+}
+
+/**
+ * A category's new parent, chosen among those it may go under: the root, or an active category that is not itself nor
+ * under it, where it and those under it stay within the three levels. It goes last among its new siblings.
+ */
+function MoveForm({ row, rows, onClose }: { row: KeptCategory; rows: KeptCategory[]; onClose: () => void }) {
+  const { t } = useCategoryTreeTranslation();
+  const toast = useToast();
+  const root = '';
+  const height = heightOf(row.code, rows);
+  const options = [
+    { value: root, label: t('moveToRoot') },
+    ...rows
+      .filter((each) => each.active && each.code !== row.parentCode)
+      .map((each) => ({ each, path: pathOf(each.code, rows) }))
+      .filter(({ path }) => !path.some((step) => step.code === row.code) && path.length + height <= categoryLimits.maxDepth)
+      .map(({ each, path }) => ({ value: each.code, label: path.map((step) => step.name).join(' › ') }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  ].filter((option) => option.value !== (row.parentCode ?? root));
+  const [parent, setParent] = useState(options[0]?.value ?? root);
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useCategoryChange({
+    onSuccess: () => {
+      toast.show({ type: 'success', message: t('movedTo', { name: row.name, parent: options.find((option) => option.value === parent)?.label ?? '' }) });
+      onClose();
+    },
+    onError: (error) => setFailure(serverErrorText(t, error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    mutation.mutate({ kind: 'move', code: row.code, move: { parentCode: parent || null } });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('moveToOf', { name: row.name })}>
+      <SelectField label={t('newParent')} hint={t('newParentHint')} options={options} value={parent} onChange={(event) => setParent(event.target.value)} />
+      <FormEnd failure={failure} onClose={onClose} busy={mutation.isPending} submitText={t('move')} />
+    </form>
   );
 }
 
@@ -201,6 +301,16 @@ function CategoryForm({
       <p id={hintId} className={styles.hint}>
         {t('nameHint')}
       </p>
+      <FormEnd failure={failure} onClose={onClose} busy={mutation.isPending} submitText={t('save')} />
+    </form>
+  );
+}
+
+/** A row's form's end: the server's refusal, Cancel (when the form can close) and the form's button. */
+function FormEnd({ failure, onClose, busy, submitText }: { failure: string | null; onClose?: () => void; busy: boolean; submitText: string }) {
+  const { t } = useCategoryTreeTranslation();
+  return (
+    <>
       {failure && (
         <Notice tone="danger" role="alert">
           {failure}
@@ -212,10 +322,10 @@ function CategoryForm({
             {t('cancel')}
           </Button>
         )}
-        <Button type="submit" loading={mutation.isPending}>
-          {t('save')}
+        <Button type="submit" loading={busy}>
+          {submitText}
         </Button>
       </div>
-    </form>
+    </>
   );
 }

@@ -35,6 +35,7 @@ const performance: StorePerformance = {
     cancellationRate: null,
   })),
   ordersCounted: false,
+  pickupPoints: null,
 };
 const badges: RatingBadgesConfig = {
   rating: 4.6,

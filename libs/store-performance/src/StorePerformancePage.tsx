@@ -212,6 +212,11 @@ export function StorePerformancePage() {
         )
       ) : (
         <div className={styles.sections} aria-busy={performance.isFetching || undefined}>
+          {data.pickupPoints && (
+            <p className={styles.lead} role="note">
+              {t('scope.pickupPoints', { names: data.pickupPoints.map((point) => point.name).join(', ') })}
+            </p>
+          )}
           <Card title={t('summary.titleOf', { from: format.fullDay(data.from), to: format.fullDay(data.to) })}>
             <Summary data={data} format={format} />
           </Card>

@@ -18,6 +18,8 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { FilterChip, FilterChips, type FilterChipProps } from './components/filter-chips/FilterChips';
 // The question before an action (a Dialog with Cancel and the action): here, so the first page does not carry it.
 export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/ConfirmDialog';
+// An internal reviewer's approve-or-reject (official store applications, identity photos).
+export { ReviewDecision, type ReviewDecisionProps, type ReviewDecisionTexts } from './components/review-decision/ReviewDecision';
 // The internal tools' pages (§2.4): their head, pager, audit trail and page classes.
 export { PageHead, type PageHeadProps } from './components/admin-page/PageHead';
 export { Pager, type PagerProps } from './components/admin-page/Pager';

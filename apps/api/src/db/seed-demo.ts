@@ -317,9 +317,9 @@ export const demoAccounts: readonly DemoAccount[] = [
     displayName: 'Putri Staf Gudang',
     modes: ['STORE'],
     // Assigned to Gudang Malang only by the store-staff module's demo: its orders, figures and MPP rooms alone.
-    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE', 'STORE_ORDER'] },
+    store: { isOwner: false, codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE', 'STORE_ORDER', 'STORE_REPORT_SELLER-RATING'] },
     storeCode: demoMppStore.code,
-    summary: `STORE staff of ${demoMppStore.code} assigned to Gudang Malang only: its orders, dashboard figures and MPP chat rooms, none of Gudang Surabaya's`,
+    summary: `STORE staff of ${demoMppStore.code} assigned to Gudang Malang only: its orders, dashboard and performance figures, MPP chat rooms and live events, none of Gudang Surabaya's`,
   },
   {
     username: 'notify@demo.test',

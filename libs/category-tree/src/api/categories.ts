@@ -1,5 +1,5 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { categoryTreeCalls, type CategoryDraft, type CategoryNames, type KeptCategory } from '@seller-portal/contracts/category-tree';
+import { categoryTreeCalls, type CategoryDraft, type CategoryMove, type CategoryNames, type KeptCategory } from '@seller-portal/contracts/category-tree';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The kept category tree's query keys; invalidate through them. */
@@ -9,11 +9,12 @@ export function categoriesQuery(client: ApiClient) {
   return queryOptions({ queryKey: categoryTreeKeys.lists(), queryFn: ({ signal }) => client.call(categoryTreeCalls.list, { signal }) });
 }
 
-/** A change to the tree: add, rename, (de)activate or delete. The tree loads again whatever the answer. */
+/** A change to the tree: add, rename, (de)activate, move or delete. The tree loads again whatever the answer. */
 export type CategoryChange =
   | { kind: 'create'; draft: CategoryDraft }
   | { kind: 'rename'; code: string; names: CategoryNames }
   | { kind: 'status'; code: string; active: boolean }
+  | { kind: 'move'; code: string; move: CategoryMove }
   | { kind: 'remove'; code: string };
 
 export function useCategoryChange(reactions: { onSuccess?: (answer: KeptCategory | null) => unknown; onError?: (error: Error) => unknown } = {}) {
@@ -28,6 +29,8 @@ export function useCategoryChange(reactions: { onSuccess?: (answer: KeptCategory
           return client.call(categoryTreeCalls.rename, { params: { code: change.code }, body: change.names });
         case 'status':
           return client.call(categoryTreeCalls.setStatus, { params: { code: change.code }, body: { active: change.active } });
+        case 'move':
+          return client.call(categoryTreeCalls.move, { params: { code: change.code }, body: change.move });
         case 'remove':
           return client.call(categoryTreeCalls.remove, { params: { code: change.code } });
       }

@@ -255,6 +255,11 @@ const storePerformanceSchema = z.object({
   days: z.array(performanceDaySchema),
   /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
   ordersCounted: z.boolean(),
+  /**
+   * The pickup points the order and chat figures cover, for a staff member assigned to some (their orders and the
+   * rooms they see); null: the whole store's. The rating is always the whole store's.
+   */
+  pickupPoints: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
 });
 export type StorePerformance = z.output<typeof storePerformanceSchema>;
 

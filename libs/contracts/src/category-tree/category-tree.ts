@@ -22,11 +22,14 @@ export const categoryTreePaths = {
   categoryPattern: '/backend/category/tree/:code',
   /** POST `{ active }`: deactivates or activates again. */
   categoryStatusPattern: '/backend/category/tree/:code/status',
+  /** POST `CategoryMove`: under another parent (or to the root), to a place among the siblings. */
+  categoryMovePattern: '/backend/category/tree/:code/move',
 } as const;
 
 export const categoryTreePathsOf = {
   category: (code: string) => `/backend/category/tree/${encodeURIComponent(code)}`,
   categoryStatus: (code: string) => `/backend/category/tree/${encodeURIComponent(code)}/status`,
+  categoryMove: (code: string) => `/backend/category/tree/${encodeURIComponent(code)}/move`,
 };
 
 export const categoryLimits = {
@@ -56,6 +59,13 @@ const draftSchema = namesSchema.extend({ parentCode: z.string().max(50).nullable
 export type CategoryDraft = z.input<typeof draftSchema>;
 
 const statusSchema = z.object({ active: z.boolean() });
+
+/**
+ * Where a category goes, with the categories under it: its parent (null: the root; the same one to reorder) and its
+ * place among the siblings there (0 first; left out, or past the end: last).
+ */
+const moveSchema = z.object({ parentCode: z.string().max(50).nullable(), position: z.number().int().min(0).max(100_000).optional() });
+export type CategoryMove = z.input<typeof moveSchema>;
 
 const keeper = featureCallAccess(categoryTreeFeature);
 const codeParams = z.object({ code: z.string().min(1).max(50) });
@@ -100,6 +110,24 @@ export const categoryTreeCalls = {
     body: statusSchema,
     answer: keptCategorySchema,
     errors: ['PRODUCT_CATEGORY_NOT_FOUND', 'PRODUCT_CATEGORY_PARENT_INVALID'],
+    invalid: { params: 'PRODUCT_CATEGORY_NOT_FOUND', body: 'BAD_REQUEST' },
+  }),
+  move: defineCall({
+    method: 'POST',
+    path: categoryTreePaths.categoryMovePattern,
+    summary:
+      'Moves a category and those under it under another active parent or to the root, or to another place among its siblings; never under itself, nor deeper than three levels.',
+    access: keeper,
+    params: codeParams,
+    body: moveSchema,
+    answer: keptCategorySchema,
+    errors: [
+      'PRODUCT_CATEGORY_NOT_FOUND',
+      'PRODUCT_CATEGORY_PARENT_INVALID',
+      'PRODUCT_CATEGORY_MOVE_CYCLE',
+      'PRODUCT_CATEGORY_TOO_DEEP',
+      'PRODUCT_CATEGORY_NAME_TAKEN',
+    ],
     invalid: { params: 'PRODUCT_CATEGORY_NOT_FOUND', body: 'BAD_REQUEST' },
   }),
   remove: defineCall({

@@ -110,6 +110,8 @@ export const errorCatalogue = {
   PRODUCT_CATEGORY_PARENT_INVALID: { http: 400, message: 'The parent category is unknown, inactive or already at the deepest level.' },
   PRODUCT_CATEGORY_IN_USE: { http: 409, message: 'Products use this category: deactivate it instead of deleting it.' },
   PRODUCT_CATEGORY_HAS_CHILDREN: { http: 409, message: 'The category has categories under it: delete or move them first.' },
+  PRODUCT_CATEGORY_MOVE_CYCLE: { http: 400, message: 'A category cannot go under itself or under a category of its own.' },
+  PRODUCT_CATEGORY_TOO_DEEP: { http: 400, message: 'There, the category or those under it would pass the deepest level (three levels at most).' },
   // Announcements (§4.4, §7): management input and seller actions
   ANNOUNCEMENT_NOT_FOUND: { http: 404, message: 'The announcement was not found.' },
   ANNOUNCEMENT_CODE_TAKEN: { http: 409, message: 'An announcement with this code already exists.' },
@@ -488,6 +490,8 @@ export const featureErrorCodes = {
     'PRODUCT_CATEGORY_PARENT_INVALID',
     'PRODUCT_CATEGORY_IN_USE',
     'PRODUCT_CATEGORY_HAS_CHILDREN',
+    'PRODUCT_CATEGORY_MOVE_CYCLE',
+    'PRODUCT_CATEGORY_TOO_DEEP',
   ],
   sellerEducation: ['TUTORIAL_NOT_FOUND', 'LEARNING_ARTICLE_NOT_FOUND', 'FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED', 'FEEDBACK_ANSWERS_INVALID'],
   publicPages: ['CMS_PAGE_NOT_FOUND', 'CMS_CODE_INVALID', 'CMS_PAGE_VERSION_CONFLICT'],

@@ -1,9 +1,8 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { officialStorePathsOf, type OfficialStoreReviewDetail } from '@seller-portal/contracts/official-store';
-import { Button, Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, TextAreaField } from '@seller-portal/ui/forms';
+import { Card, Container, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, ReviewDecision } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { reviewDetailQuery, useDecide } from '../api/official-store';
 import styles from '../components/official-store.module.css';
@@ -119,72 +118,28 @@ function Application({ application }: { application: OfficialStoreReviewDetail }
 function Decision({ application }: { application: OfficialStoreReviewDetail }) {
   const { t } = useOfficialStoreTranslation();
   const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const decide = useDecide(application.id, {
-    onSuccess: (decided) => {
-      setConfirming(false);
-      toast.show({ type: 'success', message: decided.status === 'APPROVED' ? t('review.approved') : t('review.rejected') });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      setFailure(serverErrorText(t, error));
-    },
+    onSuccess: (decided) => toast.show({ type: 'success', message: decided.status === 'APPROVED' ? t('review.approved') : t('review.rejected') }),
   });
-
-  const reject = () => {
-    setFailure(null);
-    if (!reason.trim()) {
-      setReasonError(t('errors:OFFICIAL_STORE_REASON_REQUIRED'));
-      return;
-    }
-    setReasonError(null);
-    decide.mutate({ decision: 'REJECT', reason: reason.trim() });
-  };
-
   return (
     <Card>
-      <section className={styles.decision} aria-labelledby="official-decision">
-        <h2 id="official-decision" className={styles.sectionTitle}>
-          {t('review.decisionHeading')}
-        </h2>
-        <TextAreaField
-          label={t('review.reason')}
-          hint={t('review.reasonHint')}
-          value={reason}
-          maxLength={1000}
-          rows={3}
-          onChange={(event) => setReason(event.target.value)}
-          error={reasonError}
-        />
-        {failure && (
-          <Notice tone="danger" role="alert">
-            {failure}
-          </Notice>
-        )}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={reject} loading={decide.isPending && decide.variables?.decision === 'REJECT'}>
-            {t('review.reject')}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            trigger={<Button disabled={decide.isPending}>{t('review.approve')}</Button>}
-            title={t('review.approveTitle')}
-            description={t('review.approveText', { store: application.storeName })}
-            cancelText={t('review.cancel')}
-            confirmText={t('review.approve')}
-            tone="primary"
-            busy={decide.isPending}
-            onConfirm={() => {
-              setFailure(null);
-              decide.mutate({ decision: 'APPROVE' });
-            }}
-          />
-        </div>
-      </section>
+      <ReviewDecision
+        heading={t('review.decisionHeading')}
+        texts={{
+          reason: t('review.reason'),
+          reasonHint: t('review.reasonHint'),
+          reasonRequired: t('errors:OFFICIAL_STORE_REASON_REQUIRED'),
+          reject: t('review.reject'),
+          approve: t('review.approve'),
+          approveTitle: t('review.approveTitle'),
+          approveText: t('review.approveText', { store: application.storeName }),
+          cancel: t('review.cancel'),
+        }}
+        reasonMaxLength={1000}
+        onApprove={() => decide.mutateAsync({ decision: 'APPROVE' })}
+        onReject={(reason) => decide.mutateAsync({ decision: 'REJECT', reason })}
+        errorText={(error) => serverErrorText(t, error)}
+      />
     </Card>
   );
 }

@@ -1,23 +1,13 @@
-import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { staffHistoryQuery, storeStaffQuery } from '../api/store-staff';
+import { withStoryApi } from '@seller-portal/api-client/stories';
+import { storeStaffPaths } from '@seller-portal/contracts/store-staff';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { staffHistory, staffList } from './fixtures';
 import { StoreStaffPage } from './StoreStaffPage';
 
-const withAnswers: Decorator = (Story) => {
-  const client = createApiClient();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(storeStaffQuery(client).queryKey, staffList);
-  queryClient.setQueryData(staffHistoryQuery(client, 0, 5).queryKey, { content: staffHistory, page: 0, size: 5, totalElements: 1, totalPages: 1 });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <Story />
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
-};
+// The server's answers to the page's reads: the staff list, and the history of assignments.
+const withAnswers = withStoryApi(({ path }) =>
+  path === storeStaffPaths.staff ? staffList : { content: staffHistory, page: 0, size: 5, totalElements: 1, totalPages: 1 },
+);
 
 const meta = { title: 'Features/Store staff', component: StoreStaffPage } satisfies Meta<typeof StoreStaffPage>;
 

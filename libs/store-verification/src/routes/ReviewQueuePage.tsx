@@ -2,9 +2,9 @@ import { serverErrorText } from '@seller-portal/api-client';
 import { identityReviewLimits, storeVerificationApiPaths, type IdentityPhotoKind, type IdentityReviewItem } from '@seller-portal/contracts/store-verification';
 import { formatDate } from '@seller-portal/formatting';
 import type { Language } from '@seller-portal/i18n';
-import { Button, Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
-import { useId, useState } from 'react';
+import { Card, Container, useToast } from '@seller-portal/ui';
+import { adminStyles, FailureStatus, LoadingStatus, PageHead, ReviewDecision } from '@seller-portal/ui/forms';
+import { useId } from 'react';
 import { useReviewDecision, useReviewQueue } from '../api/store-verification';
 import { useStoreVerificationTranslation } from '../i18n/use-translation';
 import styles from './ReviewQueuePage.module.css';
@@ -109,67 +109,30 @@ function Photo({ item, kind }: { item: IdentityReviewItem; kind: IdentityPhotoKi
 function Decision({ item }: { item: IdentityReviewItem }) {
   const { t } = useStoreVerificationTranslation();
   const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const decide = useReviewDecision(item.storeCode, {
-    onSuccess: (outcome) => {
-      setConfirming(false);
-      toast.show({ type: 'success', message: t(outcome.decision === 'APPROVE' ? 'review.approved' : 'review.rejected', { store: item.storeName }) });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      setFailure(serverErrorText(t, error));
-    },
+    onSuccess: (outcome) =>
+      toast.show({ type: 'success', message: t(outcome.decision === 'APPROVE' ? 'review.approved' : 'review.rejected', { store: item.storeName }) }),
   });
-
-  const reject = () => {
-    setFailure(null);
-    if (!reason.trim()) {
-      setReasonError(t('errors:IDENTITY_REVIEW_REASON_REQUIRED'));
-      return;
-    }
-    setReasonError(null);
-    decide.mutate({ decision: 'REJECT', reason: reason.trim(), submittedAt: item.submittedAt });
-  };
-
   return (
-    <section className={styles.decision} aria-label={t('review.decisionLabel', { store: item.storeName })}>
-      <TextAreaField
-        label={t('review.reason')}
-        hint={t('review.reasonHint')}
-        value={reason}
-        maxLength={identityReviewLimits.reasonMaxLength}
-        rows={2}
-        onChange={(event) => setReason(event.target.value)}
-        error={reasonError}
+    <div className={styles.decision}>
+      <ReviewDecision
+        label={t('review.decisionLabel', { store: item.storeName })}
+        texts={{
+          reason: t('review.reason'),
+          reasonHint: t('review.reasonHint'),
+          reasonRequired: t('errors:IDENTITY_REVIEW_REASON_REQUIRED'),
+          reject: t('review.reject'),
+          approve: t('review.approve'),
+          approveTitle: t('review.approveTitle'),
+          approveText: t('review.approveText', { store: item.storeName }),
+          cancel: t('review.cancel'),
+        }}
+        reasonMaxLength={identityReviewLimits.reasonMaxLength}
+        reasonRows={2}
+        onApprove={() => decide.mutateAsync({ decision: 'APPROVE', submittedAt: item.submittedAt })}
+        onReject={(reason) => decide.mutateAsync({ decision: 'REJECT', reason, submittedAt: item.submittedAt })}
+        errorText={(error) => serverErrorText(t, error)}
       />
-      {failure && (
-        <Notice tone="danger" role="alert">
-          {failure}
-        </Notice>
-      )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={reject} loading={decide.isPending && decide.variables?.decision === 'REJECT'}>
-          {t('review.reject')}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          trigger={<Button disabled={decide.isPending}>{t('review.approve')}</Button>}
-          title={t('review.approveTitle')}
-          description={t('review.approveText', { store: item.storeName })}
-          cancelText={t('review.cancel')}
-          confirmText={t('review.approve')}
-          tone="primary"
-          busy={decide.isPending}
-          onConfirm={() => {
-            setFailure(null);
-            decide.mutate({ decision: 'APPROVE', submittedAt: item.submittedAt });
-          }}
-        />
-      </div>
-    </section>
+    </div>
   );
 }

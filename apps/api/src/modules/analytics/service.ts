@@ -145,14 +145,14 @@ export class AnalyticsService {
     return { rating: count ? round(sum / count, 2) : null, ratingCount: count };
   }
 
-  /** The chat response figures of the store days from `from` to `to`, by day. */
-  private async chatDays(storeCode: string, from: string, to: string): Promise<Map<string, ChatResponseDay>> {
+  /** The chat response figures of the store days from `from` to `to`, by day (with `viewer`, of the rooms it sees). */
+  private async chatDays(storeCode: string, from: string, to: string, viewer?: { userId: string; isOwner: boolean }): Promise<Map<string, ChatResponseDay>> {
     const now = this.clock.now();
     // A day before the period, so a chat that began before it is not taken for one that begins in it; the
     // window after it, so a chat of its last day can be answered.
     const since = storeDayStart(addStoreDays(from, -1));
     const until = new Date(Math.min(now.getTime(), storeDayStart(addStoreDays(to, 1)).getTime() + chatResponseWindowMs) + 1);
-    const days = chatResponseByDay(await this.chat.timeline(storeCode, since, until), now);
+    const days = chatResponseByDay(await this.chat.timeline(storeCode, since, until, viewer), now);
     for (const day of days.keys()) if (day < from || day > to) days.delete(day);
     return days;
   }
@@ -264,8 +264,14 @@ export class AnalyticsService {
 
   // ── Store performance ──
 
+  /**
+   * A staff member's order and chat figures are those of the pickup points they serve (their orders, and the rooms they
+   * see); the rating is the store's, whoever reads it (`pickupPoints` says which points the rest covers).
+   */
   async performance(current: ResolvedSession, query: PerformanceQuery): Promise<StorePerformance> {
     const storeCode = storeCodeOf(current);
+    const scope = await this.ordersScope(current, storeCode);
+    const viewer = this.viewerOf(current);
     const { from, to } = resolvePeriod(query, this.today());
     const length = storeDaysBetween(from, to).length;
     const previousFrom = addStoreDays(from, -length);
@@ -273,10 +279,10 @@ export class AnalyticsService {
     const days = storeDaysBetween(from, to);
     const [ratingDays, chats, shipping, shippingBefore, shippingByDay] = await Promise.all([
       this.reviews.ratingDays(storeCode, { from: previousFrom, to }),
-      this.chatDays(storeCode, previousFrom, to),
-      this.orders.shippingPerformance(storeCode, { from, to }),
-      this.orders.shippingPerformance(storeCode, { from: previousFrom, to: previousTo }),
-      Promise.all(days.map((day) => this.orders.shippingPerformance(storeCode, { from: day, to: day }))),
+      this.chatDays(storeCode, previousFrom, to, viewer),
+      this.orders.shippingPerformance(scope, { from, to }),
+      this.orders.shippingPerformance(scope, { from: previousFrom, to: previousTo }),
+      Promise.all(days.map((day) => this.orders.shippingPerformance(scope, { from: day, to: day }))),
     ]);
     const shippingOf = new Map(days.map((day, i) => [day, shippingByDay[i]]));
     const ratingByDay = new Map(ratingDays.map((d) => [d.day, d]));
@@ -320,6 +326,7 @@ export class AnalyticsService {
       previous: totalsOf(previousFrom, previousTo, shippingBefore),
       days: days.map(dayOf),
       ordersCounted: true,
+      pickupPoints: scope.pickupPoints && current.session.pickupPoints.filter((point) => scope.pickupPoints?.includes(point.code)),
     };
   }
 }

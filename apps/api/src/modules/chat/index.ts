@@ -18,8 +18,13 @@ export interface ChatInsights {
    * `viewer`, only the rooms of the pickup points that member serves (an MPP store's staff assigned to some).
    */
   roomCounts(storeCode: string, viewer?: { userId: string; isOwner: boolean }): Promise<{ waiting: number; unread: number; oldestWaitingAt: Date | null }>;
-  /** Who wrote when, room by room in order, between two instants. */
-  timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]>;
+  /** Who wrote when, room by room in order, between two instants; with `viewer`, in the rooms that member sees only. */
+  timeline(
+    storeCode: string,
+    from: Date,
+    to: Date,
+    viewer?: { userId: string; isOwner: boolean },
+  ): Promise<{ roomId: string; senderType: string; createdAt: Date }[]>;
   /** The rooms of the customers who wrote to the store since `since` (null: ever). */
   audience(storeCode: string, since: Date | null): Promise<{ roomId: string; customerId: string }[]>;
   /** Sends a text as the store into a room; false when the room holds this `clientMessageId` already or is gone. */
@@ -51,8 +56,16 @@ export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
     const bannedWords = new BannedWordList(repository, database);
     await bannedWords.start();
     const keeper = new BannedWordKeeper(repository, bannedWords, services.audit);
-    const chat = new ChatService(repository, tokens, services.products, realtime, clock, bannedWords, (userId, storeCode) =>
-      services.staffScope.pickupPointsOf(userId, storeCode),
+    const { orders } = services;
+    const chat = new ChatService(
+      repository,
+      tokens,
+      services.products,
+      realtime,
+      clock,
+      bannedWords,
+      (userId, storeCode) => services.staffScope.pickupPointsOf(userId, storeCode),
+      (storeCode, orderNumber) => orders.pickupPointOf(storeCode, orderNumber),
     );
     // A completed order offers its products for a review reminder, in the completion's transaction.
     services.orderCompletions.listen({ completed: (tx, order) => chat.offerForReview(tx, order) });

@@ -87,7 +87,7 @@ const imageInfoColumns = {
 export interface RoomListFilter {
   unreadOnly: boolean;
   search?: string;
-  /** The pickup points the user may see; null: every room of the store. */
+  /** The pickup points the user serves: the rooms of those points and of none; null: every room of the store. */
   visiblePickupPoints: readonly string[] | null;
   pickupPointCode?: string;
   after?: { updatedDate: Date; roomId: string };
@@ -178,7 +178,9 @@ export class ChatRepository {
     const conditions: SQL[] = [eq(chatRooms.storeCode, storeCode)];
     if (filter.unreadOnly) conditions.push(eq(chatRooms.hasBeenRead, false));
     if (filter.visiblePickupPoints) {
-      conditions.push(filter.visiblePickupPoints.length ? inArray(chatRooms.pickupPointCode, [...filter.visiblePickupPoints]) : sql`false`);
+      const point = sql`coalesce(${chatRooms.pickupPointCode}, ${chatRooms.orderPickupPointCode})`;
+      const points = filter.visiblePickupPoints;
+      conditions.push(points.length ? (or(sql`${point} is null`, inArray(point, [...points])) as SQL) : sql`${point} is null`);
     }
     if (filter.pickupPointCode) conditions.push(eq(chatRooms.pickupPointCode, filter.pickupPointCode));
     if (filter.search) {
@@ -515,11 +517,24 @@ export class ChatRepository {
   }
 
   /** Who wrote when in the store's rooms between two instants, room by room in order (no content). */
-  async timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+  async timeline(
+    storeCode: string,
+    from: Date,
+    to: Date,
+    visiblePickupPoints: readonly string[] | null = null,
+  ): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    const conditions = [eq(chatMessages.storeCode, storeCode), gte(chatMessages.createdAt, from), lt(chatMessages.createdAt, to)];
+    if (visiblePickupPoints) {
+      const visibleRooms = this.db
+        .select({ roomId: chatRooms.roomId })
+        .from(chatRooms)
+        .where(and(...this.roomConditions(storeCode, { visiblePickupPoints, unreadOnly: false })));
+      conditions.push(inArray(chatMessages.roomId, visibleRooms));
+    }
     return this.db
       .select({ roomId: chatMessages.roomId, senderType: chatMessages.senderType, createdAt: chatMessages.createdAt })
       .from(chatMessages)
-      .where(and(eq(chatMessages.storeCode, storeCode), gte(chatMessages.createdAt, from), lt(chatMessages.createdAt, to)))
+      .where(and(...conditions))
       .orderBy(asc(chatMessages.roomId), asc(chatMessages.id));
   }
 

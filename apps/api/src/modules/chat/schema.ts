@@ -7,6 +7,8 @@ import { pickupPoints, storeRef, users } from '../../db/directory-schema';
  * One conversation of a store with a customer, holding its §3 session record (the last message's time, sender,
  * text body and kind label, the customer's names, read flags both ways) and the count of customer messages the
  * seller has not read. `room_id` is `customerId` or `customerId_pickupPointCode` (§2.3), unique within the store.
+ * A room's pickup point is its own (MPP) or else its last order's: a staff member assigned to pickup points sees the
+ * rooms of those points and the rooms of none (`roomPointOf`).
  */
 export const chatRooms = pgTable(
   'chat_rooms',
@@ -16,6 +18,11 @@ export const chatRooms = pgTable(
     customerId: text('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     pickupPointCode: text('pickup_point_code').references(() => pickupPoints.code, { onDelete: 'set null' }),
+    /**
+     * The pickup point of the last order named in the room (an order message of one of the store's orders): a room
+     * without a point of its own (not MPP) is that point's, for the staff assigned to pickup points.
+     */
+    orderPickupPointCode: text('order_pickup_point_code').references(() => pickupPoints.code, { onDelete: 'set null' }),
     updatedDate: timestamptz('updated_date').notNull(),
     senderType: text('sender_type').notNull(),
     lastTextBody: text('last_text_body').notNull().default(''),

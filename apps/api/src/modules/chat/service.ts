@@ -45,6 +45,7 @@ import type { Clock } from '../../runtime';
 import type { CompletedOrder } from '../orders';
 import { reviewedOrderItemKey, type ProductService } from '../products';
 import type { ResolvedSession } from '../session';
+import { pickupPointAudiences } from '../realtime';
 import { declaresTooManyPixels } from '../shared/image-size';
 import type { ChatCustomer } from '../customer-tokens';
 import type { ChatTokens } from './chat-token';
@@ -81,6 +82,8 @@ type ResolvedContent = Pick<NewChatMessageRow, 'kind' | 'text' | 'imageId' | 'pr
   preview: string;
   /** What an image message shows (read when the content was checked). */
   image: ChatImageInfo | null;
+  /** An order message's: the pickup point of the store's order it names (null: none of the store's orders). */
+  orderPickupPointCode?: string | null;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -191,6 +194,14 @@ function templateOf(row: ChatTemplateRow): ChatTemplate {
   return { id: row.id, title: row.title, text: row.text, position: row.position, updatedAt: row.updatedAt.getTime() };
 }
 
+/**
+ * The pickup point a room belongs to: its own in an MPP store, else that of the last order named in it; null: none
+ * (every member of the store sees it).
+ */
+export function roomPointOf(room: Pick<ChatRoomRow, 'pickupPointCode' | 'orderPickupPointCode'>): string | null {
+  return room.pickupPointCode ?? room.orderPickupPointCode ?? null;
+}
+
 /** The keyset cursor of the room list: the last room's updatedDate and id. */
 export function encodeRoomCursor(row: Pick<ChatRoomRow, 'updatedDate' | 'roomId'>): string {
   return Buffer.from(`${row.updatedDate.getTime()}:${row.roomId}`).toString('base64url');
@@ -221,6 +232,8 @@ export class ChatService {
     private readonly bannedWords: { words(): Promise<string[]> },
     /** The pickup points a member of the store serves (null: every one): `services.staffScope`, read on each call. */
     private readonly staffScope: (userId: string, storeCode: string) => Promise<readonly string[] | null> = async () => null,
+    /** The pickup point of one of the store's orders (null: no such order): `services.orders`. */
+    private readonly orderPickupPoint: (storeCode: string, orderNumber: string) => Promise<string | null> = async () => null,
   ) {}
 
   private mppSettings: { until: number; value: Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> } | null = null;
@@ -284,11 +297,11 @@ export class ChatService {
   }
 
   /**
-   * null: every room of the store; otherwise the pickup points whose rooms the user may open: in an MPP store (where
-   * rooms are per pickup point), those the owner assigned the staff member to (`/store/staff`), read on every call.
+   * null: every room of the store; otherwise the pickup points the owner assigned the staff member to (`/store/staff`),
+   * read on every call: the member sees the rooms of those points and the rooms of none (`roomPointOf`).
    */
   private async visiblePickupPoints(seller: Pick<ChatSeller, 'userId' | 'storeCode' | 'isOwner'>): Promise<string[] | null> {
-    if (seller.isOwner || !(await this.isMpp(seller.storeCode))) return null;
+    if (seller.isOwner) return null;
     const assigned = await this.staffScope(seller.userId, seller.storeCode);
     if (!assigned) return null;
     const ofStore = new Set((await this.repository.activePickupPoints(seller.storeCode)).map((p) => p.code));
@@ -323,7 +336,8 @@ export class ChatService {
     const row = await this.repository.room(this.repository.db, seller.storeCode, roomId);
     if (!row) throw new AppError('CHAT_ROOM_NOT_FOUND');
     const visible = await this.visiblePickupPoints(seller);
-    if (visible && (!row.pickupPointCode || !visible.includes(row.pickupPointCode))) throw new AppError('CHAT_ROOM_NOT_FOUND');
+    const point = roomPointOf(row);
+    if (visible && point !== null && !visible.includes(point)) throw new AppError('CHAT_ROOM_NOT_FOUND');
     return row;
   }
 
@@ -416,7 +430,7 @@ export class ChatService {
       case 'order': {
         const orderNumber = content.orderNumber.trim().toUpperCase();
         if (!chatOrderNumberPattern.test(orderNumber)) throw new AppError('CHAT_ORDER_NUMBER_INVALID');
-        return { ...none, kind: 'order', orderNumber, preview: orderNumber };
+        return { ...none, kind: 'order', orderNumber, preview: orderNumber, orderPickupPointCode: await this.orderPickupPoint(storeCode, orderNumber) };
       }
       case 'sticker': {
         const sticker = chatStickers.find((s) => s.code === content.sticker);
@@ -454,7 +468,7 @@ export class ChatService {
     },
   ): Promise<ChatSendAnswer> {
     const { storeCode, room: target, sender, content } = input;
-    const { preview, image, ...columns } = content;
+    const { preview, image, orderPickupPointCode, ...columns } = content;
     const written = await this.repository.storeMessage(tx, {
       storeCode,
       roomId: target.roomId,
@@ -475,15 +489,25 @@ export class ChatService {
       if (!stored) throw new Error('a message of this clientMessageId was reported stored and is not');
       return { message: messageOf(stored), session: sessionRecordOf(written.room), created: false };
     }
-    const answer = { message: messageOf({ ...written.message, image }), session: sessionRecordOf(written.room), created: true };
+    // An order message ties the room to its order's pickup point (a room of its own point keeps it).
+    const room =
+      orderPickupPointCode && written.room.orderPickupPointCode !== orderPickupPointCode
+        ? await this.repository.updateRoom(tx, storeCode, written.room.roomId, { orderPickupPointCode })
+        : written.room;
+    const answer = { message: messageOf({ ...written.message, image }), session: sessionRecordOf(room), created: true };
     const payload: ChatMessageEvent = { storeCode, storeName: written.storeName, message: answer.message, session: answer.session };
-    await this.publishToBoth(tx, storeCode, written.room.customerId, chatEventTypes.message, payload);
+    await this.publishToBoth(tx, room, chatEventTypes.message, payload);
     return answer;
   }
 
-  /** One event to the store and one to the customer, in one statement. */
-  private async publishToBoth(tx: Transaction, storeCode: string, customerId: string, type: string, payload: unknown): Promise<void> {
-    await this.realtime.publishToAudiences(tx, [chatStoreAudience(storeCode), chatCustomerAudience(customerId)], type, payload);
+  /**
+   * One event to the store and one to the customer, in one statement: the store's is heard by every member when the
+   * room has no pickup point, else by those who serve that point (`pickupPointAudiences`), never by another point's staff.
+   */
+  private async publishToBoth(tx: Transaction, room: ChatRoomRow, type: string, payload: unknown): Promise<void> {
+    const point = roomPointOf(room);
+    const store = point === null ? [chatStoreAudience(room.storeCode)] : pickupPointAudiences.forPoint(room.storeCode, point);
+    await this.realtime.publishToAudiences(tx, [...store, chatCustomerAudience(room.customerId)], type, payload);
   }
 
   // ── Read receipts and typing ──
@@ -515,7 +539,7 @@ export class ChatService {
       );
       const session = sessionRecordOf(updated);
       const payload: ChatReadEvent = { storeCode, roomId, reader, readUpTo: (readUpTo ?? now).getTime(), session };
-      await this.publishToBoth(tx, storeCode, updated.customerId, chatEventTypes.read, payload);
+      await this.publishToBoth(tx, updated, chatEventTypes.read, payload);
       return session;
     });
   }
@@ -715,8 +739,14 @@ export class ChatService {
     return this.repository.roomCounts(storeCode, visible);
   }
 
-  timeline(storeCode: string, from: Date, to: Date): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
-    return this.repository.timeline(storeCode, from, to);
+  async timeline(
+    storeCode: string,
+    from: Date,
+    to: Date,
+    viewer?: { userId: string; isOwner: boolean },
+  ): Promise<{ roomId: string; senderType: string; createdAt: Date }[]> {
+    const visible = viewer ? await this.visiblePickupPoints({ ...viewer, storeCode }) : null;
+    return this.repository.timeline(storeCode, from, to, visible);
   }
 
   async audience(storeCode: string, since: Date | null): Promise<{ roomId: string; customerId: string }[]> {

@@ -66,6 +66,8 @@ export interface OrderInsights {
    * then and how many were cancelled (cancellation rate). Rates are 0..1, null when there is nothing to divide.
    */
   shippingPerformance(store: StoreOrScope, range: { from: string; to: string }): Promise<OrderShippingPerformance>;
+  /** The pickup point of one of the store's orders; null when the store has no such order. */
+  pickupPointOf(storeCode: string, orderNumber: string): Promise<string | null>;
   /**
    * Orders not yet delivered, completed or cancelled, per pickup point code (a point without any is absent). In `tx`
    * when given: a removal that holds the point's row (FOR UPDATE) counts every order placed at it, since placing one
@@ -114,6 +116,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
       ordersToShip: (store, options) => service.ordersToShip(store, options),
       shippingPerformance: (store, range) => service.shippingPerformance(store, range),
       openOrdersPerPickupPoint: (storeCode, tx) => service.openOrdersPerPickupPoint(storeCode, tx),
+      pickupPointOf: (storeCode, orderNumber) => repository.pickupPointOfOrder(storeCode, orderNumber),
     };
     const exports = new OrderExports({ repository, clock, log });
     return {

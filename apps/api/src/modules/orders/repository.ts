@@ -597,6 +597,15 @@ export class OrdersRepository {
     return { order, items, history };
   }
 
+  async pickupPointOfOrder(storeCode: string, orderNumber: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ code: orders.pickupPointCode })
+      .from(orders)
+      .where(and(eq(orders.storeCode, storeCode), eq(orders.orderNumber, orderNumber)))
+      .limit(1);
+    return row?.code ?? null;
+  }
+
   async pickupPointName(code: string, db: Db = this.db): Promise<string> {
     const [row] = await db.select({ name: pickupPoints.name }).from(pickupPoints).where(eq(pickupPoints.code, code)).limit(1);
     return row?.name ?? code;

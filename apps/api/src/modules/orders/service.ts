@@ -1,4 +1,4 @@
-import { realtimeAudiences, type ServerErrorCode } from '@seller-portal/contracts/core';
+import type { ServerErrorCode } from '@seller-portal/contracts/core';
 import {
   hasShippingLabel,
   isTrackingNumberValid,
@@ -38,7 +38,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../runtime';
 import type { NotificationService } from '../notifications';
 import type { ProductService } from '../products';
-import type { RealtimeService } from '../realtime';
+import { pickupPointAudiences, type RealtimeService } from '../realtime';
 import { shippingLabelsPdf } from './label';
 import {
   sortKeyOf,
@@ -505,11 +505,9 @@ export class OrderService {
 
   private async publish(tx: Transaction, type: string, row: OrderRow): Promise<void> {
     const summary = toOrderSummary(await this.withPickupPointNameIn(tx, row));
-    await this.deps.realtime.publish(tx, {
-      audience: realtimeAudiences.store(row.storeCode),
-      type,
-      payload: type === orderEventTypes.created ? { order: summary } : summary,
-    });
+    // Heard by the members who serve the order's pickup point (every point, or this one), never by another point's staff.
+    const payload = type === orderEventTypes.created ? { order: summary } : summary;
+    await this.deps.realtime.publishToAudiences(tx, pickupPointAudiences.forPoint(row.storeCode, row.pickupPointCode), type, payload);
   }
 
   private pickupPointNames = new Map<string, string>();

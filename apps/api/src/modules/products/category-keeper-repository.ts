@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { productCategories, productItems } from './schema';
 
@@ -80,6 +80,41 @@ export class CategoryKeeperRepository {
 
   async remove(tx: Transaction, code: string): Promise<void> {
     await tx.delete(productCategories).where(eq(productCategories.code, code));
+  }
+
+  /** Holds the catalog's tree for a move, to the end of `tx`: two moves at once cannot make a loop between them. */
+  async lockTree(tx: Transaction, catalogCode: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product_categories:${catalogCode}`}))`);
+  }
+
+  /** The catalog's categories as they are in `tx` (their parents and places). */
+  async tree(tx: Transaction, catalogCode: string): Promise<CategoryRow[]> {
+    return tx
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.catalogCode, catalogCode))
+      .orderBy(asc(productCategories.position), asc(productCategories.code));
+  }
+
+  /** Puts a category under `parentCode`, its siblings there (itself among them) in the order of `codes`. */
+  async place(tx: Transaction, code: string, parentCode: string | null, codes: readonly string[]): Promise<CategoryRow> {
+    await tx.update(productCategories).set({ parentCode }).where(eq(productCategories.code, code));
+    await this.renumber(tx, codes);
+    const [row] = await tx.select().from(productCategories).where(eq(productCategories.code, code));
+    return row;
+  }
+
+  /** Siblings take the places 0, 1, … in the order of `codes` (one statement). */
+  async renumber(tx: Transaction, codes: readonly string[]): Promise<void> {
+    if (!codes.length) return;
+    const places = sql.join(
+      codes.map((code, position) => sql`when ${code} then ${position}::int`),
+      sql` `,
+    );
+    await tx
+      .update(productCategories)
+      .set({ position: sql`case ${productCategories.code} ${places} end` })
+      .where(inArray(productCategories.code, [...codes]));
   }
 
   /** Whether a category has categories under it. */

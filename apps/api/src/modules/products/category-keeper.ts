@@ -1,4 +1,4 @@
-import { categoryLimits, type CategoryDraft, type CategoryNames, type KeptCategory } from '@seller-portal/contracts/category-tree';
+import { categoryLimits, type CategoryDraft, type CategoryMove, type CategoryNames, type KeptCategory } from '@seller-portal/contracts/category-tree';
 import type { Transaction } from '../../db/open-database';
 import { AppError } from '../../http/app-error';
 import type { Random } from '../../runtime';
@@ -14,6 +14,12 @@ function audited(row: CategoryRow) {
 
 function kept(row: CategoryRow, productCount: number): KeptCategory {
   return { code: row.code, parentCode: row.parentCode, name: row.name, nameEn: row.nameEn, active: row.active, position: row.position, productCount };
+}
+
+/** How many levels a category and those under it take (1: none under it). */
+function heightOf(code: string, tree: readonly CategoryRow[]): number {
+  const children = tree.filter((row) => row.parentCode === code);
+  return 1 + Math.max(0, ...children.map((child) => heightOf(child.code, tree)));
 }
 
 /** A name as kept: trimmed, inner runs of spaces made one; blank or too long is refused with its own code. */
@@ -88,6 +94,56 @@ export class CategoryKeeper {
           action: active ? 'ACTIVATE' : 'DEACTIVATE',
           before: audited(before),
           after: audited(after),
+        });
+      }
+      return after;
+    });
+    return kept(row, await this.repository.productCount(code));
+  }
+
+  /**
+   * Moves a category, with those under it, under another parent (active, of the catalog; null: the root) and/or to a
+   * place among its siblings there. Refused: under itself or one of its own (PRODUCT_CATEGORY_MOVE_CYCLE), a subtree
+   * that would pass `maxDepth` levels (PRODUCT_CATEGORY_TOO_DEEP), a sibling's name there (PRODUCT_CATEGORY_NAME_TAKEN).
+   * The siblings are numbered again 0, 1, … so their order has no gaps or ties; one audit entry (UPDATE, with the
+   * parent and place before and after). The tree is held (an advisory lock) while the move is judged and written.
+   */
+  async move(current: ResolvedSession, code: string, request: CategoryMove): Promise<KeptCategory> {
+    await this.existing(code);
+    const parentCode = request.parentCode?.trim() || null;
+    const row = await this.write(async (tx) => {
+      await this.repository.lockTree(tx, productCatalogCode);
+      const tree = await this.repository.tree(tx, productCatalogCode);
+      const byCode = new Map(tree.map((each) => [each.code, each]));
+      const before = byCode.get(code);
+      if (!before) throw new AppError('PRODUCT_CATEGORY_NOT_FOUND');
+      const siblingsOf = (parent: string | null) => tree.filter((each) => each.parentCode === parent && each.code !== code).map((each) => each.code);
+      let parentDepth = 0;
+      if (parentCode) {
+        const parent = byCode.get(parentCode);
+        if (!parent || !parent.active) throw new AppError('PRODUCT_CATEGORY_PARENT_INVALID');
+        // Up from the new parent: meeting the category itself would put it under its own subtree.
+        for (let at: CategoryRow | undefined = parent; at; at = at.parentCode ? byCode.get(at.parentCode) : undefined) {
+          if (at.code === code) throw new AppError('PRODUCT_CATEGORY_MOVE_CYCLE');
+          parentDepth += 1;
+        }
+      }
+      if (parentDepth + heightOf(code, tree) > categoryLimits.maxDepth) throw new AppError('PRODUCT_CATEGORY_TOO_DEEP');
+      if (parentCode !== before.parentCode) await this.assertNamesFree(parentCode, before, code, tx);
+      const siblings = siblingsOf(parentCode);
+      const oldPlace = tree.filter((each) => each.parentCode === before.parentCode).findIndex((each) => each.code === code);
+      const place = Math.min(request.position ?? siblings.length, siblings.length);
+      siblings.splice(place, 0, code);
+      const after = await this.repository.place(tx, code, parentCode, siblings);
+      // The siblings it left close the gap.
+      if (parentCode !== before.parentCode) await this.repository.renumber(tx, siblingsOf(before.parentCode));
+      if (parentCode !== before.parentCode || place !== oldPlace) {
+        await this.audit.record(tx, current, {
+          area: 'PRODUCT_CATEGORY',
+          identifier: code,
+          action: 'UPDATE',
+          before: { ...audited(before), place: oldPlace },
+          after: { ...audited(after), place },
         });
       }
       return after;

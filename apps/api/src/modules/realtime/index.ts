@@ -5,7 +5,7 @@ import { realtimeEvents, realtimeSockets } from './schema';
 import { RealtimeService } from './service';
 import { realtimeSettings } from './settings';
 
-export { RealtimeService, sessionAudiences, type RealtimeAuthenticator, type RealtimeLimits } from './service';
+export { RealtimeService, pickupPointAudiences, sessionAudiences, type RealtimeAuthenticator, type RealtimeLimits } from './service';
 export type { RealtimePrincipal } from './connection';
 export type { NewEvent as RealtimeEvent } from './repository';
 
@@ -35,6 +35,8 @@ export const realtimeModule: ServerModule<SettingsOf<typeof realtimeSettings>> =
       random,
       log,
       limits: own,
+      // Built later (store-staff): read when a socket opens, by then every module is.
+      staffScope: (userId, storeCode) => services.staffScope.pickupPointsOf(userId, storeCode),
     });
     await realtime.start();
     return {

@@ -35,13 +35,35 @@ export interface RealtimeLimits {
 /** Stored events are kept this long: a tab that was away longer reloads what it shows. */
 export const realtimeRetentionMs = 7 * 24 * 60 * 60_000;
 
+/** The pickup points a member of a store serves: null for every one (the owner, a member with none assigned). */
+export type RealtimeStaffScope = (userId: string, storeCode: string) => Promise<readonly string[] | null>;
+
 /**
- * What a portal session hears (DESIGN.md "Realtime"): its user always, its store in STORE mode.
+ * The audiences of a store's events about one pickup point (an order, a chat room of the point): its staff hear
+ * `store:{code}:point:{point}`, the members who serve every point `store:{code}:point:*`. Such an event is one row
+ * for each (`publishToAudiences`), so every socket hears it once by its own audiences, replay included.
  */
-export function sessionAudiences(session: ResolvedSession): string[] {
+export const pickupPointAudiences = {
+  of: (storeCode: string, pickupPointCode: string) => `${realtimeAudiences.store(storeCode)}:point:${pickupPointCode}`,
+  every: (storeCode: string) => `${realtimeAudiences.store(storeCode)}:point:*`,
+  /** Where an event about `pickupPointCode` goes; null: an event for the members of every point only. */
+  forPoint: (storeCode: string, pickupPointCode: string | null): string[] =>
+    pickupPointCode ? [pickupPointAudiences.every(storeCode), pickupPointAudiences.of(storeCode, pickupPointCode)] : [pickupPointAudiences.every(storeCode)],
+} as const;
+
+/**
+ * What a portal session hears (DESIGN.md "Realtime"): its user always; in STORE mode its store's events that concern
+ * no pickup point, and those of the pickup points it serves (`pickupPointAudiences`): every point's for the owner
+ * and a member with none assigned, the assigned points' for the others, read from `staffScope` when it opens.
+ */
+export async function sessionAudiences(session: ResolvedSession, staffScope: RealtimeStaffScope): Promise<string[]> {
   const audiences = [realtimeAudiences.user(session.userId)];
   const mode = session.session.mode;
-  if (mode?.type === 'STORE' && mode.code) audiences.push(realtimeAudiences.store(mode.code));
+  if (mode?.type !== 'STORE' || !mode.code) return audiences;
+  audiences.push(realtimeAudiences.store(mode.code));
+  const points = await staffScope(session.userId, mode.code);
+  if (points === null) audiences.push(pickupPointAudiences.every(mode.code));
+  else for (const point of points) audiences.push(pickupPointAudiences.of(mode.code, point));
   return audiences;
 }
 
@@ -81,6 +103,8 @@ export class RealtimeService {
       random: Random;
       log: FastifyBaseLogger;
       limits: RealtimeLimits;
+      /** The pickup points a store's member serves (`services.staffScope`); by default every one. */
+      staffScope?: RealtimeStaffScope;
     },
   ) {
     const { limits } = deps;
@@ -145,7 +169,7 @@ export class RealtimeService {
   async authenticate(request: FastifyRequest, session: ResolvedSession | null): Promise<RealtimePrincipal | null> {
     if (session) {
       const live = await this.deps.sessions.liveUntil(session.idHash);
-      if (live) return { audiences: sessionAudiences(live.resolved), endsAt: live.endsAt, sessionIdHash: session.idHash };
+      if (live) return { audiences: await this.audiencesOf(live.resolved), endsAt: live.endsAt, sessionIdHash: session.idHash };
       return null;
     }
     for (const authenticator of this.authenticators) {
@@ -153,6 +177,10 @@ export class RealtimeService {
       if (principal) return principal;
     }
     return null;
+  }
+
+  private audiencesOf(session: ResolvedSession): Promise<string[]> {
+    return sessionAudiences(session, this.deps.staffScope ?? (async () => null));
   }
 
   /** Open sockets of this process (the bench's memory figure is per socket). */
@@ -321,7 +349,13 @@ export class RealtimeService {
       this.deps.log.warn({ err: error }, 'a realtime socket could not look at its session again');
       return;
     }
-    const audiences = live ? sessionAudiences(live.resolved) : [];
+    let audiences: string[] = [];
+    try {
+      audiences = live ? await this.audiencesOf(live.resolved) : [];
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'a realtime socket could not read its audiences again');
+      return;
+    }
     for (const connection of [...held]) {
       if (!live) connection.socket.close(realtimeCloseCodes.unauthorized);
       else if (!sameMembers(audiences, connection.principal.audiences)) connection.socket.close(realtimeCloseCodes.sessionChanged);

@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { classicScript } from '../../tools/vite/classic-script.ts';
-import { languagePreload } from '../../tools/vite/language-preload.ts';
 import { precompress } from '../../tools/vite/precompress.ts';
 import { pureSchemas } from '../../tools/vite/pure-schemas.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
@@ -18,8 +17,6 @@ export default defineConfig({
     zodJitless(),
     pureSchemas(),
     react(),
-    // The shared texts of the page's language are preloaded from the HTML, not asked for once the entry has run.
-    languagePreload(),
     // loader.js: the one file other sites link to, so it keeps its name and carries no React.
     classicScript({ entry: 'src/loader/loader.ts', fileName: 'loader.js' }),
     precompress(),

@@ -2,11 +2,11 @@ import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat
 import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
 import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
 import { showLanguage, useTranslation } from '@seller-portal/i18n';
-import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner } from '@seller-portal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { isInternalOrigin, widgetNamespace } from '../protocol/protocol';
 import { connectHost, leaveForSignIn, openInNewTab, openInTopWindow, type HostLink } from './host';
+import { useWidgetConfig, useWidgetSession } from './widget-reads';
 import styles from './ChatWidget.module.css';
 
 /** Where the chat lives in the portal (§2.3), and the sign-in that returns there (§2.9). */
@@ -37,7 +37,7 @@ function useHostCommands(link: HostLink): string | null {
  * the configured allow-list, and the portal itself); an external host page gets `{event: 'error', name: '401'}`.
  */
 function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
-  const config = useAppConfig();
+  const config = useWidgetConfig();
   const configKnown = config.isSuccess || config.isError;
   useEffect(() => {
     if (!signedOut || !configKnown || !link.parentOrigin) return;
@@ -67,8 +67,8 @@ function StoreChat({ storeCode, config }: { storeCode: string; config: AppConfig
 
 /** The store's chat, live (the unread conversations), for a session with chat access (§6). */
 function LiveChat() {
-  const { data: session } = useSession();
-  const { data: config } = useAppConfig();
+  const { data: session } = useWidgetSession();
+  const { data: config } = useWidgetConfig();
   const storeCode = session?.mode?.code;
   if (!config || !storeCode || !hasChatAccess(session)) return null;
   return (
@@ -81,7 +81,7 @@ function LiveChat() {
 /** The page inside the widget's iframe: whether the visitor is signed in, and the way to the chat. */
 export function ChatWidget() {
   const { t } = useTranslation('widget');
-  const session = useSession();
+  const session = useWidgetSession();
   const link = useMemo(() => connectHost(), []);
   const customerId = useHostCommands(link);
   useLeaveWhenSignedOut(link, session.data === null);

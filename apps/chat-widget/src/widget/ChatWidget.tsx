@@ -1,9 +1,8 @@
-import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat-core';
-import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
-import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
+import { hasChatAccess } from '@seller-portal/chat-core';
+import { configKeys, parseStringList } from '@seller-portal/contracts/core';
 import { showLanguage, useTranslation } from '@seller-portal/i18n';
 import { Button, Spinner } from '@seller-portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isInternalOrigin, widgetNamespace } from '../protocol/protocol';
 import { connectHost, leaveForSignIn, openInNewTab, openInTopWindow, type HostLink } from './host';
 import { useWidgetConfig, useWidgetSession } from './widget-reads';
@@ -19,7 +18,8 @@ function useHostCommands(link: HostLink): string | null {
   const [customerId, setCustomerId] = useState<string | null>(null);
   useEffect(() => {
     const stop = link.onCommand((command) => {
-      // The host page's choice, with the shared texts of that language; the user's own choice stays as it is.
+      // The host page's choice, shown at once (the widget holds its texts in both languages); the user's own choice
+      // stays as it is.
       if (command.type === 'set-language') void showLanguage(i18n, command.lang);
       else {
         setCustomerId(command.customerId);
@@ -46,24 +46,11 @@ function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
   }, [link, signedOut, configKnown, config.data]);
 }
 
-function UnreadLine() {
-  const { t } = useTranslation('widget');
-  const unread = useUnreadRooms();
-  return (
-    <p className={styles.muted} role="status">
-      {t('unread', { count: unread })}
-    </p>
-  );
-}
-
-function StoreChat({ storeCode, config }: { storeCode: string; config: AppConfig }) {
-  const realtime = useRealtimeClient();
-  return (
-    <ChatProvider storeCode={storeCode} config={config} realtime={realtime}>
-      <UnreadLine />
-    </ChatProvider>
-  );
-}
+/**
+ * The chat connection (the realtime client and the chat port): a chunk of its own, downloaded once the session says the
+ * visitor has chat, so a visitor without a session never downloads it and the first open draws sooner.
+ */
+const StoreChat = lazy(() => import('./StoreChat'));
 
 /** The store's chat, live (the unread conversations), for a session with chat access (§6). */
 function LiveChat() {
@@ -72,9 +59,13 @@ function LiveChat() {
   const storeCode = session?.mode?.code;
   if (!config || !storeCode || !hasChatAccess(session)) return null;
   return (
-    <RealtimeProvider>
-      <StoreChat storeCode={storeCode} config={config} />
-    </RealtimeProvider>
+    // The line's place is kept while the chunk downloads and the chat connects, so nothing below it moves when the
+    // count arrives.
+    <div className={styles.live}>
+      <Suspense fallback={null}>
+        <StoreChat storeCode={storeCode} config={config} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -11,6 +11,8 @@
 //  - the server stays responsive while the attack runs: /healthz during an XLSX flood and a socket flood
 //    (apps/api/bench/attack-bench.ts; BENCH_ATTACKS=0 leaves it out)
 //  - Lighthouse's mobile scores of the public pages (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
+//  - the chat widget: loader.js, its first open's JavaScript and the open on the mobile profile (tools/bench/widget.mjs;
+//    BENCH_WIDGET=0 leaves it out)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
+import { printWidget, widgetBench } from './widget.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,11 +30,15 @@ const apiPort = 4710;
 const helloPort = 4711;
 const base = `http://127.0.0.1:${apiPort}`;
 
-const built = spawnSync(resolve(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', 'api', 'seller-portal', '--output-style=static'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NX_DAEMON: 'false' },
-});
+const built = spawnSync(
+  resolve(root, 'node_modules/.bin/nx'),
+  ['run-many', '-t', 'build', '-p', 'api', 'seller-portal', 'chat-widget', '--output-style=static'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  },
+);
 if (built.status !== 0) throw new Error('build failed');
 
 const dataDir = mkdtempSync(resolve(tmpdir(), 'bench-data-'));
@@ -87,6 +94,7 @@ try {
   if (session.non2xx) console.log(`\nWarning: ${session.non2xx} session answers were not 2xx.`);
   // After the load, so the server is as warm as a visitor finds it and nothing else runs beside it.
   if (process.env.BENCH_LIGHTHOUSE !== '0') printLighthouse(await lighthouseScores(base));
+  if (process.env.BENCH_WIDGET !== '0') printWidget(await widgetBench(base));
 } finally {
   api.kill('SIGTERM');
   hello.kill('SIGTERM');

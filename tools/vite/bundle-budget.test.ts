@@ -23,6 +23,20 @@ describe('chunksLoadedBy', () => {
   });
 });
 
+describe('an app of several pages', () => {
+  const chunks = new Map([
+    ['index.js', chunk(['shared.js'], true)],
+    ['demo.js', chunk(['shared.js', 'demo-texts.js'], true)],
+    ['shared.js', chunk([])],
+    ['demo-texts.js', chunk([])],
+  ]);
+
+  it('counts only the given entry, not the other pages’ entries', () => {
+    expect([...chunksLoadedBy(chunks, ['index.js'], ['index.js'])].sort()).toEqual(['index.js', 'shared.js']);
+    expect([...chunksLoadedBy(chunks, ['index.js'])].sort()).toEqual(['demo-texts.js', 'demo.js', 'index.js', 'shared.js']);
+  });
+});
+
 describe("a page's own chunks", () => {
   const chunks = new Map([
     ['entry.js', chunk(['react.js'], true)],

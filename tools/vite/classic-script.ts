@@ -1,5 +1,6 @@
 import { build as esbuild } from 'esbuild';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 export interface ClassicScriptOptions {
@@ -9,6 +10,11 @@ export interface ClassicScriptOptions {
   fileName: string;
   /** Browsers the script must still run in (it runs on pages we do not control). */
   target?: string[];
+  /**
+   * Most gzip kilobytes (1 KB = 1000 bytes) the script may weigh: the build fails above it (BUNDLE_BUDGET=report only
+   * prints it), as the pages' budgets do (`bundle-budget.ts`).
+   */
+  maxGzipKb?: number;
 }
 
 async function bundle(entry: string, target: string[], minify: boolean): Promise<string> {
@@ -55,6 +61,11 @@ export function classicScript(options: ClassicScriptOptions): Plugin {
     async generateBundle() {
       const source = await bundle(resolve(root, options.entry), target, true);
       this.emitFile({ type: 'asset', fileName: options.fileName, source });
+      if (options.maxGzipKb === undefined) return;
+      const kb = gzipSync(source, { level: 9 }).length / 1000;
+      const line = `${options.fileName}: ${kb.toFixed(1)} KB gzip (budget ${options.maxGzipKb} KB)`;
+      console.log(`[bundle-budget] ${line}`);
+      if (kb > options.maxGzipKb && process.env.BUNDLE_BUDGET !== 'report') this.error(`Bundle budget exceeded:\n${line}`);
     },
   };
 }

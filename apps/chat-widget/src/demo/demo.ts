@@ -1,6 +1,7 @@
-// The demo host page: its texts in the visitor's language, the embed code, and the widget's messages.
-import { demo as en } from '../i18n/en.json';
-import { demo as id } from '../i18n/id.json';
+// The demo host page: its texts in the visitor's language, the embed code, and the widget's messages. Its texts are
+// files of their own, so the widget's page, which shares a chunk with this one, never downloads them.
+import { demo as en } from '../i18n/demo/en.json';
+import { demo as id } from '../i18n/demo/id.json';
 import { visitorLanguage } from '../loader/widget-url';
 
 const lang = visitorLanguage({ pageLang: document.documentElement.lang }) ?? 'id';

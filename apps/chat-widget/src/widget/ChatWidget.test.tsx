@@ -2,12 +2,11 @@ import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import type { Session } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { addResourceBundles, createI18n, I18nextProvider, type Language } from '@seller-portal/i18n';
-import { sessionKeys } from '@seller-portal/session-guard';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { widgetResources } from '../i18n/resources';
 import { ChatWidget } from './ChatWidget';
+import { createWidgetReads, WidgetReadsProvider } from './widget-reads';
 
 afterEach(cleanup);
 
@@ -17,15 +16,14 @@ const seller = storeSession({ customFields: { displayName: 'Sari Demo', storeNam
 function renderWidget(lng: Language, session: Session | null) {
   const i18n = createI18n({ lng });
   addResourceBundles(i18n, [widgetResources]);
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(sessionKeys.current(), session);
+  const client = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={createApiClient({ baseUrl: 'http://127.0.0.1:9' })}>
+      <WidgetReadsProvider reads={createWidgetReads(client, { session })}>
+        <ApiClientProvider client={client}>
           <ChatWidget />
         </ApiClientProvider>
-      </QueryClientProvider>
+      </WidgetReadsProvider>
     </I18nextProvider>,
   );
 }

@@ -1,12 +1,11 @@
-import { ChatProvider, hasChatAccess, useUnreadRooms } from '@seller-portal/chat-core';
-import { configKeys, parseStringList, type AppConfig } from '@seller-portal/contracts/core';
-import { RealtimeProvider, useRealtimeClient } from '@seller-portal/realtime';
+import { hasChatAccess } from '@seller-portal/chat-core';
+import { configKeys, parseStringList } from '@seller-portal/contracts/core';
 import { showLanguage, useTranslation } from '@seller-portal/i18n';
-import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Button, Spinner } from '@seller-portal/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isInternalOrigin, widgetNamespace } from '../protocol/protocol';
 import { connectHost, leaveForSignIn, openInNewTab, openInTopWindow, type HostLink } from './host';
+import { useWidgetConfig, useWidgetSession } from './widget-reads';
 import styles from './ChatWidget.module.css';
 
 /** Where the chat lives in the portal (§2.3), and the sign-in that returns there (§2.9). */
@@ -19,7 +18,8 @@ function useHostCommands(link: HostLink): string | null {
   const [customerId, setCustomerId] = useState<string | null>(null);
   useEffect(() => {
     const stop = link.onCommand((command) => {
-      // The host page's choice, with the shared texts of that language; the user's own choice stays as it is.
+      // The host page's choice, shown at once (the widget holds its texts in both languages); the user's own choice
+      // stays as it is.
       if (command.type === 'set-language') void showLanguage(i18n, command.lang);
       else {
         setCustomerId(command.customerId);
@@ -37,7 +37,7 @@ function useHostCommands(link: HostLink): string | null {
  * the configured allow-list, and the portal itself); an external host page gets `{event: 'error', name: '401'}`.
  */
 function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
-  const config = useAppConfig();
+  const config = useWidgetConfig();
   const configKnown = config.isSuccess || config.isError;
   useEffect(() => {
     if (!signedOut || !configKnown || !link.parentOrigin) return;
@@ -46,42 +46,33 @@ function useLeaveWhenSignedOut(link: HostLink, signedOut: boolean) {
   }, [link, signedOut, configKnown, config.data]);
 }
 
-function UnreadLine() {
-  const { t } = useTranslation('widget');
-  const unread = useUnreadRooms();
-  return (
-    <p className={styles.muted} role="status">
-      {t('unread', { count: unread })}
-    </p>
-  );
-}
-
-function StoreChat({ storeCode, config }: { storeCode: string; config: AppConfig }) {
-  const realtime = useRealtimeClient();
-  return (
-    <ChatProvider storeCode={storeCode} config={config} realtime={realtime}>
-      <UnreadLine />
-    </ChatProvider>
-  );
-}
+/**
+ * The chat connection (the realtime client and the chat port): a chunk of its own, downloaded once the session says the
+ * visitor has chat, so a visitor without a session never downloads it and the first open draws sooner.
+ */
+const StoreChat = lazy(() => import('./StoreChat'));
 
 /** The store's chat, live (the unread conversations), for a session with chat access (§6). */
 function LiveChat() {
-  const { data: session } = useSession();
-  const { data: config } = useAppConfig();
+  const { data: session } = useWidgetSession();
+  const { data: config } = useWidgetConfig();
   const storeCode = session?.mode?.code;
   if (!config || !storeCode || !hasChatAccess(session)) return null;
   return (
-    <RealtimeProvider>
-      <StoreChat storeCode={storeCode} config={config} />
-    </RealtimeProvider>
+    // The line's place is kept while the chunk downloads and the chat connects, so nothing below it moves when the
+    // count arrives.
+    <div className={styles.live}>
+      <Suspense fallback={null}>
+        <StoreChat storeCode={storeCode} config={config} />
+      </Suspense>
+    </div>
   );
 }
 
 /** The page inside the widget's iframe: whether the visitor is signed in, and the way to the chat. */
 export function ChatWidget() {
   const { t } = useTranslation('widget');
-  const session = useSession();
+  const session = useWidgetSession();
   const link = useMemo(() => connectHost(), []);
   const customerId = useHostCommands(link);
   useLeaveWhenSignedOut(link, session.data === null);

@@ -1,6 +1,6 @@
 import { isApiError, type ApiClient, type CallArguments, type CallRequest } from '@seller-portal/api-client';
-import { chatCalls, chatTokenHeader } from '@seller-portal/contracts/chat';
-import { callPath, type CallAnswer, type CallParams, type CallShape } from '@seller-portal/contracts/core';
+import { chatCallRefs, chatTokenHeader } from '@seller-portal/contracts/chat';
+import { callPath, type CallAnswer, type CallParams, type CallRef, type CallShape } from '@seller-portal/contracts/core';
 
 /** The window event a failed chat call is announced with, for the page's tracking (§4.10 api-unreachable). */
 export const chatApiUnreachableEvent = 'seller-chat:api-unreachable';
@@ -19,8 +19,8 @@ export interface ChatApiOptions {
 
 /** The chat calls with their token: every call carries X-Chat-Token. */
 export interface ChatApi {
-  /** Makes a call declared in contracts (`chatCalls`), with the chat token. */
-  call<C extends CallShape>(call: C, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
+  /** Makes a call declared in contracts (`chatCalls`, or its `CallRef`), with the chat token. */
+  call<C extends CallShape>(call: C | CallRef<C>, ...request: CallArguments<C>): Promise<CallAnswer<C>>;
   /** The current chat token (fetched once, again when it expires or a call rejects it). */
   token(): Promise<string>;
 }
@@ -56,7 +56,7 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
   let expiresAt: number | null = null;
 
   const fetchToken = () => {
-    const next = client.call(chatCalls.token).then((token) => {
+    const next = client.call(chatCallRefs.token).then((token) => {
       if (typeof token !== 'string' || token === '') throw new Error('The chat token answer holds no token');
       expiresAt = tokenExpiry(token);
       return token;
@@ -78,7 +78,7 @@ export function createChatApi(client: ApiClient, options: ChatApiOptions = {}): 
     else options.onFailure?.({ path, httpStatus: 0, errorCode: 'UNKNOWN' });
   };
 
-  async function call<C extends CallShape>(declared: C, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
+  async function call<C extends CallShape>(declared: C | CallRef<C>, ...[request]: CallArguments<C>): Promise<CallAnswer<C>> {
     const sent = (request ?? {}) as CallRequest<C>;
     const send = (chatToken: string) =>
       client.call(declared, ...([{ ...sent, headers: { ...sent.headers, [chatTokenHeader]: chatToken } }] as CallArguments<C>));

@@ -1,4 +1,4 @@
-import { chatCalls, isMppChat } from '@seller-portal/contracts/chat';
+import { chatCallRefs, isMppChat } from '@seller-portal/contracts/chat';
 import { useQuery } from '@tanstack/react-query';
 import { chatKeys } from '../core/query-keys';
 import { useChat } from './chat-provider';
@@ -21,7 +21,7 @@ export function useChatMpp(): ChatMpp {
     queryKey: chatKeys(storeCode).named('config'),
     enabled: port !== null,
     queryFn: async ({ signal }) => {
-      const answer = await api.call(chatCalls.config, { signal });
+      const answer = await api.call(chatCallRefs.config, { signal });
       const databaseFlag = port ? await port.storeMppFlag() : null;
       return isMppChat({ ...answer, isStoreMppFlagSet: databaseFlag ?? answer.isStoreMppFlagSet }, storeCode);
     },
@@ -31,7 +31,7 @@ export function useChatMpp(): ChatMpp {
   const pickupPoints = useQuery({
     queryKey: chatKeys(storeCode).named('assigned-pickup-points'),
     enabled: mpp,
-    queryFn: ({ signal }) => api.call(chatCalls.assignedPickupPoints, { signal }),
+    queryFn: ({ signal }) => api.call(chatCallRefs.assignedPickupPoints, { signal }),
     select: (points) => new Map(points.map((point) => [point.code, point.name])),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { isApiError } from '@seller-portal/api-client';
 import {
-  chatCalls,
+  chatCallRefs,
   chatEventTypes,
   type ChatMessageEvent,
   type ChatMessagePage,
@@ -26,7 +26,7 @@ function isOfStore(payload: unknown, storeCode: string): boolean {
 }
 
 /**
- * The server adapter: the portal's declared chat calls (`chatCalls`, through the chat token) and the tab's realtime socket, which
+ * The server adapter: the portal's declared chat calls (`chatCallRefs`, through the chat token) and the tab's realtime socket, which
  * carries `chat.message`, `chat.read` and `chat.typing` of the store's rooms.
  */
 export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCode: string): ChatSource {
@@ -56,7 +56,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     storeCode,
     connection: realtime.state,
     async listSessions(query, cursor, size): Promise<SessionsPage> {
-      const page = await api.call(chatCalls.rooms, {
+      const page = await api.call(chatCallRefs.rooms, {
         query: {
           filter: query.filter,
           search: query.search || undefined,
@@ -69,7 +69,7 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
     },
     async getSession(roomId) {
       try {
-        return await api.call(chatCalls.room, { params: { roomId } });
+        return await api.call(chatCallRefs.room, { params: { roomId } });
       } catch (error) {
         // A room the customer has not written in yet has no record.
         if (isApiError(error) && error.httpStatus === 404) return null;
@@ -77,18 +77,18 @@ export function createServerSource(api: ChatApi, realtime: RealtimeLink, storeCo
       }
     },
     async listMessages(roomId, before, size): Promise<MessagesPage> {
-      const page = await api.call(chatCalls.messages, { params: { roomId }, query: { before: before ?? undefined, size } });
+      const page = await api.call(chatCallRefs.messages, { params: { roomId }, query: { before: before ?? undefined, size } });
       return { messages: page.content.map(fromServerMessage), nextBefore: page.nextBefore };
     },
     async sendMessage(roomId, clientMessageId, content) {
-      const answer = await api.call(chatCalls.send, { params: { roomId }, body: { clientMessageId, ...content } });
+      const answer = await api.call(chatCallRefs.send, { params: { roomId }, body: { clientMessageId, ...content } });
       return { message: fromServerMessage(answer.message), session: answer.session };
     },
     async markRead(roomId) {
-      await api.call(chatCalls.read, { params: { roomId } });
+      await api.call(chatCallRefs.read, { params: { roomId } });
     },
     async sendTyping(roomId, typing) {
-      await api.call(chatCalls.typing, { params: { roomId }, body: { typing } });
+      await api.call(chatCallRefs.typing, { params: { roomId }, body: { typing } });
     },
     subscribe: events.subscribe,
     dispose() {

@@ -1,71 +1,8 @@
 import { z } from 'zod';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 import { defineCall } from '@seller-portal/contracts/core';
-
-/**
- * §7 "Chat" and the portal's own chat calls (rooms, messages, templates, images, the review reminder), §3 "Chat
- * config", "Chat session record", "Chat review reminder quota", and the realtime events of the chat. Every seller
- * call needs STORE mode, STORE_CONVERSATION and a chat token in `X-Chat-Token` (§6); sending, editing templates and
- * sending a review reminder also need STORE_CONVERSATION_WRITE, so view-only staff read only. The customer calls are
- * the marketplace buyer app's: they carry a customer token (`Authorization: Bearer …`), never a seller session.
- */
-export const chatPaths = {
-  /** GET: `value` is the chat token (§7); a Firebase custom token when the server has a Firebase service account. */
-  generateToken: '/backend/3p/firebase/generate-token',
-  /** GET: `ChatConfig`. */
-  config: '/backend/chat/chat/config',
-  /** GET: the pickup points whose chats this user may see (`ChatPickupPoint[]`); empty for a store without MPP. */
-  assignedPickupPoints: '/backend/chat/pickup-point/get-assigned-chats',
-  /** GET: `ChatReviewReminderQuota`. */
-  reviewReminderQuota: '/backend/chat/review-reminder/quota',
-  /** GET: `ChatReviewReminderProduct[]`, the delivered products not reviewed yet. */
-  reviewReminderProducts: '/backend/chat/review-reminder/products',
-  /** POST `ChatReviewReminderSendRequest` (WRITE): spends one quota, sends a product card to the customer. */
-  reviewReminderSend: '/backend/chat/review-reminder/send',
-  /** POST `ChatMaskTextRequest`: `value` is `ChatMaskTextAnswer` (banned words replaced by asterisks). */
-  maskText: '/backend/banned-word/mask-text',
-  /** GET `ChatRoomsQuery`: `ChatRoomPage`, newest `updatedDate` first. */
-  rooms: '/backend/chat/rooms',
-  /** POST multipart (field `file`, WRITE): `ChatImage`. */
-  images: '/backend/chat/images',
-  /** GET `/backend/chat/images/{imageId}`: the image bytes (an `<img>` sends the session cookie, not a header). */
-  imagePrefix: '/backend/chat/images/',
-  /** GET: `ChatTemplate[]` by position; POST `ChatTemplateRequest` (WRITE): the new template. */
-  templates: '/backend/chat/templates',
-  /** PUT `ChatTemplateOrderRequest` (WRITE): every template's id in the new order; answers `ChatTemplate[]`. */
-  templatesOrder: '/backend/chat/templates/order',
-  /** The customer side (buyer app, customer token). POST `ChatCustomerMessageRequest`: `ChatSendAnswer`. */
-  customerMessages: '/backend/chat/customer/messages',
-  /** GET `ChatCustomerRoomQuery` & `before`/`size`: the customer's room history (`ChatMessagePage`). */
-  customerHistory: '/backend/chat/customer/messages',
-  /** PUT `ChatCustomerRoomQuery`: the customer read the seller's messages. */
-  customerRead: '/backend/chat/customer/read',
-  /** GET `ChatProductSearchQuery`: the store's sellable products a product card may show (`ChatPickerProduct[]`). */
-  products: '/backend/chat/products',
-  /** GET `/backend/product-external/api/products/items/{itemId}/detail` (STORE): `ChatProductDetail`. */
-  productDetailPrefix: '/backend/product-external/api/products/items/',
-} as const;
-
-/** `GET/PUT /backend/chat/rooms/{roomId}`-style paths, each segment encoded. */
-export const chatRoomPaths = {
-  /** GET: the room's `ChatSessionRecord`. */
-  room: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}`,
-  /** GET `ChatMessagesQuery`: `ChatMessagePage` (newest first); POST `ChatSendRequest` (WRITE): `ChatSendAnswer`. */
-  messages: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/messages`,
-  /** PUT: the seller read the room; answers the room's `ChatSessionRecord`. */
-  read: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/read`,
-  /** POST `ChatTypingRequest` (WRITE): an ephemeral `chat.typing` to the customer. */
-  typing: (roomId: string) => `${chatPaths.rooms}/${encodeURIComponent(roomId)}/typing`,
-  /** PUT `ChatTemplateRequest` / DELETE (WRITE). */
-  template: (templateId: string) => `${chatPaths.templates}/${encodeURIComponent(templateId)}`,
-  image: (imageId: string) => `${chatPaths.imagePrefix}${encodeURIComponent(imageId)}`,
-  productDetail: (itemId: string) => `${chatPaths.productDetailPrefix}${encodeURIComponent(itemId)}/detail`,
-} as const;
-
-/** The header every seller chat call carries the chat token in (§6 "a chat token"). */
-export const chatTokenHeader = 'X-Chat-Token';
-/** The socket's query parameter for the chat token, where a header cannot be set. */
-export const chatTokenQueryParam = 'chatToken';
+import { sellerChatFeature } from './chat-feature';
+import { chatPaths } from './chat-paths';
 
 /**
  * The buyer app's customer token: an HS256 JWT (`sub` the customer id, `name` the customer's name, `exp`) signed
@@ -463,8 +400,6 @@ export type ChatCustomerMessageRequest = z.infer<typeof chatCustomerMessageReque
 
 // ── Realtime events (DESIGN.md "Realtime") ─────────────────────────────────────────────────────────────────
 
-export const chatEventTypes = { message: 'chat.message', read: 'chat.read', typing: 'chat.typing' } as const;
-
 /** The realtime audiences: a store's sellers, a customer of the buyer app. */
 export function chatStoreAudience(storeCode: string): string {
   return `store:${storeCode}`;
@@ -501,26 +436,6 @@ export const chatTypingEventSchema = z.object({
 });
 export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
 
-/**
- * Seller chat (§2.3, §4.10). §6: "chat features need STORE mode, the STORE_CONVERSATION access and a chat token",
- * and a user must hold every required code: STORE_CONVERSATION opens the pages, the connection and every reading
- * call; writing (sending, typing, images, product cards, templates, review reminders) is the one power §6 gives
- * another code, STORE_CONVERSATION_WRITE. STORE_CONVERSATION_VIEW-ONLY grants nothing of its own: staff holding it
- * read with STORE_CONVERSATION, and without STORE_CONVERSATION neither it nor _WRITE opens chat.
- */
-export const sellerChatFeature = /* @__PURE__ */ declareFeature({
-  name: 'seller-chat',
-  prefixes: ['/conversations'],
-  access: { mode: 'STORE', codes: ['STORE_CONVERSATION'] },
-  apps: ['portal'],
-  actions: {
-    write: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] },
-  },
-  menu: [{ code: 'chat', labelKey: 'menu.chat', to: '/conversations', position: 30 }],
-  bottomNav: [{ key: 'chat', to: '/conversations', icon: 'chat', position: 30, badge: 'unread-chats' }],
-  shortcuts: [{ labelKey: 'conversations', to: '/conversations', position: 30 }],
-  tiles: [{ name: 'chats-waiting', to: '/conversations' }],
-});
 // ── Calls ──
 
 /** The buyer app's chat calls: the customer token (`Authorization: Bearer …`) alone, never a portal session. */

@@ -35,7 +35,7 @@ export default defineConfig({
         {
           // On a phone's browser the page shows §2.8 download-app banner as well: the same budget, the banner included.
           name: '/sign-in on a phone',
-          modules: ['../../libs/auth/src/components/SignInPage.tsx', '../../libs/i18n/src/i18n/id.json', '../../libs/shell/src/app-banner.ts'],
+          modules: ['../../libs/auth/src/components/SignInPage.tsx', '../../libs/i18n/src/i18n/id.json', '../../libs/shell/src/components/AppBanner.tsx'],
           maxGzipKb: 140,
           forbidden: [/@radix-ui/, /\/zod\//, /seller-portal\/src\/(dashboard|shell)\//, /libs\/announcements\//, /libs\/(chat-core|seller-chat)\//],
         },

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Spinner } from '../components/spinner/Spinner';
 import en from './en.json';
 import id from './id.json';
+import pagesEn from './pages.en.json';
+import pagesId from './pages.id.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
@@ -11,8 +13,11 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('ui resources', () => {
-  it('have the same keys in English and Indonesian', () => {
-    expect(keysOf(id).sort()).toEqual(keysOf(en).sort());
+  it.each([
+    ['ui', en, id],
+    ['uiPages', pagesEn, pagesId],
+  ])('%s: the same keys in English and Indonesian', (_ns, english, indonesian) => {
+    expect(keysOf(indonesian).sort()).toEqual(keysOf(english).sort());
   });
 
   it('are added on first use when an app did not register them', () => {

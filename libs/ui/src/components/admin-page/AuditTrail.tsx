@@ -3,6 +3,7 @@ import { Button } from '../button/Button';
 import { Card } from '../card/Card';
 import { Spinner } from '../spinner/Spinner';
 import { Pager } from './Pager';
+import { useUiPageTranslation } from '../../i18n/page-resources';
 import { useUiTranslation } from '../../i18n/use-ui-translation';
 import styles from './AdminPage.module.css';
 
@@ -59,7 +60,7 @@ export interface AuditTrailProps {
 
 /** The audit log of an internal tool (§2.4): who changed what and when, newest first, a page at a time, in a card. */
 export function AuditTrail({ loading, error, entries, page, totalPages, onPage, emptyText, title: heading }: AuditTrailProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPageTranslation();
   const title = heading ?? t('auditTrail.title');
   return (
     <Card title={title}>

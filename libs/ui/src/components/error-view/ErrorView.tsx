@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useUiTranslation } from '../../i18n/use-ui-translation';
+import { useUiPageTranslation } from '../../i18n/page-resources';
 import { Button } from '../button/Button';
 import { ErrorIllustration } from './ErrorIllustration';
 import styles from './ErrorView.module.css';
@@ -34,7 +34,7 @@ export interface ErrorViewProps {
 }
 
 export function ErrorView({ code, onBack, children, className }: ErrorViewProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiPageTranslation();
   const kind = errorViewKind(code);
   const titleId = useId();
 

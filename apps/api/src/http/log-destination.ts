@@ -1,5 +1,8 @@
 import { writeSync } from 'node:fs';
 
+/** What a write into a full pipe waits on (1 ms) before it tries again. */
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 /**
  * Where the server's log lines go (standard output by default). pino's own default writes each line with a
  * blocking `write` as it is logged: two system calls for every request's access log, which made the log the
@@ -39,9 +42,10 @@ export class LogDestination {
       try {
         offset += writeSync(this.fd, bytes, offset);
       } catch (error) {
-        // A full non-blocking pipe: try again, as pino's blocking write does; anything else (the reader is gone)
-        // loses the lines rather than stopping the server.
+        // A full non-blocking pipe: wait a moment and try again, as pino's own destination does; anything else (the
+        // reader is gone) loses the lines rather than stopping the server.
         if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+        Atomics.wait(pause, 0, 0, 1);
       }
     }
   }

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { exitCodeOf } from './exit-code.mjs';
+import { serverProcessEnv } from './server-env.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const nx = resolve(root, 'node_modules/.bin/nx');
@@ -20,7 +21,7 @@ if (build.status !== 0) {
 const server = spawn(process.execPath, [resolve(root, 'apps/api/dist/main.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverProcessEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A server killed by a signal is a failure a supervisor must see: exit as a shell does, 128 + the signal's number.

@@ -8,6 +8,8 @@
  * `--postgres` runs on a throw-away PostgreSQL server instead of the embedded database. `--kill` kills the server
  * with SIGKILL halfway, starts it again on the same database, and checks that every message the server had
  * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
+ * `--cpu-prof <folder>` writes the server's CPU profile there when it stops (`node --cpu-prof`), to see what a message
+ * costs.
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
 import { chatPaths } from '@seller-portal/contracts/chat';
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     postgres: { type: 'boolean', default: false },
     kill: { type: 'boolean', default: false },
     publisher: { type: 'string', default: 'customer' },
+    'cpu-prof': { type: 'string' },
     ...buildOption,
   },
   allowNegative: true,
@@ -130,7 +133,10 @@ async function main(): Promise<void> {
     const port = await freePort();
     // The first server process is inspectable, so its memory is read after a full garbage collection.
     const inspectPort = await freePort();
-    let server = await startServer(target.env, port, [`--inspect=127.0.0.1:${inspectPort}`]);
+    let server = await startServer(target.env, port, [
+      `--inspect=127.0.0.1:${inspectPort}`,
+      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+    ]);
     cleanups.push(() => server.stop());
     const baseUrl = `http://127.0.0.1:${port}`;
 

@@ -6,6 +6,7 @@ import { listenOrigin } from './config/env';
 import { lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase, seedDemo } from './module-data';
 import { openDatabase, type Database } from './db/open-database';
+import { LogDestination } from './http/log-destination';
 import { redactingSerializers } from './http/log-redaction';
 import type { ServerEnvironment } from './server-config';
 import { assertNoDemoAccountsInProduction, formatDemoAccountsTable, hasDemoAccounts, shouldSeedDemo } from './db/seed-demo';
@@ -50,7 +51,7 @@ export async function startServer(config: ServerEnvironment): Promise<RunningSer
     const app = await buildApp({
       ...config,
       database,
-      logger: { level: config.logLevel, serializers: redactingSerializers },
+      logger: { level: config.logLevel, serializers: redactingSerializers, stream: new LogDestination() },
       secureCookies: config.nodeEnv === 'production',
     });
     await app.listen({ port: config.port, host: config.host });

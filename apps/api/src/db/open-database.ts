@@ -47,9 +47,25 @@ export interface OpenDatabaseOptions {
  */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * The embedded PostgreSQL's memory, which lives in the process's WebAssembly heap: that heap only grows, so what
+ * PostgreSQL is allowed to fill stays in the server's RSS until it exits. PostgreSQL's defaults are sized for a
+ * server of its own (128 MB of shared buffers, which one busy run fills); the portal's embedded database is small
+ * and its pages stay in the operating system's file cache, so 16 MB of buffers hold its working set (the chat's
+ * and the session's rows and indexes). One connection, so no room for a hundred.
+ */
+export const pgliteMemorySettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'maintenance_work_mem=16MB', 'max_connections=10'];
+
+/** PGlite's own start parameters with the memory settings above. */
+export const pgliteStartParams = [...PGlite.defaultStartParams, ...pgliteMemorySettings.flatMap((setting) => ['-c', setting])];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
-  const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: pgliteExtensions,
+    startParams: pgliteStartParams,
+  });
   return fromPglite(client);
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from '@seller-portal/i18n';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useRouteError } from 'react-router-dom';
 
 /** An app's §8 error view for a code. */
@@ -9,7 +10,12 @@ export type ErrorPageComponent = ComponentType<{ code: number | string; error?: 
  * cause is logged. The view gets the error (a chunk that failed to preload reloads the page once, §8). The error page is a chunk of its own so the first load stays small.
  */
 export function createRootErrorBoundary(loadErrorPage: () => Promise<ErrorPageComponent>): ComponentType {
-  const ErrorPage = lazy(() => loadErrorPage().then((component) => ({ default: component })));
+  const ErrorPage = lazy(() =>
+    loadErrorPage().then(
+      (component) => ({ default: component }),
+      () => ({ default: ErrorPageGone }),
+    ),
+  );
   return function RootErrorBoundary() {
     const error = useRouteError();
     console.error(error);
@@ -20,3 +26,25 @@ export function createRootErrorBoundary(loadErrorPage: () => Promise<ErrorPageCo
     );
   };
 }
+
+/**
+ * §8 the error view's own chunk did not load either (a deployment replaced the files this page knew): the page reloads
+ * once to pick up the new ones, then says what happened with the shared texts of the first load.
+ */
+function ErrorPageGone() {
+  const { t } = useTranslation('errors');
+  let reloaded = true;
+  try {
+    reloaded = sessionStorage.getItem(errorPageReloadKey) !== null;
+  } catch {
+    // Blocked storage cannot remember a reload: no loop, the text shows.
+  }
+  useEffect(() => {
+    if (reloaded) return;
+    sessionStorage.setItem(errorPageReloadKey, '1');
+    window.location.reload();
+  }, [reloaded]);
+  return reloaded ? <p role="alert">{t('PMU504000')}</p> : null;
+}
+
+const errorPageReloadKey = 'error-view-reloaded';

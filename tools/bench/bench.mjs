@@ -81,9 +81,9 @@ try {
 
   const mem = (m) => `${m.afterStart} / ${m.afterLoad} / ${m.idle} MB`;
   const rows = [
-    ['/sign-in JS loaded in Chromium before the first paint, gzip', `${kb(js.gzip)} KB (${js.files} files)`, '≤ 140 KB'],
+    ['/sign-in JS loaded in Chromium before the first render, gzip', `${kb(js.gzip)} KB (${js.files} files)`, '≤ 140 KB'],
     ['/sign-in JS as transferred (brotli)', `${kb(js.transferred)} KB`, ''],
-    ['/sign-in JS loaded after the first paint, gzip', `${kb(js.after)} KB (${js.afterFiles} files)`, ''],
+    ['/sign-in JS loaded after the first render, gzip', `${kb(js.after)} KB (${js.afterFiles} files)`, ''],
     [
       'GET /backend/main/session, signed in, embedded database, default settings (request logs on)',
       `${Math.round(session.rps)} req/s, p99 ${session.p99} ms (${session.logLines} log lines)`,
@@ -262,7 +262,8 @@ async function measureSignInJs() {
     });
     await page.goto(`${base}/sign-in`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      // The app marks when its first render is committed (the form drawn): what was asked for before it is the first load.
+      paint: performance.getEntriesByName('app-first-commit')[0]?.startTime ?? Infinity,
       starts: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
     }));
     const sizes = { gzip: 0, transferred: 0, files: 0, after: 0, afterFiles: 0 };

@@ -27,7 +27,7 @@ export type { ErrorMode } from './guard/route-access';
 export { useErrorMode, useSetErrorMode, errorModeForStatus } from './guard/error-mode';
 
 // Startup (§4.1)
-export { isConfirmSignInState } from './startup/startup';
+export { isConfirmSignInState, neverSignedIn } from './startup/startup';
 export { clearPnvFlag, setPnvFlag } from './startup/pnv-flag';
 export type { PostSessionEffects, StartupNotice } from './startup/startup';
 export { ssoFailureMessageKey } from './startup/sso';

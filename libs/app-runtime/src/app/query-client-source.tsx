@@ -10,6 +10,8 @@ export interface QueryClientSource {
   readonly current: QueryClient | null;
   /** The client, its code loaded first if need be; the same promise every time. */
   load(): Promise<QueryClient>;
+  /** The client once something has loaded it, without asking for its code. */
+  whenLoaded(): Promise<QueryClient>;
   /** Called once when the client comes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -31,6 +33,15 @@ export function createQueryClientSource(create: () => Promise<QueryClient>): Que
       });
       return loading;
     },
+    whenLoaded() {
+      if (current) return Promise.resolve(current);
+      return new Promise((resolve) => {
+        const stop = this.subscribe(() => {
+          stop();
+          if (current) resolve(current);
+        });
+      });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -44,6 +55,7 @@ export function fixedQueryClientSource(client: QueryClient | undefined): QueryCl
   return {
     current: client ?? null,
     load: () => loaded ?? Promise.reject(new Error('No QueryClient set, use QueryClientProvider to set one')),
+    whenLoaded: () => loaded ?? new Promise<QueryClient>(() => undefined),
     subscribe: () => () => undefined,
   };
 }

@@ -12,8 +12,8 @@ export type ErrorPageComponent = ComponentType<{ code: number | string; error?: 
 export function createRootErrorBoundary(loadErrorPage: () => Promise<ErrorPageComponent>): ComponentType {
   const ErrorPage = lazy(() =>
     loadErrorPage().then(
-      (component) => ({ default: component }),
-      () => ({ default: ErrorPageGone }),
+      (component): { default: ErrorPageComponent } => ({ default: component }),
+      (): { default: ErrorPageComponent } => ({ default: ErrorPageGone }),
     ),
   );
   return function RootErrorBoundary() {

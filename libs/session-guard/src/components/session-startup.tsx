@@ -41,7 +41,8 @@ export function SessionStartup({ notify, effects, children, outlet = true }: Ses
     const started = latest.current;
     void startup({
       client: started.client,
-      queryClient: started.queries.current ?? started.queries.load(),
+      // The reads join the cache when the client comes; startup does not ask for its code (the page does, once idle).
+      queryClient: started.queries.current ?? started.queries.whenLoaded(),
       location: started.location,
       navigate: (to, options) => latest.current.navigate(to, options),
       notify: started.notify,

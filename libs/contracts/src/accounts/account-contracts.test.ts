@@ -3,9 +3,7 @@ import { accountErrorCatalogue, accountErrorCodes, isServerErrorCode, serverErro
 import { accountPaths, ssoDomainPath } from './account-paths';
 import { passwordCalls, registrationCalls } from './accounts';
 import { apiPaths } from '@seller-portal/contracts/core';
-import { firstLoadCalls } from './first-load-calls';
 import { authCalls } from './auth';
-import type { CallShape } from '@seller-portal/contracts/core';
 import { configCalls } from '@seller-portal/contracts/core';
 import { contactVerificationCalls } from './contact';
 import { sessionCalls } from './session-calls';
@@ -38,27 +36,7 @@ describe('account contracts', () => {
   });
 });
 
-describe('the first page’s calls (CallRef)', () => {
-  it('are their declarations’ method and path, and carry no schema', () => {
-    const declarations: Record<keyof typeof firstLoadCalls, CallShape> = {
-      config: configCalls.get,
-      session: sessionCalls.session,
-      signIn: authCalls.signIn,
-      signOut: authCalls.signOut,
-      singleSignOnAvailable: authCalls.singleSignOnAvailable,
-    };
-    for (const [name, ref] of Object.entries(firstLoadCalls)) {
-      const declared = declarations[name as keyof typeof firstLoadCalls];
-      expect({ name, method: ref.method, path: ref.path, answerIn: declared.answerIn }).toEqual({
-        name,
-        method: declared.method,
-        path: declared.path,
-        answerIn: undefined,
-      });
-      expect(Object.keys(ref).sort()).toEqual(['method', 'path']);
-    }
-  });
-
+describe('the account calls', () => {
   it('declare every account call once, at its own method and path', () => {
     const all = [authCalls, sessionCalls, passwordCalls, registrationCalls, contactVerificationCalls, configCalls, trackingCalls].flatMap((calls) =>
       Object.values(calls).map((call) => `${call.method} ${call.path}`),

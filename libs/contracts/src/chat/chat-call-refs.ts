@@ -1,4 +1,4 @@
-import type { CallRef } from '@seller-portal/contracts/core';
+import type { CallRefs } from '@seller-portal/contracts/core';
 import type { chatCalls } from './chat';
 import { chatPaths } from './chat-paths';
 
@@ -6,19 +6,11 @@ import { chatPaths } from './chat-paths';
  * The chat calls the realtime port makes (the token, the rooms, a room's history, sending, reading, typing) as
  * `CallRef`s: `client.call` makes them with their declarations' types, and no schema loads with the port, so the
  * chat widget's first open carries no schema library. Each is checked against its declaration (types here, values
- * in `chat.test.ts`).
+ * in `all/call-refs.test.ts`).
  */
-export const chatCallRefs: {
-  readonly token: CallRef<typeof chatCalls.token>;
-  readonly config: CallRef<typeof chatCalls.config>;
-  readonly assignedPickupPoints: CallRef<typeof chatCalls.assignedPickupPoints>;
-  readonly rooms: CallRef<typeof chatCalls.rooms>;
-  readonly room: CallRef<typeof chatCalls.room>;
-  readonly messages: CallRef<typeof chatCalls.messages>;
-  readonly send: CallRef<typeof chatCalls.send>;
-  readonly read: CallRef<typeof chatCalls.read>;
-  readonly typing: CallRef<typeof chatCalls.typing>;
-} = {
+export const chatCallRefs: CallRefs<
+  Pick<typeof chatCalls, 'token' | 'config' | 'assignedPickupPoints' | 'rooms' | 'room' | 'messages' | 'send' | 'read' | 'typing'>
+> = {
   token: { method: 'GET', path: chatPaths.generateToken },
   config: { method: 'GET', path: chatPaths.config },
   assignedPickupPoints: { method: 'GET', path: chatPaths.assignedPickupPoints },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chatCalls,
   chatRoomId,
   chatSendRequestSchema,
   chatTextProblem,
@@ -10,9 +9,8 @@ import {
   unknownChatTemplateVariables,
   type ChatConfig,
 } from './chat';
-import { chatCallRefs } from './chat-call-refs';
 import { chatErrorTexts } from './chat-errors';
-import { errorCatalogue, featureErrorCodes, type CallShape } from '@seller-portal/contracts/core';
+import { errorCatalogue, featureErrorCodes } from '@seller-portal/contracts/core';
 
 describe('the room id (§2.3)', () => {
   it.each<[string, string, string | null, string]>([
@@ -112,20 +110,5 @@ describe('chat error codes', () => {
   it('the texts are of exactly the chat codes', () => {
     expect(Object.keys(chatErrorTexts.en).sort()).toEqual([...featureErrorCodes.sellerChat].sort());
     expect(Object.keys(chatErrorTexts.id).sort()).toEqual([...featureErrorCodes.sellerChat].sort());
-  });
-});
-
-describe('the chat port’s calls (CallRef)', () => {
-  it('are their declarations’ method and path, and carry no schema', () => {
-    for (const [name, ref] of Object.entries(chatCallRefs)) {
-      const declared: CallShape = chatCalls[name as keyof typeof chatCallRefs];
-      expect({ name, method: ref.method, path: ref.path, answerIn: declared.answerIn }).toEqual({
-        name,
-        method: declared.method,
-        path: declared.path,
-        answerIn: undefined,
-      });
-      expect(Object.keys(ref).sort()).toEqual(['method', 'path']);
-    }
   });
 });

@@ -117,6 +117,9 @@ export interface CallRef<C extends CallShape> {
   readonly declaration?: C;
 }
 
+/** The `CallRef`s of a set of declarations, each typed by its own (`CallRefs<Pick<typeof chatCalls, 'send'>>`). */
+export type CallRefs<T extends Record<string, CallShape>> = { readonly [K in keyof T]: CallRef<T[K]> };
+
 /** The call's path with its parameters filled in, each encoded. */
 export function callPath<C extends CallShape>(call: C | CallRef<C>, params: CallParams<C>): string {
   const values = (params ?? {}) as Record<string, unknown>;

@@ -54,6 +54,6 @@ export type BusinessDevelopmentChild = (typeof businessDevelopmentChildren)[numb
 
 /**
  * The sign-in banner's call as /sign-in makes it (a `CallRef`: its method and path, typed by `cmsCalls.content`), so
- * the banner's chunk loads no schema library; `cms-paths.test.ts` checks it against the declaration.
+ * the banner's chunk loads no schema library; `all/call-refs.test.ts` checks it against the declaration.
  */
 export const loginBannerCall: CallRef<typeof cmsCalls.content> = { method: 'GET', path: cmsPaths.contentPattern };

@@ -1,17 +1,7 @@
 import type { BuildEnvironmentOptions, Rolldown } from 'vite';
 
 /** The packages every page of the web apps runs on: React, the router and i18next. */
-export const frameworkPackages: readonly string[] = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
-  'js-cookie',
-  'clsx',
-];
+export const frameworkPackages: readonly string[] = ['react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'clsx'];
 
 function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -4,7 +4,6 @@ export { createI18n } from './create-i18n';
 export { useResourceTranslation } from './use-resource-translation';
 export { loadI18n, changeLanguage } from './load-i18n';
 export { followLanguageQuery } from './language-query';
-export { showLanguage } from './show-language';
 export { createOwnTextsI18n } from './own-texts';
 export { formatServerError, type Translate, type ServerErrorLike } from './server-error';
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { cookieNames, defaultLanguage, languages, type Language } from '@seller-portal/contracts/core';
-import Cookies from 'js-cookie';
+import { cookieAssignment, cookieNames, defaultLanguage, languages, readCookie, type Language } from '@seller-portal/contracts/core';
 
 export { defaultLanguage, type Language };
 export const supportedLanguages: readonly Language[] = languages;
@@ -50,7 +49,7 @@ export function detectLanguage(): Language {
   const query = new URLSearchParams(window.location.search).get('lang');
   const lang = resolveLanguage({
     query,
-    cookie: Cookies.get(languageCookieName) ?? null,
+    cookie: readCookie(languageCookieName, document.cookie),
     storage: readStorage(languageStorageKey),
   });
   // A `?lang=` link is a choice: the next page, a full load or another app of the portal keeps it.
@@ -61,7 +60,7 @@ export function detectLanguage(): Language {
 /** Remembers the choice for a year in the cookie and in local storage, and sets `<html lang>`. */
 export function persistLanguage(lang: Language): void {
   if (typeof document === 'undefined') return;
-  Cookies.set(languageCookieName, lang, { expires: 365, path: '/', sameSite: 'Lax' });
+  document.cookie = cookieAssignment(languageCookieName, lang, 365);
   try {
     // §9: the stored key value is 'in' for Indonesian.
     globalThis.localStorage?.setItem(languageStorageKey, lang === 'id' ? 'in' : 'en');

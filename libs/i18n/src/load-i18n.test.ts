@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addResourceBundles } from './instance';
 import { followLanguageQuery } from './language-query';
 import { changeLanguage, loadI18n } from './load-i18n';
-import { createOwnTextsI18n } from './own-texts';
-import { showLanguage } from './show-language';
 
 afterEach(() => {
   Cookies.remove('Partners-Language', { path: '/' });
@@ -60,24 +58,6 @@ describe('changeLanguage on a lazily loaded instance', () => {
     await changeLanguage(i18n, 'id');
     expect(i18n.t('errors:OTP_INVALID')).toBe('Kode salah.');
     expect(i18n.t('errors:PE401007')).toBe('Email dan/atau kata sandi salah.');
-  });
-});
-
-describe('showLanguage', () => {
-  it('downloads and switches without remembering the choice', async () => {
-    const i18n = await loadI18n({ lng: 'id' });
-    await showLanguage(i18n, 'en');
-    expect(i18n.t('signOut')).toBe('Sign out');
-    expect(Cookies.get('Partners-Language')).toBeUndefined();
-  });
-
-  it('switches an instance of its own texts at once, downloading no shared texts', async () => {
-    const i18n = createOwnTextsI18n({ lng: 'id', resources: [{ ns: 'widget', en: { title: 'Seller chat' }, id: { title: 'Chat penjual' } }] });
-    expect(i18n.t('widget:title')).toBe('Chat penjual');
-    await showLanguage(i18n, 'en');
-    expect(i18n.t('widget:title')).toBe('Seller chat');
-    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
-    expect(Cookies.get('Partners-Language')).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
-// The demo host page: its texts in the visitor's language, the embed code, and the widget's messages. Its texts are
-// files of their own, so the widget's page, which shares a chunk with this one, never downloads them.
+// The demo host page: its texts in its language, the embed code, and the widget's messages. Its texts are files of
+// their own and it shares no chunk with the widget's page, so the widget's first open downloads none of it.
 import { demo as en } from '../i18n/demo/en.json';
 import { demo as id } from '../i18n/demo/id.json';
-import { visitorLanguage } from '../loader/widget-url';
 
-const lang = visitorLanguage({ pageLang: document.documentElement.lang }) ?? 'id';
+// The page's own language (its <html lang>, English when it says so): importing the loader's rule would put it in a
+// chunk this page shares with the widget's, one more request on the widget's first open.
+const lang = /^en\b/i.test(document.documentElement.lang) ? 'en' : 'id';
 const texts: Record<string, string> = lang === 'en' ? en : id;
 document.documentElement.lang = lang;
 document.title = texts.title;

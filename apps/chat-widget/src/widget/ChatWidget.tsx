@@ -1,6 +1,6 @@
 import { hasChatAccess } from '@seller-portal/chat-core';
 import { configKeys, parseStringList } from '@seller-portal/contracts/core';
-import { showLanguage, useTranslation } from '@seller-portal/i18n';
+import { useTranslation } from '@seller-portal/i18n';
 import { Button, Spinner } from '@seller-portal/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { isInternalOrigin, widgetNamespace } from '../protocol/protocol';
@@ -18,9 +18,9 @@ function useHostCommands(link: HostLink): string | null {
   const [customerId, setCustomerId] = useState<string | null>(null);
   useEffect(() => {
     const stop = link.onCommand((command) => {
-      // The host page's choice, shown at once (the widget holds its texts in both languages); the user's own choice
-      // stays as it is.
-      if (command.type === 'set-language') void showLanguage(i18n, command.lang);
+      // The host page's choice, shown at once (the widget holds its texts in both languages and downloads none); the
+      // user's own choice stays as it is.
+      if (command.type === 'set-language') void i18n.changeLanguage(command.lang);
       else {
         setCustomerId(command.customerId);
         link.post({ ns: widgetNamespace, event: 'room-opened', customerId: command.customerId });

@@ -3,6 +3,8 @@
  * `[domain, 'list']`, one thing under `[domain, 'detail', id]`, other reads under `[domain, name]`. Invalidate
  * through them, never with literals: `all` is the whole domain (or scope), `lists()` every list whatever its filter.
  */
+// Keys a page never reads are dropped from its bundle with the factory (the chat widget reads the session without them).
+/* @__NO_SIDE_EFFECTS__ */
 export function queryKeysFactory<const Domain extends string, const Scope extends readonly string[] = []>(domain: Domain, ...scope: Scope) {
   // A scope (a store's code) keeps one store's entries apart from another's under the same domain.
   const all = [domain, ...scope] as const;

@@ -12,3 +12,4 @@ export * from './api-paths';
 export * from './realtime';
 export * from './resize-image';
 export * from './bottom-navbar';
+export * from './cookies';

@@ -7,7 +7,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 const sessionQueryKeys = queryKeysFactory('session');
 
 /** The session's query keys: `current()` is the signed-in session every page reads. */
-export const sessionKeys = { ...sessionQueryKeys, current: () => sessionQueryKeys.named('current') };
+// Pure: a page that never reads them (the chat widget) does not carry them.
+export const sessionKeys = /* @__PURE__ */ Object.assign({}, sessionQueryKeys, { current: () => sessionQueryKeys.named('current') });
 
 /** A switch (or sign-in) rotating the session cookie, and until when its old cookie may still be answered. */
 interface SessionChange {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFailurePath } from './startup';
-import { readCookie, ssoFailureMessageKey, ssoTypeFromCookie, ssoTypeOf } from './sso';
+import { ssoFailureMessageKey, ssoTypeFromCookie, ssoTypeOf } from './sso';
 import { ApiError } from '@seller-portal/api-client';
 
 describe('ssoTypeFromCookie (§4.1: from the partners-sso-type cookie, One-Time by default)', () => {
@@ -40,15 +40,6 @@ describe('ssoFailureMessageKey (§8: the toast key is chosen by SSO type)', () =
   ];
   it.each(rows)('$type', ({ type, key }) => {
     expect(ssoFailureMessageKey(type)).toBe(key);
-  });
-});
-
-describe('readCookie', () => {
-  it('decodes the value', () => {
-    expect(readCookie('x', 'y=1; x=a%20b')).toBe('a b');
-  });
-  it('answers null for a missing cookie', () => {
-    expect(readCookie('x', 'y=1')).toBeNull();
   });
 });
 

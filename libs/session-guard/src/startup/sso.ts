@@ -1,26 +1,10 @@
-import { cookieNames, type SsoType } from '@seller-portal/contracts/core';
-
-/** Reads one cookie without a library: startup runs before anything else is loaded. */
-export function readCookie(name: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookieString.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return part.slice(index + 1).trim();
-      }
-    }
-  }
-  return null;
-}
+import { cookieNames, readCookie, type SsoType } from '@seller-portal/contracts/core';
 
 /**
  * §2.8 / §4.1 the SSO type of the URL's `authToken`: the `ssoType` query parameter (what kind of token the app hands
  * over: ONE_TIME, GOOGLE or FACEBOOK), else the partners-sso-type cookie; One-Time by default and for any other value.
  */
-export function ssoTypeOf(search: string, cookieString?: string): SsoType {
+export function ssoTypeOf(search: string, cookieString: string = typeof document === 'undefined' ? '' : document.cookie): SsoType {
   // The cookie's value comes trimmed (readCookie); a query value is the app's own.
   const raw = (new URLSearchParams(search).get('ssoType') || readCookie(cookieNames.partnersSsoType, cookieString))?.toUpperCase().replace(/[\s-]/g, '_');
   return raw === 'FACEBOOK' || raw === 'GOOGLE' ? raw : 'ONE_TIME';

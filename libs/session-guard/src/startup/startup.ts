@@ -1,13 +1,13 @@
 import { isApiError, type ApiClient } from '@seller-portal/api-client';
 import { firstLoadCalls } from '@seller-portal/contracts/accounts';
-import { cookieNames, type AppConfig, type Session } from '@seller-portal/contracts/core';
+import { cookieNames, readCookie, type AppConfig, type Session } from '@seller-portal/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { configQueryOptions } from '../api/app-config';
 import { clearSession, sessionQueryOptions, trackSessionChange } from '../api/session';
 import { channelCookieName, channelOf, detectDeviceType, isAppDevice } from '@seller-portal/device-layout';
 import type { PostSessionPlan } from '../routing/route-after-session';
 import { clearPnvFlag, readPnvFlag } from './pnv-flag';
-import { readCookie, ssoFailureMessageKey, ssoTypeOf } from './sso';
+import { ssoFailureMessageKey, ssoTypeOf } from './sso';
 
 /** Something startup tells the user about (the app shows it as a toast). */
 export interface StartupNotice {

@@ -1,5 +1,4 @@
-import { cookieNames, type DeviceType } from '@seller-portal/contracts/core';
-import Cookies from 'js-cookie';
+import { cookieAssignment, cookieNames, readCookie, type DeviceType } from '@seller-portal/contracts/core';
 
 /** The config key (besides those of `configKeys`, §3 leaves it to the shell) of an https store page the banner links to. */
 export const appDownloadUrlConfigKey = 'seller-app-download-url';
@@ -8,12 +7,12 @@ export const appDownloadUrlConfigKey = 'seller-app-download-url';
 export const appBannerHideDays = 1;
 
 export function isAppBannerHidden(): boolean {
-  return Cookies.get(cookieNames.hideAppBanner) === 'true';
+  return readCookie(cookieNames.hideAppBanner, document.cookie) === 'true';
 }
 
 /** §2.8 hides the download-app banner for a day. */
 export function hideAppBanner(): void {
-  Cookies.set(cookieNames.hideAppBanner, 'true', { expires: appBannerHideDays, path: '/', sameSite: 'Lax' });
+  document.cookie = cookieAssignment(cookieNames.hideAppBanner, 'true', appBannerHideDays);
 }
 
 /** Where the banner sends a visitor: the configured store page, else the store of the phone's platform. */

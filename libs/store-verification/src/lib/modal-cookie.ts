@@ -1,13 +1,12 @@
-import { cookieNames } from '@seller-portal/contracts/core';
-import Cookies from 'js-cookie';
+import { cookieAssignment, cookieNames, readCookie } from '@seller-portal/contracts/core';
 
 /** §4.5 "Remind me tomorrow": the modal stays away for a day, then asks again while the deadline lasts. */
 export const idVerificationModalHideDays = 1;
 
 export function isIdVerificationModalHidden(): boolean {
-  return Cookies.get(cookieNames.hideIdVerificationModal) !== undefined;
+  return readCookie(cookieNames.hideIdVerificationModal, document.cookie) !== null;
 }
 
 export function hideIdVerificationModal(): void {
-  Cookies.set(cookieNames.hideIdVerificationModal, 'true', { expires: idVerificationModalHideDays, path: '/', sameSite: 'Lax' });
+  document.cookie = cookieAssignment(cookieNames.hideIdVerificationModal, 'true', idVerificationModalHideDays);
 }

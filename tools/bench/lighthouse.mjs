@@ -127,7 +127,9 @@ export function printLighthouse({ version, rows }) {
     );
   }
   const { signedOut: o, signedIn: i } = lighthouseTargets;
-  console.log(`| target, signed out | ≥ ${o.performance} | ${o.accessibility} | ${o.bestPractices} | ${o.seo} | ≤ ${o.lcpMs / 1000} s | ≤ ${o.tbtMs} ms | ≤ ${o.cls} | | ${o.consoleErrors} |`);
+  console.log(
+    `| target, signed out | ≥ ${o.performance} | ${o.accessibility} | ${o.bestPractices} | ${o.seo} | ≤ ${o.lcpMs / 1000} s | ≤ ${o.tbtMs} ms | ≤ ${o.cls} | | ${o.consoleErrors} |`,
+  );
   console.log(
     `| target, signed in | ≥ ${i.performance} | ${i.accessibility} | ${i.bestPractices} | | ≤ ${i.lcpMs / 1000} s | ≤ ${i.tbtMs} ms | ≤ ${i.cls} | ≤ ${i.scripts} | ${i.consoleErrors} |`,
   );

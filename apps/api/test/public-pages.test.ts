@@ -49,8 +49,10 @@ const portalManifest = {
     file: 'assets/index-1a2b3c.js',
     isEntry: true,
     imports: ['_framework-7a8b9c.js'],
-    dynamicImports: ['src/routes/shell.tsx', '_module-routing-m1.js'],
+    dynamicImports: ['src/routes/shell.tsx', '_module-routing-m1.js', '../../libs/auth/src/routes/register.ts'],
   },
+  '../../libs/auth/src/routes/register.ts': { file: 'assets/register-a2.js', imports: ['index.html'] },
+
   '_framework-7a8b9c.js': { file: 'assets/framework-7a8b9c.js' },
   '_module-routing-m1.js': { file: 'assets/module-routing-m1.js', imports: ['_modules-r1.js', 'index.html'] },
   '_modules-r1.js': { file: 'assets/modules-r1.js', dynamicImports: ['../../libs/orders/src/routes.tsx'] },
@@ -317,7 +319,7 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     }
   });
 
-  it("preloads a signed-in page's lazy chunks from the document for a browser holding a session, and serves no manifest", async () => {
+  it("preloads a page's lazy chunks from the document (a feature's for a browser holding a session), and serves no manifest", async () => {
     const browser = { accept: 'text/html' };
     const cookie = await server.signIn(demo.seller.username, demo.seller.password);
     const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((link) => link[1]);
@@ -334,9 +336,9 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
     expect(signedIn).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/OrderListPage-l1.js"><link rel="preload" as="style" crossorigin href="/assets/shell-h1.css"></head>',
     );
-    // Signed out, the same address leads to /sign-in: only the build's own preload. An account page gets none.
+    // Signed out, the same address leads to /sign-in: only the build's own preload. An account page gets its own.
     expect(preloads(await (await get('/order-list', browser)).text())).toEqual(['/assets/framework-7a8b9c.js']);
-    expect(preloads(await (await get('/register', { ...browser, cookie })).text())).toEqual(['/assets/framework-7a8b9c.js']);
+    expect(preloads(await (await get('/register', browser)).text())).toEqual(['/assets/framework-7a8b9c.js', '/assets/register-a2.js']);
     for (const accept of ['application/json', 'text/html']) expect(await (await get('/.vite/manifest.json', { accept })).text()).not.toContain('isEntry');
   });
 

@@ -12,8 +12,18 @@ const manifest: BuildManifest = {
     file: 'assets/index-e1.js',
     isEntry: true,
     imports: ['_framework-f1.js'],
-    dynamicImports: ['../../libs/app-runtime/src/app/query-client.ts', 'src/routes/shell.tsx', 'src/app/page-overlays.tsx', '_module-routing-m1.js'],
+    dynamicImports: [
+      '../../libs/app-runtime/src/app/query-client.ts',
+      '../../libs/auth/src/routes/sign-in.ts',
+      '../../libs/auth/src/routes/register.ts',
+      'src/routes/shell.tsx',
+      'src/app/page-overlays.tsx',
+      '_module-routing-m1.js',
+    ],
   },
+  '../../libs/auth/src/routes/sign-in.ts': { file: 'assets/sign-in-a1.js' },
+  '../../libs/auth/src/routes/register.ts': { file: 'assets/register-a2.js', imports: ['_FormParts-a3.js', 'index.html'], css: ['assets/FormParts-a3.css'] },
+  '_FormParts-a3.js': { file: 'assets/FormParts-a3.js' },
   '_framework-f1.js': { file: 'assets/framework-f1.js' },
   '_module-routing-m1.js': { file: 'assets/module-routing-m1.js', imports: ['_modules-r1.js', 'index.html', '_framework-f1.js'] },
   '_modules-r1.js': {
@@ -57,8 +67,19 @@ describe('the preloads of a signed-in page', () => {
     expect(routePreloads(manifest, features, '/order-list/INV-1').scripts).toEqual(scripts);
   });
 
-  it('names nothing for a path no portal feature serves (an account page, another app’s feature) or without a manifest entry', () => {
+  it('names an account page’s lazy module with its imports and the query client, but nothing for /sign-in (the first load draws it)', () => {
+    expect(routePreloads(manifest, features, '/register')).toEqual({
+      scripts: ['/assets/register-a2.js', '/assets/FormParts-a3.js', '/assets/query-client-q1.js', '/assets/query-q2.js'],
+      styles: ['/assets/FormParts-a3.css'],
+    });
+    expect(routePreloads(manifest, [], '/register').scripts).toContain('/assets/register-a2.js');
     expect(routePreloads(manifest, features, '/sign-in')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('names nothing for a path no portal feature serves (another app’s feature, an unknown page) or without a manifest entry', () => {
+    expect(routePreloads(manifest, features, '/no-such-page')).toEqual({ scripts: [], styles: [] });
+    // Without a session no feature's page is drawn (the app goes to /sign-in).
+    expect(routePreloads(manifest, [], '/order-list')).toEqual({ scripts: [], styles: [] });
     expect(routePreloads(manifest, features, '/store-review')).toEqual({ scripts: [], styles: [] });
     expect(routePreloads({ '_framework-f1.js': { file: 'assets/framework-f1.js' } }, features, '/order-list')).toEqual({ scripts: [], styles: [] });
   });

@@ -46,10 +46,11 @@ export interface RoutePreloads {
 }
 
 /**
- * What a signed-in page of the portal needs beyond the document's own entry, read from the build's manifest: the
- * router's lazy modules above and the chunk of the feature serving `path` with its pages (a feature's pages are few
- * and small; which one a path draws is decided by the routes in that chunk), each with the chunks it imports. Without
- * them the browser finds them one level at a time (entry → registry → feature → page), a round trip each.
+ * What a page of the portal needs beyond the document's own entry, read from the build's manifest, each with the
+ * chunks it imports: for a path a feature serves (of `features`: pass none without a session), the router's lazy
+ * modules above and the feature's chunk with its pages (a feature's pages are few and small; which one a path draws
+ * is decided by the routes in that chunk); for an account page, its lazy module and the query client. Without them
+ * the browser finds them one level at a time (entry → registry → feature → page), a round trip each.
  */
 export function routePreloads(manifest: BuildManifest, features: readonly FeatureDeclaration[], path: string): RoutePreloads {
   const feature = featureServing(
@@ -57,9 +58,8 @@ export function routePreloads(manifest: BuildManifest, features: readonly Featur
     path,
   );
   const empty = { scripts: [], styles: [] };
-  if (!feature) return empty;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) return empty;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) return empty;
 
   const loadedByEntry = new Set<string>();
   const closure = (key: string, into: Set<string>) => {
@@ -67,23 +67,41 @@ export function routePreloads(manifest: BuildManifest, features: readonly Featur
     into.add(key);
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? '';
   closure(entryKey, loadedByEntry);
+  const preloadsOf = (roots: readonly string[]): RoutePreloads => {
+    const wanted = new Set<string>();
+    for (const root of roots) closure(root, wanted);
+    const keys = [...wanted].filter((key) => !loadedByEntry.has(key));
+    return {
+      scripts: [...new Set(keys.map((key) => `/${manifest[key].file}`))],
+      styles: [...new Set(keys.flatMap((key) => manifest[key].css ?? []).map((file) => `/${file}`))],
+    };
+  };
 
+  if (!feature) {
+    const accountPage = accountPageModule(manifest, entryKey, path);
+    const queryClient = chunkKeyOf(manifest, entryKey, queryClientModule);
+    return accountPage ? preloadsOf(queryClient ? [accountPage, queryClient] : [accountPage]) : empty;
+  }
   const roots = signedInPageModules.flatMap((source) => chunkKeyOf(manifest, entryKey, source) ?? []);
   const registry = new Set<string>();
   closure(chunkKeyOf(manifest, entryKey, signedInPageModules[0]) ?? '', registry);
   const library = featureLibrary(feature);
   const featureChunks = [...registry].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => key.startsWith(library));
   const pages = featureChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => key.startsWith(library));
-  roots.push(...featureChunks, ...pages);
+  return preloadsOf([...roots, ...featureChunks, ...pages]);
+}
 
-  const wanted = new Set<string>();
-  for (const root of roots) closure(root, wanted);
-  const keys = [...wanted].filter((key) => !loadedByEntry.has(key));
-  const scripts = [...new Set(keys.map((key) => `/${manifest[key].file}`))];
-  const styles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []).map((file) => `/${file}`))];
-  return { scripts, styles };
+const queryClientModule = '../../libs/app-runtime/src/app/query-client.ts';
+
+/**
+ * The lazy module of an account page (`/register`, `/forgot-password`: `libs/auth/src/routes/<name>`, as the portal's
+ * router imports it), which a browser needs whoever holds a session. `/sign-in` is drawn by the first load itself.
+ */
+function accountPageModule(manifest: BuildManifest, entryKey: string, path: string): string | undefined {
+  const name = /^\/([a-z-]+)\/?$/.exec(path)?.[1];
+  if (!name || name === 'sign-in') return undefined;
+  return manifest[entryKey].dynamicImports?.find((key) => key === `../../libs/auth/src/routes/${name}.ts` || key === `../../libs/auth/src/routes/${name}.tsx`);
 }
 
 /** The preloads as `<link>` elements at the end of the document's head (after the entry, which stays first). */

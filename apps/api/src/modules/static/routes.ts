@@ -115,13 +115,15 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
 
   const manifests = createManifestReader(htmlFiles);
   /**
-   * A browser holding a session (the cookie; whether it is still valid the app asks) opening a feature's page gets
-   * the page's lazy chunks preloaded from the document, all at once rather than one level at a time.
+   * The page's lazy chunks preloaded from the document, all at once rather than one level at a time: an account page's
+   * for every browser, a feature's for a browser holding a session (the cookie; whether it is still valid the app
+   * asks), since without one the app goes to /sign-in.
    */
-  const withSignedInPreloads = (document: string, request: FastifyRequest, path: string) => {
-    if (!request.cookies[cookieNames.session]) return document;
+  const withPagePreloads = (document: string, request: FastifyRequest, path: string) => {
     const manifest = manifests(join(roots.get('seller-portal') ?? '', '.vite/manifest.json'));
-    return manifest ? withRoutePreloads(document, routePreloads(manifest, options.features, path)) : document;
+    if (!manifest) return document;
+    const features = request.cookies[cookieNames.session] ? options.features : [];
+    return withRoutePreloads(document, routePreloads(manifest, features, path));
   };
 
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
@@ -142,7 +144,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, withSignedInPreloads(document, request, path));
+    if (!page) return sendHtmlDocument(request, reply, web, withPagePreloads(document, request, path));
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));

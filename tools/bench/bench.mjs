@@ -12,7 +12,8 @@
 //    BENCH_LEARNING=0 leaves it out, BENCH_LEARNING_COUNT changes the volume)
 //  - the server stays responsive while the attack runs: /healthz during an XLSX flood and a socket flood
 //    (apps/api/bench/attack-bench.ts; BENCH_ATTACKS=0 leaves it out)
-//  - Lighthouse's mobile scores of the public pages (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
+//  - Lighthouse's mobile scores of the public pages and, signed in as the demo seller, its daily pages
+//    (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
 //  - the chat widget: loader.js, its first open's JavaScript and the open on the mobile profile (tools/bench/widget.mjs;
 //    BENCH_WIDGET=0 leaves it out)
 import autocannon from 'autocannon';
@@ -22,7 +23,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lighthouseScores, printLighthouse } from './lighthouse.mjs';
+import { lighthouseAll, printLighthouse } from './lighthouse.mjs';
 import { printWidget, widgetBench } from './widget.mjs';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
 
@@ -66,7 +67,7 @@ try {
     bare = await load(`http://127.0.0.1:${helloPort}/`, {});
     embeddedRss = { afterStart, afterLoad: readRssMb(embedded.process.pid), idle: await rssAfterIdle(embedded) };
     // After the load, so the server is as warm as a visitor finds it and nothing else runs beside it.
-    if (process.env.BENCH_LIGHTHOUSE !== '0') printLighthouse(await lighthouseScores(base));
+    if (process.env.BENCH_LIGHTHOUSE !== '0') printLighthouse(await lighthouseAll(base));
     if (process.env.BENCH_WIDGET !== '0') printWidget(await widgetBench(base));
   } finally {
     await embedded.stop();

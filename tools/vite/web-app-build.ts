@@ -33,7 +33,8 @@ export function appChunks(packages: readonly string[] = frameworkPackages): Roll
 
 /**
  * The build of a web app: ES2022, hidden source maps beside the bundle for error reports (browsers fetch them only
- * in devtools), no module-preload polyfill (every supported browser preloads modules itself). An app of one page
+ * in devtools), no module-preload polyfill (every supported browser preloads modules itself), and the build's manifest
+ * (`dist/.vite/manifest.json`, which the API's static module reads and does not serve). An app of one page
  * gets the chunks above; an app of several pages (`input`) keeps the bundler's own cut, because the `app` group
  * would merge the pages' entries into one file that runs them all.
  */
@@ -44,6 +45,8 @@ export function webAppBuild(options: { input?: Record<string, string> } = {}): B
     target: 'es2022',
     sourcemap: 'hidden',
     modulePreload: { polyfill: false },
+    // The chunks and their imports by source module: the API server preloads a signed-in page's lazy chunks from it.
+    manifest: true,
     rolldownOptions: options.input ? { input: options.input } : { output: { codeSplitting: appChunks() } },
   };
 }

@@ -5,6 +5,7 @@ import { configKeys } from '@seller-portal/contracts/core';
 import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serverSettings, type AppDeps } from './app-settings';
+import { declaredFeatures } from './db/reference-data';
 import { AppError } from './http/app-error';
 import { installCompression } from './http/compression';
 import { isForeignOriginMutation, originOf } from './http/csrf';
@@ -146,6 +147,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     random,
     publicPages: composed.publicPages,
     publicUrl: settings.publicUrl,
+    features: declaredFeatures,
   });
   installNotFoundHandler(app, { fallback: webAppFallback });
   // Last of the answer's hooks: it compresses what the others wrote.

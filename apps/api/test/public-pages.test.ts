@@ -7,7 +7,7 @@ import { learningPaths } from '@seller-portal/contracts/education';
 import { afterAll, describe, expect, it } from 'vitest';
 import { learningArticles } from '../src/modules/learning/schema';
 import { drivers } from './support/test-database';
-import { testPublicUrl, useTestServer } from './support/test-server';
+import { demo, testPublicUrl, useTestServer } from './support/test-server';
 
 /**
  * A built portal's index.html as Vite writes it: the document's own title and description, the entry and its
@@ -38,8 +38,28 @@ function makeWebRoot(): string {
   mkdirSync(join(root, 'seller-portal/assets'), { recursive: true });
   writeFileSync(join(root, 'seller-portal/index.html'), portalIndex);
   writeFileSync(join(root, 'seller-portal/assets/index-4d5e6f.css'), entryStylesheet);
+  mkdirSync(join(root, 'seller-portal/.vite'));
+  writeFileSync(join(root, 'seller-portal/.vite/manifest.json'), JSON.stringify(portalManifest));
   return root;
 }
+
+/** The same build's manifest, cut down: the entry, the module registry, the shell and the orders feature's chunks. */
+const portalManifest = {
+  'index.html': {
+    file: 'assets/index-1a2b3c.js',
+    isEntry: true,
+    imports: ['_framework-7a8b9c.js'],
+    dynamicImports: ['src/routes/shell.tsx', '_module-routing-m1.js', '../../libs/auth/src/routes/register.ts'],
+  },
+  '../../libs/auth/src/routes/register.ts': { file: 'assets/register-a2.js', imports: ['index.html'] },
+
+  '_framework-7a8b9c.js': { file: 'assets/framework-7a8b9c.js' },
+  '_module-routing-m1.js': { file: 'assets/module-routing-m1.js', imports: ['_modules-r1.js', 'index.html'] },
+  '_modules-r1.js': { file: 'assets/modules-r1.js', dynamicImports: ['../../libs/orders/src/routes.tsx'] },
+  'src/routes/shell.tsx': { file: 'assets/shell-h1.js', imports: ['index.html', '_framework-7a8b9c.js'], css: ['assets/shell-h1.css'] },
+  '../../libs/orders/src/routes.tsx': { file: 'assets/routes-o1.js', dynamicImports: ['../../libs/orders/src/pages/OrderListPage.tsx'] },
+  '../../libs/orders/src/pages/OrderListPage.tsx': { file: 'assets/OrderListPage-l1.js' },
+};
 
 /** What a crawler sends: no JavaScript will run on what it gets. */
 const crawler = { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
@@ -297,6 +317,29 @@ describe.each(drivers)('public pages for crawlers (%s)', (driver) => {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       expect(decode(answer.body).toString('utf8')).toContain(expected);
     }
+  });
+
+  it("preloads a page's lazy chunks from the document (a feature's for a browser holding a session), and serves no manifest", async () => {
+    const browser = { accept: 'text/html' };
+    const cookie = await server.signIn(demo.seller.username, demo.seller.password);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((link) => link[1]);
+    const signedIn = await (await get('/order-list?status=NEW', { ...browser, cookie })).text();
+    expect(preloads(signedIn)).toEqual([
+      '/assets/framework-7a8b9c.js',
+      '/assets/module-routing-m1.js',
+      '/assets/modules-r1.js',
+      '/assets/shell-h1.js',
+      '/assets/routes-o1.js',
+      '/assets/OrderListPage-l1.js',
+      '/assets/shell-h1.css',
+    ]);
+    expect(signedIn).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/OrderListPage-l1.js"><link rel="preload" as="style" crossorigin href="/assets/shell-h1.css"></head>',
+    );
+    // Signed out, the same address leads to /sign-in: only the build's own preload. An account page gets its own.
+    expect(preloads(await (await get('/order-list', browser)).text())).toEqual(['/assets/framework-7a8b9c.js']);
+    expect(preloads(await (await get('/register', browser)).text())).toEqual(['/assets/framework-7a8b9c.js', '/assets/register-a2.js']);
+    for (const accept of ['application/json', 'text/html']) expect(await (await get('/.vite/manifest.json', { accept })).text()).not.toContain('isEntry');
   });
 
   it('sends the text as it is to a client that asks for no encoding', async () => {

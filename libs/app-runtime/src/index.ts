@@ -59,4 +59,4 @@ export { recoverFromPreloadError } from './runtime/preload-recovery';
 export type { PreloadErrorDetail, PreloadRecovery } from './runtime/preload-recovery';
 export { broadcastRefresh, listenForRefresh } from './runtime/refresh-broadcast';
 export { registerServiceWorker } from './runtime/service-worker';
-export { shouldPromptWebPush, readPromptedAt, rememberPrompted } from './runtime/web-push';
+export { askOnFirstGesture, shouldPromptWebPush, readPromptedAt, rememberPrompted } from './runtime/web-push';

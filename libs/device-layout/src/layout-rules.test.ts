@@ -3,7 +3,7 @@ import { internalSession, storeSession } from '@seller-portal/contracts/testing'
 import { describe, expect, it } from 'vitest';
 import { channelOf } from './device';
 import { detectDeviceType, isAppDevice } from './device-type';
-import { layoutFor, viewportOfWidth, type LayoutInput } from './layout-rules';
+import { hidesHeader, layoutFor, viewportOfWidth, type LayoutInput } from './layout-rules';
 
 const store = storeSession({ customFields: { channelId: 'Web' } });
 const internal = internalSession({ customFields: { channelId: 'Web' } });
@@ -264,5 +264,20 @@ describe('download-app banner pages (§2.8)', () => {
   ];
   it.each(rows)('$name → $expected', ({ width, path, options, expected }) => {
     expect(layoutAt(width, path, options).appBanner).toBe(expected);
+  });
+});
+
+describe('a header hidden whoever is signed in (the space kept while the session loads)', () => {
+  it.each([
+    { path: '/conversations', viewport: 'mobile', expected: true },
+    { path: '/conversations/42', viewport: 'mobile', expected: true },
+    { path: '/conversations', viewport: 'desktop', expected: false },
+    { path: '/order-list', viewport: 'mobile', expected: false },
+    { path: '/dashboard/apps', viewport: 'desktop', expected: true },
+  ] as const)('$path on $viewport → $expected', ({ path, viewport, expected }) => {
+    expect(hidesHeader(path, viewport)).toBe(expected);
+    // The same rule as the layout's, signed in.
+    if (expected)
+      expect(layoutFor({ path, viewport, isApp: false, channel: 'Web', embedded: false, isPublicPage: false, session: store, config }).header).toBe('none');
   });
 });

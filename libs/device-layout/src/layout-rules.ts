@@ -88,6 +88,12 @@ function bottomNavbarPaths(config: AppConfig | undefined): readonly string[] {
   return raw === undefined ? defaultBottomNavbarPaths : parseStringList(raw).map(normalizePath);
 }
 
+/** Whether §2.8 hides the header of a page on a viewport, whoever is signed in. */
+export function hidesHeader(path: string, viewport: Viewport): boolean {
+  const normalized = normalizePath(path);
+  return pageLayoutRules.some((rule) => rule.pattern.test(normalized) && rule.hideHeader?.includes(viewport));
+}
+
 /** §2.8 layout of a page: which parts of the chrome show, for the route, the viewport and the session. */
 export function layoutFor(input: LayoutInput): Layout {
   const path = normalizePath(input.path);

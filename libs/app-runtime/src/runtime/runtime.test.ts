@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyCanary, canaryAction, canaryStorageKey } from './canary';
 import { broadcastRefresh, listenForRefresh } from './refresh-broadcast';
 import { registerServiceWorker, skipWaitingMessage } from './service-worker';
-import { shouldPromptWebPush, webPushRepromptMs } from './web-push';
+import { askOnFirstGesture, shouldPromptWebPush, webPushRepromptMs } from './web-push';
 
 describe('canary (§4.6)', () => {
   const rows = [
@@ -168,5 +168,25 @@ describe('web push prompt (§4.11, §9: web only, permission default, 30 days)',
   ] as const;
   it.each(rows)('$name → $expected', ({ channel, permission, last, expected }) => {
     expect(shouldPromptWebPush({ channel, permission, lastPromptedAt: last, now })).toBe(expected);
+  });
+});
+
+describe('a permission asked at the first gesture, not as the page loads', () => {
+  it('asks once, at the first click or key press', () => {
+    const target = new EventTarget();
+    const ask = vi.fn();
+    askOnFirstGesture(ask, target);
+    expect(ask).not.toHaveBeenCalled();
+    target.dispatchEvent(new Event('keydown'));
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing once stopped (the page left first)', () => {
+    const target = new EventTarget();
+    const ask = vi.fn();
+    askOnFirstGesture(ask, target)();
+    target.dispatchEvent(new Event('pointerdown'));
+    expect(ask).not.toHaveBeenCalled();
   });
 });

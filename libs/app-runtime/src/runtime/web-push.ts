@@ -35,3 +35,22 @@ export function rememberPrompted(storage: Pick<Storage, 'setItem'> | null, now: 
     // Without storage the prompt may come back next visit; nothing else breaks.
   }
 }
+
+/** What the page answers as a user's gesture: a browser shows a permission prompt only then (else it quiets it). */
+const gestures = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `ask` (a permission request) on the user's next click, tap or key press in the page rather than as the page
+ * loads, where browsers quiet or block the prompt. Answers a function that stops waiting.
+ */
+export function askOnFirstGesture(ask: () => void, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const stop = () => {
+    for (const type of gestures) target.removeEventListener(type, run, true);
+  };
+  function run() {
+    stop();
+    ask();
+  }
+  for (const type of gestures) target.addEventListener(type, run, true);
+  return stop;
+}

@@ -1,3 +1,4 @@
+import { askOnFirstGesture } from '@seller-portal/app-runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useResourceTranslation } from '@seller-portal/i18n';
 import { chatCoreResources } from '../i18n/resources';
@@ -36,15 +37,19 @@ export function ChatNotifications({ hasChatAccess, isApp, pathname, openRoom }: 
   const opens = useRef(openRoom);
   opens.current = openRoom;
 
-  // Asked once the chat is ready, as the listening it allows.
+  // Asked once the chat is ready, as the listening it allows, at the seller's next click or key press (a prompt as the
+  // page loads is one browsers quiet).
   useEffect(() => {
     if (!port || isPending || !api || api.permission !== 'default') return;
     let cancelled = false;
-    void api.requestPermission().then((permission) => {
-      if (permission === 'granted' && !cancelled) setGrantedHere(true);
+    const stop = askOnFirstGesture(() => {
+      void api.requestPermission().then((permission) => {
+        if (permission === 'granted' && !cancelled) setGrantedHere(true);
+      });
     });
     return () => {
       cancelled = true;
+      stop();
     };
   }, [port, isPending, api]);
 

@@ -1,7 +1,9 @@
 import { useLanguageQuery } from '@seller-portal/app-runtime';
+import { hidesHeader } from '@seller-portal/device-layout';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
 import type { CSSProperties, ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import { BottomNavbar } from './BottomNavbar';
 import { Footer } from './Footer';
@@ -23,13 +25,15 @@ import styles from './ShellLayout.module.css';
  */
 export function ShellLayout({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   const { t } = useShellTranslation();
+  const { pathname } = useLocation();
   useLanguageQuery();
   const layout = useLayout();
   const session = useSession();
   const errorMode = useErrorMode();
   const signedIn = session.data ?? null;
-  // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives.
-  const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded;
+  // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives (and a page
+  // that shows no header on this viewport, such as the chat on a phone, keeps none).
+  const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
   const pendingHeight = layout.viewport === 'desktop' && !layout.device.isApp ? 177 : 56;
   const headerHeight = headerPending ? pendingHeight : layout.headerHeight;
 
@@ -47,7 +51,13 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} actions={headerActions} />}
       {layout.header === 'public' && <PublicHeader layout={layout} />}
       {layout.balancesBar && signedIn && <BalancesBar session={signedIn} />}
-      <main id="main" tabIndex={-1} className={styles.main} data-bottom-navbar={layout.bottomNavbar || undefined}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        data-bottom-navbar={layout.bottomNavbar || undefined}
+        data-signed-in-page={!layout.isPublicPage || undefined}
+      >
         {errorMode !== 0 ? (
           <Container>
             <ShellErrorView code={errorMode} />

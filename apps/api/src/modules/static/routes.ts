@@ -2,12 +2,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cookieNames } from '@seller-portal/contracts/core';
+import { cookieNames, type FeatureDeclaration } from '@seller-portal/contracts/core';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
 import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
+import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
 import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
@@ -29,6 +30,8 @@ export interface WebAppsOptions {
   publicPages: readonly PublicPageSource[];
   /** The origin of the pages' canonical and alternate addresses (PUBLIC_URL). */
   publicUrl: string;
+  /** The features' declarations: which feature's chunk a signed-in page needs (`routePreloads`). */
+  features: readonly FeatureDeclaration[];
 }
 
 /**
@@ -100,7 +103,8 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       cacheControl: false,
       // HTML documents are answered by the fallback below, each with its own style nonce.
       index: false,
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
+      // The build's manifest (.vite/) is the server's to read, not the browser's.
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/') && !pathName.includes('/.vite/'),
       setHeaders,
       suppressWarning: true,
     });
@@ -108,6 +112,19 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   for (const web of webApps) {
     if (web.prefix !== '/') app.get(web.prefix.slice(0, -1), (request, reply) => reply.redirect(`${web.prefix}${querySuffix(request.url)}`, 301));
   }
+
+  const manifests = createManifestReader(htmlFiles);
+  /**
+   * The page's lazy chunks preloaded from the document, all at once rather than one level at a time: an account page's
+   * for every browser, a feature's for a browser holding a session (the cookie; whether it is still valid the app
+   * asks), since without one the app goes to /sign-in.
+   */
+  const withPagePreloads = (document: string, request: FastifyRequest, path: string) => {
+    const manifest = manifests(join(roots.get('seller-portal') ?? '', '.vite/manifest.json'));
+    if (!manifest) return document;
+    const features = request.cookies[cookieNames.session] ? options.features : [];
+    return withRoutePreloads(document, routePreloads(manifest, features, path));
+  };
 
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
@@ -127,7 +144,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, document);
+    if (!page) return sendHtmlDocument(request, reply, web, withPagePreloads(document, request, path));
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));
@@ -188,6 +205,17 @@ function withInlineStylesheets(html: string, read: (assetPath: string) => string
     if (css === null || Buffer.byteLength(css) > inlineStylesheetMaxBytes || /<\/style/i.test(css)) return link;
     return `<style>${css}</style>`;
   });
+}
+
+/** The build's manifest, parsed again only when its file changed; null when the build wrote none. */
+function createManifestReader(read: (path: string) => string | null): (path: string) => BuildManifest | null {
+  let last: { text: string; manifest: BuildManifest } | null = null;
+  return (path) => {
+    const text = read(path);
+    if (text === null) return null;
+    if (last?.text !== text) last = { text, manifest: JSON.parse(text) as BuildManifest };
+    return last.manifest;
+  };
 }
 
 /** The text of a built file, read again only when it changed (a build made while the server runs); null when missing. */

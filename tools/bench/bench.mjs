@@ -16,6 +16,8 @@
 //    (tools/bench/lighthouse.mjs; BENCH_LIGHTHOUSE=0 leaves it out)
 //  - the chat widget: loader.js, its first open's JavaScript and the open on the mobile profile (tools/bench/widget.mjs;
 //    BENCH_WIDGET=0 leaves it out)
+//  - signed in, 4× CPU: /dashboard's figures and layout shift, and the latency (INP) of opening a chat room, switching an
+//    order tab and opening an order (tools/bench/interactions.mjs; BENCH_INTERACTIONS=0 leaves it out)
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { fork, spawn, spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lighthouseAll, printLighthouse } from './lighthouse.mjs';
+import { interactionsBench, printInteractions } from './interactions.mjs';
 import { printWidget, widgetBench } from './widget.mjs';
 import { serverProcessEnv } from '../scripts/server-env.mjs';
 
@@ -69,6 +72,7 @@ try {
     // After the load, so the server is as warm as a visitor finds it and nothing else runs beside it.
     if (process.env.BENCH_LIGHTHOUSE !== '0') printLighthouse(await lighthouseAll(base));
     if (process.env.BENCH_WIDGET !== '0') printWidget(await widgetBench(base));
+    if (process.env.BENCH_INTERACTIONS !== '0') printInteractions(await interactionsBench(base));
   } finally {
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });

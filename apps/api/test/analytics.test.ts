@@ -86,6 +86,13 @@ describe.each(drivers)('analytics: dashboard, tasks, rating, balances, performan
     expect(summary.wallet?.balance).toBe(available);
     expect(summary.tasks.find((t) => t.kind === 'REPLY_CHATS')).toMatchObject({ count: summary.chats?.waiting, link: '/conversations', done: false });
     expect(summary.tasks.find((t) => t.kind === 'TOP_UP_ADS')).toMatchObject({ count: 0, done: true });
+
+    // The one call holds the same figures as the separate calls: the tasks, the wallet, the orders to ship.
+    expect(summary.tasks).toEqual(value(await get<SellerTask[]>(analyticsPaths.tasks, { cookie })));
+    const { updatedAt: _at, ...walletFigures } = wallet;
+    expect(summary.wallet).toMatchObject(walletFigures);
+    expect(summary.orders?.toShip).toBeGreaterThan(0);
+    expect(summary.tasks.find((t) => t.kind === 'SHIP_ORDERS')?.count).toBe(summary.orders?.toShip);
   });
 
   it('reads the balances, the dashboard wallet and the top-up task from the ledger: a posting shows at once', async () => {

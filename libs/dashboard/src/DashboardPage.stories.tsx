@@ -1,6 +1,6 @@
 import { ApiClientProvider, createApiClient } from '@seller-portal/api-client';
 import { defineFeatureManifest, MountedFeaturesProvider } from '@seller-portal/app-runtime';
-import { bliklanBalanceQueryKey, dashboardFeature, storePerformanceFeature } from '@seller-portal/contracts/analytics';
+import { bliklanBalanceQueryKey, dashboardFeature, dashboardSummaryQueryKey, storePerformanceFeature } from '@seller-portal/contracts/analytics';
 import { announcementsFeature } from '@seller-portal/contracts/announcements';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { type Session } from '@seller-portal/contracts/core';
@@ -18,7 +18,7 @@ const now = Date.parse('2026-11-25T03:00:00Z');
 /** What the server answers the demo seller (the figures the page draws without a server). */
 const storeFigures: [readonly unknown[], unknown][] = [
   [
-    dashboardKeys.named('summary'),
+    dashboardSummaryQueryKey,
     {
       today: '2026-11-25',
       weekStart: '2026-11-23',

@@ -186,6 +186,9 @@ describe('mobile balances bar (§2.8: dashboard, mobile view, seller-rebranding-
     { name: 'flag false', width: 375, path: '/dashboard', config: { 'seller-rebranding-dashboard': 'false' }, session: store, expected: false },
     { name: 'flag missing', width: 375, path: '/dashboard', config: {}, session: store, expected: false },
     { name: 'an internal session has no balances', width: 375, path: '/dashboard', config, session: internal, expected: false },
+    { name: 'its space while the session is on its way', width: 375, path: '/dashboard', config, session: undefined, expected: true },
+    { name: 'its space while the config is on its way', width: 375, path: '/dashboard', config: undefined, session: store, expected: true },
+    { name: 'signed out', width: 375, path: '/dashboard', config, session: null, expected: false },
   ];
   it.each(rows)('$name → $expected', ({ width, path, config: cfg, session, expected }) => {
     expect(layoutAt(width, path, { config: cfg, session }).balancesBar).toBe(expected);

@@ -123,7 +123,14 @@ export function layoutFor(input: LayoutInput): Layout {
     header,
     headerHeight,
     footer,
-    balancesBar: isStore && mobileView && dashboardPage.test(path) && input.config?.[configKeys.rebrandingDashboard] === 'true',
+    // Until the session and the config are known on a protected page, the bar's space is kept, as the header's is (the
+    // dashboard on a phone is a store's, and the flag is on unless the config turns it off): the page does not move.
+    balancesBar:
+      mobileView &&
+      dashboardPage.test(path) &&
+      (input.session !== undefined && input.config !== undefined
+        ? isStore && input.config[configKeys.rebrandingDashboard] === 'true'
+        : !input.isPublicPage && input.session !== null && input.config?.[configKeys.rebrandingDashboard] !== 'false'),
     bottomNavbar:
       isStore && input.channel === 'Web' && mobileView && !input.embedded && (chatPage.test(path) || bottomNavbarPaths(input.config).includes(path)),
     appBanner: showsAppBanner({ path, viewport, isApp: input.isApp, embedded: input.embedded }),

@@ -79,6 +79,9 @@ export function adsBalanceTotal(balance: BliklanBalance): number {
 /** The query cache's key of the ads balance: the dashboard's figure and the phone's balances bar read one entry. */
 export const bliklanBalanceQueryKey = ['analytics', 'bliklan-balance'] as const;
 
+/** The query cache's key of the dashboard's summary: the dashboard and the phone's balances bar (its wallet) read one call. */
+export const dashboardSummaryQueryKey = ['analytics', 'dashboard-summary'] as const;
+
 /** The store wallet in rupiah: what can be withdrawn and what waits for orders to complete. */
 const walletBalanceSchema = z.object({ balance: z.number(), pendingBalance: z.number(), updatedAt: z.number() });
 export type WalletBalance = z.output<typeof walletBalanceSchema>;

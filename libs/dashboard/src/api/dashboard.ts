@@ -1,8 +1,8 @@
 import { queryKeysFactory, type ApiClient } from '@seller-portal/api-client';
-import { analyticsCalls, bliklanBalanceQueryKey } from '@seller-portal/contracts/analytics';
+import { analyticsCalls, bliklanBalanceQueryKey, dashboardSummaryQueryKey } from '@seller-portal/contracts/analytics';
 import { queryOptions } from '@tanstack/react-query';
 
-/** The dashboard's queries' keys (`summary`, `tasks`, `rating-badges`); invalidate through them, never with literals. */
+/** The dashboard's queries' keys (`tasks`, `rating-badges`; the summary's is contracts' `dashboardSummaryQueryKey`); invalidate through them, never with literals. */
 export const dashboardKeys = queryKeysFactory('dashboard');
 
 /** What changes while the page is open (orders, chats): asked again every minute and when the tab comes back. */
@@ -10,7 +10,8 @@ const liveFigures = { refetchInterval: 60_000, refetchOnWindowFocus: true, stale
 
 export function dashboardSummaryQuery(client: ApiClient) {
   return queryOptions({
-    queryKey: dashboardKeys.named('summary'),
+    // One entry with the phone's balances bar, which shows its wallet: one call for both.
+    queryKey: dashboardSummaryQueryKey,
     queryFn: ({ signal }) => client.call(analyticsCalls.dashboardSummary, { signal }),
     ...liveFigures,
   });

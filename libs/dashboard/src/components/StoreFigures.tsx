@@ -41,11 +41,26 @@ function Figure({
   );
 }
 
+/** A figure's placeholder: its label, value and detail lines, the size of the figure that replaces it. */
 function FigureSkeleton() {
   return (
     <li className={styles.figureSkeleton}>
-      <Skeleton width="60%" />
-      <Skeleton width="40%" height={28} />
+      <Skeleton width="60%" className={styles.labelSkeleton} />
+      <Skeleton width="40%" className={styles.valueSkeleton} />
+      <Skeleton width="50%" className={styles.detailSkeleton} />
+    </li>
+  );
+}
+
+/** A task's placeholder, as tall as a task with its deadline and action. */
+function TaskSkeleton() {
+  return (
+    <li className={styles.task}>
+      <span className={styles.taskText}>
+        <Skeleton width="80%" className={styles.titleSkeleton} />
+        <Skeleton width="40%" className={styles.dueSkeleton} />
+      </span>
+      <Skeleton width="72px" className={styles.actionSkeleton} />
     </li>
   );
 }
@@ -73,6 +88,14 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
   const ratingTile = tiles.get('rating');
   const adsTile = tiles.get('ads-balance');
   const walletTile = tiles.get('wallet-balance');
+  // As many placeholders as figures will show (each is known from the session), so the card keeps its size.
+  const expected = [
+    ordersTile,
+    chatsTile,
+    ratingTile && holds('STORE_REPORT_SELLER-RATING'),
+    adsTile && holds('STORE_PROMO_BLIKLAN'),
+    walletTile && holds('STORE_STORE-WALLET_VIEW'),
+  ].filter(Boolean).length;
 
   if (summary.isError) {
     return (
@@ -96,9 +119,9 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
         {!data ? (
           <SkeletonGroup label={t('figures.loading')}>
             <ul className={styles.figures}>
-              <FigureSkeleton />
-              <FigureSkeleton />
-              <FigureSkeleton />
+              {Array.from({ length: expected }, (_, i) => (
+                <FigureSkeleton key={i} />
+              ))}
             </ul>
           </SkeletonGroup>
         ) : (
@@ -168,7 +191,8 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
           </ul>
         )}
       </Card>
-      {data?.orders && ordersTile && <OrdersCard orders={data.orders} />}
+      {/* Its cards' placeholders until the summary comes: a session with an orders figure has the orders' part. */}
+      {ordersTile && (!data || data.orders) && <OrdersCard orders={data?.orders ?? undefined} />}
       <Card
         title={t('tasks.title')}
         className={styles.tasksCard}
@@ -181,8 +205,11 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
       >
         {!data ? (
           <SkeletonGroup label={t('tasks.loading')}>
-            <Skeleton width="80%" />
-            <Skeleton width="70%" />
+            <ul className={styles.tasks}>
+              {Array.from({ length: tasksShown }, (_, i) => (
+                <TaskSkeleton key={i} />
+              ))}
+            </ul>
           </SkeletonGroup>
         ) : open.length === 0 ? (
           <p className={styles.muted}>{t('tasks.allDone')}</p>

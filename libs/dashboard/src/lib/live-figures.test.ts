@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bliklanBalanceQueryKey } from '@seller-portal/contracts/analytics';
+import { bliklanBalanceQueryKey, dashboardSummaryQueryKey } from '@seller-portal/contracts/analytics';
 import { describe, expect, it } from 'vitest';
 import { dashboardKeys } from '../api/dashboard';
 import { liveFigureEvents, refreshLiveFigures } from './live-figures';
@@ -11,11 +11,11 @@ describe('the dashboard follows the store’s realtime events', () => {
 
   it('asks the summary and the tasks again, and leaves the ratings and balances as they are', () => {
     const queryClient = new QueryClient();
-    for (const key of [dashboardKeys.named('summary'), dashboardKeys.named('tasks'), dashboardKeys.named('rating-badges'), bliklanBalanceQueryKey])
+    for (const key of [dashboardSummaryQueryKey, dashboardKeys.named('tasks'), dashboardKeys.named('rating-badges'), bliklanBalanceQueryKey])
       queryClient.setQueryData(key, {});
     refreshLiveFigures(queryClient);
     const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-    expect(invalidated(dashboardKeys.named('summary'))).toBe(true);
+    expect(invalidated(dashboardSummaryQueryKey)).toBe(true);
     expect(invalidated(dashboardKeys.named('tasks'))).toBe(true);
     expect(invalidated(dashboardKeys.named('rating-badges'))).toBe(false);
     expect(invalidated(bliklanBalanceQueryKey)).toBe(false);

@@ -1,3 +1,4 @@
+import { dashboardSummaryQueryKey } from '@seller-portal/contracts/analytics';
 import { chatEventTypes } from '@seller-portal/contracts/chat';
 import { orderEventTypes } from '@seller-portal/contracts/orders';
 import { useRealtimeEvent, useRealtimeResync } from '@seller-portal/realtime';
@@ -9,7 +10,7 @@ export const liveFigureEvents = [orderEventTypes.created, orderEventTypes.change
 
 /** Asks the figures that follow orders and chats again (the summary and the tasks; ratings and balances do not). */
 export function refreshLiveFigures(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.named('summary') });
+  void queryClient.invalidateQueries({ queryKey: dashboardSummaryQueryKey });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.named('tasks') });
 }
 

@@ -1,15 +1,19 @@
-import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
+import { useApiClient, type ApiClient } from '@seller-portal/api-client';
 import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
-import { adsBalanceTotal, analyticsCalls, bliklanBalanceQueryKey, type BliklanBalance, type WalletBalance } from '@seller-portal/contracts/analytics';
+import {
+  adsBalanceTotal,
+  analyticsCalls,
+  bliklanBalanceQueryKey,
+  dashboardSummaryQueryKey,
+  type BliklanBalance,
+  type DashboardSummary,
+} from '@seller-portal/contracts/analytics';
 import { hasAccessibilities, type Language, type Session } from '@seller-portal/contracts/core';
 import { formatCurrency } from '@seller-portal/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { useShellTranslation } from '../i18n/resources';
 import { MegaphoneIcon, WalletIcon } from './icons';
 import styles from './BalancesBar.module.css';
-
-/** The shell's own queries' keys (`balance`). */
-const shellKeys = queryKeysFactory('shell');
 
 /** The balances the bar shows: the wallet's withdrawable amount and the ads balance (its credit and bonus together). */
 const tiles = [
@@ -18,9 +22,10 @@ const tiles = [
     to: '/wallet',
     icon: <WalletIcon size={20} />,
     requires: 'STORE_STORE-WALLET_VIEW',
-    queryKey: shellKeys.one('balance', 'wallet'),
-    read: (client: ApiClient, signal: AbortSignal): Promise<WalletBalance | BliklanBalance> => client.call(analyticsCalls.walletBalance, { signal }),
-    amount: (value: WalletBalance | BliklanBalance) => value.balance,
+    // The bar is the dashboard's (§2.8): its wallet is the summary's, one entry and one call with the page's figures.
+    queryKey: dashboardSummaryQueryKey,
+    read: (client: ApiClient, signal: AbortSignal): Promise<DashboardSummary | BliklanBalance> => client.call(analyticsCalls.dashboardSummary, { signal }),
+    amount: (value: DashboardSummary | BliklanBalance) => ('wallet' in value ? (value.wallet?.balance ?? null) : value.balance),
   },
   {
     key: 'ads',
@@ -29,8 +34,8 @@ const tiles = [
     requires: 'STORE_PROMO_BLIKLAN',
     // The dashboard's ads figure reads the same entry and shows the same total.
     queryKey: bliklanBalanceQueryKey,
-    read: (client: ApiClient, signal: AbortSignal): Promise<WalletBalance | BliklanBalance> => client.call(analyticsCalls.bliklanBalance, { signal }),
-    amount: (value: WalletBalance | BliklanBalance) => ('bonusBalance' in value ? adsBalanceTotal(value) : value.balance),
+    read: (client: ApiClient, signal: AbortSignal): Promise<DashboardSummary | BliklanBalance> => client.call(analyticsCalls.bliklanBalance, { signal }),
+    amount: (value: DashboardSummary | BliklanBalance) => ('bonusBalance' in value ? adsBalanceTotal(value) : null),
   },
 ] as const;
 
@@ -44,14 +49,13 @@ function BalanceTile({ tile }: { tile: (typeof tiles)[number] }) {
     staleTime: 60_000,
   });
   const lang = (i18n.language === 'en' ? 'en' : 'id') as Language;
+  const amount = balance.data ? tile.amount(balance.data) : null;
   return (
     <ShellLink to={tile.to} className={styles.tile} data-balance={tile.key}>
       <span className={styles.icon}>{tile.icon}</span>
       <span className={styles.text}>
         <span className={styles.name}>{t(`balances.${tile.key}`)}</span>
-        <span className={balance.data ? styles.amount : styles.view}>
-          {balance.data ? formatCurrency(tile.amount(balance.data), lang) : t('balances.view')}
-        </span>
+        <span className={amount !== null ? styles.amount : styles.view}>{amount !== null ? formatCurrency(amount, lang) : t('balances.view')}</span>
       </span>
     </ShellLink>
   );

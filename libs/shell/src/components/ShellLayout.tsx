@@ -5,6 +5,7 @@ import { Container } from '@seller-portal/ui';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
+import barStyles from './BalancesBar.module.css';
 import { BottomNavbar } from './BottomNavbar';
 import { Footer } from './Footer';
 import { GenericAlert } from './GenericAlert';
@@ -50,7 +51,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {headerPending && <StickyHeaderPlaceholder height={pendingHeight} />}
       {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} actions={headerActions} />}
       {layout.header === 'public' && <PublicHeader layout={layout} />}
-      {layout.balancesBar && signedIn && <BalancesBar session={signedIn} />}
+      {layout.balancesBar && (signedIn ? <BalancesBar session={signedIn} /> : headerPending && <div className={barStyles.bar} />)}
       <main
         id="main"
         tabIndex={-1}

@@ -50,6 +50,12 @@ const badgeDays = 30;
 /** The days of the dashboard's revenue chart. */
 const revenueDays = 30;
 
+/** Reads the tasks share with the dashboard's summary, made once for both. */
+type TaskReads = {
+  toShip?: ReturnType<OrderInsights['ordersToShip']>;
+  chats?: ReturnType<ChatInsights['roomCounts']>;
+};
+
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A performance period resolved to store days: `7`/`30`/`90` end today; a custom one must have started and hold at most 366 days. */
@@ -159,27 +165,38 @@ export class AnalyticsService {
 
   // ── Tasks ──
 
-  /** What needs the seller now, of the kinds the session's codes open; a kind with nothing to do is a task done. */
-  async tasks(current: ResolvedSession): Promise<SellerTask[]> {
+  /**
+   * What needs the seller now, of the kinds the session's codes open; a kind with nothing to do is a task done. Its
+   * reads run side by side; `reads` are those the dashboard's summary already makes (orders to ship, the rooms' counts).
+   */
+  async tasks(current: ResolvedSession, reads: TaskReads = {}): Promise<SellerTask[]> {
     const storeCode = storeCodeOf(current);
-    const tasks: SellerTask[] = [];
     const none = { title: null, dueAt: null };
-    if (holdsAccess(current.session, accessOf(ordersFeature))) {
-      const { orders, total } = await this.orders.ordersToShip(await this.ordersScope(current, storeCode), { limit: 1 });
-      const first = orders[0];
+    const opens = (feature: Parameters<typeof accessOf>[0]) => holdsAccess(current.session, accessOf(feature));
+    const [toShip, chats, announcements, ads, invalidSchedules] = await Promise.all([
+      opens(ordersFeature) ? (reads.toShip ?? this.ordersScope(current, storeCode).then((scope) => this.orders.ordersToShip(scope, { limit: 1 }))) : null,
+      opens(sellerChatFeature) ? (reads.chats ?? this.chat.roomCounts(storeCode, this.viewerOf(current))) : null,
+      this.announcements.toAcknowledge(current),
+      opens(adsFeature) ? this.bliklanBalance(current) : null,
+      // Pickup schedules that cannot work (§7 findInvalidPickupSchedulesPickupPoint): couriers would come to a closed door.
+      opens(pickupPointsFeature) ? this.pickupPoints.invalidScheduleCount(storeCode) : null,
+    ]);
+    const tasks: SellerTask[] = [];
+    if (toShip) {
+      const first = toShip.orders[0];
       tasks.push({
         ...none,
         id: 'SHIP_ORDERS',
         kind: 'SHIP_ORDERS',
-        count: total,
+        count: toShip.total,
         dueAt: first?.shipBy ?? null,
         // The list of the status the first order due is in, soonest deadline first.
         link: `/order-list?status=${first?.status ?? 'READY_TO_SHIP'}&sort=SHIP_BY_ASC`,
-        done: total === 0,
+        done: toShip.total === 0,
       });
     }
-    if (holdsAccess(current.session, accessOf(sellerChatFeature))) {
-      const { waiting, oldestWaitingAt } = await this.chat.roomCounts(storeCode, this.viewerOf(current));
+    if (chats) {
+      const { waiting, oldestWaitingAt } = chats;
       tasks.push({
         ...none,
         id: 'REPLY_CHATS',
@@ -190,7 +207,6 @@ export class AnalyticsService {
         done: waiting === 0,
       });
     }
-    const announcements = await this.announcements.toAcknowledge(current);
     if (announcements.length) {
       for (const announcement of announcements) {
         tasks.push({
@@ -206,14 +222,19 @@ export class AnalyticsService {
     } else {
       tasks.push({ ...none, id: 'ACKNOWLEDGE_ANNOUNCEMENT', kind: 'ACKNOWLEDGE_ANNOUNCEMENT', count: 0, link: '/dashboard', done: true });
     }
-    if (holdsAccess(current.session, accessOf(adsFeature))) {
-      const low = adsBalanceTotal(await this.bliklanBalance(current)) < lowAdsBalance;
+    if (ads) {
+      const low = adsBalanceTotal(ads) < lowAdsBalance;
       tasks.push({ ...none, id: 'TOP_UP_ADS', kind: 'TOP_UP_ADS', count: low ? 1 : 0, link: '/bliklan', done: !low });
     }
-    if (holdsAccess(current.session, accessOf(pickupPointsFeature))) {
-      // Pickup schedules that cannot work (§7 findInvalidPickupSchedulesPickupPoint): couriers would come to a closed door.
-      const invalid = await this.pickupPoints.invalidScheduleCount(storeCode);
-      tasks.push({ ...none, id: 'FIX_PICKUP_SCHEDULES', kind: 'FIX_PICKUP_SCHEDULES', count: invalid, link: '/store/address', done: invalid === 0 });
+    if (invalidSchedules !== null) {
+      tasks.push({
+        ...none,
+        id: 'FIX_PICKUP_SCHEDULES',
+        kind: 'FIX_PICKUP_SCHEDULES',
+        count: invalidSchedules,
+        link: '/store/address',
+        done: invalidSchedules === 0,
+      });
     }
     // What is still to do first, the nearest deadline first; then what is done.
     return tasks.sort((a, b) => Number(a.done) - Number(b.done) || (a.dueAt ?? Infinity) - (b.dueAt ?? Infinity));
@@ -221,37 +242,39 @@ export class AnalyticsService {
 
   // ── Dashboard ──
 
+  /** The dashboard in one call: each count read once (the tasks take the orders to ship and the rooms' counts from it). */
   async dashboard(current: ResolvedSession): Promise<DashboardSummary> {
     const storeCode = storeCodeOf(current);
     // Orders' and chat's figures for the sessions their features open; the wallet's by its code until money is declared.
     const holds = (code: AccessibilityCode) => hasAccessibilities(current.session, [code]);
     const today = this.today();
     const weekStart = storeWeekStart(today);
-    const [orders, chats, wallet, tasks] = await Promise.all([
-      holdsAccess(current.session, accessOf(ordersFeature))
-        ? this.ordersScope(current, storeCode).then((scope) => this.ordersOf(scope, today, weekStart))
-        : null,
-      holdsAccess(current.session, accessOf(sellerChatFeature)) ? this.chat.roomCounts(storeCode, this.viewerOf(current)) : null,
+    const scope = holdsAccess(current.session, accessOf(ordersFeature)) ? this.ordersScope(current, storeCode) : null;
+    const toShip = scope?.then((s) => this.orders.ordersToShip(s, { limit: 1 }));
+    const chats = holdsAccess(current.session, accessOf(sellerChatFeature)) ? this.chat.roomCounts(storeCode, this.viewerOf(current)) : null;
+    const [orders, chatCounts, wallet, tasks] = await Promise.all([
+      scope && toShip ? scope.then((s) => this.ordersOf(s, today, weekStart, toShip)) : null,
+      chats,
       holds('STORE_STORE-WALLET_VIEW') ? this.walletBalance(current) : null,
-      this.tasks(current),
+      this.tasks(current, { toShip: toShip ?? undefined, chats: chats ?? undefined }),
     ]);
     return {
       today,
       weekStart,
       orders,
-      chats: chats && { waiting: chats.waiting, unread: chats.unread },
+      chats: chatCounts && { waiting: chatCounts.waiting, unread: chatCounts.unread },
       wallet,
       tasks,
     };
   }
 
   /** Today's and this week's orders by status with their revenue, revenue per day over 30 days, and orders to ship. */
-  private async ordersOf(scope: OrderScope, today: string, weekStart: string): Promise<DashboardOrders> {
+  private async ordersOf(scope: OrderScope, today: string, weekStart: string, ordersToShip: Promise<{ total: number }>): Promise<DashboardOrders> {
     const [todayCounts, weekCounts, revenueByDay, toShip] = await Promise.all([
       this.orders.statusCounts(scope, { from: today, to: today }),
       this.orders.statusCounts(scope, { from: weekStart, to: today }),
       this.orders.revenueByDay(scope, { from: addStoreDays(today, 1 - revenueDays), to: today }),
-      this.orders.ordersToShip(scope, { limit: 1 }),
+      ordersToShip,
     ]);
     const revenueOf = (from: string) => revenueByDay.filter((d) => d.day >= from).reduce((sum, d) => sum + d.revenue, 0);
     return {

@@ -25,15 +25,21 @@ export class PalettePage extends PageObject {
     return this.page.getByRole('option', { name });
   }
 
+  private get headerButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: this.words.headerSearch });
+  }
+
   /** Ctrl+K, as a seller at a keyboard opens it. */
   async openWithKeyboard() {
+    // The shortcut listens once the shell is drawn: its header's search button is there.
+    await expect(this.headerButton).toBeVisible();
     await this.page.keyboard.press('Control+k');
     await expect(this.field).toBeFocused();
   }
 
   /** The header's search button (a phone's way in). */
   async openFromHeader() {
-    await this.page.getByRole('banner').getByRole('button', { name: this.words.headerSearch }).click();
+    await this.headerButton.click();
     await expect(this.field).toBeVisible();
   }
 

@@ -83,6 +83,11 @@ describe.each(drivers)('the palette’s search (%s)', (driver) => {
     expect(first?.path).toMatch(new RegExp(`^/external/product/active/all\\?item=${storeCode}-[AB]$`));
   });
 
+  it('finds no product by two letters a name’s word starts with', async () => {
+    const { owner } = await newStore(server);
+    expect(kinds(await search(owner.cookie, 'meja'), 'product')).toEqual([]);
+  });
+
   it('finds the seller’s conversations by the customer’s id and name', async () => {
     const seller = await server.signIn(demo.seller.username, demo.seller.password);
     const [byId] = kinds(await search(seller, 'cust-2'), 'conversation');

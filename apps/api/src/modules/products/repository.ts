@@ -14,10 +14,11 @@ export type ProductReviewRow = typeof productReviews.$inferSelect;
 export type NewProductReviewRow = typeof productReviews.$inferInsert;
 
 /**
- * How near a name must be spelled to be found (pg_trgm's word similarity, 0..1): one letter wrong or missing in a
- * word of six still is (`sumbwa` finds "Madu Hutan Sumbawa", 0.5); a store has few enough products to read them all.
+ * How near a name must be spelled to be found (pg_trgm's word similarity, 0..1, against the nearest stretch of the
+ * name): a letter missing in a word of six still is (`sumbwa` finds "Madu Hutan Sumbawa", 0.57), two letters shared
+ * at a word's start are not (`meja` and "Teh Melati", 0.4). A store has few enough products to read them all.
  */
-const nearSpelling = 0.4;
+const nearSpelling = 0.5;
 const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL of each tab (`productStatusOf` in contracts says the same in TypeScript). */

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { PalettePage } from './pages/palette.page';
 import { accounts, langOfProject, type Lang } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
-import { LearningPages, learningWords } from './pages/learning.page';
+import { LearningPages } from './pages/learning.page';
 import { ShellPage } from './pages/shell.page';
 
 test('a visitor opens Seller Learning with the header, opens a guide, and sees no reading progress', async ({ page }, testInfo) => {
@@ -86,9 +87,10 @@ test("a signed-in seller's reading progress shows on the article and on the list
   await learning.open('/learning/guide');
   await expect(learning.articleCard(slug).getByText(learning.words.finished, { exact: true })).toBeVisible();
 
-  // The header's search ("Search menus and articles") lists the matching articles.
-  await page.getByRole('banner').getByRole('button', { name: learningWords[lang].headerSearch }).click();
-  await page.getByRole('searchbox').last().fill(learning.words.headerQuery);
-  await page.getByRole('link', { name: learning.words.headerHit }).click();
+  // The header's search (the command palette) lists the matching articles.
+  const palette = new PalettePage(page, lang);
+  await palette.openFromHeader();
+  await palette.search(learning.words.headerQuery);
+  await palette.option(new RegExp(learning.words.headerHit)).click();
   await expect(learning.heading(learning.words.headerHit)).toBeVisible();
 });

@@ -25,6 +25,7 @@ import { readSessionCookie } from './modules/session';
 import { originOfUrl } from './modules/static/content-security';
 import { registerWebApps, type ThirdPartyOrigins } from './modules/static/routes';
 import { seoRoutes } from './modules/static/seo-routes';
+import { searchRoutes } from './modules/search/routes';
 import { systemClock, systemRandom, type Clock } from './runtime';
 
 export type { AppDeps } from './app-settings';
@@ -134,12 +135,21 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings }, deps);
   const { services } = composed;
-  registerRoutes(app, [...composed.routes, ...metricsRoutes(metrics, deps.metricsToken ?? null), ...seoRoutes(composed.publicPages, settings.publicUrl)], {
-    resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
-    refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
-    rateLimiter: services.rateLimits,
-    ownOrigins,
-  });
+  registerRoutes(
+    app,
+    [
+      ...composed.routes,
+      ...metricsRoutes(metrics, deps.metricsToken ?? null),
+      ...seoRoutes(composed.publicPages, settings.publicUrl),
+      ...searchRoutes(composed.searchSources),
+    ],
+    {
+      resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+      refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
+      rateLimiter: services.rateLimits,
+      ownOrigins,
+    },
+  );
 
   const webAppFallback = await registerWebApps(app, {
     webRoot: settings.webRoot,

@@ -5,6 +5,7 @@ import type { ServerSettings } from '../config/server-settings';
 import type { AppDatabase, Database } from '../db/open-database';
 import type { RouteDefinition } from '../http/define-route';
 import type { PublicPageSource } from './shared/public-pages';
+import type { SearchSource } from './shared/search-sources';
 import type { Clock, Random } from '../runtime';
 
 /**
@@ -92,6 +93,11 @@ export interface ModuleParts {
   jobs?: readonly BackgroundJob[];
   /** Pages of the public site the module renders for crawlers and lists in the sitemap (`shared/public-pages.ts`). */
   publicPages?: readonly PublicPageSource[];
+  /**
+   * What the palette's search finds of the module's (`shared/search-sources.ts`); called once every module is built,
+   * as `routes` is.
+   */
+  searchSources?: (services: Services) => readonly SearchSource[];
   /** Runs when the server closes, in the reverse order of the module list. */
   close?: () => Promise<void>;
 }
@@ -121,6 +127,7 @@ export interface ComposedModules {
   routes: RouteDefinition[];
   jobs: BackgroundJob[];
   publicPages: PublicPageSource[];
+  searchSources: SearchSource[];
   /** Closes every module, the last one built first. */
   close(): Promise<void>;
 }
@@ -157,6 +164,7 @@ export async function composeModules(modules: readonly ServerModule[], shared: S
     routes: built.flatMap(({ parts }) => [...(parts.routes?.(services) ?? [])]),
     jobs: built.flatMap(({ parts }) => [...(parts.jobs ?? [])]),
     publicPages: built.flatMap(({ parts }) => [...(parts.publicPages ?? [])]),
+    searchSources: built.flatMap(({ parts }) => [...(parts.searchSources?.(services) ?? [])]),
     async close() {
       for (const { module, parts } of [...built].reverse()) {
         await parts.close?.().catch((error: unknown) => shared.log.warn({ err: error }, `the ${module.name} module did not close cleanly`));

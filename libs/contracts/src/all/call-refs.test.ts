@@ -3,6 +3,7 @@ import { authCalls, firstLoadCalls, sessionCalls } from '@seller-portal/contract
 import { chatCallRefs, chatCalls } from '@seller-portal/contracts/chat';
 import { configCalls, type CallRef, type CallShape } from '@seller-portal/contracts/core';
 import { cmsCalls, cmsPageCodes, loginBannerCall } from '@seller-portal/contracts/education';
+import { searchCallRef, searchCalls } from '@seller-portal/contracts/search';
 
 /**
  * Every `CallRef` (a call made without its schemas) beside the declaration it names. Types keep method and path
@@ -20,6 +21,7 @@ const refs: [string, CallRef<CallShape>, CallShape][] = [
     chatCalls[name as keyof typeof chatCallRefs],
   ]),
   ['sign-in banner', loginBannerCall, cmsCalls.content],
+  ['the palette’s search', searchCallRef, searchCalls.search],
 ];
 
 describe('the calls made without their schemas (CallRef)', () => {

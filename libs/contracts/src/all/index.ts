@@ -31,3 +31,4 @@ export * from '@seller-portal/contracts/downloads';
 export * from '@seller-portal/contracts/category-tree';
 export * from '@seller-portal/contracts/chat-banned-words';
 export * from '@seller-portal/contracts/store-staff';
+export * from '@seller-portal/contracts/search';

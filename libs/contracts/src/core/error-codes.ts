@@ -80,6 +80,7 @@ export const errorCatalogue = {
   CMS_CODE_INVALID: { http: 400, message: 'The page name is not valid: lower-case letters, digits and hyphens, at most 100.' },
   CMS_PAGE_VERSION_CONFLICT: { http: 409, message: 'Someone else changed this page after you opened it. Reload it and make your change again.' },
   LEARNING_SEARCH_QUERY_TOO_LONG: { http: 400, message: 'Search with fewer words: at most 200 characters.' },
+  SEARCH_QUERY_INVALID: { http: 400, message: 'Type 1 to 100 characters to search.' },
   ONBOARDING_NOT_OPEN: { http: 409, message: 'This store is not in onboarding.' },
   ONBOARDING_FIELD_INVALID: { http: 400, message: 'Some fields are not filled in correctly.' },
   ONBOARDING_INCOMPLETE: { http: 400, message: 'Finish every step before submitting.' },
@@ -613,6 +614,7 @@ export const featureErrorCodes = {
   ],
   analyticsReport: ['ANALYTICS_REPORT_LINK_INVALID'],
   learning: ['LEARNING_SEARCH_QUERY_TOO_LONG'],
+  search: ['SEARCH_QUERY_INVALID'],
   storeInfo: [
     'STORE_PROFILE_INVALID',
     'STORE_LOGO_MISSING',

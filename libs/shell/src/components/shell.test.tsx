@@ -96,19 +96,33 @@ describe('ShellLayout (§2.8)', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
   });
 
-  it('the header-search event toggles the universal search, which finds menus', async () => {
-    renderShell({ path: '/dashboard', element: page, width: 1280 });
+  it('the header-search event and Ctrl+K toggle the command palette, a combobox that finds menus and opens the active one', async () => {
+    const { router } = renderShell({ path: '/dashboard', element: page, width: 1280 });
     await screen.findByRole('heading', { name: 'the page' });
     act(() => toggleHeaderSearch());
-    const search = await screen.findByRole('searchbox', { name: 'Search in Seller Center' });
+    const search = await screen.findByRole('combobox', { name: 'Search in Seller Center' });
+    expect(search.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(search, { target: { value: 'ord' } });
-    expect(await screen.findByRole('link', { name: /Orders/ })).toBeTruthy();
+    const orders = await screen.findByRole('option', { name: /Orders/ });
+    expect(orders.getAttribute('aria-selected')).toBe('true');
+    expect(search.getAttribute('aria-activedescendant')).toBe(orders.id);
+    expect(search.getAttribute('aria-expanded')).toBe('true');
     fireEvent.change(search, { target: { value: 'wall' } });
     // The wallet is not built: neither its menu nor Seller Learning's search is offered.
-    expect(await screen.findByText(/No menu matches/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Wallet|Seller Learning/ })).toBeNull();
+    expect(await screen.findByText(/Nothing matches/, { selector: 'p:not([role])' })).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
     act(() => toggleHeaderSearch());
-    await waitFor(() => expect(screen.queryByRole('searchbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+
+    // Ctrl+K opens it anywhere; ↓ and Enter open the active option; the navigation closes it.
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    const again = await screen.findByRole('combobox', { name: 'Search in Seller Center' });
+    fireEvent.change(again, { target: { value: 'ord' } });
+    fireEvent.keyDown(again, { key: 'ArrowDown' });
+    await waitFor(() => expect(again.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Orders/ }).id));
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(router.state.location.pathname).toBe('/order-list');
   });
 
   it('embedded (mode=iframe): no header, footer or bottom navbar', async () => {

@@ -2,6 +2,8 @@ import type { SessionMenu } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { appDownloadUrl } from './app-banner';
 import { flattenMenus, searchMenus } from './menu-search';
+import { paletteOptions, readRecent, recentMax, rememberRecent, type PaletteOption } from './palette';
+import type { SearchHit } from '@seller-portal/contracts/search';
 import { videoSourceOf } from './video';
 
 describe('video modal source (§2.8 ?video-modal)', () => {
@@ -87,5 +89,57 @@ describe('download link of the app banner', () => {
     ['an Android phone goes to Google Play', 'Mobileweb', 'Linux; Android 14', null, 'https://play.google.com/store/search?q=seller%20center&c=apps'],
   ] as const)('%s', (_name, deviceType, userAgent, configured, expected) => {
     expect(appDownloadUrl(deviceType, userAgent, configured)).toBe(expected);
+  });
+});
+
+describe('the palette’s rows', () => {
+  const hit = (kind: SearchHit['kind'], id: string, match: SearchHit['match']): SearchHit => ({
+    kind,
+    id,
+    title: id,
+    detail: null,
+    path: `/${kind}/${id}`,
+    match,
+  });
+  it.each<[string, Parameters<typeof paletteOptions>[0], string[]]>([
+    [
+      'an exact number above the menus, the other hits after them',
+      {
+        menus: [{ code: 'orders', label: 'Orders', url: '/order-list' }],
+        hits: [hit('product', 'P1', 'prefix'), hit('order', 'ORD-1', 'exact')],
+        learningSearch: null,
+      },
+      ['/order/ORD-1', '/order-list', '/product/P1'],
+    ],
+    [
+      'Seller Learning’s search last, when served',
+      { menus: [], hits: [hit('article', 'a', 'fuzzy')], learningSearch: { path: '/learning/search?q=a', title: 'Search' } },
+      ['/article/a', '/learning/search?q=a'],
+    ],
+    [
+      'one row per place',
+      { menus: [{ code: 'x', label: 'X', url: '/order/ORD-1' }], hits: [hit('order', 'ORD-1', 'exact')], learningSearch: null },
+      ['/order/ORD-1'],
+    ],
+  ])('%s', (_, found, paths) => {
+    expect(paletteOptions(found).map((row) => row.path)).toEqual(paths);
+  });
+
+  it('keeps recent choices per person and store, newest first, without a search of Seller Learning', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+    const row = (path: string): PaletteOption => ({ kind: 'order', title: path, detail: null, path });
+    rememberRecent('a|S1', row('/one'), storage);
+    rememberRecent('a|S1', row('/two'), storage);
+    rememberRecent('a|S1', row('/one'), storage);
+    rememberRecent('a|S1', { kind: 'learning-search', title: 'q', detail: null, path: '/learning/search?q=q' }, storage);
+    expect(readRecent('a|S1', storage).map((r) => r.path)).toEqual(['/one', '/two']);
+    expect(readRecent('a|S2', storage)).toEqual([]);
+    for (let i = 0; i < 10; i++) rememberRecent('a|S1', row(`/n${i}`), storage);
+    expect(readRecent('a|S1', storage)).toHaveLength(recentMax);
+    kept.set('sp-palette-recent:a|S1', '{"not":"a list"}');
+    expect(readRecent('a|S1', storage)).toEqual([]);
+    kept.set('sp-palette-recent:a|S1', '[{"kind":"order","title":"x","path":"https://elsewhere.example"}]');
+    expect(readRecent('a|S1', storage)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { accessOf } from '@seller-portal/contracts/core';
+import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import type { ServerModule, SettingsOf } from '../server-module';
 import { ChatTokens } from './chat-token';
 import { seedChatDemo } from './demo';
@@ -71,6 +73,30 @@ export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
     services.orderCompletions.listen({ completed: (tx, order) => chat.offerForReview(tx, order) });
     return {
       provides: { chat },
+      // The palette finds the seller's rooms by the customer's name or id, within the rooms their list shows.
+      searchSources: () => [
+        {
+          kind: 'conversation',
+          access: accessOf(sellerChatFeature),
+          search: async ({ caller, query, limit }) => {
+            const page = await chat.rooms(chat.sellerOf(caller), { search: query, size: limit, filter: 'all' });
+            const typed = query.toLowerCase();
+            return page.content.map((room) => ({
+              kind: 'conversation',
+              id: room.roomId,
+              title: room.customerName,
+              detail: room.customerId,
+              path: `/conversations/${encodeURIComponent(room.roomId)}`,
+              match:
+                room.customerId.toLowerCase() === typed
+                  ? 'exact'
+                  : room.customerId.toLowerCase().startsWith(typed) || room.customerUnmaskedName.toLowerCase().startsWith(typed)
+                    ? 'prefix'
+                    : 'fuzzy',
+            }));
+          },
+        },
+      ],
       routes: () => [...chatRoutes(chat, services.customerTokens, settings.rateLimits), ...bannedWordRoutes(keeper, clock)],
       close: () => bannedWords.close(),
     };

@@ -1,3 +1,5 @@
+import { accessOf } from '@seller-portal/contracts/core';
+import { learningFeature } from '@seller-portal/contracts/education';
 import type { ServerModule } from '../server-module';
 import { demoLearningArticles, demoLearningCategories, demoLearningVideos, replacedDemoVideoUrls } from './demo-content';
 import { LearningPagesRepository } from './pages-repository';
@@ -34,6 +36,28 @@ export const learningModule: ServerModule = {
         ];
       },
       publicPages: [learningPublicPages(repository, clock)],
+      // The palette finds published articles in the caller's language through the learning search (its ranking).
+      searchSources: () => [
+        {
+          kind: 'article',
+          access: accessOf(learningFeature),
+          search: async ({ query, language, limit }) =>
+            (await pages.search({ q: query, language, type: 'ARTICLE', page: 0, size: limit })).content.flatMap((hit) =>
+              hit.type === 'ARTICLE'
+                ? [
+                    {
+                      kind: 'article' as const,
+                      id: hit.slug,
+                      title: hit.title,
+                      detail: null,
+                      path: hit.kind === 'NEWS' ? `/learning/news/${hit.slug}` : `/learning/guide/article/${hit.slug}`,
+                      match: 'fuzzy' as const,
+                    },
+                  ]
+                : [],
+            ),
+        },
+      ],
     };
   },
   seedDemo: async (db, now) => {

@@ -1,4 +1,6 @@
-import type { OrderStatusCounts, OrderSummary } from '@seller-portal/contracts/orders';
+import { ordersFeature, type OrderStatusCounts, type OrderSummary } from '@seller-portal/contracts/orders';
+import { accessOf } from '@seller-portal/contracts/core';
+import { storeCodeOf } from '../session';
 import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
 import { seedDemoOrders } from './demo';
 import { OrderExports } from './export';
@@ -121,6 +123,17 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
     const exports = new OrderExports({ repository, clock, log });
     return {
       provides: { orders, orderCompletions: { listen: (listener) => void completions.push(listener) } },
+      // The palette finds the seller's orders by number, customer or product, within their pickup points.
+      searchSources: () => [
+        {
+          kind: 'order',
+          access: accessOf(ordersFeature),
+          search: async ({ caller, query, limit }) => {
+            const storeCode = storeCodeOf(caller);
+            return service.searchHits({ storeCode, pickupPoints: await services.staffScope.pickupPointsOf(caller.userId, storeCode) }, query, limit);
+          },
+        },
+      ],
       routes: () =>
         orderRoutes(service, exports, services.customerTokens, services.staffScope, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
       jobs: [

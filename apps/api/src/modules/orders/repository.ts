@@ -485,6 +485,32 @@ export class OrdersRepository {
       .limit(limit);
   }
 
+  /**
+   * The palette's search in a scope: an order number's start (the exact number first), or else a customer's or a
+   * product's name anywhere in the search text, near spellings too (pg_trgm's word similarity), containing first.
+   */
+  async searchHits(scope: OrderScope, q: string, limit: number): Promise<{ orderNumber: string; customerName: string; exact: boolean }[]> {
+    if (looksLikeOrderNumber(q)) {
+      const number = q.toUpperCase();
+      const rows = await this.db
+        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .from(orders)
+        .where(and(...scopeConditions(scope), sql`${orders.orderNumber} like ${`${escapeLike(number)}%`}`))
+        .orderBy(asc(orders.orderNumber))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, exact: row.orderNumber === number }));
+    }
+    const text = q.toLowerCase();
+    const contains = sql`${orders.searchText} like ${`%${escapeLike(text)}%`}`;
+    const rows = await this.db
+      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+      .from(orders)
+      .where(and(...scopeConditions(scope), sql`(${contains} or ${text} <% ${orders.searchText})`))
+      .orderBy(sql`${contains} desc`, sql`word_similarity(${text}, ${orders.searchText}) desc`, desc(orders.createdAt))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, exact: false }));
+  }
+
   /** Rows in export order (newest first), `batch` at a time after the id and time of the last one. */
   async exportBatch(
     scope: OrderScope,

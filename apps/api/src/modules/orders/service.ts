@@ -30,6 +30,7 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '@seller-portal/contracts/orders';
+import type { SearchHit } from '@seller-portal/contracts/search';
 import { createHash } from 'node:crypto';
 import { AppError } from '../../http/app-error';
 import type { PageLanguage } from '../../i18n/server-i18n';
@@ -41,6 +42,7 @@ import type { ProductService } from '../products';
 import { pickupPointAudiences, type RealtimeService } from '../realtime';
 import { shippingLabelsPdf } from './label';
 import {
+  looksLikeOrderNumber,
   sortKeyOf,
   scopeOf,
   wholeStore,
@@ -207,6 +209,19 @@ export class OrderService {
       content: page.map(toOrderSummary),
       nextCursor: rows.length > params.size && last ? encodeOrderCursor({ key: sortKeyOf(last, params.sort), id: last.id }) : null,
     };
+  }
+
+  /** The palette's hits of the seller's orders (their scope: a staff member's pickup points). */
+  async searchHits(seller: OrderScope, q: string, limit: number): Promise<SearchHit[]> {
+    const rows = await this.deps.repository.searchHits(seller, q, limit);
+    return rows.map((row) => ({
+      kind: 'order',
+      id: row.orderNumber,
+      title: row.orderNumber,
+      detail: row.customerName,
+      path: `/order-list/${encodeURIComponent(row.orderNumber)}`,
+      match: row.exact ? 'exact' : looksLikeOrderNumber(q) ? 'prefix' : 'fuzzy',
+    }));
   }
 
   async counts(seller: OrderSeller, filter: OrderFilter): Promise<OrderStatusCounts> {

@@ -1,5 +1,8 @@
 import { addStoreDays, storeDayStart } from '@seller-portal/contracts/analytics';
 import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
+import { accessOf } from '@seller-portal/contracts/core';
+import { productsFeature } from '@seller-portal/contracts/products';
+import { storeCodeOf } from '../session';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
 import { purgeEveryMs } from '../server-module';
@@ -134,6 +137,22 @@ export const productsModule: ServerModule = {
     void service.runPending();
     return {
       provides: { products },
+      // The palette finds the store's products by name, SKU or item id, for a session that may open the products page.
+      searchSources: () => [
+        {
+          kind: 'product',
+          access: accessOf(productsFeature, 'products'),
+          search: async ({ caller, query, limit }) =>
+            (await repository.searchHits(storeCodeOf(caller), query, limit)).map((row) => ({
+              kind: 'product',
+              id: row.itemId,
+              title: row.name,
+              detail: row.sku ? `${row.sku} · ${row.itemId}` : row.itemId,
+              path: `/external/product/active/all?${new URLSearchParams({ item: row.itemId })}`,
+              match: row.match,
+            })),
+        },
+      ],
       routes: (built) =>
         productRoutes(service, new CategoryKeeper(new CategoryKeeperRepository(database.db), built.audit, random), {
           uploadsPerMinute: settings.rateLimits.uploadsPerMinute,

@@ -13,6 +13,12 @@ export type NewProductBulkNoteRow = typeof productBulkProcessNotes.$inferInsert;
 export type ProductReviewRow = typeof productReviews.$inferSelect;
 export type NewProductReviewRow = typeof productReviews.$inferInsert;
 
+/**
+ * How near a name must be spelled to be found (pg_trgm's word similarity, 0..1, against the nearest stretch of the
+ * name): a letter missing in a word of six still is (`sumbwa` finds "Madu Hutan Sumbawa", 0.57), two letters shared
+ * at a word's start are not (`meja` and "Teh Melati", 0.4). A store has few enough products to read them all.
+ */
+const nearSpelling = 0.5;
 const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL of each tab (`productStatusOf` in contracts says the same in TypeScript). */
@@ -100,6 +106,29 @@ export class ProductsRepository {
       )
       .orderBy(...orderOf.NAME_ASC)
       .limit(size);
+  }
+
+  /**
+   * The palette's search of a store's items: an item id or SKU typed whole first, then names, SKUs and ids starting
+   * with the query, then names holding it or spelled near it (pg_trgm's word similarity); at most `limit`.
+   */
+  async searchHits(storeCode: string, q: string, limit: number): Promise<{ itemId: string; name: string; sku: string; match: 'exact' | 'prefix' | 'fuzzy' }[]> {
+    const text = q.toLowerCase();
+    const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const exact = sql<boolean>`(lower(${productItems.itemId}) = ${text} or lower(${productItems.sku}) = ${text})`;
+    const starts = sql<boolean>`(lower(${productItems.name}) like ${prefix} or lower(${productItems.sku}) like ${prefix} or lower(${productItems.itemId}) like ${prefix})`;
+    const rows = await this.db
+      .select({ itemId: productItems.itemId, name: productItems.name, sku: productItems.sku, exact, starts })
+      .from(productItems)
+      .where(
+        and(
+          eq(productItems.storeCode, storeCode),
+          or(exact, starts, ilike(productItems.name, escapeLike(q)), sql`word_similarity(${text}, lower(${productItems.name})) >= ${nearSpelling}`),
+        ),
+      )
+      .orderBy(sql`${exact} desc`, sql`${starts} desc`, sql`word_similarity(${text}, lower(${productItems.name})) desc`, asc(productItems.name))
+      .limit(limit);
+    return rows.map(({ itemId, name, sku, exact, starts }) => ({ itemId, name, sku, match: exact ? 'exact' : starts ? 'prefix' : 'fuzzy' }));
   }
 
   /** The store's items among `itemIds` (others are left out). */

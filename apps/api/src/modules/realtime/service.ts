@@ -100,7 +100,7 @@ export class RealtimeService {
    * one goes out from here only once its own notification (sent at its commit) has arrived.
    */
   private readonly published = new Map<number, StoredEvent>();
-  /** Ids whose notification arrived and that were not forwarded yet. */
+  /** Ids whose notification arrived (from any process) and that were not forwarded yet. */
   private readonly committed = new Set<number>();
 
   constructor(
@@ -391,8 +391,9 @@ export class RealtimeService {
 
   private notified(payload: string): void {
     if (payload.startsWith('{')) return this.deliverEphemeral(payload);
+    // Noted whoever published it: a statement of its own may be notified before `publish` has kept what it stored.
     const id = Number(payload);
-    if (this.published.has(id)) this.committed.add(id);
+    if (id > this.lastRead) this.committed.add(id);
     // The notifications of one commit (a message goes to the store and to the customer), and of commits that land
     // together, arrive in one go: one read serves them all.
     if (this.drainScheduled) return;
@@ -455,7 +456,8 @@ export class RealtimeService {
   private forwardPublished(): boolean {
     if (this.committed.size === 0) return false;
     for (let next = this.lastRead + 1; this.committed.has(next); next++) {
-      const row = this.published.get(next) as StoredEvent;
+      const row = this.published.get(next);
+      if (!row) return false;
       this.committed.delete(next);
       this.published.delete(next);
       this.forward(row);

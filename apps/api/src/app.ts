@@ -6,6 +6,7 @@ import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serverSettings, type AppDeps } from './app-settings';
 import { declaredFeatures } from './db/reference-data';
+import { AccessLog } from './http/access-log';
 import { AppError } from './http/app-error';
 import { installCompression } from './http/compression';
 import { isForeignOriginMutation, originOf } from './http/csrf';
@@ -71,6 +72,8 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
 
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One access line per request instead of Fastify's two.
+    logController: new AccessLog(),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // A path parameter longer than a route's schema allows is that route's bad input (its own code), not an unknown path.

@@ -36,15 +36,29 @@ export async function startServer(config: ServerEnvironment): Promise<RunningSer
   try {
     const pgliteDir = join(config.dataDir, 'pglite');
     const isNewDatabase = embedded && !existsSync(join(pgliteDir, 'PG_VERSION'));
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: pgliteDir,
-      onError: (error) => console.error(`database connection error: ${error.message}`),
-    });
-    await prepareDatabase(database);
+    const open = () =>
+      openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: pgliteDir,
+        onError: (error) => console.error(`database connection error: ${error.message}`),
+      });
     // A new embedded database gets the demo data unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1; production never.
     const production = config.nodeEnv === 'production';
-    if (shouldSeedDemo({ production, seedDemo: config.seedDemo, isNewEmbeddedDatabase: isNewDatabase })) await seedDemo(database.db);
+    const seed = shouldSeedDemo({ production, seedDemo: config.seedDemo, isNewEmbeddedDatabase: isNewDatabase });
+    if (isNewDatabase) {
+      // A new embedded database's first work (initdb, every migration, the demo data) grows PGlite's WebAssembly heap,
+      // which never shrinks: it is done in an instance of its own, closed before the server's opens the folder.
+      const first = await open();
+      try {
+        await prepareDatabase(first);
+        if (seed) await seedDemo(first.db);
+      } finally {
+        await first.close();
+      }
+    }
+    database = await open();
+    await prepareDatabase(database);
+    if (seed && !isNewDatabase) await seedDemo(database.db);
     await assertNoDemoAccountsInProduction(database.db, production);
 
     // The server's settings and each module's own (read from the environment by the module) go in as they were read.

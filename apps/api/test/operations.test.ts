@@ -105,8 +105,15 @@ describe.each(drivers)('request ids in the envelope, the answer and every log li
       const answer = await server.call('GET', `${apiPaths.config}?requestId=req-4242`);
       expect([answer.status, answer.body.requestId, answer.headers.get('x-request-id')]).toEqual([500, 'req-4242', 'req-4242']);
       const mine = lines.filter((line) => line.reqId === 'req-4242');
-      expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'unexpected error', 'request completed']);
+      expect(mine.map((line) => line.msg)).toEqual(['unexpected error', 'request completed']);
       expect(mine.find((line) => line.msg === 'unexpected error')).toMatchObject({ level: 50 });
+      // The access log: one line per request, with what an operator reads it by.
+      expect(mine.find((line) => line.msg === 'request completed')).toMatchObject({
+        level: 30,
+        req: { method: 'GET', url: `${apiPaths.config}?requestId=req-4242`, remoteAddress: '127.0.0.1' },
+        res: { statusCode: 500 },
+        responseTime: expect.any(Number),
+      });
       // No line about this request lacks the id.
       expect(lines.filter((line) => JSON.stringify(line).includes('req-4242') && line.reqId !== 'req-4242')).toEqual([]);
     } finally {
@@ -121,7 +128,7 @@ describe.each(drivers)('request ids in the envelope, the answer and every log li
     try {
       const proxied = await behindProxy.call('GET', apiPaths.config, { headers: { 'x-request-id': 'nginx-5c1d' } });
       expect([proxied.body.requestId, proxied.headers.get('x-request-id')]).toEqual(['nginx-5c1d', 'nginx-5c1d']);
-      expect(lines.filter((line) => line.reqId === 'nginx-5c1d').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      expect(lines.filter((line) => line.reqId === 'nginx-5c1d').map((line) => line.msg)).toEqual(['request completed']);
 
       const forged = await direct.call('GET', apiPaths.config, { headers: { 'x-request-id': 'forged-id' } });
       expect(forged.body.requestId).not.toBe('forged-id');

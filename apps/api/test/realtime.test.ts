@@ -70,6 +70,27 @@ describe.each(drivers)('the realtime socket (%s)', (driver) => {
       expect(stranger.events.map((e) => e.payload)).toEqual([{ n: 1 }]);
     });
 
+    it('an event whose transaction rolls back is never heard; those after it are, in order, as the stored rows say', async () => {
+      const seller = connect({ cookie: await sellerCookie() });
+      await seller.ready();
+      await publish(demoStore, 1);
+      await server.database.db
+        .transaction(async (tx) => {
+          await server.app.realtime.publish(tx, { audience: demoStore, type: 'test.event', payload: { n: 'rolled back' } });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      await publish(demoStore, 2);
+      const payload = { n: 3, text: 'pesan ✓', nested: { b: [1, 2.5, null], a: true } };
+      await server.app.realtime.publishNow({ audience: demoStore, type: 'test.event', payload });
+      await seller.until((c) => c.events.length === 3, 'three events');
+      expect(seller.events.map((e) => e.payload)).toEqual([{ n: 1 }, { n: 2 }, payload]);
+      // What a socket hears live is what a resume reads from the table.
+      const resumed = connect({ cookie: await sellerCookie(), after: String(Number(seller.eventIds[0]) - 1) });
+      await resumed.until((c) => c.events.length === 3, 'the same three events');
+      expect(resumed.events.map((e) => [e.id, e.type, e.payload])).toEqual(seller.events.map((e) => [e.id, e.type, e.payload]));
+    });
+
     it('a socket a registered authenticator admits hears its audiences', async () => {
       server.app.realtime.registerAuthenticator(async (request) => {
         const customer = (request.query as Record<string, string>)['testCustomer'];

@@ -20,6 +20,9 @@ const replayPageSize = 200;
 /** A replay waits for the socket to write out what it holds whenever it holds more than this. */
 const replayBufferedBytes = 256 * 1024;
 
+/** Events this process published and has not forwarded yet, kept at most (beyond it, the reader reads them back). */
+const maxPublished = 10_000;
+
 /** The caps and sizes of the realtime sockets (settings: REALTIME_SOCKETS_PER_SESSION, …). */
 export interface RealtimeLimits {
   /** Open sockets per portal session (or per other principal, such as a chat customer): the oldest makes way. */
@@ -92,6 +95,13 @@ export class RealtimeService {
   private drainScheduled = false;
   private stopListening: (() => Promise<void>) | null = null;
   private stopSessions: (() => void) | null = null;
+  /**
+   * The events this process published, by id, until they are forwarded: their transactions may still roll back, so
+   * one goes out from here only once its own notification (sent at its commit) has arrived.
+   */
+  private readonly published = new Map<number, StoredEvent>();
+  /** Ids whose notification arrived (from any process) and that were not forwarded yet. */
+  private readonly committed = new Set<number>();
 
   constructor(
     private readonly deps: {
@@ -141,18 +151,34 @@ export class RealtimeService {
    * Stores an event for an audience in the caller's transaction; sockets hear it once the transaction commits
    * (never if it rolls back). Publish last in the transaction: from here to the commit, other publishers wait.
    */
-  publish(tx: Transaction | AppDatabase, event: NewEvent): Promise<number> {
-    return this.deps.repository.insert(tx, event, this.deps.clock.now());
+  async publish(tx: Transaction | AppDatabase, event: NewEvent): Promise<number> {
+    const [id] = await this.publishToAudiences(tx, [event.audience], event.type, event.payload);
+    return id;
   }
 
   /** `publish` of one event to several audiences in one statement (one round trip); the ids in their order. */
-  publishToAudiences(tx: Transaction | AppDatabase, audiences: readonly string[], type: string, payload: unknown): Promise<number[]> {
-    return this.deps.repository.insertForAudiences(tx, audiences, type, payload, this.deps.clock.now());
+  async publishToAudiences(tx: Transaction | AppDatabase, audiences: readonly string[], type: string, payload: unknown): Promise<number[]> {
+    const ids = await this.deps.repository.insertForAudiences(tx, audiences, type, payload, this.deps.clock.now());
+    this.remember(ids, audiences, type, payload);
+    return ids;
   }
 
   /** `publish` in a transaction of its own. */
   publishNow(event: NewEvent): Promise<number> {
-    return this.deps.repository.insertNow(event, this.deps.clock.now());
+    return this.publish(this.deps.database.db, event);
+  }
+
+  /**
+   * Keeps what was just stored, so that this process forwards its own events without reading them back (the
+   * embedded database's one thread paid a query for each delivery). The payload's JSON is the one stored: the
+   * database keeps it as jsonb, whose text may order keys and space differently, the same JSON value.
+   */
+  private remember(ids: readonly number[], audiences: readonly string[], type: string, payload: unknown): void {
+    if (!this.started || this.published.size + ids.length > maxPublished) return;
+    const payloadJson = JSON.stringify(payload);
+    ids.forEach((id, index) => {
+      if (id > this.lastRead) this.published.set(id, { id, audience: audiences[index], type, payloadJson });
+    });
   }
 
   /** An event that is not stored (typing): no id, not replayed, lost by a socket that is away. */
@@ -365,6 +391,9 @@ export class RealtimeService {
 
   private notified(payload: string): void {
     if (payload.startsWith('{')) return this.deliverEphemeral(payload);
+    // Noted whoever published it: a statement of its own may be notified before `publish` has kept what it stored.
+    const id = Number(payload);
+    if (id > this.lastRead) this.committed.add(id);
     // The notifications of one commit (a message goes to the store and to the customer), and of commits that land
     // together, arrive in one go: one read serves them all.
     if (this.drainScheduled) return;
@@ -400,17 +429,15 @@ export class RealtimeService {
       try {
         do {
           this.drainAgain = false;
+          // This process's own events, committed and next in line: no read. Any other (another process's, or after
+          // an id that rolled back or whose notification has not arrived) is read from the table, in id order.
+          if (this.forwardPublished()) continue;
           for (;;) {
             const rows = await this.deps.repository.since(this.lastRead, pageSize);
-            for (const row of rows) {
-              this.lastRead = row.id;
-              const listeners = this.byAudience.get(row.audience);
-              if (!listeners?.size) continue;
-              const event = outgoing(row);
-              for (const connection of listeners) connection.deliver(event);
-            }
+            for (const row of rows) this.forward(row);
             if (rows.length < pageSize) break;
           }
+          this.forget();
         } while (this.drainAgain);
       } catch (error) {
         this.deps.log.warn({ err: error }, 'realtime events could not be read');
@@ -418,6 +445,40 @@ export class RealtimeService {
         this.draining = false;
       }
     })();
+  }
+
+  /**
+   * Forwards this process's published events that come next (`lastRead + 1`, …) and whose commit was notified. Ids
+   * commit in order (the publish lock), so once an id's notification is here, every smaller id is committed or
+   * rolled back; only an unbroken run from `lastRead` is forwarded, and a gap sends the reader to the table. True when
+   * it forwarded every committed id it was told of (nothing left to read).
+   */
+  private forwardPublished(): boolean {
+    if (this.committed.size === 0) return false;
+    for (let next = this.lastRead + 1; this.committed.has(next); next++) {
+      const row = this.published.get(next);
+      if (!row) return false;
+      this.committed.delete(next);
+      this.published.delete(next);
+      this.forward(row);
+    }
+    if (this.committed.size > 0) return false;
+    this.forget();
+    return true;
+  }
+
+  private forward(row: StoredEvent): void {
+    this.lastRead = row.id;
+    const listeners = this.byAudience.get(row.audience);
+    if (!listeners?.size) return;
+    const event = outgoing(row);
+    for (const connection of listeners) connection.deliver(event);
+  }
+
+  /** Drops what was kept of events now forwarded (read from the table instead) or rolled back. */
+  private forget(): void {
+    for (const id of this.committed) if (id <= this.lastRead) this.committed.delete(id);
+    for (const id of this.published.keys()) if (id <= this.lastRead) this.published.delete(id);
   }
 }
 

@@ -9,8 +9,11 @@ import { serverModules } from './modules/all-modules';
 import type { ServerModule } from './modules/server-module';
 
 const modulesFolder = join(import.meta.dirname, 'modules');
-/** Folders of modules/ that are no module: what modules share, and the web apps' serving. */
-const notModules = new Set(['shared', 'static']);
+/**
+ * Folders of modules/ that are no module: what modules share, the web apps' serving, and the palette's search, which
+ * the composition builds over every module's search sources (as the sitemap over their public pages).
+ */
+const notModules = new Set(['shared', 'static', 'search']);
 const moduleFolders = readdirSync(modulesFolder, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !notModules.has(entry.name))
   .map((entry) => entry.name);

@@ -20,7 +20,7 @@ export const searchLimits = {
 } as const;
 
 /** What a hit is: the palette says so beside it. */
-export const searchHitKinds = ['order', 'product', 'conversation', 'article', 'announcement', 'mobile-config', 'api-spec'] as const;
+const searchHitKinds = ['order', 'product', 'conversation', 'article', 'announcement', 'mobile-config', 'api-spec'] as const;
 export type SearchHitKind = (typeof searchHitKinds)[number];
 
 /** How the query matched: an exact number or code first, then a start, then anything else (words, trigrams). */

@@ -91,6 +91,6 @@ test("a signed-in seller's reading progress shows on the article and on the list
   const palette = new PalettePage(page, lang);
   await palette.openFromHeader();
   await palette.search(learning.words.headerQuery);
-  await palette.option(new RegExp(learning.words.headerHit)).click();
+  await palette.choose(new RegExp(learning.words.headerHit));
   await expect(learning.heading(learning.words.headerHit)).toBeVisible();
 });

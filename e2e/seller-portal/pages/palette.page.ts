@@ -46,4 +46,18 @@ export class PalettePage extends PageObject {
   async search(text: string) {
     await this.field.fill(text);
   }
+
+  /**
+   * Opens the option named `name` from the keyboard (↓ until it is the active one, then Enter), as a seller at a
+   * keyboard does; a toast over the list (a new order arriving) cannot take it.
+   */
+  async choose(name: string | RegExp) {
+    const option = this.option(name);
+    await expect(option).toBeVisible();
+    const id = await option.getAttribute('id');
+    const count = await this.options.count();
+    for (let step = 0; step < count && (await this.field.getAttribute('aria-activedescendant')) !== id; step++) await this.field.press('ArrowDown');
+    await expect(this.field).toHaveAttribute('aria-activedescendant', id ?? '');
+    await this.field.press('Enter');
+  }
 }

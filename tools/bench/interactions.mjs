@@ -128,11 +128,20 @@ async function dashboard(browser, base) {
   }
 }
 
-async function chatRooms(browser, base, screen) {
+/** Opens `path` signed in on `screen`, slows the CPU 4× and runs `measure(page)`; the browser context closes after. */
+async function onSlowPage(browser, base, screen, path, measure) {
   const { context, page, cdp } = await newSellerPage(browser, base, screen);
   try {
-    await page.goto(`${base}/conversations`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return await measure(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function chatRooms(browser, base, screen) {
+  return onSlowPage(browser, base, screen, '/conversations', async (page) => {
     const rooms = page.getByTestId('conversation-list').locator('a[href^="/conversations/"]');
     await rooms.first().waitFor();
     const results = [];
@@ -146,16 +155,11 @@ async function chatRooms(browser, base, screen) {
       await rooms.first().waitFor();
     }
     return results;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function orderTabs(browser, base, screen) {
-  const { context, page, cdp } = await newSellerPage(browser, base, screen);
-  try {
-    await page.goto(`${base}/order-list`, { waitUntil: 'networkidle' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+function orderTabs(browser, base, screen) {
+  return onSlowPage(browser, base, screen, '/order-list', async (page) => {
     const tabs = page.locator('nav a[href*="status="]');
     const count = await tabs.count();
     const results = [];
@@ -166,16 +170,11 @@ async function orderTabs(browser, base, screen) {
       await page.waitForLoadState('networkidle');
     }
     return results;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function orderDetails(browser, base, screen) {
-  const { context, page, cdp } = await newSellerPage(browser, base, screen);
-  try {
-    await page.goto(`${base}/order-list?status=ALL`, { waitUntil: 'networkidle' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+function orderDetails(browser, base, screen) {
+  return onSlowPage(browser, base, screen, '/order-list?status=ALL', async (page) => {
     const orders = page.locator('tbody tr a[href^="/order-list/"], tbody tr a[href^="/order/"]');
     await orders.first().waitFor();
     const results = [];
@@ -191,9 +190,7 @@ async function orderDetails(browser, base, screen) {
       await orders.first().waitFor();
     }
     return results;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export async function interactionsBench(base) {

@@ -212,8 +212,8 @@ export class OrderService {
   }
 
   /** The palette's hits of the seller's orders (their scope: a staff member's pickup points). */
-  async searchHits(seller: OrderScope, q: string, limit: number): Promise<SearchHit[]> {
-    const rows = await this.deps.repository.searchHits(seller, q, limit);
+  async searchHits(scope: OrderScope, q: string, limit: number): Promise<SearchHit[]> {
+    const rows = await this.deps.repository.searchHits(scope, q, limit);
     return rows.map((row) => ({
       kind: 'order',
       id: row.orderNumber,

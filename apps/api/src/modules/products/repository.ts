@@ -19,7 +19,9 @@ export type NewProductReviewRow = typeof productReviews.$inferInsert;
  * at a word's start are not (`meja` and "Teh Melati", 0.4). A store has few enough products to read them all.
  */
 const nearSpelling = 0.5;
-const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Typed text for `like`: its `%`, `_` and `\\` match themselves. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (keyword: string) => `%${likeText(keyword)}%`;
 
 /** The SQL of each tab (`productStatusOf` in contracts says the same in TypeScript). */
 const tabCondition: Record<Exclude<ProductTab, 'ALL'>, SQL> = {
@@ -114,7 +116,7 @@ export class ProductsRepository {
    */
   async searchHits(storeCode: string, q: string, limit: number): Promise<{ itemId: string; name: string; sku: string; match: 'exact' | 'prefix' | 'fuzzy' }[]> {
     const text = q.toLowerCase();
-    const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = `${likeText(text)}%`;
     const exact = sql<boolean>`(lower(${productItems.itemId}) = ${text} or lower(${productItems.sku}) = ${text})`;
     const starts = sql<boolean>`(lower(${productItems.name}) like ${prefix} or lower(${productItems.sku}) like ${prefix} or lower(${productItems.itemId}) like ${prefix})`;
     const rows = await this.db

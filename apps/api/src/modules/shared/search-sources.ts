@@ -23,6 +23,3 @@ export interface SearchSource {
   access: Access;
   search(request: SearchRequest): Promise<SearchHit[]>;
 }
-
-/** `like` text for a value typed by someone: its `%`, `_` and `\` match themselves. */
-export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -12,7 +12,7 @@ const liveWords = {
   id: {
     mainNav: 'Menu utama',
     quickNav: 'Navigasi cepat',
-    search: 'Cari menu dan artikel',
+    search: 'Cari pesanan, produk, dan menu',
     unread: /percakapan belum dibaca/,
     newMessage: 'Pesan baru dari',
     open: 'Buka',
@@ -20,7 +20,7 @@ const liveWords = {
   en: {
     mainNav: 'Main menu',
     quickNav: 'Quick navigation',
-    search: 'Search menus and articles',
+    search: 'Search orders, products and menus',
     unread: /unread conversation/,
     newMessage: 'New message from',
     open: 'Open',

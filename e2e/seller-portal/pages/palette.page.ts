@@ -3,8 +3,8 @@ import type { Lang } from '../../support/accounts';
 import { PageObject } from './page-object';
 
 export const paletteWords: Record<Lang, { field: string; headerSearch: string; order: string; product: string; recent: string }> = {
-  id: { field: 'Cari di Seller Center', headerSearch: 'Cari menu dan artikel', order: 'Pesanan', product: 'Produk', recent: 'Baru dibuka' },
-  en: { field: 'Search in Seller Center', headerSearch: 'Search menus and articles', order: 'Order', product: 'Product', recent: 'Recently opened' },
+  id: { field: 'Cari di Seller Center', headerSearch: 'Cari pesanan, produk, dan menu', order: 'Pesanan', product: 'Produk', recent: 'Baru dibuka' },
+  en: { field: 'Search in Seller Center', headerSearch: 'Search orders, products and menus', order: 'Order', product: 'Product', recent: 'Recently opened' },
 };
 
 /** The command palette: Ctrl+K (or the header's search button), a combobox over a list box of places and things. */

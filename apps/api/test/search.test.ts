@@ -54,7 +54,14 @@ describe.each(drivers)('the palette’s search (%s)', (driver) => {
     expect(kinds(await search(theirs.owner.cookie, other.orderNumber), 'order').map((hit) => hit.id)).toEqual([other.orderNumber]);
     // By the customer's name, with a typo too (pg_trgm).
     expect(kinds(await search(mine.owner.cookie, 'rina kus'), 'order').map((hit) => hit.id)).toEqual([order.orderNumber]);
-    expect(kinds(await search(mine.owner.cookie, 'kusumma'), 'order').map((hit) => hit.id)).toEqual([order.orderNumber]);
+    // Near spellings: each mistyped word read as the store's nearest word, the rest of the query as typed.
+    for (const typed of ['kusumma', 'rina kusma', 'madu hutn', 'maddu hutan sumbawa'])
+      expect(
+        kinds(await search(mine.owner.cookie, typed), 'order').map((hit) => hit.id),
+        typed,
+      ).toEqual([order.orderNumber]);
+    // A word near none of the store's words finds nothing.
+    expect(kinds(await search(mine.owner.cookie, 'xylofon'), 'order')).toEqual([]);
   });
 
   it('asks no domain the session may not open: staff without STORE_ORDER find no order, even by its exact number', async () => {

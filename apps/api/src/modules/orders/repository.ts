@@ -1,7 +1,7 @@
 import { orderDayOf, orderDayStart, nextOrderDay, type OrderFilter, type OrderSort, type OrderStatus } from '@seller-portal/contracts/orders';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { orderDailyCounts, orderExportChunks, orderExports, orderIdempotencyKeys, orderItems, orderStatusHistory, orders } from './schema';
+import { orderDailyCounts, orderExportChunks, orderExports, orderIdempotencyKeys, orderItems, orderSearchTerms, orderStatusHistory, orders } from './schema';
 import { pickupPoints, stores } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -487,7 +487,9 @@ export class OrdersRepository {
 
   /**
    * The palette's search in a scope: an order number's start (the exact number first), or else a customer's or a
-   * product's name anywhere in the search text, near spellings too (pg_trgm's word similarity), containing first.
+   * product's name anywhere in the search text, newest first; when fewer than `limit` orders contain it, the orders
+   * containing the query spelled as the store's own words nearest to its words (pg_trgm over `order_search_terms`,
+   * a few thousand words, never the trigrams of every order).
    */
   async searchHits(scope: OrderScope, q: string, limit: number): Promise<{ orderNumber: string; customerName: string; exact: boolean }[]> {
     if (looksLikeOrderNumber(q)) {
@@ -500,15 +502,43 @@ export class OrdersRepository {
         .limit(limit);
       return rows.map((row) => ({ ...row, exact: row.orderNumber === number }));
     }
-    const text = q.toLowerCase();
-    const contains = sql`${orders.searchText} like ${`%${escapeLike(text)}%`}`;
-    const rows = await this.db
+    const text = q.toLowerCase().trim().replace(/\s+/g, ' ');
+    const found = (await this.containing(scope, text, limit)).map((row) => ({ ...row, exact: false }));
+    if (found.length >= limit) return found;
+    const respelled = await this.respelled(scope.storeCode, text);
+    if (respelled === text) return found;
+    const seen = new Set(found.map((row) => row.orderNumber));
+    const near = (await this.containing(scope, respelled, limit)).filter((row) => !seen.has(row.orderNumber));
+    return [...found, ...near.slice(0, limit - found.length).map((row) => ({ ...row, exact: false }))];
+  }
+
+  /** The newest orders of the scope whose search text contains `text` (the trigram index, or the time index when many do). */
+  private containing(scope: OrderScope, text: string, limit: number) {
+    return this.db
       .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
       .from(orders)
-      .where(and(...scopeConditions(scope), sql`(${contains} or ${text} <% ${orders.searchText})`))
-      .orderBy(sql`${contains} desc`, sql`word_similarity(${text}, ${orders.searchText}) desc`, desc(orders.createdAt))
+      .where(and(...scopeConditions(scope), sql`${orders.searchText} like ${`%${escapeLike(text)}%`}`))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit);
-    return rows.map((row) => ({ ...row, exact: false }));
+  }
+
+  /** `text` with each word of three letters or more replaced by the store's most similar word (itself when none is near). */
+  private async respelled(storeCode: string, text: string): Promise<string> {
+    const words = text.split(' ').filter((word) => word.length >= 3);
+    if (!words.length) return text;
+    const rows = await this.db.execute(sql`
+      select w.word, (
+        select t.term from ${orderSearchTerms} t
+        where t.store_code = ${storeCode} and t.term % w.word
+        order by similarity(t.term, w.word) desc, t.term
+        limit 1
+      ) as term
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as w(word)`);
+    const nearest = new Map(rowsOf<{ word: string; term: string | null }>(rows).map((row) => [row.word, row.term ?? row.word]));
+    return text
+      .split(' ')
+      .map((word) => nearest.get(word) ?? word)
+      .join(' ');
   }
 
   /** Rows in export order (newest first), `batch` at a time after the id and time of the last one. */

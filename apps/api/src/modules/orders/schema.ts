@@ -67,6 +67,21 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The words of a store's orders' search text (customers' and items' names), each once: where the palette finds the
+ * word a mistyped one meant, over a few thousand words instead of every order (trigrams of one order's text match
+ * thousands of orders, and reading them all takes seconds with a million). Filled by a trigger on the orders' insert
+ * (migration `0049_order_search_terms`), so every way an order is written adds its words.
+ */
+export const orderSearchTerms = pgTable(
+  'order_search_terms',
+  {
+    storeCode: storeRef(),
+    term: text('term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.term] }), index('order_search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+);
+
 /** The items of an order, with the name and price they had when it was placed. */
 export const orderItems = pgTable(
   'order_items',

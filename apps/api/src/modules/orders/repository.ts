@@ -104,6 +104,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Order numbers are searched by their start (ORD-20261125-…); anything else in the names and numbers. */
 export const looksLikeOrderNumber = (q: string) => /^ord-?\d/i.test(q);
 
+/** How many of a scope's newest orders the palette reads through before it asks the trigram index (`containing`). */
+const paletteRecentOrders = 2_000;
+
 /**
  * Whose orders a read or a move covers: a store's, and within it only the pickup points a staff member serves
  * (`pickupPoints`; null: every one, as the owner and a staff member with none assigned see). An order outside the
@@ -512,14 +515,42 @@ export class OrdersRepository {
     return [...found, ...near.slice(0, limit - found.length).map((row) => ({ ...row, exact: false }))];
   }
 
-  /** The newest orders of the scope whose search text contains `text` (the trigram index, or the time index when many do). */
-  private containing(scope: OrderScope, text: string, limit: number) {
-    return this.db
-      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+  /**
+   * The newest orders of the scope whose search text contains `text`, at a bounded cost whatever the text: first
+   * among the scope's newest `paletteRecentOrders` orders (a range of the time index: a common name is found there);
+   * then, for a text of three characters or more and fewer hits than `limit`, through the trigram index alone. Left to
+   * itself, PostgreSQL walks the time index for a text it guesses common and reads every order when no order holds
+   * it (`x`: seconds with a million; on the embedded database the whole server waits).
+   */
+  private async containing(scope: OrderScope, text: string, limit: number): Promise<{ orderNumber: string; customerName: string }[]> {
+    const pattern = `%${escapeLike(text)}%`;
+    // A subquery with a limit is planned on its own: the time index, whatever PostgreSQL guesses of the text.
+    const newestOrders = this.db
+      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, searchText: orders.searchText, createdAt: orders.createdAt, id: orders.id })
       .from(orders)
-      .where(and(...scopeConditions(scope), sql`${orders.searchText} like ${`%${escapeLike(text)}%`}`))
+      .where(and(...scopeConditions(scope)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(paletteRecentOrders)
+      .as('newest_orders');
+    const recent = await this.db
+      .select({ orderNumber: newestOrders.orderNumber, customerName: newestOrders.customerName })
+      .from(newestOrders)
+      .where(sql`${newestOrders.searchText} like ${pattern}`)
+      .orderBy(desc(newestOrders.createdAt), desc(newestOrders.id))
       .limit(limit);
+    if (recent.length >= limit || [...text].length < 3) return recent;
+    // Fewer: the trigram index alone (a bitmap of the orders holding the text's trigrams), never the time index.
+    const older = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
+      return tx
+        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .from(orders)
+        .where(and(...scopeConditions(scope), sql`${orders.searchText} like ${pattern}`))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    });
+    const seen = new Set(recent.map((row) => row.orderNumber));
+    return [...recent, ...older.filter((row) => !seen.has(row.orderNumber))].slice(0, limit);
   }
 
   /** `text` with each word of three letters or more replaced by the store's most similar word (itself when none is near). */

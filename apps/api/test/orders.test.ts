@@ -549,7 +549,7 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
     const all = await counts(owner.cookie);
     expect(all.ALL).toBe(3000);
     for (const status of orderStatuses) expect(all[status], status).toBeGreaterThan(0);
-    const live = await counts(owner.cookie, { q: 'a' });
+    const live = await counts(owner.cookie, { q: 'ama' });
     expect(live.ALL).toBeGreaterThan(0);
     const page = await list(owner.cookie, { status: 'SHIPPED', size: 200 });
     expect(page.content.length).toBe(Math.min(200, all.SHIPPED));

@@ -118,6 +118,10 @@ describe('list filters', () => {
     ['a date of another shape', { from: '25/11/2026' }, false],
     ['an unknown courier', { courier: 'PIGEON' }, false],
     ['a search that is too long', { q: 'x'.repeat(101) }, false],
+    ['a name of three characters', { q: 'ana' }, true],
+    ['a name of two characters (nothing to find it by quickly)', { q: 'an' }, false],
+    ['the start of an order number', { q: 'ORD-2' }, true],
+    ['an order number typed in lower case', { q: 'ord-20261129-0000001' }, true],
     ['an unknown field', { hack: '1' }, false],
   ])('%s', (_name, raw, ok) => {
     expect(orderFilterSchema.safeParse(raw).success).toBe(ok);

@@ -175,6 +175,11 @@ export const orderLimits = {
   pageSizeDefault: 50,
   pageSizeMax: 200,
   searchMaxLength: 100,
+  /**
+   * A name is searched from this many characters (an order number's start from its first digit): fewer have no
+   * trigram to find them by, and a search through every order for them would hold the database for seconds.
+   */
+  searchMinLength: 3,
   cancelNoteMaxLength: 300,
   bulkMax: 100,
   /** A date filter spans at most this many days. */
@@ -225,6 +230,11 @@ const daySchema = z
 
 // ── The list ──
 
+/** A search the list answers: an order number's start (`ORD-1…`), or a name of `searchMinLength` characters or more. */
+export function isSearchableOrderText(q: string): boolean {
+  return /^ord-?\d/i.test(q) || [...q].length >= orderLimits.searchMinLength;
+}
+
 export const orderSorts = ['CREATED_DESC', 'CREATED_ASC', 'SHIP_BY_ASC', 'SHIP_BY_DESC', 'TOTAL_DESC', 'TOTAL_ASC'] as const;
 export type OrderSort = (typeof orderSorts)[number];
 
@@ -234,8 +244,8 @@ const filterFields = {
   to: daySchema.optional(),
   pickupPointCode: z.string().trim().min(1).max(64).optional(),
   courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]).optional(),
-  /** An order number (or its start), a customer's name or a product's name. */
-  q: z.string().trim().max(orderLimits.searchMaxLength).optional(),
+  /** An order number (or its start), a customer's name or a product's name (`isSearchableOrderText`). */
+  q: z.string().trim().max(orderLimits.searchMaxLength).refine(isSearchableOrderText).optional(),
 };
 
 const rangeIsSound = (filter: { from?: string; to?: string }) =>

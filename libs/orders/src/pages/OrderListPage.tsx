@@ -3,6 +3,7 @@ import {
   courierCodes,
   couriers,
   hasShippingLabel,
+  isSearchableOrderText,
   orderLimits,
   orderPathsOf,
   orderSorts,
@@ -66,8 +67,10 @@ export function OrderListPage() {
   // The search is written to the address once typing pauses (a search box, not a form: nothing to check or submit).
   const [search, setSearch] = useState(request.filter.q ?? '');
   useEffect(() => setSearch(request.filter.q ?? ''), [request.filter.q]);
+  // A name of one or two letters is not searched (there is nothing to find it by quickly); the field says so.
+  const searchTooShort = search.trim() !== '' && !isSearchableOrderText(search.trim());
   useEffect(() => {
-    if (search.trim() === (request.filter.q ?? '')) return;
+    if (search.trim() === (request.filter.q ?? '') || searchTooShort) return;
     const timer = setTimeout(() => show({ ...request, filter: { ...request.filter, q: search.trim() || undefined } }), 350);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts the wait
@@ -140,6 +143,7 @@ export function OrderListPage() {
               placeholder={t('filter.searchPlaceholder')}
               type="search"
               value={search}
+              hint={searchTooShort ? t('filter.searchTooShort', { count: orderLimits.searchMinLength }) : undefined}
               onChange={(event) => setSearch(event.target.value)}
             />
           </form>
@@ -159,6 +163,7 @@ export function OrderListPage() {
               placeholder={t('filter.searchPlaceholder')}
               type="search"
               value={search}
+              hint={searchTooShort ? t('filter.searchTooShort', { count: orderLimits.searchMinLength }) : undefined}
               onChange={(event) => setSearch(event.target.value)}
             />
             <TextField

@@ -57,6 +57,12 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: appAliases() },
-  build: webAppBuild(),
+  build: webAppBuild({
+    signedIn: {
+      // The shell, the module registry and the features' same-pass slots (`libs/<name>/src/shell-slot.tsx`); the query
+      // runtime and the page's overlays stay apart, since /sign-in loads them after its first paint.
+      test: (id) => /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(id),
+    },
+  }),
   ...webAppServers(4200),
 });

@@ -59,9 +59,10 @@ export default defineConfig({
   resolve: { alias: appAliases() },
   build: webAppBuild({
     signedIn: {
-      // The shell, the module registry and the features' same-pass slots (`libs/<name>/src/shell-slot.tsx`); the query
-      // runtime and the page's overlays stay apart, since /sign-in loads them after its first paint.
+      // The shell, the module registry and the features' same-pass slots (`libs/<name>/src/shell-slot.tsx`).
       test: (id) => /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(id),
+      // What /sign-in loads after its first paint (the query client's runtime, the page's overlays): apart from the shell.
+      afterFirstPaint: (id) => /(apps\/seller-portal\/src\/app\/(query-runtime|page-overlays)\.tsx|libs\/app-runtime\/src\/app\/query-client\.ts)$/.test(id),
     },
   }),
   ...webAppServers(4200),

@@ -26,7 +26,8 @@ const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\
  *   with everything they import that the first load does not;
  * - `feature-<name>`: a feature's route modules and the pages they load, with what only those pages import;
  * - `ui`: the design system's pieces that pages share and the primitives under them.
- * What the first load loads after its first paint (Query, its runtime) is none of these, so /sign-in never loads them.
+ * - `page-runtime`: what the first page loads after its first paint (`signedIn.afterFirstPaint`: the query runtime,
+ *   the page's overlays) with what it imports, so /sign-in never loads the others.
  */
 export function appChunks(packages: readonly string[] = frameworkPackages, signedIn?: SignedInChunks): Rolldown.CodeSplittingOptions {
   const framework = new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`);
@@ -38,6 +39,8 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
   if (signedIn) {
     const featureOf = featureChunkNamer(framework);
     groups.push(
+      // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
+      { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
       { name: 'signed-in', test: (id: string) => signedIn.test(id), priority: 8 },
       // Only the modules named: what they import from elsewhere stays where it is.
       { name: (id, ctx) => featureOf(id, ctx), test: (id: string) => !texts.test(id), includeDependenciesRecursively: false, priority: 6 },
@@ -160,6 +163,8 @@ function featureChunkNamer(framework: RegExp): ChunkNamer {
 export interface SignedInChunks {
   /** The lazy modules every signed-in page loads (the shell, the registry, the features' same-pass slots): one chunk with what they import. */
   test: (id: string) => boolean;
+  /** The lazy modules the first page loads after its first paint (the query runtime, the page's overlays), kept out of `signed-in`. */
+  afterFirstPaint: (id: string) => boolean;
 }
 
 /**

@@ -57,6 +57,13 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: appAliases() },
-  build: webAppBuild(),
+  build: webAppBuild({
+    signedIn: {
+      // The shell, the module registry and the features' same-pass slots (`libs/<name>/src/shell-slot.tsx`).
+      test: (id) => /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(id),
+      // What /sign-in loads after its first paint (the query client's runtime, the page's overlays): apart from the shell.
+      afterFirstPaint: (id) => /(apps\/seller-portal\/src\/app\/(query-runtime|page-overlays)\.tsx|libs\/app-runtime\/src\/app\/query-client\.ts)$/.test(id),
+    },
+  }),
   ...webAppServers(4200),
 });

@@ -19,16 +19,152 @@ const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\
  *   the page runtime and whatever page the app makes part of its first load).
  * Lazy pages keep their own chunks and import from these two, and from `query`: TanStack Query, which a first page may
  * draw without (the portal's /sign-in) and load after its first paint; only its context comes with the framework.
+ *
+ * With `signedIn` (the portal), the lazy code is cut into few files too, so a signed-in page's first view is ~15–20
+ * scripts rather than ~90 (each a request and a module record to link):
+ * - `signed-in`: the modules `signedIn.test` names (the shell, the module registry, the features' same-pass slots)
+ *   with everything they import that the first load does not;
+ * - `feature-<name>`: a feature's route modules and the pages they load, with what only those pages import;
+ * - `ui`: the design system's pieces that pages share and the primitives under them.
+ * - `page-runtime`: what the first page loads after its first paint (`signedIn.afterFirstPaint`: the query runtime,
+ *   the page's overlays) with what it imports, so /sign-in never loads the others.
  */
-export function appChunks(packages: readonly string[] = frameworkPackages): Rolldown.CodeSplittingOptions {
+export function appChunks(packages: readonly string[] = frameworkPackages, signedIn?: SignedInChunks): Rolldown.CodeSplittingOptions {
   const framework = new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`);
-  return {
-    groups: [
-      { name: 'framework', test: (id: string) => framework.test(id) || queryContextModule.test(id), priority: 20 },
-      { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\//, priority: 15 },
-      { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
-    ],
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'framework', test: (id: string) => framework.test(id) || queryContextModule.test(id), priority: 20 },
+    { name: 'query', test: /node_modules\/@tanstack\/(query-core|react-query)\//, priority: 15 },
+    { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
+  ];
+  if (signedIn) {
+    const featureOf = featureChunkNamer(framework);
+    groups.push(
+      // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
+      { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
+      { name: 'signed-in', test: (id: string) => signedIn.test(id), priority: 8 },
+      // Only the modules named: what they import from elsewhere stays where it is.
+      { name: (id, ctx) => featureOf(id, ctx), test: (id: string) => !texts.test(id), includeDependenciesRecursively: false, priority: 6 },
+      // The design system's pieces the pages share (and the primitives under them), one chunk rather than one per piece.
+      {
+        name: (id, ctx) => featureOf.sharedUi(id, ctx),
+        test: (id: string) => !texts.test(id) && sharedUi.test(id),
+        includeDependenciesRecursively: false,
+        priority: 4,
+      },
+    );
+  }
+  return { groups };
+}
+
+const sharedUi =
+  /\/(libs\/(ui|formatting)\/src\/|node_modules\/(@radix-ui\/|@floating-ui\/|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib\/|dayjs\/))/;
+
+/** Texts load per language (a chunk each), never grouped. */
+const texts = /\/i18n\/[^/]+\.json$/;
+
+/** A feature's pages: the modules its manifest loads for its routes (`routes.tsx`, `…-routes.tsx`). */
+const featureManifest = /\/libs\/([\w-]+)\/src\/manifest\.tsx?$/;
+const routesModule = /(\/routes|-routes)\.tsx?$/;
+const libraryOf = (id: string) => /\/libs\/([\w-]+)\/src\//.exec(id)?.[1] ?? null;
+
+interface ChunkNamer {
+  /**
+   * `feature-<name>` for a module only a feature's pages use: one file with the feature's route modules, its lazy
+   * pages and what nothing else imports (its contracts domain, its components), so a page of it is one request beside
+   * the shell. A module that another feature, the shell or a slot also reaches is left to the bundler.
+   */
+  (id: string, ctx: Rolldown.ChunkingContext): string | null;
+  /**
+   * `ui` for a piece of the design system (or a primitive under it) that pages import as they draw; what loads lazily
+   * (an editor, a chart, a language's texts) and what only that reaches keeps its own chunk.
+   */
+  sharedUi(id: string, ctx: Rolldown.ChunkingContext): string | null;
+}
+
+function featureChunkNamer(framework: RegExp): ChunkNamer {
+  const entries = new Map<string, Set<string>>();
+  const pageEntries = new Map<string, string | null>();
+
+  /**
+   * The lazy entries (dynamic import targets) whose static imports reach a module, through the libraries' entry points
+   * too (so more than the module's real users). What the first load uses is the `app` group's before any of these.
+   */
+  const entriesOf = (id: string, ctx: Rolldown.ChunkingContext): Set<string> => {
+    const known = entries.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    while (queue.length) {
+      const info = ctx.getModuleInfo(queue.pop() ?? '');
+      if (!info) continue;
+      if (info.dynamicImporters.length) found.add(info.id);
+      for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer) && queue.push(importer);
+    }
+    entries.set(id, found);
+    return found;
   };
+
+  /**
+   * The feature whose pages a lazy entry is: a route module its manifest loads (`routes.tsx`, `…-routes.tsx`), or a
+   * page those route modules load lazily. What a page loads later (an editor, a viewer) keeps its own chunk.
+   */
+  const pageEntryOf = (entry: string, ctx: Rolldown.ChunkingContext): string | null => {
+    const known = pageEntries.get(entry);
+    if (known !== undefined) return known;
+    const feature = libraryOf(entry);
+    const importers = ctx.getModuleInfo(entry)?.dynamicImporters ?? [];
+    const isRoutes = (module: string) => routesModule.test(module) && libraryOf(module) === feature;
+    const result =
+      feature &&
+      importers.length &&
+      importers.every((importer) =>
+        featureManifest.test(importer)
+          ? libraryOf(importer) === feature && routesModule.test(entry)
+          : isRoutes(importer) && pageEntryOf(importer, ctx) === feature,
+      )
+        ? feature
+        : null;
+    pageEntries.set(entry, result);
+    return result;
+  };
+
+  const packages = new Map<string, boolean>();
+  /** Whether a piece of the design system brings, itself or through another piece, a package of its own (drag and drop, the HTML sanitizer): it stays with the pages that use it. */
+  const bringsPackage = (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const known = packages.get(id);
+    if (known !== undefined) return known;
+    packages.set(id, false);
+    const imports = ctx.getModuleInfo(id)?.importedIds ?? [];
+    const brings = imports.some((imported) =>
+      imported.includes('/node_modules/') ? !sharedUi.test(imported) && !framework.test(imported) : sharedUi.test(imported) && bringsPackage(imported, ctx),
+    );
+    packages.set(id, brings);
+    return brings;
+  };
+
+  const namer: ChunkNamer = (id, ctx) => {
+    const reaching = entriesOf(id, ctx);
+    if (!reaching.size) return null;
+    const features = new Set([...reaching].map((entry) => pageEntryOf(entry, ctx)));
+    const [feature] = features;
+    return features.size === 1 && feature ? `feature-${feature}` : null;
+  };
+  namer.sharedUi = (id, ctx) => {
+    const reaching = entriesOf(id, ctx);
+    const info = ctx.getModuleInfo(id);
+    if (!reaching.size || !info || info.dynamicImporters.length) return null;
+    if (bringsPackage(id, ctx)) return null;
+    return [...reaching].some((entry) => !sharedUi.test(entry)) ? 'ui' : null;
+  };
+  return namer;
+}
+
+export interface SignedInChunks {
+  /** The lazy modules every signed-in page loads (the shell, the registry, the features' same-pass slots): one chunk with what they import. */
+  test: (id: string) => boolean;
+  /** The lazy modules the first page loads after its first paint (the query runtime, the page's overlays), kept out of `signed-in`. */
+  afterFirstPaint: (id: string) => boolean;
 }
 
 /**
@@ -38,7 +174,7 @@ export function appChunks(packages: readonly string[] = frameworkPackages): Roll
  * gets the chunks above; an app of several pages (`input`) keeps the bundler's own cut, because the `app` group
  * would merge the pages' entries into one file that runs them all.
  */
-export function webAppBuild(options: { input?: Record<string, string> } = {}): BuildEnvironmentOptions {
+export function webAppBuild(options: { input?: Record<string, string>; signedIn?: SignedInChunks } = {}): BuildEnvironmentOptions {
   return {
     outDir: 'dist',
     emptyOutDir: true,
@@ -47,6 +183,6 @@ export function webAppBuild(options: { input?: Record<string, string> } = {}): B
     modulePreload: { polyfill: false },
     // The chunks and their imports by source module: the API server preloads a signed-in page's lazy chunks from it.
     manifest: true,
-    rolldownOptions: options.input ? { input: options.input } : { output: { codeSplitting: appChunks() } },
+    rolldownOptions: options.input ? { input: options.input } : { output: { codeSplitting: appChunks(frameworkPackages, options.signedIn) } },
   };
 }

@@ -1,7 +1,6 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { announcementsFeature } from '@seller-portal/contracts/announcements';
 import { accessOf } from '@seller-portal/contracts/core';
-import { openAgreementModal } from './popups/entry';
 
 // The seller's parts are a STORE session's, in place of the management's INTERNAL_ANNOUNCEMENT.
 const seller = accessOf(announcementsFeature, 'seller');
@@ -19,7 +18,7 @@ export const announcementsManifest = defineFeatureManifest(announcementsFeature,
     { place: 'dashboard', access: seller, load: () => import('./popups/banners') },
   ],
   startup: {
-    agreementModal: () => openAgreementModal(),
+    agreementModal: async () => (await import('./popups/entry')).openAgreementModal(),
     announcements: async ({ queryClient, client }, session) => (await import('./popups/effects')).fetchRunningAnnouncements(queryClient, client, session),
   },
 });

@@ -28,6 +28,7 @@ export {
   FeatureSlots,
   isServed,
   MountedFeaturesProvider,
+  preloadFeatureSlots,
   shownMenus,
   slotsFor,
   useIsServed,

@@ -1,6 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
-import { ChatOnEveryPage } from './runtime/chat-listening';
 
 /**
  * Seller chat (§2.3, §4.10, contracts' `sellerChatFeature`): conversations with customers, chat templates, review
@@ -11,5 +10,5 @@ import { ChatOnEveryPage } from './runtime/chat-listening';
 export const sellerChatManifest = defineFeatureManifest(sellerChatFeature, {
   routes: [{ path: 'conversations' }],
   load: () => import('./routes'),
-  slots: [{ place: 'shell', Component: ChatOnEveryPage }],
+  slots: [{ place: 'shell', samePass: true, load: () => import('./shell-slot') }],
 });

@@ -1,6 +1,5 @@
 import { defineFeatureManifest } from '@seller-portal/app-runtime';
 import { storeVerificationFeature } from '@seller-portal/contracts/store-verification';
-import { IdVerificationModalHost } from './components/IdVerificationModalHost';
 
 // §2.7 the QR capture pages are public: the phone has no session, its token is the proof. Without a token the
 // page is the desktop's QR code, whose calls need the owner's session (a 401 leads to sign-in as anywhere).
@@ -22,5 +21,5 @@ export const storeVerificationManifest = defineFeatureManifest(storeVerification
     { path: 'store/verification/review', action: 'review' },
   ],
   load: () => import('./routes'),
-  slots: [{ place: 'shell', Component: IdVerificationModalHost }],
+  slots: [{ place: 'shell', samePass: true, load: () => import('./shell-slot') }],
 });

@@ -56,7 +56,8 @@ export function portalRoutes(root: ReactNode = <RootLayout />): RouteObject[] {
         ...errorRoutes,
         {
           id: 'shell',
-          lazy: () => import('../routes/shell'),
+          // The frame draws once the slots that must hear the socket's first events are here too (`samePass`).
+          lazy: async () => (await Promise.all([import('../routes/shell'), import('./shell-slots').then(({ preloadShellSlots }) => preloadShellSlots())]))[0],
           // Modules (§2.4 internal areas included) patch their routes in here at runtime; a path nobody serves is not found.
           children: [{ path: '*', lazy: () => import('../routes/not-found') }],
         },

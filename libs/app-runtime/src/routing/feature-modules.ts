@@ -47,15 +47,17 @@ export type FeatureSlotPlace =
 
 /**
  * An always-on part of a feature (Backstage's extension into an app's slot): rendered for the sessions its access opens
- * (its feature's when it names none), either with the page in the same pass (`Component`: a part that must hear the
- * socket's first events) or as its own chunk (`load`, with `Placeholder` in its place while it comes).
+ * (its feature's when it names none), as its own chunk (`load`, with `Placeholder` in its place while it comes). A part
+ * that must hear the socket's first events says `samePass`: the app loads it with the frame of its place
+ * (`preloadFeatureSlots`), so it renders in the same pass as the page, and the registry carries only its `load`.
+ * `Component` is a part already in hand (a story, a test).
  */
 export type FeatureSlot = {
   place: FeatureSlotPlace;
   access?: Access;
 } & (
-  | { Component: ComponentType; load?: never; Placeholder?: never }
-  | { load: () => Promise<{ default: ComponentType }>; Placeholder?: ComponentType; Component?: never }
+  | { Component: ComponentType; load?: never; Placeholder?: never; samePass?: never }
+  | { load: () => Promise<{ default: ComponentType }>; Placeholder?: ComponentType; Component?: never; samePass?: boolean }
 );
 
 /** What a feature's startup step needs (§4.2): the page's query client and API client. */

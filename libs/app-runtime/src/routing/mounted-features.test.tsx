@@ -3,7 +3,7 @@ import { accessibilities, internalSession, storeSession } from '@seller-portal/c
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineFeatureManifest } from './feature-modules';
-import { bottomNavbarItemsOf, FeatureSlots, isServed, shownMenus, slotsFor } from './mounted-features';
+import { bottomNavbarItemsOf, FeatureSlots, isServed, preloadFeatureSlots, shownMenus, slotsFor } from './mounted-features';
 
 afterEach(cleanup);
 
@@ -92,5 +92,23 @@ describe('what the mounted features show a session', () => {
     expect(screen.getByText('new orders')).toBeTruthy();
     expect(screen.getByText('bell’s place')).toBeTruthy();
     expect(await screen.findByText('bell')).toBeTruthy();
+  });
+
+  it('a same-pass slot the frame preloaded renders in the first pass; one not preloaded still comes, after its chunk', async () => {
+    let loads = 0;
+    const chat = (name: string) =>
+      defineFeatureManifest(declareFeature({ name, prefixes: [`/${name}`], access: { mode: 'STORE' }, apps: ['portal'] }), {
+        slots: [{ place: 'shell', samePass: true, load: async () => ((loads += 1), { default: () => <p>{name} connection</p> }) }],
+      });
+    const preloaded = [chat('chat'), home];
+    await preloadFeatureSlots(preloaded, 'shell');
+    // Only the place's same-pass slots load (the header's bell is not one).
+    expect(loads).toBe(1);
+    render(<FeatureSlots features={preloaded} place="shell" session={seller} />);
+    expect(screen.getByText('chat connection')).toBeTruthy();
+    cleanup();
+    render(<FeatureSlots features={[chat('later')]} place="shell" session={seller} />);
+    expect(screen.queryByText('later connection')).toBeNull();
+    expect(await screen.findByText('later connection')).toBeTruthy();
   });
 });

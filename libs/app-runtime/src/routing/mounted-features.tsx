@@ -70,9 +70,30 @@ export function useIsServed(session: SessionAccess | null | undefined): (path: s
 }
 
 const lazyParts = new WeakMap<FeatureSlot, ComponentType>();
+const loadedParts = new WeakMap<FeatureSlot, ComponentType>();
+
+/**
+ * Loads the `samePass` slots of a place (the frame that draws them waits for it), so they render in the same pass as
+ * the page rather than after a chunk's round trip. A slot that failed to load here loads when it renders, as any other.
+ */
+export async function preloadFeatureSlots(features: readonly FeatureManifest[], place: FeatureSlotPlace): Promise<void> {
+  const slots = features.flatMap((feature) => (feature.slots ?? []).filter((slot) => slot.place === place && slot.samePass && slot.load));
+  await Promise.all(
+    slots.map(async (slot) => {
+      if (loadedParts.has(slot) || !slot.load) return;
+      try {
+        loadedParts.set(slot, (await slot.load()).default);
+      } catch {
+        // Rendering the slot tries again (and a chunk that cannot load reaches the error boundary there).
+      }
+    }),
+  );
+}
 
 function SlotView({ slot }: { slot: FeatureSlot }) {
   if (slot.Component) return <slot.Component />;
+  const Loaded = loadedParts.get(slot);
+  if (Loaded) return <Loaded />;
   let Part = lazyParts.get(slot);
   if (!Part) {
     Part = lazy(slot.load);

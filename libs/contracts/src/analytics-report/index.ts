@@ -1,1 +1,2 @@
 export * from './analytics-report';
+export * from './analytics-report-feature';

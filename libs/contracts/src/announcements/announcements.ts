@@ -1,7 +1,8 @@
+import { announcementsFeature } from './announcements-feature';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * §7 "Announcements", the announcement history of "History and analytics" and the agreement approval of
@@ -300,21 +301,6 @@ export type AnnouncementHistoryQuery = z.input<typeof announcementHistoryQuerySc
 
 /** §3 the session mode state of a store whose owner has not approved the agreement yet. */
 export const agreementApprovalState = 'AGREEMENT-APPROVAL';
-
-/**
- * Announcements (§2.4 management, INTERNAL_ANNOUNCEMENT; the §2.6 route permission `announcement`). The seller's
- * popups, agreement modal and dashboard banners are the library's always-on parts, and their calls the seller's:
- * a STORE session's (`seller`), in place of the management's code.
- */
-export const announcementsFeature = /* @__PURE__ */ declareFeature({
-  name: 'announcements',
-  prefixes: ['/announcement'],
-  access: { mode: 'INTERNAL', codes: ['INTERNAL_ANNOUNCEMENT'] },
-  apps: ['portal', 'console'],
-  actions: { seller: { mode: 'STORE' } },
-  menu: [{ code: 'announcement', labelKey: 'menu.announcement', to: '/announcement', position: 110 }],
-  shortcuts: [{ labelKey: 'announcement', to: '/announcement', position: 110 }],
-});
 
 // ── Calls ──
 

@@ -1,1 +1,2 @@
 export * from './announcements';
+export * from './announcements-feature';

@@ -1,5 +1,6 @@
+import { apiCenterFeature } from './api-center-feature';
 import { z } from 'zod';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
 
@@ -79,16 +80,6 @@ const apiSpecificationSchema = apiSpecificationSummarySchema.extend({
   document: z.record(z.string(), z.unknown()),
 });
 export type ApiSpecification = z.output<typeof apiSpecificationSchema>;
-
-/** The API center (§2.4 /api-center, INTERNAL_SELLER-API-CENTER; the §2.6 route permission `api_center`). */
-export const apiCenterFeature = /* @__PURE__ */ declareFeature({
-  name: 'api-center',
-  prefixes: ['/api-center'],
-  access: { mode: 'INTERNAL', codes: ['INTERNAL_SELLER-API-CENTER'] },
-  apps: ['portal', 'console'],
-  menu: [{ code: 'api-center', labelKey: 'menu.apiCenter', to: '/api-center', position: 130 }],
-  shortcuts: [{ labelKey: 'apiCenter', to: '/api-center', position: 130 }],
-});
 const apiServiceSchema = z.object({ name: z.string(), specifications: z.number().int() });
 export type ApiService = z.output<typeof apiServiceSchema>;
 

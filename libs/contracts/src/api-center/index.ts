@@ -1,1 +1,2 @@
 export * from './api-center';
+export * from './api-center-feature';

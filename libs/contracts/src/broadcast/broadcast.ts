@@ -1,6 +1,7 @@
+import { broadcastFeature } from './broadcast-feature';
 import { z } from 'zod';
 import { defineCall } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * Broadcast (§2.5 `/broadcast`): a store's message to the customers who chatted with it, sent now or at a time
@@ -102,16 +103,6 @@ export function broadcastProblem(request: BroadcastRequest, now: number): Broadc
   }
   return null;
 }
-
-/** Broadcast (§2.5 /broadcast): reading needs STORE_CONVERSATION (§6); composing also STORE_CONVERSATION_WRITE, as any chat message. */
-export const broadcastFeature = /* @__PURE__ */ declareFeature({
-  name: 'broadcast',
-  prefixes: ['/broadcast'],
-  access: { mode: 'STORE', codes: ['STORE_CONVERSATION'] },
-  apps: ['portal'],
-  actions: { write: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] } },
-  shortcuts: [{ labelKey: 'broadcast', to: '/broadcast', position: 90, access: { codes: ['STORE_CONVERSATION', 'STORE_CONVERSATION_WRITE'] } }],
-});
 
 // ── Calls ──
 

@@ -1,1 +1,2 @@
 export * from './broadcast';
+export * from './broadcast-feature';

@@ -1,1 +1,2 @@
 export * from './category-tree';
+export * from './category-tree-feature';

@@ -1,1 +1,2 @@
 export * from './chat-banned-words';
+export * from './chat-banned-words-feature';

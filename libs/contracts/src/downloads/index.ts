@@ -1,1 +1,2 @@
 export * from './downloads';
+export * from './downloads-feature';

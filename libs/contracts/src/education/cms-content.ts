@@ -1,5 +1,6 @@
+import { cmsContentFeature } from './education-feature';
 import { z } from 'zod';
-import { declareFeature, defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
 import { cmsPaths } from './cms-paths';
 
 export { businessDevelopmentChildren, cmsPageCodes, cmsPaths, loginBannerCall, type BusinessDevelopmentChild } from './cms-paths';
@@ -126,24 +127,6 @@ const draftRequestSchema = z.object({ version: z.number().int().min(1), content:
 export type CmsDraftRequest = z.input<typeof draftRequestSchema>;
 const versionRequestSchema = z.object({ version: z.number().int().min(1) });
 export type CmsVersionRequest = z.input<typeof versionRequestSchema>;
-
-/** The public pages (§2.2, public §2.7): no menu entry; the header and footer link to them. */
-export const publicPagesFeature = /* @__PURE__ */ declareFeature({
-  name: 'public-pages',
-  prefixes: ['/mulai-berjualan', '/layanan-pendukung', '/bantuan', '/pengembangan-usaha', '/intellectual-property-protection', '/pages', '/agreement'],
-  access: {},
-  apps: ['portal'],
-  menu: [],
-});
-
-/** The staff's editing of the CMS pages (INTERNAL_CMS-CONTENT), in the console and in the portal. */
-export const cmsContentFeature = /* @__PURE__ */ declareFeature({
-  name: 'cms-content',
-  prefixes: ['/cms-content'],
-  access: { mode: 'INTERNAL', codes: ['INTERNAL_CMS-CONTENT'] },
-  apps: ['portal', 'console'],
-  menu: [{ code: 'cms-content', labelKey: 'menu.cmsContent', to: '/cms-content', position: 145 }],
-});
 
 const publicAccess = { public: true } as const satisfies CallAccess;
 const languageQuery = z.object({ language: languageSchema.default('id') });

@@ -1,6 +1,7 @@
+import { sellerEducationFeature } from './education-feature';
 import { z } from 'zod';
 import { defineCall } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /** §7 "Education and content" and "Feedback": the calls of tutorials and seller feedback surveys. */
 export const educationApiPaths = {
@@ -210,17 +211,6 @@ export type FeedbackShowing = z.output<typeof feedbackShowingSchema>;
 /** POST v2 answers and answers/draft. */
 const feedbackAnswersRequestSchema = z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) });
 export type FeedbackAnswersRequest = z.infer<typeof feedbackAnswersRequestSchema>;
-
-/**
- * Seller education: the §4.7 tutorial tour over a page and the §4.11 feedback surveys, a STORE session's. No pages of
- * its own: only always-on parts.
- */
-export const sellerEducationFeature = /* @__PURE__ */ declareFeature({
-  name: 'seller-education',
-  prefixes: [],
-  access: { mode: 'STORE' },
-  apps: ['portal'],
-});
 
 // ── Calls ──
 

@@ -3,3 +3,4 @@ export * from './learning';
 export * from './learning-pages';
 export * from './learning-studio';
 export * from './cms-content';
+export * from './education-feature';

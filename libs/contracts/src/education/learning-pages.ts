@@ -1,17 +1,6 @@
+import { learningFeature } from './education-feature';
 import { z } from 'zod';
-import { declareFeature, defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
-
-/**
- * Seller Learning's pages (§2.5 `/learning`, news, guides, articles, search; public with the header, §2.7). Anyone
- * reads them; a STORE session also keeps how far its seller read each article. No menu entry: the header links it.
- */
-export const learningFeature = /* @__PURE__ */ declareFeature({
-  name: 'learning',
-  prefixes: ['/learning'],
-  access: { mode: 'STORE' },
-  apps: ['portal'],
-  menu: [],
-});
+import { defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
 
 export const learningPagesPaths = {
   /** POST `LearningSearchRequest` (public): published articles and videos ranked for the words, in a language. */

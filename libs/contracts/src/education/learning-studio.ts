@@ -1,19 +1,7 @@
+import { learningStudioFeature } from './education-feature';
 import { z } from 'zod';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
-import { declareFeature, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
-
-/**
- * Seller Learning's authoring (§7 "Education and content", §6 INTERNAL_SELLER-LEARNING): internal staff write the
- * articles and videos the public learning pages read, in id and en, as drafts, then publish them at once or for a
- * window, and unpublish them. Every change names the version it started from and is kept in the audit log.
- */
-export const learningStudioFeature = /* @__PURE__ */ declareFeature({
-  name: 'learning-studio',
-  prefixes: ['/learning-studio'],
-  access: { mode: 'INTERNAL', codes: ['INTERNAL_SELLER-LEARNING'] },
-  apps: ['portal', 'console'],
-  menu: [{ code: 'learning-studio', labelKey: 'menu.learningStudio', to: '/learning-studio', position: 150 }],
-});
+import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const learningStudioPaths = {
   /** GET `LearningStudioListQuery`: every article, whatever its state; POST `LearningArticleDraft`: a new draft. */

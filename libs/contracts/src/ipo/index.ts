@@ -1,1 +1,2 @@
 export * from './ipo';
+export * from './ipo-feature';

@@ -1,1 +1,2 @@
 export * from './mobile-configs';
+export * from './mobile-configs-feature';

@@ -1,7 +1,8 @@
+import { mobileConfigsFeature } from './mobile-configs-feature';
 import { z } from 'zod';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * Mobile configs (§2.4, §3 "Application config"): named values the Android and iOS apps read, some of them JSON.
@@ -91,21 +92,6 @@ export function jsonValueProblem(text: string): { message: string; line: number 
     return { message, line: lines.length, column: lines[lines.length - 1].length + 1 };
   }
 }
-
-/** Mobile configs (§2.4, §3): each page and call needs the INTERNAL_MOBILE-CONFIG_ code of what it does (§6). */
-export const mobileConfigsFeature = /* @__PURE__ */ declareFeature({
-  name: 'mobile-configs',
-  prefixes: ['/mobile-config'],
-  access: { mode: 'INTERNAL', codes: ['INTERNAL_MOBILE-CONFIG_VIEW'] },
-  apps: ['portal', 'console'],
-  actions: {
-    add: { codes: ['INTERNAL_MOBILE-CONFIG_ADD'] },
-    update: { codes: ['INTERNAL_MOBILE-CONFIG_UPDATE'] },
-    delete: { codes: ['INTERNAL_MOBILE-CONFIG_DELETE'] },
-  },
-  menu: [{ code: 'mobile-config', labelKey: 'menu.mobileConfig', to: '/mobile-config', position: 140 }],
-  shortcuts: [{ labelKey: 'mobileConfig', to: '/mobile-config', position: 140 }],
-});
 
 // ── Calls ──
 

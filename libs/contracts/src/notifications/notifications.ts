@@ -1,5 +1,6 @@
+import { notificationsFeature } from './notifications-feature';
 import { z } from 'zod';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 import { defineCall } from '@seller-portal/contracts/core';
 
 /**
@@ -254,14 +255,6 @@ export interface NotificationReadEvent {
   id: string | null;
   status: 'READ' | 'UNREAD';
 }
-
-/** The seller's notification center (§2.5 /notification, /settings/notification): every STORE session's, no code of its own. */
-export const notificationsFeature = /* @__PURE__ */ declareFeature({
-  name: 'notifications',
-  prefixes: ['/notification', '/settings/notification'],
-  access: { mode: 'STORE' },
-  apps: ['portal'],
-});
 // ── Calls ──
 
 /**

@@ -1,1 +1,2 @@
 export * from './official-store';
+export * from './official-store-feature';

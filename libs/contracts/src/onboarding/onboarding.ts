@@ -1,8 +1,9 @@
+import { sellerOnboardingFeature } from './onboarding-feature';
 import { z } from 'zod';
 import { storeNameRules } from '@seller-portal/contracts/accounts';
 import { normalizePhoneNumber } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 import { storeReviewStatuses } from '@seller-portal/contracts/store-reviews';
 
 /** §4.2 step 5 onboarding V2 and the reference data its form needs (§7 "Config and reference data"). */
@@ -216,14 +217,6 @@ export type ProvincesQuery = z.infer<typeof provincesQuerySchema>;
 
 const provinceSchema = z.object({ code: z.string(), name: z.string() });
 export type Province = z.infer<typeof provinceSchema>;
-
-/** Onboarding V2 of a new store (§4.2 step 5 /onboarding-v2). */
-export const sellerOnboardingFeature = /* @__PURE__ */ declareFeature({
-  name: 'seller-onboarding',
-  prefixes: ['/onboarding-v2'],
-  access: { mode: 'STORE' },
-  apps: ['portal'],
-});
 
 // ── Calls ──
 

@@ -7,7 +7,7 @@ import {
   manualNotificationTitle,
   type ManualNotificationRequest,
 } from './manual-notifications';
-import { partnerNotificationsFeature } from './partner-notification-events';
+import { partnerNotificationsFeature } from './partner-notifications-feature';
 
 const now = Date.UTC(2026, 10, 25, 5, 0);
 const text = { id: { title: 'Judul', body: 'Isi' }, en: { title: 'Title', body: 'Text' } };

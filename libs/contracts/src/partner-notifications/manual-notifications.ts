@@ -12,7 +12,7 @@ import {
   notificationLimits,
   type NotificationChannel,
 } from '@seller-portal/contracts/notifications';
-import { partnerNotificationsFeature } from './partner-notification-events';
+import { partnerNotificationsFeature } from './partner-notifications-feature';
 
 /**
  * §7 "Manual notifications": a notification internal staff write by hand and send to sellers, now or at a time

@@ -1,1 +1,2 @@
 export * from './pickup-points';
+export * from './pickup-points-feature';

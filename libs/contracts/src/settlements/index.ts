@@ -1,1 +1,2 @@
 export * from './settlements';
+export * from './settlements-feature';

@@ -1,1 +1,2 @@
 export * from './store-info';
+export * from './store-info-feature';

@@ -1,1 +1,2 @@
 export * from './store-reviews';
+export * from './store-reviews-feature';

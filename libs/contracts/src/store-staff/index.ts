@@ -1,1 +1,2 @@
 export * from './store-staff';
+export * from './store-staff-feature';

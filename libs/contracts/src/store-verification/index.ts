@@ -1,1 +1,2 @@
 export * from './store-verification';
+export * from './store-verification-feature';

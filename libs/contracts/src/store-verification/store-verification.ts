@@ -1,7 +1,8 @@
+import { storeVerificationFeature } from './store-verification-feature';
 import { z } from 'zod';
 import type { FraudStatus } from '@seller-portal/contracts/core';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
-import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
+import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * §4.5 / §2.5 identity verification of a store: the owner sends a photo of their identity card (KTP) and a selfie
@@ -97,28 +98,6 @@ export type CaptureTokenQuery = z.infer<typeof captureTokenQuerySchema>;
 
 /** What a photo upload answers: the status after it (the fraud status has moved once both photos are in). */
 export type IdentityPhotoUploaded = StoreVerificationStatus;
-
-/**
- * Identity verification (§4.5 /store/verification): the owner's pages and the ID-verification modal are a STORE
- * session's; the §2.7 QR capture pages are public (the phone's token is the proof).
- */
-export const storeVerificationFeature = /* @__PURE__ */ declareFeature({
-  name: 'store-verification',
-  prefixes: ['/store/verification'],
-  access: { mode: 'STORE' },
-  apps: ['portal', 'console'],
-  // §4.5 internal staff review the photos (the console's `/store/verification/review`, and the portal's for an INTERNAL session).
-  actions: { review: { mode: 'INTERNAL', codes: ['INTERNAL_IDENTITY-REVIEW'] } },
-  menu: [
-    {
-      code: 'identity-review',
-      labelKey: 'menu.identityReview',
-      to: '/store/verification/review',
-      position: 66,
-      access: { mode: 'INTERNAL', codes: ['INTERNAL_IDENTITY-REVIEW'] },
-    },
-  ],
-});
 
 // ── Review by internal staff ──
 

@@ -1,1 +1,2 @@
 export * from './storefront';
+export * from './storefront-feature';

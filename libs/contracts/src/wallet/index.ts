@@ -1,1 +1,2 @@
 export * from './wallet';
+export * from './wallet-feature';

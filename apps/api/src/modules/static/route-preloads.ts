@@ -3,6 +3,8 @@ import { featureServing, type FeatureDeclaration } from '@seller-portal/contract
 /** A chunk of the build's manifest (`dist/.vite/manifest.json`), keyed by its source module or `_<file>` for a shared chunk. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a group's (`feature-orders`) or its first module's. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -13,13 +15,15 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy modules the portal loads for every signed-in page before it draws it (`apps/seller-portal/src/app/router.tsx`,
- * `app.tsx`): the module registry (`patchRoutesOnNavigation`), the guarded shell's layout, the query client every lazy
+ * `app.tsx`): the module registry (`patchRoutesOnNavigation`), the guarded shell's layout and the features' parts it
+ * draws in the same pass as the page (`shell-slots.ts`, each feature's `shell-slot.tsx`), the query client every lazy
  * part waits for, and what starts with the query client and the session (its runtime, the page's overlays, §4.2's
  * routing after the session).
  */
 export const signedInPageModules: readonly string[] = [
   'src/app/module-routing.ts',
   'src/routes/shell.tsx',
+  'src/app/shell-slots.ts',
   '../../libs/app-runtime/src/app/query-client.ts',
   'src/app/query-runtime.tsx',
   'src/app/page-overlays.tsx',
@@ -33,8 +37,19 @@ export const signedInPageModules: readonly string[] = [
 function chunkKeyOf(manifest: BuildManifest, entryKey: string, source: string): string | undefined {
   if (manifest[source]) return source;
   const name = source.slice(source.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '');
-  return manifest[entryKey]?.dynamicImports?.find((key) => key.startsWith(`_${name}-`) && manifest[key]);
+  const dynamicImports = manifest[entryKey]?.dynamicImports ?? [];
+  return (
+    dynamicImports.find((key) => key.startsWith(`_${name}-`) && manifest[key]) ??
+    // The build's one chunk of what every signed-in page loads (tools/vite/web-app-build.ts), when the module is in it.
+    (signedInGroupModules.includes(source) ? dynamicImports.find((key) => manifest[key]?.name === 'signed-in') : undefined)
+  );
 }
+
+/** The modules of `signedInPageModules` that the portal's build puts in its `signed-in` chunk (apps/seller-portal/vite.config.ts). */
+const signedInGroupModules: readonly string[] = ['src/app/module-routing.ts', 'src/routes/shell.tsx', 'src/app/shell-slots.ts'];
+
+/** A feature's part that the shell loads before it draws (its manifest's `samePass` slot). */
+const shellSlotModule = /^\.\.\/\.\.\/libs\/[\w-]+\/src\/shell-slot\.tsx?$/;
 
 /** A feature's library (the generator's `libs/<name>`), whose lazy chunk the registry loads for the feature's paths. */
 const featureLibrary = (feature: FeatureDeclaration) => `../../libs/${feature.name}/src/`;
@@ -57,10 +72,24 @@ export function routePreloads(manifest: BuildManifest, features: readonly Featur
     features.filter((declared) => declared.apps.includes('portal')),
     path,
   );
-  const empty = { scripts: [], styles: [] };
+  // The answer depends on the page's feature or account page, not on the rest of the path: one walk of the manifest each.
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) return empty;
+  const accountPage = entryKey && !feature ? accountPageModule(manifest, entryKey, path) : undefined;
+  if (!entryKey || (!feature && !accountPage)) return { scripts: [], styles: [] };
+  const key = feature ? `feature:${feature.name}` : `page:${accountPage}`;
+  let cache = preloadsCache.get(manifest);
+  if (!cache) preloadsCache.set(manifest, (cache = new Map()));
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const preloads = walkPreloads(manifest, entryKey, feature, accountPage);
+  cache.set(key, preloads);
+  return preloads;
+}
 
+/** The preloads already worked out, per build manifest (a new build is a new object) and feature or account page. */
+const preloadsCache = new WeakMap<BuildManifest, Map<string, RoutePreloads>>();
+
+function walkPreloads(manifest: BuildManifest, entryKey: string, feature: FeatureDeclaration | null, accountPage: string | undefined): RoutePreloads {
   const loadedByEntry = new Set<string>();
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -79,17 +108,21 @@ export function routePreloads(manifest: BuildManifest, features: readonly Featur
   };
 
   if (!feature) {
-    const accountPage = accountPageModule(manifest, entryKey, path);
     const queryClient = chunkKeyOf(manifest, entryKey, queryClientModule);
-    return accountPage ? preloadsOf(queryClient ? [accountPage, queryClient] : [accountPage]) : empty;
+    return accountPage ? preloadsOf(queryClient ? [accountPage, queryClient] : [accountPage]) : { scripts: [], styles: [] };
   }
   const roots = signedInPageModules.flatMap((source) => chunkKeyOf(manifest, entryKey, source) ?? []);
   const registry = new Set<string>();
   closure(chunkKeyOf(manifest, entryKey, signedInPageModules[0]) ?? '', registry);
   const library = featureLibrary(feature);
-  const featureChunks = [...registry].flatMap((key) => manifest[key].dynamicImports ?? []).filter((key) => key.startsWith(library));
-  const pages = featureChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => key.startsWith(library));
-  return preloadsOf([...roots, ...featureChunks, ...pages]);
+  const registryImports = [...registry].flatMap((key) => manifest[key].dynamicImports ?? []);
+  // The features' parts beside every shell page (`samePass` slots, `libs/<name>/src/shell-slot.tsx`) load with the shell.
+  const shellSlots = registryImports.filter((key) => shellSlotModule.test(key));
+  // The feature's pages: its modules, or the build's one chunk of them (`feature-<name>`, tools/vite/web-app-build.ts).
+  const ofFeature = (key: string) => key.startsWith(library) || manifest[key]?.name === `feature-${feature.name}`;
+  const featureChunks = registryImports.filter((key) => ofFeature(key) && !shellSlotModule.test(key));
+  const pages = featureChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter(ofFeature);
+  return preloadsOf([...roots, ...shellSlots, ...featureChunks, ...pages]);
 }
 
 const queryClientModule = '../../libs/app-runtime/src/app/query-client.ts';

@@ -12,6 +12,7 @@ import { GenericAlert } from './GenericAlert';
 import { MobileMenu } from './MobileMenu';
 import { NotOnAppModal } from './NotOnAppModal';
 import { ShellErrorView } from './ShellErrorView';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
 import { useShellTranslation } from '../i18n/resources';
 import { UniversalSearch } from './UniversalSearch';
@@ -71,6 +72,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
       {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}
       {signedIn && <UniversalSearch session={signedIn} />}
+      {signedIn && <ShortcutsHelp />}
       {/* New orders and customer chats are what a seller is notified about. */}
       {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
       <GenericAlert />

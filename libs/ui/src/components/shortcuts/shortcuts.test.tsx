@@ -27,6 +27,12 @@ function mount(html: string): HTMLElement {
   return host;
 }
 
+function one(host: HTMLElement, selector: string): Element {
+  const found = host.querySelector(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
 describe('which keys a shortcut may take', () => {
   it.each([
     ['a bare letter', { key: 'j' }, null],
@@ -98,7 +104,7 @@ describe('the window listener', () => {
   ])('never fires in %s', (_name, html, selector) => {
     const run = vi.fn();
     registered([{ key: 'j', label: 'Next', run }]);
-    const event = press(mount(html).querySelector(selector)!, 'j');
+    const event = press(one(mount(html), selector), 'j');
     expect(run).not.toHaveBeenCalled();
     expect(event.defaultPrevented).toBe(false);
   });
@@ -106,7 +112,7 @@ describe('the window listener', () => {
   it('fires on a checkbox: it types nothing', () => {
     const run = vi.fn();
     registered([{ key: 'x', label: 'Select', run }]);
-    press(mount('<input type="checkbox" />').querySelector('input')!, 'x');
+    press(one(mount('<input type="checkbox" />'), 'input'), 'x');
     expect(run).toHaveBeenCalledOnce();
   });
 
@@ -117,7 +123,7 @@ describe('the window listener', () => {
       { key: 'ArrowDown', alt: true, label: 'Next room', run: next, inTextFields: true },
       { key: 'Escape', label: 'Leave', run: leave, inTextFields: true },
     ]);
-    const field = mount('<textarea></textarea>').querySelector('textarea')!;
+    const field = one(mount('<textarea></textarea>'), 'textarea');
     press(field, 'ArrowDown', { altKey: true });
     press(field, 'Escape');
     expect(next).toHaveBeenCalledOnce();
@@ -135,24 +141,24 @@ describe('the window listener', () => {
     const run = vi.fn();
     registered([{ key: 'Enter', label: 'Open', run }]);
     const host = mount('<table><tbody><tr tabindex="-1"><td><a href="/x">x</a><button>b</button></td></tr></tbody></table>');
-    press(host.querySelector('a')!, 'Enter');
-    press(host.querySelector('button')!, 'Enter');
+    press(one(host, 'a'), 'Enter');
+    press(one(host, 'button'), 'Enter');
     expect(run).not.toHaveBeenCalled();
-    press(host.querySelector('tr')!, 'Enter');
+    press(one(host, 'tr'), 'Enter');
     expect(run).toHaveBeenCalledOnce();
   });
 
   it('leaves every key to a dialog that has the focus', () => {
     const run = vi.fn();
     registered([{ key: 'Escape', label: 'Leave', run }]);
-    press(mount('<div role="dialog"><button>ok</button></div>').querySelector('button')!, 'Escape');
+    press(one(mount('<div role="dialog"><button>ok</button></div>'), 'button'), 'Escape');
     expect(run).not.toHaveBeenCalled();
   });
 
   it('leaves a key another handler took (defaultPrevented)', () => {
     const run = vi.fn();
     registered([{ key: 'Escape', label: 'Leave', run, inTextFields: true }]);
-    const field = mount('<textarea></textarea>').querySelector('textarea')!;
+    const field = one(mount('<textarea></textarea>'), 'textarea');
     field.addEventListener('keydown', (event) => event.preventDefault());
     press(field, 'Escape');
     expect(run).not.toHaveBeenCalled();

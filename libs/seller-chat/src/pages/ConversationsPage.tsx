@@ -4,8 +4,8 @@ import { useViewport } from '@seller-portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useShortcuts } from '@seller-portal/ui/shortcuts';
-import { useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { assignedPickupPointsQueryOptions } from '../api/chat-calls';
 import { ConversationList } from '../components/ConversationList';
 import { NoRoomChosen } from '../components/RoomPane';
@@ -67,12 +67,15 @@ export function ConversationsPage() {
   const shown = visibleRooms(refreshing ? lastReady.current : list.sessions, { ...query, search: settledSearch }, roomId);
 
   // The keys (issue 27): Alt+↑/↓ open the room above or below in the list, from the composer too; Escape leaves the
-  // room for its row in the list (on a phone, back to the list). The row to focus survives the phone's change of page.
+  // room for its row in the list (on a phone, back to the list: this page stays mounted from a room to the list, and
+  // the list drawn again takes the focus request). Opening a room ends the request.
   const { t } = useChatTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const roomPane = useRef<HTMLDivElement>(null);
-  const [rowFocus, setRowFocus] = useState(() => ({ roomId: (location.state as { focusRoom?: string } | null)?.focusRoom ?? null, key: 1 }));
+  const [rowFocus, setRowFocus] = useState<{ roomId: string | null; key: number }>({ roomId: null, key: 0 });
+  useEffect(() => {
+    if (roomId) setRowFocus((current) => (current.roomId === null ? current : { roomId: null, key: current.key }));
+  }, [roomId]);
   const openRoom = (step: 1 | -1) => {
     if (shown.length === 0) return;
     // From the open room, or from the row that has the focus (Escape put it there; on a phone no room is open then).
@@ -96,8 +99,8 @@ export function ConversationsPage() {
               const target = event.target instanceof HTMLElement ? event.target : null;
               if (target !== document.body && !roomPane.current?.contains(target)) return;
               if ((target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) && target.value) return;
-              if (phone) void navigate({ pathname: '/conversations', search: params.toString() }, { state: { focusRoom: roomId } });
-              else setRowFocus((current) => ({ roomId, key: current.key + 1 }));
+              setRowFocus((current) => ({ roomId, key: current.key + 1 }));
+              if (phone) void navigate({ pathname: '/conversations', search: params.toString() });
             },
           },
         ]

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
-import { placeOrder } from '../support/marketplace-orders';
+import { placeOrder, trackingNumber } from '../support/marketplace-orders';
 import { ChatPage } from './pages/chat.page';
-import { OrderListPage } from './pages/orders.page';
+import { OrderListPage, orderWords } from './pages/orders.page';
 import { ShellPage } from './pages/shell.page';
 import { ShortcutsHelp } from './pages/shortcuts.page';
 import { signInThroughApi } from './pages/sign-in.page';
@@ -46,6 +46,41 @@ test('j/k/a accepts the second order: the server has it accepted, the first and 
   await expect(list.row(shown[2]).getByRole('checkbox')).toBeChecked();
   await list.pressKeys('Enter');
   await expect(page).toHaveURL(new RegExp(`/order-list/${shown[2]}$`));
+});
+
+test('s ships the focused order through its dialog, and the focus moves on to the next order', async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const name = attemptOf('Pembeli Kirim', testInfo.project.name);
+  const customer = { customerId: `E2E-keys-${name.replace(/\W+/g, '-')}`, name };
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await signInThroughApi(page, accounts.seller, { lang });
+  // Two orders accepted by the seller: both ready to ship.
+  for (let count = 0; count < 2; count++) {
+    const order = await placeOrder(page.request, customer);
+    const accepted = await page.request.post(orderPathsOf.accept(order.orderNumber), { data: { version: order.version } });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
+  const list = new OrderListPage(page, lang);
+  await list.open(`?status=READY_TO_SHIP&q=${encodeURIComponent(name)}`);
+  await expect(list.rows).toHaveCount(2);
+  const shown = await list.orderNumberLinks.allInnerTexts();
+
+  await page.locator('main').focus();
+  await list.pressKeys('j', 's');
+  const dialog = page.getByRole('dialog');
+  const tracking = dialog.getByLabel(orderWords[lang].tracking);
+  await expect(tracking).toBeFocused();
+  // Typed in the dialog's field, j and s are letters.
+  const number = trackingNumber();
+  await tracking.pressSequentially(number);
+  await expect(tracking).toHaveValue(number);
+  await tracking.press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  const statusOf = async (orderNumber: string) => ((await (await page.request.get(orderPathsOf.detail(orderNumber))).json()).value as OrderDetail).status;
+  await expect.poll(() => statusOf(shown[0])).toBe('SHIPPED');
+  expect(await statusOf(shown[1])).toBe('READY_TO_SHIP');
+  await expect(list.focusedRow).toContainText(shown[1]);
 });
 
 test('? lists the shortcuts of the page and of every page; keys typed in a field stay text', async ({ page }, testInfo) => {

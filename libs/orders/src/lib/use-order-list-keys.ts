@@ -72,7 +72,8 @@ export function useOrderListKeys(
       label: t('keys.accept'),
       run: () => {
         const target = focused();
-        if (!target) return;
+        // One accept at a time: a second press before the answer would send the version the first one changes.
+        if (!target || accept.isPending) return;
         const { orderNumber, version, status } = target.order;
         if (status !== 'NEW') {
           toast.show({ type: 'info', message: t('keys.cannotAccept', { orderNumber, status: t(`status.${status}`) }) });

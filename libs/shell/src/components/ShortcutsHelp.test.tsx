@@ -2,7 +2,7 @@ import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShell } from '../testing/render-shell';
-import { ShellLayout } from './ShellLayout';
+import { ShortcutsHelp } from './ShortcutsHelp';
 
 afterEach(cleanup);
 
@@ -16,10 +16,11 @@ describe('? on a signed-in page', () => {
     renderShell({
       path: '/dashboard',
       element: (
-        <ShellLayout>
+        <>
           <PageWithKeys />
           <input aria-label="a field" />
-        </ShellLayout>
+          <ShortcutsHelp />
+        </>
       ),
       width: 1280,
     });

@@ -1,16 +1,16 @@
 import { useChat, useChatConnection, useChatSessions } from '@seller-portal/chat-core';
 import { useSession } from '@seller-portal/session-guard';
 import { useViewport } from '@seller-portal/ui';
+import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { assignedPickupPointsQueryOptions } from '../api/chat-calls';
 import { ConversationList } from '../components/ConversationList';
 import { NoRoomChosen } from '../components/RoomPane';
-import { visibleRooms, type RoomQuery } from '../lib/room-list';
 import { useChatTranslation } from '../i18n/use-translation';
+import { visibleRooms, type RoomQuery } from '../lib/room-list';
 import { useDebounced } from '../lib/use-debounced';
 import { useNow } from '../lib/use-now';
 import { RoomContainer } from './RoomContainer';

@@ -155,6 +155,16 @@ export class OrderListPage extends PageObject {
     return this.bulkBar.getByRole('link', { name: this.words.printLabels });
   }
 
+  /** The row j/k put the focus on. */
+  get focusedRow(): Locator {
+    return this.rows.and(this.page.locator(':focus'));
+  }
+
+  /** Keys pressed with the focus on the page, not in a field (the list's shortcuts: j, k, x, a, s, Enter). */
+  async pressKeys(...keys: string[]) {
+    for (const key of keys) await this.page.keyboard.press(key);
+  }
+
   async select(orderNumber: string) {
     await this.row(orderNumber).getByRole('checkbox').check();
   }

@@ -28,6 +28,13 @@ export interface OrdersTableProps {
    * phone): the rows are cards and the page itself scrolls, so the whole screen shows orders, not a small window.
    */
   scroll?: 'box' | 'page';
+  /**
+   * The keyboard's place in the list (j/k, `useOrderListKeys`): the order whose row takes the focus each time `key`
+   * changes (scrolled into view first, as the row may not be drawn yet). A row focused any other way reports itself
+   * through `onRowFocus`.
+   */
+  focusRequest?: { orderNumber: string | null; key: number };
+  onRowFocus?: (orderNumber: string) => void;
 }
 
 type RowVirtualizer = Virtualizer<Element | Window, HTMLTableRowElement>;
@@ -105,6 +112,8 @@ export function OrdersTable({
   language,
   initialHeight,
   scroll = 'box',
+  focusRequest,
+  onRowFocus,
 }: OrdersTableProps) {
   const { t } = useOrdersTranslation();
   const money = (value: number) => formatCurrency(value, language);
@@ -205,6 +214,12 @@ export function OrdersTable({
         const paddingBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
         return (
           <>
+            <RowFocus
+              virtualizer={virtualizer}
+              boxRef={boxRef}
+              index={focusRequest?.orderNumber ? tableRows.findIndex((row) => row.id === focusRequest.orderNumber) : -1}
+              requestKey={focusRequest?.key ?? 0}
+            />
             <LoadMore
               lastIndex={items.length ? items[items.length - 1].index : -1}
               count={tableRows.length}
@@ -248,6 +263,10 @@ export function OrdersTable({
                         aria-rowindex={item.index + 2}
                         aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
                         className={clsx(styles.row, row.getIsSelected() && styles.selected)}
+                        // Focused by j/k (never a Tab stop: the row's link and checkbox are).
+                        tabIndex={-1}
+                        data-order={row.id}
+                        onFocus={() => onRowFocus?.(row.id)}
                       >
                         {row.getVisibleCells().map((cell) => (
                           <td
@@ -279,6 +298,39 @@ export function OrdersTable({
       }}
     </Scroll>
   );
+}
+
+/**
+ * Moves the focus to the requested row: scrolled into view, then focused once it is drawn (a virtualised row far
+ * away is not in the page until the scroll has happened).
+ */
+function RowFocus({
+  virtualizer,
+  boxRef,
+  index,
+  requestKey,
+}: {
+  virtualizer: RowVirtualizer;
+  boxRef: RefObject<HTMLDivElement | null>;
+  index: number;
+  requestKey: number;
+}) {
+  useEffect(() => {
+    if (requestKey === 0 || index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const row = boxRef.current?.querySelector<HTMLTableRowElement>(`tr[data-index="${index}"]`);
+      if (row) row.focus({ preventScroll: false });
+      else if (tries++ < 30) frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+    // Only a new request moves the focus: the rows loading again under it must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey]);
+  return null;
 }
 
 /** Asks for the next page as the rows in view near the last loaded one. */

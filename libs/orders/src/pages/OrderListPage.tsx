@@ -24,8 +24,10 @@ import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
 import { OrderFilterSheet } from '../components/OrderFilterSheet';
 import { OrdersTable } from '../components/OrdersTable';
+import { ShipDialog } from '../components/ShipDialog';
 import { hasFilter, listParamsOf, listRequestOf } from '../lib/list-params';
 import { useOrderEvents } from '../lib/use-order-events';
+import { useOrderListKeys } from '../lib/use-order-list-keys';
 import { useOrderTexts } from '../lib/use-order-texts';
 import styles from './OrderPages.module.css';
 
@@ -63,6 +65,7 @@ export function OrderListPage() {
   const toPrint = selected.filter((order) => hasShippingLabel(order.status));
   const withoutLabel = selected.length - toPrint.length;
   const [shipping, setShipping] = useState(false);
+  const keys = useOrderListKeys(rows, selection, setSelection);
 
   // The search is written to the address once typing pauses (a search box, not a form: nothing to check or submit).
   const [search, setSearch] = useState(request.filter.q ?? '');
@@ -249,6 +252,23 @@ export function OrderListPage() {
         </div>
       )}
       {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={afterBulk} />}
+      {keys.shipping && (
+        <ShipDialog
+          order={keys.shipping}
+          open
+          onOpenChange={(open) => !open && keys.closeShip(false)}
+          onShipped={(shipped) => {
+            toast.show({ type: 'success', message: t('action.shipped', { orderNumber: shipped.orderNumber }) });
+            keys.closeShip(true);
+          }}
+          onFailed={(error) => {
+            toast.show({ type: 'danger', message: errorText(error), durationMs: 0 });
+            keys.closeShip(false);
+          }}
+          // The list's keys put the focus on the order (the next one once this one is shipped).
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        />
+      )}
 
       {list.isPending ? (
         <LoadingStatus />
@@ -273,6 +293,8 @@ export function OrderListPage() {
             onSelectionChange={setSelection}
             now={now}
             language={language}
+            focusRequest={keys.focusRequest}
+            onRowFocus={keys.onRowFocus}
           />
         </>
       )}

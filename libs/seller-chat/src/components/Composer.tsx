@@ -33,6 +33,8 @@ export interface ComposerProps {
   uploading?: boolean;
   /** A notice under the field (an image refused, words masked). */
   notice?: { tone: 'warning' | 'danger' | 'info'; text: string } | null;
+  /** The field takes the focus as the room opens (not on a phone, where it would raise the keyboard over the history). */
+  autoFocus?: boolean;
 }
 
 type Panel = 'product' | 'order' | 'sticker' | null;
@@ -73,6 +75,7 @@ export function Composer({
   maxLength,
   uploading,
   notice,
+  autoFocus,
 }: ComposerProps) {
   const { t } = useChatTranslation();
   // A chat composer, not a form on useFormState: its text goes to the outbox at once and stays on failure, with
@@ -313,6 +316,7 @@ export function Composer({
           id={`${id}-text`}
           aria-label={t('composer.label')}
           className={styles.field}
+          autoFocus={autoFocus}
           rows={1}
           value={text}
           placeholder={t('composer.placeholder')}

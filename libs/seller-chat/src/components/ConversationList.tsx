@@ -5,7 +5,7 @@ import { Avatar, VisuallyHidden } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChatTranslation } from '../i18n/use-translation';
 import { previewOf } from '../lib/preview';
@@ -35,6 +35,8 @@ export interface ConversationListProps {
   now: number;
   /** The rows are about to change (a typed search not yet applied, or its rooms loading): `aria-busy`. */
   busy?: boolean;
+  /** The room whose row takes the focus (scrolled into view first) each time `key` changes: Escape leaving a room. */
+  focusRequest?: { roomId: string | null; key: number };
 }
 
 const rowHeight = 76;
@@ -50,6 +52,7 @@ function ConversationRow({ session, active, now }: { session: ChatSession; activ
     <Link
       to={`/conversations/${encodeURIComponent(session.roomId)}`}
       className={clsx(styles.row, active && styles.active, unread && styles.unread)}
+      data-room-id={session.roomId}
       aria-current={active ? 'page' : undefined}
     >
       {/* The name follows as text: the picture is decoration here. */}
@@ -114,6 +117,7 @@ export function ConversationList({
   pickupPoints,
   now,
   busy = false,
+  focusRequest,
 }: ConversationListProps) {
   const { t } = useChatTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -126,12 +130,32 @@ export function ConversationList({
     getItemKey: (index) => sessions[index].roomId,
   });
   const items = virtualizer.getVirtualItems();
+  const firstIndex = items.length > 0 ? items[0].index : -1;
   const lastIndex = items.length > 0 ? items[items.length - 1].index : -1;
 
   // The next page once the last loaded rows are in view.
   useEffect(() => {
     if (hasMore && !loadingMore && status === 'ready' && lastIndex >= sessions.length - 5) onLoadMore();
   }, [hasMore, loadingMore, status, lastIndex, sessions.length, onLoadMore]);
+
+  // The row of the room just left: scrolled to, then focused once drawn (the rows arrive with the list's first page,
+  // and a far row once the scroll has drawn it).
+  const focusIndex = focusRequest?.roomId ? sessions.findIndex((session) => session.roomId === focusRequest.roomId) : -1;
+  const focusKey = focusRequest?.key ?? 0;
+  const [focusDone, setFocusDone] = useState(0);
+  const scrolledFor = useRef(0);
+  useEffect(() => {
+    if (focusKey === focusDone || focusIndex < 0 || !focusRequest?.roomId) return;
+    const href = `/conversations/${encodeURIComponent(focusRequest.roomId)}`;
+    const row = scroller.current?.querySelector<HTMLAnchorElement>(`a[href="${CSS.escape(href)}"]`);
+    if (row) {
+      row.focus();
+      setFocusDone(focusKey);
+    } else if (scrolledFor.current !== focusKey && scroller.current) {
+      scrolledFor.current = focusKey;
+      virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    }
+  }, [focusKey, focusDone, focusIndex, focusRequest?.roomId, virtualizer, firstIndex, lastIndex]);
 
   const search = query.search ?? '';
   const empty = search.trim() ? t('list.emptySearch', { search: search.trim() }) : query.filter === 'unread' ? t('list.emptyUnread') : t('list.emptyAll');

@@ -1,13 +1,15 @@
 import { useChat, useChatConnection, useChatSessions } from '@seller-portal/chat-core';
 import { useSession } from '@seller-portal/session-guard';
 import { useViewport } from '@seller-portal/ui';
+import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useCallback, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { assignedPickupPointsQueryOptions } from '../api/chat-calls';
 import { ConversationList } from '../components/ConversationList';
 import { NoRoomChosen } from '../components/RoomPane';
+import { useChatTranslation } from '../i18n/use-translation';
 import { visibleRooms, type RoomQuery } from '../lib/room-list';
 import { useDebounced } from '../lib/use-debounced';
 import { useNow } from '../lib/use-now';
@@ -63,6 +65,47 @@ export function ConversationsPage() {
   );
 
   const shown = visibleRooms(refreshing ? lastReady.current : list.sessions, { ...query, search: settledSearch }, roomId);
+
+  // The keys (issue 27): Alt+↑/↓ open the room above or below in the list, from the composer too; Escape leaves the
+  // room for its row in the list (on a phone, back to the list: this page stays mounted from a room to the list, and
+  // the list drawn again takes the focus request). Opening a room ends the request.
+  const { t } = useChatTranslation();
+  const navigate = useNavigate();
+  const roomPane = useRef<HTMLDivElement>(null);
+  const [rowFocus, setRowFocus] = useState<{ roomId: string | null; key: number }>({ roomId: null, key: 0 });
+  useEffect(() => {
+    if (roomId) setRowFocus((current) => (current.roomId === null ? current : { roomId: null, key: current.key }));
+  }, [roomId]);
+  const openRoom = (step: 1 | -1) => {
+    if (shown.length === 0) return;
+    // From the open room, or from the row that has the focus (Escape put it there; on a phone no room is open then).
+    const row = document.activeElement instanceof HTMLAnchorElement ? document.activeElement.closest<HTMLElement>('[data-room-id]') : null;
+    const from = row?.dataset.roomId ?? roomId;
+    const index = shown.findIndex((session) => session.roomId === from);
+    const next = shown[index < 0 ? 0 : Math.min(Math.max(index + step, 0), shown.length - 1)];
+    if (next.roomId !== roomId) void navigate({ pathname: `/conversations/${encodeURIComponent(next.roomId)}`, search: params.toString() });
+  };
+  useShortcuts([
+    { key: 'ArrowUp', alt: true, label: t('keys.previousRoom'), run: () => openRoom(-1), inTextFields: true },
+    { key: 'ArrowDown', alt: true, label: t('keys.nextRoom'), run: () => openRoom(1), inTextFields: true },
+    ...(roomId
+      ? [
+          {
+            key: 'Escape',
+            label: t('keys.leaveRoom'),
+            inTextFields: true,
+            run: (event: KeyboardEvent) => {
+              // Only from the room, and never over a draft (leaving a phone's room would lose it).
+              const target = event.target instanceof HTMLElement ? event.target : null;
+              if (target !== document.body && !roomPane.current?.contains(target)) return;
+              if ((target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) && target.value) return;
+              setRowFocus((current) => ({ roomId, key: current.key + 1 }));
+              if (phone) void navigate({ pathname: '/conversations', search: params.toString() });
+            },
+          },
+        ]
+      : []),
+  ]);
   const listPane = (
     <ConversationList
       sessions={shown}
@@ -77,12 +120,13 @@ export function ConversationsPage() {
       pickupPoints={pickupPoints}
       now={now}
       busy={refreshing || search.trim() !== settledSearch}
+      focusRequest={rowFocus}
     />
   );
 
   if (phone) {
     return (
-      <div className={styles.single}>
+      <div className={styles.single} ref={roomPane}>
         {roomId ? <RoomContainer key={roomId} roomId={roomId} showBack offline={connection === 'offline'} now={now} /> : listPane}
       </div>
     );
@@ -90,7 +134,7 @@ export function ConversationsPage() {
   return (
     <div className={clsx(styles.split)}>
       <div className={styles.listColumn}>{listPane}</div>
-      <div className={styles.roomColumn}>
+      <div className={styles.roomColumn} ref={roomPane}>
         {roomId ? <RoomContainer key={roomId} roomId={roomId} showBack={false} offline={connection === 'offline'} now={now} /> : <NoRoomChosen />}
       </div>
     </div>

@@ -5,6 +5,7 @@ import { configKeys, parseResizeImageConfig } from '@seller-portal/contracts/cor
 import { useAppConfig, useSession } from '@seller-portal/session-guard';
 import { Notice } from '@seller-portal/ui/forms';
 import { resizePickedFile } from '@seller-portal/ui/image';
+import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { maskText, productDetailQueryOptions, productSearchQueryOptions, templatesQueryOptions, uploadChatImage } from '../api/chat-calls';
@@ -115,6 +116,9 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
 
   const onSendSticker = (sticker: ChatStickerCode) => send({ kind: 'sticker', sticker }, { kind: 'sticker', sticker });
 
+  // Listed by `?`: the composer itself opens its templates on `/`.
+  useShortcuts(canWrite ? [{ key: '/', label: t('keys.templates') }] : []);
+
   const customerName = record?.customerUnmaskedName || record?.customerName || '';
   const footer = canWrite ? (
     <Composer
@@ -130,6 +134,8 @@ export function RoomContainer({ roomId, showBack, offline, now }: { roomId: stri
       maxLength={chatLimits.messageTextMaxLength}
       uploading={uploading}
       notice={notice}
+      // The composer is where the work is once a room opens; on a phone (the back link) the keyboard would cover the history.
+      autoFocus={!showBack}
     />
   ) : (
     <div className={styles.viewOnly} data-testid="chat-view-only">

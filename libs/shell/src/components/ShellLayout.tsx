@@ -2,7 +2,7 @@ import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import barStyles from './BalancesBar.module.css';
@@ -17,6 +17,10 @@ import { useShellTranslation } from '../i18n/resources';
 import { UniversalSearch } from './UniversalSearch';
 import { WebPushPrompt } from './WebPushPrompt';
 import styles from './ShellLayout.module.css';
+
+// `?` and its list are a chunk of their own, as is the keyboard shortcuts' mechanism: the app's entry, which /sign-in
+// loads, names the shell's chunks, and would name one more.
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp').then(({ ShortcutsHelp }) => ({ default: ShortcutsHelp })));
 
 /**
  * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
@@ -71,6 +75,11 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
       {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}
       {signedIn && <UniversalSearch session={signedIn} />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp />
+        </Suspense>
+      )}
       {/* New orders and customer chats are what a seller is notified about. */}
       {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
       <GenericAlert />

@@ -99,7 +99,11 @@ function featureChunkNamer(framework: RegExp): ChunkNamer {
       const info = ctx.getModuleInfo(queue.pop() ?? '');
       if (!info) continue;
       if (info.dynamicImporters.length) found.add(info.id);
-      for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer) && queue.push(importer);
+      for (const importer of info.importers) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
     }
     entries.set(id, found);
     return found;

@@ -20,8 +20,8 @@ const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\
  * Lazy pages keep their own chunks and import from these two, and from `query`: TanStack Query, which a first page may
  * draw without (the portal's /sign-in) and load after its first paint; only its context comes with the framework.
  *
- * With `signedIn` (the portal), the lazy code is cut into few files too, so a signed-in page's first view is ~15–20
- * scripts rather than ~90 (each a request and a module record to link):
+ * With `signedIn` (the portal), the lazy code is cut into few files too, so what a signed-in page loads before it
+ * draws is ~15–20 scripts rather than ~60–75 (each a request and a module record to link):
  * - `signed-in`: the modules `signedIn.test` names (the shell, the module registry, the features' same-pass slots)
  *   with everything they import that the first load does not;
  * - `feature-<name>`: a feature's route modules and the pages they load, with what only those pages import;
@@ -99,7 +99,11 @@ function featureChunkNamer(framework: RegExp): ChunkNamer {
       const info = ctx.getModuleInfo(queue.pop() ?? '');
       if (!info) continue;
       if (info.dynamicImporters.length) found.add(info.id);
-      for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer) && queue.push(importer);
+      for (const importer of info.importers) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
     }
     entries.set(id, found);
     return found;

@@ -13,4 +13,6 @@ export const ordersManifest = defineFeatureManifest(ordersFeature, {
   routes: [{ path: 'order-list' }, { path: 'order-list/:orderNumber' }],
   load: () => import('./routes'),
   slots: [{ place: 'shell', Component: NewOrdersOnEveryPage }],
+  // Accept, ship and this month's export from the command palette (a chunk the palette loads when it opens).
+  palette: { load: () => import('./palette/OrderPaletteActions') },
 });

@@ -489,11 +489,15 @@ export class OrdersRepository {
    * The palette's search in a scope: an order number's start (the exact number first), or else a customer's or a
    * product's name anywhere in the search text, near spellings too (pg_trgm's word similarity), containing first.
    */
-  async searchHits(scope: OrderScope, q: string, limit: number): Promise<{ orderNumber: string; customerName: string; exact: boolean }[]> {
+  async searchHits(
+    scope: OrderScope,
+    q: string,
+    limit: number,
+  ): Promise<{ orderNumber: string; customerName: string; status: string; version: number; exact: boolean }[]> {
     if (looksLikeOrderNumber(q)) {
       const number = q.toUpperCase();
       const rows = await this.db
-        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, status: orders.status, version: orders.version })
         .from(orders)
         .where(and(...scopeConditions(scope), sql`${orders.orderNumber} like ${`${escapeLike(number)}%`}`))
         .orderBy(asc(orders.orderNumber))
@@ -503,7 +507,7 @@ export class OrdersRepository {
     const text = q.toLowerCase();
     const contains = sql`${orders.searchText} like ${`%${escapeLike(text)}%`}`;
     const rows = await this.db
-      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, status: orders.status, version: orders.version })
       .from(orders)
       .where(and(...scopeConditions(scope), sql`(${contains} or ${text} <% ${orders.searchText})`))
       .orderBy(sql`${contains} desc`, sql`word_similarity(${text}, ${orders.searchText}) desc`, desc(orders.createdAt))

@@ -14,7 +14,7 @@ import type { Session } from '@seller-portal/contracts/core';
 import { searchCallRef, searchLimits, type SearchHit } from '@seller-portal/contracts/search';
 import { Button, useToast, VisuallyHidden } from '@seller-portal/ui';
 import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { flattenMenus, searchMenus } from '../lib/menu-search';
@@ -26,6 +26,8 @@ import styles from './UniversalSearch.module.css';
 
 // The server is asked once the typing pauses.
 const typingPauseMs = 150;
+/** The palette's searches (an action changes what they found: an accepted order is no longer NEW). */
+const paletteSearchKey = ['palette', 'search'] as const;
 
 const featureParts = new WeakMap<FeaturePalette, ComponentType<PaletteActionsProps>>();
 /** A feature's palette part as a lazy component, one per manifest entry. */
@@ -83,7 +85,7 @@ export default function CommandPalette({
   const trimmed = query.trim();
   const searchable = /[\p{L}\p{N}]/u.test(words);
   const found = useQuery({
-    queryKey: ['palette', 'search', { words, language }],
+    queryKey: [...paletteSearchKey, { words, language }],
     queryFn: ({ signal }) => client.call(searchCallRef, { query: { q: words, language }, signal }),
     enabled: open && searchable,
     staleTime: 15_000,
@@ -143,6 +145,7 @@ export default function CommandPalette({
 
   // An action that asks one more thing (a tracking number) shows its field in place of the list until it runs.
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<PaletteAction | null>(null);
   const [answer, setAnswer] = useState('');
   const [running, setRunning] = useState(false);
@@ -170,6 +173,8 @@ export default function CommandPalette({
     setRefusal(null);
     const outcome = await action.run(given);
     setRunning(false);
+    // Done or refused (someone else moved it), what the search found may have changed: it is asked again.
+    void queryClient.invalidateQueries({ queryKey: paletteSearchKey });
     if (!outcome.ok) {
       // Said in the palette (its alert is read out) and kept open, so the seller can correct and try again.
       setRefusal(outcome.message);

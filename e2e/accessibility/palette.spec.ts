@@ -10,6 +10,8 @@ import { PalettePage } from '../seller-portal/pages/palette.page';
 // action's question (the tracking number) with its refusal; and the internal console's palette.
 for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}, 375 and 1280 px): the command palette`, onlyIn('desktop'), async ({ browser, baseURL }) => {
+    // Eight states at two widths and the console's: more than the default time on a loaded machine.
+    test.slow();
     const { context, page } = await signedInAxePage(browser, { baseURL, lang, width: 1280, account: accounts.seller });
     const problems: string[] = [];
     const check = async (where: string) => problems.push(...(await seriousViolationsAtWidths(page, where)));

@@ -141,6 +141,11 @@ export default function CommandPalette({
           learningSearch: served(learningSearch) ? { path: learningSearch, title: t('search.inLearning', { query: trimmed }) } : null,
         });
   const current = Math.min(active, Math.max(options.length - 1, 0));
+  // The active option stays in view as ↑/↓ move it through a list longer than a phone's screen.
+  const currentId = options.length ? `${listId}-option-${current}` : null;
+  useEffect(() => {
+    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
+  }, [currentId]);
   useEffect(() => setActive(0), [trimmed]);
 
   // An action that asks one more thing (a tracking number) shows its field in place of the list until it runs.
@@ -156,10 +161,14 @@ export default function CommandPalette({
     if (asking) askInput.current?.focus();
   }, [asking]);
   useEffect(() => {
-    if (open) return;
+    // What an earlier search found may have changed meanwhile (an order accepted on its page): asked again.
+    if (open) {
+      void queryClient.invalidateQueries({ queryKey: paletteSearchKey });
+      return;
+    }
     setAsking(null);
     setRefusal(null);
-  }, [open]);
+  }, [open, queryClient]);
   useEffect(() => setRefusal(null), [trimmed]);
   const backToList = useCallback(() => {
     setAsking(null);
@@ -245,7 +254,7 @@ export default function CommandPalette({
           aria-autocomplete="list"
           aria-expanded={!asking && options.length > 0}
           aria-controls={asking ? undefined : listId}
-          aria-activedescendant={options.length ? optionId(current) : undefined}
+          aria-activedescendant={!asking && options.length ? optionId(current) : undefined}
           autoComplete="off"
           spellCheck={false}
         />
@@ -299,7 +308,8 @@ export default function CommandPalette({
           </div>
         </form>
       ) : (
-        <div className={styles.results}>
+        // Focusable so a keyboard can scroll a long list on a phone (the field keeps ↑/↓ and Enter).
+        <div className={styles.results} role="region" tabIndex={0} aria-label={t('palette.resultsRegion')}>
           {trimmed === '' && <p className={styles.hint}>{t(recent.length ? 'palette.recent' : 'palette.hint')}</p>}
           <ul
             id={listId}

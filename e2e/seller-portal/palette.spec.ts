@@ -109,3 +109,20 @@ test('a staff member without the orders code is offered no order action', onlyIn
   await expect(palette.action(palette.words.exportMonth)).toHaveCount(0);
   await expect(palette.options.filter({ hasText: palette.words.action })).toHaveCount(0);
 });
+
+test('“export” in the palette exports this month’s orders through the list’s own export', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInThroughApi(page, accounts.seller, { lang });
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.goto('/dashboard');
+  const palette = new PalettePage(page, lang);
+  await palette.openWithKeyboard();
+  await palette.search(palette.words.exportWord);
+  await palette.choose(palette.words.exportMonth);
+  // The list of this month (from the 1st until today, the store's days) with its export modal, the file ready.
+  await expect(page).toHaveURL(/\/order-list\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+  const list = new OrderListPage(page, lang);
+  await expect(list.downloadLink).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), list.downloadLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-.*\.xlsx$/);
+});

@@ -1,5 +1,5 @@
 import type { Session } from '@seller-portal/contracts/core';
-import type { SearchHit } from '@seller-portal/contracts/search';
+import type { SearchHit, SearchHitKind } from '@seller-portal/contracts/search';
 import type { ComponentType } from 'react';
 
 /** What the palette has when it asks a feature for actions: the words typed, the server's hits, the session. */
@@ -27,6 +27,8 @@ export interface PaletteAction {
   title: string;
   /** A second line: what it acts on and where the result shows. */
   detail: string | null;
+  /** The hit it acts on (the palette lists it right after that hit); none for an action named by words ("export"). */
+  target?: { kind: SearchHitKind; id: string };
   /** Asks one more thing before running (the tracking number): the field's label and what it holds at first. */
   ask?: { label: string; initial?: string };
   run(answer?: string): Promise<PaletteActionOutcome>;

@@ -23,8 +23,10 @@ export default function OrderPaletteActions({ request, onActions }: PaletteActio
 
   const actions = useMemo(() => {
     const found: PaletteAction[] = [];
-    for (const hit of request.hits) {
-      if (hit.kind !== 'order' || !isStatus(hit.status) || hit.version === undefined) continue;
+    // The best order found (the number typed whole, or the first of its start) offers its actions; more would crowd.
+    for (const hit of request.hits.filter((found) => found.kind === 'order').slice(0, 1)) {
+      if (!isStatus(hit.status) || hit.version === undefined) continue;
+      const target = { kind: 'order' as const, id: hit.id };
       const orderNumber = hit.id;
       const version = hit.version;
       const allowed = sellerActionsOf(hit.status);
@@ -33,6 +35,7 @@ export default function OrderPaletteActions({ request, onActions }: PaletteActio
         found.push({
           key: `orders.accept:${orderNumber}`,
           name: 'orders.accept',
+          target,
           title: t('palette.accept', { orderNumber }),
           detail,
           run: () =>
@@ -45,6 +48,7 @@ export default function OrderPaletteActions({ request, onActions }: PaletteActio
         found.push({
           key: `orders.ship:${orderNumber}`,
           name: 'orders.ship',
+          target,
           title: t('palette.ship', { orderNumber }),
           detail,
           ask: { label: t('ship.tracking') },

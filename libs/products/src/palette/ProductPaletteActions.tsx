@@ -18,24 +18,29 @@ export default function ProductPaletteActions({ request, onActions }: PaletteAct
 
   const actions = useMemo(() => {
     if (!allowed) return [];
-    return request.hits.flatMap((hit): PaletteAction[] => {
-      if (hit.kind !== 'product' || !hit.status) return [];
-      const active = hit.status !== 'INACTIVE';
-      const name = active ? 'products.deactivate' : 'products.activate';
-      return [
-        {
-          key: `${name}:${hit.id}`,
-          name,
-          title: t(active ? 'palette.deactivate' : 'palette.activate', { name: hit.title }),
-          detail: t('palette.detail', { item: hit.detail ?? hit.id, status: t(`list.status.${hit.status}`) }),
-          run: () =>
-            setActive({ itemIds: [hit.id], active: !active }).then(
-              (answer) => ({ ok: true, message: t(active ? 'list.deactivated' : 'list.activated', { count: answer.items.length }) }),
-              (error: unknown) => ({ ok: false, message: serverErrorText(t, error) }),
-            ),
-        },
-      ];
-    });
+    // The best product found offers its action; one per product would crowd the list.
+    return request.hits
+      .filter((hit) => hit.kind === 'product')
+      .slice(0, 1)
+      .flatMap((hit): PaletteAction[] => {
+        if (hit.kind !== 'product' || !hit.status) return [];
+        const active = hit.status !== 'INACTIVE';
+        const name = active ? 'products.deactivate' : 'products.activate';
+        return [
+          {
+            key: `${name}:${hit.id}`,
+            name,
+            target: { kind: 'product', id: hit.id },
+            title: t(active ? 'palette.deactivate' : 'palette.activate', { name: hit.title }),
+            detail: t('palette.detail', { item: hit.detail ?? hit.id, status: t(`list.status.${hit.status}`) }),
+            run: () =>
+              setActive({ itemIds: [hit.id], active: !active }).then(
+                (answer) => ({ ok: true, message: t(active ? 'list.deactivated' : 'list.activated', { count: answer.items.length }) }),
+                (error: unknown) => ({ ok: false, message: serverErrorText(t, error) }),
+              ),
+          },
+        ];
+      });
   }, [allowed, request.hits, t, setActive]);
 
   useEffect(() => onActions(actions), [actions, onActions]);

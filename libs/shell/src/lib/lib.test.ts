@@ -137,6 +137,16 @@ describe('the palette’s rows', () => {
       ['/order/ORD-1', 'action:orders.accept:ORD-1', '/order-list', '/change-password'],
     ],
     [
+      'an action on a hit right after that hit, one named by words after the exact hits',
+      {
+        menus: [{ code: 'orders', label: 'Orders', url: '/order-list' }],
+        hits: [hit('product', 'P1', 'prefix'), hit('product', 'P2', 'fuzzy')],
+        actions: [{ ...action('products.deactivate', 'P1'), target: { kind: 'product', id: 'P1' } }, action('orders.export', 'month')],
+        learningSearch: null,
+      },
+      ['action:orders.export:month', '/order-list', '/product/P1', 'action:products.deactivate:P1', '/product/P2'],
+    ],
+    [
       'a notification per row, even two leading to the same page',
       {
         menus: [],

@@ -14,8 +14,9 @@ export interface PaletteOption {
 
 /**
  * The palette's rows for a query: an exact number or code the server found first (the order typed whole), then the
- * menus (found at once in the browser), then the server's other hits in its order (starts, then words and near
- * spellings), then "search Seller Learning" when it is served; one row per place.
+ * actions named by words, then the menus and settings (found at once in the browser), then the server's other hits in
+ * its order (starts, then words and near spellings), each hit followed by its actions (most used first), then "search
+ * Seller Learning" when it is served; one row per place.
  */
 /** One row per place; notifications leading to the same page (or to the list) are each their own row. */
 export const placeOf = (row: Pick<PaletteOption, 'kind' | 'path' | 'title'>) => (row.kind === 'notification' ? `${row.path}#${row.title}` : row.path);
@@ -31,12 +32,15 @@ export function paletteOptions(found: {
 }): PaletteOption[] {
   const hit = (h: SearchHit): PaletteOption => ({ kind: h.kind, title: h.title, detail: h.detail, path: h.path });
   const action = (a: PaletteAction): PaletteOption => ({ kind: 'action', title: a.title, detail: a.detail, path: `action:${a.key}`, action: a });
+  const actions = found.actions ?? [];
+  // Each hit is followed by what may be done with it; an action that names no hit comes after the exact ones.
+  const withActions = (h: SearchHit) => [hit(h), ...actions.filter((a) => a.target?.kind === h.kind && a.target.id === h.id).map(action)];
   const rows = [
-    ...found.hits.filter((h) => h.match === 'exact').map(hit),
-    ...(found.actions ?? []).map(action),
+    ...found.hits.filter((h) => h.match === 'exact').flatMap(withActions),
+    ...actions.filter((a) => !a.target).map(action),
     ...found.menus.map((menu): PaletteOption => ({ kind: 'menu', title: menu.label, detail: menu.group ?? null, path: menu.url })),
     ...(found.settings ?? []),
-    ...found.hits.filter((h) => h.match !== 'exact').map(hit),
+    ...found.hits.filter((h) => h.match !== 'exact').flatMap(withActions),
     ...(found.learningSearch ? [{ kind: 'learning-search' as const, detail: null, ...found.learningSearch }] : []),
   ];
   return rows.filter((row, index) => rows.findIndex((other) => placeOf(other) === placeOf(row)) === index);

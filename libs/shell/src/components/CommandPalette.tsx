@@ -144,7 +144,8 @@ export default function CommandPalette({
   // The active option stays in view as ↑/↓ move it through a list longer than a phone's screen.
   const currentId = options.length ? `${listId}-option-${current}` : null;
   useEffect(() => {
-    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
+    // Optional: a page without layout (jsdom) has no scrolling to do.
+    if (currentId) document.getElementById(currentId)?.scrollIntoView?.({ block: 'nearest' });
   }, [currentId]);
   useEffect(() => setActive(0), [trimmed]);
 

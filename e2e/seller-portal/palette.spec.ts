@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { placeOrder } from '../support/marketplace-orders';
+import { OrderListPage } from './pages/orders.page';
 import { PalettePage, paletteWords } from './pages/palette.page';
 import { ShellPage } from './pages/shell.page';
 import { signInThroughApi } from './pages/sign-in.page';
@@ -15,7 +17,8 @@ test('Ctrl+K, an order number and Enter open the order; the palette remembers it
   const palette = new PalettePage(page, lang);
   await palette.openWithKeyboard();
   await palette.search(order.orderNumber.toLowerCase());
-  const hit = palette.option(new RegExp(order.orderNumber));
+  // The order, then its action and the notification of its arrival.
+  const hit = palette.option(new RegExp(`^${order.orderNumber}`));
   await expect(hit).toContainText(paletteWords[lang].order);
   // The exact number is the first option and the active one: Enter opens it.
   await expect(palette.options.first()).toHaveAttribute('aria-selected', 'true');
@@ -47,4 +50,79 @@ test('on a phone the header’s search opens the palette, which finds a product 
   await palette.choose(name);
   await expect(page).toHaveURL(/\/external\/product\/active\/all\?item=/);
   await expect(page.getByRole('dialog').getByText(name).first()).toBeVisible();
+});
+
+test('an action from the palette accepts an order: the server has it accepted and the list beneath shows it', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const attempt = Date.now().toString(36);
+  const order = await placeOrder(page.request, { customerId: `E2E-palette-act-${testInfo.project.name}-${attempt}`, name: `Pembeli Aksi ${attempt}` });
+  await signInThroughApi(page, accounts.seller, { lang });
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  // The "ready to ship" tab is open: the order is not there yet.
+  const list = new OrderListPage(page, lang);
+  await list.open('?status=READY_TO_SHIP');
+  await expect(list.row(order.orderNumber)).toHaveCount(0);
+
+  const palette = new PalettePage(page, lang);
+  await palette.openWithKeyboard();
+  await palette.search(order.orderNumber);
+  // The order itself first (Enter opens it), its action next; shipping is not offered to a NEW order.
+  await expect(palette.options.first()).toContainText(order.orderNumber);
+  await expect(palette.action(palette.words.accept(order.orderNumber))).toBeVisible();
+  await expect(palette.action(palette.words.ship(order.orderNumber))).toHaveCount(0);
+  await palette.choose(palette.words.accept(order.orderNumber));
+
+  await expect(page.getByRole('status').getByText(palette.words.accepted(order.orderNumber))).toBeVisible();
+  await expect(palette.field).toHaveCount(0);
+  const detail = await page.request.get(orderPathsOf.detail(order.orderNumber));
+  expect(((await detail.json()) as { value: OrderDetail }).value.status).toBe('READY_TO_SHIP');
+  await expect(list.row(order.orderNumber)).toBeVisible();
+
+  // Found again, the accepted order offers shipping, which asks for the tracking number; a wrong one is refused in
+  // the palette, in the page's language, and nothing changes.
+  await palette.openWithKeyboard();
+  await palette.search(order.orderNumber);
+  await expect(palette.action(palette.words.accept(order.orderNumber))).toHaveCount(0);
+  await palette.choose(palette.words.ship(order.orderNumber));
+  await palette.answer('123');
+  await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+  const still = await page.request.get(orderPathsOf.detail(order.orderNumber));
+  expect(((await still.json()) as { value: OrderDetail }).value.status).toBe('READY_TO_SHIP');
+});
+
+test('a staff member without the orders code is offered no order action', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const attempt = Date.now().toString(36);
+  const order = await placeOrder(page.request, { customerId: `E2E-palette-hide-${testInfo.project.name}-${attempt}`, name: `Pembeli Tanpa Akses ${attempt}` });
+  // chatstaff@demo.test works in the same store, on its chats only (no STORE_ORDER).
+  await signInThroughApi(page, accounts.chatStaff, { lang });
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.goto('/conversations');
+  const palette = new PalettePage(page, lang);
+  await palette.openWithKeyboard();
+  await palette.search(order.orderNumber);
+  await palette.settled();
+  await expect(palette.option(new RegExp(`^${order.orderNumber}`))).toHaveCount(0);
+  await expect(palette.options.filter({ hasText: palette.words.action })).toHaveCount(0);
+  await palette.search(palette.words.exportWord);
+  await palette.settled();
+  await expect(palette.action(palette.words.exportMonth)).toHaveCount(0);
+  await expect(palette.options.filter({ hasText: palette.words.action })).toHaveCount(0);
+});
+
+test('“export” in the palette exports this month’s orders through the list’s own export', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInThroughApi(page, accounts.seller, { lang });
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.goto('/dashboard');
+  const palette = new PalettePage(page, lang);
+  await palette.openWithKeyboard();
+  await palette.search(palette.words.exportWord);
+  await palette.choose(palette.words.exportMonth);
+  // The list of this month (from the 1st until today, the store's days) with its export modal, the file ready.
+  await expect(page).toHaveURL(/\/order-list\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+  const list = new OrderListPage(page, lang);
+  await expect(list.downloadLink).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), list.downloadLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-.*\.xlsx$/);
 });

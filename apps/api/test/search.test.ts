@@ -48,6 +48,9 @@ describe.each(drivers)('the palette’s search (%s)', (driver) => {
       detail: 'Rina Kusuma',
       path: `/order-list/${order.orderNumber}`,
       match: 'exact',
+      // What the palette needs to offer accept (a NEW order) with the version the accept call takes.
+      status: 'NEW',
+      version: 1,
     });
     // Another store's order, by its exact number, is not found.
     expect(kinds(await search(mine.owner.cookie, other.orderNumber), 'order')).toEqual([]);
@@ -90,6 +93,32 @@ describe.each(drivers)('the palette’s search (%s)', (driver) => {
     expect(first?.path).toMatch(new RegExp(`^/external/product/active/all\\?item=${storeCode}-[AB]$`));
   });
 
+  it('gives an order’s status and version as they are now, and a product’s status, so the palette offers their actions', async () => {
+    const { owner, storeCode } = await newStore(server);
+    const order = await placeMarketplaceOrder(server, customerToken, marketplaceOrderRequest(storeCode));
+    const accepted = await server.call('POST', `/backend/order/orders/${order.orderNumber}/accept`, { cookie: owner.cookie, body: { version: 1 } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(kinds(await search(owner.cookie, order.orderNumber), 'order')[0]).toMatchObject({ status: 'READY_TO_SHIP', version: 2 });
+    expect(kinds(await search(owner.cookie, `${storeCode}-B`), 'product')[0]).toMatchObject({ status: 'ACTIVE' });
+    const off = await server.call('POST', '/backend/product-external/api/products/status', {
+      cookie: owner.cookie,
+      body: { itemIds: [`${storeCode}-B`], active: false },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(kinds(await search(owner.cookie, `${storeCode}-B`), 'product')[0]).toMatchObject({ status: 'INACTIVE' });
+  });
+
+  it('finds the caller’s own notifications of the store by their words, in the caller’s language, and nobody else’s', async () => {
+    const seller = await server.signIn(demo.seller.username, demo.seller.password);
+    const [free] = kinds(await search(seller, 'ongkir'), 'notification');
+    expect(free).toMatchObject({ title: 'Gratis ongkir untuk toko Anda', path: '/notification' });
+    expect(kinds(await search(seller, 'free shipping', 'en'), 'notification')[0]).toMatchObject({ title: 'Free shipping for your store' });
+    expect(kinds(await search(seller, 'disetujui'), 'notification')[0]).toMatchObject({ path: '/external/product/active/all' });
+    // Another member of the same store has notifications of their own, not the seller's.
+    const colleague = await createTestUser(server, { mode: 'STORE', store: { code: 'DEMO-60001', isOwner: false }, codes: ['STORE_ORDER'] });
+    expect(kinds(await search(colleague.cookie, 'ongkir'), 'notification')).toEqual([]);
+  });
+
   it('finds no product by two letters a name’s word starts with', async () => {
     const { owner } = await newStore(server);
     expect(kinds(await search(owner.cookie, 'meja'), 'product')).toEqual([]);
@@ -119,5 +148,38 @@ describe.each(drivers)('the palette’s search (%s)', (driver) => {
       expect({ q: q.slice(0, 5), status: answer.status, code: answer.body.errorCode }).toEqual({ q: q.slice(0, 5), status: 400, code: 'SEARCH_QUERY_INVALID' });
     }
     expect((await server.call('GET', `${searchPaths.search}?q=x`)).status).toBe(401);
+  });
+
+  // The internal console's sources: each asked only for staff holding the codes of the page it leads to.
+  const internalKinds = [
+    ['announcement', 'syarat dan ketentuan', ['INTERNAL_ANNOUNCEMENT']],
+    ['partner-event', 'order_paid', ['INTERNAL_NOTIFICATION']],
+    ['manual-notification', 'kebijakan pengiriman', ['INTERNAL_NOTIFICATION', 'INTERNAL_NOTIFICATION_MANUAL-SEE']],
+    ['mobile-config', 'generalnotif', ['INTERNAL_MOBILE-CONFIG_VIEW']],
+    ['api-spec', 'orders api', ['INTERNAL_SELLER-API-CENTER']],
+  ] as const;
+
+  it.each(internalKinds)('finds %s hits ("%s") for internal staff holding its page’s codes, and none without them', async (kind, q, codes) => {
+    const internal = await server.signIn(demo.internal.username, demo.internal.password);
+    const [first] = kinds(await search(internal, q), kind);
+    expect(first, kind).toBeDefined();
+    expect(first.path.startsWith('/')).toBe(true);
+    const holding = await createTestUser(server, { mode: 'INTERNAL', codes: [...codes] });
+    expect(kinds(await search(holding.cookie, q), kind).map((hit) => hit.id)).toEqual(kinds(await search(internal, q), kind).map((hit) => hit.id));
+    // Every code but one of them: nothing of this kind.
+    for (const missing of codes) {
+      const without = await createTestUser(server, { mode: 'INTERNAL', codes: codes.filter((code) => code !== missing) });
+      expect(kinds(await search(without.cookie, q), kind), `${kind} without ${missing}`).toEqual([]);
+    }
+    // A seller finds none of the console's things.
+    const seller = await server.signIn(demo.seller.username, demo.seller.password);
+    expect(kinds(await search(seller, q), kind)).toEqual([]);
+  });
+
+  it('finds an announcement by its code typed whole first, and its title in the caller’s language', async () => {
+    const internal = await server.signIn(demo.internal.username, demo.internal.password);
+    const [byTitle] = kinds(await search(internal, 'terms and conditions', 'en'), 'announcement');
+    expect(byTitle).toMatchObject({ title: 'Updated Seller Terms and Conditions', path: `/announcement/${byTitle.id}` });
+    expect(kinds(await search(internal, byTitle.id), 'announcement')[0]).toMatchObject({ id: byTitle.id, match: 'exact' });
   });
 });

@@ -12,4 +12,7 @@ export const ordersManifest = defineFeatureManifest(ordersFeature, {
   routes: [{ path: 'order-list' }, { path: 'order-list/:orderNumber' }],
   load: () => import('./routes'),
   slots: [{ place: 'shell', samePass: true, load: () => import('./shell-slot') }],
+  // Accept, ship and this month's export from the command palette: beside the new-order toasts (the same chunk),
+  // which already hold the orders' texts and mutations.
+  palette: { load: () => import('./shell-slot').then((slot) => ({ default: slot.OrderPaletteActions })) },
 });

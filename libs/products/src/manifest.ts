@@ -12,4 +12,6 @@ export const productsManifest = defineFeatureManifest(productsFeature, {
     { path: 'product-review', action: 'reviews' },
   ],
   load: async () => (await import('./routes/product-routes')).productRoutes(),
+  // Activate and deactivate from the command palette (a chunk the palette loads when it opens).
+  palette: { load: () => import('./palette/ProductPaletteActions') },
 });

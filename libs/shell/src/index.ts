@@ -5,3 +5,4 @@ export { AppBanner } from './components/AppBanner';
 export { UpdateWebviewPopup } from './components/UpdateWebviewPopup';
 export { useAlert, type AlertOptions, type AlertType } from './state/alert';
 export { shellResources } from './i18n/resources';
+export { CommandPaletteEntry } from './components/CommandPaletteEntry';

@@ -3,6 +3,7 @@ import { accessOf, featureServing, type Access, type FeatureApp, type FeatureDec
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { FeaturePalette } from './palette-actions';
 import type { RouteHandle, RouteMeta } from './route-meta';
 
 /** What a feature module's lazy chunk hands the shell: its routes, with paths relative to the mount point. */
@@ -77,6 +78,8 @@ export type FeatureStartupStep = 'agreementModal' | 'tutorials' | 'announcements
 export interface FeatureManifest extends FeatureModule {
   declaration: FeatureDeclaration;
   slots?: readonly FeatureSlot[];
+  /** Its actions in the command palette (accept an order, deactivate a product), a chunk of their own. */
+  palette?: FeaturePalette;
   startup?: Partial<Record<FeatureStartupStep, (deps: FeatureStartupDeps, session: Session) => Promise<unknown> | void>>;
 }
 
@@ -98,6 +101,7 @@ export function defineFeatureManifest<D extends FeatureDeclaration>(
     routes?: readonly FeatureRoutePart<keyof NonNullable<D['actions']> & string>[];
     load?: FeatureModule['load'];
     slots?: readonly FeatureSlot[];
+    palette?: FeaturePalette;
     startup?: FeatureManifest['startup'];
   },
 ): FeatureManifest {
@@ -115,6 +119,7 @@ export function defineFeatureManifest<D extends FeatureDeclaration>(
     ...(routes && { routes }),
     ...(parts.load && { load: parts.load }),
     ...(parts.slots && { slots: parts.slots }),
+    ...(parts.palette && { palette: parts.palette }),
     ...(parts.startup && { startup: parts.startup }),
   };
 }

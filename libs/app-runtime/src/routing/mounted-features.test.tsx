@@ -3,7 +3,8 @@ import { accessibilities, internalSession, storeSession } from '@seller-portal/c
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineFeatureManifest } from './feature-modules';
-import { bottomNavbarItemsOf, FeatureSlots, isServed, preloadFeatureSlots, shownMenus, slotsFor } from './mounted-features';
+import { bottomNavbarItemsOf, FeatureSlots, isServed, palettesFor, preloadFeatureSlots, shownMenus, slotsFor } from './mounted-features';
+import { paletteWordsMatch } from './palette-actions';
 
 afterEach(cleanup);
 
@@ -110,5 +111,25 @@ describe('what the mounted features show a session', () => {
     render(<FeatureSlots features={[chat('later')]} place="shell" session={seller} />);
     expect(screen.queryByText('later connection')).toBeNull();
     expect(await screen.findByText('later connection')).toBeTruthy();
+  });
+});
+
+describe('the palette’s parts of the mounted features', () => {
+  const palette = { load: async () => ({ default: () => null }) };
+  const withPalette = defineFeatureManifest(orders.declaration, { palette });
+  it('are those of the features the session opens, none for a session without the feature’s codes', () => {
+    expect(palettesFor([withPalette, home], seller)).toEqual([{ name: 'orders', palette }]);
+    expect(palettesFor([withPalette, home], staff)).toEqual([]);
+    expect(palettesFor([withPalette], internalSession())).toEqual([]);
+  });
+
+  it.each([
+    ['every word typed starts a word of a name', ['Export this month’s orders'], 'exp month', true],
+    ['in either name', ['Ekspor pesanan bulan ini', 'export excel'], 'excel', true],
+    ['case and punctuation aside', ['Switch store'], 'SWITCH-st', true],
+    ['a word that starts none', ['Export this month’s orders'], 'export year', false],
+    ['nothing typed', ['Export'], '  ', false],
+  ])('match the words typed: %s', (_, names, query, matches) => {
+    expect(paletteWordsMatch(names, query)).toBe(matches);
   });
 });

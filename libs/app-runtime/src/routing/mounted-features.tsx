@@ -3,6 +3,7 @@ import { createContext, lazy, Suspense, useContext, type ComponentType, type Rea
 import { useAppContext } from '../app/app-context';
 import { isUnderPrefix } from './prefixes';
 import type { FeatureManifest, FeatureSlot, FeatureSlotPlace } from './feature-modules';
+import type { FeaturePalette } from './palette-actions';
 
 /** What decides what a session sees: its mode, codes and (§6) its modules list. */
 type SessionAccess = Pick<Session, 'mode' | 'accessibilities'> & { readonly modules?: readonly string[] };
@@ -41,6 +42,15 @@ export function slotsFor(features: readonly FeatureManifest[], place: FeatureSlo
     (listsFeature(session, feature.declaration) ? (feature.slots ?? []) : []).flatMap((slot, index) =>
       slot.place === place && holdsAccess(session, partAccess(feature.declaration.access, slot.access)) ? [{ key: `${feature.name}-${index}`, slot }] : [],
     ),
+  );
+}
+
+/** The mounted features whose palette parts the session opens (the feature listed and its access held). */
+export function palettesFor(features: readonly FeatureManifest[], session: SessionAccess): { name: string; palette: FeaturePalette }[] {
+  return features.flatMap((feature) =>
+    feature.palette && listsFeature(session, feature.declaration) && holdsAccess(session, feature.declaration.access)
+      ? [{ name: feature.name, palette: feature.palette }]
+      : [],
   );
 }
 

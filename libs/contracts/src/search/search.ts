@@ -3,8 +3,9 @@ import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
 
 /**
  * The palette's search (Ctrl+K, and the header's search on a phone): one call that finds, as the caller types, what
- * their session may open across the domains (orders, products, conversations, learning articles; for internal staff
- * announcements, mobile configs and API specs). Every signed-in mode may call it; each domain answers only when the
+ * their session may open across the domains (orders, products, conversations, learning articles, the caller's
+ * notifications; for internal staff announcements, partner notification events, manual notifications, mobile configs
+ * and API specs). Every signed-in mode may call it; each domain answers only when the
  * session holds that domain's access (the same mode and codes as its page and calls), and only the caller's store.
  */
 export const searchPaths = {
@@ -20,7 +21,18 @@ export const searchLimits = {
 } as const;
 
 /** What a hit is: the palette says so beside it. */
-const searchHitKinds = ['order', 'product', 'conversation', 'article', 'announcement', 'mobile-config', 'api-spec'] as const;
+const searchHitKinds = [
+  'order',
+  'product',
+  'conversation',
+  'article',
+  'notification',
+  'announcement',
+  'partner-event',
+  'manual-notification',
+  'mobile-config',
+  'api-spec',
+] as const;
 export type SearchHitKind = (typeof searchHitKinds)[number];
 
 /** How the query matched: an exact number or code first, then a start, then anything else (words, trigrams). */
@@ -37,6 +49,13 @@ const searchHitSchema = z.object({
   /** Where the hit leads in the app (a path of the portal). */
   path: z.string(),
   match: z.enum(searchMatches),
+  /**
+   * What the palette needs to offer the hit's actions, for the kinds that have them: an order's status and version
+   * (accept a NEW one, ship a READY_TO_SHIP one), a product's status (deactivate an ACTIVE or OUT_OF_STOCK one,
+   * activate an INACTIVE one).
+   */
+  status: z.string().optional(),
+  version: z.number().int().optional(),
 });
 export type SearchHit = z.output<typeof searchHitSchema>;
 

@@ -2,7 +2,7 @@ import { useApiClient } from '@seller-portal/api-client';
 import { Button, Dialog, DialogClose } from '@seller-portal/ui';
 import { adminStyles } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { orderExportQuery, useStartOrderExport, type OrderListRequest } from '../api/orders';
 import { useOrderTexts } from '../lib/use-order-texts';
 import styles from './ExportButton.module.css';
@@ -11,7 +11,7 @@ import styles from './ExportButton.module.css';
  * Export the list as it is filtered to Excel: the server writes the file in the background while the §3 bulk
  * process modal (bulkProcessId, open, excelLink, message) shows its progress, then the link to download it.
  */
-export function ExportButton({ request }: { request: OrderListRequest }) {
+export function ExportButton({ request, startNow, onStarted }: { request: OrderListRequest; startNow?: boolean; onStarted?: () => void }) {
   const { t, errorText } = useOrderTexts();
   const client = useApiClient();
   const [open, setOpen] = useState(false);
@@ -31,6 +31,15 @@ export function ExportButton({ request }: { request: OrderListRequest }) {
       { onSuccess: (started) => setBulkProcessId(started.bulkProcessId) },
     );
   };
+
+  // The palette's "export this month's orders" opens the list with `export=1`: the same export, started once.
+  const startedByAddress = useRef(false);
+  useEffect(() => {
+    if (!startNow || startedByAddress.current) return;
+    startedByAddress.current = true;
+    openModal();
+    onStarted?.();
+  });
 
   return (
     <>

@@ -113,7 +113,7 @@ export function OrderListPage() {
           <h1 className={adminStyles.heading}>{t('title')}</h1>
           <p className={adminStyles.lead}>{t('lead')}</p>
         </div>
-        <ExportButton request={request} />
+        <ExportButton request={request} startNow={params.get('export') === '1'} onStarted={() => setParams(listParamsOf(request), { replace: true })} />
       </div>
 
       <nav aria-label={t('tabs.label')}>

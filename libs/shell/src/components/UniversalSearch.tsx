@@ -16,7 +16,7 @@ export const isPaletteShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
  * §2.8 the universal search header, as a command palette: opened by the header's search button (the
  * `header-search` window event, which modules may send too) and by Ctrl+K / Cmd+K, closed by a navigation.
  */
-export function UniversalSearch({ session }: { session: Session }) {
+export function UniversalSearch({ session, accountPages }: { session: Session; accountPages?: boolean }) {
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
@@ -48,7 +48,7 @@ export function UniversalSearch({ session }: { session: Session }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <CommandPalette session={session} open={open} onOpenChange={setOpen} />
+      <CommandPalette session={session} open={open} onOpenChange={setOpen} accountPages={accountPages} />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
+import type { PaletteAction } from '@seller-portal/app-runtime';
 import type { SessionMenu } from '@seller-portal/contracts/core';
 import { describe, expect, it } from 'vitest';
 import { appDownloadUrl } from './app-banner';
 import { flattenMenus, searchMenus } from './menu-search';
-import { paletteOptions, readRecent, recentMax, rememberRecent, type PaletteOption } from './palette';
+import { byUse, paletteOptions, readRecent, readUses, recentMax, rememberRecent, rememberUse, type PaletteOption } from './palette';
 import type { SearchHit } from '@seller-portal/contracts/search';
 import { videoSourceOf } from './video';
 
@@ -92,6 +93,14 @@ describe('download link of the app banner', () => {
   });
 });
 
+const action = (name: string, id: string): PaletteAction => ({
+  key: `${name}:${id}`,
+  name,
+  title: `${name} ${id}`,
+  detail: null,
+  run: () => Promise.resolve({ ok: true, message: 'done' }),
+});
+
 describe('the palette’s rows', () => {
   const hit = (kind: SearchHit['kind'], id: string, match: SearchHit['match']): SearchHit => ({
     kind,
@@ -117,12 +126,62 @@ describe('the palette’s rows', () => {
       ['/article/a', '/learning/search?q=a'],
     ],
     [
+      'actions after an exact number and before the menus; settings after the menus',
+      {
+        menus: [{ code: 'orders', label: 'Orders', url: '/order-list' }],
+        hits: [hit('order', 'ORD-1', 'exact')],
+        actions: [action('orders.accept', 'ORD-1')],
+        settings: [{ kind: 'setting', title: 'Password', detail: null, path: '/change-password' }],
+        learningSearch: null,
+      },
+      ['/order/ORD-1', 'action:orders.accept:ORD-1', '/order-list', '/change-password'],
+    ],
+    [
+      'an action on a hit right after that hit, one named by words after the exact hits',
+      {
+        menus: [{ code: 'orders', label: 'Orders', url: '/order-list' }],
+        hits: [hit('product', 'P1', 'prefix'), hit('product', 'P2', 'fuzzy')],
+        actions: [{ ...action('products.deactivate', 'P1'), target: { kind: 'product', id: 'P1' } }, action('orders.export', 'month')],
+        learningSearch: null,
+      },
+      ['action:orders.export:month', '/order-list', '/product/P1', 'action:products.deactivate:P1', '/product/P2'],
+    ],
+    [
+      'a notification per row, even two leading to the same page',
+      {
+        menus: [],
+        hits: [
+          { ...hit('notification', '1', 'fuzzy'), path: '/notification' },
+          { ...hit('notification', '2', 'fuzzy'), path: '/notification' },
+        ],
+        learningSearch: null,
+      },
+      ['/notification', '/notification'],
+    ],
+    [
       'one row per place',
       { menus: [{ code: 'x', label: 'X', url: '/order/ORD-1' }], hits: [hit('order', 'ORD-1', 'exact')], learningSearch: null },
       ['/order/ORD-1'],
     ],
   ])('%s', (_, found, paths) => {
     expect(paletteOptions(found).map((row) => row.path)).toEqual(paths);
+  });
+
+  it('puts the kinds of action this person runs most first, the others in their order, and never remembers an action as a recent place', () => {
+    const kept = new Map<string, string>();
+    const storage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+    rememberUse('a|S1', 'products.deactivate', storage);
+    rememberUse('a|S1', 'products.deactivate', storage);
+    rememberUse('a|S1', 'orders.ship', storage);
+    const uses = readUses('a|S1', storage);
+    expect(uses).toEqual({ 'products.deactivate': 2, 'orders.ship': 1 });
+    expect(readUses('a|S2', storage)).toEqual({});
+    const ordered = byUse([action('orders.accept', '1'), action('orders.ship', '1'), action('products.deactivate', 'P'), action('orders.export', '')], uses);
+    expect(ordered.map((a) => a.name)).toEqual(['products.deactivate', 'orders.ship', 'orders.accept', 'orders.export']);
+    rememberRecent('a|S1', { kind: 'action', title: 'x', detail: null, path: 'action:orders.accept:1' }, storage);
+    expect(readRecent('a|S1', storage)).toEqual([]);
+    kept.set('sp-palette-uses:a|S1', '[1,2]');
+    expect(readUses('a|S1', storage)).toEqual({});
   });
 
   it('keeps recent choices per person and store, newest first, without a search of Seller Learning', () => {

@@ -1,5 +1,7 @@
-import type { SellerAnnouncement } from '@seller-portal/contracts/announcements';
+import { announcementsFeature, type SellerAnnouncement } from '@seller-portal/contracts/announcements';
+import { accessOf } from '@seller-portal/contracts/core';
 import type { ServerModule } from '../server-module';
+import { textMatch } from '../shared/search-sources';
 import type { ResolvedSession } from '../session';
 export { demoAnnouncementCodes } from './demo';
 import { seedDemoAnnouncements } from './demo';
@@ -27,9 +29,32 @@ export const announcementsModule: ServerModule = {
   name: 'announcements',
   tables: { announcements, announcementUserStates, announcementHistory },
   create: ({ database, clock, random, services }) => {
-    const service = new AnnouncementService({ repository: new AnnouncementRepository(database.db), sessions: services.sessions, clock, random });
+    const repository = new AnnouncementRepository(database.db);
+    const service = new AnnouncementService({ repository, sessions: services.sessions, clock, random });
     const announcements: SellerAnnouncements = { toAcknowledge: (current) => service.running(current) };
-    return { provides: { announcements }, routes: () => announcementRoutes(service) };
+    return {
+      provides: { announcements },
+      // The palette finds announcements by code or title for staff who may open the announcement pages.
+      searchSources: () => [
+        {
+          kind: 'announcement',
+          access: accessOf(announcementsFeature),
+          search: async ({ query, language, limit }) =>
+            (await repository.searchHits(query, limit)).map((row) => {
+              const title = (language === 'en' ? row.titleEn : row.titleId) || row.titleId;
+              return {
+                kind: 'announcement',
+                id: row.code,
+                title,
+                detail: row.code,
+                path: `/announcement/${encodeURIComponent(row.code)}`,
+                match: textMatch(query, row.code, title),
+              };
+            }),
+        },
+      ],
+      routes: () => announcementRoutes(service),
+    };
   },
   seedDemo: (db, now) => seedDemoAnnouncements(new AnnouncementRepository(db), now),
 };

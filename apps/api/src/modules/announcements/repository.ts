@@ -7,6 +7,7 @@ import type {
 } from '@seller-portal/contracts/announcements';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
+import { containsPattern } from '../shared/search-sources';
 import { announcementHistory, announcements, announcementUserStates } from './schema';
 import { memberships, stores, users } from '../../db/schema';
 
@@ -75,6 +76,17 @@ export class AnnouncementRepository {
   async find(code: string): Promise<AnnouncementRow | null> {
     const [row] = await this.db.select().from(announcements).where(eq(announcements.code, code)).limit(1);
     return row ?? null;
+  }
+
+  /** The palette's search: announcements whose code or title (either language) holds the query, the code typed whole first. */
+  async searchHits(q: string, limit: number): Promise<AnnouncementRow[]> {
+    const pattern = containsPattern(q);
+    return this.db
+      .select()
+      .from(announcements)
+      .where(or(ilike(announcements.code, pattern), ilike(announcements.titleId, pattern), ilike(announcements.titleEn, pattern)))
+      .orderBy(sql`lower(${announcements.code}) = ${q.toLowerCase()} desc`, desc(announcements.startTime), asc(announcements.code))
+      .limit(limit);
   }
 
   async page(filter: AnnouncementFilter, now: Date): Promise<{ rows: AnnouncementRow[]; total: number }> {

@@ -1,4 +1,7 @@
+import { accessOf } from '@seller-portal/contracts/core';
+import { manualNotificationTitle, partnerNotificationsFeature, type ManualNotificationContent } from '@seller-portal/contracts/partner-notifications';
 import type { ServerModule } from '../server-module';
+import { textMatch } from '../shared/search-sources';
 import { seedDemoManualNotifications } from './demo';
 import { ManualNotificationRepository } from './repository';
 import { manualNotificationRoutes } from './routes';
@@ -35,6 +38,26 @@ export const manualNotificationsModule: ServerModule = {
     });
     return {
       provides: { manualNotifications: service },
+      // The palette finds manual notifications by their words (the list's keyword search) for staff who may open
+      // one (the page's codes: the partner notification area's and the reading code).
+      searchSources: () => [
+        {
+          kind: 'manual-notification',
+          access: accessOf(partnerNotificationsFeature, 'manualSeePage'),
+          search: async ({ query, language, limit }) =>
+            (await repository.page({ keyword: query, status: null, category: null, page: 0, size: limit })).rows.map((row) => {
+              const title = manualNotificationTitle(row.content as ManualNotificationContent, language) || row.id;
+              return {
+                kind: 'manual-notification',
+                id: row.id,
+                title,
+                detail: `${row.category} · ${row.status}`,
+                path: `/partners-notification/manual/${encodeURIComponent(row.id)}`,
+                match: textMatch(query, row.id, title),
+              };
+            }),
+        },
+      ],
       routes: () => manualNotificationRoutes(service),
       jobs: [
         {

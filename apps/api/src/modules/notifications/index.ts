@@ -1,4 +1,8 @@
+import { accessOf } from '@seller-portal/contracts/core';
+import { notificationsFeature } from '@seller-portal/contracts/notifications';
 import type { ServerModule } from '../server-module';
+import { storeCodeOf } from '../session';
+import { textMatch } from '../shared/search-sources';
 import { seedDemoNotifications } from './demo';
 import { NotificationRepository } from './repository';
 import { notificationRoutes } from './routes';
@@ -53,14 +57,38 @@ export const notificationsModule: ServerModule = {
   name: 'notifications',
   tables: { notifications, notificationCounters, notificationDeliveries, notificationPreferences, notificationSettings },
   create: ({ database, clock, settings, services }) => {
+    const repository = new NotificationRepository(database.db);
     const notificationService = new NotificationService({
-      repository: new NotificationRepository(database.db),
+      repository,
       realtime: services.realtime,
       delivery: services.delivery,
       clock,
       publicUrl: settings.publicUrl,
     });
-    return { provides: { notifications: notificationService }, routes: () => notificationRoutes(notificationService) };
+    return {
+      provides: { notifications: notificationService },
+      // The palette finds the caller's own notifications of the current store by their words; a hit leads where the
+      // notification does (a page of the portal), else to the notification list.
+      searchSources: () => [
+        {
+          kind: 'notification',
+          access: accessOf(notificationsFeature),
+          search: async ({ caller, query, language, limit }) =>
+            (await repository.searchHits(caller.userId, storeCodeOf(caller), query, limit)).map((row) => {
+              const title = language === 'en' ? row.titleEn : row.titleId;
+              return {
+                kind: 'notification',
+                id: String(row.id),
+                title,
+                detail: language === 'en' ? row.bodyEn : row.bodyId,
+                path: row.link?.startsWith('/') && !row.link.startsWith('//') ? row.link : '/notification',
+                match: textMatch(query, String(row.id), title),
+              };
+            }),
+        },
+      ],
+      routes: () => notificationRoutes(notificationService),
+    };
   },
   seedDemo: (db, now) => seedDemoNotifications(new NotificationRepository(db), now),
 };

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
+import { containsPattern } from '../shared/search-sources';
 import { memberships, stores, users } from '../../db/schema';
 import { notificationCounters, notificationDeliveries, notificationPreferences, notifications, notificationSettings } from './schema';
 
@@ -123,6 +124,28 @@ export class NotificationRepository {
   }
 
   /** A page of a user's notifications in a store, newest first (`limit` rows at most). */
+  /** The palette's search: the user's own notifications of the store whose title or text (either language) holds the query, newest first. */
+  async searchHits(userId: string, storeCode: string, q: string, limit: number): Promise<NotificationRow[]> {
+    const pattern = containsPattern(q);
+    return this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.storeCode, storeCode),
+          or(
+            ilike(notifications.titleId, pattern),
+            ilike(notifications.titleEn, pattern),
+            ilike(notifications.bodyId, pattern),
+            ilike(notifications.bodyEn, pattern),
+          ),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+  }
+
   async list(filter: ListFilter): Promise<NotificationRow[]> {
     const conditions = [eq(notifications.userId, filter.userId), eq(notifications.storeCode, filter.storeCode)];
     if (filter.category) conditions.push(eq(notifications.category, filter.category));

@@ -494,11 +494,15 @@ export class OrdersRepository {
    * containing the query spelled as the store's own words nearest to its words (pg_trgm over `order_search_terms`,
    * a few thousand words, never the trigrams of every order).
    */
-  async searchHits(scope: OrderScope, q: string, limit: number): Promise<{ orderNumber: string; customerName: string; exact: boolean }[]> {
+  async searchHits(
+    scope: OrderScope,
+    q: string,
+    limit: number,
+  ): Promise<{ orderNumber: string; customerName: string; status: string; version: number; exact: boolean }[]> {
     if (looksLikeOrderNumber(q)) {
       const number = q.toUpperCase();
       const rows = await this.db
-        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, status: orders.status, version: orders.version })
         .from(orders)
         .where(and(...scopeConditions(scope), sql`${orders.orderNumber} like ${`${escapeLike(number)}%`}`))
         .orderBy(asc(orders.orderNumber))
@@ -522,18 +526,30 @@ export class OrdersRepository {
    * itself, PostgreSQL walks the time index for a text it guesses common and reads every order when no order holds
    * it (`x`: seconds with a million; on the embedded database the whole server waits).
    */
-  private async containing(scope: OrderScope, text: string, limit: number): Promise<{ orderNumber: string; customerName: string }[]> {
+  private async containing(
+    scope: OrderScope,
+    text: string,
+    limit: number,
+  ): Promise<{ orderNumber: string; customerName: string; status: string; version: number }[]> {
     const pattern = `%${escapeLike(text)}%`;
     // A subquery with a limit is planned on its own: the time index, whatever PostgreSQL guesses of the text.
     const newestOrders = this.db
-      .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, searchText: orders.searchText, createdAt: orders.createdAt, id: orders.id })
+      .select({
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        status: orders.status,
+        version: orders.version,
+        searchText: orders.searchText,
+        createdAt: orders.createdAt,
+        id: orders.id,
+      })
       .from(orders)
       .where(and(...scopeConditions(scope)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(paletteRecentOrders)
       .as('newest_orders');
     const recent = await this.db
-      .select({ orderNumber: newestOrders.orderNumber, customerName: newestOrders.customerName })
+      .select({ orderNumber: newestOrders.orderNumber, customerName: newestOrders.customerName, status: newestOrders.status, version: newestOrders.version })
       .from(newestOrders)
       .where(sql`${newestOrders.searchText} like ${pattern}`)
       .orderBy(desc(newestOrders.createdAt), desc(newestOrders.id))
@@ -543,7 +559,7 @@ export class OrdersRepository {
     const older = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
       return tx
-        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName })
+        .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, status: orders.status, version: orders.version })
         .from(orders)
         .where(and(...scopeConditions(scope), sql`${orders.searchText} like ${pattern}`))
         .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -221,6 +221,9 @@ export class OrderService {
       detail: row.customerName,
       path: `/order-list/${encodeURIComponent(row.orderNumber)}`,
       match: row.exact ? 'exact' : looksLikeOrderNumber(q) ? 'prefix' : 'fuzzy',
+      // The palette offers accept or ship by the status, and sends the version as the page does.
+      status: row.status,
+      version: row.version,
     }));
   }
 

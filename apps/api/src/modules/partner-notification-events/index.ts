@@ -1,4 +1,7 @@
+import { accessOf } from '@seller-portal/contracts/core';
+import { partnerNotificationsFeature } from '@seller-portal/contracts/partner-notifications';
 import type { ServerModule, SettingsOf } from '../server-module';
+import { textMatch } from '../shared/search-sources';
 import { seedDemoEvents } from './demo';
 import { EventRepository } from './repository';
 import { eventRoutes } from './routes';
@@ -19,13 +22,32 @@ export const partnerNotificationEventsModule: ServerModule<SettingsOf<typeof par
   tables: { notificationEvents, notificationEventRules, notificationEventDeliveries, topicPayloadSamples },
   settings: partnerNotificationEventSettings,
   create: ({ database, clock, services, own }) => {
+    const repository = new EventRepository(database.db);
     const service = new EventService({
-      repository: new EventRepository(database.db),
+      repository,
       audit: services.audit,
       clock,
       deliver: (request) => services.notifications.deliver(request),
     });
-    return { routes: () => eventRoutes(service, own.triggerToken) };
+    return {
+      // The palette finds events by code or name for staff who may open the partner notification pages.
+      searchSources: () => [
+        {
+          kind: 'partner-event',
+          access: accessOf(partnerNotificationsFeature),
+          search: async ({ query, limit }) =>
+            (await repository.searchHits(query, limit)).map((row) => ({
+              kind: 'partner-event',
+              id: row.code,
+              title: row.name,
+              detail: `${row.code} · ${row.status}`,
+              path: `/partners-notification/event/${encodeURIComponent(row.code)}`,
+              match: textMatch(query, row.code, row.name),
+            })),
+        },
+      ],
+      routes: () => eventRoutes(service, own.triggerToken),
+    };
   },
   seedDemo: (db, now) => seedDemoEvents(new EventRepository(db), now),
 };

@@ -38,6 +38,17 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export class EventRepository {
   constructor(private readonly db: AppDatabase) {}
 
+  /** The palette's search: events whose code or name holds the query, the code typed whole first. */
+  async searchHits(q: string, limit: number): Promise<EventRow[]> {
+    const pattern = escapeLike(q);
+    return this.db
+      .select()
+      .from(notificationEvents)
+      .where(or(ilike(notificationEvents.code, pattern), ilike(notificationEvents.name, pattern)))
+      .orderBy(sql`lower(${notificationEvents.code}) = ${q.toLowerCase()} desc`, desc(notificationEvents.updatedAt), asc(notificationEvents.code))
+      .limit(limit);
+  }
+
   async filter(filter: EventFilter, page: number, size: number): Promise<{ rows: (EventRow & { ruleCount: number })[]; total: number }> {
     const where = and(
       filter.code ? ilike(notificationEvents.code, escapeLike(filter.code)) : undefined,

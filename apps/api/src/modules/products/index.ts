@@ -1,7 +1,7 @@
 import { addStoreDays, storeDayStart } from '@seller-portal/contracts/analytics';
 import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
 import { accessOf } from '@seller-portal/contracts/core';
-import { productsFeature } from '@seller-portal/contracts/products';
+import { productsFeature, productStatusOf } from '@seller-portal/contracts/products';
 import { storeCodeOf } from '../session';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
@@ -150,6 +150,8 @@ export const productsModule: ServerModule = {
               detail: row.sku ? `${row.sku} · ${row.itemId}` : row.itemId,
               path: `/external/product/active/all?${new URLSearchParams({ item: row.itemId })}`,
               match: row.match,
+              // The palette offers deactivate for an active product, activate for an inactive one (the list's tabs).
+              status: productStatusOf(row),
             })),
         },
       ],

@@ -114,13 +114,25 @@ export class ProductsRepository {
    * The palette's search of a store's items: an item id or SKU typed whole first, then names, SKUs and ids starting
    * with the query, then names holding it or spelled near it (pg_trgm's word similarity); at most `limit`.
    */
-  async searchHits(storeCode: string, q: string, limit: number): Promise<{ itemId: string; name: string; sku: string; match: 'exact' | 'prefix' | 'fuzzy' }[]> {
+  async searchHits(
+    storeCode: string,
+    q: string,
+    limit: number,
+  ): Promise<{ itemId: string; name: string; sku: string; active: boolean; stock: number; match: 'exact' | 'prefix' | 'fuzzy' }[]> {
     const text = q.toLowerCase();
     const prefix = `${likeText(text)}%`;
     const exact = sql<boolean>`(lower(${productItems.itemId}) = ${text} or lower(${productItems.sku}) = ${text})`;
     const starts = sql<boolean>`(lower(${productItems.name}) like ${prefix} or lower(${productItems.sku}) like ${prefix} or lower(${productItems.itemId}) like ${prefix})`;
     const rows = await this.db
-      .select({ itemId: productItems.itemId, name: productItems.name, sku: productItems.sku, exact, starts })
+      .select({
+        itemId: productItems.itemId,
+        name: productItems.name,
+        sku: productItems.sku,
+        active: productItems.active,
+        stock: productItems.stock,
+        exact,
+        starts,
+      })
       .from(productItems)
       .where(
         and(
@@ -130,7 +142,7 @@ export class ProductsRepository {
       )
       .orderBy(sql`${exact} desc`, sql`${starts} desc`, sql`word_similarity(${text}, lower(${productItems.name})) desc`, asc(productItems.name))
       .limit(limit);
-    return rows.map(({ itemId, name, sku, exact, starts }) => ({ itemId, name, sku, match: exact ? 'exact' : starts ? 'prefix' : 'fuzzy' }));
+    return rows.map(({ exact, starts, ...row }) => ({ ...row, match: exact ? 'exact' : starts ? 'prefix' : 'fuzzy' }));
   }
 
   /** The store's items among `itemIds` (others are left out). */

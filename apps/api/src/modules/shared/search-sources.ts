@@ -1,5 +1,5 @@
 import type { Access } from '@seller-portal/contracts/core';
-import type { SearchHit, SearchHitKind } from '@seller-portal/contracts/search';
+import type { SearchHit, SearchHitKind, SearchMatch } from '@seller-portal/contracts/search';
 import type { ResolvedSession } from '../../http/resolved-session';
 
 /** One search of the palette, as a source receives it. */
@@ -22,4 +22,16 @@ export interface SearchSource {
   kind: SearchHitKind;
   access: Access;
   search(request: SearchRequest): Promise<SearchHit[]>;
+}
+
+/** A LIKE pattern holding the query anywhere, its wildcards taken literally (to use with `ilike`). */
+export function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** How a hit matched, for the sources that find by plain text: its code or key typed whole, a start of it or its title, or within. */
+export function textMatch(query: string, code: string, title: string): SearchMatch {
+  const q = query.toLowerCase();
+  if (code.toLowerCase() === q) return 'exact';
+  return code.toLowerCase().startsWith(q) || title.toLowerCase().startsWith(q) ? 'prefix' : 'fuzzy';
 }

@@ -1,0 +1,28 @@
+import type { Session } from '@seller-portal/contracts/core';
+import { useShellTranslation } from '../i18n/resources';
+import { toggleHeaderSearch } from '../state/shell-state';
+import styles from './CommandPaletteEntry.module.css';
+import { SearchIcon } from './icons';
+import { UniversalSearch } from './UniversalSearch';
+
+/**
+ * The command palette for a header that is not the shell's (the internal console's): its search button (a field's
+ * look on a wide screen, an icon on a phone) and the palette itself, opened by it or Ctrl+K / Cmd+K.
+ */
+export function CommandPaletteEntry({ session }: { session: Session }) {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      <button type="button" className={styles.entry} aria-label={t('search.label')} onClick={() => toggleHeaderSearch()}>
+        <SearchIcon size={18} />
+        <span className={styles.words} aria-hidden="true">
+          {t('palette.entry')}
+        </span>
+        <kbd className={styles.key} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      <UniversalSearch session={session} accountPages={false} />
+    </>
+  );
+}

@@ -44,6 +44,7 @@ import { contractModule } from './contract';
 import { ipoModule } from './ipo';
 import { storefrontModule } from './storefront';
 import { officialStoreModule } from './official-store';
+import { savedViewsModule } from './saved-views';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -96,4 +97,5 @@ export const serverModules: readonly ServerModule[] = [
   storefrontModule,
   officialStoreModule,
   storeStaffModule,
+  savedViewsModule,
 ];

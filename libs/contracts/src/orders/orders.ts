@@ -249,6 +249,16 @@ const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
 export const orderFilterSchema = z.preprocess(blankToUndefined, filterObject);
 export type OrderFilter = z.output<typeof filterObject>;
 
+/**
+ * What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the filter, the status tab and the
+ * sort, named as the page's address names them, so choosing the view writes them into the address as they are.
+ */
+export const orderViewFilterSchema = z
+  .object({ ...filterFields, status: z.enum(orderStatuses).optional(), sort: z.enum(orderSorts).optional() })
+  .strict()
+  .refine(rangeIsSound);
+export type OrderViewFilter = z.output<typeof orderViewFilterSchema>;
+
 const listQueryObject = z
   .object({
     ...filterFields,

@@ -161,6 +161,17 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
+/** What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the address's search, category, tab and sort. */
+export const productViewFilterSchema = z
+  .object({
+    q: z.string().trim().min(1).max(productLimits.searchMaxLength).optional(),
+    categoryCode: z.string().trim().min(1).max(50).optional(),
+    tab: z.enum(productTabs).optional(),
+    sort: z.enum(productSorts).optional(),
+  })
+  .strict();
+export type ProductViewFilter = z.output<typeof productViewFilterSchema>;
+
 const productListAnswerSchema = pageOf(productItemSchema).extend({
   /** Products of each tab for the same search and category. */
   counts: z.record(z.enum(productTabs), z.number().int()),

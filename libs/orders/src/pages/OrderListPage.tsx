@@ -12,13 +12,15 @@ import {
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { savedViewLimits } from '@seller-portal/contracts/saved-views';
+import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, type OrderListRequest } from '../api/orders';
+import { orderViewsQuery, useOrderViewMutations } from '../api/saved-views';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
 import { OrderFilterSheet } from '../components/OrderFilterSheet';
@@ -47,8 +49,24 @@ export function OrderListPage() {
   const show = (next: OrderListRequest) => setParams(listParamsOf(next), { replace: true });
   useOrderEvents();
 
-  const counts = useQuery(orderCountsQuery(client, request.filter));
-  const list = useInfiniteQuery(orderListQuery(client, request));
+  // Saved views: the list opened with nothing in its address opens on the person's default view (its filters written
+  // into the address, so a reload or a link shows the same list); an address with filters wins over the default.
+  const views = useQuery(orderViewsQuery(client));
+  const viewMutations = useOrderViewMutations();
+  const [viewError, setViewError] = useState<string | null>(null);
+  const defaultChecked = useRef(params.toString() !== '');
+  const awaitingDefault = !defaultChecked.current && views.isPending;
+  useEffect(() => {
+    if (defaultChecked.current || views.isPending) return;
+    defaultChecked.current = true;
+    const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
+    if (chosen) setParams(listParamsOf(listRequestOf(new URLSearchParams(chosen.filters))), { replace: true });
+  }, [views.isPending, views.data, setParams]);
+  const listKeyOf = (filters: Record<string, string>) => listParamsOf(listRequestOf(new URLSearchParams(filters))).toString();
+  const currentView = views.data?.views.find((view) => listKeyOf(view.filters) === listParamsOf(request).toString()) ?? null;
+
+  const counts = useQuery({ ...orderCountsQuery(client, request.filter), enabled: !awaitingDefault });
+  const list = useInfiniteQuery({ ...orderListQuery(client, request), enabled: !awaitingDefault });
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   const total = counts.data?.[request.status ?? 'ALL'] ?? rows.length;
 
@@ -107,7 +125,36 @@ export function OrderListPage() {
           <h1 className={adminStyles.heading}>{t('title')}</h1>
           <p className={adminStyles.lead}>{t('lead')}</p>
         </div>
-        <ExportButton request={request} />
+        <div className={adminStyles.row}>
+          <SavedViewsMenu
+            views={views.data?.views ?? []}
+            defaultViewId={views.data?.defaultViewId ?? null}
+            currentViewId={currentView?.id ?? null}
+            canShare={views.data?.canShare ?? false}
+            limit={savedViewLimits.perList}
+            error={viewError}
+            busy={viewMutations.save.isPending || viewMutations.setDefault.isPending || viewMutations.remove.isPending}
+            onOpen={() => setViewError(null)}
+            onApply={(id) => {
+              const view = views.data?.views.find((candidate) => candidate.id === id);
+              if (view) show(listRequestOf(new URLSearchParams(view.filters)));
+            }}
+            onSave={async ({ name, shared, makeDefault }) => {
+              setViewError(null);
+              try {
+                await viewMutations.save.mutateAsync({ name, shared, makeDefault, filters: Object.fromEntries(listParamsOf(request)) });
+                toast.show({ type: 'success', message: t('views.saved', { name: name.trim() }) });
+                return true;
+              } catch (error) {
+                setViewError(errorText(error));
+                return false;
+              }
+            }}
+            onSetDefault={(id) => viewMutations.setDefault.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
+            onDelete={(id) => viewMutations.remove.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
+          />
+          <ExportButton request={request} />
+        </div>
       </div>
 
       <nav aria-label={t('tabs.label')}>
@@ -245,7 +292,7 @@ export function OrderListPage() {
       )}
       {shipping && <BulkShipDialog orders={toShip} onClose={() => setShipping(false)} onDone={afterBulk} />}
 
-      {list.isPending ? (
+      {list.isPending || awaitingDefault ? (
         <LoadingStatus />
       ) : list.isError ? (
         <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />

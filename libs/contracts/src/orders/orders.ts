@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, undoRequestSchema, undoTicketSchema, type CallAccess } from '@seller-portal/contracts/core';
 
 /**
  * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
@@ -16,6 +16,8 @@ export const orderPaths = {
   orderPattern: '/backend/order/orders/:orderNumber',
   /** POST `OrderBulkAcceptRequest`: `OrderBulkResult`. */
   bulkAccept: '/backend/order/orders/bulk/accept',
+  /** POST `UndoRequest`: the orders a bulk accept moved back to NEW, within its undo window: `OrderBulkResult`. */
+  bulkAcceptUndo: '/backend/order/orders/bulk/accept/undo',
   /** POST `OrderBulkShipRequest`: `OrderBulkResult`. */
   bulkShip: '/backend/order/orders/bulk/ship',
   /** POST `OrderExportRequest`: `OrderExport` (the §3 bulk process: `bulkProcessId`). */
@@ -341,6 +343,9 @@ export const orderSystemActors = {
 /** The note of a COMPLETED entry the marketplace wrote because nobody confirmed in time. */
 export const orderAutoCompletedNote = 'AUTO_COMPLETED';
 
+/** The note of a NEW entry written when the seller undid the order's acceptance (a bulk accept's undo). */
+export const orderAcceptUndoneNote = 'ACCEPT_UNDONE';
+
 const orderHistoryEntrySchema = z.object({
   status: z.enum(orderStatuses),
   at: z.number(),
@@ -423,6 +428,12 @@ const orderBulkResultSchema = z.object({
   ),
 });
 export type OrderBulkResult = z.output<typeof orderBulkResultSchema>;
+
+const orderBulkAcceptResultSchema = orderBulkResultSchema.extend({
+  /** How to undo the orders it accepted (contracts' `undoLimits`); null when it accepted none. */
+  undo: undoTicketSchema.nullable(),
+});
+export type OrderBulkAcceptResult = z.output<typeof orderBulkAcceptResultSchema>;
 
 // ── Export (§3 bulk process modal) ──
 
@@ -643,8 +654,19 @@ export const orderCalls = {
     summary: 'Accepts several orders, each on its own: a refusal stops no other.',
     access: sellerAccess,
     body: orderBulkAcceptRequestSchema,
-    answer: orderBulkResultSchema,
+    answer: orderBulkAcceptResultSchema,
     errors: [],
+  }),
+  undoBulkAccept: defineCall({
+    method: 'POST',
+    path: orderPaths.bulkAcceptUndo,
+    summary:
+      "Undoes a bulk accept of the same person within its undo window: each order it accepted goes back to NEW if nothing happened to it since (else that order's refusal).",
+    access: sellerAccess,
+    body: undoRequestSchema,
+    answer: orderBulkResultSchema,
+    errors: ['UNDO_NOT_FOUND', 'UNDO_EXPIRED'],
+    invalid: { body: 'UNDO_NOT_FOUND' },
   }),
   bulkShip: defineCall({
     method: 'POST',

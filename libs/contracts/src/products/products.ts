@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, undoRequestSchema, undoTicketSchema, type CallAccess } from '@seller-portal/contracts/core';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
 
@@ -19,6 +19,8 @@ export const productPaths = {
   itemPattern: '/backend/product-external/api/products/items/:itemId',
   /** POST `ProductStatusRequest`: activates or deactivates one product or many: `ProductStatusAnswer`. */
   status: '/backend/product-external/api/products/status',
+  /** POST `UndoRequest`: puts the products an activate or deactivate changed back, within its undo window: `ProductStatusUndoAnswer`. */
+  statusUndo: '/backend/product-external/api/products/status/undo',
   /** GET: an XLSX of the store's products with their price and stock, to fill in and upload. */
   bulkTemplate: '/backend/product-external/api/products-v2/bulk-template',
   /** POST multipart `file` (the filled-in template): `{ bulkProcessId }`; the rows are applied in the background. */
@@ -198,8 +200,18 @@ export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
 const productStatusAnswerSchema = z.object({
   /** The products as they are now. */
   items: z.array(productItemSchema),
+  /** How to undo it (contracts' `undoLimits`); null when nothing changed (every product already so). */
+  undo: undoTicketSchema.nullable(),
 });
 export type ProductStatusAnswer = z.output<typeof productStatusAnswerSchema>;
+
+const productStatusUndoAnswerSchema = z.object({
+  /** The products the operation changed, as they are now. */
+  items: z.array(productItemSchema),
+  /** Those put back; one changed again since (activated or deactivated by someone else) is left as it is. */
+  restored: z.array(z.string()),
+});
+export type ProductStatusUndoAnswer = z.output<typeof productStatusUndoAnswerSchema>;
 
 export interface ProductCategory {
   code: string;
@@ -411,6 +423,16 @@ export const productCalls = {
     body: productStatusRequestSchema,
     answer: productStatusAnswerSchema,
     errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  undoSetActive: defineCall({
+    method: 'POST',
+    path: productPaths.statusUndo,
+    summary: 'Undoes an activate or deactivate of the same person, within its undo window.',
+    access: productsCallAccess,
+    body: undoRequestSchema,
+    answer: productStatusUndoAnswerSchema,
+    errors: ['UNDO_NOT_FOUND', 'UNDO_EXPIRED'],
+    invalid: { body: 'UNDO_NOT_FOUND' },
   }),
   bulkTemplate: defineCall({
     method: 'GET',

@@ -7,19 +7,21 @@ import {
   orderPathsOf,
   orderSorts,
   orderStatuses,
+  type OrderBulkResult,
   type OrderSort,
   type OrderStatus,
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
+import { undoLimits } from '@seller-portal/contracts/core';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
-import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, type OrderListRequest } from '../api/orders';
+import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, useUndoBulkAccept, type OrderListRequest } from '../api/orders';
 import { orderViewsQuery, useOrderViewMutations } from '../api/saved-views';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
@@ -92,11 +94,14 @@ export function OrderListPage() {
   }, [search]);
 
   // The lists and counts load again through the mutations (`api/orders.ts`); the page says what happened.
-  const afterBulk = (results: { ok: boolean; orderNumber: string; errorCode?: string }[]) => {
+  type BulkOutcome = { ok: boolean; orderNumber: string; errorCode?: string };
+  const outcomesOf = (results: OrderBulkResult['results']): BulkOutcome[] =>
+    results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }));
+  const failuresOf = (results: BulkOutcome[]) =>
+    results.filter((result) => !result.ok).map((result) => t('bulk.failed', { orderNumber: result.orderNumber, reason: codeText(result.errorCode ?? '') }));
+  const afterBulk = (results: BulkOutcome[]) => {
     const done = results.filter((result) => result.ok).length;
-    const failures = results
-      .filter((result) => !result.ok)
-      .map((result) => t('bulk.failed', { orderNumber: result.orderNumber, reason: codeText(result.errorCode ?? '') }));
+    const failures = failuresOf(results);
     toast.show({
       type: failures.length ? 'warning' : 'success',
       message: [t('bulk.done', { done, count: results.length }), ...failures].join(' '),
@@ -105,12 +110,40 @@ export function OrderListPage() {
     setSelection({});
   };
 
+  // A bulk accept can be taken back for a few seconds: the server puts the orders it accepted back to New.
+  const offerUndo = useUndoOffer();
+  const undoAccept = useUndoBulkAccept();
+  const undoAccepted = (operationId: string) =>
+    undoAccept.mutate(operationId, {
+      onSuccess: (result) => {
+        const outcomes = outcomesOf(result.results);
+        const failures = failuresOf(outcomes);
+        toast.show({
+          type: failures.length ? 'warning' : 'success',
+          message: [t('bulk.undone', { count: outcomes.filter((outcome) => outcome.ok).length }), ...failures].join(' '),
+          durationMs: failures.length ? 0 : 4000,
+        });
+      },
+      onError: (error) => toast.show({ type: 'danger', message: errorText(error), durationMs: 0 }),
+    });
+
   const accept = useBulkAcceptOrders();
   const acceptSelected = () =>
     accept.mutate(
       { orders: toAccept.map(({ orderNumber, version }) => ({ orderNumber, version })) },
       {
-        onSuccess: (result) => afterBulk(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }))),
+        onSuccess: (result) => {
+          const outcomes = outcomesOf(result.results);
+          const ticket = result.undo;
+          if (!ticket) return afterBulk(outcomes);
+          const done = outcomes.filter((outcome) => outcome.ok).length;
+          setSelection({});
+          offerUndo({
+            message: [t('bulk.done', { done, count: outcomes.length }), ...failuresOf(outcomes)].join(' '),
+            windowMs: undoLimits.windowMs,
+            onUndo: () => undoAccepted(ticket.operationId),
+          });
+        },
         onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
       },
     );

@@ -1,13 +1,14 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts/products';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
+import { undoLimits } from '@seller-portal/contracts/core';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, type ProductListFilters } from '../api/products';
+import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, useUndoSetProductsActive, type ProductListFilters } from '../api/products';
 import { productViewsQuery, useProductViewMutations } from '../api/saved-views';
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
@@ -118,9 +119,18 @@ export function ProductListPage() {
     );
   };
 
+  // An activate or deactivate can be taken back for a few seconds: the server puts back what it changed.
+  const offerUndo = useUndoOffer();
+  const undoSetActive = useUndoSetProductsActive({
+    onSuccess: (answer) => toast.show({ type: 'success', message: t('list.undone', { count: answer.restored.length }) }),
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error), durationMs: 0 }),
+  });
   const setActive = useSetProductsActive({
     onSuccess: (answer, { active }) => {
-      toast.show({ type: 'success', message: t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length }) });
+      const message = t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length });
+      const ticket = answer.undo;
+      if (ticket) offerUndo({ message, windowMs: undoLimits.windowMs, onUndo: () => undoSetActive.mutate(ticket.operationId) });
+      else toast.show({ type: 'success', message });
       setSelected(new Set());
       // A held row the tab no longer lists still shows what was just done to it.
       const now = new Map(answer.items.map((product) => [product.itemId, product]));

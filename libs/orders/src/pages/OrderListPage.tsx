@@ -19,7 +19,7 @@ import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField,
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, useUndoBulkAccept, type OrderListRequest } from '../api/orders';
 import { orderViewsQuery, useOrderViewMutations } from '../api/saved-views';
@@ -56,14 +56,24 @@ export function OrderListPage() {
   const views = useQuery(orderViewsQuery(client));
   const viewMutations = useOrderViewMutations();
   const [viewError, setViewError] = useState<string | null>(null);
-  const defaultChecked = useRef(params.toString() !== '');
-  const awaitingDefault = !defaultChecked.current && views.isPending;
+  const [defaultChecked, setDefaultChecked] = useState(() => listParamsOf(request).toString() !== '');
+  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
+  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
   useEffect(() => {
-    if (defaultChecked.current || views.isPending) return;
-    defaultChecked.current = true;
+    if (defaultChecked || views.isPending) return;
+    setDefaultChecked(true);
     const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
-    if (chosen) setParams(listParamsOf(listRequestOf(new URLSearchParams(chosen.filters))), { replace: true });
-  }, [views.isPending, views.data, setParams]);
+    if (!chosen) return;
+    // What else the address holds (not a filter) stays.
+    setParams(
+      (current) => {
+        const next = listParamsOf(listRequestOf(new URLSearchParams(chosen.filters)));
+        for (const [key, value] of current) if (!next.has(key)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [defaultChecked, views.isPending, views.data, setParams]);
   const listKeyOf = (filters: Record<string, string>) => listParamsOf(listRequestOf(new URLSearchParams(filters))).toString();
   const currentView = views.data?.views.find((view) => listKeyOf(view.filters) === listParamsOf(request).toString()) ?? null;
 

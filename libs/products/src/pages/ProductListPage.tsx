@@ -6,7 +6,7 @@ import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, useUndoSetProductsActive, type ProductListFilters } from '../api/products';
 import { productViewsQuery, useProductViewMutations } from '../api/saved-views';
@@ -81,14 +81,24 @@ export function ProductListPage() {
   const views = useQuery(productViewsQuery(client));
   const viewMutations = useProductViewMutations();
   const [viewError, setViewError] = useState<string | null>(null);
-  const defaultChecked = useRef(params.toString() !== '');
-  const awaitingDefault = !defaultChecked.current && views.isPending;
+  const [defaultChecked, setDefaultChecked] = useState(() => Object.keys(viewFiltersOf(params)).length > 0 || params.has('page'));
+  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
+  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
   useEffect(() => {
-    if (defaultChecked.current || views.isPending) return;
-    defaultChecked.current = true;
+    if (defaultChecked || views.isPending) return;
+    setDefaultChecked(true);
     const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
-    if (chosen) setParams(new URLSearchParams(viewFiltersOf(new URLSearchParams(chosen.filters))), { replace: true });
-  }, [views.isPending, views.data, setParams]);
+    if (!chosen) return;
+    // What else the address holds (an open product, a bulk process) stays.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(viewFiltersOf(new URLSearchParams(chosen.filters)))) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [defaultChecked, views.isPending, views.data, setParams]);
   const currentFilters = JSON.stringify(viewFiltersOf(params));
   const currentView = views.data?.views.find((view) => JSON.stringify(viewFiltersOf(new URLSearchParams(view.filters))) === currentFilters) ?? null;
 

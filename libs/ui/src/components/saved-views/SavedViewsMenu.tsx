@@ -111,7 +111,7 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
                         size="sm"
                         variant="ghost"
                         disabled={props.busy}
-                        aria-label={isDefault ? t('savedViews.unsetDefaultOf', { name: view.name }) : t('savedViews.setDefaultOf', { name: view.name })}
+                        aria-label={`${isDefault ? t('savedViews.unsetDefault') : t('savedViews.setDefault')}: ${view.name}`}
                         onClick={() => props.onSetDefault(isDefault ? null : view.id)}
                       >
                         {isDefault ? t('savedViews.unsetDefault') : t('savedViews.setDefault')}
@@ -121,7 +121,7 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
                           size="sm"
                           variant="ghost"
                           disabled={props.busy}
-                          aria-label={t('savedViews.deleteOf', { name: view.name })}
+                          aria-label={`${t('savedViews.delete')}: ${view.name}`}
                           onClick={() => props.onDelete(view.id)}
                         >
                           {t('savedViews.delete')}

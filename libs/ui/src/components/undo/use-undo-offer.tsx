@@ -52,7 +52,8 @@ export function useUndoOffer(): (offer: UndoOffer) => void {
       };
       const toastId = toast.show({
         type: 'success',
-        message: `${message} ${t('undo.hint')}`,
+        // The keyboard's way is told where there is likely a keyboard (a fine pointer), not on a phone.
+        message: window.matchMedia?.('(pointer: fine)').matches ? `${message} ${t('undo.hint')}` : message,
         durationMs: windowMs,
         action: { label: t('undo.action'), onClick: undo },
       });

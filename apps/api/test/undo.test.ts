@@ -1,10 +1,11 @@
 import { chatPaths, chatRoomPaths, chatTokenHeader, type ChatTemplate } from '@seller-portal/contracts/chat';
-import { undoLimits, type UndoTicket } from '@seller-portal/contracts/core';
+import type { UndoTicket } from '@seller-portal/contracts/core';
 import { orderPaths, orderPathsOf, type OrderBulkAcceptResult, type OrderBulkResult, type OrderDetail } from '@seller-portal/contracts/orders';
 import { productPaths, type ProductStatusAnswer, type ProductStatusUndoAnswer } from '@seller-portal/contracts/products';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/schema';
+import { undoWindowMs } from '../src/modules/undo';
 import { orders } from '../src/modules/orders/schema';
 import { productItems } from '../src/modules/products/schema';
 import { drivers } from './support/test-database';
@@ -61,10 +62,10 @@ describe.each(drivers)('undo (%s)', (driver) => {
 
     const done = value(await setActive(cookie, items, false));
     const ticket = done.undo as UndoTicket;
-    expect(ticket.expiresAt).toBe(server.clock.now().getTime() + undoLimits.windowMs);
+    expect(ticket.expiresAt).toBe(server.clock.now().getTime() + undoWindowMs);
     expect(await activeOf(items)).toEqual({ [items[0]]: false, [items[1]]: false, [items[2]]: false });
 
-    server.clock.advance(undoLimits.windowMs - 1);
+    server.clock.advance(undoWindowMs - 1);
     const undone = value(await undoStatus(cookie, ticket.operationId));
     // The one already inactive before stays inactive: the undo reverses what the deactivation changed.
     expect(undone.restored).toEqual(items.slice(0, 2));
@@ -112,7 +113,7 @@ describe.each(drivers)('undo (%s)', (driver) => {
     const wrongKind = await server.call('POST', orderPaths.bulkAcceptUndo, { cookie, body: { operationId: ticket.operationId } });
     expect(wrongKind.body.errorCode).toBe('UNDO_NOT_FOUND');
 
-    server.clock.advance(undoLimits.windowMs + 1);
+    server.clock.advance(undoWindowMs + 1);
     const late = await undoStatus(cookie, ticket.operationId);
     expect([late.status, late.body.errorCode]).toEqual([409, 'UNDO_EXPIRED']);
     expect(await activeOf(items)).toEqual({ [items[0]]: false, [items[1]]: false });
@@ -159,7 +160,7 @@ describe.each(drivers)('undo (%s)', (driver) => {
     const ticket = value(await server.call<OrderBulkAcceptResult>('POST', orderPaths.bulkAccept, { cookie, body: { orders: picked } })).undo as UndoTicket;
     const byStaff = await server.call('POST', orderPaths.bulkAcceptUndo, { cookie: await sign(demo.staff), body: { operationId: ticket.operationId } });
     expect([byStaff.status, byStaff.body.errorCode]).toEqual([404, 'UNDO_NOT_FOUND']);
-    server.clock.advance(undoLimits.windowMs + 1);
+    server.clock.advance(undoWindowMs + 1);
     const late = await server.call('POST', orderPaths.bulkAcceptUndo, { cookie, body: { operationId: ticket.operationId } });
     expect([late.status, late.body.errorCode]).toEqual([409, 'UNDO_EXPIRED']);
     expect(value(await server.call<OrderDetail>('GET', orderPathsOf.detail(picked[0].orderNumber), { cookie })).status).toBe('READY_TO_SHIP');
@@ -191,7 +192,7 @@ describe.each(drivers)('undo (%s)', (driver) => {
     expect((await audit(created.id)).map((entry) => entry.action)).toEqual(['DELETE', 'UNDO']);
 
     const again = value(await server.call<{ undo: UndoTicket }>('DELETE', chatRoomPaths.template(created.id), owner));
-    server.clock.advance(undoLimits.windowMs + 1);
+    server.clock.advance(undoWindowMs + 1);
     const late = await server.call('POST', `${chatPaths.templates}/undo`, { ...owner, body: { operationId: again.undo.operationId } });
     expect([late.status, late.body.errorCode]).toEqual([409, 'UNDO_EXPIRED']);
     expect((await listed()).some((template) => template.id === created.id)).toBe(false);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureCallAccess } from '@seller-portal/contracts/core';
-import { defineCall, undoRequestSchema, undoTicketSchema } from '@seller-portal/contracts/core';
+import { defineCall, type UndoTicket } from '@seller-portal/contracts/core';
 import { sellerChatFeature } from './chat-feature';
 import { chatPaths } from './chat-paths';
 
@@ -494,6 +494,10 @@ const roomParams = z.object({ roomId: z.string().max(200) });
 const templateParams = z.object({ templateId: z.string().max(100) });
 
 /** The seller's chat calls (the portal's session, STORE_CONVERSATION, the chat token). */
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 export const chatCalls = {
   token: defineCall({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
-import { defineCall, undoRequestSchema, undoTicketSchema, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 
 /**
  * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
@@ -419,6 +419,10 @@ const orderLabelsQuerySchema = z.object({
 export type OrderLabelsQuery = z.input<typeof orderLabelsQuerySchema>;
 
 /** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 const orderBulkResultSchema = z.object({
   results: z.array(
     z.union([
@@ -430,7 +434,7 @@ const orderBulkResultSchema = z.object({
 export type OrderBulkResult = z.output<typeof orderBulkResultSchema>;
 
 const orderBulkAcceptResultSchema = orderBulkResultSchema.extend({
-  /** How to undo the orders it accepted (contracts' `undoLimits`); null when it accepted none. */
+  /** How to undo the orders it accepted (core's `UndoTicket`); null when it accepted none. */
   undo: undoTicketSchema.nullable(),
 });
 export type OrderBulkAcceptResult = z.output<typeof orderBulkAcceptResultSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, undoRequestSchema, undoTicketSchema, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 import { sellerChatFeature } from '@seller-portal/contracts/chat';
 import { declareFeature, featureCallAccess } from '@seller-portal/contracts/core';
 
@@ -191,6 +191,10 @@ const productUpdateRequestSchema = z.object({
 });
 export type ProductUpdateRequest = z.input<typeof productUpdateRequestSchema>;
 
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 const productStatusRequestSchema = z.object({
   itemIds: z.array(z.string().min(1).max(100)).min(1).max(productLimits.statusBatchMax),
   active: z.boolean(),
@@ -200,7 +204,7 @@ export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
 const productStatusAnswerSchema = z.object({
   /** The products as they are now. */
   items: z.array(productItemSchema),
-  /** How to undo it (contracts' `undoLimits`); null when nothing changed (every product already so). */
+  /** How to undo it (core's `UndoTicket`); null when nothing changed (every product already so). */
   undo: undoTicketSchema.nullable(),
 });
 export type ProductStatusAnswer = z.output<typeof productStatusAnswerSchema>;

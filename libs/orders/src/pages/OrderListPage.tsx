@@ -13,7 +13,6 @@ import {
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
-import { undoLimits } from '@seller-portal/contracts/core';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -150,7 +149,7 @@ export function OrderListPage() {
           setSelection({});
           offerUndo({
             message: [t('bulk.done', { done, count: outcomes.length }), ...failuresOf(outcomes)].join(' '),
-            windowMs: undoLimits.windowMs,
+            windowMs: ticket.windowMs,
             onUndo: () => undoAccepted(ticket.operationId),
           });
         },

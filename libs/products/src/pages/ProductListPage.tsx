@@ -1,7 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts/products';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
-import { undoLimits } from '@seller-portal/contracts/core';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
@@ -139,7 +138,7 @@ export function ProductListPage() {
     onSuccess: (answer, { active }) => {
       const message = t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length });
       const ticket = answer.undo;
-      if (ticket) offerUndo({ message, windowMs: undoLimits.windowMs, onUndo: () => undoSetActive.mutate(ticket.operationId) });
+      if (ticket) offerUndo({ message, windowMs: ticket.windowMs, onUndo: () => undoSetActive.mutate(ticket.operationId) });
       else toast.show({ type: 'success', message });
       setSelected(new Set());
       // A held row the tab no longer lists still shows what was just done to it.

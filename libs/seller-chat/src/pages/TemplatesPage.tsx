@@ -1,5 +1,4 @@
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts/chat';
-import { undoLimits } from '@seller-portal/contracts/core';
 import { Button, TextField } from '@seller-portal/ui';
 import { ConfirmDialog, Notice, TextAreaField, useFormState, useUndoOffer } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
@@ -230,7 +229,7 @@ export function TemplatesPage() {
               setDeleting(null);
               offerUndo({
                 message: t('templates.deleted'),
-                windowMs: undoLimits.windowMs,
+                windowMs: answer.undo.windowMs,
                 onUndo: () =>
                   restore.mutate(answer.undo.operationId, {
                     onSuccess: (template) => toast.show({ type: 'success', message: t('templates.restored', { title: template.title }) }),

@@ -4,6 +4,7 @@ import { undoOperations } from './schema';
 import { UndoService } from './service';
 
 export type { UndoActor, UndoKind, UndoService } from './service';
+export { undoWindowMs } from './service';
 
 declare module '../server-module' {
   interface Services {
@@ -12,7 +13,7 @@ declare module '../server-module' {
 }
 
 /**
- * Undo for a few seconds (contracts' `undoLimits`): one table of the operations that can be undone and one service
+ * Undo for a few seconds (`undoWindowMs`): one table of the operations that can be undone and one service
  * the acting modules (products, orders, chat) record to and claim from; each module's undo call is its own, behind its
  * feature's access, and reverses what it changed.
  */

@@ -1,8 +1,11 @@
-import { undoLimits, type UndoTicket } from '@seller-portal/contracts/core';
+import type { UndoTicket } from '@seller-portal/contracts/core';
 import type { Transaction } from '../../db/open-database';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { UndoRepository } from './repository';
+
+/** How long an action can be undone (the issue's 10 seconds); the clock the server is given measures it. */
+export const undoWindowMs = 10_000;
 
 /** What can be undone, each reversed by the module that did it. */
 export type UndoKind = 'PRODUCT_STATUS' | 'ORDER_ACCEPT' | 'CHAT_TEMPLATE_DELETE';
@@ -23,7 +26,7 @@ export class UndoService {
   constructor(
     private readonly repository: UndoRepository,
     private readonly clock: Clock,
-    private readonly windowMs: number = undoLimits.windowMs,
+    private readonly windowMs: number = undoWindowMs,
   ) {}
 
   /** Records an operation (in `tx` when the action has one, so it exists only if the action committed). */
@@ -31,7 +34,7 @@ export class UndoService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.windowMs);
     const row = await this.repository.insert({ ...actor, kind, payload, createdAt: now, expiresAt }, tx ?? undefined);
-    return { operationId: row.id, expiresAt: expiresAt.getTime() };
+    return { operationId: row.id, expiresAt: expiresAt.getTime(), windowMs: this.windowMs };
   }
 
   /** The operation's payload, the operation marked undone in `tx`; refused as above. */

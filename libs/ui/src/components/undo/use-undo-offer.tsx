@@ -5,7 +5,7 @@ import { useToast } from '../toast/toast-context';
 export interface UndoOffer {
   /** What was done ("3 products deactivated"), announced with the toast. */
   message: string;
-  /** How long the server accepts the undo, from now (contracts' `undoLimits.windowMs`). */
+  /** How long the server accepts the undo, from now (the ticket's `windowMs`). */
   windowMs: number;
   /** Asks the server to reverse it; the caller says what came of it. */
   onUndo: () => void;

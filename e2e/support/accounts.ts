@@ -8,6 +8,7 @@ export const accounts = {
   seller: { username: 'seller@demo.test', password: 'Seller#2026', store: 'Toko Demo Sejahtera' },
   staff: { username: 'staff@demo.test', password: 'Staff#2026' },
   chatStaff: { username: 'chatstaff@demo.test', password: 'Chatstaff#2026' },
+  views: { username: 'views@demo.test', password: 'Views#2026' },
   internal: { username: 'internal@demo.test', password: 'Internal#2026' },
   amphibi: { username: 'amphibi@demo.test', password: 'Amphibi#2026' },
   configViewer: { username: 'configviewer@demo.test', password: 'Configviewer#2026' },

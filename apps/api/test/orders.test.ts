@@ -580,6 +580,7 @@ describe.each(drivers)('orders (§2.5 /order-list, §6 STORE_ORDER) (%s)', (driv
       clock: server.clock,
       notifications: { deliver: () => Promise.reject(new Error('not used')) },
       log: { warn: () => undefined },
+      undo: { offer: () => Promise.reject(new Error('not used')), claimAlone: () => Promise.reject(new Error('not used')) },
     });
     const today = service.today();
     expect(await service.statusCounts(storeCode, { from: today, to: today })).toMatchObject({ ALL: 2, NEW: 2 });

@@ -47,6 +47,13 @@ export const productWords = {
     editReply: 'Ubah balasan',
     reminderLink: 'Kirim pengingat ulasan lewat chat',
     money: (amount: string) => `Rp${amount.replace(/,/g, '.')}`,
+    tabName: (tab: 'ALL' | 'ACTIVE' | 'OUT_OF_STOCK' | 'INACTIVE') =>
+      ({ ALL: 'Semua', ACTIVE: 'Aktif', OUT_OF_STOCK: 'Stok habis', INACTIVE: 'Nonaktif' })[tab],
+    selected: (count: number) => `${count} dipilih`,
+    activate: 'Aktifkan',
+    deactivate: 'Nonaktifkan',
+    deactivatedMany: (count: number) => `${count} produk dinonaktifkan.`,
+    undone: (count: number) => `${count} produk dikembalikan seperti semula.`,
   },
   en: {
     title: 'My products',
@@ -90,6 +97,13 @@ export const productWords = {
     editReply: 'Edit reply',
     reminderLink: 'Send review reminders in chat',
     money: (amount: string) => `Rp${amount}`,
+    tabName: (tab: 'ALL' | 'ACTIVE' | 'OUT_OF_STOCK' | 'INACTIVE') =>
+      ({ ALL: 'All', ACTIVE: 'Active', OUT_OF_STOCK: 'Out of stock', INACTIVE: 'Inactive' })[tab],
+    selected: (count: number) => `${count} selected`,
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    deactivatedMany: (count: number) => `${count} products deactivated.`,
+    undone: (count: number) => `${count} products put back as they were.`,
   },
 } as const;
 

@@ -28,3 +28,7 @@ export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailE
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag/StatusTag';
 // A phone's list filters behind one button, applied together from a sheet.
 export { FilterSheet, type FilterSheetProps } from './components/filter-sheet/FilterSheet';
+// A list's saved views (orders, products) behind one button.
+export { SavedViewsMenu, type SavedViewsMenuItem, type SavedViewsMenuProps } from './components/saved-views/SavedViewsMenu';
+// "Undo" for a few seconds after an action the server can reverse (a toast, and Ctrl+Z while it shows).
+export { useUndoOffer, type UndoOffer } from './components/undo/use-undo-offer';

@@ -134,6 +134,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     summary: `STORE staff of ${demoStore.code} for the chats only (STORE_CONVERSATION, WRITE), no STORE_ORDER or STORE_PRODUCT: orders and products show "No access"`,
   },
   {
+    username: 'views@demo.test',
+    password: 'Views#2026',
+    displayName: 'Vina Staf Tampilan',
+    modes: ['STORE'],
+    // Keeps saved views of the order and product lists of their own (and a default of their own), and sees the owner's
+    // shared ones: the saved views' end-to-end flows use this account so no other flow's list opens on a default.
+    store: { isOwner: false, codes: ['STORE_ORDER', 'STORE_PRODUCT'] },
+    summary: `STORE staff of ${demoStore.code} (STORE_ORDER, STORE_PRODUCT): saved views of their own beside the owner's shared ones`,
+  },
+  {
     username: 'internal@demo.test',
     password: 'Internal#2026',
     displayName: 'Indra Internal',

@@ -44,6 +44,8 @@ import { contractModule } from './contract';
 import { ipoModule } from './ipo';
 import { storefrontModule } from './storefront';
 import { officialStoreModule } from './official-store';
+import { savedViewsModule } from './saved-views';
+import { undoModule } from './undo';
 
 /**
  * The server's modules, in the order they are built: a module may use, while it is built, the services of the
@@ -77,6 +79,8 @@ export const serverModules: readonly ServerModule[] = [
   storeVerificationModule,
   announcementsModule,
   auditModule,
+  // Before products, orders and chat: their bulk actions and a template's deletion can be undone.
+  undoModule,
   apiCenterModule,
   mobileConfigsModule,
   manualNotificationsModule,
@@ -96,4 +100,5 @@ export const serverModules: readonly ServerModule[] = [
   storefrontModule,
   officialStoreModule,
   storeStaffModule,
+  savedViewsModule,
 ];

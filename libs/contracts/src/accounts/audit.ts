@@ -16,15 +16,19 @@ const auditAreas = [
   'PRODUCT_CATEGORY',
   'STORE_STAFF',
   'CHAT_BANNED_WORD',
+  'PRODUCT_STATUS',
+  'CHAT_TEMPLATE',
 ] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 /**
  * SEND and CANCEL: a manual notification sent (by a person, or by the schedule) or its schedule called off; PUBLISH
  * and UNPUBLISH: Seller Learning content put on or taken off the learning pages; APPROVE and REJECT: a store's
- * identity photos reviewed; DEACTIVATE and ACTIVATE: a product category taken off or put back on offer.
+ * identity photos reviewed; DEACTIVATE and ACTIVATE: a product category taken off or put back on offer, a seller's
+ * products deactivated or activated (PRODUCT_STATUS); UNDO: such a change or a chat template's deletion taken back
+ * within its undo window.
  */
-const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT', 'DEACTIVATE', 'ACTIVATE'] as const;
+const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT', 'DEACTIVATE', 'ACTIVATE', 'UNDO'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 const auditEntrySchema = z.object({

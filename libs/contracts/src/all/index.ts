@@ -32,3 +32,4 @@ export * from '@seller-portal/contracts/category-tree';
 export * from '@seller-portal/contracts/chat-banned-words';
 export * from '@seller-portal/contracts/store-staff';
 export * from '@seller-portal/contracts/search';
+export * from '@seller-portal/contracts/saved-views';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { featureCallAccess } from '@seller-portal/contracts/core';
-import { defineCall } from '@seller-portal/contracts/core';
+import { defineCall, type UndoTicket } from '@seller-portal/contracts/core';
 import { sellerChatFeature } from './chat-feature';
 import { chatPaths } from './chat-paths';
 
@@ -494,6 +494,10 @@ const roomParams = z.object({ roomId: z.string().max(200) });
 const templateParams = z.object({ templateId: z.string().max(100) });
 
 /** The seller's chat calls (the portal's session, STORE_CONVERSATION, the chat token). */
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 export const chatCalls = {
   token: defineCall({
     method: 'GET',
@@ -649,12 +653,22 @@ export const chatCalls = {
   deleteTemplate: defineCall({
     method: 'DELETE',
     path: `${chatPaths.templates}/:templateId`,
-    summary: 'Deletes a template.',
+    summary: 'Deletes a template; its answer says how to undo that within the undo window.',
     access: writeAccess,
     params: templateParams,
-    answer: z.null(),
+    answer: z.object({ undo: undoTicketSchema }),
     errors: [...tokenErrors, 'CHAT_TEMPLATE_NOT_FOUND'],
     invalid: { params: 'CHAT_TEMPLATE_NOT_FOUND' },
+  }),
+  undoDeleteTemplate: defineCall({
+    method: 'POST',
+    path: `${chatPaths.templates}/undo`,
+    summary: 'Restores a template the same person deleted, within the undo window, as it was (same id, title, text and place).',
+    access: writeAccess,
+    body: undoRequestSchema,
+    answer: chatTemplateSchema,
+    errors: [...tokenErrors, 'UNDO_NOT_FOUND', 'UNDO_EXPIRED', 'CHAT_TEMPLATE_LIMIT_REACHED'],
+    invalid: { body: 'UNDO_NOT_FOUND' },
   }),
   reviewReminderQuota: defineCall({
     method: 'GET',

@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './resize-image';
 export * from './bottom-navbar';
 export * from './cookies';
+export * from './undo';

@@ -1,7 +1,7 @@
 import { ordersFeature } from './orders-feature';
 import { z } from 'zod';
 import { featureCallAccess } from '@seller-portal/contracts/core';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 
 /**
  * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
@@ -17,6 +17,8 @@ export const orderPaths = {
   orderPattern: '/backend/order/orders/:orderNumber',
   /** POST `OrderBulkAcceptRequest`: `OrderBulkResult`. */
   bulkAccept: '/backend/order/orders/bulk/accept',
+  /** POST `UndoRequest`: the orders a bulk accept moved back to NEW, within its undo window: `OrderBulkResult`. */
+  bulkAcceptUndo: '/backend/order/orders/bulk/accept/undo',
   /** POST `OrderBulkShipRequest`: `OrderBulkResult`. */
   bulkShip: '/backend/order/orders/bulk/ship',
   /** POST `OrderExportRequest`: `OrderExport` (the §3 bulk process: `bulkProcessId`). */
@@ -260,6 +262,16 @@ const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
 export const orderFilterSchema = z.preprocess(blankToUndefined, filterObject);
 export type OrderFilter = z.output<typeof filterObject>;
 
+/**
+ * What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the filter, the status tab and the
+ * sort, named as the page's address names them, so choosing the view writes them into the address as they are.
+ */
+export const orderViewFilterSchema = z
+  .object({ ...filterFields, status: z.enum(orderStatuses).optional(), sort: z.enum(orderSorts).optional() })
+  .strict()
+  .refine(rangeIsSound);
+export type OrderViewFilter = z.output<typeof orderViewFilterSchema>;
+
 const listQueryObject = z
   .object({
     ...filterFields,
@@ -342,6 +354,9 @@ export const orderSystemActors = {
 /** The note of a COMPLETED entry the marketplace wrote because nobody confirmed in time. */
 export const orderAutoCompletedNote = 'AUTO_COMPLETED';
 
+/** The note of a NEW entry written when the seller undid the order's acceptance (a bulk accept's undo). */
+export const orderAcceptUndoneNote = 'ACCEPT_UNDONE';
+
 const orderHistoryEntrySchema = z.object({
   status: z.enum(orderStatuses),
   at: z.number(),
@@ -415,6 +430,10 @@ const orderLabelsQuerySchema = z.object({
 export type OrderLabelsQuery = z.input<typeof orderLabelsQuerySchema>;
 
 /** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 const orderBulkResultSchema = z.object({
   results: z.array(
     z.union([
@@ -424,6 +443,12 @@ const orderBulkResultSchema = z.object({
   ),
 });
 export type OrderBulkResult = z.output<typeof orderBulkResultSchema>;
+
+const orderBulkAcceptResultSchema = orderBulkResultSchema.extend({
+  /** How to undo the orders it accepted (core's `UndoTicket`); null when it accepted none. */
+  undo: undoTicketSchema.nullable(),
+});
+export type OrderBulkAcceptResult = z.output<typeof orderBulkAcceptResultSchema>;
 
 // ── Export (§3 bulk process modal) ──
 
@@ -629,8 +654,19 @@ export const orderCalls = {
     summary: 'Accepts several orders, each on its own: a refusal stops no other.',
     access: sellerAccess,
     body: orderBulkAcceptRequestSchema,
-    answer: orderBulkResultSchema,
+    answer: orderBulkAcceptResultSchema,
     errors: [],
+  }),
+  undoBulkAccept: defineCall({
+    method: 'POST',
+    path: orderPaths.bulkAcceptUndo,
+    summary:
+      "Undoes a bulk accept of the same person within its undo window: each order it accepted goes back to NEW if nothing happened to it since (else that order's refusal).",
+    access: sellerAccess,
+    body: undoRequestSchema,
+    answer: orderBulkResultSchema,
+    errors: ['UNDO_NOT_FOUND', 'UNDO_EXPIRED'],
+    invalid: { body: 'UNDO_NOT_FOUND' },
   }),
   bulkShip: defineCall({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { productsFeature } from './products-feature';
 import { z } from 'zod';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
@@ -20,6 +20,8 @@ export const productPaths = {
   itemPattern: '/backend/product-external/api/products/items/:itemId',
   /** POST `ProductStatusRequest`: activates or deactivates one product or many: `ProductStatusAnswer`. */
   status: '/backend/product-external/api/products/status',
+  /** POST `UndoRequest`: puts the products an activate or deactivate changed back, within its undo window: `ProductStatusUndoAnswer`. */
+  statusUndo: '/backend/product-external/api/products/status/undo',
   /** GET: an XLSX of the store's products with their price and stock, to fill in and upload. */
   bulkTemplate: '/backend/product-external/api/products-v2/bulk-template',
   /** POST multipart `file` (the filled-in template): `{ bulkProcessId }`; the rows are applied in the background. */
@@ -162,6 +164,17 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
+/** What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the address's search, category, tab and sort. */
+export const productViewFilterSchema = z
+  .object({
+    q: z.string().trim().min(1).max(productLimits.searchMaxLength).optional(),
+    categoryCode: z.string().trim().min(1).max(50).optional(),
+    tab: z.enum(productTabs).optional(),
+    sort: z.enum(productSorts).optional(),
+  })
+  .strict();
+export type ProductViewFilter = z.output<typeof productViewFilterSchema>;
+
 const productListAnswerSchema = pageOf(productItemSchema).extend({
   /** Products of each tab for the same search and category. */
   counts: z.record(z.enum(productTabs), z.number().int()),
@@ -179,6 +192,10 @@ const productUpdateRequestSchema = z.object({
 });
 export type ProductUpdateRequest = z.input<typeof productUpdateRequestSchema>;
 
+/** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
+const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+
 const productStatusRequestSchema = z.object({
   itemIds: z.array(z.string().min(1).max(100)).min(1).max(productLimits.statusBatchMax),
   active: z.boolean(),
@@ -188,8 +205,18 @@ export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
 const productStatusAnswerSchema = z.object({
   /** The products as they are now. */
   items: z.array(productItemSchema),
+  /** How to undo it (core's `UndoTicket`); null when nothing changed (every product already so). */
+  undo: undoTicketSchema.nullable(),
 });
 export type ProductStatusAnswer = z.output<typeof productStatusAnswerSchema>;
+
+const productStatusUndoAnswerSchema = z.object({
+  /** The products the operation changed, as they are now. */
+  items: z.array(productItemSchema),
+  /** Those put back; one changed again since (activated or deactivated by someone else) is left as it is. */
+  restored: z.array(z.string()),
+});
+export type ProductStatusUndoAnswer = z.output<typeof productStatusUndoAnswerSchema>;
 
 export interface ProductCategory {
   code: string;
@@ -376,6 +403,16 @@ export const productCalls = {
     body: productStatusRequestSchema,
     answer: productStatusAnswerSchema,
     errors: ['PRODUCT_NOT_FOUND'],
+  }),
+  undoSetActive: defineCall({
+    method: 'POST',
+    path: productPaths.statusUndo,
+    summary: 'Undoes an activate or deactivate of the same person, within its undo window.',
+    access: productsCallAccess,
+    body: undoRequestSchema,
+    answer: productStatusUndoAnswerSchema,
+    errors: ['UNDO_NOT_FOUND', 'UNDO_EXPIRED'],
+    invalid: { body: 'UNDO_NOT_FOUND' },
   }),
   bulkTemplate: defineCall({
     method: 'GET',

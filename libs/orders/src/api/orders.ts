@@ -120,6 +120,16 @@ export function useBulkAcceptOrders() {
   });
 }
 
+/** Puts the orders a bulk accept moved back to New, within its undo window; the lists and counts load again. */
+export function useUndoBulkAccept() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operationId: string) => client.call(orderCalls.undoBulkAccept, { body: { operationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
 export function useBulkShipOrders() {
   const client = useApiClient();
   const queryClient = useQueryClient();

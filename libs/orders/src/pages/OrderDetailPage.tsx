@@ -2,6 +2,7 @@ import { isApiError, useApiClient } from '@seller-portal/api-client';
 import {
   couriers,
   hasShippingLabel,
+  orderAcceptUndoneNote,
   orderAutoCompletedNote,
   orderLimits,
   orderPathsOf,
@@ -172,6 +173,7 @@ function OrderView({ order }: { order: OrderDetail }) {
                   {entry.status === 'COMPLETED' && entry.note === orderAutoCompletedNote && (
                     <span className={styles.historyMeta}>{t('detail.autoCompleted', { count: orderLimits.autoCompleteAfterDays })}</span>
                   )}
+                  {entry.status === 'NEW' && entry.note === orderAcceptUndoneNote && <span className={styles.historyMeta}>{t('detail.acceptUndone')}</span>}
                   {entry.status === 'CANCELLED' && order.cancelReason && (
                     <span className={styles.historyMeta}>
                       {t('detail.cancelReason', { reason: t(`cancel.reasons.${order.cancelReason}`) })}

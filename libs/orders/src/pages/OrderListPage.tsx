@@ -8,18 +8,21 @@ import {
   orderPathsOf,
   orderSorts,
   orderStatuses,
+  type OrderBulkResult,
   type OrderSort,
   type OrderStatus,
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { savedViewLimits } from '@seller-portal/contracts/saved-views';
+import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, type OrderListRequest } from '../api/orders';
+import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, useUndoBulkAccept, type OrderListRequest } from '../api/orders';
+import { orderViewsQuery, useOrderViewMutations } from '../api/saved-views';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
 import { OrderFilterSheet } from '../components/OrderFilterSheet';
@@ -50,8 +53,34 @@ export function OrderListPage() {
   const show = (next: OrderListRequest) => setParams(listParamsOf(next), { replace: true });
   useOrderEvents();
 
-  const counts = useQuery(orderCountsQuery(client, request.filter));
-  const list = useInfiniteQuery(orderListQuery(client, request));
+  // Saved views: the list opened with nothing in its address opens on the person's default view (its filters written
+  // into the address, so a reload or a link shows the same list); an address with filters wins over the default.
+  const views = useQuery(orderViewsQuery(client));
+  const viewMutations = useOrderViewMutations();
+  const [viewError, setViewError] = useState<string | null>(null);
+  const [defaultChecked, setDefaultChecked] = useState(() => listParamsOf(request).toString() !== '');
+  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
+  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
+  useEffect(() => {
+    if (defaultChecked || views.isPending) return;
+    setDefaultChecked(true);
+    const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
+    if (!chosen) return;
+    // What else the address holds (not a filter) stays.
+    setParams(
+      (current) => {
+        const next = listParamsOf(listRequestOf(new URLSearchParams(chosen.filters)));
+        for (const [key, value] of current) if (!next.has(key)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [defaultChecked, views.isPending, views.data, setParams]);
+  const listKeyOf = (filters: Record<string, string>) => listParamsOf(listRequestOf(new URLSearchParams(filters))).toString();
+  const currentView = views.data?.views.find((view) => listKeyOf(view.filters) === listParamsOf(request).toString()) ?? null;
+
+  const counts = useQuery({ ...orderCountsQuery(client, request.filter), enabled: !awaitingDefault });
+  const list = useInfiniteQuery({ ...orderListQuery(client, request), enabled: !awaitingDefault });
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   const total = counts.data?.[request.status ?? 'ALL'] ?? rows.length;
 
@@ -80,11 +109,14 @@ export function OrderListPage() {
   }, [search]);
 
   // The lists and counts load again through the mutations (`api/orders.ts`); the page says what happened.
-  const afterBulk = (results: { ok: boolean; orderNumber: string; errorCode?: string }[]) => {
+  type BulkOutcome = { ok: boolean; orderNumber: string; errorCode?: string };
+  const outcomesOf = (results: OrderBulkResult['results']): BulkOutcome[] =>
+    results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }));
+  const failuresOf = (results: BulkOutcome[]) =>
+    results.filter((result) => !result.ok).map((result) => t('bulk.failed', { orderNumber: result.orderNumber, reason: codeText(result.errorCode ?? '') }));
+  const afterBulk = (results: BulkOutcome[]) => {
     const done = results.filter((result) => result.ok).length;
-    const failures = results
-      .filter((result) => !result.ok)
-      .map((result) => t('bulk.failed', { orderNumber: result.orderNumber, reason: codeText(result.errorCode ?? '') }));
+    const failures = failuresOf(results);
     toast.show({
       type: failures.length ? 'warning' : 'success',
       message: [t('bulk.done', { done, count: results.length }), ...failures].join(' '),
@@ -93,12 +125,40 @@ export function OrderListPage() {
     setSelection({});
   };
 
+  // A bulk accept can be taken back for a few seconds: the server puts the orders it accepted back to New.
+  const offerUndo = useUndoOffer();
+  const undoAccept = useUndoBulkAccept();
+  const undoAccepted = (operationId: string) =>
+    undoAccept.mutate(operationId, {
+      onSuccess: (result) => {
+        const outcomes = outcomesOf(result.results);
+        const failures = failuresOf(outcomes);
+        toast.show({
+          type: failures.length ? 'warning' : 'success',
+          message: [t('bulk.undone', { count: outcomes.filter((outcome) => outcome.ok).length }), ...failures].join(' '),
+          durationMs: failures.length ? 0 : 4000,
+        });
+      },
+      onError: (error) => toast.show({ type: 'danger', message: errorText(error), durationMs: 0 }),
+    });
+
   const accept = useBulkAcceptOrders();
   const acceptSelected = () =>
     accept.mutate(
       { orders: toAccept.map(({ orderNumber, version }) => ({ orderNumber, version })) },
       {
-        onSuccess: (result) => afterBulk(result.results.map((r) => ({ ok: r.ok, orderNumber: r.orderNumber, errorCode: r.ok ? undefined : r.errorCode }))),
+        onSuccess: (result) => {
+          const outcomes = outcomesOf(result.results);
+          const ticket = result.undo;
+          if (!ticket) return afterBulk(outcomes);
+          const done = outcomes.filter((outcome) => outcome.ok).length;
+          setSelection({});
+          offerUndo({
+            message: [t('bulk.done', { done, count: outcomes.length }), ...failuresOf(outcomes)].join(' '),
+            windowMs: ticket.windowMs,
+            onUndo: () => undoAccepted(ticket.operationId),
+          });
+        },
         onError: (error) => toast.show({ type: 'danger', message: errorText(error) }),
       },
     );
@@ -113,7 +173,36 @@ export function OrderListPage() {
           <h1 className={adminStyles.heading}>{t('title')}</h1>
           <p className={adminStyles.lead}>{t('lead')}</p>
         </div>
-        <ExportButton request={request} startNow={params.get('export') === '1'} onStarted={() => setParams(listParamsOf(request), { replace: true })} />
+        <div className={adminStyles.row}>
+          <SavedViewsMenu
+            views={views.data?.views ?? []}
+            defaultViewId={views.data?.defaultViewId ?? null}
+            currentViewId={currentView?.id ?? null}
+            canShare={views.data?.canShare ?? false}
+            limit={savedViewLimits.perList}
+            error={viewError}
+            busy={viewMutations.save.isPending || viewMutations.setDefault.isPending || viewMutations.remove.isPending}
+            onOpen={() => setViewError(null)}
+            onApply={(id) => {
+              const view = views.data?.views.find((candidate) => candidate.id === id);
+              if (view) show(listRequestOf(new URLSearchParams(view.filters)));
+            }}
+            onSave={async ({ name, shared, makeDefault }) => {
+              setViewError(null);
+              try {
+                await viewMutations.save.mutateAsync({ name, shared, makeDefault, filters: Object.fromEntries(listParamsOf(request)) });
+                toast.show({ type: 'success', message: t('views.saved', { name: name.trim() }) });
+                return true;
+              } catch (error) {
+                setViewError(errorText(error));
+                return false;
+              }
+            }}
+            onSetDefault={(id) => viewMutations.setDefault.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
+            onDelete={(id) => viewMutations.remove.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
+          />
+          <ExportButton request={request} startNow={params.get('export') === '1'} onStarted={() => setParams(listParamsOf(request), { replace: true })} />
+        </div>
       </div>
 
       <nav aria-label={t('tabs.label')}>
@@ -270,7 +359,7 @@ export function OrderListPage() {
         />
       )}
 
-      {list.isPending ? (
+      {list.isPending || awaitingDefault ? (
         <LoadingStatus />
       ) : list.isError ? (
         <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />

@@ -9,6 +9,7 @@ import {
   type ProductSort,
   type ProductStatusAnswer,
   type ProductStatusRequest,
+  type ProductStatusUndoAnswer,
   type ProductTab,
   type ProductUpdateRequest,
 } from '@seller-portal/contracts/products';
@@ -88,6 +89,17 @@ export function useSetProductsActive(reactions: MutationReactions<ProductStatusA
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductStatusRequest) => client.call(productCalls.setActive, { body }),
+    ...reactions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** Puts back what an activate or deactivate changed, within its undo window; the lists load again either way. */
+export function useUndoSetProductsActive(reactions: MutationReactions<ProductStatusUndoAnswer, string> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operationId: string) => client.call(productCalls.undoSetActive, { body: { operationId } }),
     ...reactions,
     onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });

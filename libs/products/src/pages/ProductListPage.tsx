@@ -1,12 +1,14 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts/products';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { savedViewLimits } from '@seller-portal/contracts/saved-views';
+import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, type ProductListFilters } from '../api/products';
+import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, useUndoSetProductsActive, type ProductListFilters } from '../api/products';
+import { productViewsQuery, useProductViewMutations } from '../api/saved-views';
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
 import { ProductFilterSheet } from '../components/ProductFilterSheet';
@@ -19,6 +21,19 @@ import { useLanguage } from '../lib/language';
 import { useStockEvents } from '../lib/use-stock-events';
 
 const pageSize = 20;
+
+/** The address's names a saved view keeps: what is listed and how, not the page or an open dialog. */
+const viewKeys = ['q', 'categoryCode', 'tab', 'sort'] as const;
+
+/** A view's filters as the address holds them, blanks left out, in a stable order. */
+function viewFiltersOf(params: URLSearchParams): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const key of viewKeys) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
@@ -60,7 +75,33 @@ export function ProductListPage() {
     page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
     size: pageSize,
   };
-  const list = useQuery(productListQuery(client, filters));
+  // Saved views: the list opened with nothing in its address opens on the person's default view (written into the
+  // address); an address with filters wins over the default.
+  const views = useQuery(productViewsQuery(client));
+  const viewMutations = useProductViewMutations();
+  const [viewError, setViewError] = useState<string | null>(null);
+  const [defaultChecked, setDefaultChecked] = useState(() => Object.keys(viewFiltersOf(params)).length > 0 || params.has('page'));
+  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
+  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
+  useEffect(() => {
+    if (defaultChecked || views.isPending) return;
+    setDefaultChecked(true);
+    const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
+    if (!chosen) return;
+    // What else the address holds (an open product, a bulk process) stays.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(viewFiltersOf(new URLSearchParams(chosen.filters)))) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [defaultChecked, views.isPending, views.data, setParams]);
+  const currentFilters = JSON.stringify(viewFiltersOf(params));
+  const currentView = views.data?.views.find((view) => JSON.stringify(viewFiltersOf(new URLSearchParams(view.filters))) === currentFilters) ?? null;
+
+  const list = useQuery({ ...productListQuery(client, filters), enabled: !awaitingDefault });
   useStockEvents();
   const categories = useQuery(categoriesQuery(client));
   const options = useMemo(() => categoryOptions(categories.data ?? [], lang), [categories.data, lang]);
@@ -87,9 +128,18 @@ export function ProductListPage() {
     );
   };
 
+  // An activate or deactivate can be taken back for a few seconds: the server puts back what it changed.
+  const offerUndo = useUndoOffer();
+  const undoSetActive = useUndoSetProductsActive({
+    onSuccess: (answer) => toast.show({ type: 'success', message: t('list.undone', { count: answer.restored.length }) }),
+    onError: (error) => toast.show({ type: 'danger', message: serverErrorText(t, error), durationMs: 0 }),
+  });
   const setActive = useSetProductsActive({
     onSuccess: (answer, { active }) => {
-      toast.show({ type: 'success', message: t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length }) });
+      const message = t(active ? 'list.activated' : 'list.deactivated', { count: answer.items.length });
+      const ticket = answer.undo;
+      if (ticket) offerUndo({ message, windowMs: ticket.windowMs, onUndo: () => undoSetActive.mutate(ticket.operationId) });
+      else toast.show({ type: 'success', message });
       setSelected(new Set());
       // A held row the tab no longer lists still shows what was just done to it.
       const now = new Map(answer.items.map((product) => [product.itemId, product]));
@@ -138,6 +188,35 @@ export function ProductListPage() {
           <p className={clsx(adminStyles.lead, styles.wideOnly)}>{t('list.lead')}</p>
         </div>
         <div className={adminStyles.row}>
+          <SavedViewsMenu
+            views={views.data?.views ?? []}
+            defaultViewId={views.data?.defaultViewId ?? null}
+            currentViewId={currentView?.id ?? null}
+            canShare={views.data?.canShare ?? false}
+            limit={savedViewLimits.perList}
+            error={viewError}
+            busy={viewMutations.save.isPending || viewMutations.setDefault.isPending || viewMutations.remove.isPending}
+            onOpen={() => setViewError(null)}
+            onApply={(id) => {
+              const view = views.data?.views.find((candidate) => candidate.id === id);
+              if (!view) return;
+              setSelected(new Set());
+              setParams(new URLSearchParams(viewFiltersOf(new URLSearchParams(view.filters))), { replace: true });
+            }}
+            onSave={async ({ name, shared, makeDefault }) => {
+              setViewError(null);
+              try {
+                await viewMutations.save.mutateAsync({ name, shared, makeDefault, filters: viewFiltersOf(params) });
+                toast.show({ type: 'success', message: t('views.saved', { name: name.trim() }) });
+                return true;
+              } catch (error) {
+                setViewError(serverErrorText(t, error));
+                return false;
+              }
+            }}
+            onSetDefault={(id) => viewMutations.setDefault.mutate(id, { onError: (error) => setViewError(serverErrorText(t, error)) })}
+            onDelete={(id) => viewMutations.remove.mutate(id, { onError: (error) => setViewError(serverErrorText(t, error)) })}
+          />
           {access.reviews && (
             <Link className={adminStyles.buttonLinkSecondary} to="/product-review">
               {t('list.reviews')}
@@ -200,7 +279,7 @@ export function ProductListPage() {
             </Button>
           </div>
         )}
-        {list.isPending ? (
+        {list.isPending || awaitingDefault ? (
           <LoadingStatus />
         ) : list.isError ? (
           <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />

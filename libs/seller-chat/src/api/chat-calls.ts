@@ -33,6 +33,15 @@ export function useDeleteTemplate(api: ChatApi, storeCode: string) {
   });
 }
 
+/** Restores a template deleted within the undo window; the list is read again. */
+export function useRestoreTemplate(api: ChatApi, storeCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operationId: string) => api.call(chatCalls.undoDeleteTemplate, { body: { operationId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions(api, storeCode).queryKey }),
+  });
+}
+
 /**
  * The templates in a new order, shown at once; the server's answer is the list. A refused order (another tab added
  * or deleted a template meanwhile: CHAT_TEMPLATE_ORDER_MISMATCH) puts the list back as it was and reads it again, so

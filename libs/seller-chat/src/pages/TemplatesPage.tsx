@@ -1,11 +1,11 @@
 import { chatLimits, chatTemplateVariables, unknownChatTemplateVariables, type ChatTemplate, type ChatTemplateVariable } from '@seller-portal/contracts/chat';
 import { Button, TextField } from '@seller-portal/ui';
-import { ConfirmDialog, Notice, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { ConfirmDialog, Notice, TextAreaField, useFormState, useUndoOffer } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
-import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates, useSaveTemplate } from '../api/chat-calls';
+import { templatesQueryOptions, useDeleteTemplate, useReorderTemplates, useRestoreTemplate, useSaveTemplate } from '../api/chat-calls';
 import { useChatTranslation } from '../i18n/use-translation';
 import { useChatFeedback } from '../lib/feedback';
 import { insertVariable } from '../lib/templates';
@@ -139,6 +139,9 @@ export function TemplatesPage() {
 
   const reorder = useReorderTemplates(api, storeCode);
   const remove = useDeleteTemplate(api, storeCode);
+  // A deleted template can be restored for a few seconds (the server keeps it until then).
+  const restore = useRestoreTemplate(api, storeCode);
+  const offerUndo = useUndoOffer();
 
   const list = templates.data ?? [];
   return (
@@ -222,9 +225,17 @@ export function TemplatesPage() {
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting, {
-            onSuccess: () => {
+            onSuccess: (answer) => {
               setDeleting(null);
-              toast.show({ type: 'success', message: t('templates.deleted') });
+              offerUndo({
+                message: t('templates.deleted'),
+                windowMs: answer.undo.windowMs,
+                onUndo: () =>
+                  restore.mutate(answer.undo.operationId, {
+                    onSuccess: (template) => toast.show({ type: 'success', message: t('templates.restored', { title: template.title }) }),
+                    onError: showError,
+                  }),
+              });
             },
             onError: showError,
           })

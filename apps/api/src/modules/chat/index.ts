@@ -68,6 +68,7 @@ export const chatModule: ServerModule<SettingsOf<typeof chatSettings>> = {
       bannedWords,
       (userId, storeCode) => services.staffScope.pickupPointsOf(userId, storeCode),
       (storeCode, orderNumber) => orders.pickupPointOf(storeCode, orderNumber),
+      { undo: services.undo, audit: services.audit },
     );
     // A completed order offers its products for a review reminder, in the completion's transaction.
     services.orderCompletions.listen({ completed: (tx, order) => chat.offerForReview(tx, order) });

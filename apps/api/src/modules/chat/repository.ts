@@ -389,12 +389,25 @@ export class ChatRepository {
     return row ?? null;
   }
 
-  async deleteTemplate(storeCode: string, id: string): Promise<boolean> {
-    const rows = await this.db
+  /** Deletes a template, in `tx`; the row as it was, null when the store has none of that id. */
+  async deleteTemplate(tx: Transaction, storeCode: string, id: string): Promise<ChatTemplateRow | null> {
+    const [row] = await tx
       .delete(chatTemplates)
       .where(and(eq(chatTemplates.storeCode, storeCode), eq(chatTemplates.id, id)))
-      .returning({ id: chatTemplates.id });
-    return rows.length > 0;
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Puts a deleted template back as it was (its id, texts, place and dates), in `tx`, unless the store holds `max`
+   * already (counted under the lock new templates take); false when full.
+   */
+  async restoreTemplate(tx: Transaction, row: ChatTemplateRow, max: number): Promise<boolean> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat_templates:${row.storeCode}`}))`);
+    const [{ n }] = await tx.select({ n: count() }).from(chatTemplates).where(eq(chatTemplates.storeCode, row.storeCode));
+    if (n >= max) return false;
+    await tx.insert(chatTemplates).values(row).onConflictDoNothing({ target: chatTemplates.id });
+    return true;
   }
 
   /** Gives the templates the positions of `ids`, if `ids` is exactly the store's templates; false otherwise. */

@@ -1,4 +1,5 @@
 import { storeDayOf, storeDayStart } from '@seller-portal/contracts/analytics';
+import type { UndoTicket } from '@seller-portal/contracts/core';
 import {
   chatCustomerAudience,
   chatEventTypes,
@@ -45,6 +46,8 @@ import type { Clock } from '../../runtime';
 import type { CompletedOrder } from '../orders';
 import { reviewedOrderItemKey, type ProductService } from '../products';
 import type { ResolvedSession } from '../session';
+import type { AuditLog } from '../audit';
+import type { UndoService } from '../undo';
 import { pickupPointAudiences } from '../realtime';
 import { declaresTooManyPixels } from '../shared/image-size';
 import type { ChatCustomer } from '../customer-tokens';
@@ -62,6 +65,20 @@ import type {
 import { maskBannedWords, maskCustomerName } from './text-rules';
 
 /** The caller of a seller chat call: the user and the store of the session (§6). */
+/** Where a template's deletion is kept for its undo and recorded. */
+export interface TemplateKeeping {
+  undo: Pick<UndoService, 'offer' | 'claim'>;
+  audit: Pick<AuditLog, 'record'>;
+}
+
+/** Who the audit log names for a template's change. */
+export type TemplateActor = Pick<ResolvedSession, 'userId' | 'session'>;
+
+const refusingKeeping: TemplateKeeping = {
+  undo: { offer: () => Promise.reject(new Error('no undo')), claim: () => Promise.reject(new Error('no undo')) },
+  audit: { record: () => Promise.reject(new Error('no audit')) },
+};
+
 export interface ChatSeller {
   userId: string;
   storeCode: string;
@@ -234,6 +251,8 @@ export class ChatService {
     private readonly staffScope: (userId: string, storeCode: string) => Promise<readonly string[] | null> = async () => null,
     /** The pickup point of one of the store's orders (null: no such order): `services.orders`. */
     private readonly orderPickupPoint: (storeCode: string, orderNumber: string) => Promise<string | null> = async () => null,
+    /** A template's deletion offered for undo and both in the audit log: `services.undo`, `services.audit`. */
+    private readonly keeping: TemplateKeeping = refusingKeeping,
   ) {}
 
   private mppSettings: { until: number; value: Promise<{ isMppChatEnabled: boolean; whiteListedMppSellers: string[] }> } | null = null;
@@ -615,9 +634,38 @@ export class ChatService {
     return templateOf(row);
   }
 
-  async deleteTemplate(seller: ChatSeller, id: string): Promise<null> {
-    if (!uuidPattern.test(id) || !(await this.repository.deleteTemplate(seller.storeCode, id))) throw new AppError('CHAT_TEMPLATE_NOT_FOUND');
-    return null;
+  /**
+   * Deletes a template: the same person may restore it within the undo window (`undoDeleteTemplate`). Both are in the
+   * audit log (CHAT_TEMPLATE), in their transactions.
+   */
+  async deleteTemplate(seller: ChatSeller, actor: TemplateActor, id: string): Promise<{ undo: UndoTicket }> {
+    if (!uuidPattern.test(id)) throw new AppError('CHAT_TEMPLATE_NOT_FOUND');
+    return this.repository.transaction(async (tx) => {
+      const row = await this.repository.deleteTemplate(tx, seller.storeCode, id);
+      if (!row) throw new AppError('CHAT_TEMPLATE_NOT_FOUND');
+      const undo = await this.keeping.undo.offer(tx, { storeCode: seller.storeCode, userId: seller.userId }, 'CHAT_TEMPLATE_DELETE', {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      });
+      await this.keeping.audit.record(tx, actor, { area: 'CHAT_TEMPLATE', identifier: id, action: 'DELETE', before: templateOf(row), after: null });
+      return { undo };
+    });
+  }
+
+  async undoDeleteTemplate(seller: ChatSeller, actor: TemplateActor, operationId: string): Promise<ChatTemplate> {
+    return this.repository.transaction(async (tx) => {
+      const kept = await this.keeping.undo.claim<ChatTemplateRow & { createdAt: string; updatedAt: string }>(
+        tx,
+        { storeCode: seller.storeCode, userId: seller.userId },
+        'CHAT_TEMPLATE_DELETE',
+        operationId,
+      );
+      const row: ChatTemplateRow = { ...kept, createdAt: new Date(kept.createdAt), updatedAt: new Date(kept.updatedAt) };
+      if (!(await this.repository.restoreTemplate(tx, row, chatLimits.templatesMax))) throw new AppError('CHAT_TEMPLATE_LIMIT_REACHED');
+      await this.keeping.audit.record(tx, actor, { area: 'CHAT_TEMPLATE', identifier: row.id, action: 'UNDO', before: null, after: templateOf(row) });
+      return templateOf(row);
+    });
   }
 
   async reorderTemplates(seller: ChatSeller, ids: readonly string[]): Promise<ChatTemplate[]> {

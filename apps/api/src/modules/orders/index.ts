@@ -110,6 +110,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
       clock,
       notifications: services.notifications,
       log,
+      undo: services.undo,
     });
     const orders: OrderInsights = {
       today: () => service.today(),

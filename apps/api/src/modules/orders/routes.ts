@@ -72,6 +72,7 @@ export function orderRoutes(
     route.call(orderCalls.list, async (context) => orders.list(await sellerOf(context), context.query)),
     route.call(orderCalls.counts, async (context) => orders.counts(await sellerOf(context), context.query)),
     route.call(orderCalls.bulkAccept, async (context) => orders.bulkAccept(await sellerOf(context), context.body.orders)),
+    route.call(orderCalls.undoBulkAccept, async (context) => orders.undoBulkAccept(await sellerOf(context), context.body.operationId)),
     route.call(orderCalls.bulkShip, async (context) => orders.bulkShip(await sellerOf(context), context.body.orders)),
     route.call(orderCalls.detail, async (context) => orders.detail(await sellerOf(context), context.params.orderNumber)),
     route.call(orderCalls.label, async (context) => {

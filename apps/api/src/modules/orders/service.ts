@@ -9,6 +9,7 @@ import {
   orderEventTypes,
   orderLimits,
   orderStatuses,
+  orderAcceptUndoneNote,
   orderAutoCompletedNote,
   orderSystemActors,
   orderTooLarge,
@@ -18,6 +19,7 @@ import {
   type OrderDeliveryReport,
   type OrderAction,
   type OrderActor,
+  type OrderBulkAcceptResult,
   type OrderBulkResult,
   type OrderCancelReason,
   type OrderDetail,
@@ -39,6 +41,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../runtime';
 import type { NotificationService } from '../notifications';
 import type { ProductService } from '../products';
+import type { UndoService } from '../undo';
 import { pickupPointAudiences, type RealtimeService } from '../realtime';
 import { shippingLabelsPdf } from './label';
 import {
@@ -58,6 +61,11 @@ import {
   type OrderToInsert,
 } from './repository';
 
+/** What a bulk accept keeps for its undo: each order it accepted and the version the accept left it at. */
+interface AcceptUndo {
+  orders: { orderNumber: string; version: number }[];
+}
+
 export interface OrderServiceDeps {
   repository: OrdersRepository;
   products: Pick<ProductService, 'itemDetail' | 'reserve' | 'release' | 'recordSold'>;
@@ -66,6 +74,7 @@ export interface OrderServiceDeps {
   /** The store's bell: a new order is delivered to its sellers as an ORDER notification that opens it. */
   notifications: Pick<NotificationService, 'deliver'>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  undo: Pick<UndoService, 'offer' | 'claimAlone'>;
   /** What other modules do when an order completes (settlements), filled through `services.orderCompletions`. */
   completions?: readonly OrderCompletionListener[];
 }
@@ -313,9 +322,50 @@ export class OrderService {
     return this.detailOf(seller, orderNumber);
   }
 
-  /** Accepts each order on its own: a refusal (a changed version, a cancelled order) stops no other. */
-  async bulkAccept(seller: OrderSeller, requests: readonly { orderNumber: string; version: number }[]): Promise<OrderBulkResult> {
-    return this.bulk(requests, (request) => this.move(seller, request.orderNumber, request.version, 'ACCEPT', () => ({ change: {}, note: null })));
+  /**
+   * Accepts each order on its own: a refusal (a changed version, a cancelled order) stops no other. The orders it
+   * accepted can be put back to NEW by the same person within the undo window (`undoBulkAccept`).
+   */
+  async bulkAccept(seller: OrderSeller, requests: readonly { orderNumber: string; version: number }[]): Promise<OrderBulkAcceptResult> {
+    const { results } = await this.bulk(requests, (request) =>
+      this.move(seller, request.orderNumber, request.version, 'ACCEPT', () => ({ change: {}, note: null })),
+    );
+    const accepted: AcceptUndo['orders'] = results.flatMap((result) => (result.ok ? [{ orderNumber: result.orderNumber, version: result.order.version }] : []));
+    const undo = accepted.length
+      ? await this.deps.undo.offer(null, { storeCode: seller.storeCode, userId: seller.userId }, 'ORDER_ACCEPT', { orders: accepted } satisfies AcceptUndo)
+      : null;
+    return { results, undo };
+  }
+
+  /**
+   * Undoes a bulk accept of this person within its window: each order it accepted goes back to NEW, with an
+   * ACCEPT_UNDONE entry in its history, if it is still at the version the accept left (nothing happened to it since:
+   * else ORDER_VERSION_CONFLICT for that order, the others still go back). Each in its own transaction, as the accept.
+   */
+  async undoBulkAccept(seller: OrderSeller, operationId: string): Promise<OrderBulkResult> {
+    const payload = await this.deps.undo.claimAlone<AcceptUndo>({ storeCode: seller.storeCode, userId: seller.userId }, 'ORDER_ACCEPT', operationId);
+    return this.bulk(payload.orders, async (accepted) => {
+      const outcome = await this.deps.repository.transition(
+        { scope: seller, orderNumber: accepted.orderNumber },
+        accepted.version,
+        (current) =>
+          current.status === 'READY_TO_SHIP'
+            ? { to: 'NEW', change: {}, actor: seller.username, note: orderAcceptUndoneNote }
+            : { refused: 'ORDER_ACTION_NOT_ALLOWED' },
+        this.deps.clock.now(),
+        (tx, row) => this.publish(tx, orderEventTypes.changed, row),
+      );
+      switch (outcome.kind) {
+        case 'not-found':
+          throw new AppError('ORDER_NOT_FOUND');
+        case 'conflict':
+          throw new AppError('ORDER_VERSION_CONFLICT');
+        case 'refused':
+          throw new AppError(outcome.code as ServerErrorCode);
+        case 'moved':
+          return this.withPickupPointName(outcome.after);
+      }
+    });
   }
 
   async bulkShip(seller: OrderSeller, requests: readonly { orderNumber: string; version: number; trackingNumber: string }[]): Promise<OrderBulkResult> {

@@ -101,12 +101,14 @@ const bulkPollEveryMs = 5_000;
 export const productsModule: ServerModule = {
   name: 'products',
   tables: productTables,
-  create: ({ database, clock, random, log, settings }) => {
+  create: ({ database, clock, random, log, settings, services }) => {
     const repository = new ProductsRepository(database.db);
     const service = new ProductsService({
       repository,
       clock,
       random,
+      undo: services.undo,
+      audit: services.audit,
       onError: (error, message) => log.warn({ err: error }, message),
     });
     const products: ProductService = {

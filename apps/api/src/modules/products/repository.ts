@@ -308,11 +308,17 @@ export class ProductsRepository {
   }
 
   /** Activates or deactivates the store's items among `itemIds` in one transaction; items already so stay as they are. */
-  async setActive(storeCode: string, itemIds: readonly string[], active: boolean, now: Date): Promise<void> {
-    await this.db
+  async setActive(storeCode: string, itemIds: readonly string[], active: boolean, now: Date, db: AppDatabase | Transaction = this.db): Promise<string[]> {
+    const rows = await db
       .update(productItems)
       .set({ active, version: sql`${productItems.version} + 1`, updatedAt: now })
-      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...itemIds]), sql`${productItems.active} <> ${active}`));
+      .where(and(eq(productItems.storeCode, storeCode), inArray(productItems.itemId, [...itemIds]), sql`${productItems.active} <> ${active}`))
+      .returning({ itemId: productItems.itemId });
+    return rows.map((row) => row.itemId).sort();
+  }
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   async allOfStore(storeCode: string): Promise<ProductItemRow[]> {

@@ -8,7 +8,7 @@ import { readSingleNamedFile } from '../../http/single-file';
 import { signedIn, storeCodeOf } from '../session';
 import { categoryTreeCalls } from '@seller-portal/contracts/category-tree';
 import type { CategoryKeeper } from './category-keeper';
-import type { ProductsService } from './service';
+import type { ProductSeller, ProductsService } from './service';
 
 /** The bulk upload is multipart, not a declared call: its access is the products action's, from the declaration. */
 const productsAccess = featureCallAccess(productsFeature, 'products');
@@ -26,6 +26,10 @@ function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer): Fasti
 
 export function productRoutes(products: ProductsService, keeper: CategoryKeeper, options: { uploadsPerMinute: number }): RouteDefinition[] {
   const storeOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }) => storeCodeOf(signedIn(context));
+  const sellerOf = (context: { session: Parameters<typeof signedIn>[0]['session'] }): ProductSeller => {
+    const session = signedIn(context);
+    return { storeCode: storeCodeOf(session), userId: session.userId, session };
+  };
   return [
     // The category tree kept by internal staff (INTERNAL_CATEGORY, `categoryTreeFeature`).
     route.call(categoryTreeCalls.list, () => keeper.list()),
@@ -38,7 +42,8 @@ export function productRoutes(products: ProductsService, keeper: CategoryKeeper,
     route.call(productCalls.list, (context) => products.list(storeOf(context), context.query)),
     route.call(productCalls.detail, (context) => products.detail(storeOf(context), context.params.itemId)),
     route.call(productCalls.update, (context) => products.update(storeOf(context), context.params.itemId, context.body)),
-    route.call(productCalls.setActive, (context) => products.setActive(storeOf(context), context.body.itemIds, context.body.active)),
+    route.call(productCalls.setActive, (context) => products.setActive(sellerOf(context), context.body.itemIds, context.body.active)),
+    route.call(productCalls.undoSetActive, (context) => products.undoSetActive(sellerOf(context), context.body.operationId)),
     route.call(productCalls.bulkTemplate, async (context) => {
       const storeCode = storeOf(context);
       return sendXlsx(context.reply, `produk-${storeCode}.xlsx`, await products.template(storeCode));

@@ -17,12 +17,16 @@ import {
   type ProductReviewListAnswer,
   type productReviewListQuerySchema,
   type ProductStatusAnswer,
+  type ProductStatusUndoAnswer,
   type ProductUpdateRequest,
 } from '@seller-portal/contracts/products';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { serverT, type PageLanguage } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
+import type { AuditLog } from '../audit';
+import type { ResolvedSession } from '../session';
+import type { UndoService } from '../undo';
 import { BulkFileRefusal, bulkReadLimits, failedRowsXlsx, planBulkRows, readBulkRows, templateXlsx, type BulkRawRow, type FailedRowsWords } from './bulk-file';
 import { judgePackage, packageEntries, PackageRefusal } from './xlsx-package';
 import type { ProductCategoryRow, ProductChange, ProductItemRow, ProductReviewRow, ProductsRepository } from './repository';
@@ -98,11 +102,26 @@ const staleRunMs = 10 * 60_000;
 /** Finished processes are kept a week for their notes and failed-rows file. */
 const keepProcessesMs = 7 * 24 * 60 * 60_000;
 
+/** What an activate or deactivate keeps for its undo: the state it set and the products it changed. */
+interface StatusUndo {
+  active: boolean;
+  itemIds: string[];
+}
+
+/** Who acts on the products: the session (for the audit log) in its store. */
+export interface ProductSeller {
+  storeCode: string;
+  userId: string;
+  session: Pick<ResolvedSession, 'userId' | 'session'>;
+}
+
 export interface ProductsServiceDeps {
   repository: ProductsRepository;
   clock: Clock;
   random: Random;
   onError(error: unknown, message: string): void;
+  undo: Pick<UndoService, 'offer' | 'claim'>;
+  audit: Pick<AuditLog, 'record'>;
 }
 
 /** The rules of the products module: a STORE session's own products, its bulk updates and its reviews. */
@@ -200,13 +219,51 @@ export class ProductsService {
   }
 
   /** Activates or deactivates the named products; one that is not the store's refuses the whole change. */
-  async setActive(storeCode: string, itemIds: readonly string[], active: boolean): Promise<ProductStatusAnswer> {
+  /**
+   * Activates or deactivates the store's products; those it changed can be put back by the same person within the
+   * undo window (`undoSetActive`), and the change is in the audit log (PRODUCT_STATUS), in its transaction.
+   */
+  async setActive(seller: ProductSeller, itemIds: readonly string[], active: boolean): Promise<ProductStatusAnswer> {
+    const { storeCode } = seller;
     const unique = [...new Set(itemIds)];
     const found = await this.repository.items(storeCode, unique);
     if (found.length !== unique.length) throw new AppError('PRODUCT_NOT_FOUND');
-    await this.repository.setActive(storeCode, unique, active, this.deps.clock.now());
+    const undo = await this.repository.transaction(async (tx) => {
+      const changed = await this.repository.setActive(storeCode, unique, active, this.deps.clock.now(), tx);
+      if (!changed.length) return null;
+      const ticket = await this.deps.undo.offer(tx, { storeCode, userId: seller.userId }, 'PRODUCT_STATUS', { active, itemIds: changed } satisfies StatusUndo);
+      await this.deps.audit.record(tx, seller.session, {
+        area: 'PRODUCT_STATUS',
+        identifier: ticket.operationId,
+        action: active ? 'ACTIVATE' : 'DEACTIVATE',
+        before: { active: !active, itemIds: changed },
+        after: { active, itemIds: changed },
+      });
+      return ticket;
+    });
     const now = await this.repository.items(storeCode, unique);
-    return { items: now.map(toProductItem) };
+    return { items: now.map(toProductItem), undo };
+  }
+
+  /**
+   * Puts back the products an activate or deactivate of this person changed, within its window: each one still as
+   * the operation left it returns to its state before; one changed since stays as it is. Recorded as UNDO.
+   */
+  async undoSetActive(seller: ProductSeller, operationId: string): Promise<ProductStatusUndoAnswer> {
+    const { storeCode } = seller;
+    const { payload, restored } = await this.repository.transaction(async (tx) => {
+      const payload = await this.deps.undo.claim<StatusUndo>(tx, { storeCode, userId: seller.userId }, 'PRODUCT_STATUS', operationId);
+      const restored = await this.repository.setActive(storeCode, payload.itemIds, !payload.active, this.deps.clock.now(), tx);
+      await this.deps.audit.record(tx, seller.session, {
+        area: 'PRODUCT_STATUS',
+        identifier: operationId,
+        action: 'UNDO',
+        before: { active: payload.active, itemIds: restored },
+        after: { active: !payload.active, itemIds: restored },
+      });
+      return { payload, restored };
+    });
+    return { items: (await this.repository.items(storeCode, payload.itemIds)).map(toProductItem), restored };
   }
 
   async template(storeCode: string): Promise<Buffer> {

@@ -150,7 +150,7 @@ describe.each(drivers)('saved views (%s)', (driver) => {
     const cookie = await sign(demo.staff);
     const start = await ownCount(demo.staff.username);
     const made: SavedView[] = [];
-    for (let i = start; i < savedViewLimits.perList; i++) made.push(value(await save(cookie, { name: `View ${i}`, filters: { q: `q${i}` } })));
+    for (let i = start; i < savedViewLimits.perList; i++) made.push(value(await save(cookie, { name: `View ${i}`, filters: { q: `pesanan ${i}` } })));
     const over = await save(cookie, { name: 'One too many', filters: {} });
     expect([over.status, over.body.errorCode]).toEqual([409, 'SAVED_VIEW_LIMIT_REACHED']);
     expect(await ownCount(demo.staff.username)).toBe(savedViewLimits.perList);

@@ -2,7 +2,7 @@ import type { OrderSummary } from '@seller-portal/contracts/orders';
 import { useToast } from '@seller-portal/ui';
 import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAcceptOrder } from '../api/orders';
 import { isSelectable } from '../components/OrdersTable';
@@ -39,9 +39,18 @@ export function useOrderListKeys(
   const accept = useAcceptOrder();
   const [focusRequest, setFocusRequest] = useState<{ orderNumber: string | null; key: number }>({ orderNumber: null, key: 0 });
   const [shipping, setShipping] = useState<{ order: OrderSummary; next: string | null } | null>(null);
-  const focusOn = (orderNumber: string | null) => setFocusRequest((current) => ({ orderNumber, key: current.key + 1 }));
+  // The order a key moved to whose row has not taken the focus yet: keys pressed faster than the page draws (j j j k)
+  // each move on from the last one, and a key after them acts on where they led, not on the row focused before.
+  // Cleared when that row takes the focus (the table focuses it a frame or more after the request).
+  const moving = useRef<string | null>(null);
+  const focusOn = (orderNumber: string | null) => {
+    moving.current = orderNumber;
+    setFocusRequest((current) => ({ orderNumber, key: current.key + 1 }));
+  };
   const indexOf = (orderNumber: string | null) => rows.findIndex((order) => order.orderNumber === orderNumber);
-  const current = () => indexOf(focusedOrderNumber() ?? focusRequest.orderNumber);
+  /** The order keys act on: the one they moved to last while it is still in the list, else the focused row's. */
+  const actingOn = () => (moving.current !== null && indexOf(moving.current) >= 0 ? moving.current : focusedOrderNumber());
+  const current = () => indexOf(actingOn() ?? focusRequest.orderNumber);
   /** The order after this one, or before it when it is the last: where the focus goes once it is done. */
   const after = (index: number) => (rows[index + 1] ?? rows[index - 1])?.orderNumber ?? null;
   const move = (step: 1 | -1) => {
@@ -50,7 +59,7 @@ export function useOrderListKeys(
     focusOn(rows[index < 0 ? 0 : Math.min(Math.max(index + step, 0), rows.length - 1)].orderNumber);
   };
   const focused = () => {
-    const index = indexOf(focusedOrderNumber());
+    const index = indexOf(actingOn());
     return index < 0 ? null : { order: rows[index], index };
   };
 
@@ -118,7 +127,10 @@ export function useOrderListKeys(
 
   return {
     focusRequest,
-    onRowFocus: (orderNumber) => setFocusRequest((current) => (current.orderNumber === orderNumber ? current : { orderNumber, key: current.key })),
+    onRowFocus: (orderNumber) => {
+      if (moving.current === orderNumber) moving.current = null;
+      setFocusRequest((current) => (current.orderNumber === orderNumber ? current : { orderNumber, key: current.key }));
+    },
     shipping: shipping?.order ?? null,
     closeShip: (shipped) => {
       if (!shipping) return;

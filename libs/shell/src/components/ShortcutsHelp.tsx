@@ -1,6 +1,6 @@
 import { Dialog } from '@seller-portal/ui';
 import { shortcutKeyNames, useRegisteredShortcuts, useShortcuts, type RegisteredShortcut } from '@seller-portal/ui/shortcuts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import styles from './ShortcutsHelp.module.css';
 
@@ -29,10 +29,15 @@ function ShortcutList({ shortcuts, labelledBy }: { shortcuts: readonly Registere
  * `?` on any signed-in page: a dialog listing the page's own shortcuts (those its components registered with
  * `useShortcuts`) and the ones of every page (this, and the palette's Ctrl+K / ⌘K, which `UniversalSearch` handles).
  */
-export function ShortcutsHelp() {
+export function ShortcutsHelp({ askedEarly = false, onReady }: { askedEarly?: boolean; onReady?: () => void }) {
   const { t } = useShellTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(askedEarly);
   const id = useId();
+  // A `?` the shell heard before this chunk came opens the list now; from here on `?` is this list's own shortcut.
+  useEffect(() => {
+    if (askedEarly) setOpen(true);
+  }, [askedEarly]);
+  useEffect(() => onReady?.(), [onReady]);
   useShortcuts(
     [
       { key: '?', label: t('shortcuts.help'), run: () => setOpen(true) },

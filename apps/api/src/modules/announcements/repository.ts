@@ -7,9 +7,9 @@ import type {
 } from '@seller-portal/contracts/announcements';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/open-database';
-import { containsPattern } from '../shared/search-sources';
 import { announcementHistory, announcements, announcementUserStates } from './schema';
 import { memberships, stores, users } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
@@ -43,8 +43,6 @@ export interface AnnouncementFilter {
   page: number;
   size: number;
 }
-
-const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The SQL of a derived status at `now` (the contract's order: STOPPED, then SCHEDULED / RUNNING / ENDED). */
 function statusIs(status: AnnouncementStatus, now: Date): SQL | undefined {
@@ -90,7 +88,7 @@ export class AnnouncementRepository {
   }
 
   async page(filter: AnnouncementFilter, now: Date): Promise<{ rows: AnnouncementRow[]; total: number }> {
-    const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
     const where = and(
       pattern ? or(ilike(announcements.code, pattern), ilike(announcements.titleId, pattern), ilike(announcements.titleEn, pattern)) : undefined,
       filter.type ? eq(announcements.type, filter.type) : undefined,

@@ -4,6 +4,7 @@ import type { AppDatabase, Transaction } from '../../db/open-database';
 import { uniqueViolationOf } from '../shared/contact';
 import type { LearningArticleRow, LearningVideoRow, NewLearningArticle, NewLearningCategory, NewLearningVideo } from './repository';
 import { learningArticles, learningAssets, learningCategories, learningVideos } from './schema';
+import { containsPattern } from '../../db/like';
 
 export type LearningCategoryRow = typeof learningCategories.$inferSelect;
 type NewLearningAsset = typeof learningAssets.$inferInsert;
@@ -20,8 +21,6 @@ export interface StudioListFilter {
   page: number;
   size: number;
 }
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rows in `state` at `now` (see `learningContentStates`). */
 function inState(table: ContentTable, state: LearningContentState, now: Date): SQL {
@@ -41,7 +40,7 @@ function inState(table: ContentTable, state: LearningContentState, now: Date): S
 }
 
 function listWhere(table: ContentTable, filter: StudioListFilter, now: Date): SQL | undefined {
-  const keyword = filter.keyword ? escapeLike(filter.keyword) : null;
+  const keyword = filter.keyword ? containsPattern(filter.keyword) : null;
   return and(
     filter.state ? inState(table, filter.state, now) : undefined,
     keyword ? or(ilike(table.titleId, keyword), ilike(table.titleEn, keyword)) : undefined,

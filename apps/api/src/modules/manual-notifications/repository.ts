@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, isNotNull, is
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { manualNotifications } from './schema';
 import { stores } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type ManualNotificationRow = typeof manualNotifications.$inferSelect;
 export type NewManualNotificationRow = typeof manualNotifications.$inferInsert;
@@ -18,8 +19,6 @@ export type ChangeRefusal = 'NOT_FOUND' | 'NOT_EDITABLE' | 'NOT_SCHEDULED' | 'VE
 
 /** Audited in the transaction of the change: the row before (null for a new one) and after (null once deleted). */
 export type AuditChange = (tx: Transaction, before: ManualNotificationRow | null, after: ManualNotificationRow | null) => Promise<void>;
-
-const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const editable = (row: ManualNotificationRow) => row.claimedAt === null && ['DRAFT', 'SCHEDULED', 'CANCELLED'].includes(row.status);
 
@@ -37,7 +36,7 @@ export class ManualNotificationRepository {
   async page(filter: ManualNotificationFilter): Promise<{ rows: ManualNotificationRow[]; total: number }> {
     const conditions: SQL[] = [];
     // The keyword looks in every title and text, in both languages.
-    if (filter.keyword) conditions.push(ilike(sql`${manualNotifications.content}::text`, escapeLike(filter.keyword)));
+    if (filter.keyword) conditions.push(ilike(sql`${manualNotifications.content}::text`, containsPattern(filter.keyword)));
     if (filter.status) conditions.push(eq(manualNotifications.status, filter.status));
     if (filter.category) conditions.push(eq(manualNotifications.category, filter.category));
     const where = conditions.length ? and(...conditions) : undefined;

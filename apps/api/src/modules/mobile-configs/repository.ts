@@ -1,11 +1,10 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { mobileConfigs } from './schema';
+import { containsPattern } from '../../db/like';
 
 export type MobileConfigRow = typeof mobileConfigs.$inferSelect;
 export type NewMobileConfigRow = typeof mobileConfigs.$inferInsert;
-
-const escapeLike = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Why a change wrote nothing. */
 export type ChangeRefusal = 'NOT_FOUND' | 'VERSION_CONFLICT';
@@ -14,7 +13,7 @@ export class MobileConfigRepository {
   constructor(private readonly db: AppDatabase) {}
 
   async list(keyword: string | null): Promise<MobileConfigRow[]> {
-    const pattern = keyword ? escapeLike(keyword) : null;
+    const pattern = keyword ? containsPattern(keyword) : null;
     return this.db
       .select()
       .from(mobileConfigs)

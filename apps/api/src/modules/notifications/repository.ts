@@ -1,6 +1,6 @@
+import { containsPattern } from '../../db/like';
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
-import { containsPattern } from '../shared/search-sources';
 import { memberships, stores, users } from '../../db/schema';
 import { notificationCounters, notificationDeliveries, notificationPreferences, notifications, notificationSettings } from './schema';
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { orderDailyCounts, orderExportChunks, orderExports, orderIdempotencyKeys, orderItems, orderSearchTerms, orderStatusHistory, orders } from './schema';
 import { pickupPoints, stores } from '../../db/schema';
+import { containsPattern, likeText } from '../../db/like';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderNumber'>;
@@ -99,8 +100,6 @@ export function sortKeyOf(row: Pick<OrderRow, 'total' | 'shipBy' | 'createdAt'>,
   return (sort.startsWith('SHIP_BY') ? row.shipBy : row.createdAt).getTime();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Order numbers are searched by their start (ORD-20261125-…); anything else in the names and numbers. */
 export const looksLikeOrderNumber = (q: string) => /^ord-?\d/i.test(q);
 
@@ -148,8 +147,8 @@ function filterConditions(scope: OrderScope, filter: OrderListFilter): SQL[] {
   if (filter.q) {
     conditions.push(
       looksLikeOrderNumber(filter.q)
-        ? sql`${orders.orderNumber} like ${`${escapeLike(filter.q.toUpperCase())}%`}`
-        : sql`${orders.searchText} like ${`%${escapeLike(filter.q.toLowerCase())}%`}`,
+        ? sql`${orders.orderNumber} like ${`${likeText(filter.q.toUpperCase())}%`}`
+        : sql`${orders.searchText} like ${containsPattern(filter.q.toLowerCase())}`,
     );
   }
   return conditions;
@@ -504,7 +503,7 @@ export class OrdersRepository {
       const rows = await this.db
         .select({ orderNumber: orders.orderNumber, customerName: orders.customerName, status: orders.status, version: orders.version })
         .from(orders)
-        .where(and(...scopeConditions(scope), sql`${orders.orderNumber} like ${`${escapeLike(number)}%`}`))
+        .where(and(...scopeConditions(scope), sql`${orders.orderNumber} like ${`${likeText(number)}%`}`))
         .orderBy(asc(orders.orderNumber))
         .limit(limit);
       return rows.map((row) => ({ ...row, exact: row.orderNumber === number }));
@@ -531,7 +530,7 @@ export class OrdersRepository {
     text: string,
     limit: number,
   ): Promise<{ orderNumber: string; customerName: string; status: string; version: number }[]> {
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containsPattern(text);
     // A subquery with a limit is planned on its own: the time index, whatever PostgreSQL guesses of the text.
     const newestOrders = this.db
       .select({

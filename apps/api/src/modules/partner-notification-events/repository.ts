@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, inArray, or, sql, type
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { notificationEventDeliveries, notificationEventRules, notificationEvents, topicPayloadSamples } from './schema';
 import { stores } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type EventRow = typeof notificationEvents.$inferSelect;
 export type NewEventRow = typeof notificationEvents.$inferInsert;
@@ -33,14 +34,12 @@ export interface StoreFacts {
 /** What a change does inside its transaction, given the event as it is; null leaves it as it was. */
 export type EventChange = (tx: Transaction, current: EventSnapshot) => Promise<Partial<NewEventRow> | 'UNCHANGED' | void>;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export class EventRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /** The palette's search: events whose code or name holds the query, the code typed whole first. */
   async searchHits(q: string, limit: number): Promise<EventRow[]> {
-    const pattern = escapeLike(q);
+    const pattern = containsPattern(q);
     return this.db
       .select()
       .from(notificationEvents)
@@ -51,8 +50,8 @@ export class EventRepository {
 
   async filter(filter: EventFilter, page: number, size: number): Promise<{ rows: (EventRow & { ruleCount: number })[]; total: number }> {
     const where = and(
-      filter.code ? ilike(notificationEvents.code, escapeLike(filter.code)) : undefined,
-      filter.name ? ilike(notificationEvents.name, escapeLike(filter.name)) : undefined,
+      filter.code ? ilike(notificationEvents.code, containsPattern(filter.code)) : undefined,
+      filter.name ? ilike(notificationEvents.name, containsPattern(filter.name)) : undefined,
       filter.type ? eq(notificationEvents.type, filter.type) : undefined,
       filter.status ? eq(notificationEvents.status, filter.status) : undefined,
     );

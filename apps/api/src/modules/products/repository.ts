@@ -2,6 +2,7 @@ import type { ProductSort, ProductTab } from '@seller-portal/contracts/products'
 import { and, asc, avg, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import { productBulkProcesses, productBulkProcessNotes, productCategories, productItems, productReviews } from './schema';
+import { containsPattern, likeText } from '../../db/like';
 
 export type ProductItemRow = typeof productItems.$inferSelect;
 export type NewProductItemRow = typeof productItems.$inferInsert;
@@ -19,9 +20,6 @@ export type NewProductReviewRow = typeof productReviews.$inferInsert;
  * at a word's start are not (`meja` and "Teh Melati", 0.4). A store has few enough products to read them all.
  */
 const nearSpelling = 0.5;
-/** Typed text for `like`: its `%`, `_` and `\\` match themselves. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const escapeLike = (keyword: string) => `%${likeText(keyword)}%`;
 
 /** The SQL of each tab (`productStatusOf` in contracts says the same in TypeScript). */
 const tabCondition: Record<Exclude<ProductTab, 'ALL'>, SQL> = {
@@ -95,7 +93,7 @@ export class ProductsRepository {
    * most `size`.
    */
   async sellable(storeCode: string, keyword: string | null, size: number): Promise<ProductItemRow[]> {
-    const pattern = keyword ? escapeLike(keyword) : null;
+    const pattern = keyword ? containsPattern(keyword) : null;
     return this.db
       .select()
       .from(productItems)
@@ -137,7 +135,7 @@ export class ProductsRepository {
       .where(
         and(
           eq(productItems.storeCode, storeCode),
-          or(exact, starts, ilike(productItems.name, escapeLike(q)), sql`word_similarity(${text}, lower(${productItems.name})) >= ${nearSpelling}`),
+          or(exact, starts, ilike(productItems.name, containsPattern(q)), sql`word_similarity(${text}, lower(${productItems.name})) >= ${nearSpelling}`),
         ),
       )
       .orderBy(sql`${exact} desc`, sql`${starts} desc`, sql`word_similarity(${text}, lower(${productItems.name})) desc`, asc(productItems.name))
@@ -155,7 +153,7 @@ export class ProductsRepository {
   }
 
   private filterCondition(filter: ProductFilter): SQL | undefined {
-    const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
     return and(
       eq(productItems.storeCode, filter.storeCode),
       pattern ? or(ilike(productItems.name, pattern), ilike(productItems.sku, pattern), ilike(productItems.itemId, pattern)) : undefined,
@@ -485,7 +483,7 @@ export class ProductsRepository {
   // Reviews
 
   private reviewCondition(filter: Omit<ReviewFilter, 'rating'>): SQL | undefined {
-    const pattern = filter.keyword ? escapeLike(filter.keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
     return and(
       eq(productReviews.storeCode, filter.storeCode),
       pattern

@@ -24,11 +24,6 @@ export interface SearchSource {
   search(request: SearchRequest): Promise<SearchHit[]>;
 }
 
-/** A LIKE pattern holding the query anywhere, its wildcards taken literally (to use with `ilike`). */
-export function containsPattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** How a hit matched, for the sources that find by plain text: its code or key typed whole, a start of it or its title, or within. */
 export function textMatch(query: string, code: string, title: string): SearchMatch {
   const q = query.toLowerCase();

@@ -1,6 +1,7 @@
 import { ordersFeature } from './orders-feature';
 import { z } from 'zod';
 import { featureCallAccess } from '@seller-portal/contracts/core';
+import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
 import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 
 /**
@@ -768,3 +769,6 @@ export const orderCalls = {
     invalid: { params: 'ORDER_NOT_FOUND' },
   }),
 } as const;
+
+/** The order list's saved views (`@seller-portal/contracts/saved-views`), behind the order list's access. */
+export const orderSavedViewCalls = savedViewCallsOf('orders', orderViewFilterSchema, featureCallAccess(ordersFeature));

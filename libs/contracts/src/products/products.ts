@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
 
 import { featureCallAccess } from '@seller-portal/contracts/core';
+import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
 
 /**
  * A store's products and their reviews (§2.5 /external/product/active/all and /product-review, §7 "Products" and
@@ -469,3 +470,6 @@ export const productCalls = {
     errors: ['REVIEW_REPLY_INVALID', 'REVIEW_NOT_FOUND'],
   }),
 } as const;
+
+/** The product list's saved views (`@seller-portal/contracts/saved-views`), behind the products' access. */
+export const productSavedViewCalls = savedViewCallsOf('products', productViewFilterSchema, featureCallAccess(productsFeature, 'products'));

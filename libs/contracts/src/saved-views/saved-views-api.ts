@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
-import { orderViewFilterSchema, ordersFeature } from '@seller-portal/contracts/orders';
-import { productsFeature, productViewFilterSchema } from '@seller-portal/contracts/products';
+import { defineCall, type featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * Saved views of the order list (`/order-list`) and the product list (`/external/product/active/all`): a named set of
  * the list's filters and sort, kept on the server per store and person. Each person has at most one default view per
  * list (opening the list with no filter in its address applies it); the store's owner may share a view with the
- * store's staff, who see it and may make it their default but not change it. Each list's calls are its feature's:
- * the order list's views need the order list's access, the product list's the products'.
+ * store's staff, who see it and may make it their default but not change it. Each list's calls are its feature's,
+ * declared by its own domain with `savedViewCallsOf` (contracts' `orderSavedViewCalls`, `productSavedViewCalls`): the
+ * order list's views need the order list's access, the product list's the products'. This domain names neither, so a
+ * library of one list does not depend on the other's contract.
  */
 export const savedViewLists = ['orders', 'products'] as const;
 export type SavedViewList = (typeof savedViewLists)[number];
@@ -29,11 +29,9 @@ export const savedViewPaths = {
   defaultView: (list: SavedViewList) => `/backend/main/saved-views/${list}/default`,
 } as const;
 
-const filtersOf = { orders: orderViewFilterSchema, products: productViewFilterSchema } as const;
-
 /**
  * A view as the server answers it. Its filters were checked against the list's when saved and are read again through
- * `savedViewFiltersOf`; the pages write them into the address as they are, the names being the address's.
+ * the server through the list's schema; the pages write them into the address as they are, the names being the address's.
  */
 const savedViewSchema = z.object({
   id: z.string().uuid(),
@@ -77,7 +75,8 @@ export type SavedViewDefaultRequest = z.input<typeof defaultRequestSchema>;
 
 const viewParams = z.object({ viewId: z.string().uuid() });
 
-function viewCallsOf<F extends z.ZodType>(list: SavedViewList, filters: F, access: ReturnType<typeof featureCallAccess>) {
+/** A list's view calls: its filters' schema (what a view of it may keep) and its feature's access. */
+export function savedViewCallsOf<F extends z.ZodType>(list: SavedViewList, filters: F, access: ReturnType<typeof featureCallAccess>) {
   const view = savedViewSchema;
   const request = viewRequestSchemaOf(filters);
   const written = ['SAVED_VIEW_NAME_INVALID', 'SAVED_VIEW_FILTERS_INVALID', 'SAVED_VIEW_SHARE_NOT_ALLOWED'] as const;
@@ -132,16 +131,4 @@ function viewCallsOf<F extends z.ZodType>(list: SavedViewList, filters: F, acces
       invalid: { body: 'SAVED_VIEW_NOT_FOUND' },
     }),
   };
-}
-
-/** The calls of each list's views, behind that list's own access. */
-export const savedViewCalls = {
-  orders: viewCallsOf('orders', orderViewFilterSchema, featureCallAccess(ordersFeature)),
-  products: viewCallsOf('products', productViewFilterSchema, featureCallAccess(productsFeature, 'products')),
-};
-
-/** Checks a list's filter object (the server's reading of a stored view, the pages' of an answer). */
-export function savedViewFiltersOf(list: SavedViewList, filters: unknown): Record<string, string> | null {
-  const parsed = filtersOf[list].safeParse(filters);
-  return parsed.success ? (parsed.data as Record<string, string>) : null;
 }

@@ -1,8 +1,9 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { savedViewCalls, type SavedViewRequest } from '@seller-portal/contracts/saved-views';
+import { orderSavedViewCalls } from '@seller-portal/contracts/orders';
+import type { SavedViewRequest } from '@seller-portal/contracts/saved-views';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-const calls = savedViewCalls.orders;
+const calls = orderSavedViewCalls;
 
 /** The order list's saved views; invalidate through them. */
 export const orderViewKeys = queryKeysFactory('order-views');

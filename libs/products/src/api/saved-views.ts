@@ -1,8 +1,9 @@
 import { queryKeysFactory, useApiClient, type ApiClient } from '@seller-portal/api-client';
-import { savedViewCalls, type SavedViewRequest } from '@seller-portal/contracts/saved-views';
+import { productSavedViewCalls } from '@seller-portal/contracts/products';
+import type { SavedViewRequest } from '@seller-portal/contracts/saved-views';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-const calls = savedViewCalls.products;
+const calls = productSavedViewCalls;
 
 /** The product list's saved views; invalidate through them. */
 export const productViewKeys = queryKeysFactory('product-views');

@@ -1,4 +1,9 @@
-import { savedViewCalls, savedViewLists } from '@seller-portal/contracts/saved-views';
+import { orderSavedViewCalls } from '@seller-portal/contracts/orders';
+import { productSavedViewCalls } from '@seller-portal/contracts/products';
+import { savedViewLists } from '@seller-portal/contracts/saved-views';
+
+/** Each list's view calls, declared by the list's own domain. */
+const savedViewCalls = { orders: orderSavedViewCalls, products: productSavedViewCalls };
 import { route, type RouteContext, type RouteDefinition } from '../../http/define-route';
 import { signedIn, storeCodeOf } from '../session';
 import type { ViewKeeper } from './repository';
@@ -9,7 +14,7 @@ const keeperOf = (context: Pick<RouteContext<unknown, unknown>, 'session'>): Vie
   return { storeCode: storeCodeOf(session), userId: session.userId };
 };
 
-/** Each list's calls, behind that list's feature access (contracts' `savedViewCalls`). */
+/** Each list's calls, behind that list's feature access (its domain's `orderSavedViewCalls`, `productSavedViewCalls`). */
 export function savedViewsRoutes(views: SavedViewsService): RouteDefinition[] {
   return savedViewLists.flatMap((list) => {
     const calls = savedViewCalls[list];

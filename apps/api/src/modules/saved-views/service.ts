@@ -1,4 +1,14 @@
-import { savedViewFiltersOf, savedViewLimits, type SavedView, type SavedViewList, type SavedViewListAnswer } from '@seller-portal/contracts/saved-views';
+import { orderViewFilterSchema } from '@seller-portal/contracts/orders';
+import { productViewFilterSchema } from '@seller-portal/contracts/products';
+import { savedViewLimits, type SavedView, type SavedViewList, type SavedViewListAnswer } from '@seller-portal/contracts/saved-views';
+
+const filtersOf = { orders: orderViewFilterSchema, products: productViewFilterSchema } as const;
+
+/** A stored view's filters read again through its list's schema (null: no longer valid, the view shows none). */
+function savedViewFiltersOf(list: SavedViewList, filters: unknown): Record<string, string> | null {
+  const parsed = filtersOf[list].safeParse(filters);
+  return parsed.success ? (parsed.data as Record<string, string>) : null;
+}
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../runtime';
 import type { SavedViewRow, SavedViewsRepository, ViewKeeper } from './repository';

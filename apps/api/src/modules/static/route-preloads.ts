@@ -121,7 +121,10 @@ function walkPreloads(manifest: BuildManifest, entryKey: string, feature: Featur
   // The feature's pages: its modules, or the build's one chunk of them (`feature-<name>`, tools/vite/web-app-build.ts).
   const ofFeature = (key: string) => key.startsWith(library) || manifest[key]?.name === `feature-${feature.name}`;
   const featureChunks = registryImports.filter((key) => ofFeature(key) && !shellSlotModule.test(key));
-  const pages = featureChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter(ofFeature);
+  // Its pages and routes only: a lazy part of a page that brings a package of its own (the API center's Redoc viewer)
+  // loads when that page draws it, never with the feature.
+  const isPage = (key: string) => manifest[key]?.name === `feature-${feature.name}` || /^(routes\.[jt]sx?$|routes\/|pages\/)/.test(key.slice(library.length));
+  const pages = featureChunks.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => ofFeature(key) && isPage(key));
   return preloadsOf([...roots, ...shellSlots, ...featureChunks, ...pages]);
 }
 

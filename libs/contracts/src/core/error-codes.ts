@@ -459,6 +459,18 @@ export const reservedErrorCodes = {
   PE502003: "The account service's directory upstream unavailable. The directory is this server's own database.",
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
+/** The saved views' and the undo's codes, met on both lists that have them (orders, products). */
+const listViewCodes = [
+  'SAVED_VIEW_NAME_INVALID',
+  'SAVED_VIEW_FILTERS_INVALID',
+  'SAVED_VIEW_SHARE_NOT_ALLOWED',
+  'SAVED_VIEW_LIMIT_REACHED',
+  'SAVED_VIEW_NOT_FOUND',
+  'SAVED_VIEW_NOT_YOURS',
+  'UNDO_EXPIRED',
+  'UNDO_NOT_FOUND',
+] as const satisfies readonly ErrorCode[];
+
 /**
  * Codes met only on one feature's pages. Their texts ship with that feature's library and join the `errors`
  * namespace when it loads, so the shared texts every page downloads (the sign-in page's too) stay the §8 and
@@ -545,14 +557,7 @@ export const featureErrorCodes = {
     'ADS_EVENT_BATCH_REUSED',
   ],
   orders: [
-    'SAVED_VIEW_NAME_INVALID',
-    'SAVED_VIEW_FILTERS_INVALID',
-    'SAVED_VIEW_SHARE_NOT_ALLOWED',
-    'SAVED_VIEW_LIMIT_REACHED',
-    'SAVED_VIEW_NOT_FOUND',
-    'SAVED_VIEW_NOT_YOURS',
-    'UNDO_EXPIRED',
-    'UNDO_NOT_FOUND',
+    ...listViewCodes,
     'ORDER_NOT_FOUND',
     'ORDER_VERSION_CONFLICT',
     'ORDER_ALREADY_SHIPPED',
@@ -760,14 +765,7 @@ export const featureErrorCodes = {
     'WALLET_PAYOUT_TOKEN_INVALID',
   ],
   products: [
-    'SAVED_VIEW_NAME_INVALID',
-    'SAVED_VIEW_FILTERS_INVALID',
-    'SAVED_VIEW_SHARE_NOT_ALLOWED',
-    'SAVED_VIEW_LIMIT_REACHED',
-    'SAVED_VIEW_NOT_FOUND',
-    'SAVED_VIEW_NOT_YOURS',
-    'UNDO_EXPIRED',
-    'UNDO_NOT_FOUND',
+    ...listViewCodes,
     'PRODUCT_NOT_FOUND',
     'PRODUCT_PRICE_INVALID',
     'PRODUCT_STOCK_INVALID',

@@ -85,3 +85,27 @@ test('publishArticle: a new article published in one go appears on the public li
   await studio.publishArticle({ slug, titleId: `Berita ${slug}`, titleEn: `News ${slug}`, kind: 'NEWS', categoryCode: 'PROMOTION' });
   expect((await publicTitles(page.request, 'en')).find((item) => item.slug === slug)?.title).toBe(`News ${slug}`);
 });
+
+test('a video: saved as a draft, published, then unpublished, each with its state', async ({ page, baseURL }) => {
+  test.slow();
+  await signInAs(page, accounts.internal, 'en', baseURL);
+  const studio = new LearningStudioPages(page, 'en', '/console');
+  const suffix = uniqueSlug('video');
+  await studio.openNewVideo();
+  await studio.writeVideo({
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    seconds: 95,
+    categoryCode: 'PRODUCTS',
+    titleId: `Video ${suffix}`,
+    titleEn: `Video ${suffix} (en)`,
+  });
+  await page.getByRole('button', { name: studio.words.save, exact: true }).click();
+  // A new video's address becomes its own once saved.
+  await expect(page).toHaveURL(/\/learning-studio\/videos\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(studio.words.state.DRAFT, { exact: true })).toBeVisible();
+  await studio.confirmPublish();
+  await expect(page.getByText(studio.words.state.PUBLISHED, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: studio.words.unpublish, exact: true }).click();
+  await page.getByRole('dialog', { name: studio.words.unpublishDialog }).getByRole('button', { name: studio.words.unpublish, exact: true }).click();
+  await expect(page.getByText(studio.words.state.UNPUBLISHED, { exact: true })).toBeVisible();
+});

@@ -8,6 +8,9 @@ export const learningStudioWords = {
     heading: 'Studio Edukasi Penjual',
     newArticle: 'Artikel baru',
     newVideo: 'Video baru',
+    newVideoHeading: 'Video baru',
+    videoUrl: 'Tautan video',
+    videoLength: 'Durasi dalam detik',
     newArticleHeading: 'Artikel baru',
     editArticleHeading: 'Ubah artikel',
     search: 'Cari berdasarkan judul',
@@ -34,6 +37,9 @@ export const learningStudioWords = {
     heading: 'Learning studio',
     newArticle: 'New article',
     newVideo: 'New video',
+    newVideoHeading: 'New video',
+    videoUrl: 'Video link',
+    videoLength: 'Length in seconds',
     newArticleHeading: 'New article',
     editArticleHeading: 'Edit article',
     search: 'Search by title',
@@ -88,6 +94,23 @@ export class LearningStudioPages extends InternalToolPage<(typeof learningStudio
 
   async openNewArticle() {
     await this.goTo('/learning-studio/articles/new', this.words.newArticleHeading);
+  }
+
+  async openNewVideo() {
+    await this.goTo('/learning-studio/videos/new', this.words.newVideoHeading);
+  }
+
+  /** Fills the new-video form: its link, length, category and titles in both languages. */
+  async writeVideo(video: { url: string; seconds: number; categoryCode: string; titleId: string; titleEn: string }) {
+    const { page, words } = this;
+    await page.getByRole('textbox', { name: words.videoUrl }).fill(video.url);
+    await page.getByRole('spinbutton', { name: words.videoLength }).fill(String(video.seconds));
+    await page.getByRole('combobox', { name: words.category }).selectOption(video.categoryCode);
+    for (const language of ['id', 'en'] as const) {
+      await this.showLanguage(language);
+      const title = language === 'id' ? video.titleId : video.titleEn;
+      await page.getByRole('textbox', { name: words.title(words.languageTab[language]), exact: true }).fill(title);
+    }
   }
 
   /** The writing area of a language's body (TipTap's contenteditable, role textbox). */

@@ -1,14 +1,14 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { learningStudioLimits, type LearningArticleKind, type LearningStudioArticle } from '@seller-portal/contracts/education';
-import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { Button, Card, Container, TextField } from '@seller-portal/ui';
 import { adminStyles, Notice, PageHead, SelectField, TextAreaField } from '@seller-portal/ui/forms';
 import { RichText, RichTextEditor } from '@seller-portal/ui/rich-text';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { articleQuery, categoriesQuery, useSaveArticle, useUnpublishArticle, useUploadAsset, type ArticleSave } from '../api/learning-studio';
 import { useLearningStudioTranslation } from '../i18n/resources';
-import { EditorFooter } from './EditorFooter';
+import { EditorFooter, useEditorActions } from './EditorFooter';
 import { ContentUnavailable, LanguageTabs, localInputOf, msOfLocalInput, useTimeText, type Language } from './shared';
 import styles from './learning-studio.module.css';
 
@@ -55,32 +55,16 @@ function draftOf(saved: LearningStudioArticle | null): Draft {
 function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | null; onReload?: () => void }) {
   const { t } = useLearningStudioTranslation();
   const client = useApiClient();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { language: pageLanguage } = useTimeText();
   const categories = useQuery(categoriesQuery(client));
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [language, setLanguage] = useState<Language>('id');
   const [previewing, setPreviewing] = useState(false);
   const [missing, setMissing] = useState<Partial<Record<'slug' | 'categoryCode', string>>>({});
-  const [confirm, setConfirm] = useState<'publish' | 'unpublish' | null>(null);
   const coverInputId = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
-  // What the last save was for: its toast says so.
-  const action = useRef<'save' | 'publish'>('save');
-  const save = useSaveArticle(async (article) => {
-    setConfirm(null);
-    toast.show({
-      type: 'success',
-      message: action.current === 'publish' ? t(article.state === 'SCHEDULED' ? 'editor.scheduled' : 'editor.published') : t('editor.saved'),
-    });
-    if (!saved) await navigate(`/learning-studio/articles/${article.id}`, { replace: true });
-  });
-  const unpublish = useUnpublishArticle(() => {
-    setConfirm(null);
-    toast.show({ type: 'success', message: t('editor.unpublished') });
-  });
+  const actions = useEditorActions({ saved, basePath: '/learning-studio/articles', useSave: useSaveArticle, useUnpublish: useUnpublishArticle });
   const upload = useUploadAsset<{ file: File }>((asset) => set('coverImageUrl', asset.url));
   // An image uploaded for the body goes at its end, described by its file's name until the author changes it.
   const inline = useUploadAsset<{ file: File; language: Language }>((asset, { file, language: lang }) => {
@@ -88,7 +72,6 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
     const alt = file.name.replace(/\.[^.]*$/, '').replace(/[<>&"]/g, ' ');
     setDraft((current) => ({ ...current, [key]: `${current[key]}<p><img src="${asset.url}" alt="${alt}"></p>` }));
   });
-  const error = save.error ?? unpublish.error;
 
   const request = (publish: boolean): ArticleSave | null => {
     const problems = {
@@ -108,7 +91,6 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
       ...(publish && { publish: { publishAt: msOfLocalInput(publishAt), unpublishAt: msOfLocalInput(unpublishAt) } }),
     };
   };
-  const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
   const title = language === 'en' ? draft.titleEn : draft.titleId;
   const summary = language === 'en' ? draft.summaryEn : draft.summaryId;
   const body = language === 'en' ? draft.bodyEn : draft.bodyId;
@@ -128,9 +110,7 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const next = request(false);
-          action.current = 'save';
-          if (next) save.mutate(next);
+          actions.submit(request(false));
         }}
       >
         <Card>
@@ -253,22 +233,11 @@ function ArticleEditor({ saved, onReload }: { saved: LearningStudioArticle | nul
           publishAt={draft.publishAt}
           unpublishAt={draft.unpublishAt}
           onScheduleChange={set}
-          error={error}
           onReload={onReload}
-          saving={save.isPending}
-          unpublishing={unpublish.isPending}
-          confirm={confirm}
-          onConfirmChange={setConfirm}
           previewing={previewing}
           onTogglePreview={() => setPreviewing((shown) => !shown)}
-          onPublish={() => {
-            const next = request(true);
-            action.current = 'publish';
-            if (next) save.mutate(next);
-            else setConfirm(null);
-          }}
-          onUnpublish={saved && live ? () => unpublish.mutate({ id: saved.id, version: saved.version }) : undefined}
-          state={saved?.state}
+          onPublish={() => actions.publish(request(true))}
+          {...actions.footer}
         />
         {previewing && (
           <section className={styles.preview} aria-labelledby="article-preview-title" lang={language}>

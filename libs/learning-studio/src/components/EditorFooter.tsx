@@ -1,12 +1,80 @@
 import { isApiError, serverErrorText } from '@seller-portal/api-client';
 import type { LearningContentState } from '@seller-portal/contracts/education';
-import { Button, Card } from '@seller-portal/ui';
+import { Button, Card, useToast } from '@seller-portal/ui';
 import { adminStyles, ConfirmDialog, Notice } from '@seller-portal/ui/forms';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useLearningStudioTranslation } from '../i18n/resources';
 import { DateTimeField, msOfLocalInput, StateBadge, useTimeText } from './shared';
 import styles from './learning-studio.module.css';
 
 export type EditorConfirm = 'publish' | 'unpublish' | null;
+
+/** What an editor saves and publishes: an article or a video, as the server answered it. */
+interface SavedContent {
+  id: string;
+  version: number;
+  state: LearningContentState;
+}
+
+/**
+ * An editor's save, publish and unpublish (an article's or a video's): the toast each says, the confirmation it closes,
+ * and the address a new item moves to once saved (`<basePath>/<id>`). `submit` and `publish` take the editor's request,
+ * or null when its own checks refused the draft.
+ */
+export function useEditorActions<Content extends SavedContent, Save>({
+  saved,
+  basePath,
+  useSave,
+  useUnpublish,
+}: {
+  saved: Content | null;
+  basePath: string;
+  useSave: (onSaved: (content: Content) => unknown) => UseMutationResult<Content, Error, Save>;
+  useUnpublish: (onDone: (content: Content) => unknown) => UseMutationResult<Content, Error, { id: string; version: number }>;
+}) {
+  const { t } = useLearningStudioTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [confirm, setConfirm] = useState<EditorConfirm>(null);
+  // What the last save was for: its toast says so.
+  const action = useRef<'save' | 'publish'>('save');
+  const save = useSave(async (content) => {
+    setConfirm(null);
+    toast.show({
+      type: 'success',
+      message: action.current === 'publish' ? t(content.state === 'SCHEDULED' ? 'editor.scheduled' : 'editor.published') : t('editor.saved'),
+    });
+    if (!saved) await navigate(`${basePath}/${content.id}`, { replace: true });
+  });
+  const unpublish = useUnpublish(() => {
+    setConfirm(null);
+    toast.show({ type: 'success', message: t('editor.unpublished') });
+  });
+  const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
+  return {
+    submit(request: Save | null) {
+      action.current = 'save';
+      if (request) save.mutate(request);
+    },
+    publish(request: Save | null) {
+      action.current = 'publish';
+      if (request) save.mutate(request);
+      else setConfirm(null);
+    },
+    /** The footer's props that follow the calls: the refusal, what is pending, the confirmation, Unpublish, the state. */
+    footer: {
+      error: save.error ?? unpublish.error,
+      saving: save.isPending,
+      unpublishing: unpublish.isPending,
+      confirm,
+      onConfirmChange: setConfirm,
+      onUnpublish: saved && live ? () => unpublish.mutate({ id: saved.id, version: saved.version }) : undefined,
+      state: saved?.state,
+    },
+  };
+}
 
 /**
  * The end of an article's or a video's editor: the publishing window, the server's refusal (with Reload on a version

@@ -1,14 +1,14 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { learningStudioLimits, type LearningStudioVideo } from '@seller-portal/contracts/education';
 import { storefrontVideoOf } from '@seller-portal/contracts/storefront';
-import { Card, Container, TextField, useToast } from '@seller-portal/ui';
+import { Card, Container, TextField } from '@seller-portal/ui';
 import { adminStyles, PageHead, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { categoriesQuery, useSaveVideo, useUnpublishVideo, videoQuery, type VideoSave } from '../api/learning-studio';
 import { useLearningStudioTranslation } from '../i18n/resources';
-import { EditorFooter } from './EditorFooter';
+import { EditorFooter, useEditorActions } from './EditorFooter';
 import { ContentUnavailable, LanguageTabs, localInputOf, msOfLocalInput, useTimeText, type Language } from './shared';
 import styles from './learning-studio.module.css';
 
@@ -43,31 +43,14 @@ type Field = 'url' | 'categoryCode' | 'durationSeconds';
 function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; onReload?: () => void }) {
   const { t } = useLearningStudioTranslation();
   const client = useApiClient();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { language: pageLanguage } = useTimeText();
   const categories = useQuery(categoriesQuery(client));
   const [draft, setDraft] = useState<Draft>(() => draftOf(saved));
   const [language, setLanguage] = useState<Language>('id');
   const [previewing, setPreviewing] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [confirm, setConfirm] = useState<'publish' | 'unpublish' | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const action = useRef<'save' | 'publish'>('save');
-
-  const save = useSaveVideo(async (video) => {
-    setConfirm(null);
-    toast.show({
-      type: 'success',
-      message: action.current === 'publish' ? t(video.state === 'SCHEDULED' ? 'editor.scheduled' : 'editor.published') : t('editor.saved'),
-    });
-    if (!saved) await navigate(`/learning-studio/videos/${video.id}`, { replace: true });
-  });
-  const unpublish = useUnpublishVideo(() => {
-    setConfirm(null);
-    toast.show({ type: 'success', message: t('editor.unpublished') });
-  });
-  const error = save.error ?? unpublish.error;
+  const actions = useEditorActions({ saved, basePath: '/learning-studio/videos', useSave: useSaveVideo, useUnpublish: useUnpublishVideo });
   const player = storefrontVideoOf(draft.url);
 
   const request = (publish: boolean): VideoSave | null => {
@@ -90,7 +73,6 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
       ...(publish && { publish: { publishAt: msOfLocalInput(draft.publishAt), unpublishAt: msOfLocalInput(draft.unpublishAt) } }),
     };
   };
-  const live = saved?.state === 'PUBLISHED' || saved?.state === 'SCHEDULED';
   const title = (language === 'en' ? draft.titleEn : draft.titleId) || t('untitled');
 
   return (
@@ -107,9 +89,7 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const next = request(false);
-          action.current = 'save';
-          if (next) save.mutate(next);
+          actions.submit(request(false));
         }}
       >
         <Card>
@@ -171,23 +151,12 @@ function VideoEditor({ saved, onReload }: { saved: LearningStudioVideo | null; o
           publishAt={draft.publishAt}
           unpublishAt={draft.unpublishAt}
           onScheduleChange={set}
-          error={error}
           onReload={onReload}
-          saving={save.isPending}
-          unpublishing={unpublish.isPending}
-          confirm={confirm}
-          onConfirmChange={setConfirm}
           previewing={previewing}
           onTogglePreview={() => setPreviewing((shown) => !shown)}
           previewDisabled={!player}
-          onPublish={() => {
-            const next = request(true);
-            action.current = 'publish';
-            if (next) save.mutate(next);
-            else setConfirm(null);
-          }}
-          onUnpublish={saved && live ? () => unpublish.mutate({ id: saved.id, version: saved.version }) : undefined}
-          state={saved?.state}
+          onPublish={() => actions.publish(request(true))}
+          {...actions.footer}
         />
         {previewing && player && (
           <section className={styles.preview} aria-labelledby="video-preview-title" lang={language}>

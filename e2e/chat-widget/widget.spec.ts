@@ -26,6 +26,22 @@ test.describe('chat widget on another origin', () => {
     await expect(shop.widget.getByRole('button', { name: /Sign in to chat/ })).toBeVisible();
   });
 
+  test('the widget page starts loading at the press on the launcher, and shows at its click', async ({ page }) => {
+    const shop = new WidgetHostPage(page, host);
+    await shop.goto();
+    await expect(page.locator('iframe[src*="/chat-widget/"]')).toHaveCount(0);
+    await shop.pressLauncher();
+    // Loading, not shown: the panel opens at the click.
+    await expect(page.locator('iframe[src*="/chat-widget/"]')).toHaveCount(1);
+    await expect(page.locator('iframe[src*="/chat-widget/"]')).toBeHidden();
+    await expect(shop.widget.getByRole('button', { name: /Sign in to chat/, includeHidden: true })).toBeAttached();
+    await expect(shop.launcher).toHaveAttribute('aria-expanded', 'false');
+    await shop.openWithLauncher();
+    await expect(shop.widget.getByRole('button', { name: /Sign in to chat/ })).toBeVisible();
+    // One frame: the click shows the one the press loaded.
+    await expect(page.locator('iframe[src*="/chat-widget/"]')).toHaveCount(1);
+  });
+
   test('a signed-in seller: the API opens the chat at a customer’s room and switches the language', async ({ page, baseURL }) => {
     await signInThroughApi(page, accounts.seller, { keepPushPrompt: true });
     const shop = new WidgetHostPage(page, host);

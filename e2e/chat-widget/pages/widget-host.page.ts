@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -54,8 +54,17 @@ export class WidgetHostPage {
     return this.page.frameLocator('iframe[src*="/chat-widget/"]');
   }
 
+  get launcher(): Locator {
+    return this.page.getByRole('button', { name: 'Open seller chat' });
+  }
+
   async openWithLauncher(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Open seller chat' }).click();
+    await this.launcher.click();
+  }
+
+  /** A press on the launcher without its release (a finger still on it): no click yet. */
+  async pressLauncher(): Promise<void> {
+    await this.launcher.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
   }
 
   /** Calls the documented API on the host page. */

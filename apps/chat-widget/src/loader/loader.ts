@@ -104,11 +104,13 @@ function install(script: HTMLScriptElement): SellerChatApi {
     else frame.contentWindow.postMessage(command, pageUrl.origin);
   };
 
-  const open = () => {
-    // The widget page (and its session call) loads only when someone opens the chat.
+  // The widget page (and its session call) loads only when someone goes to open the chat: from the pointer's press
+  // (a finger's touch comes ~100 ms before its click), else at the open itself (the keyboard, `SellerChat.open()`).
+  const loadFrame = () => {
     if (!frame) {
       frame = document.createElement('iframe');
       frame.src = pageUrl.href;
+      frame.title = texts[lang].frameTitle;
       frame.setAttribute('loading', 'eager');
       panel.appendChild(frame);
       readyTimer = setTimeout(() => {
@@ -116,10 +118,14 @@ function install(script: HTMLScriptElement): SellerChatApi {
         announce('error', { name: 'timeout' });
       }, readyTimeoutMs);
     }
+  };
+  const open = () => {
+    loadFrame();
     render(true);
   };
   const close = () => render(false);
 
+  launcher.addEventListener('pointerdown', loadFrame);
   launcher.addEventListener('click', () => (panel.hidden ? open() : close()));
   launcher.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !panel.hidden) close();

@@ -51,7 +51,7 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
       // The design system's pieces the pages share (and the primitives under them), one chunk rather than one per piece.
       {
         name: (id, ctx) => featureOf.sharedUi(id, ctx),
-        test: (id: string) => !texts.test(id) && sharedUi.test(id),
+        test: (id: string) => sharedUi.test(id),
         includeDependenciesRecursively: false,
         priority: 4,
       },
@@ -178,8 +178,14 @@ function featureChunkNamer(framework: RegExp, signedIn?: SignedInChunks): ChunkN
     return features.size === 1 && feature ? `feature-${feature}` : null;
   };
   namer.sharedUi = (id, ctx) => {
-    const reaching = entriesOf(id, ctx);
     const info = ctx.getModuleInfo(id);
+    // A piece's texts (`i18n/<language>.json`, which its resources import) go with it: left to the bundler they joined
+    // another chunk that imports them (drag and drop's), which every page with `ui` then loaded.
+    if (texts.test(id)) {
+      const importers = info?.importers ?? [];
+      return importers.length && !info?.dynamicImporters.length && importers.every((importer) => namer.sharedUi(importer, ctx) === 'ui') ? 'ui' : null;
+    }
+    const reaching = entriesOf(id, ctx);
     if (!reaching.size || !info || info.dynamicImporters.length) return null;
     if (bringsPackage(id, ctx)) return null;
     return [...reaching].some((entry) => !sharedUi.test(entry)) ? 'ui' : null;

@@ -60,9 +60,24 @@ export default defineConfig({
   build: webAppBuild({
     signedIn: {
       // The shell, the module registry and the features' same-pass slots (`libs/<name>/src/shell-slot.tsx`).
-      test: (id) => /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(id),
-      // What /sign-in loads after its first paint (the query client's runtime, the page's overlays): apart from the shell.
-      afterFirstPaint: (id) => /(apps\/seller-portal\/src\/app\/(query-runtime|page-overlays)\.tsx|libs\/app-runtime\/src\/app\/query-client\.ts)$/.test(id),
+      test: (id) =>
+        /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts|app\/page-slots\.tsx)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(
+          id,
+        ),
+      // What /sign-in loads after its first paint (the query client's runtime, the page's overlays, the service worker's
+      // registration) and the routing after the session (a signed-in page's, /sign-in's once it succeeds): apart from the shell.
+      afterFirstPaint: (id) =>
+        /(apps\/seller-portal\/src\/app\/(query-runtime\.tsx|page-overlays\.tsx|service-worker\.ts)|libs\/app-runtime\/src\/app\/query-client\.ts|libs\/session-guard\/src\/routing\/route-after-session\.ts)$/.test(
+          id,
+        ),
+      // The chat's runtime, which its listener beside the shell starts.
+      afterSession: (id) => /libs\/seller-chat\/src\/runtime\/chat-runtime\.tsx$/.test(id),
+      // The account pages and their lazy parts, the features with public pages (§2.7), the download-app banner, the
+      // service worker, startup at '/'.
+      signedOut: (id) =>
+        /(libs\/(auth|analytics-report|contract|learning|public-pages|store-verification|storefront)\/src\/.*|apps\/seller-portal\/src\/(app\/(app-banner|service-worker)|routes\/startup)\.tsx?)$/.test(
+          id,
+        ),
     },
   }),
   ...webAppServers(4200),

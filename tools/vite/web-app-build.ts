@@ -27,7 +27,11 @@ const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\
  * - `feature-<name>`: a feature's route modules and the pages they load, with what only those pages import;
  * - `ui`: the design system's pieces that pages share and the primitives under them.
  * - `page-runtime`: what the first page loads after its first paint (`signedIn.afterFirstPaint`: the query runtime,
- *   the page's overlays) with what it imports, so /sign-in never loads the others.
+ *   the page's overlays) with what it imports, so /sign-in never loads the others;
+ * - `after-session`: what a signed-in page loads once it has drawn and the session is read (the features' slots and
+ *   startup steps their manifests load lazily, the shell's lazy parts, `signedIn.afterSession`) with what only they
+ *   import, and `after-session-shared`, what they share with the features' pages: two files instead of ~25–30 of
+ *   0.2–10 KB each. Nothing a signed-out page reaches (`signedIn.signedOut`) goes into either.
  */
 export function appChunks(packages: readonly string[] = frameworkPackages, signedIn?: SignedInChunks): Rolldown.CodeSplittingOptions {
   const framework = new RegExp(`node_modules/(${packages.map(escapeForRegExp).join('|')})/`);
@@ -37,7 +41,7 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
     { name: 'app', tags: ['$initial'], test: /\/(libs|apps)\//, priority: 10 },
   ];
   if (signedIn) {
-    const featureOf = featureChunkNamer(framework);
+    const featureOf = featureChunkNamer(framework, signedIn);
     groups.push(
       // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
       { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
@@ -47,10 +51,12 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
       // The design system's pieces the pages share (and the primitives under them), one chunk rather than one per piece.
       {
         name: (id, ctx) => featureOf.sharedUi(id, ctx),
-        test: (id: string) => !texts.test(id) && sharedUi.test(id),
+        test: (id: string) => sharedUi.test(id),
         includeDependenciesRecursively: false,
         priority: 4,
       },
+      // Below `ui`: a piece of the design system a page draws never waits for this file.
+      { name: (id, ctx) => featureOf.afterSession(id, ctx), includeDependenciesRecursively: false, priority: 3 },
     );
   }
   return { groups };
@@ -59,7 +65,7 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
 const sharedUi =
   /\/(libs\/(ui|formatting)\/src\/|node_modules\/(@radix-ui\/|@floating-ui\/|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib\/|dayjs\/))/;
 
-/** Texts load per language (a chunk each), never grouped. */
+/** Texts load per language (a chunk each), never grouped (but with what alone imports them, `after-session`). */
 const texts = /\/i18n\/[^/]+\.json$/;
 
 /** A feature's pages: the modules its manifest loads for its routes (`routes.tsx`, `…-routes.tsx`). */
@@ -79,18 +85,34 @@ interface ChunkNamer {
    * (an editor, a chart, a language's texts) and what only that reaches keeps its own chunk.
    */
   sharedUi(id: string, ctx: Rolldown.ChunkingContext): string | null;
+  /**
+   * `after-session` for a module that a signed-in page loads after it has drawn (see `isAfterSessionEntry`) and that
+   * nothing else reaches, `after-session-shared` for one the features' pages reach as well; null for one a signed-out
+   * page may load (`signedIn.signedOut`) or another lazy part imports.
+   */
+  afterSession(id: string, ctx: Rolldown.ChunkingContext): string | null;
 }
 
-function featureChunkNamer(framework: RegExp): ChunkNamer {
+/** The shell's library: its lazy parts (the shortcuts' help, the command palette) load after the shell has drawn. */
+const shellLibrary = /\/libs\/shell\/src\//;
+
+/** A library's entry point (`libs/<name>/src/index.ts`), which re-exports all of it. */
+const libraryEntry = /\/libs\/[\w-]+\/src\/index\.tsx?$/;
+
+function featureChunkNamer(framework: RegExp, signedIn?: SignedInChunks): ChunkNamer {
   const entries = new Map<string, Set<string>>();
+  const directEntries = new Map<string, Set<string>>();
   const pageEntries = new Map<string, string | null>();
 
   /**
    * The lazy entries (dynamic import targets) whose static imports reach a module, through the libraries' entry points
-   * too (so more than the module's real users). What the first load uses is the `app` group's before any of these.
+   * too (so more than the module's real users), or with `throughLibraryEntries` false not through a library's entry
+   * point (its `index.ts` re-exports far more than one importer uses; so fewer than its real users). What
+   * the first load uses is the `app` group's before any of these.
    */
-  const entriesOf = (id: string, ctx: Rolldown.ChunkingContext): Set<string> => {
-    const known = entries.get(id);
+  const entriesOf = (id: string, ctx: Rolldown.ChunkingContext, throughLibraryEntries = true): Set<string> => {
+    const cache = throughLibraryEntries ? entries : directEntries;
+    const known = cache.get(id);
     if (known) return known;
     const found = new Set<string>();
     const seen = new Set<string>([id]);
@@ -99,13 +121,14 @@ function featureChunkNamer(framework: RegExp): ChunkNamer {
       const info = ctx.getModuleInfo(queue.pop() ?? '');
       if (!info) continue;
       if (info.dynamicImporters.length) found.add(info.id);
+      if (!throughLibraryEntries && info.id !== id && libraryEntry.test(info.id)) continue;
       for (const importer of info.importers) {
         if (seen.has(importer)) continue;
         seen.add(importer);
         queue.push(importer);
       }
     }
-    entries.set(id, found);
+    cache.set(id, found);
     return found;
   };
 
@@ -155,11 +178,98 @@ function featureChunkNamer(framework: RegExp): ChunkNamer {
     return features.size === 1 && feature ? `feature-${feature}` : null;
   };
   namer.sharedUi = (id, ctx) => {
-    const reaching = entriesOf(id, ctx);
     const info = ctx.getModuleInfo(id);
+    // A piece's texts (`i18n/<language>.json`, which its resources import) go with it: left to the bundler they joined
+    // another chunk that imports them (drag and drop's), which every page with `ui` then loaded.
+    if (texts.test(id)) {
+      const importers = info?.importers ?? [];
+      return importers.length && !info?.dynamicImporters.length && importers.every((importer) => namer.sharedUi(importer, ctx) === 'ui') ? 'ui' : null;
+    }
+    const reaching = entriesOf(id, ctx);
     if (!reaching.size || !info || info.dynamicImporters.length) return null;
     if (bringsPackage(id, ctx)) return null;
     return [...reaching].some((entry) => !sharedUi.test(entry)) ? 'ui' : null;
+  };
+
+  /**
+   * Whether lazy entries reach a module (not through a library's entry point) and every one of them passes `test`
+   * (a module of the first load passes none).
+   */
+  const isReachedOnlyFrom = (id: string, ctx: Rolldown.ChunkingContext, test: (entry: string, ctx: Rolldown.ChunkingContext) => boolean) => {
+    const reaching = entriesOf(id, ctx, false);
+    return reaching.size > 0 && [...reaching].every((entry) => test(entry, ctx));
+  };
+  const afterSessionEntries = new Map<string, boolean>();
+  /**
+   * A lazy module a signed-in page loads after its first view: a feature's slot or startup step (what its manifest
+   * loads that is not its routes), a lazy part of the shell's library, one `signedIn.afterSession` names, or a lazy part
+   * of one of these only (the announcements' survey dialog).
+   */
+  const isAfterSessionEntry = (entry: string, ctx: Rolldown.ChunkingContext): boolean => {
+    const known = afterSessionEntries.get(entry);
+    if (known !== undefined) return known;
+    afterSessionEntries.set(entry, false);
+    const importers = ctx.getModuleInfo(entry)?.dynamicImporters ?? [];
+    const result =
+      !routesModule.test(entry) &&
+      !pageEntryOf(entry, ctx) &&
+      !signedIn?.test(entry) &&
+      !signedIn?.afterFirstPaint(entry) &&
+      (Boolean(signedIn?.afterSession?.(entry)) ||
+        (importers.some((importer) => !libraryEntry.test(importer)) &&
+          importers.every(
+            (importer) =>
+              featureManifest.test(importer) ||
+              shellLibrary.test(importer) ||
+              // A library's entry point's own lazy step is its users' (the manifest's startup step beside it).
+              libraryEntry.test(importer) ||
+              Boolean(signedIn?.afterSession?.(importer)) ||
+              isReachedOnlyFrom(importer, ctx, (from) => Boolean(signedIn?.test(from)) || isAfterSessionEntry(from, ctx)),
+          )));
+    afterSessionEntries.set(entry, result);
+    return result;
+  };
+  const pageParts = new Map<string, boolean>();
+  /** A feature's page, or a lazy part that only pages (or their parts) load: a tab, an editor, a chart. */
+  const isPageOrPart = (entry: string, ctx: Rolldown.ChunkingContext): boolean => {
+    if (pageEntryOf(entry, ctx)) return true;
+    const known = pageParts.get(entry);
+    if (known !== undefined) return known;
+    pageParts.set(entry, false);
+    const importers = ctx.getModuleInfo(entry)?.dynamicImporters ?? [];
+    const result = importers.length > 0 && importers.every((importer) => isReachedOnlyFrom(importer, ctx, isPageOrPart));
+    pageParts.set(entry, result);
+    return result;
+  };
+  namer.afterSession = (id, ctx) => {
+    if (!signedIn) return null;
+    const info = ctx.getModuleInfo(id);
+    // A library's texts (`i18n/<language>.json`, which its resources import) go with what imports them; the shared
+    // texts, loaded by language, keep a file each.
+    if (texts.test(id)) {
+      const importers = info?.importers ?? [];
+      const names = new Set(importers.map((importer) => namer.afterSession(importer, ctx)));
+      if (!importers.length || info?.dynamicImporters.length || names.has(null)) return null;
+      return names.has('after-session-shared') ? 'after-session-shared' : 'after-session';
+    }
+    const reaching = entriesOf(id, ctx);
+    if (!reaching.size || !info) return null;
+    // A lazy part a page draws later with a package of its own (a chart, an editor) keeps its file.
+    if (info.dynamicImporters.length && !isAfterSessionEntry(id, ctx)) return null;
+    const direct = entriesOf(id, ctx, false);
+    let afterSession = false;
+    let page = false;
+    for (const entry of reaching) {
+      // What a signed-out page loads never waits for these files.
+      if (signedIn.signedOut?.(entry)) return null;
+      if (isAfterSessionEntry(entry, ctx)) afterSession = true;
+      else if (isPageOrPart(entry, ctx)) page = true;
+      // Any other lazy part that reaches it only through a library's entry point (the registry's features through
+      // their libraries' index) need not load it: the bundler keeps only what is used of a library's index.
+      else if (!signedIn.test(entry) && direct.has(entry)) return null;
+    }
+    if (!afterSession) return null;
+    return page ? 'after-session-shared' : 'after-session';
   };
   return namer;
 }
@@ -169,6 +279,10 @@ export interface SignedInChunks {
   test: (id: string) => boolean;
   /** The lazy modules the first page loads after its first paint (the query runtime, the page's overlays), kept out of `signed-in`. */
   afterFirstPaint: (id: string) => boolean;
+  /** Lazy modules a signed-in page loads after it has drawn, beside the features' slots and the shell's lazy parts (the chat's runtime). */
+  afterSession?: (id: string) => boolean;
+  /** Lazy modules a signed-out page may load (the account pages, the public features, the download-app banner): the `after-session` chunks hold nothing they reach, even through a library's entry point. */
+  signedOut?: (id: string) => boolean;
 }
 
 /**

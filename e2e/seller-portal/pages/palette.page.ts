@@ -158,10 +158,4 @@ export class PalettePage extends PageObject {
     await answer.check();
     await answer.press('Enter');
   }
-
-  /** Leaves an action's question for the list of results. */
-  async backToResults() {
-    await this.page.getByRole('button', { name: this.lang === 'id' ? 'Kembali ke hasil' : 'Back to results' }).click();
-    await expect(this.field).toBeFocused();
-  }
 }

@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 import { orderPathsOf } from '@seller-portal/contracts/orders';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths, signedInAxePage } from '../support/axe';
+import { sendAsCustomer } from '../support/chat-customer';
+import { addTemplate, removeTemplate } from '../support/chat-templates';
 import { placeOrder } from '../support/marketplace-orders';
 import { PalettePage } from '../seller-portal/pages/palette.page';
 
 // The command palette of seller@demo.test in both languages at 375 and 1280 px: empty (its hint); with menus,
 // orders and products found for a query, the first option active; with actions offered (accept, ship, export); an
-// action's question (the tracking number) with its refusal; and the internal console's palette.
+// action's question (the tracking number) with its refusal; and the internal console's palette. Then a conversation's
+// reply with a template: the templates to choose from, and a refused one.
 for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}, 375 and 1280 px): the command palette`, onlyIn('desktop'), async ({ browser, baseURL }) => {
     // Eight states at two widths and the console's: more than the default time on a loaded machine.
@@ -38,6 +41,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await palette.answer('1');
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     await check('palette asking the tracking number, refused');
+
     await context.close();
 
     const consoleAxe = await signedInAxePage(browser, { baseURL, lang, width: 1280, account: accounts.internal });
@@ -48,6 +52,34 @@ for (const lang of ['id', 'en'] as Lang[]) {
     await expect(consolePalette.options.filter({ hasText: consolePalette.words.announcement }).first()).toBeVisible();
     problems.push(...(await seriousViolationsAtWidths(consoleAxe.page, 'the console’s palette with an announcement')));
     await consoleAxe.context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+for (const lang of ['id', 'en'] as Lang[]) {
+  test(`accessibility (${lang}, 375 and 1280 px): the command palette's reply with a template`, onlyIn('desktop'), async ({ browser, baseURL }) => {
+    test.slow();
+    const { context, page } = await signedInAxePage(browser, { baseURL, lang, width: 1280, account: accounts.seller });
+    const problems: string[] = [];
+    const check = async (where: string) => problems.push(...(await seriousViolationsAtWidths(page, where)));
+    // A customer's conversation: "reply with a template", the store's templates to choose from, and a refused send
+    // (a template too long once filled with the customer's name).
+    const attempt = `${lang}-${Date.now().toString(36)}`;
+    const customer = { customerId: `E2E-axe-palette-chat-${attempt}`, name: `Pelanggan Axe Palet Dengan Nama Panjang ${attempt}` };
+    await sendAsCustomer(page.request, customer, 'DEMO-60001', 'Halo kak');
+    const tooLong = await addTemplate(page.request, `Panjang ${attempt}`, '{customerName}'.repeat(71));
+    await page.goto('/dashboard');
+    const palette = new PalettePage(page, lang);
+    await palette.openWithKeyboard();
+    await palette.search(customer.customerId);
+    await expect(palette.action(palette.words.reply)).toBeVisible();
+    await check('palette with a conversation and its reply');
+    await palette.choose(palette.words.reply);
+    await palette.chooseAnswer(tooLong.title);
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    await check('palette choosing a template, refused');
+    await removeTemplate(page.request, tooLong);
+    await context.close();
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }

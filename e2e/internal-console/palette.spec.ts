@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { PalettePage } from '../seller-portal/pages/palette.page';
+import { ShortcutsHelp } from '../seller-portal/pages/shortcuts.page';
 import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
 import { AnnouncementDetailPage } from './pages/announcements.page';
 
@@ -43,3 +44,18 @@ test(
     await expect(palette.option(agreement[lang].title)).toHaveCount(0);
   },
 );
+
+test('`?` in the console lists its keyboard shortcuts: the palette’s Ctrl+K, which opens it', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInThroughApi(page, accounts.internal, { lang });
+  await page.goto('/console/');
+  const palette = new PalettePage(page, lang, 'console');
+  // The header is drawn (the palette's button), so the console's keys listen.
+  await expect(page.getByRole('banner').getByRole('button', { name: palette.words.field })).toBeVisible();
+  const help = new ShortcutsHelp(page, lang);
+  await help.open();
+  await expect(help.shortcut('global', help.words.palette)).toContainText('K');
+  await expect(help.shortcut('global', help.words.help)).toBeVisible();
+  await help.close();
+  await palette.openWithKeyboard();
+});

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { orderPathsOf, type OrderDetail } from '@seller-portal/contracts/orders';
 import { accounts, langOfProject, onlyIn } from '../support/accounts';
+import { customerHistory, sendAsCustomer } from '../support/chat-customer';
+import { addTemplate, removeTemplate } from '../support/chat-templates';
 import { placeOrder } from '../support/marketplace-orders';
+import { ChatPage } from './pages/chat.page';
 import { OrderListPage } from './pages/orders.page';
 import { PalettePage, paletteWords } from './pages/palette.page';
 import { ShellPage } from './pages/shell.page';
@@ -125,4 +128,69 @@ test('“export” in the palette exports this month’s orders through the list
   await expect(list.downloadLink).toBeVisible({ timeout: 20_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), list.downloadLink.click()]);
   expect(download.suggestedFilename()).toMatch(/^orders-.*\.xlsx$/);
+});
+
+const chatStore = 'DEMO-60001';
+
+test(
+  'the palette replies to a customer with a template: the room shows it live and the customer receives it',
+  onlyIn('desktop'),
+  async ({ page }, testInfo) => {
+    const lang = langOfProject(testInfo.project.name);
+    const attempt = Date.now().toString(36);
+    const customer = { customerId: `E2E-palette-reply-${attempt}`, name: `Pelanggan Palet Balasan Template ${attempt}` };
+    await sendAsCustomer(page.request, customer, chatStore, 'Kak, stoknya masih ada?');
+    await signInThroughApi(page, accounts.seller, { lang });
+    await new ShellPage(page, lang).skipWebPushPrompt();
+    const title = `Stok palet ${attempt}`;
+    const reply = await addTemplate(page.request, title, `Halo {customerName}, stok masih ada (${attempt}).`);
+    // A template that, filled with the customer's name (41 characters, 71 times), is longer than a message may be
+    // (2,000): the server refuses the send.
+    const tooLong = `Terlalu panjang ${attempt}`;
+    const refused = await addTemplate(page.request, tooLong, '{customerName}'.repeat(71));
+    const chat = new ChatPage(page, lang);
+    await chat.open();
+    await chat.openRoom(customer);
+    await expect(chat.message('Kak, stoknya masih ada?')).toBeVisible();
+
+    const palette = new PalettePage(page, lang);
+    await palette.openWithKeyboard();
+    await palette.search(customer.customerId);
+    // The conversation, then its reply (a chat's hit: the customer's name as the list shows it, and the id).
+    await expect(palette.options.first()).toContainText(customer.customerId);
+    await palette.choose(palette.words.reply);
+    // Refused by the server: said in the palette in the page's language, nothing sent, nothing left to retry.
+    await palette.chooseAnswer(tooLong);
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(lang === 'id' ? '2.000 karakter' : '2,000 characters');
+    await expect(chat.history.locator('[data-delivery="failed"]')).toHaveCount(0);
+
+    await palette.chooseAnswer(title);
+    await expect(page.getByRole('status').getByText(palette.words.replied(customer.name))).toBeVisible();
+    await expect(palette.field).toHaveCount(0);
+    // The room open beneath shows the reply as sent, and the customer has it.
+    const text = `Halo ${customer.name}, stok masih ada (${attempt}).`;
+    await expect(chat.message(text)).toHaveAttribute('data-delivery', /sent|read/);
+    await expect
+      .poll(async () => (await customerHistory(page.request, customer, chatStore)).content.map((message) => (message.kind === 'text' ? message.text : '')))
+      .toContain(text);
+    await removeTemplate(page.request, reply);
+    await removeTemplate(page.request, refused);
+  },
+);
+
+test('staff who only read chats are offered no template reply', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const attempt = Date.now().toString(36);
+  const customer = { customerId: `E2E-palette-noreply-${attempt}`, name: `Pelanggan Baca ${attempt}` };
+  await sendAsCustomer(page.request, customer, chatStore, 'Halo?');
+  // staff@demo.test reads the store's chats without STORE_CONVERSATION_WRITE.
+  await signInThroughApi(page, accounts.staff, { lang });
+  await new ShellPage(page, lang).skipWebPushPrompt();
+  await page.goto('/dashboard');
+  const palette = new PalettePage(page, lang);
+  await palette.openWithKeyboard();
+  await palette.search(customer.customerId);
+  await expect(palette.options.first()).toContainText(customer.customerId);
+  await palette.settled();
+  await expect(palette.action(palette.words.reply)).toHaveCount(0);
 });

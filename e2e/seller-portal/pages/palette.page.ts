@@ -19,6 +19,10 @@ export const paletteWords: Record<
     exportMonth: string;
     tracking: string;
     run: string;
+    /** "Reply to <customer, as the search shows the name> with a template". */
+    reply: RegExp;
+    template: string;
+    replied: (name: string) => string;
   }
 > = {
   id: {
@@ -36,6 +40,9 @@ export const paletteWords: Record<
     exportMonth: 'Ekspor pesanan bulan ini',
     tracking: 'Nomor resi',
     run: 'Jalankan',
+    reply: /^Balas .+ dengan template/,
+    template: 'Template yang dikirim',
+    replied: (name) => `Template terkirim ke ${name}.`,
   },
   en: {
     field: 'Search in Seller Center',
@@ -52,6 +59,9 @@ export const paletteWords: Record<
     exportMonth: "Export this month's orders",
     tracking: 'Tracking number',
     run: 'Run',
+    reply: /^Reply to .+ with a template/,
+    template: 'Template to send',
+    replied: (name) => `Template sent to ${name}.`,
   },
 };
 
@@ -127,7 +137,7 @@ export class PalettePage extends PageObject {
   }
 
   /** The action's option: what it does, said as an action. */
-  action(title: string): Locator {
+  action(title: string | RegExp): Locator {
     return this.option(title).filter({ hasText: this.words.action });
   }
 
@@ -137,5 +147,15 @@ export class PalettePage extends PageObject {
     await expect(field).toBeFocused();
     await field.fill(text);
     await this.page.getByRole('button', { name: this.words.run }).press('Enter');
+  }
+
+  /** Chooses one of an action's answers (a chat template, by its title) and runs it from the keyboard. */
+  async chooseAnswer(label: string) {
+    const group = this.page.getByRole('group', { name: this.words.template });
+    // The chosen answer has the focus (the first at first): arrows choose another, Enter runs.
+    await expect(group.getByRole('radio', { checked: true })).toBeFocused();
+    const answer = group.getByRole('radio', { name: label });
+    await answer.check();
+    await answer.press('Enter');
   }
 }

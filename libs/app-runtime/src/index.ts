@@ -36,7 +36,7 @@ export {
   useMountedFeatures,
 } from './routing/mounted-features';
 export { paletteWordsMatch } from './routing/palette-actions';
-export type { FeaturePalette, PaletteAction, PaletteActionOutcome, PaletteActionRequest, PaletteActionsProps } from './routing/palette-actions';
+export type { FeaturePalette, PaletteAction, PaletteActionOutcome, PaletteChoice, PaletteActionRequest, PaletteActionsProps } from './routing/palette-actions';
 export { useMatchedRoutes } from './routing/use-matched-routes';
 export { useResetScroll } from './routing/use-reset-scroll';
 export { usePageMeta } from './routing/use-page-meta';

@@ -11,4 +11,6 @@ export const sellerChatManifest = defineFeatureManifest(sellerChatFeature, {
   routes: [{ path: 'conversations' }],
   load: () => import('./routes'),
   slots: [{ place: 'shell', samePass: true, load: () => import('./shell-slot') }],
+  // Reply to a customer with a template from the command palette (a chunk the palette loads when it opens).
+  palette: { load: () => import('./palette/ChatPaletteActions') },
 });

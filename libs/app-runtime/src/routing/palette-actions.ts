@@ -29,9 +29,20 @@ export interface PaletteAction {
   detail: string | null;
   /** The hit it acts on (the palette lists it right after that hit); none for an action named by words ("export"). */
   target?: { kind: SearchHitKind; id: string };
-  /** Asks one more thing before running (the tracking number): the field's label and what it holds at first. */
-  ask?: { label: string; initial?: string };
+  /**
+   * Asks one more thing before running: typed (the tracking number: the field's label and what it holds at first), or
+   * chosen among `choices` (a chat template: the group's label, the first chosen at first; `empty` said when there are
+   * none). The answer is what was typed, or the chosen one's `value`.
+   */
+  ask?: { label: string; initial?: string; choices?: readonly PaletteChoice[]; empty?: string };
   run(answer?: string): Promise<PaletteActionOutcome>;
+}
+
+/** One answer an action offers to choose (a chat template: its title, and its text as the second line). */
+export interface PaletteChoice {
+  value: string;
+  label: string;
+  detail?: string;
 }
 
 /** A feature's palette part: renders nothing, tells the palette its actions for the request whenever they change. */

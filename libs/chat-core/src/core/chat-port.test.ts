@@ -73,3 +73,36 @@ describe('§4.10 the port keeps the changes heard before its first session-chang
     port.dispose();
   });
 });
+
+describe('a send awaited without the room on screen (the palette’s template reply)', () => {
+  it('ends with the stored message, and the outbox is empty', async () => {
+    const { source } = fakeSource();
+    const stored = { clientMessageId: 'stored', roomId: 'CUST-A' } as never;
+    source.sendMessage = () => Promise.resolve({ message: stored, session: null });
+    const outbox = createOutbox('DEMO-1', null);
+    const port = createChatPort(source, { outbox });
+    const room = port.openRoom('CUST-A');
+    const id = room.send({ kind: 'text', text: 'Terima kasih' });
+    await expect(room.delivered(id)).resolves.toBe(stored);
+    expect(outbox.entries('CUST-A')).toEqual([]);
+    room.close();
+    port.dispose();
+  });
+
+  it('ends with the server’s refusal, the entry kept as failed for its caller to drop', async () => {
+    const { source } = fakeSource();
+    const refusal = new Error('CHAT_FORBIDDEN');
+    source.sendMessage = () => Promise.reject(refusal);
+    const outbox = createOutbox('DEMO-1', null);
+    const port = createChatPort(source, { outbox });
+    const room = port.openRoom('CUST-A');
+    const id = room.send({ kind: 'text', text: 'Terima kasih' });
+    await expect(room.delivered(id)).rejects.toBe(refusal);
+    expect(outbox.entries('CUST-A').map((entry) => entry.state)).toEqual(['failed']);
+    room.discard(id);
+    expect(outbox.entries('CUST-A')).toEqual([]);
+    await expect(room.delivered(id)).rejects.toThrow(/not being sent/);
+    room.close();
+    port.dispose();
+  });
+});

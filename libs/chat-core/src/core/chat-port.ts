@@ -29,6 +29,12 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
   const pageSize = options.pageSize ?? 30;
   const typingTimeoutMs = options.typingTimeoutMs ?? 6_000;
   const inFlight = new Set<string>();
+  /** Who waits for a send's end (`RoomView.delivered`), by clientMessageId. */
+  const waiting = new Map<string, { stored: (message: ChatMessage) => void; refused: (error: unknown) => void }[]>();
+  const settle = (clientMessageId: string, end: (waiter: { stored: (message: ChatMessage) => void; refused: (error: unknown) => void }) => void) => {
+    waiting.get(clientMessageId)?.forEach(end);
+    waiting.delete(clientMessageId);
+  };
   const sent = new Set<(message: ChatMessage, session: ChatSession | null) => void>();
   const unreadRoomIds = new Set<string>();
   const unreadRooms = observable(0);
@@ -75,10 +81,12 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
         inFlight.delete(entry.clientMessageId);
         for (const listener of [...sent]) listener(message, session);
         outbox.remove(entry.clientMessageId);
+        settle(entry.clientMessageId, (waiter) => waiter.stored(message));
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         inFlight.delete(entry.clientMessageId);
         outbox.setState(entry.clientMessageId, 'failed');
+        settle(entry.clientMessageId, (waiter) => waiter.refused(error));
       });
   }
 
@@ -227,6 +235,10 @@ export function createChatPort(source: ChatSource, options: ChatPortOptions = {}
         lastTypingSent = 0;
         deliver({ clientMessageId, roomId, content, preview: preview ?? null, createdDate: now(), state: 'pending' });
         return clientMessageId;
+      },
+      delivered(clientMessageId) {
+        if (!inFlight.has(clientMessageId)) return Promise.reject(new Error(`${clientMessageId} is not being sent`));
+        return new Promise<ChatMessage>((stored, refused) => waiting.set(clientMessageId, [...(waiting.get(clientMessageId) ?? []), { stored, refused }]));
       },
       retry(clientMessageId) {
         const entry = outbox.entries(roomId).find((e) => e.clientMessageId === clientMessageId);

@@ -56,6 +56,11 @@ export interface RoomView extends Observable<RoomSnapshot> {
    * `preview` is what the message shows until it is stored (an uploaded image, a product card), else derived.
    */
   send(content: ChatSendContent, preview?: ChatMessageContent): string;
+  /**
+   * The end of a send still on its way (`send`'s or `retry`'s id): the stored message, or the adapter's error (the
+   * server's refusal), the entry then kept as failed. For what sends without showing the room (the palette's reply).
+   */
+  delivered(clientMessageId: string): Promise<ChatMessage>;
   /** Sends a failed message again with the same clientMessageId (stored once however often it is sent). */
   retry(clientMessageId: string): void;
   /** Drops a failed message from the outbox. */

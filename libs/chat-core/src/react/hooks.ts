@@ -60,6 +60,7 @@ export function useChatRoom(roomId: string): ChatRoomResult {
     ...snapshot,
     loadOlder: () => view?.loadOlder() ?? Promise.resolve(),
     send: (content, preview) => (view ? view.send(content, preview) : notOpen()),
+    delivered: (clientMessageId) => (view ? view.delivered(clientMessageId) : Promise.reject(new Error('The room is not open yet'))),
     retry: (id) => view?.retry(id),
     discard: (id) => view?.discard(id),
     markRead: () => view?.markRead() ?? Promise.resolve(),

@@ -6,6 +6,7 @@ import {
   isSearchableOrderText,
   orderLimits,
   orderPathsOf,
+  orderSavedViewCalls,
   orderSorts,
   orderStatuses,
   type OrderBulkResult,
@@ -15,6 +16,7 @@ import {
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
+import { useSavedViews } from '@seller-portal/app-runtime/saved-views';
 import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
@@ -22,7 +24,6 @@ import clsx from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, useUndoBulkAccept, type OrderListRequest } from '../api/orders';
-import { orderViewsQuery, useOrderViewMutations } from '../api/saved-views';
 import { BulkShipDialog } from '../components/BulkShipDialog';
 import { ExportButton } from '../components/ExportButton';
 import { OrderFilterSheet } from '../components/OrderFilterSheet';
@@ -53,31 +54,16 @@ export function OrderListPage() {
   const show = (next: OrderListRequest) => setParams(listParamsOf(next), { replace: true });
   useOrderEvents();
 
-  // Saved views: the list opened with nothing in its address opens on the person's default view (its filters written
-  // into the address, so a reload or a link shows the same list); an address with filters wins over the default.
-  const views = useQuery(orderViewsQuery(client));
-  const viewMutations = useOrderViewMutations();
-  const [viewError, setViewError] = useState<string | null>(null);
-  const [defaultChecked, setDefaultChecked] = useState(() => listParamsOf(request).toString() !== '');
-  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
-  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
-  useEffect(() => {
-    if (defaultChecked || views.isPending) return;
-    setDefaultChecked(true);
-    const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
-    if (!chosen) return;
-    // What else the address holds (not a filter) stays.
-    setParams(
-      (current) => {
-        const next = listParamsOf(listRequestOf(new URLSearchParams(chosen.filters)));
-        for (const [key, value] of current) if (!next.has(key)) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [defaultChecked, views.isPending, views.data, setParams]);
-  const listKeyOf = (filters: Record<string, string>) => listParamsOf(listRequestOf(new URLSearchParams(filters))).toString();
-  const currentView = views.data?.views.find((view) => listKeyOf(view.filters) === listParamsOf(request).toString()) ?? null;
+  // Saved views: the default applied to an address without filters, the menu's calls (app-runtime's saved views).
+  const savedViews = useSavedViews({
+    calls: orderSavedViewCalls,
+    filtersOf: (address) => Object.fromEntries(listParamsOf(listRequestOf(address))),
+    errorText,
+    savedText: (name) => t('views.saved', { name }),
+    limit: savedViewLimits.perList,
+    toast: (message) => toast.show({ type: 'success', message }),
+  });
+  const { awaitingDefault } = savedViews;
 
   const counts = useQuery({ ...orderCountsQuery(client, request.filter), enabled: !awaitingDefault });
   const list = useInfiniteQuery({ ...orderListQuery(client, request), enabled: !awaitingDefault });
@@ -174,33 +160,7 @@ export function OrderListPage() {
           <p className={adminStyles.lead}>{t('lead')}</p>
         </div>
         <div className={adminStyles.row}>
-          <SavedViewsMenu
-            views={views.data?.views ?? []}
-            defaultViewId={views.data?.defaultViewId ?? null}
-            currentViewId={currentView?.id ?? null}
-            canShare={views.data?.canShare ?? false}
-            limit={savedViewLimits.perList}
-            error={viewError}
-            busy={viewMutations.save.isPending || viewMutations.setDefault.isPending || viewMutations.remove.isPending}
-            onOpen={() => setViewError(null)}
-            onApply={(id) => {
-              const view = views.data?.views.find((candidate) => candidate.id === id);
-              if (view) show(listRequestOf(new URLSearchParams(view.filters)));
-            }}
-            onSave={async ({ name, shared, makeDefault }) => {
-              setViewError(null);
-              try {
-                await viewMutations.save.mutateAsync({ name, shared, makeDefault, filters: Object.fromEntries(listParamsOf(request)) });
-                toast.show({ type: 'success', message: t('views.saved', { name: name.trim() }) });
-                return true;
-              } catch (error) {
-                setViewError(errorText(error));
-                return false;
-              }
-            }}
-            onSetDefault={(id) => viewMutations.setDefault.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
-            onDelete={(id) => viewMutations.remove.mutate(id, { onError: (error) => setViewError(errorText(error)) })}
-          />
+          <SavedViewsMenu {...savedViews.menu} />
           <ExportButton request={request} startNow={params.get('export') === '1'} onStarted={() => setParams(listParamsOf(request), { replace: true })} />
         </div>
       </div>

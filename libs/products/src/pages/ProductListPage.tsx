@@ -1,14 +1,22 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { productSorts, productTabs, type ProductCategory, type ProductItem, type ProductSort, type ProductTab } from '@seller-portal/contracts/products';
+import {
+  productSavedViewCalls,
+  productSorts,
+  productTabs,
+  type ProductCategory,
+  type ProductItem,
+  type ProductSort,
+  type ProductTab,
+} from '@seller-portal/contracts/products';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
+import { useSavedViews } from '@seller-portal/app-runtime/saved-views';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { categoriesQuery, productKeys, productListQuery, useSetProductsActive, useUndoSetProductsActive, type ProductListFilters } from '../api/products';
-import { productViewsQuery, useProductViewMutations } from '../api/saved-views';
 import { BulkProcessModal } from '../components/BulkProcessModal';
 import { BulkUpdateDialog } from '../components/BulkUpdateDialog';
 import { ProductFilterSheet } from '../components/ProductFilterSheet';
@@ -75,31 +83,19 @@ export function ProductListPage() {
     page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
     size: pageSize,
   };
-  // Saved views: the list opened with nothing in its address opens on the person's default view (written into the
-  // address); an address with filters wins over the default.
-  const views = useQuery(productViewsQuery(client));
-  const viewMutations = useProductViewMutations();
-  const [viewError, setViewError] = useState<string | null>(null);
-  const [defaultChecked, setDefaultChecked] = useState(() => Object.keys(viewFiltersOf(params)).length > 0 || params.has('page'));
-  // Until the default is known (and, when there is one, written into the address), the list is not asked for.
-  const awaitingDefault = !defaultChecked && (views.isPending || Boolean(views.data?.defaultViewId));
-  useEffect(() => {
-    if (defaultChecked || views.isPending) return;
-    setDefaultChecked(true);
-    const chosen = views.data?.views.find((view) => view.id === views.data.defaultViewId);
-    if (!chosen) return;
-    // What else the address holds (an open product, a bulk process) stays.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(viewFiltersOf(new URLSearchParams(chosen.filters)))) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [defaultChecked, views.isPending, views.data, setParams]);
-  const currentFilters = JSON.stringify(viewFiltersOf(params));
-  const currentView = views.data?.views.find((view) => JSON.stringify(viewFiltersOf(new URLSearchParams(view.filters))) === currentFilters) ?? null;
+  // Saved views: the default applied to an address without filters (nor a page), the menu's calls (app-runtime's
+  // saved views); what else the address holds (an open product, a bulk process) stays.
+  const savedViews = useSavedViews({
+    calls: productSavedViewCalls,
+    filtersOf: viewFiltersOf,
+    addressChooses: (address) => Object.keys(viewFiltersOf(address)).length > 0 || address.has('page'),
+    onApplied: () => setSelected(new Set()),
+    errorText: (error) => serverErrorText(t, error),
+    savedText: (name) => t('views.saved', { name }),
+    limit: savedViewLimits.perList,
+    toast: (message) => toast.show({ type: 'success', message }),
+  });
+  const { awaitingDefault } = savedViews;
 
   const list = useQuery({ ...productListQuery(client, filters), enabled: !awaitingDefault });
   useStockEvents();
@@ -188,35 +184,7 @@ export function ProductListPage() {
           <p className={clsx(adminStyles.lead, styles.wideOnly)}>{t('list.lead')}</p>
         </div>
         <div className={adminStyles.row}>
-          <SavedViewsMenu
-            views={views.data?.views ?? []}
-            defaultViewId={views.data?.defaultViewId ?? null}
-            currentViewId={currentView?.id ?? null}
-            canShare={views.data?.canShare ?? false}
-            limit={savedViewLimits.perList}
-            error={viewError}
-            busy={viewMutations.save.isPending || viewMutations.setDefault.isPending || viewMutations.remove.isPending}
-            onOpen={() => setViewError(null)}
-            onApply={(id) => {
-              const view = views.data?.views.find((candidate) => candidate.id === id);
-              if (!view) return;
-              setSelected(new Set());
-              setParams(new URLSearchParams(viewFiltersOf(new URLSearchParams(view.filters))), { replace: true });
-            }}
-            onSave={async ({ name, shared, makeDefault }) => {
-              setViewError(null);
-              try {
-                await viewMutations.save.mutateAsync({ name, shared, makeDefault, filters: viewFiltersOf(params) });
-                toast.show({ type: 'success', message: t('views.saved', { name: name.trim() }) });
-                return true;
-              } catch (error) {
-                setViewError(serverErrorText(t, error));
-                return false;
-              }
-            }}
-            onSetDefault={(id) => viewMutations.setDefault.mutate(id, { onError: (error) => setViewError(serverErrorText(t, error)) })}
-            onDelete={(id) => viewMutations.remove.mutate(id, { onError: (error) => setViewError(serverErrorText(t, error)) })}
-          />
+          <SavedViewsMenu {...savedViews.menu} />
           {access.reviews && (
             <Link className={adminStyles.buttonLinkSecondary} to="/product-review">
               {t('list.reviews')}

@@ -158,8 +158,10 @@ export default function CommandPalette({
   const [refusal, setRefusal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const askInput = useRef<HTMLInputElement>(null);
+  const askChoices = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    if (asking) askInput.current?.focus();
+    // The field, or the chosen answer among several (arrows choose another, Enter runs).
+    if (asking) (askInput.current ?? askChoices.current?.querySelector<HTMLInputElement>('input:checked'))?.focus();
   }, [asking]);
   useEffect(() => {
     // What an earlier search found may have changed meanwhile (an order accepted on its page): asked again.
@@ -200,7 +202,7 @@ export default function CommandPalette({
     if (option.action) {
       if (option.action.ask) {
         setAsking(option.action);
-        setAnswer(option.action.ask.initial ?? '');
+        setAnswer(option.action.ask.initial ?? option.action.ask.choices?.[0]?.value ?? '');
         setRefusal(null);
       } else void run(option.action);
       return;
@@ -279,21 +281,55 @@ export default function CommandPalette({
       {asking ? (
         <form className={styles.ask} onSubmit={submitAnswer}>
           <p className={styles.askTitle}>{asking.title}</p>
-          <label className={styles.askLabel} htmlFor={`${listId}-answer`}>
-            {asking.ask?.label}
-          </label>
-          <input
-            id={`${listId}-answer`}
-            className={styles.askInput}
-            value={answer}
-            ref={askInput}
-            onChange={(event) => setAnswer(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={100}
-            aria-invalid={refusal ? true : undefined}
-            aria-describedby={refusal ? `${listId}-refusal` : undefined}
-          />
+          {asking.ask?.choices ? (
+            <fieldset
+              ref={askChoices}
+              className={styles.choices}
+              aria-describedby={refusal ? `${listId}-refusal` : undefined}
+              onKeyDown={(event) => {
+                // Enter on the chosen answer runs the action, as in the field of a typed answer.
+                if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }}
+            >
+              <legend className={styles.askLabel}>{asking.ask.label}</legend>
+              {asking.ask.choices.length === 0 && <p className={styles.hint}>{asking.ask.empty}</p>}
+              {asking.ask.choices.map((choice) => (
+                <label key={choice.value} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name={`${listId}-choice`}
+                    value={choice.value}
+                    checked={answer === choice.value}
+                    onChange={() => setAnswer(choice.value)}
+                  />
+                  <span className={styles.hitText}>
+                    <span className={styles.hitLabel}>{choice.label}</span>
+                    {choice.detail && <span className={styles.choiceDetail}>{choice.detail}</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <>
+              <label className={styles.askLabel} htmlFor={`${listId}-answer`}>
+                {asking.ask?.label}
+              </label>
+              <input
+                id={`${listId}-answer`}
+                className={styles.askInput}
+                value={answer}
+                ref={askInput}
+                onChange={(event) => setAnswer(event.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={100}
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={refusal ? `${listId}-refusal` : undefined}
+              />
+            </>
+          )}
           {refusal && (
             <p id={`${listId}-refusal`} role="alert" className={styles.refusal}>
               {refusal}
@@ -303,7 +339,7 @@ export default function CommandPalette({
             <Button type="button" variant="secondary" onClick={backToList}>
               {t('palette.back')}
             </Button>
-            <Button type="submit" loading={running}>
+            <Button type="submit" loading={running} disabled={asking.ask?.choices?.length === 0}>
               {t('palette.run')}
             </Button>
           </div>

@@ -3,11 +3,13 @@ import { useShellTranslation } from '../i18n/resources';
 import { toggleHeaderSearch } from '../state/shell-state';
 import styles from './CommandPaletteEntry.module.css';
 import { SearchIcon } from './icons';
+import { KeyboardHelp } from './KeyboardHelp';
 import { UniversalSearch } from './UniversalSearch';
 
 /**
  * The command palette for a header that is not the shell's (the internal console's): its search button (a field's
- * look on a wide screen, an icon on a phone) and the palette itself, opened by it or Ctrl+K / Cmd+K.
+ * look on a wide screen, an icon on a phone) and the palette itself, opened by it or Ctrl+K / Cmd+K; and `?`, the list
+ * of keyboard shortcuts, as in the portal's shell.
  */
 export function CommandPaletteEntry({ session }: { session: Session }) {
   const { t } = useShellTranslation();
@@ -19,6 +21,8 @@ export function CommandPaletteEntry({ session }: { session: Session }) {
         <span className={styles.words}>{t('palette.entry')}</span>
       </button>
       <UniversalSearch session={session} accountPages={false} />
+      {/* `?` lists the shortcuts: the palette's, and a page's own. */}
+      <KeyboardHelp />
     </>
   );
 }

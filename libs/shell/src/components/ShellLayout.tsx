@@ -2,13 +2,14 @@ import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import barStyles from './BalancesBar.module.css';
 import { BottomNavbar } from './BottomNavbar';
 import { Footer } from './Footer';
 import { GenericAlert } from './GenericAlert';
+import { KeyboardHelp } from './KeyboardHelp';
 import { MobileMenu } from './MobileMenu';
 import { NotOnAppModal } from './NotOnAppModal';
 import { ShellErrorView } from './ShellErrorView';
@@ -17,30 +18,6 @@ import { useShellTranslation } from '../i18n/resources';
 import { UniversalSearch } from './UniversalSearch';
 import { WebPushPrompt } from './WebPushPrompt';
 import styles from './ShellLayout.module.css';
-
-// `?` and its list are a chunk of their own, as is the keyboard shortcuts' mechanism: the app's entry, which /sign-in
-// loads, names the shell's chunks, and would name one more.
-const ShortcutsHelp = lazy(() => import('./ShortcutsHelp').then(({ ShortcutsHelp }) => ({ default: ShortcutsHelp })));
-
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-/**
- * A `?` pressed before the list's chunk has come (a page drawn at once, its shell's chunk a moment later): remembered,
- * so the list opens as it arrives instead of the key being lost. `ready` ends the listening.
- */
-function useEarlyHelpKey(listening: boolean): boolean {
-  const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (!listening) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === '?' && !event.ctrlKey && !event.altKey && !event.metaKey && !typingIn(event.target)) setAsked(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [listening]);
-  return asked;
-}
 
 /**
  * The portal's frame (§2.8): the header the layout rules choose for the route, viewport and device (or the
@@ -56,8 +33,6 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
   const session = useSession();
   const errorMode = useErrorMode();
   const signedIn = session.data ?? null;
-  const [helpReady, setHelpReady] = useState(false);
-  const helpAsked = useEarlyHelpKey(Boolean(signedIn) && !helpReady);
   // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives (and a page
   // that shows no header on this viewport, such as the chat on a phone, keeps none).
   const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
@@ -97,11 +72,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
       {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}
       {signedIn && <UniversalSearch session={signedIn} />}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <ShortcutsHelp askedEarly={helpAsked} onReady={() => setHelpReady(true)} />
-        </Suspense>
-      )}
+      {signedIn && <KeyboardHelp />}
       {/* New orders and customer chats are what a seller is notified about. */}
       {signedIn?.mode?.type === 'STORE' && !layout.embedded && <WebPushPrompt raised={layout.bottomNavbar} />}
       <GenericAlert />

@@ -16,7 +16,7 @@ import { installErrorHandler, installNotFoundHandler, isBackendPath, pathOf } fr
 import { metricsRoutes, ServerMetrics } from './http/metrics';
 import { pickRequestId, trustedProxyCheck } from './http/request-id';
 import { containsUnsafeText } from './http/unsafe-text';
-import { closeSocketsForRestart, refuseRequestsWhileClosing, startJobsAndShutdown } from './lifecycle';
+import { closeSocketsForRestart, refusalWhileClosing, startJobsAndShutdown } from './lifecycle';
 import { serverModules } from './modules/all-modules';
 import type { ConfigService } from './modules/config';
 import type { Readiness } from './modules/health';
@@ -84,7 +84,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
         { url: request.url, header: request.headers['x-request-id'], fromTrustedProxy: fromTrustedProxy(request.socket.remoteAddress) },
         random.uuid,
       ),
-    // refuseRequestsWhileClosing answers them, in the envelope.
+    // refusalWhileClosing answers them, in the envelope.
     return503OnClosing: false,
   });
 
@@ -92,7 +92,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   const metrics = new ServerMetrics();
   metrics.instrument(app);
   installErrorHandler(app);
-  refuseRequestsWhileClosing(app);
+  const closingRefusal = refusalWhileClosing(app);
   enforceAccessDeclarations(app);
   installJsonBodyParsing(app);
   // Text no column can hold (NUL, a lone surrogate) is bad input wherever it comes: never a database error's 500.
@@ -101,9 +101,10 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     done(unsafe ? new AppError('BAD_REQUEST') : undefined);
   });
   await app.register(fastifyCookie);
-  // A multipart body is read only by a call that asks for its file (request.file() with that call's limits; the
-  // default file limit is the JSON body limit); every other route still reads JSON and answers 400 to multipart.
-  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  // A multipart body is read only by an upload route (`files`), where the multipart plugin is registered (its hooks
+  // run for every request of its scope): request.file() with that call's limits, the default file limit the JSON
+  // body limit. Every other route takes the body as absent, as the plugin's parser does, and answers 400.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
   await app.register(fastifyWebsocket, {
     // The realtime socket's client frames are pings; its own check answers one above 4 KiB with an error frame.
     options: { maxPayload: realtimeSocketMaxPayloadBytes, perMessageDeflate: false },
@@ -115,22 +116,28 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     preClose: closeSocketsForRestart,
   });
 
+  // The server's one edge hook, run for every request: the refusal while closing, the security headers, the
+  // CSRF rule. What only a write or a socket's handshake needs (the page's own origins) is computed only for them.
+  const alwaysHttps = settings.publicUrl.startsWith('https://');
   app.addHook('onRequest', (request, reply, done) => {
+    const refusal = closingRefusal(reply);
+    if (refusal) return done(refusal);
     // The id of the envelope and of the request's log lines, for a proxy's log or a support ticket.
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
-    if (request.protocol === 'https' || settings.publicUrl.startsWith('https://'))
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (alwaysHttps || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const path = pathOf(request.url);
     if (!isBackendPath(path)) return done();
     reply.header('cache-control', 'no-store');
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (!upgrade && (request.method === 'GET' || request.method === 'HEAD')) return done();
     const foreign = isForeignOriginMutation({
       method: request.method,
       path,
       origin: request.headers.origin,
-      upgrade: request.headers.upgrade?.toLowerCase() === 'websocket',
+      upgrade,
       ownOrigins: ownOrigins(request),
     });
     done(foreign ? new AppError('PE403001') : undefined);
@@ -151,6 +158,11 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
       refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
       rateLimiter: services.rateLimits,
       ownOrigins,
+      multipart: async (scope) => {
+        // The edge's stand-in gives way to the plugin's own parser.
+        scope.removeContentTypeParser('multipart/form-data');
+        await scope.register(fastifyMultipart, { throwFileSizeLimit: true });
+      },
     },
   );
 

@@ -1,5 +1,5 @@
 import { realtimeCloseCodes } from '@seller-portal/contracts/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from './db/open-database';
 import { AppError } from './http/app-error';
 import type { ServerMetrics } from './http/metrics';
@@ -11,7 +11,7 @@ import type { Clock } from './runtime';
  * Starts the modules' jobs on their timers, lets the metrics read the running server, and installs how it closes
  * (`app.close()`, which SIGTERM reaches through `server.ts`): readiness turns 503 and no job starts; Fastify stops
  * accepting and answers the requests in flight, a new request on an open connection gets 503
- * (`refuseRequestsWhileClosing`); realtime sockets close with 1012 (`closeSocketsForRestart`); then the runs in
+ * (`refusalWhileClosing`); realtime sockets close with 1012 (`closeSocketsForRestart`); then the runs in
  * flight finish and the modules close, the last built first.
  */
 export function startJobsAndShutdown(
@@ -51,19 +51,19 @@ export function startJobsAndShutdown(
 /**
  * A request arriving on an open connection once closing began: 503 `SERVICE_UNAVAILABLE` in the envelope (Fastify's
  * own `return503OnClosing` answers a bare JSON) with `Connection: close`, so the client or the proxy sends the next
- * one to a process that stays. Installed before the routes, so every route has the hook.
+ * one to a process that stays. Answers the refusal for the server's one edge hook (`app.ts`), which every route has.
  */
-export function refuseRequestsWhileClosing(app: FastifyInstance): void {
+export function refusalWhileClosing(app: FastifyInstance): (reply: FastifyReply) => AppError | undefined {
   let closing = false;
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) return done();
-    reply.header('connection', 'close');
-    done(new AppError('SERVICE_UNAVAILABLE'));
-  });
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
+  return (reply) => {
+    if (!closing) return undefined;
+    reply.header('connection', 'close');
+    return new AppError('SERVICE_UNAVAILABLE');
+  };
 }
 
 /**

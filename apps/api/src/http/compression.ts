@@ -33,18 +33,25 @@ export function negotiateEncoding(header: string | undefined): ContentEncoding |
  * build time), so streams are left as they are.
  */
 export function installCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!isCompressible(reply) || Buffer.byteLength(payload) < minimumBytes) return payload;
+  // A callback hook, so an answer it leaves as it is goes out in the same turn (an async hook costs every answer a
+  // promise, and the handler's returned reply then waits for the socket's finish).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isCompressible(reply) || Buffer.byteLength(payload) < minimumBytes) return done(null, payload);
     appendVary(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding || request.method === 'HEAD') return payload;
-    const compressed =
+    if (!encoding || request.method === 'HEAD') return done(null, payload);
+    const compressing =
       encoding === 'br'
-        ? await brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
-        : await gzipAsync(payload);
-    reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressed;
+        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+        : gzipAsync(payload);
+    compressing.then(
+      (compressed) => {
+        reply.header('content-encoding', encoding).removeHeader('content-length');
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

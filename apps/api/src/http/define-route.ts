@@ -65,6 +65,11 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
   websocket?(socket: WebSocket, context: { request: FastifyRequest; session: ResolvedSession | null }): void;
   /** The call declaration the route serves (`route.call`): its schemas, access and answer, in the API document too. */
   call?: CallShape;
+  /**
+   * A multipart upload (`readSingleFile`): the route is registered where @fastify/multipart is, so only uploads pay
+   * its hooks; every other route answers a multipart body as a body its schema refuses.
+   */
+  files?: true;
 }
 
 /** Declares a route; throws at once when the access declaration is missing or malformed. */
@@ -220,8 +225,23 @@ export interface RegisterRoutesOptions {
   ownOrigins(request: FastifyRequest): readonly string[];
 }
 
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], options: RegisterRoutesOptions): void {
-  for (const definition of routes) registerRoute(app, definition, options);
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDefinition[],
+  options: RegisterRoutesOptions & {
+    /** Registers the multipart plugin in the scope of the upload routes (`files`). */
+    multipart?(scope: FastifyInstance): Promise<void>;
+  },
+): void {
+  const uploads = routes.filter((definition) => definition.files);
+  for (const definition of routes) if (!definition.files) registerRoute(app, definition, options);
+  if (uploads.length === 0) return;
+  const { multipart } = options;
+  if (!multipart) throw new Error(`${uploads[0].method} ${uploads[0].url} reads files: registerRoutes needs the multipart plugin`);
+  void app.register(async (scope) => {
+    await multipart(scope);
+    for (const definition of uploads) registerRoute(scope, definition, options);
+  });
 }
 
 function registerRoute(app: FastifyInstance, definition: RouteDefinition, options: RegisterRoutesOptions): void {
@@ -252,7 +272,8 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
           if ((await accessCheck?.(request)) === false) return;
           await limitCheck(request, reply);
         }
-      : accessCheck && (async (request: FastifyRequest) => void (await accessCheck(request)));
+      : // Its promise is the hook's (Fastify ignores what it resolves to): no second async layer per request.
+        accessCheck;
   app.route({
     method: definition.method,
     url: definition.url,

@@ -18,7 +18,7 @@ export function apiCenterRoutes(specifications: ApiCenterService, options: { upl
       reply.type('application/json; charset=utf-8').send(JSON.stringify(servedApiDocument(request.server))),
     ),
     route.call(apiCenterCalls.specifications, () => specifications.list()),
-    route.post(apiCenterPaths.specifications, { access: apiCenter, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
+    route.post(apiCenterPaths.specifications, { access: apiCenter, files: true, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       specifications.upload(signedIn(context), await readUpload(context.request)),
     ),
     route.call(apiCenterCalls.specification, async (context) => {

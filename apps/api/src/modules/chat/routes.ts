@@ -49,16 +49,20 @@ export function chatRoutes(chat: ChatService, customerTokens: CustomerTokens, li
       return null;
     }),
     // A multipart upload, which a declared call's JSON body cannot carry: a plain route with the write action's access.
-    route.post(chatPaths.images, { access: featureAccess(sellerChatFeature, 'write'), rateLimit: uploadLimit(limits.uploadsPerMinute) }, async (context) => {
-      const caller = await seller(context);
-      const content = await readSingleFile(context.request, {
-        field: 'file',
-        maxBytes: chatLimits.imageMaxBytes,
-        missing: 'CHAT_IMAGE_MISSING',
-        tooLarge: 'CHAT_IMAGE_TOO_LARGE',
-      });
-      return chat.uploadImage(caller, content);
-    }),
+    route.post(
+      chatPaths.images,
+      { access: featureAccess(sellerChatFeature, 'write'), files: true, rateLimit: uploadLimit(limits.uploadsPerMinute) },
+      async (context) => {
+        const caller = await seller(context);
+        const content = await readSingleFile(context.request, {
+          field: 'file',
+          maxBytes: chatLimits.imageMaxBytes,
+          missing: 'CHAT_IMAGE_MISSING',
+          tooLarge: 'CHAT_IMAGE_TOO_LARGE',
+        });
+        return chat.uploadImage(caller, content);
+      },
+    ),
     // An <img> sends the session cookie but no header: the image is found only within the session's own store.
     route.call(chatCalls.image, async (context) => {
       const image = await chat.imageContent(chat.sellerOf(signedIn(context)), context.params.imageId);

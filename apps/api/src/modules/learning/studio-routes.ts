@@ -44,6 +44,7 @@ export function learningStudioRoutes(studio: LearningStudioService, options: { u
         access: featureAccess(learningStudioFeature),
         // Bounded before a byte is parsed: the announced length first, then the file as it streams.
         bodyLimitBytes: learningStudioLimits.assetMaxBytes + 64 * 1024,
+        files: true,
         rateLimit: uploadLimit(options.uploadsPerMinute),
       },
       async (context) => {

@@ -43,10 +43,14 @@ export function officialStoreRoutes(official: OfficialStoreService, options: { u
       const session = signedIn(context);
       return official.status(session, storeCodeOf(session));
     }),
-    route.post(officialStorePaths.documentUploadPattern, { access: officialStoreUploadAccess, rateLimit: uploadLimit(options.uploadsPerMinute) }, (context) => {
-      const session = signedIn(context);
-      return official.upload(session, storeCodeOf(session), documentKindOf(context.request), () => readDocument(context.request));
-    }),
+    route.post(
+      officialStorePaths.documentUploadPattern,
+      { access: officialStoreUploadAccess, files: true, rateLimit: uploadLimit(options.uploadsPerMinute) },
+      (context) => {
+        const session = signedIn(context);
+        return official.upload(session, storeCodeOf(session), documentKindOf(context.request), () => readDocument(context.request));
+      },
+    ),
     route.call(officialStoreCalls.apply, (context) => {
       const session = signedIn(context);
       return official.apply(session, storeCodeOf(session), context.body);

@@ -50,7 +50,7 @@ export function productRoutes(products: ProductsService, keeper: CategoryKeeper,
     }),
     route.post(
       productPaths.bulkUpload,
-      { access: productsAccess, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024, rateLimit: uploadLimit(options.uploadsPerMinute) },
+      { access: productsAccess, bodyLimitBytes: productLimits.bulkFileMaxBytes + 64 * 1024, files: true, rateLimit: uploadLimit(options.uploadsPerMinute) },
       async (context) => {
         const current = signedIn(context);
         const storeCode = storeCodeOf(current);

@@ -86,11 +86,17 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   };
   const origin = options.publicUrl.replace(/\/$/, '');
   // Every other HTML answer (pages set by a route, such as the outbox, keep their own) carries the app's policy.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return payload;
-    reply.header('content-security-policy', await policyOf(webAppForPath(request.url.split('?')[0])));
-    return payload;
+  // A callback hook: every other answer (the JSON calls) passes in the same turn, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html') || reply.hasHeader('content-security-policy')) return done(null, payload);
+    policyOf(webAppForPath(request.url.split('?')[0])).then(
+      (policy) => {
+        reply.header('content-security-policy', policy);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 
   // Registered even when a dist folder is missing, so a build made later is served without a restart.

@@ -28,7 +28,7 @@ export function storeInfoRoutes(info: StoreInfoService, options: { uploadsPerMin
         .header('content-disposition', `attachment; filename="store-data-change-${context.params.id}.pdf"`)
         .send(Buffer.from(pdf));
     }),
-    route.post(storeInfoPaths.logo, { access, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
+    route.post(storeInfoPaths.logo, { access, files: true, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       info.uploadLogo(storeOf(context), () =>
         readSingleFile(context.request, {
           field: storeLogoField,

@@ -26,7 +26,7 @@ export function storeVerificationRoutes(
   const captureRateLimit = { max: options.accountRateLimitPerMinute, timeWindowMs: 60_000 };
   return [
     route.call(storeVerificationCalls.status, async (context) => verification.status(signedIn(context))),
-    route.post(storeVerificationRoutePatterns.photo, { access: ownerAccess, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
+    route.post(storeVerificationRoutePatterns.photo, { access: ownerAccess, files: true, rateLimit: uploadLimit(options.uploadsPerMinute) }, async (context) =>
       verification.upload(signedIn(context), photoKindOf(context.request), () => readPhoto(context.request)),
     ),
     route.call(storeVerificationCalls.captureToken, async (context) => verification.issueToken(signedIn(context), context.body.kind)),
@@ -35,7 +35,7 @@ export function storeVerificationRoutes(
     ),
     route.post(
       storeVerificationRoutePatterns.capture,
-      { access: publicAccess, querystring: captureTokenQuerySchema, rateLimit: captureRateLimit },
+      { access: publicAccess, querystring: captureTokenQuerySchema, files: true, rateLimit: captureRateLimit },
       async (context) => verification.uploadWithToken(context.query.token, photoKindOf(context.request), () => readPhoto(context.request)),
     ),
     // §4.5 the review by internal staff (INTERNAL_IDENTITY-REVIEW, the feature's `review` action).

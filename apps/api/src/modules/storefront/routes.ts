@@ -30,6 +30,7 @@ export function storefrontRoutes(storefront: StorefrontService, options: { uploa
       {
         access: featureAccess(storefrontFeature),
         bodyLimitBytes: storefrontLimits.bannerImageMaxBytes + 64 * 1024,
+        files: true,
         rateLimit: uploadLimit(options.uploadsPerMinute),
       },
       async (context) => {

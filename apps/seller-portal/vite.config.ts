@@ -63,6 +63,8 @@ export default defineConfig({
       test: (id) => /(apps\/seller-portal\/src\/(routes\/shell\.tsx|app\/(shell-slots|module-routing)\.ts)|libs\/[\w-]+\/src\/shell-slot\.tsx)$/.test(id),
       // What /sign-in loads after its first paint (the query client's runtime, the page's overlays): apart from the shell.
       afterFirstPaint: (id) => /(apps\/seller-portal\/src\/app\/(query-runtime|page-overlays)\.tsx|libs\/app-runtime\/src\/app\/query-client\.ts)$/.test(id),
+      // A public page's frame and routing for a visitor without a session (§2.2, Seller Learning): apart from the shell.
+      public: (id) => /apps\/seller-portal\/src\/(routes\/public\.tsx|app\/public-routing\.ts)$/.test(id),
     },
   }),
   ...webAppServers(4200),

@@ -41,13 +41,19 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
     groups.push(
       // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
       { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
+      // The schemas' package, which the account pages, the public pages and the signed-in ones each need: one file that
+      // none of them takes from another's chunk (/register would otherwise load the shell's for it).
+      { name: 'zod', test: /node_modules\/zod\//, priority: 8.8 },
+      // What a public page draws for a visitor (its frame and routing), with what it imports: `signed-in` imports it.
+      ...(signedIn.public ? [{ name: 'public', test: (id: string) => signedIn.public?.(id) ?? false, priority: 8.5 }] : []),
       { name: 'signed-in', test: (id: string) => signedIn.test(id), priority: 8 },
       // Only the modules named: what they import from elsewhere stays where it is.
       { name: (id, ctx) => featureOf(id, ctx), test: (id: string) => !texts.test(id), includeDependenciesRecursively: false, priority: 6 },
       // The design system's pieces the pages share (and the primitives under them), one chunk rather than one per piece.
       {
         name: (id, ctx) => featureOf.sharedUi(id, ctx),
-        test: (id: string) => !texts.test(id) && sharedUi.test(id),
+        // A piece's own texts that it imports (both languages, a few lines) come with it, not with another chunk that imports them.
+        test: (id: string) => (!texts.test(id) || uiTexts.test(id)) && sharedUi.test(id),
         includeDependenciesRecursively: false,
         priority: 4,
       },
@@ -61,6 +67,8 @@ const sharedUi =
 
 /** Texts load per language (a chunk each), never grouped. */
 const texts = /\/i18n\/[^/]+\.json$/;
+/** The texts a piece of the design system imports itself (`libs/ui/src/components/<piece>/i18n/`). */
+const uiTexts = /\/libs\/ui\/src\/components\/.+\/i18n\/[^/]+\.json$/;
 
 /** A feature's pages: the modules its manifest loads for its routes (`routes.tsx`, `…-routes.tsx`). */
 const featureManifest = /\/libs\/([\w-]+)\/src\/manifest\.tsx?$/;
@@ -169,6 +177,8 @@ export interface SignedInChunks {
   test: (id: string) => boolean;
   /** The lazy modules the first page loads after its first paint (the query runtime, the page's overlays), kept out of `signed-in`. */
   afterFirstPaint: (id: string) => boolean;
+  /** The lazy modules a public page loads for a visitor without a session (its frame and routing): `public`, kept out of `signed-in`. */
+  public?: (id: string) => boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { authRoutes, SignInPage } from '@seller-portal/auth';
 import { type PatchRoutesArgs, type QueryClientSource, type RouteHandle } from '@seller-portal/app-runtime';
-import { oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
+import { neverSignedIn, oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -80,9 +80,11 @@ export function awaitingBeforeLazyParts(routes: RouteObject[], ready: () => Prom
 }
 
 export function createAppRouter(queries: QueryClientSource) {
-  // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light).
+  // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light); in a
+  // browser where nobody has signed in, a public page's routes come without it (`public-routing.ts`).
   const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => {
-    const [{ patchRoutes }] = await Promise.all([import('./module-routing'), queries.load()]);
+    const routing = neverSignedIn(document.cookie) ? import('./public-routing') : import('./module-routing');
+    const [{ patchRoutes }] = await Promise.all([routing, queries.load()]);
     await patchRoutes(args);
   };
   return createBrowserRouter(

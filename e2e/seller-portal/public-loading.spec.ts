@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { accounts, langOfProject } from '../support/accounts';
+import { accounts, langOfProject, onlyIn } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { LearningPages } from './pages/learning.page';
 import { LoadedScripts, signedInChunkFiles } from './pages/loaded-scripts.page';
 import { PublicPages } from './pages/public-pages.page';
+import { SignInPage } from './pages/sign-in.page';
 import { ShellPage } from './pages/shell.page';
 
 // §2.2, §2.5: a visitor's public pages load their frame and their page, not the signed-in shell, the module registry
@@ -53,4 +54,22 @@ test('a signed-in seller still sees Seller Learning inside the signed-in shell',
   expect(scripts.paths.some((path) => signedIn.includes(path))).toBe(true);
   // The seller's header, not the visitor's sign-in link.
   await expect(new ShellPage(page, lang).header.getByRole('link', { name: lang === 'id' ? 'Masuk' : 'Sign in', exact: true })).toHaveCount(0);
+});
+
+test('a visitor who signs in on the same page load comes back to Seller Learning in the signed-in shell', onlyIn('desktop'), async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const learning = new LearningPages(page, lang);
+  const shell = new ShellPage(page, lang);
+  const signInLink = shell.header.getByRole('link', { name: lang === 'id' ? 'Masuk' : 'Sign in', exact: true });
+  await learning.open('/learning');
+  await expect(learning.heading(learning.words.heading)).toBeVisible();
+  await new LoadedScripts(page).settled();
+  await signInLink.click();
+  const signIn = new SignInPage(page, lang);
+  await signIn.signIn(accounts.seller.username, accounts.seller.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  // Back to Seller Learning through the seller's header: the page the public frame served comes in the shell now.
+  await shell.header.getByRole('link', { name: lang === 'id' ? 'Edukasi Seller' : 'Seller Learning', exact: true }).click();
+  await expect(learning.heading(learning.words.heading)).toBeVisible();
+  await expect(signInLink).toHaveCount(0);
 });

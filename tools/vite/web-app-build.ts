@@ -41,11 +41,10 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
     groups.push(
       // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
       { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
-      // The schemas' package, which the account pages, the public pages and the signed-in ones each need: one file that
-      // none of them takes from another's chunk (/register would otherwise load the shell's for it).
-      { name: 'zod', test: /node_modules\/zod\//, priority: 8.8 },
-      // What a public page draws for a visitor (its frame and routing), with what it imports: `signed-in` imports it.
-      ...(signedIn.public ? [{ name: 'public', test: (id: string) => signedIn.public?.(id) ?? false, priority: 8.5 }] : []),
+      // What a public page draws for a visitor (its frame and routing) with what it imports, and the schemas' package,
+      // which the account pages, the public pages and the signed-in ones all need: `signed-in` imports it, and /register
+      // takes zod from it rather than from the shell's chunk.
+      ...(signedIn.public ? [{ name: 'public', test: (id: string) => signedIn.public?.(id) || zod.test(id), priority: 8.5 }] : []),
       { name: 'signed-in', test: (id: string) => signedIn.test(id), priority: 8 },
       // Only the modules named: what they import from elsewhere stays where it is.
       { name: (id, ctx) => featureOf(id, ctx), test: (id: string) => !texts.test(id), includeDependenciesRecursively: false, priority: 6 },
@@ -64,6 +63,8 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
 
 const sharedUi =
   /\/(libs\/(ui|formatting)\/src\/|node_modules\/(@radix-ui\/|@floating-ui\/|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib\/|dayjs\/))/;
+
+const zod = /node_modules\/zod\//;
 
 /** Texts load per language (a chunk each), never grouped. */
 const texts = /\/i18n\/[^/]+\.json$/;
@@ -177,7 +178,7 @@ export interface SignedInChunks {
   test: (id: string) => boolean;
   /** The lazy modules the first page loads after its first paint (the query runtime, the page's overlays), kept out of `signed-in`. */
   afterFirstPaint: (id: string) => boolean;
-  /** The lazy modules a public page loads for a visitor without a session (its frame and routing): `public`, kept out of `signed-in`. */
+  /** The lazy modules a public page loads for a visitor without a session (its frame and routing): `public` (with zod), kept out of `signed-in`. */
   public?: (id: string) => boolean;
 }
 

@@ -1,6 +1,6 @@
 import { authRoutes, SignInPage } from '@seller-portal/auth';
 import { type PatchRoutesArgs, type QueryClientSource, type RouteHandle } from '@seller-portal/app-runtime';
-import { neverSignedIn, oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
+import { oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -83,8 +83,7 @@ export function createAppRouter(queries: QueryClientSource) {
   // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light); in a
   // browser where nobody has signed in, a public page's routes come without it (`public-routing.ts`).
   const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => {
-    const routing = neverSignedIn(document.cookie) ? import('./public-routing') : import('./module-routing');
-    const [{ patchRoutes }] = await Promise.all([routing, queries.load()]);
+    const [{ patchRoutes }] = await Promise.all([import('./public-routing'), queries.load()]);
     await patchRoutes(args);
   };
   return createBrowserRouter(

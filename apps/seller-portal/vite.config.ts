@@ -78,6 +78,8 @@ export default defineConfig({
         /(libs\/(auth|analytics-report|contract|learning|public-pages|store-verification|storefront)\/src\/.*|apps\/seller-portal\/src\/(app\/(app-banner|service-worker)|routes\/startup)\.tsx?)$/.test(
           id,
         ),
+      // A public page's frame and routing for a visitor without a session (§2.2, Seller Learning): apart from the shell.
+      public: (id) => /apps\/seller-portal\/src\/(routes\/public\.tsx|app\/public-routing\.ts)$/.test(id),
     },
   }),
   ...webAppServers(4200),

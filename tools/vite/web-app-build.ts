@@ -25,7 +25,9 @@ const queryContextModule = /node_modules\/@tanstack\/react-query\/build\/modern\
  * - `signed-in`: the modules `signedIn.test` names (the shell, the module registry, the features' same-pass slots)
  *   with everything they import that the first load does not;
  * - `feature-<name>`: a feature's route modules and the pages they load, with what only those pages import;
- * - `ui`: the design system's pieces that pages share and the primitives under them.
+ * - `public`: a public page's frame and routing for a visitor without a session (`signedIn.public`) with zod, which the
+ *   account, public and signed-in pages all need: `signed-in` imports from it;
+ * - `ui`: the design system's pieces that pages share and the primitives under them (and the texts a piece imports).
  * - `page-runtime`: what the first page loads after its first paint (`signedIn.afterFirstPaint`: the query runtime,
  *   the page's overlays) with what it imports, so /sign-in never loads the others;
  * - `after-session`: what a signed-in page loads once it has drawn and the session is read (the features' slots and
@@ -45,13 +47,18 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
     groups.push(
       // What the first page loads after its first paint, with what it imports: a file /sign-in loads, apart from the shell's.
       { name: 'page-runtime', test: (id: string) => signedIn.afterFirstPaint(id), priority: 9 },
+      // What a public page draws for a visitor (its frame and routing) with what it imports, and the schemas' package,
+      // which the account pages, the public pages and the signed-in ones all need: `signed-in` imports it, and /register
+      // takes zod from it rather than from the shell's chunk.
+      ...(signedIn.public ? [{ name: 'public', test: (id: string) => signedIn.public?.(id) || zod.test(id), priority: 8.5 }] : []),
       { name: 'signed-in', test: (id: string) => signedIn.test(id), priority: 8 },
       // Only the modules named: what they import from elsewhere stays where it is.
       { name: (id, ctx) => featureOf(id, ctx), test: (id: string) => !texts.test(id), includeDependenciesRecursively: false, priority: 6 },
       // The design system's pieces the pages share (and the primitives under them), one chunk rather than one per piece.
       {
         name: (id, ctx) => featureOf.sharedUi(id, ctx),
-        test: (id: string) => sharedUi.test(id),
+        // A piece's own texts that it imports (both languages, a few lines) come with it, not with another chunk that imports them.
+        test: (id: string) => (!texts.test(id) || uiTexts.test(id)) && sharedUi.test(id),
         includeDependenciesRecursively: false,
         priority: 4,
       },
@@ -65,8 +72,12 @@ export function appChunks(packages: readonly string[] = frameworkPackages, signe
 const sharedUi =
   /\/(libs\/(ui|formatting)\/src\/|node_modules\/(@radix-ui\/|@floating-ui\/|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|tslib\/|dayjs\/))/;
 
+const zod = /node_modules\/zod\//;
+
 /** Texts load per language (a chunk each), never grouped (but with what alone imports them, `after-session`). */
 const texts = /\/i18n\/[^/]+\.json$/;
+/** The texts a piece of the design system imports itself (`libs/ui/src/components/<piece>/i18n/`). */
+const uiTexts = /\/libs\/ui\/src\/components\/.+\/i18n\/[^/]+\.json$/;
 
 /** A feature's pages: the modules its manifest loads for its routes (`routes.tsx`, `…-routes.tsx`). */
 const featureManifest = /\/libs\/([\w-]+)\/src\/manifest\.tsx?$/;
@@ -283,6 +294,8 @@ export interface SignedInChunks {
   afterSession?: (id: string) => boolean;
   /** Lazy modules a signed-out page may load (the account pages, the public features, the download-app banner): the `after-session` chunks hold nothing they reach, even through a library's entry point. */
   signedOut?: (id: string) => boolean;
+  /** The lazy modules a public page loads for a visitor without a session (its frame and routing): `public` (with zod), kept out of `signed-in`. */
+  public?: (id: string) => boolean;
 }
 
 /**

@@ -54,6 +54,16 @@ export class ShellPage {
     return [...new Set(hrefs)].sort();
   }
 
+  /** Follows a link of the header's public links (in the mobile menu where the header is compact). */
+  async followHeaderLink(name: string) {
+    if (await this.menuButton.isVisible()) {
+      await this.menuButton.click();
+      await this.page.getByRole('dialog', { name: this.texts.account }).getByRole('link', { name, exact: true }).click();
+    } else {
+      await this.header.getByRole('link', { name, exact: true }).click();
+    }
+  }
+
   get menuButton() {
     return this.page.getByRole('button', { name: this.texts.openMenu });
   }

@@ -1,4 +1,5 @@
 export { ShellLayout } from './components/ShellLayout';
+export { PublicLayout } from './components/PublicLayout';
 export { ShellErrorView } from './components/ShellErrorView';
 export { VideoModal } from './components/VideoModal';
 export { AppBanner } from './components/AppBanner';

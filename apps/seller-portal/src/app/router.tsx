@@ -80,9 +80,10 @@ export function awaitingBeforeLazyParts(routes: RouteObject[], ready: () => Prom
 }
 
 export function createAppRouter(queries: QueryClientSource) {
-  // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light).
+  // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light); in a
+  // browser where nobody has signed in, a public page's routes come without it (`public-routing.ts`).
   const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => {
-    const [{ patchRoutes }] = await Promise.all([import('./module-routing'), queries.load()]);
+    const [{ patchRoutes }] = await Promise.all([import('./public-routing'), queries.load()]);
     await patchRoutes(args);
   };
   return createBrowserRouter(

@@ -1,15 +1,10 @@
 import type { Session } from '@seller-portal/contracts/core';
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useShellTranslation } from '../i18n/resources';
-import { mobileMenuOpenAtom } from '../state/shell-state';
-import { CloseIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
+import { MobileMenuSheet, PublicMobileMenu } from './PublicMobileMenu';
 import { useShownMenus } from './shown-menus';
-import { Identity, LanguageControl } from './ShellHeader';
+import { Identity } from './ShellHeader';
 import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
-import { Sheet, SheetClose, SheetTitle } from '@seller-portal/ui/overlays';
 import styles from './MobileMenu.module.css';
 
 /**
@@ -18,23 +13,14 @@ import styles from './MobileMenu.module.css';
  */
 export function MobileMenu({ session, wide }: { session: Session | null | undefined; wide: boolean }) {
   const { t } = useShellTranslation();
-  const [open, setOpen] = useAtom(mobileMenuOpenAtom);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
   const menus = useShownMenus(session);
   const served = useIsServed(session);
 
-  useEffect(() => setOpen(false), [pathname, wide, setOpen]);
-
+  if (!session) return <PublicMobileMenu wide={wide} />;
   return (
-    <Sheet open={open} onOpenChange={setOpen} overlayClassName={styles.overlay} className={styles.drawer}>
-      <div className={styles.top}>
-        <SheetTitle className={styles.title}>{t('header.account')}</SheetTitle>
-        <SheetClose className={styles.close} aria-label={t('header.closeMenu')}>
-          <CloseIcon />
-        </SheetClose>
-      </div>
-      {session ? (
+    <MobileMenuSheet
+      wide={wide}
+      links={(close) => (
         <>
           <div className={styles.account}>
             <Identity session={session} />
@@ -57,44 +43,12 @@ export function MobileMenu({ session, wide }: { session: Session | null | undefi
             </ShellLink>
           )}
         </>
-      ) : (
-        <nav aria-label={t('header.mainNav')} className={styles.nav}>
-          <ul className={styles.links}>
-            <li>
-              <ShellLink to="/mulai-berjualan" className={styles.link} onNavigate={close}>
-                {t('header.startSelling')}
-              </ShellLink>
-            </li>
-            <li>
-              <ShellLink to="/learning" className={styles.link} onNavigate={close}>
-                {t('header.learning')}
-              </ShellLink>
-            </li>
-            <li>
-              <ShellLink to="/bantuan" className={styles.link} onNavigate={close}>
-                {t('header.help')}
-              </ShellLink>
-            </li>
-          </ul>
-        </nav>
       )}
-      <div className={styles.bottom}>
-        <LanguageControl />
-        {session ? (
-          <ShellLink to="/sign-out" className={styles.signOut} onNavigate={close}>
-            {t('signOut', { ns: 'common' })}
-          </ShellLink>
-        ) : (
-          <span className={styles.visitorActions}>
-            <ShellLink to="/sign-in" className={styles.signOut} onNavigate={close}>
-              {t('header.signIn')}
-            </ShellLink>
-            <ShellLink to="/register" className={styles.register} onNavigate={close}>
-              {t('header.register')}
-            </ShellLink>
-          </span>
-        )}
-      </div>
-    </Sheet>
+      actions={(close) => (
+        <ShellLink to="/sign-out" className={styles.signOut} onNavigate={close}>
+          {t('signOut', { ns: 'common' })}
+        </ShellLink>
+      )}
+    />
   );
 }

@@ -47,6 +47,13 @@ test('a crawler reads Seller Learning’s lists as links to the articles', async
   expect(page.html).toContain(`href="/learning/news/fitur-chat-balasan-cepat${lang === 'en' ? '?lang=en' : ''}"`);
 });
 
+test('a crawler (or a visitor before the app starts) follows the business-development menu in the page’s language', async ({ request }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  const page = await CrawledPage.fetch(request, '/pengembangan-usaha', lang);
+  expect(page.status).toBe(200);
+  expect(page.html).toContain(`href="/pengembangan-usaha/fbb${lang === 'en' ? '?lang=en' : ''}"`);
+});
+
 test('an unknown article’s address is a 404 that keeps out of search results', async ({ request }, testInfo) => {
   const page = await CrawledPage.fetch(request, '/learning/guide/article/tidak-ada', langOfProject(testInfo.project.name));
   expect(page.status).toBe(404);

@@ -18,14 +18,18 @@ function useRefreshBroadcast() {
   useEffect(() => listenForRefresh(() => void navigate('/')), [navigate]);
 }
 
-/** §4.11 the service worker: registered after the page has loaded; a waiting update takes over and the page reloads. */
+/**
+ * §4.11 the service worker: registered once the page has loaded and is idle (its code comes with `page-runtime`, which
+ * the first render does not wait for); a waiting update takes over and the page reloads.
+ */
 function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const register = () =>
+    const start = () =>
       void import('./service-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker({ container: navigator.serviceWorker, reload: () => window.location.reload() }))
         .catch((error: unknown) => console.warn('The service worker could not be registered', error));
+    const register = () => (typeof requestIdleCallback === 'function' ? void requestIdleCallback(start, { timeout: 5000 }) : void setTimeout(start, 0));
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }, []);

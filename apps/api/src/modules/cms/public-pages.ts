@@ -1,6 +1,6 @@
 import { businessDevelopmentChildren, cmsPageCodes, type CmsPage, type CmsPageKind, type CmsSection } from '@seller-portal/contracts/education';
 import { AppError } from '../../http/app-error';
-import { escapeHtml, type PublicPageSource } from '../shared/public-pages';
+import { escapeHtml, linkInLanguage, type PublicPageSource } from '../shared/public-pages';
 import type { CmsService } from './service';
 
 interface PagePlace {
@@ -73,7 +73,8 @@ export function cmsPublicPages(deps: { cms: CmsService }): PublicPageSource {
         const links = await cms.publishedList('PAGE', language);
         if (links.length === 0) return null;
         const items = links.map(
-          (link) => `<li><a href="/pages/${escapeHtml(link.code)}">${escapeHtml(link.title)}</a><p>${escapeHtml(link.description)}</p></li>`,
+          (link) =>
+            `<li><a href="${escapeHtml(linkInLanguage(`/pages/${link.code}`, language))}">${escapeHtml(link.title)}</a><p>${escapeHtml(link.description)}</p></li>`,
         );
         return {
           title: pagesIndex[language].title,
@@ -95,7 +96,7 @@ export function cmsPublicPages(deps: { cms: CmsService }): PublicPageSource {
       return {
         title: page.title,
         description: page.description,
-        bodyHtml: cmsPageHtml(page),
+        bodyHtml: cmsPageHtml(page, language),
         ...(hero?.kind === 'HERO' && hero.imageUrl ? { imageUrl: hero.imageUrl } : {}),
         lastModified: new Date(page.updatedAt),
       };
@@ -103,9 +104,10 @@ export function cmsPublicPages(deps: { cms: CmsService }): PublicPageSource {
   };
 }
 
-const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+type Language = 'id' | 'en';
 
-function sectionHtml(section: CmsSection): string {
+function sectionHtml(section: CmsSection, language: Language): string {
+  const link = (href: string, label: string) => `<a href="${escapeHtml(linkInLanguage(href, language))}">${escapeHtml(label)}</a>`;
   switch (section.kind) {
     case 'HERO':
       return `<section><h2>${escapeHtml(section.heading)}</h2><p>${escapeHtml(section.text)}</p>${
@@ -142,6 +144,6 @@ function sectionHtml(section: CmsSection): string {
 }
 
 /** A page as plain semantic HTML: its title as the h1, then each section. */
-export function cmsPageHtml(page: Pick<CmsPage, 'title' | 'sections'>): string {
-  return `<h1>${escapeHtml(page.title)}</h1>${page.sections.map(sectionHtml).join('')}`;
+export function cmsPageHtml(page: Pick<CmsPage, 'title' | 'sections'>, language: Language): string {
+  return `<h1>${escapeHtml(page.title)}</h1>${page.sections.map((section) => sectionHtml(section, language)).join('')}`;
 }

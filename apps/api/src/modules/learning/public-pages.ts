@@ -1,4 +1,4 @@
-import { escapeHtml, type PublicPageSource, type RenderedPublicPage } from '../shared/public-pages';
+import { escapeHtml, linkInLanguage, type PublicPageSource, type RenderedPublicPage } from '../shared/public-pages';
 import { serverT, type PageLanguage } from '../../i18n/server-i18n';
 import type { Clock } from '../../runtime';
 import { articleBodyHtml } from './content-html';
@@ -29,7 +29,7 @@ export function learningPublicPages(repository: LearningRepository, clock: Clock
     const rows = await newest(kind, size);
     const items = rows.map(
       (row) =>
-        `<li><a href="${escapeHtml(inLanguage(learningAddresses[kind].article(row.slug), language))}">${escapeHtml(textOf(row, 'title', language))}</a><p>${escapeHtml(textOf(row, 'summary', language))}</p></li>`,
+        `<li><a href="${escapeHtml(linkInLanguage(learningAddresses[kind].article(row.slug), language))}">${escapeHtml(textOf(row, 'title', language))}</a><p>${escapeHtml(textOf(row, 'summary', language))}</p></li>`,
     );
     return { html: `<ul>${items.join('')}</ul>`, lastModified: latest(rows.map(shownSince)) };
   };
@@ -58,8 +58,8 @@ export function learningPublicPages(repository: LearningRepository, clock: Clock
           description: text('home.description'),
           bodyHtml:
             `<h1>${escapeHtml(text('home.title'))}</h1><p>${escapeHtml(text('home.description'))}</p>` +
-            `<h2><a href="${inLanguage(learningAddresses.NEWS.list, language)}">${escapeHtml(text('news.title'))}</a></h2>${news.html}` +
-            `<h2><a href="${inLanguage(learningAddresses.GUIDE.list, language)}">${escapeHtml(text('guide.title'))}</a></h2>${guides.html}`,
+            `<h2><a href="${escapeHtml(linkInLanguage(learningAddresses.NEWS.list, language))}">${escapeHtml(text('news.title'))}</a></h2>${news.html}` +
+            `<h2><a href="${escapeHtml(linkInLanguage(learningAddresses.GUIDE.list, language))}">${escapeHtml(text('guide.title'))}</a></h2>${guides.html}`,
           lastModified: latest([news.lastModified, guides.lastModified]),
         };
       }
@@ -95,11 +95,6 @@ export function learningPublicPages(repository: LearningRepository, clock: Clock
 function textOf(row: LearningArticleRow, field: 'title' | 'summary', language: PageLanguage): string {
   if (field === 'title') return language === 'id' ? row.titleId : row.titleEn;
   return language === 'id' ? row.summaryId : row.summaryEn;
-}
-
-/** A page in a language: Indonesian at the plain address (§9), English with `?lang=en`. */
-function inLanguage(path: string, language: PageLanguage): string {
-  return language === 'en' ? `${path}?lang=en` : path;
 }
 
 /** An article changed for its readers when it was edited, or when its window opened after that. */

@@ -29,6 +29,19 @@ export interface PublicPageSource {
 /** The pages a source lists, each with the date a sitemap gives it. */
 export type PublicPageEntry = Awaited<ReturnType<PublicPageSource['list']>>[number];
 
+/**
+ * A link of a drawn page in the page's language: the portal's own paths read in English carry `lang=en` (§9: Indonesian
+ * at the plain address), so a visitor who follows one before the app has started stays in the language they read.
+ * Another site's address, a fragment or an Indonesian page's link stays as it is.
+ */
+export function linkInLanguage(href: string, language: 'id' | 'en'): string {
+  if (language === 'id' || !href.startsWith('/') || href.startsWith('//')) return href;
+  const hash = href.indexOf('#');
+  const [path, fragment] = hash >= 0 ? [href.slice(0, hash), href.slice(hash)] : [href, ''];
+  if (/[?&]lang=/.test(path)) return href;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=en${fragment}`;
+}
+
 /** Text for an HTML element or a quoted attribute. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => htmlEntities[c]);

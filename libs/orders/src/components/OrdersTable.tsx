@@ -218,6 +218,7 @@ export function OrdersTable({
               virtualizer={virtualizer}
               boxRef={boxRef}
               index={focusRequest?.orderNumber ? tableRows.findIndex((row) => row.id === focusRequest.orderNumber) : -1}
+              rowId={focusRequest?.orderNumber ?? null}
               requestKey={focusRequest?.key ?? 0}
             />
             <LoadMore
@@ -259,6 +260,7 @@ export function OrdersTable({
                       <tr
                         key={row.id}
                         data-index={item.index}
+                        data-row-id={row.id}
                         ref={virtualizer.measureElement}
                         aria-rowindex={item.index + 2}
                         aria-selected={row.getCanSelect() ? row.getIsSelected() : undefined}
@@ -302,26 +304,29 @@ export function OrdersTable({
 
 /**
  * Moves the focus to the requested row: scrolled into view, then focused once it is drawn (a virtualised row far
- * away is not in the page until the scroll has happened).
+ * away is not in the page until the scroll has happened). The row is found by its order, not its place: the list may
+ * load again in between (an accepted order leaves the New tab, and the next one moves up).
  */
 function RowFocus({
   virtualizer,
   boxRef,
   index,
+  rowId,
   requestKey,
 }: {
   virtualizer: RowVirtualizer;
   boxRef: RefObject<HTMLDivElement | null>;
   index: number;
+  rowId: string | null;
   requestKey: number;
 }) {
   useEffect(() => {
-    if (requestKey === 0 || index < 0) return;
+    if (requestKey === 0 || index < 0 || rowId === null) return;
     virtualizer.scrollToIndex(index, { align: 'auto' });
     let frame = 0;
     let tries = 0;
     const focus = () => {
-      const row = boxRef.current?.querySelector<HTMLTableRowElement>(`tr[data-index="${index}"]`);
+      const row = [...(boxRef.current?.querySelectorAll<HTMLTableRowElement>('tr[data-row-id]') ?? [])].find((each) => each.dataset.rowId === rowId);
       if (row) row.focus({ preventScroll: false });
       else if (tries++ < 30) frame = requestAnimationFrame(focus);
     };

@@ -79,7 +79,12 @@ export default defineConfig({
           id,
         ),
       // A public page's frame and routing for a visitor without a session (§2.2, Seller Learning): apart from the shell.
-      public: (id) => /apps\/seller-portal\/src\/(routes\/public\.tsx|app\/public-routing\.ts)$/.test(id),
+      // With them the few small modules the account pages share with the signed-in ones (the accounts' calls, the
+      // upload helper, the photo resizing rule), which the bundler would otherwise cut into files of 0.3–2.5 KB each.
+      public: (id) =>
+        /(apps\/seller-portal\/src\/(routes\/public\.tsx|app\/public-routing\.ts)|libs\/contracts\/src\/accounts\/(account-paths|accounts|otp)\.ts|libs\/api-client\/src\/lib\/post-form\.ts|libs\/contracts\/src\/core\/resize-image\.ts)$/.test(
+          id,
+        ),
     },
   }),
   ...webAppServers(4200),

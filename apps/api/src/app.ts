@@ -170,9 +170,12 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     webRoot: settings.webRoot,
     thirdParties: thirdPartyOrigins(services.config, clock, deps),
     random,
+    clock,
     publicPages: composed.publicPages,
     publicUrl: settings.publicUrl,
     features: declaredFeatures,
+    pageFirstCalls: composed.pageFirstCalls,
+    resolveSession: async (request) => (await services.sessions.resolve(readSessionCookie(request)))?.session ?? null,
   });
   installNotFoundHandler(app, { fallback: webAppFallback });
   // Last of the answer's hooks: it compresses what the others wrote.

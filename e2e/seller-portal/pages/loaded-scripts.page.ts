@@ -42,3 +42,25 @@ export class LoadedScripts extends PageObject {
     await this.untilStill();
   }
 }
+
+/** The server's calls a page makes (`/backend/…`), each with how the browser asked: `fetch` (the app) or `other` (a preload of the document's). */
+export class MadeCalls extends PageObject {
+  readonly calls: { path: string; type: string }[] = [];
+
+  constructor(readonly browserPage: Page) {
+    super(browserPage);
+    browserPage.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/backend/')) this.calls.push({ path: pathname, type: request.resourceType() });
+    });
+  }
+
+  /** How each request for `path` was made, in order. */
+  madeTo(path: string): string[] {
+    return this.calls.filter((call) => call.path === path).map((call) => call.type);
+  }
+
+  async settled() {
+    await this.untilStill();
+  }
+}

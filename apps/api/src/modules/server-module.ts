@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { PageFirstCalls } from '@seller-portal/contracts/core';
 import type { EnvContext } from '../config/env-variables';
 import type { ServerSettings } from '../config/server-settings';
 import type { AppDatabase, Database } from '../db/open-database';
@@ -93,6 +94,8 @@ export interface ModuleParts {
   jobs?: readonly BackgroundJob[];
   /** Pages of the public site the module renders for crawlers and lists in the sitemap (`shared/public-pages.ts`). */
   publicPages?: readonly PublicPageSource[];
+  /** The calls the module's pages make as they first draw, which the server preloads from their documents. */
+  pageFirstCalls?: readonly PageFirstCalls[];
   /**
    * What the palette's search finds of the module's (`shared/search-sources.ts`); called once every module is built,
    * as `routes` is.
@@ -127,6 +130,7 @@ export interface ComposedModules {
   routes: RouteDefinition[];
   jobs: BackgroundJob[];
   publicPages: PublicPageSource[];
+  pageFirstCalls: PageFirstCalls[];
   searchSources: SearchSource[];
   /** Closes every module, the last one built first. */
   close(): Promise<void>;
@@ -164,6 +168,7 @@ export async function composeModules(modules: readonly ServerModule[], shared: S
     routes: built.flatMap(({ parts }) => [...(parts.routes?.(services) ?? [])]),
     jobs: built.flatMap(({ parts }) => [...(parts.jobs ?? [])]),
     publicPages: built.flatMap(({ parts }) => [...(parts.publicPages ?? [])]),
+    pageFirstCalls: built.flatMap(({ parts }) => [...(parts.pageFirstCalls ?? [])]),
     searchSources: built.flatMap(({ parts }) => [...(parts.searchSources?.(services) ?? [])]),
     async close() {
       for (const { module, parts } of [...built].reverse()) {

@@ -89,6 +89,34 @@ export function standardQuery(defaults: ApiClientOptions['defaults'], requestId:
   return { ...requestDefaults, ...defaults, requestId: String(requestId) };
 }
 
+/** An address without its requestId, its query in one order: two requests for the same thing compare equal. */
+function withoutRequestId(address: string): string {
+  const q = address.indexOf('?');
+  const search = new URLSearchParams(q < 0 ? '' : address.slice(q + 1));
+  search.delete('requestId');
+  search.sort();
+  return `${q < 0 ? address : address.slice(0, q)}?${search.toString()}`;
+}
+
+/**
+ * The address of a call the page's document preloaded (`<link rel="preload" as="fetch" data-call>`, which the server
+ * writes for the calls a signed-in page makes first), else `address`: the preload's own address (its requestId) is
+ * what the browser answers from the preload, once; the link then loses its mark, so a later call asks the server.
+ */
+export function preloadedAddress(address: string): string {
+  if (typeof document === 'undefined') return address;
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"][data-call]');
+  if (!links.length) return address;
+  const wanted = withoutRequestId(address);
+  for (const link of links) {
+    const href = link.getAttribute('href') ?? '';
+    if (withoutRequestId(href) !== wanted) continue;
+    link.removeAttribute('data-call');
+    return href;
+  }
+  return address;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -115,7 +143,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, query), {
+      const url = buildUrl(baseUrl, path, query);
+      response = await doFetch(method === 'GET' ? preloadedAddress(url) : url, {
         method,
         credentials: 'same-origin',
         headers: { ...request.headers, Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },

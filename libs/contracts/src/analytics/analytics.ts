@@ -1,6 +1,6 @@
 import { dashboardFeature, storePerformanceFeature } from './analytics-feature';
 import { z } from 'zod';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type PageFirstCalls } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { adsFeature } from '@seller-portal/contracts/ads';
 
@@ -363,3 +363,9 @@ export const analyticsCalls = {
     errors: ['ANALYTICS_REPORT_LINK_INVALID'],
   }),
 } as const;
+
+/** What /dashboard asks for as it first draws: the figures, the rating and the ads balance (each for a session allowed it). */
+export const dashboardFirstCalls: PageFirstCalls = {
+  page: '/dashboard',
+  calls: [analyticsCalls.dashboardSummary, analyticsCalls.ratingBadgesConfig, analyticsCalls.bliklanBalance],
+};

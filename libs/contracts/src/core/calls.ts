@@ -120,6 +120,23 @@ export interface CallRef<C extends CallShape> {
 /** The `CallRef`s of a set of declarations, each typed by its own (`CallRefs<Pick<typeof chatCalls, 'send'>>`). */
 export type CallRefs<T extends Record<string, CallShape>> = { readonly [K in keyof T]: CallRef<T[K]> };
 
+/** A GET call a page makes as it first draws, with no parameters or query of its own. */
+export interface FirstCall {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly access: CallAccess;
+}
+
+/**
+ * The calls a page makes as it first draws (`page`: its path, '/dashboard'). The server preloads those the session may
+ * make from the page's document, so their answers are on their way before the app has started; the web client takes a
+ * preloaded answer for the same call (`@seller-portal/api-client`).
+ */
+export interface PageFirstCalls {
+  readonly page: string;
+  readonly calls: readonly FirstCall[];
+}
+
 /** The call's path with its parameters filled in, each encoded. */
 export function callPath<C extends CallShape>(call: C | CallRef<C>, params: CallParams<C>): string {
   const values = (params ?? {}) as Record<string, unknown>;

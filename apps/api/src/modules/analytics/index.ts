@@ -1,3 +1,4 @@
+import { dashboardFirstCalls } from '@seller-portal/contracts/analytics';
 import type { ServerModule, SettingsOf } from '../server-module';
 import { AnalyticsReportSubscriptions } from './report-links';
 import { AnalyticsReportRepository } from './repository';
@@ -34,7 +35,7 @@ export const analyticsModule: ServerModule<SettingsOf<typeof analyticsSettings>>
       (userId, storeCode) => services.staffScope.pickupPointsOf(userId, storeCode),
     );
     const reports = new AnalyticsReportSubscriptions(new AnalyticsReportRepository(database.db), own.linkSecret, clock);
-    return { routes: () => analyticsRoutes(analytics, reports) };
+    return { routes: () => analyticsRoutes(analytics, reports), pageFirstCalls: [dashboardFirstCalls] };
   },
   seedDemo: seedAnalyticsDemo,
 };

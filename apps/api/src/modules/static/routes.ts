@@ -2,10 +2,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cookieNames, type FeatureDeclaration } from '@seller-portal/contracts/core';
+import { cookieNames, type FeatureDeclaration, type PageFirstCalls, type Session } from '@seller-portal/contracts/core';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
-import type { Random } from '../../runtime';
+import type { Clock, Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
+import { firstCallAddresses, withFirstCallPreloads } from './first-calls';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
 import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
@@ -26,12 +27,18 @@ export interface WebAppsOptions {
   thirdParties: () => Promise<ThirdPartyOrigins>;
   /** Draws each HTML answer's style nonce. */
   random: Random;
+  /** The preloaded calls' requestId (§7: a timestamp). */
+  clock: Clock;
   /** The modules' public pages, rendered into the portal's index.html for crawlers. */
   publicPages: readonly PublicPageSource[];
   /** The origin of the pages' canonical and alternate addresses (PUBLIC_URL). */
   publicUrl: string;
   /** The features' declarations: which feature's chunk a signed-in page needs (`routePreloads`). */
   features: readonly FeatureDeclaration[];
+  /** The calls the modules' pages make as they first draw (`firstCallAddresses`). */
+  pageFirstCalls: readonly PageFirstCalls[];
+  /** The session of a request's cookie, or null: a signed-in page's document preloads the calls it may make. */
+  resolveSession: (request: FastifyRequest) => Promise<Session | null>;
 }
 
 /**
@@ -131,6 +138,15 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const features = request.cookies[cookieNames.session] ? options.features : [];
     return withRoutePreloads(document, routePreloads(manifest, features, path));
   };
+  /**
+   * With a session, the calls the page makes as it first draws, preloaded: they start with the document rather than
+   * after the scripts have run and the session has answered, a round trip or two on a phone's network.
+   */
+  const withCallPreloads = async (document: string, request: FastifyRequest, path: string) => {
+    if (!request.cookies[cookieNames.session]) return document;
+    const session = await options.resolveSession(request);
+    return session ? withFirstCallPreloads(document, firstCallAddresses(options.pageFirstCalls, path, session, options.clock.now().getTime())) : document;
+  };
 
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
@@ -150,7 +166,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, withPagePreloads(document, request, path));
+    if (!page) return sendHtmlDocument(request, reply, web, await withCallPreloads(withPagePreloads(document, request, path), request, path));
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));

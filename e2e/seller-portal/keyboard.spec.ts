@@ -108,7 +108,9 @@ test('? lists the shortcuts of the page and of every page; keys typed in a field
 
 test('/ in the composer sends a template, and ? in a room lists the chat keys', onlyIn('desktop'), async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  const customer: ChatCustomer = { customerId: `E2E-keys-template-${testInfo.project.name}`, name: `Pelanggan Template ${testInfo.project.name}` };
+  // A room of this run's own: the template's text is the same every run, and the room must hold it once.
+  const run = `${testInfo.project.name}-${Date.now()}`;
+  const customer: ChatCustomer = { customerId: `E2E-keys-template-${run}`, name: `Pelanggan Template ${run}` };
   await sendAsCustomer(page.request, customer, storeCode, 'Halo, mau tanya');
   await new ShellPage(page, lang).skipWebPushPrompt();
   await signInThroughApi(page, accounts.seller, { lang });

@@ -131,7 +131,8 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
           access: accessOf(ordersFeature),
           search: async ({ caller, query, limit }) => {
             const storeCode = storeCodeOf(caller);
-            return service.searchHits({ storeCode, pickupPoints: await services.staffScope.pickupPointsOf(caller.userId, storeCode) }, query, limit);
+            const pickupPoints = caller.session.customFields.isOwner === true ? null : await services.staffScope.pickupPointsOf(caller.userId, storeCode);
+            return service.searchHits({ storeCode, pickupPoints }, query, limit);
           },
         },
       ],

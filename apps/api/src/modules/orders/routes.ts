@@ -41,13 +41,14 @@ export function orderRoutes(
   options: { serviceToken: string | null; limits: RateLimitSettings },
 ): RouteDefinition[] {
   /**
-   * The seller of the session and the pickup points they serve, read on every call (an assignment the owner changes
-   * applies to the next one): the one scope every read and move of theirs goes through.
+   * The seller of the session and the pickup points they serve, read on every call for a staff member (an assignment
+   * the owner changes applies to the next one; the store's owner, as the session says, serves every point, as in chat):
+   * the one scope every read and move of theirs goes through.
    */
   const sellerOf = async (context: Pick<RouteContext<unknown, unknown>, 'session'>): Promise<OrderSeller> => {
     const session = signedIn(context);
     const storeCode = storeCodeOf(session);
-    const pickupPoints = await staffScope.pickupPointsOf(session.userId, storeCode);
+    const pickupPoints = session.session.customFields.isOwner === true ? null : await staffScope.pickupPointsOf(session.userId, storeCode);
     return { storeCode, pickupPoints, userId: session.userId, username: session.session.username };
   };
   const { serviceToken, limits } = options;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { analyticsPaths } from '@seller-portal/contracts/analytics';
 import { apiPaths, cookieNames } from '@seller-portal/contracts/core';
+import { savedViewPaths } from '@seller-portal/contracts/saved-views';
 import { accounts, langOfProject } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { DashboardPage } from './pages/dashboard.page';
@@ -29,6 +30,21 @@ test('a seller’s dashboard takes its first calls from its document’s preload
     () => dashboard.figureNumber('orders-to-ship'),
     (summary) => summary.orders?.toShip ?? -1,
   );
+});
+
+test('the order and product lists take their saved views (whose default picks the first query) from the preload', async ({ page, baseURL }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await signInAs(page, accounts.seller, lang, baseURL);
+  for (const [address, list] of [
+    ['/order-list', 'orders'],
+    ['/external/product/active/all', 'products'],
+  ] as const) {
+    const made = new MadeCalls(page);
+    await page.goto(address);
+    await made.settled();
+    expect(made.madeTo(savedViewPaths.views(list))).toEqual(['other']);
+    expect(made.madeTo(apiPaths.session)[0]).toBe('other');
+  }
 });
 
 test('a document without a live session preloads no call', async ({ playwright, baseURL }) => {

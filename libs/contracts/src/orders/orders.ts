@@ -2,7 +2,7 @@ import { ordersFeature } from './orders-feature';
 import { z } from 'zod';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
-import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type PageFirstCalls, type UndoTicket } from '@seller-portal/contracts/core';
 
 /**
  * Orders (§1, §2.5 `/order-list`, §6 STORE_ORDER): a store's orders with their items, customer, shipping address,
@@ -772,3 +772,6 @@ export const orderCalls = {
 
 /** The order list's saved views (`@seller-portal/contracts/saved-views`), behind the order list's access. */
 export const orderSavedViewCalls = savedViewCallsOf('orders', orderViewFilterSchema, featureCallAccess(ordersFeature));
+
+/** What /order-list asks for as it first draws (the server preloads it from its document): the saved views, whose default picks the list's first query. */
+export const orderListFirstCalls: PageFirstCalls = { page: '/order-list', calls: [orderSavedViewCalls.list] };

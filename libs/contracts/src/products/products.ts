@@ -1,6 +1,6 @@
 import { productsFeature } from './products-feature';
 import { z } from 'zod';
-import { defineCall, type CallAccess, type UndoTicket } from '@seller-portal/contracts/core';
+import { defineCall, type CallAccess, type PageFirstCalls, type UndoTicket } from '@seller-portal/contracts/core';
 
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
@@ -473,3 +473,6 @@ export const productCalls = {
 
 /** The product list's saved views (`@seller-portal/contracts/saved-views`), behind the products' access. */
 export const productSavedViewCalls = savedViewCallsOf('products', productViewFilterSchema, featureCallAccess(productsFeature, 'products'));
+
+/** What the product list asks for as it first draws (the server preloads it from its document): the saved views, whose default picks the list's first query. */
+export const productListFirstCalls: PageFirstCalls = { page: '/external/product/active/all', calls: [productSavedViewCalls.list] };

@@ -1,4 +1,4 @@
-import { ordersFeature, type OrderStatusCounts, type OrderSummary } from '@seller-portal/contracts/orders';
+import { orderListFirstCalls, ordersFeature, type OrderStatusCounts, type OrderSummary } from '@seller-portal/contracts/orders';
 import { accessOf } from '@seller-portal/contracts/core';
 import { storeCodeOf } from '../session';
 import { purgeEveryMs, type ServerModule, type SettingsOf } from '../server-module';
@@ -136,6 +136,7 @@ export const ordersModule: ServerModule<SettingsOf<typeof orderSettings>> = {
           },
         },
       ],
+      pageFirstCalls: [orderListFirstCalls],
       routes: () =>
         orderRoutes(service, exports, services.customerTokens, services.staffScope, { serviceToken: own.serviceToken, limits: settings.rateLimits }),
       jobs: [

@@ -1,7 +1,7 @@
 import { addStoreDays, storeDayStart } from '@seller-portal/contracts/analytics';
 import { type ChatPickerProduct, type ChatProductDetail } from '@seller-portal/contracts/chat';
 import { accessOf } from '@seller-portal/contracts/core';
-import { productsFeature, productStatusOf } from '@seller-portal/contracts/products';
+import { productListFirstCalls, productsFeature, productStatusOf } from '@seller-portal/contracts/products';
 import { storeCodeOf } from '../session';
 import type { AppDatabase, Transaction } from '../../db/open-database';
 import type { ServerModule } from '../server-module';
@@ -157,6 +157,7 @@ export const productsModule: ServerModule = {
             })),
         },
       ],
+      pageFirstCalls: [productListFirstCalls],
       routes: (built) =>
         productRoutes(service, new CategoryKeeper(new CategoryKeeperRepository(database.db), built.audit, random), {
           uploadsPerMinute: settings.rateLimits.uploadsPerMinute,

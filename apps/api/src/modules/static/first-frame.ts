@@ -40,7 +40,8 @@ const texts = { id: id.firstFrame, en: en.firstFrame };
  * The first frame of /sign-in or /register as the app's components draw it (`SignInPage`, `AuthLayout`, `RegisterPage`
  * of libs/auth and the fields of libs/ui): the same elements, classes and texts in the request's language, so the first
  * paint is the page's final layout and the app's first render (createRoot) replaces it without moving anything. The
- * frame is `inert` (nothing in it takes focus or input before the app runs) inside a wrapper that lays out nothing.
+ * frame is `inert` (nothing in it takes focus, a click or a key before the app runs) inside a wrapper that lays out
+ * nothing, and its fields are read-only as well (a test's or an extension's typing waits for the app's fields).
  * Null when the build's classes lack one the frame needs. e2e/auth/first-frame.spec.ts compares it with the page.
  */
 export function drawFirstFrame(path: FirstFramePath, classes: CssModuleClasses, options: FirstFrameOptions): string | null {
@@ -122,7 +123,7 @@ function frameParts(of: ClassesOf, language: PublicPageLanguage) {
       const own = options.password ? { autocapitalize: 'off', spellcheck: 'false' } : {};
       return (
         `<div class="${field('field')}"><label class="${field('label')}" for="${inputId}">${escapeHtml(label)}</label>` +
-        `<div class="${textField('control')}"><input${attributes({ ...input, ...own, id: inputId, class: inputClass, 'aria-describedby': hintId, type: options.password ? 'password' : input.type, value: input.value ?? '', name: input.name })}>${end}</div>` +
+        `<div class="${textField('control')}"><input${attributes({ ...input, ...own, readonly: '', id: inputId, class: inputClass, 'aria-describedby': hintId, type: options.password ? 'password' : input.type, value: input.value ?? '', name: input.name })}>${end}</div>` +
         (options.hint ? `<p id="${hintId}" class="${hint('hint')}">${escapeHtml(options.hint)}</p>` : '') +
         `</div>`
       );

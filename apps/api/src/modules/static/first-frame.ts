@@ -60,7 +60,8 @@ export function drawFirstFrame(path: FirstFramePath, classes: CssModuleClasses, 
     const body = path === '/sign-in' ? signInFrame(parts, options) : registerFrame(parts);
     const bannerPlace = of('apps/seller-portal/src/app/root-layout.module.css')('appBannerPlace');
     // The banner's place is the root layout's on a phone's width (libs/device-layout viewportLimits.mobileMax).
-    const style = `<style>[data-first-frame]{display:contents}@media (min-width:769px){[data-first-frame]>.${bannerPlace.split(' ')[0]}{display:none}}</style>`;
+    const placeStyle = options.appBanner ? `@media (min-width:769px){[data-first-frame]>.${bannerPlace}{display:none}}` : '';
+    const style = `<style>[data-first-frame]{display:contents}${placeStyle}</style>`;
     const banner = options.appBanner ? `<div class="${bannerPlace}"></div>` : '';
     return `${style}<div data-first-frame="${path.slice(1)}" inert>${banner}${body}</div>`;
   } catch (error) {

@@ -188,7 +188,7 @@ describe.each(drivers)('the first frame of /sign-in and /register (%s)', (driver
     expect(text).toContain('<div data-first-frame="register" inert><div class="appBannerPlace_built"></div><div class="page_built">');
     expect(text).toContain('<h1 class="title_built">Register as a seller</h1>');
     // Every inline style (the page's stylesheet, the frame's own) carries the answer's nonce: the policy allows no other.
-    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
     expect(text).toContain(`<style nonce="${nonce}">.auth-layout{display:grid}</style></head>`);
     expect(text).toMatch(new RegExp(`<div id="root"><style nonce="${nonce.replace(/[+/]/g, '\\$&')}">\\[data-first-frame\\]`));
     expect(text).toContain('<script type="text/plain" data-after-paint="/assets/index-e1.js"></script>');
@@ -201,7 +201,12 @@ describe.each(drivers)('the first frame of /sign-in and /register (%s)', (driver
     const english = await page('/sign-in', { cookie: 'Partners-Language=en' });
     expect(english.text).toContain('<h1 class="title_built">Sign in to Seller Center</h1>');
     expect(english.text).toContain('<div class="appBannerPlace_built"></div>');
-    for (const headers of [{ 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MTA-Android/5.2' }, { cookie: 'hide-app-banner=true' }, { 'sec-fetch-dest': 'iframe' }]) {
+    const withoutBanner: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MTA-Android/5.2' },
+      { cookie: 'hide-app-banner=true' },
+      { 'sec-fetch-dest': 'iframe' },
+    ];
+    for (const headers of withoutBanner) {
       const { text } = await page('/sign-in', headers);
       expect(text).toContain('<h1 class="title_built">Masuk ke Seller Center</h1>');
       expect(text).not.toContain('appBannerPlace_built');

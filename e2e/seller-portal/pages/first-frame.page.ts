@@ -52,7 +52,7 @@ export class FirstFramePage extends PageObject {
    * frame alone.
    */
   async openHoldingTheApp(path: '/sign-in' | '/register'): Promise<{ release: () => void }> {
-    let release = () => {};
+    let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await this.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;

@@ -9,7 +9,9 @@ function everyClass(except: string[] = []): CssModuleClasses {
     {},
     {
       get: (_, file: string) =>
-        except.includes(file) ? undefined : new Proxy({}, { get: (__, name: string) => `${file.slice(file.lastIndexOf('/') + 1).replace('.module.css', '')}__${name}` }),
+        except.includes(file)
+          ? undefined
+          : new Proxy({}, { get: (__, name: string) => `${file.slice(file.lastIndexOf('/') + 1).replace('.module.css', '')}__${name}` }),
     },
   );
 }

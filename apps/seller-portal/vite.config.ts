@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { bundleBudget } from '../../tools/vite/bundle-budget.ts';
+import { cssModuleClasses } from '../../tools/vite/css-module-classes.ts';
 import { portalPlugins, webAppServers } from '../../tools/vite/web-app-config.ts';
 import { webAppBuild } from '../../tools/vite/web-app-build.ts';
 import { appAliases } from '../../tools/vite/workspace-aliases.ts';
@@ -9,6 +10,8 @@ export default defineConfig({
   base: '/',
   plugins: [
     ...portalPlugins(),
+    // The classes the API draws the sign-in and register pages' first frame with (apps/api …/static/first-frame.ts).
+    cssModuleClasses(),
     // React, the router and i18next are ~115 KB of it; the sign-in route must stay light.
     bundleBudget({
       budgets: [

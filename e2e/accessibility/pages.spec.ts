@@ -15,7 +15,11 @@ interface Visit {
   ready: (page: Page) => Promise<void>;
 }
 
-const heading = (page: Page) => expect(page.getByRole('heading').first()).toBeVisible();
+/** A heading shows, in the app's page: /sign-in's and /register's first frame, drawn by the server, is gone. */
+const heading = async (page: Page) => {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+};
 
 const publicPages: Visit[] = [
   { path: '/sign-in', ready: heading },

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drivers } from './support/test-database';
 import { useTestServer } from './support/test-server';
 import { appConfig } from '../src/modules/config/schema';
-import { configKeys } from '@seller-portal/contracts/core';
+import { configKeys, cookieNames } from '@seller-portal/contracts/core';
+import { drawFirstFrame } from '../src/modules/static/first-frame';
 
 /** Stands for the language-preload script the portal build writes inline. */
 const preloadScript = 'document.documentElement.dataset.preload = "id";';
@@ -142,5 +143,79 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
     const answer = await get('/backend/nothing/here', html);
     expect(answer.status).toBe(404);
     expect(((await answer.json()) as { errorCode: string }).errorCode).toBe('NOT_FOUND');
+  });
+});
+
+/** A built portal with what the first frame of /sign-in and /register needs: the manifest and the CSS modules' classes. */
+function makeFramedWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'api-web-frame-'));
+  mkdirSync(join(root, 'seller-portal/assets'), { recursive: true });
+  mkdirSync(join(root, 'seller-portal/.vite'), { recursive: true });
+  writeFileSync(
+    join(root, 'seller-portal/index.html'),
+    `<!doctype html>\n<html lang="id"><head><script type="module" crossorigin src="/assets/index-e1.js"></script><script>${startScript}</script></head><body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(root, 'seller-portal/assets/AuthLayout-a1.css'), '.auth-layout{display:grid}');
+  const manifest = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, dynamicImports: ['../../libs/auth/src/routes/register.ts'] },
+    '../../libs/auth/src/routes/register.ts': { file: 'assets/register-r1.js', imports: ['index.html'], css: ['assets/AuthLayout-a1.css'] },
+  };
+  writeFileSync(join(root, 'seller-portal/.vite/manifest.json'), JSON.stringify(manifest));
+  // The classes the frame asks for, each named `<local>_built` as a build's would be.
+  const classes: Record<string, Record<string, string>> = {};
+  const recording = new Proxy({}, { get: (_, file: string) => new Proxy({}, { get: (__, name: string) => ((classes[file] ??= {})[name] = `${name}_built`) }) });
+  for (const path of ['/sign-in', '/register'] as const) drawFirstFrame(path, recording, { language: 'id', appBanner: true });
+  writeFileSync(join(root, 'seller-portal/.vite/css-module-classes.json'), JSON.stringify(classes));
+  return root;
+}
+
+/** Stands for the build's start script, which adds the app's code after the first paint (it reads `data-after-paint`). */
+const startScript = 'document.querySelectorAll("[data-after-paint]");';
+
+describe.each(drivers)('the first frame of /sign-in and /register (%s)', (driver) => {
+  const webRoot = makeFramedWebRoot();
+  const server = useTestServer(driver, { webRoot });
+  afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await fetch(server.baseUrl + path, { headers: { accept: 'text/html', ...headers } });
+    expect(answer.status).toBe(200);
+    return { text: await answer.text(), policy: answer.headers.get('content-security-policy') ?? '' };
+  };
+
+  it('draws the page in the request’s language, with its chunks’ stylesheets, the app started after the first paint', async () => {
+    const { text, policy } = await page('/register?lang=en');
+    expect(text).toContain('<html data-start-after-paint lang="en">');
+    expect(text).toContain('<div data-first-frame="register" inert><div class="appBannerPlace_built"></div><div class="page_built">');
+    expect(text).toContain('<h1 class="title_built">Register as a seller</h1>');
+    // Every inline style (the page's stylesheet, the frame's own) carries the answer's nonce: the policy allows no other.
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+    expect(text).toContain(`<style nonce="${nonce}">.auth-layout{display:grid}</style></head>`);
+    expect(text).toMatch(new RegExp(`<div id="root"><style nonce="${nonce.replace(/[+/]/g, '\\$&')}">\\[data-first-frame\\]`));
+    expect(text).toContain('<script type="text/plain" data-after-paint="/assets/index-e1.js"></script>');
+    expect(text).toContain('<link data-after-paint="/assets/register-r1.js">');
+    expect(text).not.toContain('rel="preload" as="style"');
+    expect(text).toContain('<noscript>needs JavaScript</noscript>');
+  });
+
+  it('takes the language from the cookie, and leaves the banner’s place out where the banner never shows', async () => {
+    const english = await page('/sign-in', { cookie: 'Partners-Language=en' });
+    expect(english.text).toContain('<h1 class="title_built">Sign in to Seller Center</h1>');
+    expect(english.text).toContain('<div class="appBannerPlace_built"></div>');
+    const withoutBanner: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) MTA-Android/5.2' },
+      { cookie: 'hide-app-banner=true' },
+      { 'sec-fetch-dest': 'iframe' },
+    ];
+    for (const headers of withoutBanner) {
+      const { text } = await page('/sign-in', headers);
+      expect(text).toContain('<h1 class="title_built">Masuk ke Seller Center</h1>');
+      expect(text).not.toContain('appBannerPlace_built');
+    }
+    expect((await page('/sign-in?mode=iframe')).text).not.toContain('appBannerPlace_built');
+  });
+
+  it('leaves the page to the app for a browser holding a session, and on other pages', async () => {
+    expect((await page('/sign-in', { cookie: `${cookieNames.session}=some-session` })).text).not.toContain('data-first-frame');
+    expect((await page('/forgot-password/v2')).text).not.toContain('data-first-frame');
   });
 });

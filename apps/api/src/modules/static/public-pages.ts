@@ -117,13 +117,13 @@ function withHead(html: string, head: string): string {
   return end >= 0 ? kept.slice(0, end) + head + kept.slice(end) : head + kept;
 }
 
-function withLanguage(html: string, language: PublicPageLanguage): string {
+export function withLanguage(html: string, language: PublicPageLanguage): string {
   return /<html\b[^>]*\slang=/i.test(html)
     ? html.replace(/(<html\b[^>]*\slang=)"[^"]*"/i, `$1"${language}"`)
     : html.replace(/<html\b/i, `<html lang="${language}"`);
 }
 
-function withRootContent(html: string, content: string): string {
+export function withRootContent(html: string, content: string): string {
   return html.replace(/(<div id="root">)\s*(<\/div>)/, (_, open: string, close: string) => `${open}${content}${close}`);
 }
 

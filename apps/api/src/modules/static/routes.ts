@@ -8,6 +8,7 @@ import type { Clock, Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { firstCallAddresses, withFirstCallPreloads } from './first-calls';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
+import { drawFirstFrame, firstFramePathOf, withFirstFrame, type CssModuleClasses } from './first-frame';
 import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
 import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
@@ -126,7 +127,8 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     if (web.prefix !== '/') app.get(web.prefix.slice(0, -1), (request, reply) => reply.redirect(`${web.prefix}${querySuffix(request.url)}`, 301));
   }
 
-  const manifests = createManifestReader(htmlFiles);
+  const manifests = createJsonReader<BuildManifest>(htmlFiles);
+  const cssModuleClasses = createJsonReader<CssModuleClasses>(htmlFiles);
   /**
    * The page's lazy chunks preloaded from the document, all at once rather than one level at a time: an account page's
    * for every browser, a feature's for a browser holding a session (the cookie; whether it is still valid the app
@@ -147,6 +149,30 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const session = await options.resolveSession(request);
     return session ? withFirstCallPreloads(document, firstCallAddresses(options.pageFirstCalls, path, session, options.clock.now().getTime())) : document;
   };
+  /**
+   * /sign-in and /register drawn by the server (`drawFirstFrame`) in the request's language, the stylesheets of the
+   * page's lazy chunks written in and its scripts preloaded: null (the app alone, as for any page) for a browser that
+   * holds a session (the app may take it elsewhere), or when the build lacks what the frame needs.
+   */
+  const withPageFirstFrame = (document: string, request: FastifyRequest, path: string): string | null => {
+    const page = firstFramePathOf(path);
+    if (!page || request.cookies[cookieNames.session]) return null;
+    const root = roots.get('seller-portal') ?? '';
+    const classes = cssModuleClasses(join(root, cssModuleClassesFile));
+    const manifest = manifests(join(root, '.vite/manifest.json'));
+    if (!classes || !manifest) return null;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const language = requestLanguage(request);
+    const frame = drawFirstFrame(page, classes, {
+      language,
+      appBanner: mayShowAppBanner(request),
+      username: page === '/sign-in' && typeof query.u === 'string' ? query.u : undefined,
+    });
+    const preloads = routePreloads(manifest, [], page);
+    const styles = preloads.styles.map((href) => htmlFiles(join(root, href)));
+    if (!frame || styles.some((css) => css === null || /<\/style/i.test(css))) return null;
+    return withFirstFrame(withRoutePreloads(document, { scripts: preloads.scripts, styles: [] }), frame, { language, styles: styles as string[] });
+  };
 
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
@@ -166,7 +192,13 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, await withCallPreloads(withPagePreloads(document, request, path), request, path));
+    if (!page)
+      return sendHtmlDocument(
+        request,
+        reply,
+        web,
+        withPageFirstFrame(document, request, path) ?? (await withCallPreloads(withPagePreloads(document, request, path), request, path)),
+      );
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));
@@ -229,15 +261,33 @@ function withInlineStylesheets(html: string, read: (assetPath: string) => string
   });
 }
 
-/** The build's manifest, parsed again only when its file changed; null when the build wrote none. */
-function createManifestReader(read: (path: string) => string | null): (path: string) => BuildManifest | null {
-  let last: { text: string; manifest: BuildManifest } | null = null;
+/** A JSON file of the build (its manifest, its CSS modules' classes), parsed again only when it changed; null when the build wrote none. */
+function createJsonReader<T>(read: (path: string) => string | null): (path: string) => T | null {
+  let last: { text: string; value: T } | null = null;
   return (path) => {
     const text = read(path);
     if (text === null) return null;
-    if (last?.text !== text) last = { text, manifest: JSON.parse(text) as BuildManifest };
-    return last.manifest;
+    if (last?.text !== text) last = { text, value: JSON.parse(text) as T };
+    return last.value;
   };
+}
+
+/** The build's CSS modules' class names (tools/vite/css-module-classes.ts). */
+const cssModuleClassesFile = '.vite/css-module-classes.json';
+
+/**
+ * §2.8 whether the download-app banner may show, as far as the request tells (the app decides by the phone's width):
+ * not inside the Android or iOS app (libs/device-layout's user agents), not embedded (mode=iframe, a framed document),
+ * not hidden by its cookie.
+ */
+function mayShowAppBanner(request: FastifyRequest): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return (
+    !/\bMTA[-_ /]?(?:Android|iOS)\b/i.test(request.headers['user-agent'] ?? '') &&
+    query.mode !== 'iframe' &&
+    request.headers['sec-fetch-dest'] !== 'iframe' &&
+    request.cookies[cookieNames.hideAppBanner] !== 'true'
+  );
 }
 
 /** The text of a built file, read again only when it changed (a build made while the server runs); null when missing. */

@@ -6,12 +6,13 @@ const files = { id: '/assets/id-1.js', en: '/assets/en-2.js' };
 type Appended = { tag: string; rel?: string; type?: string; href?: string; src?: string; crossOrigin?: string | null };
 
 /** A document as the inline script sees it: its cookies, whether the server marked it, the app's inert elements. */
-function fakeDocument(page: { cookie?: string; afterPaint?: { tagName: string; address: string }[]; readyState?: string }) {
+function fakeDocument(page: { cookie?: string; afterPaint?: { tagName: string; address: string }[]; readyState?: string; visibilityState?: string }) {
   const appended: Appended[] = [];
   const listeners: Record<string, () => void> = {};
   const document = {
     cookie: page.cookie ?? '',
     readyState: page.readyState ?? 'loading',
+    visibilityState: page.visibilityState ?? 'visible',
     documentElement: { hasAttribute: (name: string) => name === 'data-start-after-paint' && page.afterPaint !== undefined },
     createElement: (tag: string): Appended => ({ tag, crossOrigin: null }),
     head: { appendChild: (element: Appended) => appended.push(element) },
@@ -70,8 +71,8 @@ describe('on a page the server drew, the app starts after the first frame', () =
     { tagName: 'LINK', address: '/assets/framework-1.js' },
   ];
 
-  function run(readyState: string) {
-    const page = fakeDocument({ afterPaint, readyState });
+  function run(readyState: string, visibilityState = 'visible') {
+    const page = fakeDocument({ afterPaint, readyState, visibilityState });
     const frames: (() => void)[] = [];
     const timers: { run: () => void; ms: number }[] = [];
     new Function('location', 'document', 'localStorage', 'requestAnimationFrame', 'setTimeout', languagePreloadScript(files, 'id'))(
@@ -101,13 +102,32 @@ describe('on a page the server drew, the app starts after the first frame', () =
     expect(appended.every(({ crossOrigin }) => crossOrigin === '')).toBe(true);
   });
 
-  it('starts once, from the half-second timer in a tab that draws no frame, and never again', () => {
+  it('waits for the first frame in a visible tab, however long the page takes to draw: no timer starts it first', () => {
     const { appended, frames, timers } = run('interactive');
     expect(frames).toHaveLength(1);
-    timers.find(({ ms }) => ms === 500)?.run();
+    expect(timers.filter(({ ms }) => ms > 0 && ms < 2000)).toEqual([]);
+    frames.shift()?.();
+    timers.find(({ ms }) => ms === 0)?.run();
+    expect(appended).toHaveLength(4);
+    for (const timer of timers) timer.run();
+    expect(appended).toHaveLength(4);
+  });
+
+  it('starts at once in a hidden tab, which draws no frame, and never again', () => {
+    const { appended, frames, timers } = run('interactive', 'hidden');
     expect(appended).toHaveLength(4);
     frames.shift()?.();
     for (const timer of timers) timer.run();
     expect(appended).toHaveLength(4);
+  });
+
+  it('starts when the tab is hidden before its first frame, or after 2 s in a visible tab that draws none', () => {
+    const hidden = run('interactive');
+    hidden.document.visibilityState = 'hidden';
+    hidden.listeners.visibilitychange();
+    expect(hidden.appended).toHaveLength(4);
+    const offscreen = run('interactive');
+    offscreen.timers.find(({ ms }) => ms === 2000)?.run();
+    expect(offscreen.appended).toHaveLength(4);
   });
 });

@@ -36,8 +36,10 @@ function loads(bundle: Rolldown.OutputBundle, entry: string, target: string): bo
  * A page the server answers with its text already in it (a public page, `withPublicPage` of the API's static
  * module) marks `<html data-start-after-paint>` and turns the app's module script and preloads into inert
  * elements carrying their address in `data-after-paint`. This script then asks for the texts and those files only
- * once the page has been drawn (the first frame after the document is parsed, or half a second in a hidden tab): the
- * text shows before any of the app's code is fetched, and the app starts right after.
+ * once the page has been drawn (the first frame after the document is parsed): the text shows before any of the app's
+ * code is fetched, and the app starts right after. A tab that draws no frame starts at once (hidden, or hidden before
+ * its first frame); a frame that never comes in a visible tab (an iframe scrolled out of view) after 2 s. A fallback of
+ * half a second fired before the first frame on a busy phone, and the scripts then stood before the paint.
  */
 export function languagePreloadScript(files: Readonly<Record<string, string>>, defaultLanguage: string): string {
   return `(function(){var l=null,f=${JSON.stringify(files)},d=${JSON.stringify(defaultLanguage)};try{
@@ -52,7 +54,7 @@ for(var i=0;i<n.length;i++){if(n[i].tagName==="SCRIPT")m.push(n[i]);else a("modu
 for(i=0;i<m.length;i++)a("module",m[i].getAttribute("data-after-paint"))}
 var h=document.documentElement;if(!h.hasAttribute||!h.hasAttribute("data-start-after-paint")){g();return}
 var k=0;function o(){if(!k){k=1;g()}}
-function w(){requestAnimationFrame(function(){setTimeout(o,0)});setTimeout(o,500)}
+function w(){requestAnimationFrame(function(){setTimeout(o,0)});if(document.visibilityState==="hidden"){o();return}document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")o()});setTimeout(o,2000)}
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",w);else w()})();`;
 }
 

@@ -173,6 +173,8 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     publicPages: composed.publicPages,
     publicUrl: settings.publicUrl,
     features: declaredFeatures,
+    resolveSession: async (request) => (await services.sessions.resolve(readSessionCookie(request)))?.session ?? null,
+    configValue: async (key) => (await services.config.applicationConfig())[key],
   });
   installNotFoundHandler(app, { fallback: webAppFallback });
   // Last of the answer's hooks: it compresses what the others wrote.

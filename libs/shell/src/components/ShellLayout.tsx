@@ -44,6 +44,8 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       className={styles.shell}
       data-viewport={layout.viewport}
       data-embedded={layout.embedded || undefined}
+      // The server's frame of a daily page (apps/api static `shell-frame.ts`) stays drawn over the shell until its session is here.
+      data-shell-pending={session.isPending || undefined}
       style={{ '--shell-header-height': `${headerHeight}px` } as CSSProperties}
     >
       <a className={styles.skipLink} href="#main">

@@ -2,13 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cookieNames, type FeatureDeclaration } from '@seller-portal/contracts/core';
+import { configKeys, cookieNames, type FeatureDeclaration, type Session } from '@seller-portal/contracts/core';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
 import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
+import { shellFrameHtml, shellFrameScriptHash, withShellFrame } from './shell-frame';
 import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
@@ -32,6 +33,10 @@ export interface WebAppsOptions {
   publicUrl: string;
   /** The features' declarations: which feature's chunk a signed-in page needs (`routePreloads`). */
   features: readonly FeatureDeclaration[];
+  /** The session of the request's cookie (null when it has none that is valid): the signed-in frame is drawn for it. */
+  resolveSession?: (request: FastifyRequest) => Promise<Session | null>;
+  /** The application config's value of a key (the frame's mobile balances bar). */
+  configValue?: (key: string) => Promise<string | undefined>;
 }
 
 /**
@@ -61,7 +66,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const policyOf = async (web: WebApp, styleNonce?: string) => {
     const third = await options.thirdParties();
     return contentSecurityPolicy({
-      inlineScriptHashes: inlineHashes(roots.get(web.name) ?? ''),
+      inlineScriptHashes: [...inlineHashes(roots.get(web.name) ?? ''), ...(web.name === 'seller-portal' ? [shellFrameScriptHash] : [])],
       scriptOrigins: third.scripts,
       connectOrigins: third.connect,
       frameOrigins: [...third.frames, ...videoFrameOrigins],
@@ -75,8 +80,10 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
    * An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. Its ETag is
    * the document's before the nonce: a revalidation that matches keeps the copy (and the policy) the browser has.
    */
-  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200) => {
+  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200, personal = false) => {
     if (notModified(request, reply, `${status} ${html}`)) return reply.code(304).send();
+    // A document drawn for a session is that browser's alone.
+    if (personal) reply.header('cache-control', 'private, no-cache');
     const nonce = options.random.bytes(18).toString('base64');
     return reply
       .code(status)
@@ -132,6 +139,24 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     return withRoutePreloads(document, routePreloads(manifest, features, path));
   };
 
+  /** The signed-in shell's frame for a daily page requested with a valid session (`shell-frame.ts`), else null. */
+  const signedInFrame = async (request: FastifyRequest, path: string): Promise<string | null> => {
+    if (!options.resolveSession || !request.cookies[cookieNames.session]) return null;
+    const session = await options.resolveSession(request);
+    if (!session) return null;
+    return shellFrameHtml({
+      path,
+      session,
+      language: requestLanguage(request),
+      userAgent: request.headers['user-agent'],
+      channelCookie: request.cookies[cookieNames.partnersChannelId],
+      embedded: (request.query as Record<string, unknown> | undefined)?.mode === 'iframe',
+      features: options.features,
+      // The config is read only where the frame may draw the bar.
+      rebrandingDashboard: path.replace(/\/+$/, '') === '/dashboard' ? await options.configValue?.(configKeys.rebrandingDashboard) : undefined,
+    });
+  };
+
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
     const web = webAppForPath(path);
@@ -150,7 +175,11 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page) return sendHtmlDocument(request, reply, web, withPagePreloads(document, request, path));
+    if (!page) {
+      const frame = await signedInFrame(request, path);
+      const preloaded = withPagePreloads(document, request, path);
+      return frame ? sendHtmlDocument(request, reply, web, withShellFrame(preloaded, frame), 200, true) : sendHtmlDocument(request, reply, web, preloaded);
+    }
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));

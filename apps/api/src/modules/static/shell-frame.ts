@@ -66,7 +66,7 @@ export function initialsOf(name: string): string {
 /**
  * The frame's style: the shell's sizes and the design tokens of the document's inline stylesheet. Phones (≤ 768 px)
  * get the whole chrome; tablets the 56 px header; desktops the header's 177 px with its mark, as the shell's own
- * placeholder draws while the session loads. Hidden once #root holds more than a shell waiting for its session.
+ * placeholder draws while the session loads; every viewport the web push prompt, where the browser will show it. Hidden once #root holds more than a shell waiting for its session.
  */
 const frameStyle = `#shell-frame{position:fixed;inset:0;z-index:calc(var(--sp-z-header) + 1);background:var(--sp-color-background);overflow:hidden}
 body:has(#root>*):not(:has([data-shell-pending])) #shell-frame{display:none}
@@ -84,7 +84,6 @@ body:has(#root>*):not(:has([data-shell-pending])) #shell-frame{display:none}
 #shell-frame .sf-item[data-active]{color:var(--sp-color-primary-text)}
 #shell-frame .sf-prompt{position:absolute;right:var(--sp-space-4);bottom:var(--sp-space-4);left:var(--sp-space-4);display:none;gap:var(--sp-space-3);max-width:400px;margin-left:auto;padding:var(--sp-space-4);background:var(--sp-color-surface);border:1px solid var(--sp-color-border);border-radius:var(--sp-radius-lg);box-shadow:var(--sp-shadow-lg)}
 #shell-frame[data-web-push] .sf-prompt{display:flex}
-#shell-frame .sf-raised{bottom:calc(56px + var(--sp-space-3) + env(safe-area-inset-bottom))}
 #shell-frame .sf-badge{display:flex;align-items:center;justify-content:center;flex:none;width:40px;height:40px;border-radius:var(--sp-radius-pill);background:var(--sp-color-primary-subtle);color:var(--sp-color-primary-text)}
 #shell-frame .sf-body{min-width:0}
 #shell-frame .sf-title{margin:0 0 var(--sp-space-1);font-size:var(--sp-font-size-md);line-height:20px;font-weight:var(--sp-font-weight-semibold)}
@@ -93,8 +92,8 @@ body:has(#root>*):not(:has([data-shell-pending])) #shell-frame{display:none}
 #shell-frame .sf-button{display:flex;align-items:center;height:32px;box-sizing:border-box;padding:0 12px;border:1px solid transparent;border-radius:8px;font-size:var(--sp-font-size-sm);line-height:17.5px;font-weight:var(--sp-font-weight-semibold);color:var(--sp-color-primary-text)}
 #shell-frame .sf-primary{background:var(--sp-color-primary);color:#fff}
 #shell-frame .sf-mark{display:none}
-@media (min-width:769px){#shell-frame .sf-nav,#shell-frame .sf-balances,#shell-frame .sf-prompt{display:none!important}}
-@media (max-width:768px){#shell-frame .sf-header[data-phone-only]{display:none}}
+@media (min-width:769px){#shell-frame .sf-nav,#shell-frame .sf-balances{display:none}}
+@media (max-width:768px){#shell-frame .sf-header[data-phone-only]{display:none}#shell-frame .sf-raised{bottom:calc(56px + var(--sp-space-3) + env(safe-area-inset-bottom))}}
 @media (min-width:960px){#shell-frame .sf-header{height:177px}#shell-frame .sf-compact{display:none}#shell-frame .sf-mark{display:flex;padding:0 var(--sp-space-6)}}`;
 
 /**
@@ -167,7 +166,7 @@ export function shellFrameHtml(input: ShellFrameInput): string | null {
 
   return (
     `<style>${frameStyle}</style>` +
-    `<div id="shell-frame" aria-busy="true" aria-label="${text('loading')}">${header}${balances}${nav}${prompt}</div>` +
+    `<div id="shell-frame" aria-busy="true">${header}${balances}${nav}${prompt}</div>` +
     (prompt ? `<script>${shellFrameScript}</script>` : '')
   );
 }

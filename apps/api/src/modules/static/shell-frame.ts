@@ -165,8 +165,8 @@ export function shellFrameHtml(input: ShellFrameInput): string | null {
     : '';
 
   return (
-    `<style>${frameStyle}</style>` +
-    `<div id="shell-frame" aria-busy="true">${header}${balances}${nav}${prompt}</div>` +
+    // Its style inside it: the page keeps no rule of the frame once the shell has removed it.
+    `<div id="shell-frame" aria-busy="true"><style>${frameStyle}</style>${header}${balances}${nav}${prompt}</div>` +
     (prompt ? `<script>${shellFrameScript}</script>` : '')
   );
 }

@@ -2,7 +2,7 @@ import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import barStyles from './BalancesBar.module.css';
@@ -38,8 +38,9 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
   const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
   const pendingHeight = layout.viewport === 'desktop' && !layout.device.isApp ? 177 : 56;
   const headerHeight = headerPending ? pendingHeight : layout.headerHeight;
-  // The shell now draws what the server's frame showed (its own style hid it in the same paint): it leaves the page.
-  useEffect(() => {
+  // The shell now draws what the server's frame showed (its own style hid it in the same paint): it leaves the page in
+  // the same commit, so the page never holds both.
+  useLayoutEffect(() => {
     if (!session.isPending) document.getElementById('shell-frame')?.remove();
   }, [session.isPending]);
 

@@ -7,7 +7,7 @@ import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
-import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
+import { lookUpPublicPage, publicPageLanguage, withAppStartAfterPaint, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
 import { shellFrameHtml, shellFrameScriptHash, withShellFrame } from './shell-frame';
 import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
@@ -178,7 +178,9 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     if (!page) {
       const frame = await signedInFrame(request, path);
       const preloaded = withPagePreloads(document, request, path);
-      return frame ? sendHtmlDocument(request, reply, web, withShellFrame(preloaded, frame), 200, true) : sendHtmlDocument(request, reply, web, preloaded);
+      if (!frame) return sendHtmlDocument(request, reply, web, preloaded);
+      // As a drawn public page: the app's code is asked for once the frame is on screen, so nothing stands before it.
+      return sendHtmlDocument(request, reply, web, withAppStartAfterPaint(withShellFrame(preloaded, frame)), 200, true);
     }
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { accounts, langOfProject } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { ShellFramePage } from './pages/shell-frame.page';
-import { ShellPage } from './pages/shell.page';
 
 // §2.8 a seller's daily pages paint the shell's chrome from the HTML (the server's frame) before the app has started;
 // the app's shell then takes the same places. The frame and the shell are compared here, so neither changes alone.

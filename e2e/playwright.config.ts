@@ -13,7 +13,7 @@ const casServerURL = `http://127.0.0.1:${casPort}/cas`;
 /** Google's key set and ID tokens for the social sign-in specs (e2e/support/google-identity.mjs). */
 const googlePort = Number(new URL(googleIdentityURL).port);
 
-const shellSpecs = /seller-portal[\\/](shell|overlays)\.spec\.ts$/;
+const shellSpecs = /seller-portal[\\/](shell|shell-frame|overlays)\.spec\.ts$/;
 /** Tests of the shell whose outcome depends on the viewport or the device (tagged `layout` in e2e/support/accounts.ts). */
 const layoutTests = /@layout(\s|$)/;
 

@@ -176,6 +176,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     features: declaredFeatures,
     pageFirstCalls: composed.pageFirstCalls,
     resolveSession: async (request) => (await services.sessions.resolve(readSessionCookie(request)))?.session ?? null,
+    configValue: async (key) => (await services.config.applicationConfig())[key],
   });
   installNotFoundHandler(app, { fallback: webAppFallback });
   // Last of the answer's hooks: it compresses what the others wrote.

@@ -2,7 +2,7 @@ import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
 import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import { type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import barStyles from './BalancesBar.module.css';
@@ -38,12 +38,19 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
   const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
   const pendingHeight = layout.viewport === 'desktop' && !layout.device.isApp ? 177 : 56;
   const headerHeight = headerPending ? pendingHeight : layout.headerHeight;
+  // The shell now draws what the server's frame showed (its own style hid it in the same paint): it leaves the page in
+  // the same commit, so the page never holds both.
+  useLayoutEffect(() => {
+    if (!session.isPending) document.getElementById('shell-frame')?.remove();
+  }, [session.isPending]);
 
   return (
     <div
       className={styles.shell}
       data-viewport={layout.viewport}
       data-embedded={layout.embedded || undefined}
+      // The server's frame of a daily page (apps/api static `shell-frame.ts`) stays drawn over the shell until its session is here.
+      data-shell-pending={session.isPending || undefined}
       style={{ '--shell-header-height': `${headerHeight}px` } as CSSProperties}
     >
       <a className={styles.skipLink} href="#main">

@@ -2,15 +2,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cookieNames, type FeatureDeclaration, type PageFirstCalls, type Session } from '@seller-portal/contracts/core';
+import { configKeys, cookieNames, type FeatureDeclaration, type PageFirstCalls, type Session } from '@seller-portal/contracts/core';
 import { requestLanguage, serverT } from '../../i18n/server-i18n';
 import type { Clock, Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { firstCallAddresses, withFirstCallPreloads } from './first-calls';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
 import { drawFirstFrame, firstFramePathOf, withFirstFrame, type CssModuleClasses } from './first-frame';
-import { lookUpPublicPage, publicPageLanguage, withNoIndex, withPublicPage } from './public-pages';
+import { lookUpPublicPage, publicPageLanguage, withAppStartAfterPaint, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
+import { shellFrameHtml, shellFrameScriptHash, withShellFrame } from './shell-frame';
 import { cacheControlFor, notModified, webAppForPath, webAppOfFile, webAppRoot, webApps, type WebApp, type WebAppName } from './web-apps';
 
 /** Third-party origins the pages need, as configured now (tracker and tag manager hosts, social sign-in). */
@@ -38,8 +39,13 @@ export interface WebAppsOptions {
   features: readonly FeatureDeclaration[];
   /** The calls the modules' pages make as they first draw (`firstCallAddresses`). */
   pageFirstCalls: readonly PageFirstCalls[];
-  /** The session of a request's cookie, or null: a signed-in page's document preloads the calls it may make. */
+  /**
+   * The session of the request's cookie (null when it has none that is valid): a signed-in page's document preloads
+   * the calls it may make, and a daily page's frame is drawn for it.
+   */
   resolveSession: (request: FastifyRequest) => Promise<Session | null>;
+  /** The application config's value of a key (the frame's mobile balances bar). */
+  configValue?: (key: string) => Promise<string | undefined>;
 }
 
 /**
@@ -69,7 +75,7 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
   const policyOf = async (web: WebApp, styleNonce?: string) => {
     const third = await options.thirdParties();
     return contentSecurityPolicy({
-      inlineScriptHashes: inlineHashes(roots.get(web.name) ?? ''),
+      inlineScriptHashes: [...inlineHashes(roots.get(web.name) ?? ''), ...(web.name === 'seller-portal' ? [shellFrameScriptHash] : [])],
       scriptOrigins: third.scripts,
       connectOrigins: third.connect,
       frameOrigins: [...third.frames, ...videoFrameOrigins],
@@ -83,8 +89,10 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
    * An app's HTML document with a fresh style nonce, in its `csp-nonce` meta element and in its policy. Its ETag is
    * the document's before the nonce: a revalidation that matches keeps the copy (and the policy) the browser has.
    */
-  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200) => {
+  const sendHtmlDocument = async (request: FastifyRequest, reply: FastifyReply, web: WebApp, html: string, status = 200, personal = false) => {
     if (notModified(request, reply, `${status} ${html}`)) return reply.code(304).send();
+    // A document drawn for a session is that browser's alone.
+    if (personal) reply.header('cache-control', 'private, no-cache');
     const nonce = options.random.bytes(18).toString('base64');
     return reply
       .code(status)
@@ -144,11 +152,8 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
    * With a session, the calls the page makes as it first draws, preloaded: they start with the document rather than
    * after the scripts have run and the session has answered, a round trip or two on a phone's network.
    */
-  const withCallPreloads = async (document: string, request: FastifyRequest, path: string) => {
-    if (!request.cookies[cookieNames.session]) return document;
-    const session = await options.resolveSession(request);
-    return session ? withFirstCallPreloads(document, firstCallAddresses(options.pageFirstCalls, path, session, options.clock.now().getTime())) : document;
-  };
+  const withCallPreloads = (document: string, session: Session, path: string) =>
+    withFirstCallPreloads(document, firstCallAddresses(options.pageFirstCalls, path, session, options.clock.now().getTime()));
   /**
    * /sign-in and /register drawn by the server (`drawFirstFrame`) in the request's language, the stylesheets of the
    * page's lazy chunks written in and its scripts preloaded: null (the app alone, as for any page) for a browser that
@@ -174,6 +179,21 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     return withFirstFrame(withRoutePreloads(document, { scripts: preloads.scripts, styles: [] }), frame, { language, styles: styles as string[] });
   };
 
+  /** The signed-in shell's frame of a daily page for the request's session (`shell-frame.ts`), else null. */
+  const signedInFrame = async (request: FastifyRequest, path: string, session: Session): Promise<string | null> => {
+    return shellFrameHtml({
+      path,
+      session,
+      language: requestLanguage(request),
+      userAgent: request.headers['user-agent'],
+      channelCookie: request.cookies[cookieNames.partnersChannelId],
+      embedded: (request.query as Record<string, unknown> | undefined)?.mode === 'iframe',
+      features: options.features,
+      // The config is read only where the frame may draw the bar.
+      rebrandingDashboard: path.replace(/\/+$/, '') === '/dashboard' ? await options.configValue?.(configKeys.rebrandingDashboard) : undefined,
+    });
+  };
+
   return async function webAppFallback(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0];
     const web = webAppForPath(path);
@@ -192,13 +212,18 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
     const document = withInlineStylesheets(html, (href) => htmlFiles(join(root, href)));
     const language = publicPageLanguage(request.query);
     const page = await lookUpPublicPage(options.publicPages, path, language);
-    if (!page)
-      return sendHtmlDocument(
-        request,
-        reply,
-        web,
-        withPageFirstFrame(document, request, path) ?? (await withCallPreloads(withPagePreloads(document, request, path), request, path)),
-      );
+    if (!page) {
+      const firstFrame = withPageFirstFrame(document, request, path);
+      if (firstFrame) return sendHtmlDocument(request, reply, web, firstFrame);
+      const session = request.cookies[cookieNames.session] ? await options.resolveSession(request) : null;
+      const preloaded = withPagePreloads(document, request, path);
+      if (!session) return sendHtmlDocument(request, reply, web, preloaded);
+      const withCalls = withCallPreloads(preloaded, session, path);
+      const frame = await signedInFrame(request, path, session);
+      // A document drawn for a session (its calls, its frame) is that browser's alone. With a frame, as a drawn public
+      // page: the app's code is asked for once the frame is on screen, so nothing stands before it.
+      return sendHtmlDocument(request, reply, web, frame ? withAppStartAfterPaint(withShellFrame(withCalls, frame)) : withCalls, 200, true);
+    }
     // A page its source does not have (unknown, a draft): the app shows its not-found view, with the status to match.
     if ('missing' in page) return sendHtmlDocument(request, reply, web, withNoIndex(document), 404);
     return sendHtmlDocument(request, reply, web, withPublicPage(document, page.found, { origin, path, language }));

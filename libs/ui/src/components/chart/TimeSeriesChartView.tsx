@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
@@ -23,6 +23,31 @@ function useWidth<T extends HTMLElement>() {
     return () => observer.disconnect();
   }, []);
   return [ref, width] as const;
+}
+
+/** @visx/text's vertical anchors for one line (its `capHeight` of 0.71em). */
+const firstLineDy = { start: '0.71em', middle: '0.355em', end: '0em' } as const;
+
+/**
+ * A tick's label drawn as @visx/text's `Text` draws a one-line text (the same elements and attributes), without
+ * measuring it: `Text` measures every word of every label in the document (a forced layout each) to wrap lines that
+ * these short labels never need.
+ */
+function TickLabel({ formattedValue, dx = 0, dy = 0, verticalAnchor = 'end', x = 0, y, textAnchor = 'start', fontSize, fontFamily, fill }: TickRendererProps) {
+  const words = String(formattedValue ?? '')
+    .split(/(?:(?!\u00A0+)\s+)/)
+    .filter(Boolean);
+  return (
+    <svg x={dx} y={dy} fontSize={fontSize} style={{ overflow: 'visible' }}>
+      {words.length > 0 && (
+        <text x={x} y={y} fontSize={fontSize} fontFamily={fontFamily} fill={fill} textAnchor={textAnchor}>
+          <tspan x={x} dy={firstLineDy[verticalAnchor]}>
+            {words.join(' ')}
+          </tspan>
+        </text>
+      )}
+    </svg>
+  );
 }
 
 /**
@@ -120,6 +145,7 @@ export default function TimeSeriesChartView({
                   stroke="var(--sp-color-border-strong)"
                   tickStroke="var(--sp-color-border-strong)"
                   tickLabelProps={{ fill: 'var(--sp-color-text-muted)', fontSize: 11, textAnchor: 'end', dy: '0.33em', dx: -4 }}
+                  tickComponent={TickLabel}
                 />
                 <AxisBottom
                   top={innerHeight}
@@ -129,6 +155,7 @@ export default function TimeSeriesChartView({
                   stroke="var(--sp-color-border-strong)"
                   tickStroke="var(--sp-color-border-strong)"
                   tickLabelProps={{ fill: 'var(--sp-color-text-muted)', fontSize: 11, textAnchor: 'middle' }}
+                  tickComponent={TickLabel}
                 />
               </Group>
             </svg>

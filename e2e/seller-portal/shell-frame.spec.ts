@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { accounts, langOfProject } from '../support/accounts';
+import { signInAs } from '../support/sign-in';
+import { ShellFramePage } from './pages/shell-frame.page';
+
+// §2.8 a seller's daily pages paint the shell's chrome from the HTML (the server's frame) before the app has started;
+// the app's shell then takes the same places. The frame and the shell are compared here, so neither changes alone.
+
+const dailyPages = ['/dashboard', '/order-list', '/conversations', '/external/product/active/all'];
+
+for (const path of dailyPages) {
+  test(`the server's frame of ${path} is the shell the app draws, in the same places @layout`, async ({ page, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name === 'android-app', 'the apps lay their pages out themselves: no frame (below)');
+    const lang = langOfProject(testInfo.project.name);
+    await signInAs(page, accounts.seller, lang, baseURL);
+    const frame = new ShellFramePage(page, lang);
+    await frame.neverAskedForNotifications();
+    const drawnByServer = await frame.openWithoutApp(path);
+    const drawnByApp = await frame.openWithApp(path, page.getByRole('main'));
+
+    expect(drawnByServer.header?.box ?? null).toEqual(drawnByApp.header?.box ?? null);
+    if (drawnByServer.header?.box?.height === 56) expect(drawnByServer.avatar).toBe(drawnByApp.avatar);
+    expect(drawnByServer.navItems).toEqual(drawnByApp.navItems);
+    expect(drawnByServer.promptTitle).toEqual(drawnByApp.promptTitle);
+    expect(drawnByServer.promptText).toEqual(drawnByApp.promptText);
+    // The prompt is part of the first paint (on a phone, the page's largest element before the page's own content).
+    expect(drawnByServer.promptText).not.toBeNull();
+  });
+}
+
+test('a browser without a session gets no frame, and the app alone draws sign-in @layout', async ({ page }, testInfo) => {
+  const lang = langOfProject(testInfo.project.name);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(new ShellFramePage(page, lang).frame).toHaveCount(0);
+});
+
+test('inside the Android app a daily page has no frame: the app lays it out @layout', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'android-app', "the app's webview only");
+  const lang = langOfProject(testInfo.project.name);
+  await signInAs(page, accounts.seller, lang, baseURL);
+  const response = await page.goto('/dashboard');
+  expect(await response?.text()).not.toContain('id="shell-frame"');
+});
+
+test('a page drawn for a session is kept by that browser only', async ({ page, baseURL }, testInfo) => {
+  await signInAs(page, accounts.seller, langOfProject(testInfo.project.name), baseURL);
+  const drawn = await page.request.get('/order-list', { headers: { accept: 'text/html' } });
+  expect(await drawn.text()).toContain('id="shell-frame"');
+  expect(drawn.headers()['cache-control']).toBe('private, no-cache');
+});

@@ -9,6 +9,7 @@ import { useTestServer } from './support/test-server';
 import { appConfig } from '../src/modules/config/schema';
 import { configKeys, cookieNames } from '@seller-portal/contracts/core';
 import { drawFirstFrame } from '../src/modules/static/first-frame';
+import { shellFrameScriptHash } from '../src/modules/static/shell-frame';
 
 /** Stands for the language-preload script the portal build writes inline. */
 const preloadScript = 'document.documentElement.dataset.preload = "id";';
@@ -38,14 +39,20 @@ describe.each(drivers)('built web apps (%s)', (driver) => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
   const get = (path: string, headers: Record<string, string> = {}) => fetch(server.baseUrl + path, { headers, redirect: 'manual' });
 
-  it('serves the portal index at / with no-cache and a full policy: own scripts and the hashed inline one, framed only by itself', async () => {
+  it('serves the portal index at / with no-cache and a full policy: own scripts and the hashed inline ones (the start script, the frame of the daily pages), framed only by itself', async () => {
     const answer = await get('/', html);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('<title>portal</title>');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     const policy = answer.headers.get('content-security-policy')?.split('; ') ?? [];
     expect(policy).toEqual(
-      expect.arrayContaining([`script-src 'self' ${preloadHash}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "default-src 'self'"]),
+      expect.arrayContaining([
+        `script-src 'self' ${preloadHash} ${shellFrameScriptHash}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+        "default-src 'self'",
+      ]),
     );
     // The SPA fallback carries the same policy (with a nonce of its own).
     const withoutNonce = (text: string) => text.replace(/'nonce-[^']+'/, "'nonce'");

@@ -11,7 +11,7 @@ export interface Drawn {
 /** What the first paint of a daily page shows of the shell, in the same terms for the server's frame and the app's shell. */
 export interface ChromeView {
   header: Drawn | null;
-  avatar: string | null;
+  avatar: Drawn | null;
   navItems: Drawn[];
   promptTitle: Drawn | null;
   promptText: Drawn | null;
@@ -69,7 +69,7 @@ export class ShellFramePage {
     const frame = this.frame;
     const view: ChromeView = {
       header: await drawn(frame.locator('.sf-header')),
-      avatar: (await drawn(frame.locator('.sf-avatar')))?.text ?? null,
+      avatar: await drawn(frame.locator('.sf-avatar')),
       navItems: await drawnAll(frame.locator('.sf-item')),
       promptTitle: await drawn(frame.locator('.sf-title')),
       promptText: await drawn(frame.locator('.sf-text')),
@@ -86,7 +86,7 @@ export class ShellFramePage {
     const prompt = this.page.getByRole('complementary', { name: /./ }).filter({ has: this.page.locator('#web-push-title') });
     return {
       header: await drawn(this.shell.header),
-      avatar: (await drawn(this.shell.header.getByRole('img').last()))?.text ?? null,
+      avatar: await drawn(this.shell.header.getByRole('img').last()),
       // Each item's box and its label (the unread badge, which comes with the chat's connection, aside).
       navItems: await Promise.all(
         (await this.shell.bottomNavbar.getByRole('listitem').all()).map(async (item) => ({

@@ -66,7 +66,9 @@ export function initialsOf(name: string): string {
 /**
  * The frame's style: the shell's sizes and the design tokens of the document's inline stylesheet. Phones (≤ 768 px)
  * get the whole chrome; tablets the 56 px header; desktops the header's 177 px with its mark, as the shell's own
- * placeholder draws while the session loads; every viewport the web push prompt, where the browser will show it. Hidden once #root holds more than a shell waiting for its session.
+ * placeholder draws while the session loads; every viewport the web push prompt, where the browser will show it. Below
+ * 400 px the brand's name gives its room to the bell, as the shell's bar does. Hidden once #root holds more than a shell
+ * waiting for its session.
  */
 const frameStyle = `#shell-frame{position:fixed;inset:0;z-index:calc(var(--sp-z-header) + 1);background:var(--sp-color-background);overflow:hidden}
 body:has(#root>*):not(:has([data-shell-pending])) #shell-frame{display:none}
@@ -92,6 +94,7 @@ body:has(#root>*):not(:has([data-shell-pending])) #shell-frame{display:none}
 #shell-frame .sf-button{display:flex;align-items:center;height:32px;box-sizing:border-box;padding:0 12px;border:1px solid transparent;border-radius:8px;font-size:var(--sp-font-size-sm);line-height:17.5px;font-weight:var(--sp-font-weight-semibold);color:var(--sp-color-primary-text)}
 #shell-frame .sf-primary{background:var(--sp-color-primary);color:#fff}
 #shell-frame .sf-mark{display:none}
+@media (max-width:399px){#shell-frame .sf-brand>span{display:none}}
 @media (min-width:769px){#shell-frame .sf-nav,#shell-frame .sf-balances{display:none}}
 @media (max-width:768px){#shell-frame .sf-header[data-phone-only]{display:none}#shell-frame .sf-raised{bottom:calc(56px + var(--sp-space-3) + env(safe-area-inset-bottom))}}
 @media (min-width:960px){#shell-frame .sf-header{height:177px}#shell-frame .sf-compact{display:none}#shell-frame .sf-mark{display:flex;padding:0 var(--sp-space-6)}}`;

@@ -8,6 +8,7 @@ import { serverSettings, type AppDeps } from './app-settings';
 import { declaredFeatures } from './db/reference-data';
 import { AccessLog } from './http/access-log';
 import { AppError } from './http/app-error';
+import { requestLoggerFactory } from './http/request-logger';
 import { installCompression } from './http/compression';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { jsonNestsDeeperThan, maxJsonNesting } from './http/json-depth';
@@ -72,8 +73,9 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
 
   const app = Fastify({
     logger: deps.logger ?? false,
-    // One access line per request instead of Fastify's two.
+    // One access line per request instead of Fastify's two; a request's own logger made only when it logs.
     logController: new AccessLog(),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // A path parameter longer than a route's schema allows is that route's bad input (its own code), not an unknown path.
@@ -155,6 +157,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     ],
     {
       resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+      knownSession: (request) => services.sessions.resolveKnown(readSessionCookie(request)),
       refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
       rateLimiter: services.rateLimits,
       ownOrigins,

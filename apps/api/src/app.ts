@@ -74,7 +74,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   const app = Fastify({
     logger: deps.logger ?? false,
     // One access line per request instead of Fastify's two; a request's own logger made only when it logs.
-    logController: new AccessLog(),
+    logController: new AccessLog(deps.logger),
     childLoggerFactory: requestLoggerFactory,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,

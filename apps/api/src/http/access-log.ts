@@ -32,7 +32,15 @@ export class AccessLog extends LogController {
   private readonly direct: DirectWriting | null;
   private prefix: string | null = null;
 
-  constructor(options?: unknown) {
+  /**
+   * @param options the server's logger options (`AppDeps.logger`)
+   * @param completed what else counts each answered request (the request metrics), told in the same call: an
+   * onResponse hook would add a stage to every request.
+   */
+  constructor(
+    options?: unknown,
+    private readonly completed?: (request: FastifyRequest, reply: FastifyReply) => void,
+  ) {
     super();
     this.direct = directWriting(options);
   }
@@ -42,6 +50,7 @@ export class AccessLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    this.completed?.(request, reply);
     if (error) return reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     const log = request.server.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
     if (!this.direct || !log.isLevelEnabled)

@@ -192,6 +192,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     stateChanging?: boolean;
+    /** The route takes a socket's handshake (`RouteDefinition.websocket`). */
+    websocket?: boolean;
     /** What the API document says of the route. */
     call?: CallShape;
     requestSchemas?: { body?: z.ZodType; querystring?: z.ZodType };
@@ -255,16 +257,40 @@ export function registerRoutes(
   options: RegisterRoutesOptions & {
     /** Registers the multipart plugin in the scope of the upload routes (`files`). */
     multipart?(scope: FastifyInstance): Promise<void>;
+    /** Registers the websocket plugin in the scope of the routes that take a socket (`websocket`). */
+    websocket?(scope: FastifyInstance): Promise<void>;
   },
 ): void {
-  const uploads = routes.filter((definition) => definition.files);
-  for (const definition of routes) if (!definition.files) registerRoute(app, definition, options);
-  if (uploads.length === 0) return;
-  const { multipart } = options;
-  if (!multipart) throw new Error(`${uploads[0].method} ${uploads[0].url} reads files: registerRoutes needs the multipart plugin`);
+  for (const definition of routes) if (!definition.files && !definition.websocket) registerRoute(app, definition, options);
+  // A plugin whose hooks run for every request of its scope is registered only where its routes are.
+  registerInScope(
+    app,
+    'reads files',
+    routes.filter((definition) => definition.files),
+    options.multipart,
+    options,
+  );
+  registerInScope(
+    app,
+    'takes a socket',
+    routes.filter((definition) => definition.websocket),
+    options.websocket,
+    options,
+  );
+}
+
+function registerInScope(
+  app: FastifyInstance,
+  what: string,
+  routes: readonly RouteDefinition[],
+  plugin: ((scope: FastifyInstance) => Promise<void>) | undefined,
+  options: RegisterRoutesOptions,
+): void {
+  if (routes.length === 0) return;
+  if (!plugin) throw new Error(`${routes[0].method} ${routes[0].url} ${what}: registerRoutes needs its plugin`);
   void app.register(async (scope) => {
-    await multipart(scope);
-    for (const definition of uploads) registerRoute(scope, definition, options);
+    await plugin(scope);
+    for (const definition of routes) registerRoute(scope, definition, options);
   });
 }
 
@@ -313,6 +339,7 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
     config: {
       access,
       ...(definition.stateChanging ? { stateChanging: true } : {}),
+      ...(definition.websocket ? { websocket: true } : {}),
       ...(definition.call ? { call: definition.call } : { requestSchemas: { body: definition.body, querystring: definition.querystring } }),
     },
     ...(onRequest ? { onRequest } : {}),

@@ -3,11 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import { configKeys } from '@seller-portal/contracts/core';
 import { trackingConfigKeys } from '@seller-portal/contracts/tracking';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from 'fastify';
 import { serverSettings, type AppDeps } from './app-settings';
 import { declaredFeatures } from './db/reference-data';
 import { AccessLog } from './http/access-log';
 import { AppError } from './http/app-error';
+import { requestLoggerFactory } from './http/request-logger';
 import { installCompression } from './http/compression';
 import { isForeignOriginMutation, originOf } from './http/csrf';
 import { jsonNestsDeeperThan, maxJsonNesting } from './http/json-depth';
@@ -70,10 +71,13 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   const fromTrustedProxy = trustedProxyCheck(deps.trustProxy ?? false);
   const ownOrigins = (request: FastifyRequest) => [originOf(request.protocol, request.host), settings.publicUrl];
 
+  const metrics = new ServerMetrics();
   const app = Fastify({
     logger: deps.logger ?? false,
-    // One access line per request instead of Fastify's two.
-    logController: new AccessLog(),
+    // One access line per request instead of Fastify's two, and the request's metrics counted in the same call; a
+    // request's own logger made only when it logs.
+    logController: new AccessLog(deps.logger, deps.logger ? (request, reply) => metrics.recordRequest(request, reply) : undefined),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // A path parameter longer than a route's schema allows is that route's bad input (its own code), not an unknown path.
@@ -89,8 +93,8 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   });
 
   app.decorate('secureCookies', deps.secureCookies ?? false);
-  const metrics = new ServerMetrics();
-  metrics.instrument(app);
+  // Without a logger Fastify tells the log controller of no completed request: the metrics take a hook of their own.
+  if (!deps.logger) metrics.instrument(app);
   installErrorHandler(app);
   const closingRefusal = refusalWhileClosing(app);
   enforceAccessDeclarations(app);
@@ -105,33 +109,26 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   // run for every request of its scope): request.file() with that call's limits, the default file limit the JSON
   // body limit. Every other route takes the body as absent, as the plugin's parser does, and answers 400.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
-  await app.register(fastifyWebsocket, {
-    // The realtime socket's client frames are pings; its own check answers one above 4 KiB with an error frame.
-    options: { maxPayload: realtimeSocketMaxPayloadBytes, perMessageDeflate: false },
-    // A peer that vanished mid-frame is routine, not an error to log loudly.
-    errorHandler: (error, socket, request) => {
-      request.log.debug({ err: error }, 'realtime socket error');
-      socket.terminate();
-    },
-    preClose: closeSocketsForRestart,
-  });
-
-  // The server's one edge hook, run for every request: the refusal while closing, the security headers, the
-  // CSRF rule. What only a write or a socket's handshake needs (the page's own origins) is computed only for them.
+  // The server's one edge hook, run for every request: the refusal while closing, the security headers, a socket's
+  // handshake kept to the routes that take one, the CSRF rule. What only a write or a handshake needs (the page's own
+  // origins) is computed only for them.
   const alwaysHttps = settings.publicUrl.startsWith('https://');
   app.addHook('onRequest', (request, reply, done) => {
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     const refusal = closingRefusal(reply);
-    if (refusal) return done(refusal);
+    if (refusal) return refuseAtEdge(request, reply, upgrade, refusal, done);
     // The id of the envelope and of the request's log lines, for a proxy's log or a support ticket.
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Over https (as the trusted proxy or the configured public origin says) the browser keeps to https.
     if (alwaysHttps || request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // The websocket plugin is registered only where the routes taking a socket are: a handshake for any other path
+    // is answered 404.
+    if (upgrade && request.routeOptions.config?.websocket !== true) return refuseAtEdge(request, reply, upgrade, new AppError('NOT_FOUND'), done);
     const path = pathOf(request.url);
     if (!isBackendPath(path)) return done();
     reply.header('cache-control', 'no-store');
-    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
     if (!upgrade && (request.method === 'GET' || request.method === 'HEAD')) return done();
     const foreign = isForeignOriginMutation({
       method: request.method,
@@ -140,7 +137,8 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
       upgrade,
       ownOrigins: ownOrigins(request),
     });
-    done(foreign ? new AppError('PE403001') : undefined);
+    if (foreign) return refuseAtEdge(request, reply, upgrade, new AppError('PE403001'), done);
+    done();
   });
 
   const composed = await composeModules(modules, { database: deps.database, clock, random, log: app.log, settings }, deps);
@@ -155,6 +153,7 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
     ],
     {
       resolveSession: (request) => services.sessions.resolve(readSessionCookie(request)),
+      knownSession: (request) => services.sessions.resolveKnown(readSessionCookie(request)),
       refusalCode: (request) => services.sessions.refusalCode(readSessionCookie(request)),
       rateLimiter: services.rateLimits,
       ownOrigins,
@@ -162,6 +161,18 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
         // The edge's stand-in gives way to the plugin's own parser.
         scope.removeContentTypeParser('multipart/form-data');
         await scope.register(fastifyMultipart, { throwFileSizeLimit: true });
+      },
+      websocket: async (scope) => {
+        await scope.register(fastifyWebsocket, {
+          // The realtime socket's client frames are pings; its own check answers one above 4 KiB with an error frame.
+          options: { maxPayload: realtimeSocketMaxPayloadBytes, perMessageDeflate: false },
+          // A peer that vanished mid-frame is routine, not an error to log loudly.
+          errorHandler: (error, socket, request) => {
+            request.log.debug({ err: error }, 'realtime socket error');
+            socket.terminate();
+          },
+          preClose: closeSocketsForRestart,
+        });
       },
     },
   );
@@ -186,6 +197,15 @@ export async function composeApp(deps: AppDeps, modules: readonly ServerModule[]
   app.decorate('readiness', services.readiness);
 
   return { app, services, jobs: composed.jobs, jobRunner };
+}
+
+/**
+ * A request the edge refuses, answered in the envelope; a socket's handshake also has its connection closed once the
+ * answer is out, as no HTTP exchange follows a handshake on it (the websocket plugin closes those its routes refuse).
+ */
+function refuseAtEdge(request: FastifyRequest, reply: FastifyReply, upgrade: boolean, error: Error, done: HookHandlerDoneFunction): void {
+  if (upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
+  done(error);
 }
 
 /** Frames above this never reach a handler: ws closes the socket with 1009 itself. */

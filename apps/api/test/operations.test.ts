@@ -82,6 +82,22 @@ describe.each(drivers)('the operator view: metrics and request ids (%s)', (drive
     else expect(text).not.toContain('db_pool_connections');
   });
 
+  it('counts each answer once on a server that logs its requests (counted as each completes, beside its access line)', async () => {
+    const { lines, logger } = logCapture();
+    const logging = await startTestServer(driver, { database: server.database, logger, metricsToken });
+    try {
+      for (const id of ['a', 'b', 'c']) expect((await logging.call('GET', manualNotificationPaths.byId(id))).status).toBe(401);
+      const text = await (await fetch(`${logging.baseUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+      const labels = `method="GET",route="${manualNotificationPaths.byIdPattern}",status_code="401"`;
+      expect(sample(text, 'http_requests_total', labels)).toBe(3);
+      expect(sample(text, 'http_request_duration_seconds_count', labels)).toBe(3);
+      expect(sample(text, 'http_request_duration_seconds_bucket', `le="+Inf",${labels}`)).toBe(3);
+      expect(lines.filter((line) => line.msg === 'request completed' && (line.res as { statusCode: number }).statusCode === 401)).toHaveLength(3);
+    } finally {
+      await logging.close();
+    }
+  });
+
   it('reads each job backlog when scraped: a scheduled notification coming due is one more', async () => {
     const backlog = async () => sample((await scrape(`Bearer ${metricsToken}`)).text, 'background_job_backlog', 'job="scheduled manual notifications"');
     const before = await backlog();

@@ -1,5 +1,7 @@
 import { accountPaths } from '@seller-portal/contracts/accounts';
 import { apiPaths, realtimeAudiences, realtimeCloseCodes, realtimePath, storeAccessibilityCodes } from '@seller-portal/contracts/core';
+import { randomBytes } from 'node:crypto';
+import { connect as connectSocket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealtimeTestClient } from './support/realtime-client';
 import { drivers } from './support/test-database';
@@ -34,6 +36,24 @@ describe.each(drivers)('the realtime socket (%s)', (driver) => {
       const client = connect({ cookie: await sellerCookie(), origin: 'https://evil.example' });
       await client.until((c) => c.refused !== null, 'the refusal');
       expect(client.refused).toBe(403);
+    });
+
+    it('answers a handshake for a path that takes no socket with 404, and closes its connection', async () => {
+      const cookie = await sellerCookie();
+      for (const path of [apiPaths.session, '/backend/no-such-call', '/sign-in']) {
+        const { port } = new URL(server.baseUrl);
+        const socket = connectSocket(Number(port), '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n` +
+            `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nCookie: ${cookie}\r\n\r\n`,
+        );
+        // The server ends the connection itself: the client never closes it.
+        await closed;
+        expect([path, answer.split('\r\n')[0]]).toEqual([path, 'HTTP/1.1 404 Not Found']);
+      }
     });
 
     it('answers a plain GET without an upgrade with 400, and without a session with 401', async () => {

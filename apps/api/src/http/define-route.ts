@@ -7,7 +7,7 @@ import {
   type ParsedCallQuery,
   type ServerErrorCode,
 } from '@seller-portal/contracts/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { ResolvedSession } from './resolved-session';
@@ -56,7 +56,8 @@ export interface RouteDefinition<TBody = unknown, TQuery = unknown> {
    * link, an `<img>`), as the Origin rule refuses cross-site mutations. Every GET that writes declares it.
    */
   stateChanging?: boolean;
-  handler(context: RouteContext<TBody, TQuery>): Promise<unknown>;
+  /** Its value, or a promise of it: a value it has at once (the session call's, from the cache) is answered in the same turn. */
+  handler(context: RouteContext<TBody, TQuery>): unknown;
   /**
    * Makes a GET route a WebSocket too (@fastify/websocket): an upgrade request is handed here, any other to
    * `handler`. A browser cannot read the status of a refused handshake, so an upgrade the access declaration
@@ -123,8 +124,10 @@ export interface CallContext<C extends CallShape> {
 /** What a call's route adds to its declaration: the server's own concerns. */
 export type CallRouteOptions = Pick<RouteOptions<unknown, unknown>, 'blankFieldCodes' | 'rateLimit' | 'bodyLimitBytes' | 'stateChanging'>;
 
-/** A handler answers the call's declared value; a file call answers itself through `reply`. */
-export type CallHandler<C extends CallShape> = (context: CallContext<C>) => Promise<C['answer'] extends { file: string } ? unknown : CallAnswerInput<C>>;
+/** A handler answers the call's declared value (or a promise of it); a file call answers itself through `reply`. */
+export type CallHandler<C extends CallShape> = (
+  context: CallContext<C>,
+) => C['answer'] extends { file: string } ? unknown : CallAnswerInput<C> | Promise<CallAnswerInput<C>>;
 
 /** §7: every call carries these; they are not part of a call's own query. */
 const standardQueryKeys = new Set(['storeId', 'channelId', 'clientId', 'requestId']);
@@ -151,19 +154,35 @@ function callRoute<C extends CallShape>(call: C, options: CallRouteOptions, hand
     ...(call.body ? { body: call.body } : {}),
     answer: isFileAnswer(call.answer) ? 'raw' : call.answerIn === 'content' ? 'content' : 'envelope',
     call,
-    handler: (context) => {
-      let params: { value: unknown } | null = null;
-      return handler({
-        ...context,
-        body: context.body as ParsedCallBody<C>,
-        query: callQueryOf(call, context.request.query) as ParsedCallQuery<C>,
-        get params() {
-          params ??= { value: call.params ? parseWith(call.params, context.request.params, call.invalid?.params) : context.request.params };
-          return params.value as ParsedCallParams<C>;
-        },
-      });
-    },
+    handler: (context) => handler(new CallRouteContext(call, context)),
   });
+}
+
+/** A call handler's context: the route's, the query parsed by the call's schema, the path parameters when first read. */
+class CallRouteContext<C extends CallShape> implements CallContext<C> {
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly body: ParsedCallBody<C>;
+  readonly query: ParsedCallQuery<C>;
+  readonly session: ResolvedSession | null;
+  private parsedParams: { value: unknown } | null = null;
+
+  constructor(
+    private readonly call: C,
+    context: RouteContext<unknown, unknown>,
+  ) {
+    this.request = context.request;
+    this.reply = context.reply;
+    this.body = context.body as ParsedCallBody<C>;
+    this.query = callQueryOf(call, context.request.query) as ParsedCallQuery<C>;
+    this.session = context.session;
+  }
+
+  get params(): ParsedCallParams<C> {
+    const { call, request } = this;
+    this.parsedParams ??= { value: call.params ? parseWith(call.params, request.params, call.invalid?.params) : request.params };
+    return this.parsedParams.value as ParsedCallParams<C>;
+  }
 }
 
 declare module 'fastify' {
@@ -173,6 +192,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     stateChanging?: boolean;
+    /** The route takes a socket's handshake (`RouteDefinition.websocket`). */
+    websocket?: boolean;
     /** What the API document says of the route. */
     call?: CallShape;
     requestSchemas?: { body?: z.ZodType; querystring?: z.ZodType };
@@ -218,6 +239,11 @@ export function listRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
 
 export interface RegisterRoutesOptions {
   resolveSession(request: FastifyRequest): Promise<ResolvedSession | null>;
+  /**
+   * The request's session when this process knows it without the database (its cache), null when the request has
+   * none; undefined sends the check to `resolveSession`.
+   */
+  knownSession?(request: FastifyRequest): ResolvedSession | null | undefined;
   /** The code a request without a session is refused with: why its session was ended, or PE403002. */
   refusalCode?(request: FastifyRequest): Promise<ServerErrorCode>;
   rateLimiter: RateLimiter;
@@ -231,16 +257,40 @@ export function registerRoutes(
   options: RegisterRoutesOptions & {
     /** Registers the multipart plugin in the scope of the upload routes (`files`). */
     multipart?(scope: FastifyInstance): Promise<void>;
+    /** Registers the websocket plugin in the scope of the routes that take a socket (`websocket`). */
+    websocket?(scope: FastifyInstance): Promise<void>;
   },
 ): void {
-  const uploads = routes.filter((definition) => definition.files);
-  for (const definition of routes) if (!definition.files) registerRoute(app, definition, options);
-  if (uploads.length === 0) return;
-  const { multipart } = options;
-  if (!multipart) throw new Error(`${uploads[0].method} ${uploads[0].url} reads files: registerRoutes needs the multipart plugin`);
+  for (const definition of routes) if (!definition.files && !definition.websocket) registerRoute(app, definition, options);
+  // A plugin whose hooks run for every request of its scope is registered only where its routes are.
+  registerInScope(
+    app,
+    'reads files',
+    routes.filter((definition) => definition.files),
+    options.multipart,
+    options,
+  );
+  registerInScope(
+    app,
+    'takes a socket',
+    routes.filter((definition) => definition.websocket),
+    options.websocket,
+    options,
+  );
+}
+
+function registerInScope(
+  app: FastifyInstance,
+  what: string,
+  routes: readonly RouteDefinition[],
+  plugin: ((scope: FastifyInstance) => Promise<void>) | undefined,
+  options: RegisterRoutesOptions,
+): void {
+  if (routes.length === 0) return;
+  if (!plugin) throw new Error(`${routes[0].method} ${routes[0].url} ${what}: registerRoutes needs its plugin`);
   void app.register(async (scope) => {
-    await multipart(scope);
-    for (const definition of uploads) registerRoute(scope, definition, options);
+    await plugin(scope);
+    for (const definition of routes) registerRoute(scope, definition, options);
   });
 }
 
@@ -250,30 +300,38 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
   const limits = definition.rateLimit ? ([] as RouteRateLimit[]).concat(definition.rateLimit) : [];
   const limitCheck = limits.length ? rateLimitCheck(definition.method, definition.url, limits, options.rateLimiter) : null;
   const limitStage = rateLimitStage(limits);
-  // Checked before the body is even read: callers without access learn nothing else.
+  const limitBeforeBody = limitCheck && limitStage === 'onRequest' ? limitCheck : null;
+  /** The access is granted: the limits counted before the body is read, if any. */
+  const granted = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!limitBeforeBody) return done();
+    limitBeforeBody(request, reply).then(() => done(), done);
+  };
+  const decide = (request: FastifyRequest, reply: FastifyReply, session: ResolvedSession | null, done: HookHandlerDoneFunction) => {
+    const decision = decideAccess(access, session?.session ?? null);
+    // A refused handshake is accepted, and its socket closed by the route with a code the client reads (`websocket`).
+    if (decision !== 'allow' && definition.websocket && request.ws) return done();
+    if (decision === 'PE403002' && options.refusalCode) {
+      options.refusalCode(request).then((code) => done(new AppError(code)), done);
+      return;
+    }
+    if (decision !== 'allow') return done(new AppError(decision));
+    request.resolvedSession = session;
+    granted(request, reply, done);
+  };
+  // Checked before the body is even read: callers without access learn nothing else. A callback hook: a session this
+  // process knows is decided in the same turn, without a promise; only one read from the database waits.
   const accessCheck =
     isPublicAccess(access) && !definition.stateChanging
       ? null
-      : async (request: FastifyRequest) => {
+      : (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
           // A GET that changes state is refused when a page of another site sent the browser (§3 keeps it a GET).
-          if (definition.stateChanging && isCrossSite(request, options)) throw new AppError('PE403001');
-          if (isPublicAccess(access)) return true;
-          const session = await options.resolveSession(request);
-          const decision = decideAccess(access, session?.session ?? null);
-          if (decision !== 'allow' && definition.websocket && request.ws) return false;
-          if (decision === 'PE403002' && options.refusalCode) throw new AppError(await options.refusalCode(request));
-          if (decision !== 'allow') throw new AppError(decision);
-          request.resolvedSession = session;
-          return true;
+          if (definition.stateChanging && isCrossSite(request, options)) return done(new AppError('PE403001'));
+          if (isPublicAccess(access)) return granted(request, reply, done);
+          const known = options.knownSession?.(request);
+          if (known !== undefined) return decide(request, reply, known, done);
+          options.resolveSession(request).then((session) => decide(request, reply, session, done), done);
         };
-  const onRequest =
-    limitCheck && limitStage === 'onRequest'
-      ? async (request: FastifyRequest, reply: FastifyReply) => {
-          if ((await accessCheck?.(request)) === false) return;
-          await limitCheck(request, reply);
-        }
-      : // Its promise is the hook's (Fastify ignores what it resolves to): no second async layer per request.
-        accessCheck;
+  const onRequest = accessCheck ?? limitBeforeBody;
   app.route({
     method: definition.method,
     url: definition.url,
@@ -281,20 +339,37 @@ function registerRoute(app: FastifyInstance, definition: RouteDefinition, option
     config: {
       access,
       ...(definition.stateChanging ? { stateChanging: true } : {}),
+      ...(definition.websocket ? { websocket: true } : {}),
       ...(definition.call ? { call: definition.call } : { requestSchemas: { body: definition.body, querystring: definition.querystring } }),
     },
     ...(onRequest ? { onRequest } : {}),
     ...(limitCheck && limitStage === 'preHandler' ? { preHandler: limitCheck } : {}),
     ...(definition.websocket ? { wsHandler: websocketHandler(definition.websocket) } : {}),
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const body = definition.body ? parseBody(definition, request.body) : undefined;
       const query = definition.querystring ? parseWith(definition.querystring, request.query) : request.query;
-      const value = await definition.handler({ request, reply, body, query, session: request.resolvedSession });
-      if (definition.answer === 'raw') return reply;
-      if (definition.answer === 'content') return reply.type('application/json; charset=utf-8').send(okContentEnvelopeJson(serializeValue(value), request.id));
-      return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(serializeValue(value), request.id));
+      const value = definition.handler({ request, reply, body, query, session: request.resolvedSession });
+      // Its reply goes back to Fastify, which waits for the answer to finish (a compressed one finishes later).
+      if (isPromiseLike(value)) return value.then((resolved) => answer(definition, request, reply, resolved));
+      // A value the handler has at once is sent in this turn, and Fastify told nothing more (the reply of a raw route
+      // still goes back: it answers itself, perhaps later).
+      const replied = answer(definition, request, reply, value);
+      return definition.answer === 'raw' ? replied : undefined;
     },
   });
+}
+
+/** Sends the handler's value in its envelope (a `raw` route answers itself); the reply, for Fastify to wait on. */
+function answer(definition: RouteDefinition, request: FastifyRequest, reply: FastifyReply, value: unknown): FastifyReply {
+  if (definition.answer === 'raw') return reply;
+  const json = serializeValue(value);
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(definition.answer === 'content' ? okContentEnvelopeJson(json, request.id) : okEnvelopeJson(json, request.id));
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 function isCrossSite(request: FastifyRequest, options: RegisterRoutesOptions): boolean {

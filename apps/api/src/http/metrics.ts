@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
 import type { Database } from '../db/open-database';
 import type { Clock } from '../runtime';
 import { AppError } from './app-error';
@@ -53,27 +53,23 @@ export class ServerMetrics {
     return `${await processMetrics().metrics()}\n${await this.registry.metrics()}`;
   }
 
-  /** Counts every answer by its route's pattern (never the raw URL: ids would make a series each) and status. */
+  /** Answers by route pattern and status, with their latency (`recordRequest`). */
+  private readonly requests = new RequestSeries(this.registry);
+
+  /**
+   * Counts an answer by its route's pattern (never the raw URL: ids would make a series each) and status, and its
+   * latency. Called as each request completes (the access log's call, `app.ts`), not from an onResponse hook: a hook
+   * stage costs every request.
+   */
+  recordRequest(request: FastifyRequest, reply: FastifyReply): void {
+    // A URL no route matched is one series, whatever was asked.
+    this.requests.record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+  }
+
+  /** Counts answers from an onResponse hook, for a server without a logger (whose log controller is told of none). */
   instrument(app: FastifyInstance): void {
-    const labelNames = ['method', 'route', 'status_code'] as const;
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by route pattern and status.',
-      labelNames,
-      registers: [this.registry],
-    });
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from request to answer, by route pattern and status.',
-      labelNames,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [this.registry],
-    });
     app.addHook('onResponse', (request, reply, done) => {
-      // A URL no route matched is one series, whatever was asked.
-      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) };
-      requests.inc(labels);
-      duration.observe(labels, reply.elapsedTime / 1000);
+      this.recordRequest(request, reply);
       done();
     });
   }
@@ -146,6 +142,78 @@ export class ServerMetrics {
         for (const [job, depth] of depths) if (depth !== null) this.set({ job }, depth);
       },
     });
+  }
+}
+
+const requestDurationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface RequestSeriesEntry {
+  labels: { method: string; route: string; status_code: string };
+  count: number;
+  sum: number;
+  /** Answers per bucket (not cumulative), the last one past every bound. */
+  buckets: number[];
+}
+
+/**
+ * `http_requests_total` and `http_request_duration_seconds` (buckets, sum, count) by method, route pattern and status:
+ * counted in place per answer (one map lookup), turned into Prometheus series only when scraped. prom-client's own
+ * counter and histogram build and check a label key on every call, a cost every request paid.
+ */
+class RequestSeries {
+  private readonly series = new Map<string, RequestSeriesEntry>();
+
+  constructor(registry: Registry) {
+    const labelled = (entry: RequestSeriesEntry, value: number, metricName?: string, le?: number | string) => ({
+      labels: le === undefined ? entry.labels : { le, ...entry.labels },
+      value,
+      ...(metricName ? { metricName } : {}),
+    });
+    const requests = {
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route pattern and status.',
+      type: 'counter',
+      aggregator: 'sum',
+      get: () => ({ ...requests, values: [...this.series.values()].map((entry) => labelled(entry, entry.count)) }),
+      reset: () => this.series.clear(),
+    };
+    const durationName = 'http_request_duration_seconds';
+    const duration = {
+      name: durationName,
+      help: 'Time from request to answer, by route pattern and status.',
+      type: 'histogram',
+      aggregator: 'sum',
+      get: () => ({
+        ...duration,
+        values: [...this.series.values()].flatMap((entry) => {
+          let cumulative = 0;
+          return [
+            ...requestDurationBuckets.map((bound, index) => labelled(entry, (cumulative += entry.buckets[index]), `${durationName}_bucket`, bound)),
+            labelled(entry, entry.count, `${durationName}_bucket`, '+Inf'),
+            labelled(entry, entry.sum, `${durationName}_sum`),
+            labelled(entry, entry.count, `${durationName}_count`),
+          ];
+        }),
+      }),
+      reset: () => this.series.clear(),
+    };
+    // The registry reads any object with prom-client's metric shape (name, help, type, get()).
+    registry.registerMetric(requests as unknown as Metric);
+    registry.registerMetric(duration as unknown as Metric);
+  }
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let entry = this.series.get(key);
+    if (!entry) {
+      entry = { labels: { method, route, status_code: String(status) }, count: 0, sum: 0, buckets: requestDurationBuckets.map(() => 0).concat(0) };
+      this.series.set(key, entry);
+    }
+    entry.count += 1;
+    entry.sum += seconds;
+    let bucket = 0;
+    while (bucket < requestDurationBuckets.length && seconds > requestDurationBuckets[bucket]) bucket++;
+    entry.buckets[bucket] += 1;
   }
 }
 

@@ -17,8 +17,8 @@ export interface SessionRoutesOptions {
 export function sessionRoutes(sessions: SessionService, options: SessionRoutesOptions): RouteDefinition[] {
   return [
     // Served from the cache's serialized copy: this is the hottest call of the portal.
-    route.call(sessionCalls.session, async (context) => sessionAnswer(signedIn(context).json)),
-    route.call(sessionCalls.gwsSession, async (context) => sessionAnswer(signedIn(context).json)),
+    route.call(sessionCalls.session, (context) => sessionAnswer(signedIn(context).json)),
+    route.call(sessionCalls.gwsSession, (context) => sessionAnswer(signedIn(context).json)),
     route.call(sessionCalls.refresh, async (context) => sessionAnswer((await sessions.refresh(signedIn(context))).json)),
     route.call(sessionCalls.switch, { blankFieldCodes: [['type', 'PMA400006']] }, async (context) => {
       const { token, resolved } = await sessions.switchMode(signedIn(context), context.body);

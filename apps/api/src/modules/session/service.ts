@@ -60,6 +60,15 @@ export class SessionService {
   }
 
   /**
+   * The session of a cookie value when this process has it cached (null when the value is no session's or the session
+   * has ended), without a promise: every signed-in request asks. Undefined when only the database can tell (`resolve`).
+   */
+  resolveKnown(token: string | undefined): ResolvedSession | null | undefined {
+    if (!isWellFormedSessionToken(token)) return null;
+    return this.cached(hashSessionToken(token), this.deps.clock.now());
+  }
+
+  /**
    * The session of an id hash and when it ends if no request comes before, without counting this look as a
    * request (an open realtime socket does not keep a session alive); null when it has ended.
    */
@@ -272,8 +281,8 @@ export class SessionService {
   private async resolveHash(idHash: string): Promise<ResolvedSession | null> {
     const { cache, repository, clock } = this.deps;
     const now = clock.now();
-    const cached = cache.get(idHash);
-    if (cached) return this.admit(cached.idHash, cached.modeType, cached.createdAt, cached.lastSeenAt, now) ? cached : null;
+    const known = this.cached(idHash, now);
+    if (known !== undefined) return known;
 
     const mark = cache.mark();
     const row = await repository.find(idHash);
@@ -281,6 +290,13 @@ export class SessionService {
     const resolved = await this.load(row);
     if (resolved) cache.set(resolved, mark);
     return resolved;
+  }
+
+  /** A cached session, admitted (null when it has ended); undefined when it is not cached. */
+  private cached(idHash: string, now: Date): ResolvedSession | null | undefined {
+    const cached = this.deps.cache.get(idHash);
+    if (!cached) return undefined;
+    return this.admit(cached.idHash, cached.modeType, cached.createdAt, cached.lastSeenAt, now) ? cached : null;
   }
 
   /** Whether the session is still alive at `now`; if so, records this request as its latest. */

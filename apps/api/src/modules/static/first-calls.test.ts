@@ -11,39 +11,14 @@ const internal: Subject = { mode: { type: 'INTERNAL', code: null, state: null },
 const query = 'storeId=10001&channelId=Web&clientId=partners-main-ui&requestId=7';
 const session = `/backend/main/session?${query}`;
 const config = `/backend/constant/filter?${query}`;
+const summary = `/backend/analytics/dashboard/summary?${query}`;
+const sellersDashboard = [session, config, summary, `/backend/analytics/rating/badges/config?${query}`, `/backend/analytics/bliklan/balance?${query}`];
 
 describe('firstCallAddresses', () => {
   it.each<[string, string, Subject, string[]]>([
-    [
-      'a seller’s dashboard: the session, the config and the three figures calls',
-      '/dashboard',
-      seller,
-      [
-        session,
-        config,
-        `/backend/analytics/dashboard/summary?${query}`,
-        `/backend/analytics/rating/badges/config?${query}`,
-        `/backend/analytics/bliklan/balance?${query}`,
-      ],
-    ],
-    [
-      'with a trailing slash',
-      '/dashboard/',
-      seller,
-      [
-        session,
-        config,
-        `/backend/analytics/dashboard/summary?${query}`,
-        `/backend/analytics/rating/badges/config?${query}`,
-        `/backend/analytics/bliklan/balance?${query}`,
-      ],
-    ],
-    [
-      'a staff member without the rating and ads codes: only the summary of the page’s own',
-      '/dashboard',
-      staff,
-      [session, config, `/backend/analytics/dashboard/summary?${query}`],
-    ],
+    ['a seller’s dashboard: the session, the config and the three figures calls', '/dashboard', seller, sellersDashboard],
+    ['with a trailing slash', '/dashboard/', seller, sellersDashboard],
+    ['a staff member without the rating and ads codes: only the summary of the page’s own', '/dashboard', staff, [session, config, summary]],
     ['an internal session: none of a store’s figures', '/dashboard', internal, [session, config]],
     ['a page without calls of its own', '/order-list', seller, [session, config]],
     ['a page below the dashboard is another page', '/dashboard/apps', seller, [session, config]],

@@ -20,8 +20,7 @@ async function check(page: Page, label: string, problems: string[]) {
 async function ownerPage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`/sign-in?lang=${lang}`);
-  await signInThroughApi(page, accounts.idVerify, { keepPushPrompt: true });
+  await signInThroughApi(page, accounts.idVerify, { keepPushPrompt: true, lang });
   return page;
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths } from '../support/axe';
 import { fullChromiumLaunch } from '../support/browser';
-import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
+import { rememberLanguage, signInThroughApi } from '../seller-portal/pages/sign-in.page';
 
 // The seller's pages as a seller first meets them, with the web push question: the headless shell answers every
 // notification permission with `denied`, so it would never ask.
@@ -59,16 +59,10 @@ for (const lang of ['id', 'en'] as Lang[]) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       const problems: string[] = [];
-      const languageSet = new Set<string>();
+      // The language as ?lang leaves it (§5: a cookie), for the portal's and the console's pages alike.
+      await rememberLanguage(page, lang);
+      if (group.account) await signInThroughApi(page, group.account, { keepPushPrompt: true });
       for (const visit of group.pages) {
-        // ?lang is remembered (§5) in a cookie, so the pages visited next keep the language: once for the portal,
-        // once for the console.
-        const signInPath = visit.path.startsWith('/console') ? '/console/sign-in' : '/sign-in';
-        if (!languageSet.has(signInPath)) {
-          await page.goto(`${signInPath}?lang=${lang}`);
-          languageSet.add(signInPath);
-          if (group.account && languageSet.size === 1) await signInThroughApi(page, group.account, { keepPushPrompt: true });
-        }
         await page.goto(visit.path);
         await visit.ready(page);
         problems.push(...(await seriousViolationsAtWidths(page, visit.path)));

@@ -156,10 +156,13 @@ test('the bell and the chat badge take their places without moving the header', 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // A slow network for the bell's chunk: the header draws first, the bell comes after it.
+  // A slow network for the chunk of the header's slots (the bell and the chat badge come in `after-session`, not its
+  // `-shared` sibling): the header draws first, they come after it.
   let releaseBell: () => void = () => undefined;
   const bellHeld = new Promise<void>((resolve) => (releaseBell = resolve));
-  await page.route(/\/NotificationBell-[^/]*\.js$/, async (route) => {
+  let slotsAsked = false;
+  await page.route(/\/after-session-(?!shared-)[^/]*\.js$/, async (route) => {
+    slotsAsked = true;
     await bellHeld;
     await route.continue();
   });
@@ -170,6 +173,8 @@ test('the bell and the chat badge take their places without moving the header', 
   const anchor = banner.locator('a[href="/dashboard"]').first();
   await expect(anchor).toBeVisible();
   const notifications = new NotificationsPage(page, lang);
+  // The hold is on the chunk the page asks for: were the slots to move to another chunk, this fails rather than pass.
+  await expect.poll(() => slotsAsked).toBe(true);
   await expect(notifications.bell).toHaveCount(0);
   const search = banner.getByRole('button', { name: liveWords[lang].search });
   const searchBefore = await search.boundingBox();

@@ -73,9 +73,12 @@ export class ShellMessagesPage extends PageObject {
 
   /**
    * The server loses the script chunks this tab has not loaded yet (a deployment that removed them), all but the error
-   * view's own: they answer 404 as a missing file does.
+   * view's own: they answer 404 as a missing file does. What the page loads after it has drawn (its after-session
+   * chunks, a lazy part of the page) counts as loaded: it has come before the files go, or a slow tab would meet a
+   * second missing file of the page it is on.
    */
   async loseChunksNotYetLoaded() {
+    await this.untilStill();
     const loaded = new Set(
       await this.page.evaluate(() =>
         performance

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, langOfProject, words, type Lang } from '../support/accounts';
+import { accounts, langOfProject, onlyIn, words, type Lang } from '../support/accounts';
 import { accountWords } from './pages/account-words';
 import { FirstFramePage } from './pages/first-frame.page';
 
@@ -69,3 +69,21 @@ for (const path of ['/sign-in', '/register'] as const) {
     expect(await frame.boxes()).toEqual(drawnBoxes);
   });
 }
+
+test('a language kept in local storage alone (the previous portal) draws the next frame in it', onlyIn('desktop'), async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('NG_TRANSLATE_LANG_KEY')) localStorage.setItem('NG_TRANSLATE_LANG_KEY', 'en');
+  });
+  // Opened without ?lang (the page object's addresses carry it for English, which would set the cookie itself).
+  const signIn = new FirstFramePage(page, 'id');
+  // The server cannot read local storage: the first visit's frame is Indonesian, the app's page English.
+  await page.goto('/sign-in');
+  await signIn.untilTheAppDrew();
+  await expect(signIn.heading(headings.en['/sign-in'])).toBeVisible();
+
+  // The app has written the language into the cookie: the next document's frame is English.
+  const { release } = await signIn.openHoldingTheApp('/register');
+  await expect(signIn.frame).toBeVisible();
+  await expect(signIn.heading(headings.en['/register'])).toBeVisible();
+  release();
+});

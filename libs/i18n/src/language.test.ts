@@ -58,6 +58,12 @@ describe('detectLanguage and persistLanguage in the browser', () => {
     expect(detectLanguage()).toBe('id');
   });
 
+  it('copies a language kept in local storage alone into the cookie, which the server reads', () => {
+    localStorage.setItem('NG_TRANSLATE_LANG_KEY', '"en"');
+    expect(detectLanguage()).toBe('en');
+    expect(Cookies.get('Partners-Language')).toBe('en');
+  });
+
   it('is Indonesian on a first visit', () => {
     expect(detectLanguage()).toBe('id');
   });

@@ -47,13 +47,13 @@ function readStorage(key: string): string | null {
 export function detectLanguage(): Language {
   if (typeof window === 'undefined') return defaultLanguage;
   const query = new URLSearchParams(window.location.search).get('lang');
-  const lang = resolveLanguage({
-    query,
-    cookie: readCookie(languageCookieName, document.cookie),
-    storage: readStorage(languageStorageKey),
-  });
-  // A `?lang=` link is a choice: the next page, a full load or another app of the portal keeps it.
-  if (query && parseLanguage(query) === lang) persistLanguage(lang);
+  const cookie = readCookie(languageCookieName, document.cookie);
+  const storage = readStorage(languageStorageKey);
+  const lang = resolveLanguage({ query, cookie, storage });
+  // A `?lang=` link is a choice: the next page, a full load or another app of the portal keeps it. A language kept in
+  // local storage alone (the previous portal's) goes into the cookie too: the server draws a page's first frame in the
+  // cookie's language.
+  if ((query && parseLanguage(query) === lang) || (!cookie && parseLanguage(storage) === lang)) persistLanguage(lang);
   return lang;
 }
 

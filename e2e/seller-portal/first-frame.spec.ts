@@ -56,6 +56,7 @@ for (const path of ['/sign-in', '/register'] as const) {
   test(`${path}: the server's frame is the app's page, element for element and box for box`, async ({ page }, testInfo) => {
     const lang = langOfProject(testInfo.project.name);
     const frame = new FirstFramePage(page, lang);
+    const writtenAndDownloaded = frame.countStylesheetDownloads();
     const { release } = await frame.openHoldingTheApp(path);
     await expect(frame.frame).toBeVisible();
     const drawnShape = await frame.shape();
@@ -67,6 +68,8 @@ for (const path of ['/sign-in', '/register'] as const) {
     // A change to the page (an element, a class, a text) fails here until the frame follows (and the other way round).
     expect(await frame.shape()).toEqual(drawnShape);
     expect(await frame.boxes()).toEqual(drawnBoxes);
+    // The stylesheets written into the document are not downloaded again when the app loads the page's chunks.
+    expect(await writtenAndDownloaded()).toEqual([]);
   });
 }
 

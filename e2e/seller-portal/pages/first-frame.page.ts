@@ -144,4 +144,21 @@ export class FirstFramePage extends PageObject {
   get browserPage(): Page {
     return this.page;
   }
+
+  /**
+   * Starts counting the stylesheets the tab downloads; the answer lists those among them whose text the document
+   * already held in a `<style>` (written in by the server), read once the app has drawn.
+   */
+  countStylesheetDownloads(): () => Promise<string[]> {
+    const asked: string[] = [];
+    this.page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') asked.push(new URL(request.url()).pathname);
+    });
+    return async () => {
+      const written = new Set(await this.page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent?.trim())));
+      const again: string[] = [];
+      for (const path of asked) if (written.has((await (await this.page.request.get(path)).text()).trim())) again.push(path);
+      return again;
+    };
+  }
 }

@@ -89,9 +89,16 @@ describe('the document with a first frame', () => {
   const document = `<!doctype html>\n<html lang="id"><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/register-1.js">${startScript}<style>:root{}</style></head><body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>`;
 
   it('is in the frame’s language, with the page’s stylesheets after the entry’s and the app started after the first paint', () => {
-    const html = withFirstFrame(document, '<div data-first-frame="register" inert></div>', { language: 'en', styles: ['.a{}', '.b{}'] });
+    const styles = [
+      { href: '/assets/a-1.css', css: '.a{}' },
+      { href: '/assets/b-1.css', css: '.b{}' },
+    ];
+    const html = withFirstFrame(document, '<div data-first-frame="register" inert></div>', { language: 'en', styles });
     expect(html).toContain('<html data-start-after-paint lang="en">');
-    expect(html).toContain('<style>:root{}</style><style>.a{}</style><style>.b{}</style></head>');
+    // Each written stylesheet is named by a disabled link too, so the chunk's loader does not fetch it again.
+    expect(html).toContain(
+      '<style>:root{}</style><style>.a{}</style><link rel="stylesheet" href="/assets/a-1.css" disabled><style>.b{}</style><link rel="stylesheet" href="/assets/b-1.css" disabled></head>',
+    );
     expect(html).toContain('<script type="text/plain" data-after-paint="/assets/index-1.js"></script><link data-after-paint="/assets/register-1.js">');
     expect(html).toContain('<div id="root"><div data-first-frame="register" inert></div></div>');
     // Without JavaScript the frame is a form nobody can send: the notice stays.

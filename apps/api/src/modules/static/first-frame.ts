@@ -182,14 +182,27 @@ function registerFrame({ of, t: all, topBar, field, submit, nextId }: FrameParts
   );
 }
 
+/** A stylesheet of the page's lazy chunks, written into the document: its address and its text. */
+export interface InlinedStylesheet {
+  href: string;
+  css: string;
+}
+
 /**
  * The app's index.html with a page's first frame in its root element: the document in the frame's language, the
- * stylesheets the page's lazy chunks bring (`styles`, their text) written in after the entry's, and the app's code
- * fetched once the frame is drawn (`withAppStartAfterPaint`): nothing but the document stands before the first paint,
- * which is the page's largest. The "needs JavaScript" notice stays: without it the frame is a form nobody can send.
+ * stylesheets the page's lazy chunks bring (`styles`) written in after the entry's, and the app's code fetched once the
+ * frame is drawn (`withAppStartAfterPaint`): nothing but the document stands before the first paint, which is the
+ * page's largest. Each written stylesheet is also named by a disabled `<link>`, which the browser does not fetch: the
+ * chunk's loader, which adds a stylesheet's link unless the document has one, finds it there and does not download the
+ * file again. The "needs JavaScript" notice stays: without it the frame is a form nobody can send.
  */
-export function withFirstFrame(html: string, frame: string, { language, styles }: { language: PublicPageLanguage; styles: readonly string[] }): string {
+export function withFirstFrame(
+  html: string,
+  frame: string,
+  { language, styles }: { language: PublicPageLanguage; styles: readonly InlinedStylesheet[] },
+): string {
   const end = html.indexOf('</head>');
-  const withStyles = end < 0 || !styles.length ? html : html.slice(0, end) + styles.map((css) => `<style>${css}</style>`).join('') + html.slice(end);
+  const written = styles.map(({ href, css }) => `<style>${css}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`).join('');
+  const withStyles = end < 0 || !styles.length ? html : html.slice(0, end) + written + html.slice(end);
   return withRootContent(withLanguage(withAppStartAfterPaint(withStyles), language), frame);
 }

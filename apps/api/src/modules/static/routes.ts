@@ -8,7 +8,7 @@ import type { Clock, Random } from '../../runtime';
 import type { PublicPageSource } from '../shared/public-pages';
 import { firstCallAddresses, withFirstCallPreloads } from './first-calls';
 import { contentSecurityPolicy, createInlineHashReader, redocLogoImage, videoFrameOrigins } from './content-security';
-import { drawFirstFrame, firstFramePathOf, withFirstFrame, type CssModuleClasses } from './first-frame';
+import { drawFirstFrame, firstFramePathOf, withFirstFrame, type CssModuleClasses, type InlinedStylesheet } from './first-frame';
 import { lookUpPublicPage, publicPageLanguage, withAppStartAfterPaint, withNoIndex, withPublicPage } from './public-pages';
 import { routePreloads, withRoutePreloads, type BuildManifest } from './route-preloads';
 import { shellFrameHtml, shellFrameScriptHash, withShellFrame } from './shell-frame';
@@ -174,9 +174,9 @@ export async function registerWebApps(app: FastifyInstance, options: WebAppsOpti
       username: page === '/sign-in' && typeof query.u === 'string' ? query.u : undefined,
     });
     const preloads = routePreloads(manifest, [], page);
-    const styles = preloads.styles.map((href) => htmlFiles(join(root, href)));
-    if (!frame || styles.some((css) => css === null || /<\/style/i.test(css))) return null;
-    return withFirstFrame(withRoutePreloads(document, { scripts: preloads.scripts, styles: [] }), frame, { language, styles: styles as string[] });
+    const styles = preloads.styles.map((href) => ({ href, css: htmlFiles(join(root, href)) }));
+    if (!frame || styles.some(({ css }) => css === null || /<\/style/i.test(css))) return null;
+    return withFirstFrame(withRoutePreloads(document, { scripts: preloads.scripts, styles: [] }), frame, { language, styles: styles as InlinedStylesheet[] });
   };
 
   /** The signed-in shell's frame of a daily page for the request's session (`shell-frame.ts`), else null. */

@@ -1,13 +1,12 @@
 import { useLanguageQuery } from '@seller-portal/app-runtime';
-import { useErrorMode, useLayout } from '@seller-portal/session-guard';
-import { Container } from '@seller-portal/ui';
+import { useLayout } from '@seller-portal/session-guard';
 import type { CSSProperties, ReactNode } from 'react';
 import { Footer } from './Footer';
 import { GenericAlert } from './GenericAlert';
 import { NotOnAppModal } from './NotOnAppModal';
-import { ShellErrorView } from './ShellErrorView';
 import { PublicHeader } from './PublicHeader';
 import { PublicMobileMenu } from './PublicMobileMenu';
+import { ShellMain } from './ShellMain';
 import { useShellTranslation } from '../i18n/resources';
 import styles from './ShellLayout.module.css';
 
@@ -20,7 +19,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useShellTranslation();
   useLanguageQuery();
   const layout = useLayout();
-  const errorMode = useErrorMode();
   return (
     <div
       className={styles.shell}
@@ -32,15 +30,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {t('header.skipToContent')}
       </a>
       {layout.header === 'public' && <PublicHeader layout={layout} />}
-      <main id="main" tabIndex={-1} className={styles.main} data-bottom-navbar={layout.bottomNavbar || undefined}>
-        {errorMode !== 0 ? (
-          <Container>
-            <ShellErrorView code={errorMode} />
-          </Container>
-        ) : (
-          children
-        )}
-      </main>
+      <ShellMain>{children}</ShellMain>
       {layout.footer && <Footer />}
       {(layout.header !== 'none' || layout.bottomNavbar) && <PublicMobileMenu wide={layout.viewport === 'desktop'} />}
       <GenericAlert />

@@ -1,7 +1,6 @@
 import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
-import { useErrorMode, useLayout, useSession } from '@seller-portal/session-guard';
-import { Container } from '@seller-portal/ui';
+import { useLayout, useSession } from '@seller-portal/session-guard';
 import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
@@ -12,8 +11,8 @@ import { GenericAlert } from './GenericAlert';
 import { KeyboardHelp } from './KeyboardHelp';
 import { MobileMenu } from './MobileMenu';
 import { NotOnAppModal } from './NotOnAppModal';
-import { ShellErrorView } from './ShellErrorView';
 import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
+import { ShellMain } from './ShellMain';
 import { useShellTranslation } from '../i18n/resources';
 import { UniversalSearch } from './UniversalSearch';
 import { WebPushPrompt } from './WebPushPrompt';
@@ -31,7 +30,6 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
   useLanguageQuery();
   const layout = useLayout();
   const session = useSession();
-  const errorMode = useErrorMode();
   const signedIn = session.data ?? null;
   // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives (and a page
   // that shows no header on this viewport, such as the chat on a phone, keeps none).
@@ -60,21 +58,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} actions={headerActions} />}
       {layout.header === 'public' && <PublicHeader layout={layout} />}
       {layout.balancesBar && (signedIn ? <BalancesBar session={signedIn} /> : headerPending && <div className={barStyles.bar} />)}
-      <main
-        id="main"
-        tabIndex={-1}
-        className={styles.main}
-        data-bottom-navbar={layout.bottomNavbar || undefined}
-        data-signed-in-page={!layout.isPublicPage || undefined}
-      >
-        {errorMode !== 0 ? (
-          <Container>
-            <ShellErrorView code={errorMode} />
-          </Container>
-        ) : (
-          children
-        )}
-      </main>
+      <ShellMain signedInPage={!layout.isPublicPage}>{children}</ShellMain>
       {layout.footer && <Footer />}
       {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
       {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}

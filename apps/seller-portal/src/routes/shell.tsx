@@ -3,6 +3,7 @@ import { RealtimeProvider } from '@seller-portal/realtime';
 import { RequireSession, useSession } from '@seller-portal/session-guard';
 import { ShellErrorView, ShellLayout } from '@seller-portal/shell';
 import { Container, Spinner } from '@seller-portal/ui';
+import { useDeferredValue } from 'react';
 import { mountedFeatures } from '../app/modules';
 import { useNavigationRules } from '../app/navigation-rules';
 import styles from './shell.module.css';
@@ -14,7 +15,8 @@ import styles from './shell.module.css';
  */
 function ShellRoute() {
   useNavigationRules();
-  const { data: session } = useSession();
+  // Deferred as the shell's own chrome is (`ShellLayout`): the slots come with the deferred render that draws the page.
+  const session = useDeferredValue(useSession().data);
   return (
     <MountedFeaturesProvider features={mountedFeatures}>
       {/* One realtime connection per tab for every page in the frame; it opens with the first page that subscribes. */}

@@ -3,7 +3,7 @@ import { formatCurrency, formatDate } from '@seller-portal/formatting';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useOrdersTranslation } from '../i18n/resources';
 import { StatusBadge } from './StatusBadge';
@@ -68,12 +68,16 @@ function PageScroll({ count, estimateSize, children }: ScrollProps) {
     const box = boxRef.current;
     if (!box) return;
     const measure = () => setOffset(box.getBoundingClientRect().top + window.scrollY);
-    measure();
+    // A state set here would redraw every row at once, in the commit that drew them; as a transition it yields to the
+    // browser (the rows are in place meanwhile: only how far past the last one the window reaches changes).
+    startTransition(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan: 6, scrollMargin: offset });
+  // The window's size from the first render: read again once mounted, it would redraw every row if it had changed.
+  const [initialRect] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  const virtualizer = useWindowVirtualizer({ count, estimateSize: () => estimateSize, overscan: 6, scrollMargin: offset, initialRect });
   return children(virtualizer as unknown as RowVirtualizer, offset, boxRef);
 }
 

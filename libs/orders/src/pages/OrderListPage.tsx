@@ -14,6 +14,7 @@ import {
   type OrderStatus,
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
+import { formatNumber } from '@seller-portal/formatting';
 import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { useSavedViews } from '@seller-portal/app-runtime/saved-views';
@@ -21,7 +22,7 @@ import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField,
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import clsx from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { orderCountsQuery, orderListQuery, useBulkAcceptOrders, useUndoBulkAccept, type OrderListRequest } from '../api/orders';
 import { BulkShipDialog } from '../components/BulkShipDialog';
@@ -67,7 +68,12 @@ export function OrderListPage() {
 
   const counts = useQuery({ ...orderCountsQuery(client, request.filter), enabled: !awaitingDefault });
   const list = useInfiniteQuery({ ...orderListQuery(client, request), enabled: !awaitingDefault });
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
+  // The list's answer is a synchronous update (the query's store): the table follows it as a deferred render, which
+  // yields to the browser as it builds its rows instead of drawing them all in one task (the status is deferred with
+  // the rows, so the page never shows an answer's status beside the previous answer's rows).
+  const listData = useDeferredValue(list.data);
+  const listPending = useDeferredValue(list.isPending);
+  const rows = useMemo(() => listData?.pages.flatMap((page) => page.content) ?? [], [listData]);
   const total = counts.data?.[request.status ?? 'ALL'] ?? rows.length;
 
   // A new filter, tab or sort starts a new selection.
@@ -179,7 +185,7 @@ export function OrderListPage() {
                   replace
                 >
                   {t(`tabs.${status ?? 'ALL'}`)}
-                  {count !== undefined && <span className={styles.count}>{count.toLocaleString(language === 'id' ? 'id-ID' : 'en-US')}</span>}
+                  {count !== undefined && <span className={styles.count}>{formatNumber(count, { lang: language })}</span>}
                 </Link>
               </li>
             );
@@ -319,7 +325,7 @@ export function OrderListPage() {
         />
       )}
 
-      {list.isPending || awaitingDefault ? (
+      {listPending || awaitingDefault ? (
         <LoadingStatus />
       ) : list.isError ? (
         <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session-hooks';
 import { evaluateGuard, leaveFrameForSignIn, sessionWaitTimeoutMs, type FrameWindow } from '../guard/guard';
@@ -51,14 +51,20 @@ export function RequireSession({ pending, forbidden, failed, children }: Require
   const timedOut = useTimedOut(waiting, sessionWaitTimeoutMs);
   const failedToLoad = session.isError && session.data === undefined;
   if (failedToLoad) console.error('The session could not be checked', session.error);
+  // The session's answer is a synchronous update (the query's store): the page behind the guard, most of what a
+  // signed-in document draws, follows it as a deferred render, which yields to the browser every few milliseconds
+  // instead of building the whole page in one task. That render decides on the values it defers, all of one answer.
+  const data = useDeferredValue(session.data);
+  const loaded = useDeferredValue(!waiting);
+  const sessionFailed = useDeferredValue(failedToLoad);
 
   const outcome = evaluateGuard({
     matches,
     location,
-    session: session.data,
-    sessionLoaded: !waiting,
+    session: data,
+    sessionLoaded: loaded,
     timedOut,
-    sessionFailed: failedToLoad,
+    sessionFailed,
   });
   switch (outcome.kind) {
     case 'wait':

@@ -1,7 +1,7 @@
 import { useLanguageQuery } from '@seller-portal/app-runtime';
 import { hidesHeader } from '@seller-portal/device-layout';
 import { useLayout, useSession } from '@seller-portal/session-guard';
-import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BalancesBar } from './BalancesBar';
 import barStyles from './BalancesBar.module.css';
@@ -30,17 +30,20 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
   useLanguageQuery();
   const layout = useLayout();
   const session = useSession();
-  const signedIn = session.data ?? null;
+  // The session's answer is a synchronous update (the query's store): the chrome it completes (the header, the bars,
+  // the menus) is drawn by a deferred render that yields to the browser as it builds, with the page (`RequireSession`).
+  const signedIn = useDeferredValue(session.data ?? null);
+  const sessionPending = useDeferredValue(session.isPending);
   // A protected page whose session is on its way keeps the header's space, so nothing jumps when it arrives (and a page
   // that shows no header on this viewport, such as the chat on a phone, keeps none).
-  const headerPending = !layout.isPublicPage && session.isPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
+  const headerPending = !layout.isPublicPage && sessionPending && !layout.embedded && !hidesHeader(pathname, layout.viewport);
   const pendingHeight = layout.viewport === 'desktop' && !layout.device.isApp ? 177 : 56;
   const headerHeight = headerPending ? pendingHeight : layout.headerHeight;
   // The shell now draws what the server's frame showed (its own style hid it in the same paint): it leaves the page in
   // the same commit, so the page never holds both.
   useLayoutEffect(() => {
-    if (!session.isPending) document.getElementById('shell-frame')?.remove();
-  }, [session.isPending]);
+    if (!sessionPending) document.getElementById('shell-frame')?.remove();
+  }, [sessionPending]);
 
   return (
     <div
@@ -48,7 +51,7 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       data-viewport={layout.viewport}
       data-embedded={layout.embedded || undefined}
       // The server's frame of a daily page (apps/api static `shell-frame.ts`) stays drawn over the shell until its session is here.
-      data-shell-pending={session.isPending || undefined}
+      data-shell-pending={sessionPending || undefined}
       style={{ '--shell-header-height': `${headerHeight}px` } as CSSProperties}
     >
       <a className={styles.skipLink} href="#main">

@@ -12,16 +12,27 @@ export function viewportOf(width: number): Viewport {
   return 'desktop';
 }
 
+// The window's width as last read: reading innerWidth lays the page out when its layout is out of date (a commit that
+// has just changed the page, where React reads a store's value again), so it is read once and again after a resize.
+let knownWidth: number | undefined;
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const resized = () => {
+    knownWidth = undefined;
+    onChange();
+  };
+  window.addEventListener('resize', resized);
+  return () => {
+    knownWidth = undefined;
+    window.removeEventListener('resize', resized);
+  };
 }
 
 /** The current viewport class, updated on resize. */
 export function useViewport(): Viewport {
   return useSyncExternalStore(
     subscribe,
-    () => viewportOf(window.innerWidth),
+    () => viewportOf((knownWidth ??= window.innerWidth)),
     () => 'desktop',
   );
 }

@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 const minimumBytes = 1024;
 /**
  * Up to this an answer is compressed in the turn it is sent, on the event loop: an order list's page (18 KB) takes
- * about 0.1 ms there, where Node's asynchronous zlib costs it two and a half times the CPU (a stream and a pass
+ * about 0.1 ms there, where Node's asynchronous zlib costs it two to two and a half times the CPU (a stream and a pass
  * through the thread pool per answer) and two wake-ups of the loop. A larger answer goes to the thread pool, so it
  * does not hold the loop.
  */

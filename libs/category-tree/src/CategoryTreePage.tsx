@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { categoryLimits, type KeptCategory } from '@seller-portal/contracts/category-tree';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead, SelectField, StatusTag } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, Notice, PageHead, QueryStates, SelectField, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoriesQuery, useCategoryChange, type CategoryChange } from './api/categories';
@@ -42,15 +42,9 @@ export function CategoryTreePage() {
       </Card>
       <Card>
         <h2 className={styles.sectionTitle}>{t('tree')}</h2>
-        {tree.isPending ? (
-          <LoadingStatus />
-        ) : tree.isError ? (
-          <FailureStatus text={serverErrorText(t, tree.error)} onRetry={() => void tree.refetch()} />
-        ) : tree.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <Branch rows={tree.data} parentCode={null} depth={1} open={open} setOpen={setOpen} label={t('tree')} />
-        )}
+        <QueryStates query={tree} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('empty')}</p>}>
+          {(rows) => <Branch rows={rows} parentCode={null} depth={1} open={open} setOpen={setOpen} label={t('tree')} />}
+        </QueryStates>
       </Card>
     </Container>
   );

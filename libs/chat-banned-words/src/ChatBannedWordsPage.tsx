@@ -2,7 +2,7 @@ import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { chatBannedWordLimits, type ChatBannedWord } from '@seller-portal/contracts/chat-banned-words';
 import { formatDate } from '@seller-portal/formatting';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, AuditTrail, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, AuditTrail, ConfirmDialog, Notice, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { historyQuery, useChangeWord, wordsQuery } from './api/chat-banned-words';
@@ -160,28 +160,24 @@ export function ChatBannedWordsPage() {
         </form>
       </Card>
       <Card title={t('listTitle')}>
-        {words.isPending ? (
-          <LoadingStatus />
-        ) : words.isError ? (
-          <FailureStatus text={serverErrorText(t, words.error)} onRetry={() => void words.refetch()} />
-        ) : words.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-label={t('list', { count: words.data.length })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.word')}</th>
-                <th scope="col">{t('column.updated')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {words.data.map((word) => (
-                <WordRow key={`${word.id}:${word.word}`} word={word} />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryStates query={words} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('empty')}</p>}>
+          {(bannedWords) => (
+            <table className={adminStyles.table} aria-label={t('list', { count: bannedWords.length })}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.word')}</th>
+                  <th scope="col">{t('column.updated')}</th>
+                  <th scope="col">{t('column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bannedWords.map((word) => (
+                  <WordRow key={`${word.id}:${word.word}`} word={word} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
       <History />
     </Container>

@@ -24,6 +24,7 @@ export { ReviewDecision, type ReviewDecisionProps, type ReviewDecisionTexts } fr
 export { PageHead, type PageHeadProps } from './components/admin-page/PageHead';
 export { Pager, type PagerProps } from './components/admin-page/Pager';
 export { AuditTrail, FailureStatus, LoadingStatus, adminStyles, type AuditTrailEntry, type AuditTrailProps } from './components/admin-page/AuditTrail';
+export { QueryStates, type QueryStatesProps, type QueryStatesQuery } from './components/admin-page/QueryStates';
 // A status as a coloured word, on the pages that list and act on things (orders, applications, announcements).
 export { StatusTag, type StatusTagProps, type StatusTone } from './components/status-tag/StatusTag';
 // A phone's list filters behind one button, applied together from a sheet.

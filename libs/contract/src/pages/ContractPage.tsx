@@ -2,7 +2,7 @@ import { useApiClient } from '@seller-portal/api-client';
 import { contractPathsOf, type StandardContract, type StoreContract } from '@seller-portal/contracts/contract';
 import { signInPathFor } from '@seller-portal/session-guard';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '@seller-portal/ui/forms';
+import { adminStyles, PageHead, QueryStates, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Link, useLocation } from 'react-router-dom';
@@ -44,20 +44,22 @@ export function ContractPage() {
 function StoreContractSection({ storeCode }: { storeCode: string }) {
   const { t, errorText } = useContractTexts();
   const contract = useQuery(storeContractQuery(useApiClient(), storeCode));
-  if (contract.isPending) return <LoadingStatus />;
-  if (contract.isError) return <FailureStatus text={errorText(contract.error)} onRetry={() => void contract.refetch()} />;
   return (
-    <>
-      <ContractCard contract={contract.data} />
-      <section className={styles.section} aria-labelledby="contract-margins">
-        <h2 id="contract-margins" className={styles.sectionHeading}>
-          {t('margins.heading')}
-        </h2>
-        <p className={styles.muted}>{t('margins.lead')}</p>
-        <StoreMarginsTable contract={contract.data} />
-      </section>
-      <AgreementsSection contract={contract.data} />
-    </>
+    <QueryStates query={contract} errorText={errorText}>
+      {(storeContract) => (
+        <>
+          <ContractCard contract={storeContract} />
+          <section className={styles.section} aria-labelledby="contract-margins">
+            <h2 id="contract-margins" className={styles.sectionHeading}>
+              {t('margins.heading')}
+            </h2>
+            <p className={styles.muted}>{t('margins.lead')}</p>
+            <StoreMarginsTable contract={storeContract} />
+          </section>
+          <AgreementsSection contract={storeContract} />
+        </>
+      )}
+    </QueryStates>
   );
 }
 
@@ -192,9 +194,11 @@ function AgreementsSection({ contract }: { contract: StoreContract }) {
 function StandardSection() {
   const { t, errorText } = useContractTexts();
   const standard = useQuery(standardContractQuery(useApiClient()));
-  if (standard.isPending) return <LoadingStatus />;
-  if (standard.isError) return <FailureStatus text={errorText(standard.error)} onRetry={() => void standard.refetch()} />;
-  return <StandardTerms standard={standard.data} heading={t('standard.heading', { version: standard.data.termsVersion })} />;
+  return (
+    <QueryStates query={standard} errorText={errorText}>
+      {(terms) => <StandardTerms standard={terms} heading={t('standard.heading', { version: terms.termsVersion })} />}
+    </QueryStates>
+  );
 }
 
 function StandardTerms({ standard, heading }: { standard: StandardContract; heading: string }) {

@@ -3,7 +3,17 @@ import { addStoreDays, storeDayOf } from '@seller-portal/contracts/analytics';
 import { fulfilmentWarehouses, ipoLimits, type InboundOrder, type WarehouseCode } from '@seller-portal/contracts/ipo';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField, TextAreaField, StatusTag } from '@seller-portal/ui/forms';
+import {
+  adminStyles,
+  ConfirmDialog,
+  FailureStatus,
+  LoadingStatus,
+  PageHead,
+  QueryStates,
+  SelectField,
+  TextAreaField,
+  StatusTag,
+} from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { inboundOrdersQuery, inboundProductsQuery, useCancelInboundOrder, useCreateInboundOrder } from '../api/ipo';
@@ -176,66 +186,62 @@ function InboundOrders({ storeCode }: { storeCode: string }) {
       <h2 id="ipo-list" className={styles.heading}>
         {t('list.heading')}
       </h2>
-      {orders.isPending ? (
-        <LoadingStatus />
-      ) : orders.isError ? (
-        <FailureStatus text={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
-        <p className={styles.muted}>{t('list.empty')}</p>
-      ) : (
-        <table className={adminStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('list.number')}</th>
-              <th scope="col">{t('list.warehouse')}</th>
-              <th scope="col">{t('list.arrival')}</th>
-              <th scope="col">{t('list.products')}</th>
-              <th scope="col">{t('list.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.map((order) => (
-              <tr key={order.id}>
-                <td data-label={t('list.number')}>
-                  <span className={adminStyles.mono}>{order.number}</span>
-                </td>
-                <td data-label={t('list.warehouse')}>{warehouse(order.warehouseCode)}</td>
-                <td data-label={t('list.arrival')}>{day(order.arrivalDate)}</td>
-                <td data-label={t('list.products')}>
-                  <div>
-                    <ul className={styles.orderLines}>
-                      {order.lines.map((line) => (
-                        <li key={line.itemId}>
-                          {line.name} × {count(line.quantity)}
-                        </li>
-                      ))}
-                    </ul>
-                    <span className={styles.muted}>{t('list.unitsValue', { count: order.unitCount })}</span>
-                  </div>
-                </td>
-                <td data-label={t('list.status')}>
-                  <div className={styles.status}>
-                    <StatusTag tone={order.status === 'SUBMITTED' ? 'info' : order.status === 'RECEIVED' ? 'success' : 'neutral'}>
-                      {t(`list.statuses.${order.status}`)}
-                    </StatusTag>
-                    {order.status === 'SUBMITTED' && (
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('list.cancelOrder', { number: order.number })}
-                        onClick={() => setCancelling(order)}
-                      >
-                        {t('list.cancel')}
-                      </Button>
-                    )}
-                  </div>
-                </td>
+      <QueryStates query={orders} errorText={errorText} empty={<p className={styles.muted}>{t('list.empty')}</p>}>
+        {(ipoOrders) => (
+          <table className={adminStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.number')}</th>
+                <th scope="col">{t('list.warehouse')}</th>
+                <th scope="col">{t('list.arrival')}</th>
+                <th scope="col">{t('list.products')}</th>
+                <th scope="col">{t('list.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {ipoOrders.map((order) => (
+                <tr key={order.id}>
+                  <td data-label={t('list.number')}>
+                    <span className={adminStyles.mono}>{order.number}</span>
+                  </td>
+                  <td data-label={t('list.warehouse')}>{warehouse(order.warehouseCode)}</td>
+                  <td data-label={t('list.arrival')}>{day(order.arrivalDate)}</td>
+                  <td data-label={t('list.products')}>
+                    <div>
+                      <ul className={styles.orderLines}>
+                        {order.lines.map((line) => (
+                          <li key={line.itemId}>
+                            {line.name} × {count(line.quantity)}
+                          </li>
+                        ))}
+                      </ul>
+                      <span className={styles.muted}>{t('list.unitsValue', { count: order.unitCount })}</span>
+                    </div>
+                  </td>
+                  <td data-label={t('list.status')}>
+                    <div className={styles.status}>
+                      <StatusTag tone={order.status === 'SUBMITTED' ? 'info' : order.status === 'RECEIVED' ? 'success' : 'neutral'}>
+                        {t(`list.statuses.${order.status}`)}
+                      </StatusTag>
+                      {order.status === 'SUBMITTED' && (
+                        <Button
+                          type="button"
+                          variant="secondary"
+                          size="sm"
+                          aria-label={t('list.cancelOrder', { number: order.number })}
+                          onClick={() => setCancelling(order)}
+                        >
+                          {t('list.cancel')}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

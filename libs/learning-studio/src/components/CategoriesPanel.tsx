@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { LearningStudioCategory } from '@seller-portal/contracts/education';
 import { Button, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Notice } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoriesQuery, useSaveCategory } from '../api/learning-studio';
@@ -70,27 +70,25 @@ export function CategoriesPanel() {
   });
   return (
     <div className={styles.form}>
-      {categories.isPending ? (
-        <LoadingStatus />
-      ) : categories.isError ? (
-        <FailureStatus text={serverErrorText(t, categories.error)} onRetry={() => void categories.refetch()} />
-      ) : (
-        <table className={adminStyles.table} aria-label={t('tabs.categories')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('categories.code')}</th>
-              <th scope="col">{t('categories.nameId')}</th>
-              <th scope="col">{t('categories.nameEn')}</th>
-              <th scope="col">{t('column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.data.map((category) => (
-              <CategoryRow key={`${category.code}:${category.nameId}:${category.nameEn}`} category={category} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryStates query={categories} errorText={(error) => serverErrorText(t, error)}>
+        {(categoryRows) => (
+          <table className={adminStyles.table} aria-label={t('tabs.categories')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('categories.code')}</th>
+                <th scope="col">{t('categories.nameId')}</th>
+                <th scope="col">{t('categories.nameEn')}</th>
+                <th scope="col">{t('column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {categoryRows.map((category) => (
+                <CategoryRow key={`${category.code}:${category.nameId}:${category.nameEn}`} category={category} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStates>
       <form
         className={styles.form}
         noValidate

@@ -1,6 +1,6 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { Card, Container, TextField } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -47,55 +47,51 @@ export function MobileConfigListPage() {
             onChange={(event) => setParams(event.target.value ? { keyword: event.target.value } : {}, { replace: true })}
           />
         </div>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.key')}</th>
-                <th scope="col">{t('column.type')}</th>
-                <th scope="col">{t('column.description')}</th>
-                <th scope="col">{t('column.version')}</th>
-                <th scope="col">{t('column.updated')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((config) => (
-                <tr key={config.key}>
-                  <td data-label={t('column.key')}>
-                    <Link className={`${adminStyles.textLink} ${adminStyles.mono}`} to={`/mobile-config/${encodeURIComponent(config.key)}/view`}>
-                      {config.key}
-                    </Link>
-                  </td>
-                  <td data-label={t('column.type')}>{t(`valueType.${config.valueType}`)}</td>
-                  <td data-label={t('column.description')}>{config.description}</td>
-                  <td data-label={t('column.version')}>{config.version}</td>
-                  <td data-label={t('column.updated')}>{t('updatedBy', { time: timeText(config.updatedAt), actor: config.updatedBy })}</td>
-                  <td data-label={t('column.actions')}>
-                    <div className={adminStyles.row}>
-                      {mayUpdate && (
-                        <Link
-                          className={adminStyles.textLink}
-                          to={`/mobile-config/${encodeURIComponent(config.key)}/edit`}
-                          aria-label={t('editNamed', { key: config.key })}
-                        >
-                          {t('edit')}
-                        </Link>
-                      )}
-                      {mayDelete && <DeleteConfigButton configKey={config.key} size="sm" />}
-                    </div>
-                  </td>
+        <QueryStates query={list} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('empty')}</p>}>
+          {(configs) => (
+            <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.key')}</th>
+                  <th scope="col">{t('column.type')}</th>
+                  <th scope="col">{t('column.description')}</th>
+                  <th scope="col">{t('column.version')}</th>
+                  <th scope="col">{t('column.updated')}</th>
+                  <th scope="col">{t('column.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {configs.map((config) => (
+                  <tr key={config.key}>
+                    <td data-label={t('column.key')}>
+                      <Link className={`${adminStyles.textLink} ${adminStyles.mono}`} to={`/mobile-config/${encodeURIComponent(config.key)}/view`}>
+                        {config.key}
+                      </Link>
+                    </td>
+                    <td data-label={t('column.type')}>{t(`valueType.${config.valueType}`)}</td>
+                    <td data-label={t('column.description')}>{config.description}</td>
+                    <td data-label={t('column.version')}>{config.version}</td>
+                    <td data-label={t('column.updated')}>{t('updatedBy', { time: timeText(config.updatedAt), actor: config.updatedBy })}</td>
+                    <td data-label={t('column.actions')}>
+                      <div className={adminStyles.row}>
+                        {mayUpdate && (
+                          <Link
+                            className={adminStyles.textLink}
+                            to={`/mobile-config/${encodeURIComponent(config.key)}/edit`}
+                            aria-label={t('editNamed', { key: config.key })}
+                          >
+                            {t('edit')}
+                          </Link>
+                        )}
+                        {mayDelete && <DeleteConfigButton configKey={config.key} size="sm" />}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
     </Container>
   );

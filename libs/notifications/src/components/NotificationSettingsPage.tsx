@@ -9,7 +9,7 @@ import {
   type NotificationPreferences,
 } from '@seller-portal/contracts/notifications';
 import { Button, Container, useToast } from '@seller-portal/ui';
-import { Checkbox, FailureStatus, LoadingStatus, SelectField, useFormState } from '@seller-portal/ui/forms';
+import { Checkbox, QueryStates, SelectField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { preferencesQuery, useSaveNotificationPreferences } from '../api/notifications';
@@ -35,14 +35,12 @@ export function NotificationSettingsPage() {
       </ShellLink>
       <h1 className={styles.heading}>{t('settings.title')}</h1>
       <p className={styles.lead}>{t('settings.lead')}</p>
-      {saved.isPending ? (
-        <LoadingStatus />
-      ) : saved.isError ? (
-        <FailureStatus text={serverErrorText(t, saved.error)} onRetry={() => void saved.refetch()} />
-      ) : (
-        // A new save starts the form again from what the server answered.
-        <PreferencesForm key={JSON.stringify(saved.data)} saved={saved.data} />
-      )}
+      <QueryStates query={saved} errorText={(error) => serverErrorText(t, error)}>
+        {(preferences) => (
+          // A new save starts the form again from what the server answered.
+          <PreferencesForm key={JSON.stringify(preferences)} saved={preferences} />
+        )}
+      </QueryStates>
     </Container>
   );
 }

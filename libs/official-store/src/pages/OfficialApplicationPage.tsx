@@ -13,7 +13,7 @@ import {
 } from '@seller-portal/contracts/official-store';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Notice, PageHead, RadioGroup } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, PageHead, QueryStates, RadioGroup } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -48,16 +48,14 @@ function OfficialApplicationPage({ kind }: { kind: OfficialStoreApplicationKind 
           </Link>
         }
       />
-      {status.isPending ? (
-        <LoadingStatus />
-      ) : status.isError ? (
-        <FailureStatus text={serverErrorText(t, status.error)} onRetry={() => void status.refetch()} />
-      ) : (
-        <>
-          <StatusCard status={status.data} />
-          <ApplicationArea kind={kind} status={status.data} />
-        </>
-      )}
+      <QueryStates query={status} errorText={(error) => serverErrorText(t, error)}>
+        {(officialStatus) => (
+          <>
+            <StatusCard status={officialStatus} />
+            <ApplicationArea kind={kind} status={officialStatus} />
+          </>
+        )}
+      </QueryStates>
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { OfficialStoreIneligibility, OfficialStoreStatus } from '@seller-portal/contracts/official-store';
 import { Card, Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Notice } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { officialStatusQuery } from '../api/official-store';
@@ -71,23 +71,21 @@ export function OfficialLandingPage() {
 
       <Card>
         <h2 className={styles.sectionTitle}>{t('landing.yourStoreHeading')}</h2>
-        {status.isPending ? (
-          <LoadingStatus />
-        ) : status.isError ? (
-          <FailureStatus text={serverErrorText(t, status.error)} onRetry={() => void status.refetch()} />
-        ) : (
-          <ul className={styles.checklist} data-testid="official-checklist">
-            {(Object.keys(checkable) as (keyof typeof checkable)[]).map((key) => {
-              const met = !status.data.ineligible.UPGRADE.includes(checkable[key]) || status.data.official;
-              return (
-                <li key={key} className={styles.checkItem}>
-                  <span>{t(`landing.requirements.${key}`)}</span>
-                  <span className={met ? styles.met : styles.notMet}>{met ? t('landing.met') : t('landing.notMet')}</span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryStates query={status} errorText={(error) => serverErrorText(t, error)}>
+          {(officialStatus) => (
+            <ul className={styles.checklist} data-testid="official-checklist">
+              {(Object.keys(checkable) as (keyof typeof checkable)[]).map((key) => {
+                const met = !officialStatus.ineligible.UPGRADE.includes(checkable[key]) || officialStatus.official;
+                return (
+                  <li key={key} className={styles.checkItem}>
+                    <span>{t(`landing.requirements.${key}`)}</span>
+                    <span className={met ? styles.met : styles.notMet}>{met ? t('landing.met') : t('landing.notMet')}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryStates>
       </Card>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { officialStorePathsOf, type OfficialStoreReviewDetail } from '@seller-portal/contracts/official-store';
 import { Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, ReviewDecision } from '@seller-portal/ui/forms';
+import { adminStyles, QueryStates, ReviewDecision } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { reviewDetailQuery, useDecide } from '../api/official-store';
@@ -21,13 +21,9 @@ export function ReviewDetailPage() {
       <Link className={adminStyles.backLink} to="/official/review">
         ← {t('review.back')}
       </Link>
-      {detail.isPending ? (
-        <LoadingStatus />
-      ) : detail.isError ? (
-        <FailureStatus text={serverErrorText(t, detail.error)} onRetry={() => void detail.refetch()} />
-      ) : (
-        <Application application={detail.data} />
-      )}
+      <QueryStates query={detail} errorText={(error) => serverErrorText(t, error)}>
+        {(application) => <Application application={application} />}
+      </QueryStates>
     </Container>
   );
 }

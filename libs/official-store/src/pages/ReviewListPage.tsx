@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { officialStoreApplicationStatuses, type OfficialStoreApplicationStatus } from '@seller-portal/contracts/official-store';
 import { Card, Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, FilterChip, FilterChips, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewListQuery } from '../api/official-store';
@@ -32,48 +32,44 @@ export function ReviewListPage() {
         ))}
       </FilterChips>
       <Card>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('review.empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-label={t('review.title')} aria-busy={list.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('review.column.store')}</th>
-                <th scope="col">{t('review.column.brand')}</th>
-                <th scope="col">{t('review.column.kind')}</th>
-                <th scope="col">{t('review.column.submitted')}</th>
-                <th scope="col">{t('review.column.status')}</th>
-                <th scope="col">{t('review.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((item) => (
-                <tr key={item.id}>
-                  <td data-label={t('review.column.store')}>
-                    <span>
-                      {item.storeName} ({item.storeCode})
-                    </span>
-                  </td>
-                  <td data-label={t('review.column.brand')}>{item.brandName}</td>
-                  <td data-label={t('review.column.kind')}>{t(`status.kinds.${item.kind}`)}</td>
-                  <td data-label={t('review.column.submitted')}>{dateText(item.submittedAt)}</td>
-                  <td data-label={t('review.column.status')}>
-                    <StatusLabel status={item.status} />
-                  </td>
-                  <td data-label={t('review.column.actions')}>
-                    <Link className={adminStyles.textLink} to={reviewPath(item.id)} aria-label={`${t('review.open')}: ${item.storeName}, ${item.brandName}`}>
-                      {t('review.open')}
-                    </Link>
-                  </td>
+        <QueryStates query={list} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('review.empty')}</p>}>
+          {(applications) => (
+            <table className={adminStyles.table} aria-label={t('review.title')} aria-busy={list.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('review.column.store')}</th>
+                  <th scope="col">{t('review.column.brand')}</th>
+                  <th scope="col">{t('review.column.kind')}</th>
+                  <th scope="col">{t('review.column.submitted')}</th>
+                  <th scope="col">{t('review.column.status')}</th>
+                  <th scope="col">{t('review.column.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {applications.map((item) => (
+                  <tr key={item.id}>
+                    <td data-label={t('review.column.store')}>
+                      <span>
+                        {item.storeName} ({item.storeCode})
+                      </span>
+                    </td>
+                    <td data-label={t('review.column.brand')}>{item.brandName}</td>
+                    <td data-label={t('review.column.kind')}>{t(`status.kinds.${item.kind}`)}</td>
+                    <td data-label={t('review.column.submitted')}>{dateText(item.submittedAt)}</td>
+                    <td data-label={t('review.column.status')}>
+                      <StatusLabel status={item.status} />
+                    </td>
+                    <td data-label={t('review.column.actions')}>
+                      <Link className={adminStyles.textLink} to={reviewPath(item.id)} aria-label={`${t('review.open')}: ${item.storeName}, ${item.brandName}`}>
+                        {t('review.open')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
     </Container>
   );

@@ -9,7 +9,7 @@ import {
   type ManualNotificationStatus,
 } from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, Pager, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -109,82 +109,83 @@ function ManualNotificationList() {
   return (
     <>
       <FilterForm key={params.toString()} filter={filter} onSearch={search} />
-      {list.isPending ? (
-        <LoadingStatus />
-      ) : list.isError ? (
-        <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-      ) : list.data.content.length === 0 ? (
-        <p className={adminStyles.lead}>{t('empty')}</p>
-      ) : (
-        <>
-          <table className={adminStyles.table} aria-busy={list.isFetching || undefined}>
-            <VisuallyHidden as="caption">{t('caption', { page: list.data.page + 1, pages })}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.title')}</th>
-                <th scope="col">{t('column.category')}</th>
-                <th scope="col">{t('column.channels')}</th>
-                <th scope="col">{t('column.audience')}</th>
-                <th scope="col">{t('column.status')}</th>
-                <th scope="col">{t('column.when')}</th>
-                {(mayEdit || mayCopy || mayDelete) && <th scope="col">{t('column.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.content.map((notification) => {
-                const title = titleOf(notification);
-                const when = notification.sentAt ?? notification.scheduledAt;
-                const editable = editableManualNotificationStatuses.includes(notification.status) && !notification.sending;
-                return (
-                  <tr key={notification.id} data-testid="manual-notification-row">
-                    <td data-label={t('column.title')}>
-                      <Link className={adminStyles.textLink} to={manualNotificationPath(notification.id)}>
-                        {title}
-                      </Link>
-                    </td>
-                    <td data-label={t('column.category')}>
-                      <span className={styles.nowrap}>{t(`category.${notification.category}`)}</span>
-                    </td>
-                    <td data-label={t('column.channels')}>{channelsText(notification.channels)}</td>
-                    <td data-label={t('column.audience')}>{audienceText(notification.audience)}</td>
-                    <td data-label={t('column.status')}>
-                      <StatusBadge notification={notification} />
-                    </td>
-                    <td data-label={t('column.when')}>{when === null ? t('notScheduled') : timeText(when)}</td>
-                    {(mayEdit || mayCopy || mayDelete) && (
-                      <td data-label={t('column.actions')}>
-                        <div className={styles.rowActions}>
-                          {mayEdit && editable && (
-                            <Link
-                              className={adminStyles.textLink}
-                              to={`${manualNotificationPath(notification.id)}/edit`}
-                              aria-label={t('editNamed', { title })}
-                            >
-                              {t('edit')}
-                            </Link>
-                          )}
-                          {mayCopy && <CopyButton notification={notification} size="sm" named />}
-                          {mayDelete && !notification.sending && <DeleteButton notification={notification} size="sm" named />}
-                        </div>
+      <QueryStates
+        query={list}
+        errorText={(error) => serverErrorText(t, error)}
+        isEmpty={(manualPage) => manualPage.content.length === 0}
+        empty={<p className={adminStyles.lead}>{t('empty')}</p>}
+      >
+        {(manualPage) => (
+          <>
+            <table className={adminStyles.table} aria-busy={list.isFetching || undefined}>
+              <VisuallyHidden as="caption">{t('caption', { page: manualPage.page + 1, pages })}</VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.title')}</th>
+                  <th scope="col">{t('column.category')}</th>
+                  <th scope="col">{t('column.channels')}</th>
+                  <th scope="col">{t('column.audience')}</th>
+                  <th scope="col">{t('column.status')}</th>
+                  <th scope="col">{t('column.when')}</th>
+                  {(mayEdit || mayCopy || mayDelete) && <th scope="col">{t('column.actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {manualPage.content.map((notification) => {
+                  const title = titleOf(notification);
+                  const when = notification.sentAt ?? notification.scheduledAt;
+                  const editable = editableManualNotificationStatuses.includes(notification.status) && !notification.sending;
+                  return (
+                    <tr key={notification.id} data-testid="manual-notification-row">
+                      <td data-label={t('column.title')}>
+                        <Link className={adminStyles.textLink} to={manualNotificationPath(notification.id)}>
+                          {title}
+                        </Link>
                       </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <Pager
-            label={t('pagination')}
-            page={list.data.page}
-            totalPages={pages}
-            onPage={(next) => search({ ...filter, page: next })}
-            previousText={t('previous')}
-            nextText={t('next')}
-          >
-            {t('pageOf', { page: list.data.page + 1, pages, count: list.data.totalElements })}
-          </Pager>
-        </>
-      )}
+                      <td data-label={t('column.category')}>
+                        <span className={styles.nowrap}>{t(`category.${notification.category}`)}</span>
+                      </td>
+                      <td data-label={t('column.channels')}>{channelsText(notification.channels)}</td>
+                      <td data-label={t('column.audience')}>{audienceText(notification.audience)}</td>
+                      <td data-label={t('column.status')}>
+                        <StatusBadge notification={notification} />
+                      </td>
+                      <td data-label={t('column.when')}>{when === null ? t('notScheduled') : timeText(when)}</td>
+                      {(mayEdit || mayCopy || mayDelete) && (
+                        <td data-label={t('column.actions')}>
+                          <div className={styles.rowActions}>
+                            {mayEdit && editable && (
+                              <Link
+                                className={adminStyles.textLink}
+                                to={`${manualNotificationPath(notification.id)}/edit`}
+                                aria-label={t('editNamed', { title })}
+                              >
+                                {t('edit')}
+                              </Link>
+                            )}
+                            {mayCopy && <CopyButton notification={notification} size="sm" named />}
+                            {mayDelete && !notification.sending && <DeleteButton notification={notification} size="sm" named />}
+                          </div>
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Pager
+              label={t('pagination')}
+              page={manualPage.page}
+              totalPages={pages}
+              onPage={(next) => search({ ...filter, page: next })}
+              previousText={t('previous')}
+              nextText={t('next')}
+            >
+              {t('pageOf', { page: manualPage.page + 1, pages, count: manualPage.totalElements })}
+            </Pager>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { PickupPointDetail } from '@seller-portal/contracts/pickup-points';
 import { Button, Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Notice, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, Notice, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,31 +52,27 @@ export function PickupPointListPage() {
         </Notice>
       )}
       <Card>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.name')}</th>
-                <th scope="col">{t('column.address')}</th>
-                <th scope="col">{t('column.phone')}</th>
-                <th scope="col">{t('column.couriers')}</th>
-                <th scope="col">{t('column.schedules')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((point) => (
-                <PickupPointRow key={point.code} point={point} />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryStates query={list} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('empty')}</p>}>
+          {(points) => (
+            <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.name')}</th>
+                  <th scope="col">{t('column.address')}</th>
+                  <th scope="col">{t('column.phone')}</th>
+                  <th scope="col">{t('column.couriers')}</th>
+                  <th scope="col">{t('column.schedules')}</th>
+                  <th scope="col">{t('column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <PickupPointRow key={point.code} point={point} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { formatCurrency, formatDate, formatNumber } from '@seller-portal/formatting';
 import { Dialog } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { adminStyles, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { productDetailQuery } from '../api/products';
@@ -24,12 +24,8 @@ export function ProductDetailDialog({ itemId, onClose }: ProductDetailDialogProp
   const product = detail.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={product?.name ?? t('detail.title')} size="lg" closeLabel={t('detail.close')}>
-      {detail.isPending ? (
-        <LoadingStatus />
-      ) : detail.isError ? (
-        <FailureStatus text={serverErrorText(t, detail.error)} onRetry={() => void detail.refetch()} />
-      ) : (
-        product && (
+      <QueryStates query={detail} errorText={(error) => serverErrorText(t, error)}>
+        {(product) => (
           <div className={styles.detailBody}>
             <div className={styles.detailHead}>
               {product.imageUrl && <img className={styles.detailImage} src={product.imageUrl} alt="" width={96} height={96} />}
@@ -80,8 +76,8 @@ export function ProductDetailDialog({ itemId, onClose }: ProductDetailDialogProp
               )}
             </div>
           </div>
-        )
-      )}
+        )}
+      </QueryStates>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { reviewReplyProblem, type ProductReview } from '@seller-portal/contracts
 import { formatDate, formatNumber } from '@seller-portal/formatting';
 import { useSession } from '@seller-portal/session-guard';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, TextAreaField, useFormState } from '@seller-portal/ui/forms';
+import { adminStyles, FilterChip, FilterChips, Pager, QueryStates, TextAreaField, useFormState } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -104,23 +104,24 @@ export function ProductReviewPage() {
             {t('reviews.unreplied', { count: data?.unrepliedCount ?? 0 })}
           </FilterChip>
         </FilterChips>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.content.length === 0 ? (
-          <p className={adminStyles.lead}>{t('reviews.empty')}</p>
-        ) : (
-          <ul
-            className={styles.reviews}
-            aria-label={t('reviews.listLabel', { page: filters.page + 1, pages: totalPages })}
-            aria-busy={list.isFetching || undefined}
-          >
-            {list.data.content.map((review) => (
-              <ReviewItem key={review.reviewId} review={review} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={list}
+          errorText={(error) => serverErrorText(t, error)}
+          isEmpty={(reviews) => reviews.content.length === 0}
+          empty={<p className={adminStyles.lead}>{t('reviews.empty')}</p>}
+        >
+          {(reviews) => (
+            <ul
+              className={styles.reviews}
+              aria-label={t('reviews.listLabel', { page: filters.page + 1, pages: totalPages })}
+              aria-busy={list.isFetching || undefined}
+            >
+              {reviews.content.map((review) => (
+                <ReviewItem key={review.reviewId} review={review} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
         {totalPages > 1 && (
           <Pager
             label={pageText}

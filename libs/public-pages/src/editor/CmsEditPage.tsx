@@ -2,7 +2,7 @@ import { ShellLink } from '@seller-portal/app-runtime';
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { CmsBilingualContent, CmsContent, CmsLanguage, CmsSection, CmsStaffPage } from '@seller-portal/contracts/education';
 import { Button, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, PageHead, QueryStates, TextAreaField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -26,13 +26,9 @@ export function CmsEditPage() {
       <ShellLink to="/cms-content" className={adminStyles.backLink}>
         {t('editor.back')}
       </ShellLink>
-      {page.isPending ? (
-        <LoadingStatus />
-      ) : page.isError ? (
-        <FailureStatus text={serverErrorText(t, page.error)} onRetry={() => void page.refetch()} />
-      ) : (
-        <Editor key={`${page.data.code}:${page.data.version}`} page={page.data} />
-      )}
+      <QueryStates query={page} errorText={(error) => serverErrorText(t, error)}>
+        {(current) => <Editor key={`${current.code}:${current.version}`} page={current} />}
+      </QueryStates>
     </Container>
   );
 }
@@ -179,13 +175,9 @@ function Preview({ page, language }: { page: CmsStaffPage; language: CmsLanguage
   return (
     <section className={styles.preview} aria-label={t('editor.previewHeading', { language: t(`editor.languages.${language}`) })}>
       <p className={styles.previewLabel}>{t('editor.previewHeading', { language: t(`editor.languages.${language}`) })}</p>
-      {preview.isPending ? (
-        <LoadingStatus />
-      ) : preview.isError ? (
-        <FailureStatus text={serverErrorText(t, preview.error)} />
-      ) : (
-        <PreviewBody page={preview.data} />
-      )}
+      <QueryStates query={preview} errorText={(error) => serverErrorText(t, error)} retry={false}>
+        {(previewPage) => <PreviewBody page={previewPage} />}
+      </QueryStates>
     </section>
   );
 }
@@ -213,22 +205,18 @@ function Revisions({ page }: { page: CmsStaffPage }) {
       <h2 id="cms-revisions" className={styles.sectionsHeading}>
         {t('editor.revisions')}
       </h2>
-      {revisions.isPending ? (
-        <LoadingStatus />
-      ) : revisions.isError ? (
-        <FailureStatus text={serverErrorText(t, revisions.error)} />
-      ) : revisions.data.length === 0 ? (
-        <p>{t('editor.noRevisions')}</p>
-      ) : (
-        <ol className={styles.revisionList}>
-          {revisions.data.map((revision) => (
-            <li key={`${revision.version}-${revision.action}`}>
-              <strong>{t(`editor.actions.${revision.action}`)}</strong> · {t('editor.version', { version: revision.version })} · {when(revision.at)} ·{' '}
-              {t('editor.by', { by: revision.by })}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryStates query={revisions} errorText={(error) => serverErrorText(t, error)} retry={false} empty={<p>{t('editor.noRevisions')}</p>}>
+        {(revisionList) => (
+          <ol className={styles.revisionList}>
+            {revisionList.map((revision) => (
+              <li key={`${revision.version}-${revision.action}`}>
+                <strong>{t(`editor.actions.${revision.action}`)}</strong> · {t('editor.version', { version: revision.version })} · {when(revision.at)} ·{' '}
+                {t('editor.by', { by: revision.by })}
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ShellLink } from '@seller-portal/app-runtime';
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead, StatusTag } from '@seller-portal/ui/forms';
+import { adminStyles, PageHead, QueryStates, StatusTag } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { staffPagesQuery } from '../api/cms';
 import { usePublicPagesTranslation } from '../i18n/resources';
@@ -19,47 +19,45 @@ export function CmsListPage() {
   return (
     <Container className={adminStyles.page}>
       <PageHead title={t('editor.title')} lead={t('editor.lead')} />
-      {pages.isPending ? (
-        <LoadingStatus />
-      ) : pages.isError ? (
-        <FailureStatus text={serverErrorText(t, pages.error)} onRetry={() => void pages.refetch()} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('editor.titleColumn')}</th>
-                <th scope="col">{t('editor.kind')}</th>
-                <th scope="col">{t('editor.status')}</th>
-                <th scope="col">{t('editor.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.data.map((page) => (
-                <tr key={page.code}>
-                  <th scope="row">
-                    <ShellLink to={`/cms-content/${page.code}`} className={adminStyles.textLink}>
-                      {language === 'id' ? page.titleId : page.titleEn}
-                    </ShellLink>
-                    <div className={styles.code}>{page.code}</div>
-                  </th>
-                  <td>{t(`editor.kinds.${page.kind}`)}</td>
-                  <td>
-                    <StatusTag tone={page.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t(`editor.statuses.${page.status}`)}</StatusTag>
-                    {page.changed && page.status === 'PUBLISHED' && <div className={styles.changed}>{t('editor.changed')}</div>}
-                  </td>
-                  <td>
-                    {when(page.updatedAt)}
-                    <div className={styles.code}>
-                      {t('editor.version', { version: page.version })} · {t('editor.by', { by: page.updatedBy })}
-                    </div>
-                  </td>
+      <QueryStates query={pages} errorText={(error) => serverErrorText(t, error)}>
+        {(cmsPages) => (
+          <div className={styles.tableWrap}>
+            <table className={adminStyles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('editor.titleColumn')}</th>
+                  <th scope="col">{t('editor.kind')}</th>
+                  <th scope="col">{t('editor.status')}</th>
+                  <th scope="col">{t('editor.updated')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {cmsPages.map((page) => (
+                  <tr key={page.code}>
+                    <th scope="row">
+                      <ShellLink to={`/cms-content/${page.code}`} className={adminStyles.textLink}>
+                        {language === 'id' ? page.titleId : page.titleEn}
+                      </ShellLink>
+                      <div className={styles.code}>{page.code}</div>
+                    </th>
+                    <td>{t(`editor.kinds.${page.kind}`)}</td>
+                    <td>
+                      <StatusTag tone={page.status === 'PUBLISHED' ? 'success' : 'neutral'}>{t(`editor.statuses.${page.status}`)}</StatusTag>
+                      {page.changed && page.status === 'PUBLISHED' && <div className={styles.changed}>{t('editor.changed')}</div>}
+                    </td>
+                    <td>
+                      {when(page.updatedAt)}
+                      <div className={styles.code}>
+                        {t('editor.version', { version: page.version })} · {t('editor.by', { by: page.updatedBy })}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
     </Container>
   );
 }

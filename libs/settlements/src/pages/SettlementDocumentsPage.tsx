@@ -1,7 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { settlementPathsOf } from '@seller-portal/contracts/settlements';
 import { Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus } from '@seller-portal/ui/forms';
+import { adminStyles, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { settlementPeriodsQuery } from '../api/settlements';
 import { SettlementsNav } from '../components/SettlementsNav';
@@ -23,47 +23,43 @@ export function SettlementDocumentsPage() {
         </div>
       </div>
       <SettlementsNav />
-      {periods.isPending ? (
-        <LoadingStatus />
-      ) : periods.isError ? (
-        <FailureStatus text={errorText(periods.error)} onRetry={() => void periods.refetch()} />
-      ) : periods.data.length === 0 ? (
-        <p className={styles.empty}>{t('documents.empty')}</p>
-      ) : (
-        <ul className={styles.documents}>
-          {periods.data.map((period) => {
-            const name = month(period.period);
-            return (
-              <li key={period.period} className={styles.document}>
-                <div>
-                  <h2 className={styles.documentName}>{name}</h2>
-                  <span className={styles.muted}>
-                    {t('documents.summary', { orders: t('periods.orders', { count: period.lines }), net: money(period.net) })}
-                  </span>
-                </div>
-                <div className={styles.downloads}>
-                  <a
-                    className={adminStyles.buttonLinkSecondary}
-                    href={settlementPathsOf.invoice(period.period, language)}
-                    download
-                    aria-label={t('documents.downloadInvoice', { month: name })}
-                  >
-                    {t('documents.invoice')}
-                  </a>
-                  <a
-                    className={adminStyles.buttonLinkSecondary}
-                    href={settlementPathsOf.statement(period.period, language)}
-                    download
-                    aria-label={t('documents.downloadStatement', { month: name })}
-                  >
-                    {t('documents.statement')}
-                  </a>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryStates query={periods} errorText={errorText} empty={<p className={styles.empty}>{t('documents.empty')}</p>}>
+        {(periodList) => (
+          <ul className={styles.documents}>
+            {periodList.map((period) => {
+              const name = month(period.period);
+              return (
+                <li key={period.period} className={styles.document}>
+                  <div>
+                    <h2 className={styles.documentName}>{name}</h2>
+                    <span className={styles.muted}>
+                      {t('documents.summary', { orders: t('periods.orders', { count: period.lines }), net: money(period.net) })}
+                    </span>
+                  </div>
+                  <div className={styles.downloads}>
+                    <a
+                      className={adminStyles.buttonLinkSecondary}
+                      href={settlementPathsOf.invoice(period.period, language)}
+                      download
+                      aria-label={t('documents.downloadInvoice', { month: name })}
+                    >
+                      {t('documents.invoice')}
+                    </a>
+                    <a
+                      className={adminStyles.buttonLinkSecondary}
+                      href={settlementPathsOf.statement(period.period, language)}
+                      download
+                      aria-label={t('documents.downloadStatement', { month: name })}
+                    >
+                      {t('documents.statement')}
+                    </a>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
     </Container>
   );
 }

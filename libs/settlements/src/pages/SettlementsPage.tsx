@@ -1,7 +1,7 @@
 import { useApiClient } from '@seller-portal/api-client';
 import { settlementPathsOf, settlementStatuses, type SettlementFilter, type SettlementStatus } from '@seller-portal/contracts/settlements';
 import { Button, Card, Container, TextField, useViewport } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FailureStatus, LoadingStatus, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -49,15 +49,9 @@ export function SettlementsPage() {
         <h2 id="settlement-periods" className={styles.sectionHeading}>
           {t('periods.heading')}
         </h2>
-        {periods.isPending ? (
-          <LoadingStatus />
-        ) : periods.isError ? (
-          <FailureStatus text={errorText(periods.error)} onRetry={() => void periods.refetch()} />
-        ) : periods.data.length === 0 ? (
-          <p className={styles.empty}>{t('periods.empty')}</p>
-        ) : (
-          <PeriodCards periods={periods.data} current={currentMonth} onShow={(period) => show(monthRange(period))} />
-        )}
+        <QueryStates query={periods} errorText={errorText} empty={<p className={styles.empty}>{t('periods.empty')}</p>}>
+          {(periodList) => <PeriodCards periods={periodList} current={currentMonth} onShow={(period) => show(monthRange(period))} />}
+        </QueryStates>
       </section>
 
       <section aria-labelledby="settlement-lines">

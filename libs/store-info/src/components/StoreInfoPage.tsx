@@ -4,7 +4,7 @@ import { storeInfoPaths, type StoreInfo } from '@seller-portal/contracts/store-i
 import { onboardingApiPaths } from '@seller-portal/contracts/onboarding';
 import { refreshSession, useSession } from '@seller-portal/session-guard';
 import { Card, Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, Notice, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, Notice, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeInfoQuery } from '../api/store-info';
@@ -115,22 +115,20 @@ export function StoreInfoPage() {
   return (
     <Container className={adminStyles.page}>
       <PageHead title={t('title')} lead={t('lead')} />
-      {query.isPending ? (
-        <LoadingStatus />
-      ) : query.isError ? (
-        <FailureStatus text={serverErrorText(t, query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <DataChangeNotice info={query.data} />
-          <div className={styles.grid}>
-            <ProfileCard info={query.data} />
-            <div className={styles.column}>
-              <LegalDataCard info={query.data} />
-              <OwnerCard info={query.data} />
+      <QueryStates query={query} errorText={(error) => serverErrorText(t, error)}>
+        {(info) => (
+          <>
+            <DataChangeNotice info={info} />
+            <div className={styles.grid}>
+              <ProfileCard info={info} />
+              <div className={styles.column}>
+                <LegalDataCard info={info} />
+                <OwnerCard info={info} />
+              </div>
             </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { isApiError, serverErrorText, useApiClient } from '@seller-portal/api-cl
 import { isReviewReason, storeReviewOtherDecision, type StoreReviewChange, type StoreReviewDetail } from '@seller-portal/contracts/store-reviews';
 import { formatServerError } from '@seller-portal/i18n';
 import { Button, Card, Container, ErrorView, useToast } from '@seller-portal/ui';
-import { adminStyles, Checkbox, ConfirmDialog, FailureStatus, formStyles, LoadingStatus, Notice, PageHead, TextAreaField } from '@seller-portal/ui/forms';
+import { adminStyles, Checkbox, ConfirmDialog, formStyles, Notice, PageHead, QueryStates, TextAreaField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -236,58 +236,51 @@ export function ReviewDetailPage() {
       <Link className={adminStyles.backLink} to="/store-review">
         ← {t('back')}
       </Link>
-      {query.isPending ? (
-        <LoadingStatus />
-      ) : query.isError ? (
-        <FailureStatus text={serverErrorText(t, query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <PageHead title={t('detailTitle', { kind: t(`kind.${query.data.kind}`), store: query.data.storeName })} />
-          {query.data.status !== 'WAITING' && (
-            <Notice tone={query.data.status === 'APPROVED' ? 'success' : 'warning'}>
-              <strong>{t(`status.${query.data.status}`)}</strong>{' '}
-              {t('decidedBy', { time: timeText(query.data.decidedAt ?? 0), actor: query.data.decidedBy ?? '—' })}
-              {query.data.reason && <span className={styles.block}>{t('reasonWas', { reason: query.data.reason })}</span>}
-              {Object.entries(query.data.notes).map(([key, note]) => (
-                <span key={key} className={styles.block}>
-                  {noteLabel(key)}: {note}
-                </span>
-              ))}
-            </Notice>
-          )}
-          <div className={adminStyles.detailGrid}>
-            <Card title={t('facts')}>
-              <dl className={adminStyles.facts}>
-                <dt>{t('column.kind')}</dt>
-                <dd>{t(`kind.${query.data.kind}`)}</dd>
-                <dt>{t('column.store')}</dt>
-                <dd>
-                  {query.data.storeName} <span className={adminStyles.mono}>({query.data.storeCode})</span>
-                </dd>
-                <dt>{t('column.submitted')}</dt>
-                <dd>
-                  {query.data.submittedBy
-                    ? t('submittedBy', { time: timeText(query.data.submittedAt), actor: query.data.submittedBy })
-                    : timeText(query.data.submittedAt)}
-                </dd>
-                <dt>{t('column.status')}</dt>
-                <dd>{t(`status.${query.data.status}`)}</dd>
-              </dl>
-            </Card>
-            <Card title={t('changes')}>
-              <ChangesTable
-                review={query.data}
-                revising={
-                  query.data.status === 'WAITING' && storeReviewOtherDecision[query.data.kind] === 'NEED_REVISION'
-                    ? { notes, onNotes: setNotes, tried }
-                    : undefined
-                }
-              />
-            </Card>
-          </div>
-          {query.data.status === 'WAITING' && <Decision review={query.data} revising={{ notes, onNotes: setNotes, tried, onTried: () => setTried(true) }} />}
-        </>
-      )}
+      <QueryStates query={query} errorText={(error) => serverErrorText(t, error)}>
+        {(review) => (
+          <>
+            <PageHead title={t('detailTitle', { kind: t(`kind.${review.kind}`), store: review.storeName })} />
+            {review.status !== 'WAITING' && (
+              <Notice tone={review.status === 'APPROVED' ? 'success' : 'warning'}>
+                <strong>{t(`status.${review.status}`)}</strong> {t('decidedBy', { time: timeText(review.decidedAt ?? 0), actor: review.decidedBy ?? '—' })}
+                {review.reason && <span className={styles.block}>{t('reasonWas', { reason: review.reason })}</span>}
+                {Object.entries(review.notes).map(([key, note]) => (
+                  <span key={key} className={styles.block}>
+                    {noteLabel(key)}: {note}
+                  </span>
+                ))}
+              </Notice>
+            )}
+            <div className={adminStyles.detailGrid}>
+              <Card title={t('facts')}>
+                <dl className={adminStyles.facts}>
+                  <dt>{t('column.kind')}</dt>
+                  <dd>{t(`kind.${review.kind}`)}</dd>
+                  <dt>{t('column.store')}</dt>
+                  <dd>
+                    {review.storeName} <span className={adminStyles.mono}>({review.storeCode})</span>
+                  </dd>
+                  <dt>{t('column.submitted')}</dt>
+                  <dd>
+                    {review.submittedBy ? t('submittedBy', { time: timeText(review.submittedAt), actor: review.submittedBy }) : timeText(review.submittedAt)}
+                  </dd>
+                  <dt>{t('column.status')}</dt>
+                  <dd>{t(`status.${review.status}`)}</dd>
+                </dl>
+              </Card>
+              <Card title={t('changes')}>
+                <ChangesTable
+                  review={review}
+                  revising={
+                    review.status === 'WAITING' && storeReviewOtherDecision[review.kind] === 'NEED_REVISION' ? { notes, onNotes: setNotes, tried } : undefined
+                  }
+                />
+              </Card>
+            </div>
+            {review.status === 'WAITING' && <Decision review={review} revising={{ notes, onNotes: setNotes, tried, onTried: () => setTried(true) }} />}
+          </>
+        )}
+      </QueryStates>
     </Container>
   );
 }

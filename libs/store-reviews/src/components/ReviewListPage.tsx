@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { storeReviewKinds, storeReviewStatuses, type StoreReviewKind, type StoreReviewStatus } from '@seller-portal/contracts/store-reviews';
 import { Card, Container } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, PageHead, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, FilterChip, FilterChips, PageHead, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { storeReviewListQuery } from '../api/store-reviews';
@@ -51,47 +51,43 @@ export function ReviewListPage() {
             onChange={(event) => setFilter('kind', event.target.value)}
           />
         </div>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.store')}</th>
-                <th scope="col">{t('column.kind')}</th>
-                <th scope="col">{t('column.submitted')}</th>
-                <th scope="col">{t('column.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((review) => (
-                <tr key={review.id}>
-                  <td data-label={t('column.store')}>
-                    <Link
-                      className={adminStyles.textLink}
-                      to={reviewPath(review.id)}
-                      aria-label={t('openNamed', { kind: t(`kind.${review.kind}`), store: review.storeName })}
-                    >
-                      {review.storeName}
-                    </Link>
-                    <span className={`${styles.code} ${adminStyles.mono}`}>{review.storeCode}</span>
-                  </td>
-                  <td data-label={t('column.kind')}>{t(`kind.${review.kind}`)}</td>
-                  <td data-label={t('column.submitted')}>{timeText(review.submittedAt)}</td>
-                  <td data-label={t('column.status')}>
-                    <span className={styles.badge} data-status={review.status}>
-                      {t(`status.${review.status}`)}
-                    </span>
-                  </td>
+        <QueryStates query={list} errorText={(error) => serverErrorText(t, error)} empty={<p className={adminStyles.lead}>{t('empty')}</p>}>
+          {(reviews) => (
+            <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.store')}</th>
+                  <th scope="col">{t('column.kind')}</th>
+                  <th scope="col">{t('column.submitted')}</th>
+                  <th scope="col">{t('column.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {reviews.map((review) => (
+                  <tr key={review.id}>
+                    <td data-label={t('column.store')}>
+                      <Link
+                        className={adminStyles.textLink}
+                        to={reviewPath(review.id)}
+                        aria-label={t('openNamed', { kind: t(`kind.${review.kind}`), store: review.storeName })}
+                      >
+                        {review.storeName}
+                      </Link>
+                      <span className={`${styles.code} ${adminStyles.mono}`}>{review.storeCode}</span>
+                    </td>
+                    <td data-label={t('column.kind')}>{t(`kind.${review.kind}`)}</td>
+                    <td data-label={t('column.submitted')}>{timeText(review.submittedAt)}</td>
+                    <td data-label={t('column.status')}>
+                      <span className={styles.badge} data-status={review.status}>
+                        {t(`status.${review.status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
     </Container>
   );

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@seller-portal/contracts/accounts';
 import type { StaffAssignmentAudit, StoreStaffList, StoreStaffMember } from '@seller-portal/contracts/store-staff';
 import { formatDate } from '@seller-portal/formatting';
 import { Button, Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, AuditTrail, Checkbox, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, RadioGroup } from '@seller-portal/ui/forms';
+import { adminStyles, AuditTrail, Checkbox, ConfirmDialog, PageHead, QueryStates, RadioGroup } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from '@seller-portal/i18n';
 import { useId, useState } from 'react';
@@ -33,50 +33,51 @@ export function StoreStaffPage() {
     <Container className={adminStyles.page}>
       <PageHead title={t('title')} lead={t('lead')} />
       <Card>
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : list.data.staff.length === 0 ? (
-          <p className={adminStyles.lead}>{t('empty')}</p>
-        ) : (
-          <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.name')}</th>
-                <th scope="col">{t('column.codes')}</th>
-                <th scope="col">{t('column.pickupPoints')}</th>
-                <th scope="col">{t('column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.staff.map((member) => (
-                <tr key={member.userId} data-staff={member.username}>
-                  {/* One element a cell: on a phone each cell is a grid of its column's label and its content. */}
-                  <td data-label={t('column.name')}>
-                    <span className={styles.person}>
-                      <strong>{member.displayName}</strong>
-                      <span className={styles.muted}>{member.username}</span>
-                    </span>
-                  </td>
-                  <td data-label={t('column.codes')}>
-                    <span className={styles.codes}>{member.codes.length ? member.codes.join(', ') : t('noCodes')}</span>
-                  </td>
-                  <td data-label={t('column.pickupPoints')}>
-                    <span data-testid="staff-pickup-points">{pointsText(t, member.pickupPointCodes, list.data.pickupPoints)}</span>
-                  </td>
-                  <td data-label={t('column.actions')}>
-                    <span>
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(member)} aria-label={t('changeNamed', { name: member.displayName })}>
-                        {t('change')}
-                      </Button>
-                    </span>
-                  </td>
+        <QueryStates
+          query={list}
+          errorText={(error) => serverErrorText(t, error)}
+          isEmpty={(staffList) => staffList.staff.length === 0}
+          empty={<p className={adminStyles.lead}>{t('empty')}</p>}
+        >
+          {(staffList) => (
+            <table className={adminStyles.table} aria-busy={list.isFetching || undefined} aria-label={t('title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.name')}</th>
+                  <th scope="col">{t('column.codes')}</th>
+                  <th scope="col">{t('column.pickupPoints')}</th>
+                  <th scope="col">{t('column.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {staffList.staff.map((member) => (
+                  <tr key={member.userId} data-staff={member.username}>
+                    {/* One element a cell: on a phone each cell is a grid of its column's label and its content. */}
+                    <td data-label={t('column.name')}>
+                      <span className={styles.person}>
+                        <strong>{member.displayName}</strong>
+                        <span className={styles.muted}>{member.username}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('column.codes')}>
+                      <span className={styles.codes}>{member.codes.length ? member.codes.join(', ') : t('noCodes')}</span>
+                    </td>
+                    <td data-label={t('column.pickupPoints')}>
+                      <span data-testid="staff-pickup-points">{pointsText(t, member.pickupPointCodes, staffList.pickupPoints)}</span>
+                    </td>
+                    <td data-label={t('column.actions')}>
+                      <span>
+                        <Button variant="secondary" size="sm" onClick={() => setEditing(member)} aria-label={t('changeNamed', { name: member.displayName })}>
+                          {t('change')}
+                        </Button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryStates>
       </Card>
       {editing && list.data && <AssignDialog key={editing.userId} member={editing} pickupPoints={list.data.pickupPoints} onClose={() => setEditing(null)} />}
       <History pickupPoints={list.data?.pickupPoints ?? []} />

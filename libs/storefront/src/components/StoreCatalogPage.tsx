@@ -2,7 +2,7 @@ import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import type { StorefrontCatalog, StorefrontCatalogCategory } from '@seller-portal/contracts/storefront';
 import { formatNumber } from '@seller-portal/formatting';
 import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
-import { adminStyles, Checkbox, FailureStatus, LoadingStatus, PageHead } from '@seller-portal/ui/forms';
+import { adminStyles, Checkbox, PageHead, QueryStates } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,13 +31,9 @@ export function StoreCatalogPage() {
           </Link>
         }
       />
-      {catalog.isPending ? (
-        <LoadingStatus />
-      ) : catalog.isError ? (
-        <FailureStatus text={serverErrorText(t, catalog.error)} onRetry={() => void catalog.refetch()} />
-      ) : (
-        <CatalogForm key={JSON.stringify(catalog.data)} catalog={catalog.data} />
-      )}
+      <QueryStates query={catalog} errorText={(error) => serverErrorText(t, error)}>
+        {(catalogData) => <CatalogForm key={JSON.stringify(catalogData)} catalog={catalogData} />}
+      </QueryStates>
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import {
   type StorefrontState,
 } from '@seller-portal/contracts/storefront';
 import { Button, Card, Container, useToast } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, PageHead, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, PageHead, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { SortableList } from '@seller-portal/ui/sortable';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -60,13 +60,9 @@ export function StoreLayoutPage() {
           </Link>
         }
       />
-      {state.isPending ? (
-        <LoadingStatus />
-      ) : state.isError ? (
-        <FailureStatus text={serverErrorText(t, state.error)} onRetry={() => void state.refetch()} />
-      ) : (
-        <Builder state={state.data} />
-      )}
+      <QueryStates query={state} errorText={(error) => serverErrorText(t, error)}>
+        {(layout) => <Builder state={layout} />}
+      </QueryStates>
     </Container>
   );
 }

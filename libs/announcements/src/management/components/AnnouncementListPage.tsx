@@ -8,7 +8,7 @@ import {
   type AnnouncementType,
 } from '@seller-portal/contracts/announcements';
 import { Button, Card, Container, TextField, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, FailureStatus, LoadingStatus, PageHead, Pager, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, PageHead, Pager, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -116,14 +116,8 @@ export function AnnouncementListPage() {
 
       <Card>
         <FilterForm key={params.toString()} filter={filter} onSearch={search} />
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={errorText(list.error)} onRetry={() => void list.refetch()} />
-        ) : page && page.content.length === 0 ? (
-          <p className={styles.empty}>{t('list.empty')}</p>
-        ) : (
-          page && (
+        <QueryStates query={list} errorText={errorText} isEmpty={(page) => page.content.length === 0} empty={<p className={styles.empty}>{t('list.empty')}</p>}>
+          {(page) => (
             <>
               <table className={adminStyles.table} aria-busy={list.isFetching || undefined}>
                 <VisuallyHidden as="caption">{t('list.caption', { page: page.page + 1, pages })}</VisuallyHidden>
@@ -165,8 +159,8 @@ export function AnnouncementListPage() {
                 {t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}
               </Pager>
             </>
-          )
-        )}
+          )}
+        </QueryStates>
       </Card>
 
       <BannerOrderSection />

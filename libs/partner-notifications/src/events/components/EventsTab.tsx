@@ -9,7 +9,7 @@ import {
   type NotificationEventType,
 } from '@seller-portal/contracts/partner-notifications';
 import { Button, Card, TextField, useToast, VisuallyHidden } from '@seller-portal/ui';
-import { adminStyles, ConfirmDialog, FailureStatus, LoadingStatus, Pager, SelectField } from '@seller-portal/ui/forms';
+import { adminStyles, ConfirmDialog, Pager, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -161,14 +161,13 @@ export function EventsTab() {
             ))}
           </div>
         )}
-        {list.isPending ? (
-          <LoadingStatus />
-        ) : list.isError ? (
-          <FailureStatus text={serverErrorText(t, list.error)} onRetry={() => void list.refetch()} />
-        ) : page && page.content.length === 0 ? (
-          <p className={styles.muted}>{t('list.empty')}</p>
-        ) : (
-          page && (
+        <QueryStates
+          query={list}
+          errorText={(error) => serverErrorText(t, error)}
+          isEmpty={(page) => page.content.length === 0}
+          empty={<p className={styles.muted}>{t('list.empty')}</p>}
+        >
+          {(page) => (
             <>
               <table className={adminStyles.table} aria-busy={list.isFetching || undefined}>
                 <VisuallyHidden as="caption">{t('list.caption', { page: page.page + 1, pages })}</VisuallyHidden>
@@ -242,8 +241,8 @@ export function EventsTab() {
                 {t('list.pageOf', { page: page.page + 1, pages, count: page.totalElements })}
               </Pager>
             </>
-          )
-        )}
+          )}
+        </QueryStates>
       </Card>
       <BulkDialog
         action={confirming}

@@ -1,7 +1,7 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import { eventChannels } from '@seller-portal/contracts/partner-notifications';
 import { Card } from '@seller-portal/ui';
-import { adminStyles, AuditTrail, FailureStatus, LoadingStatus, Pager } from '@seller-portal/ui/forms';
+import { adminStyles, AuditTrail, Pager, QueryStates } from '@seller-portal/ui/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTimeText } from '../../hooks/page-hooks';
@@ -19,60 +19,61 @@ export function DeliveryHistory({ code }: { code: string }) {
   const pages = Math.max(history.data?.totalPages ?? 1, 1);
   return (
     <Card title={t('deliveries.title')}>
-      {history.isPending ? (
-        <LoadingStatus />
-      ) : history.isError ? (
-        <FailureStatus text={serverErrorText(t, history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.content.length === 0 ? (
-        <p className={styles.muted}>{t('deliveries.empty')}</p>
-      ) : (
-        <>
-          <table className={adminStyles.table} aria-label={t('deliveries.title')} aria-busy={history.isFetching || undefined}>
-            <thead>
-              <tr>
-                <th scope="col">{t('deliveries.time')}</th>
-                <th scope="col">{t('deliveries.eventId')}</th>
-                <th scope="col">{t('deliveries.stores')}</th>
-                <th scope="col">{t('deliveries.recipients')}</th>
-                <th scope="col">{t('deliveries.channels')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.content.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td data-label={t('deliveries.time')}>
-                    <time dateTime={new Date(delivery.createdAt).toISOString()}>{timeText(delivery.createdAt)}</time>
-                  </td>
-                  <td data-label={t('deliveries.eventId')} className={adminStyles.mono}>
-                    {delivery.eventId ?? '—'}
-                  </td>
-                  <td data-label={t('deliveries.stores')}>{delivery.storeCount}</td>
-                  <td data-label={t('deliveries.recipients')}>{delivery.recipients}</td>
-                  <td data-label={t('deliveries.channels')}>
-                    {eventChannels
-                      .filter((channel) => delivery.byChannel[channel])
-                      .map((channel) => {
-                        const outcome = delivery.byChannel[channel];
-                        return t('deliveries.outcome', {
-                          channel: t(`channel.${channel}`),
-                          sent: outcome?.sent ?? 0,
-                          skipped: outcome?.skippedByPreference ?? 0,
-                          failed: outcome?.failed ?? 0,
-                        });
-                      })
-                      .join('; ') || '—'}
-                  </td>
+      <QueryStates
+        query={history}
+        errorText={(error) => serverErrorText(t, error)}
+        isEmpty={(deliveries) => deliveries.content.length === 0}
+        empty={<p className={styles.muted}>{t('deliveries.empty')}</p>}
+      >
+        {(deliveries) => (
+          <>
+            <table className={adminStyles.table} aria-label={t('deliveries.title')} aria-busy={history.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('deliveries.time')}</th>
+                  <th scope="col">{t('deliveries.eventId')}</th>
+                  <th scope="col">{t('deliveries.stores')}</th>
+                  <th scope="col">{t('deliveries.recipients')}</th>
+                  <th scope="col">{t('deliveries.channels')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <Pager label={t('deliveries.title')} page={page} totalPages={pages} onPage={setPage} previousText={t('list.previous')} nextText={t('list.next')}>
-              {t('list.pageOf', { page: page + 1, pages, count: history.data.totalElements })}
-            </Pager>
-          )}
-        </>
-      )}
+              </thead>
+              <tbody>
+                {deliveries.content.map((delivery) => (
+                  <tr key={delivery.id}>
+                    <td data-label={t('deliveries.time')}>
+                      <time dateTime={new Date(delivery.createdAt).toISOString()}>{timeText(delivery.createdAt)}</time>
+                    </td>
+                    <td data-label={t('deliveries.eventId')} className={adminStyles.mono}>
+                      {delivery.eventId ?? '—'}
+                    </td>
+                    <td data-label={t('deliveries.stores')}>{delivery.storeCount}</td>
+                    <td data-label={t('deliveries.recipients')}>{delivery.recipients}</td>
+                    <td data-label={t('deliveries.channels')}>
+                      {eventChannels
+                        .filter((channel) => delivery.byChannel[channel])
+                        .map((channel) => {
+                          const outcome = delivery.byChannel[channel];
+                          return t('deliveries.outcome', {
+                            channel: t(`channel.${channel}`),
+                            sent: outcome?.sent ?? 0,
+                            skipped: outcome?.skippedByPreference ?? 0,
+                            failed: outcome?.failed ?? 0,
+                          });
+                        })
+                        .join('; ') || '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {pages > 1 && (
+              <Pager label={t('deliveries.title')} page={page} totalPages={pages} onPage={setPage} previousText={t('list.previous')} nextText={t('list.next')}>
+                {t('list.pageOf', { page: page + 1, pages, count: deliveries.totalElements })}
+              </Pager>
+            )}
+          </>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -23,7 +23,14 @@ export interface RunningServer {
 }
 
 /** Lock → open → migrate → seed → listen. Throws DataDirInUseError when another process holds DATA_DIR. */
-export async function startServer(config: ServerEnvironment): Promise<RunningServer> {
+export async function startServer(
+  config: ServerEnvironment,
+  /**
+   * The program whose start runs `prepareNewDatabase` when `prepareNewDatabaseEnv` is set (`main.ts`): a new embedded
+   * database is then prepared by a process of its own. Without it, in this process.
+   */
+  preparer?: string,
+): Promise<RunningServer> {
   const embedded = !config.databaseUrl;
   const releaseLock = embedded
     ? await lockDataDir(config.dataDir, (error) => {
@@ -49,7 +56,7 @@ export async function startServer(config: ServerEnvironment): Promise<RunningSer
     // A new embedded database's first work (initdb, every migration, the demo data) peaks at ~800 MB: PGlite's
     // WebAssembly heap, which never shrinks, and the C library's heap, which keeps what the compilers and PostgreSQL
     // freed. It is done by a process of its own, which exits before this one opens the folder.
-    if (isNewDatabase) await prepareInOwnProcess(seed);
+    if (isNewDatabase) await (preparer ? prepareInOwnProcess(preparer, seed) : prepareNewDatabase(config, seed));
     database = await open();
     await prepareDatabase(database);
     if (seed && !isNewDatabase) await seedDemo(database.db);
@@ -113,19 +120,37 @@ export async function prepareNewDatabase(config: ServerEnvironment, seed: boolea
   }
 }
 
-/** Runs `prepareNewDatabase` in a new process of this same program (node's options but the inspector's and profilers'). */
-function prepareInOwnProcess(seed: boolean): Promise<void> {
+/**
+ * Runs `prepareNewDatabase` in a new process of `preparer` (with node's options but the inspector's and profilers').
+ * It ends with this process: a signal here stops it, and it stops itself when its standard input, a pipe from this
+ * process, closes (`exitWithParent`), so it never writes to a folder whose lock was let go.
+ */
+function prepareInOwnProcess(preparer: string, seed: boolean): Promise<void> {
   const nodeOptions = process.execArgv.filter((option) => !/^--(inspect|cpu-prof|heap-prof|prof)/.test(option));
-  const child = spawn(process.execPath, [...nodeOptions, process.argv[1]], {
+  const child = spawn(process.execPath, [...nodeOptions, preparer], {
     env: { ...process.env, [prepareNewDatabaseEnv]: seed ? 'seed' : 'none' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['pipe', 'inherit', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const stop = (signal: NodeJS.Signals) => {
+    child.kill('SIGKILL');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of signals) process.once(signal, stop);
+  return new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`preparing the new embedded database failed (exit ${code ?? signal}); see above`)),
     );
+  }).finally(() => {
+    for (const signal of signals) process.off(signal, stop);
   });
+}
+
+/** In the preparing process: exits once the server that started it is gone (its pipe to this one's input closed). */
+export function exitWithParent(): void {
+  process.stdin.once('end', () => process.exit(1));
+  process.stdin.resume();
 }
 
 /** The outbox page's address as printed at start, carrying its key; a wildcard listen address is reached as localhost. */

@@ -10,6 +10,9 @@
  * acknowledged (answered 200) still reaches every socket of its store (the sockets reconnect and resume).
  * `--cpu-prof <folder>` writes the server's CPU profile there when it stops (`node --cpu-prof`), to see what a message
  * costs.
+ * `--node-option <flag>` (repeatable) starts the measured server with that option of node's (`--liftoff-only`, to
+ * weigh PGlite's WebAssembly without its optimizing tier).
+ * `BENCH_PORT` sets the server's port (its inspector takes the next one); free ports are picked otherwise.
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
 import { chatPaths } from '@seller-portal/contracts/chat';
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     kill: { type: 'boolean', default: false },
     publisher: { type: 'string', default: 'customer' },
     'cpu-prof': { type: 'string' },
+    'node-option': { type: 'string', multiple: true },
     ...buildOption,
   },
   allowNegative: true,
@@ -130,11 +134,14 @@ async function main(): Promise<void> {
   try {
     const target = await prepareTarget(cleanups);
     const cookies = await prepareSellers(target.open);
-    const port = await freePort();
+    // BENCH_PORT (as `npm run bench` reads it) puts the server there and its inspector on the next port; free ports otherwise.
+    const benchPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : null;
+    const port = benchPort ?? (await freePort());
     // The first server process is inspectable, so its memory is read after a full garbage collection.
-    const inspectPort = await freePort();
+    const inspectPort = benchPort ? benchPort + 1 : await freePort();
     let server = await startServer(target.env, port, [
       `--inspect=127.0.0.1:${inspectPort}`,
+      ...(args['node-option'] ?? []),
       ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
     ]);
     cleanups.push(() => server.stop());

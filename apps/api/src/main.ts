@@ -1,10 +1,29 @@
 import { readServerEnvironment } from './server-config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { startServer } from './server';
+import { collectGarbage } from './process-memory';
+import { fileURLToPath } from 'node:url';
+import { exitWithParent, prepareNewDatabase, prepareNewDatabaseEnv, startServer } from './server';
+
+const preparing = process.env[prepareNewDatabaseEnv];
+if (preparing) {
+  // The process a server starts to prepare its new embedded database (`server.ts`): that work, then exit.
+  exitWithParent();
+  try {
+    await prepareNewDatabase(readServerEnvironment(process.env), preparing === 'seed');
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
 
 try {
   const config = readServerEnvironment(process.env);
-  const server = await startServer(config);
+  // This file prepares a new embedded database in a process of its own (above).
+  const server = await startServer(config, fileURLToPath(import.meta.url));
+  // What the start left behind (the migrations' check, the modules' construction, the first jobs' objects) goes
+  // now, not whenever the heap next fills: the server's memory right after start is what it needs, not what it did.
+  collectGarbage();
   let draining = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -22,7 +23,14 @@ export interface RunningServer {
 }
 
 /** Lock → open → migrate → seed → listen. Throws DataDirInUseError when another process holds DATA_DIR. */
-export async function startServer(config: ServerEnvironment): Promise<RunningServer> {
+export async function startServer(
+  config: ServerEnvironment,
+  /**
+   * The program whose start runs `prepareNewDatabase` when `prepareNewDatabaseEnv` is set (`main.ts`): a new embedded
+   * database is then prepared by a process of its own. Without it, in this process.
+   */
+  preparer?: string,
+): Promise<RunningServer> {
   const embedded = !config.databaseUrl;
   const releaseLock = embedded
     ? await lockDataDir(config.dataDir, (error) => {
@@ -45,17 +53,10 @@ export async function startServer(config: ServerEnvironment): Promise<RunningSer
     // A new embedded database gets the demo data unless SEED_DEMO=0; PostgreSQL only with SEED_DEMO=1; production never.
     const production = config.nodeEnv === 'production';
     const seed = shouldSeedDemo({ production, seedDemo: config.seedDemo, isNewEmbeddedDatabase: isNewDatabase });
-    if (isNewDatabase) {
-      // A new embedded database's first work (initdb, every migration, the demo data) grows PGlite's WebAssembly heap,
-      // which never shrinks: it is done in an instance of its own, closed before the server's opens the folder.
-      const first = await open();
-      try {
-        await prepareDatabase(first);
-        if (seed) await seedDemo(first.db);
-      } finally {
-        await first.close();
-      }
-    }
+    // A new embedded database's first work (initdb, every migration, the demo data) peaks at ~800 MB: PGlite's
+    // WebAssembly heap, which never shrinks, and the C library's heap, which keeps what the compilers and PostgreSQL
+    // freed. It is done by a process of its own, which exits before this one opens the folder.
+    if (isNewDatabase) await (preparer ? prepareInOwnProcess(preparer, seed) : prepareNewDatabase(config, seed));
     database = await open();
     await prepareDatabase(database);
     if (seed && !isNewDatabase) await seedDemo(database.db);
@@ -100,6 +101,56 @@ export async function startServer(config: ServerEnvironment): Promise<RunningSer
     await releaseLock?.().catch(() => undefined);
     throw error;
   }
+}
+
+/** Set in the environment of the process that prepares a new embedded database (`prepareInOwnProcess`): seed or none. */
+export const prepareNewDatabaseEnv = 'PREPARE_NEW_DATABASE_ONLY';
+
+/**
+ * The work of that process: the new embedded database of `config` initialised, migrated and, when asked, seeded with
+ * the demo data, then closed. The server that started it holds the lock on the folder meanwhile.
+ */
+export async function prepareNewDatabase(config: ServerEnvironment, seed: boolean): Promise<void> {
+  const database = await openDatabase({ dataDir: join(config.dataDir, 'pglite') });
+  try {
+    await prepareDatabase(database);
+    if (seed) await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs `prepareNewDatabase` in a new process of `preparer` (with node's options but the inspector's and profilers').
+ * It ends with this process: a signal here stops it, and it stops itself when its standard input, a pipe from this
+ * process, closes (`exitWithParent`), so it never writes to a folder whose lock was let go.
+ */
+function prepareInOwnProcess(preparer: string, seed: boolean): Promise<void> {
+  const nodeOptions = process.execArgv.filter((option) => !/^--(inspect|cpu-prof|heap-prof|prof)/.test(option));
+  const child = spawn(process.execPath, [...nodeOptions, preparer], {
+    env: { ...process.env, [prepareNewDatabaseEnv]: seed ? 'seed' : 'none' },
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const stop = (signal: NodeJS.Signals) => {
+    child.kill('SIGKILL');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  for (const signal of signals) process.once(signal, stop);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the new embedded database failed (exit ${code ?? signal}); see above`)),
+    );
+  }).finally(() => {
+    for (const signal of signals) process.off(signal, stop);
+  });
+}
+
+/** In the preparing process: exits once the server that started it is gone (its pipe to this one's input closed). */
+export function exitWithParent(): void {
+  process.stdin.once('end', () => process.exit(1));
+  process.stdin.resume();
 }
 
 /** The outbox page's address as printed at start, carrying its key; a wildcard listen address is reached as localhost. */

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountPaths } from '@seller-portal/contracts/accounts';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
+import { startServerProcess } from './support/server-process';
+import { demo } from './support/test-server';
 
 const appRoot = resolve(import.meta.dirname, '..');
 const repoRoot = resolve(appRoot, '../..');
@@ -85,4 +88,20 @@ describe('the data folder lock', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('has a new DATA_DIR prepared (initialised, migrated, the demo data seeded) by a process of its own, then serves it', async () => {
+    const newDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+    const server = await startServerProcess({ DATA_DIR: newDir, NODE_ENV: 'development' }, { startTimeoutMs: 280_000 });
+    try {
+      const signIn = await fetch(server.baseUrl + accountPaths.signIn, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: demo.seller.username, password: demo.seller.password }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await server.stop();
+      rmSync(newDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

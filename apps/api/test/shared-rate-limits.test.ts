@@ -159,9 +159,12 @@ describe.each(drivers)('rate limits shared by every server process (%s)', (drive
 
   it('purges counters whose windows have passed', async () => {
     const purge = a.app.jobs.find((job) => job.name === 'rate limit counters purge');
+    const later = new Date(clock.now().getTime() + 10 * 60_000);
+    // PostgreSQL keeps them in its table; the embedded database, which one process holds, in that process.
     const [{ n: before }] = await a.database.db.select({ n: count() }).from(rateLimitCounters);
-    expect(before).toBeGreaterThan(0);
-    await purge?.run(new Date(clock.now().getTime() + 10 * 60_000));
+    expect(before > 0).toBe(driver === 'postgres');
+    expect(await purge?.run(later)).toBeGreaterThan(0);
+    expect(await purge?.run(later)).toBe(0);
     const [{ n: after }] = await a.database.db.select({ n: count() }).from(rateLimitCounters);
     expect(after).toBe(0);
   });

@@ -85,7 +85,8 @@ const drizzleTextTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, ty
  * copies them over its own ~300 parsers on every query: a cost the embedded database's one thread pays for each
  * statement (about a tenth of a busy chat's time). The client gets those parsers once instead, and the queries go
  * without them: the same values come back. The statements run as named prepared statements in one protocol call
- * each (`PgliteStatements`), where PGlite's own query parses and plans every text again in six.
+ * each (`PgliteStatements`), where PGlite's own query parses and plans every text again in six, and a transaction's
+ * BEGIN goes in its first statement's call and its COMMIT in one (PGlite's own takes two calls for each).
  */
 function drizzleClient<T extends Pick<PGliteInterface, 'query'>>(client: T, statements: PgliteStatements | null, inTransaction = false): T {
   return new Proxy(client, {
@@ -100,6 +101,9 @@ function drizzleClient<T extends Pick<PGliteInterface, 'query'>>(client: T, stat
         };
       }
       if (property === 'transaction') {
+        // Its own transactions send BEGIN with the first statement and COMMIT in one call; their statements are its own.
+        if (statements && !inTransaction)
+          return <R>(work: (tx: Pick<PGliteInterface, 'query'>) => Promise<R>) => statements.transaction((tx) => work(drizzleClient(tx, null, true)));
         return <R>(work: (tx: Pick<PGliteInterface, 'query'>) => Promise<R>) =>
           (target as unknown as PGliteInterface).transaction((tx) => work(drizzleClient(tx, statements, true)));
       }

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { parse, protocol, TransactionAbortedError, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** How many statements one embedded database keeps prepared; past it the least recently used is closed. */
 export const preparedStatementsMax = 200;
@@ -6,8 +6,17 @@ export const preparedStatementsMax = 200;
 /** What PGlite's query runs inside; internal to PGlite, present on every instance (`BasePGlite`). */
 type PgliteInternals = Pick<
   PGlite,
-  'execProtocolStream' | 'parsers' | 'serializers' | 'syncToFs' | '_checkReady' | '_runExclusiveQuery' | '_runExclusiveTransaction'
+  'execProtocolStream' | 'parsers' | 'serializers' | 'syncToFs' | '_checkReady' | '_runExclusiveQuery' | '_runExclusiveTransaction' | 'exec' | 'listen'
 >;
+
+/** What a transaction of `PgliteStatements.transaction` offers: what drizzle's PGlite session asks of PGlite's. */
+export type PgliteStatementsTransaction = Pick<Transaction, 'query' | 'exec' | 'rollback' | 'listen' | 'closed'>;
+
+/** A transaction's state: BEGIN goes with its first statement, so a transaction that runs none sends nothing. */
+interface TransactionState {
+  begun: boolean;
+  closed: boolean;
+}
 
 interface Prepared {
   name: string;
@@ -50,23 +59,77 @@ export class PgliteStatements {
   /** `client.query` outside a transaction: waits for any transaction, as PGlite's does. */
   async query<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
     await this.client._checkReady();
-    return this.client._runExclusiveTransaction(() => this.client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, false)));
+    return this.client._runExclusiveTransaction(() => this.client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, false, null)));
   }
 
-  /** `tx.query` inside a transaction of `client.transaction` (which holds the transaction lock). */
+  /**
+   * `client.transaction` in fewer calls: PGlite's sends BEGIN and COMMIT as simple queries, two calls into the
+   * WebAssembly PostgreSQL each; here BEGIN is bound with the transaction's first statement, in that statement's
+   * call, and COMMIT (or ROLLBACK) is one call of its own. The same transaction lock, the same rollback on a throw,
+   * and the same error when PostgreSQL answers COMMIT with ROLLBACK (a statement of it failed and was caught).
+   */
+  async transaction<R>(work: (tx: PgliteStatementsTransaction) => Promise<R>): Promise<R> {
+    await this.client._checkReady();
+    return this.client._runExclusiveTransaction(async () => {
+      const state: TransactionState = { begun: false, closed: false };
+      const open = () => {
+        if (state.closed) throw new Error('Transaction is closed');
+      };
+      const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+        state.closed = true;
+        if (!state.begun) return command;
+        const result = await this.client._runExclusiveQuery(() => this.run(command, [], undefined, true, null));
+        return result.command;
+      };
+      const tx: PgliteStatementsTransaction = {
+        query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+          open();
+          return this.client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, true, state));
+        },
+        exec: async (text, options) => {
+          open();
+          if (!state.begun) await this.client._runExclusiveQuery(() => this.run('BEGIN', [], undefined, true, null));
+          state.begun = true;
+          return this.client.exec(text, options);
+        },
+        rollback: async () => {
+          open();
+          await end('ROLLBACK');
+        },
+        listen: (channel, callback) => {
+          open();
+          return this.client.listen(channel, callback);
+        },
+        get closed() {
+          return state.closed;
+        },
+      };
+      try {
+        const result = await work(tx);
+        if (!state.closed && (await end('COMMIT')) === 'ROLLBACK') throw withQuery(new TransactionAbortedError(), 'COMMIT', [], undefined);
+        return result;
+      } catch (error) {
+        if (!state.closed) await end('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  /** `tx.query` inside a transaction of PGlite's own `client.transaction` (which holds the transaction lock). */
   queryInTransaction<T>(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): Promise<Results<T>> {
-    return this.client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, true));
+    return this.client._runExclusiveQuery(() => this.run<T>(text, params ?? [], options, true, null));
   }
 
-  private async run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
-    let statement: Prepared | undefined = this.prepared.get(text);
-    if (statement) {
-      // The most recently used last: the first in the map is the one to close.
-      this.prepared.delete(text);
-      this.prepared.set(text, statement);
-    } else {
-      statement = await this.prepare(text, params, options);
-    }
+  /** `transaction`: a transaction not begun yet gets BEGIN in front of this statement, in the same call. */
+  private async run<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+    transaction: TransactionState | null,
+  ): Promise<Results<T>> {
+    const begin = transaction && !transaction.begun ? await this.statement('BEGIN', [], undefined) : null;
+    const statement = await this.statement(text, params, options);
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const oid = statement.paramTypes[i];
@@ -78,6 +141,7 @@ export class PgliteStatements {
       messages = await this.client.execProtocolStream(
         concat([
           ...this.takeClosing(),
+          ...(begin ? [protocol.serialize.bind({ statement: begin.name, values: [] }), protocol.serialize.execute({})] : []),
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
@@ -86,12 +150,27 @@ export class PgliteStatements {
         { syncToFs: false, onNotice: options?.onNotice },
       );
     } catch (error) {
+      // BEGIN ran before the statement failed: the transaction is open (and failed), to be rolled back.
+      if (begin && transaction) transaction.begun = true;
       // Whatever dropped the prepared statements (DISCARD ALL, DEALLOCATE) leaves none to reuse.
       if ((error as { code?: string }).code === '26000') this.prepared.clear();
       throw withQuery(error, text, params, options);
     }
+    if (begin && transaction) transaction.begun = true;
     if (!inTransaction) await this.client.syncToFs();
-    return parse.parseResults(messages, this.client.parsers, options)[0] as Results<T>;
+    const results = parse.parseResults(messages, this.client.parsers, options);
+    // BEGIN's result, when it went first, is not the statement's.
+    return results[results.length - 1] as Results<T>;
+  }
+
+  /** The prepared statement of a text, prepared now if it is not (the most recently used goes last). */
+  private async statement(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Prepared> {
+    const statement = this.prepared.get(text);
+    if (!statement) return this.prepare(text, params, options);
+    // The most recently used last: the first in the map is the one to close.
+    this.prepared.delete(text);
+    this.prepared.set(text, statement);
+    return statement;
   }
 
   /** Parses the text under a new name and reads its parameter types: one call, before the statement's first run. */

@@ -1,6 +1,6 @@
 import type { RateLimiter, RateLimitHit } from '../../http/rate-limit';
 import type { Clock } from '../../runtime';
-import type { CounterState, RateLimitRepository } from './repository';
+import type { CounterState, RateLimitCounters } from './repository';
 
 /** Counters this process saw refused, remembered until their next call may pass: a bound, past which the oldest goes. */
 const refusedMax = 10_000;
@@ -8,7 +8,8 @@ const refusedMax = 10_000;
 const idOf = (counter: { name: string; key: string }) => `${counter.name}\u0000${counter.key}`;
 
 /**
- * The sliding-window counter of every limit, in the database all processes share: a call is allowed while the calls
+ * The sliding-window counter of every limit, in the database all processes share (on the embedded database, which
+ * one process holds, in that database's memory: `MemoryRateLimitCounters`): a call is allowed while the calls
  * of the current window plus the previous window's weighted by the part of it still inside the sliding window
  * number at most `max`. Each call is one statement for all the limits of its route (a refused one a second, which
  * gives its call back to the limits it was within). A counter found past its limit is remembered here until its
@@ -18,7 +19,7 @@ export class SharedRateLimiter implements RateLimiter {
   private readonly refusedUntil = new Map<string, number>();
 
   constructor(
-    private readonly repository: RateLimitRepository,
+    private readonly repository: RateLimitCounters,
     private readonly clock: Clock,
   ) {}
 

@@ -18,7 +18,17 @@ export interface CounterState {
   previousHits: number;
 }
 
-export class RateLimitRepository {
+/** Where the counters are kept: the database's table (`RateLimitRepository`) or one embedded database's memory. */
+export interface RateLimitCounters {
+  /** Counts one call on each counter; each counter's state after it. */
+  hit(hits: readonly CounterHit[]): Promise<CounterState[]>;
+  /** Takes back one call from each counter still in that window. */
+  release(hits: readonly CounterHit[]): Promise<void>;
+  /** Deletes the counters whose windows have all passed; how many. */
+  purge(now: Date): Promise<number>;
+}
+
+export class RateLimitRepository implements RateLimitCounters {
   constructor(private readonly db: AppDatabase) {}
 
   /**

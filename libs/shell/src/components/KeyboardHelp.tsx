@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 
 // `?` and its list are a chunk of their own, as is the keyboard shortcuts' mechanism: the app's entry, which /sign-in
 // loads, names the shell's chunks, and would name one more.
@@ -13,7 +13,8 @@ const typingIn = (target: EventTarget | null) =>
  */
 function useEarlyHelpKey(listening: boolean): boolean {
   const [asked, setAsked] = useState(false);
-  useEffect(() => {
+  // From the commit that draws the shell, not after its paint (see UniversalSearch).
+  useLayoutEffect(() => {
     if (!listening) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === '?' && !event.ctrlKey && !event.altKey && !event.metaKey && !typingIn(event.target)) setAsked(true);

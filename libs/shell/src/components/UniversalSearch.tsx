@@ -1,6 +1,6 @@
 import type { Session } from '@seller-portal/contracts/core';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerSearchEvent, searchOpenAtom } from '../state/shell-state';
 
@@ -21,7 +21,9 @@ export function UniversalSearch({ session, accountPages }: { session: Session; a
   const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // Listening from the commit that draws the header (a layout effect): the shell is drawn by a deferred render, whose
+  // passive effects may run after its paint, and a Ctrl+K pressed on the drawn page would go to the browser.
+  useLayoutEffect(() => {
     const toggle = () => setOpen((value) => !value);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isPaletteShortcut(event)) return;

@@ -9,7 +9,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}): the download page`, onlyIn('desktop'), async ({ browser }, testInfo) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: testInfo.project.use.baseURL, acceptDownloads: true });
     const page = await context.newPage();
-    await signInAs(page, accounts.seller, lang, testInfo.project.use.baseURL);
+    await signInAs(page, accounts.seller, lang);
     const downloads = new DownloadPage(page, lang);
     const problems = await walkVisits(page, lang, [
       { name: 'download-started', path: downloads.url('contract'), ready: () => expect(downloads.started).toBeVisible() },

@@ -57,7 +57,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
 
     // Internal staff send it back with a reason on a field (the review queue's call), then approve the fixed one.
     const staff = await (await browser.newContext()).newPage();
-    await signInAs(staff, accounts.internal, lang, testInfo.project.use.baseURL);
+    await signInAs(staff, accounts.internal, lang);
     const firstId = ((await submitted.json()) as Envelope<OnboardingState>).value?.review?.id;
     const notes = { 'PICKUP_ADDRESS.postalCode': 'Kode pos tidak sesuai dengan kota' };
     expect((await staff.request.post(`${storeReviewPaths.reviews}/${firstId}/revise`, { data: { notes } })).ok()).toBe(true);

@@ -3,6 +3,7 @@ import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { walkVisits } from '../support/axe';
 import { signInAs } from '../support/sign-in';
 import { LearningPages } from '../seller-portal/pages/learning.page';
+import { rememberLanguage } from '../support/language';
 
 // Seller Learning's pages in both languages at 375 and 1280 px, signed out and signed in (the reading progress):
 // no serious or critical axe finding. Screenshots of each land in tmp/screens.
@@ -11,7 +12,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
     // Ten pages, each read at two widths.
     test.setTimeout(150_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: testInfo.project.use.baseURL });
-    await context.addCookies([{ name: 'Partners-Language', value: lang, url: testInfo.project.use.baseURL ?? '' }]);
+    await rememberLanguage(context, lang);
     const page = await context.newPage();
     const learning = new LearningPages(page, lang);
     const problems = await walkVisits(page, lang, [
@@ -57,7 +58,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
   test(`accessibility (${lang}): Seller Learning's pages for a signed-in seller`, onlyIn('desktop'), async ({ browser }, testInfo) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: testInfo.project.use.baseURL });
     const page = await context.newPage();
-    await signInAs(page, accounts.seller, lang, testInfo.project.use.baseURL);
+    await signInAs(page, accounts.seller, lang);
     const learning = new LearningPages(page, lang);
     const problems = await walkVisits(page, lang, [
       { name: 'learning-signed-in', path: '/learning', ready: () => expect(learning.topicLink(learning.words.guideCategory)).toBeVisible() },

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, onlyIn, type Lang } from '../support/accounts';
 import { seriousViolationsAtWidths } from '../support/axe';
 import { fullChromiumLaunch } from '../support/browser';
-import { rememberLanguage, signInThroughApi } from '../seller-portal/pages/sign-in.page';
+import { signInThroughApi } from '../seller-portal/pages/sign-in.page';
+import { rememberLanguage } from '../support/language';
 
 // The seller's pages as a seller first meets them, with the web push question: the headless shell answers every
 // notification permission with `denied`, so it would never ask.

@@ -34,7 +34,7 @@ for (const lang of ['id', 'en'] as Lang[]) {
 
     const app = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL, userAgent: androidAppUserAgent });
     const inApp = await app.newPage();
-    await signInAs(inApp, accounts.seller, lang, baseURL);
+    await signInAs(inApp, accounts.seller, lang);
     await inApp.goto('/store-layout');
     const appMessages = new ShellMessagesPage(inApp, lang);
     await expect(appMessages.notOnApp).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { announcementReportColumns } from '@seller-portal/contracts/announcements';
@@ -12,16 +12,13 @@ import {
   tinyPng,
   uniqueCode,
 } from './pages/announcements.page';
+import { rememberLanguage } from '../support/language';
 
 const hour = 60 * 60 * 1000;
 
 async function signIn(request: APIRequestContext, account: { username: string; password: string }) {
   const answer = await request.post('/backend/gw/partners-engine/authentication/sign-in', { data: { username: account.username, password: account.password } });
   expect(answer.ok()).toBe(true);
-}
-
-async function useLanguage(page: Page, lang: Lang, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
 }
 
 /** The announcements a filter by code finds (the server's own answer, not the page's). */
@@ -36,11 +33,11 @@ test.describe('announcement management in the internal console', () => {
   test(
     'internal staff create an AGREEMENT for DEMO-60001 in rich text, find it, read its history, edit it and download the report',
     onlyIn('desktop'),
-    async ({ page, baseURL }) => {
+    async ({ page }) => {
       // The whole life of an announcement in one test, with a download of each kind: more than the default time.
       test.slow();
       const lang: Lang = 'en';
-      await useLanguage(page, lang, baseURL);
+      await rememberLanguage(page, lang);
       await signIn(page.request, accounts.internal);
       const code = uniqueCode('E2E-AGR');
       const list = new AnnouncementListPage(page, lang);
@@ -125,9 +122,9 @@ test.describe('announcement management in the internal console', () => {
     },
   );
 
-  test('no title, an end before the start and a taken code show the translated errors and save nothing', async ({ page, baseURL }) => {
+  test('no title, an end before the start and a taken code show the translated errors and save nothing', async ({ page }) => {
     const lang: Lang = 'id';
-    await useLanguage(page, lang, baseURL);
+    await rememberLanguage(page, lang);
     await signIn(page.request, accounts.internal);
     const code = uniqueCode('E2E-BAD');
     await page.goto('/console/announcement/create');
@@ -166,9 +163,9 @@ test.describe('announcement management in the internal console', () => {
     expect(await countByCode(page.request, code)).toBe(0);
   });
 
-  test('banners are put in order with the keyboard and the order is saved', async ({ page, baseURL }) => {
+  test('banners are put in order with the keyboard and the order is saved', async ({ page }) => {
     const lang: Lang = 'en';
-    await useLanguage(page, lang, baseURL);
+    await rememberLanguage(page, lang);
     await signIn(page.request, accounts.internal);
     const now = Date.now();
     const banner = `data:image/png;base64,${tinyPng.toString('base64')}`;
@@ -215,9 +212,9 @@ test.describe('announcement management in the internal console', () => {
     await expect.poll(() => list.bannerOrder([first, second])).toEqual([lower, upper]);
   });
 
-  test('an internal user stops a running announcement after confirming', async ({ page, baseURL }) => {
+  test('an internal user stops a running announcement after confirming', async ({ page }) => {
     const lang: Lang = 'id';
-    await useLanguage(page, lang, baseURL);
+    await rememberLanguage(page, lang);
     await signIn(page.request, accounts.internal);
     const now = Date.now();
     const code = await createAnnouncementThroughApi(page.request, {

@@ -28,9 +28,9 @@ for (const [where, base] of [
   ['the seller portal', ''],
 ] as const) {
   test.describe(`API center in ${where}`, () => {
-    test('internal staff upload a specification, read it rendered, and delete it; the history records both', async ({ page, baseURL }) => {
+    test('internal staff upload a specification, read it rendered, and delete it; the history records both', async ({ page }) => {
       const lang: Lang = base ? 'en' : 'id';
-      await signInAs(page, accounts.internal, lang, baseURL);
+      await signInAs(page, accounts.internal, lang);
       const center = new ApiCenterPage(page, lang, base);
       // Redoc is the specification page's alone: the list does not load it.
       const scripts: string[] = [];
@@ -60,9 +60,9 @@ for (const [where, base] of [
       await expect(center.history.getByRole('listitem').filter({ hasText: title })).toHaveCount(2);
     });
 
-    test('a file that is not OpenAPI is refused with a clear error, and nothing is listed', async ({ page, baseURL }) => {
+    test('a file that is not OpenAPI is refused with a clear error, and nothing is listed', async ({ page }) => {
       const lang: Lang = base ? 'id' : 'en';
-      await signInAs(page, accounts.internal, lang, baseURL);
+      await signInAs(page, accounts.internal, lang);
       const center = new ApiCenterPage(page, lang, base);
       await center.open();
       await center.upload('notes', { name: 'notes.json', mimeType: 'application/json', content: '{"todo": ["write the API"]}' });
@@ -73,10 +73,10 @@ for (const [where, base] of [
   });
 }
 
-test("the server's own API is listed built in: it opens rendered like an uploaded one and has no delete", async ({ page, baseURL }) => {
+test("the server's own API is listed built in: it opens rendered like an uploaded one and has no delete", async ({ page }) => {
   // The whole API is a long document for Redoc to lay out on a busy machine.
   test.slow();
-  await signInAs(page, accounts.internal, 'en', baseURL);
+  await signInAs(page, accounts.internal, 'en');
   const center = new ApiCenterPage(page, 'en', '/console');
   await center.open();
   await center.filter('Seller portal API');
@@ -93,8 +93,8 @@ test("the server's own API is listed built in: it opens rendered like an uploade
   await expect(documentation(page).getByText('Every /backend call of the seller portal.', { exact: false })).toBeVisible();
 });
 
-test('a seller has no access to the API center', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.seller, 'en', baseURL);
+test('a seller has no access to the API center', async ({ page }) => {
+  await signInAs(page, accounts.seller, 'en');
   await page.goto('/api-center');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
 });

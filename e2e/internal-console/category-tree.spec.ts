@@ -10,7 +10,7 @@ test('staff add and rename a category, the seller is offered it; deactivated, it
   const stamp = Date.now().toString(36).toUpperCase();
   const first = { name: `Perlengkapan Kemah ${stamp}`, nameEn: `Camping Gear ${stamp}` };
   const renamed = { name: `Alat Kemah ${stamp}`, nameEn: `Camping Kit ${stamp}` };
-  await signInAs(page, accounts.internal, 'id', baseURL);
+  await signInAs(page, accounts.internal, 'id');
   const tree = new CategoryTreePages(page, 'id');
   await tree.open();
   await tree.addRoot(first);
@@ -50,14 +50,14 @@ test('staff add and rename a category, the seller is offered it; deactivated, it
   }
 });
 
-test('staff reorder subcategories from the keyboard and move one under another parent; a fourth level is refused', async ({ page, baseURL }) => {
+test('staff reorder subcategories from the keyboard and move one under another parent; a fourth level is refused', async ({ page }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36).toUpperCase();
   const [home, garden, pots, pans, tiny] = ['Rumah Pindah', 'Taman Pindah', 'Panci', 'Wajan', 'Sendok'].map((label) => ({
     name: `${label} ${stamp}`,
     nameEn: `${label} EN ${stamp}`,
   }));
-  await signInAs(page, accounts.internal, 'en', baseURL);
+  await signInAs(page, accounts.internal, 'en');
   const tree = new CategoryTreePages(page, 'en');
   await tree.open();
   await tree.addRoot(home);
@@ -98,8 +98,8 @@ async function codeOf(tree: CategoryTreePages, name: string): Promise<string> {
   return (id ?? '').replace(/^category-/, '');
 }
 
-test('staff without INTERNAL_CATEGORY get "No access", and the server refuses them the tree (§6)', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.configViewer, 'en', baseURL);
+test('staff without INTERNAL_CATEGORY get "No access", and the server refuses them the tree (§6)', async ({ page }) => {
+  await signInAs(page, accounts.configViewer, 'en');
   await page.goto('/console/category-tree');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   const refused = await page.request.get('/backend/category/tree');

@@ -11,7 +11,7 @@ import { ChatBannedWordsPages } from './pages/chat-banned-words.page';
 test('an internal user adds a banned word in the console and the seller chat masks it at once', async ({ page, browser, baseURL }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
   const word = `curang${Date.now().toString(36)}${testInfo.project.name.replace(/\W/g, '')}`;
-  await signInAs(page, accounts.internal, lang, baseURL);
+  await signInAs(page, accounts.internal, lang);
   const console = new ChatBannedWordsPages(page, lang);
   await console.open();
   await console.add(word.toUpperCase());

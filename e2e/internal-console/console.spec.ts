@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { SignInPage } from '../seller-portal/pages/sign-in.page';
+import { rememberLanguage } from '../support/language';
 
 test.describe('internal console', () => {
   // The language a visitor chose earlier (§5: cookie Partners-Language).
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
+  test.beforeEach(async ({ context }) => {
+    await rememberLanguage(context, 'en');
   });
 
   test('internal staff sign in at /console/ and see the internal areas their codes open', async ({ page }) => {

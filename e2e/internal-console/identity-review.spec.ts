@@ -12,14 +12,14 @@ const reason = 'Foto KTP buram, NIK tidak terbaca. Foto ulang di tempat terang.'
 // and sends new ones, staff approve them, and the seller's store is verified.
 test('staff reject the identity photos with a reason the seller reads in the modal, then approve the new ones', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
-  await signInAs(page, seller, 'id', baseURL);
+  await signInAs(page, seller, 'id');
   const capture = new CapturePage(page);
   await capture.sendBoth(await samplePhoto(page, 'KTP'), await samplePhoto(page, 'SWAFOTO'));
 
   const staffContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   try {
     const staffPage = await staffContext.newPage();
-    await signInAs(staffPage, accounts.internal, 'id', baseURL);
+    await signInAs(staffPage, accounts.internal, 'id');
     const review = new IdentityReviewPage(staffPage, 'id');
     await review.open();
     // The demo store sent its photos a day before: it waits longer and comes first.
@@ -59,8 +59,8 @@ test('staff reject the identity photos with a reason the seller reads in the mod
   await expect(new IdVerificationModal(page).dialog).toHaveCount(0);
 });
 
-test('staff without INTERNAL_IDENTITY-REVIEW get "No access", and the server refuses them the queue and the photos (§6)', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.configViewer, 'en', baseURL);
+test('staff without INTERNAL_IDENTITY-REVIEW get "No access", and the server refuses them the queue and the photos (§6)', async ({ page }) => {
+  await signInAs(page, accounts.configViewer, 'en');
   await page.goto('/console/store/verification/review');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   for (const path of ['/backend/bp/store-verification/review/stores', '/backend/bp/store-verification/review/stores/DEMO-60041/photos/identity']) {
@@ -70,8 +70,8 @@ test('staff without INTERNAL_IDENTITY-REVIEW get "No access", and the server ref
   }
 });
 
-test('internal staff find the review in the portal too, with the demo store waiting', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.internal, 'en', baseURL);
+test('internal staff find the review in the portal too, with the demo store waiting', async ({ page }) => {
+  await signInAs(page, accounts.internal, 'en');
   const review = new IdentityReviewPage(page, 'en', '');
   await review.open();
   await review.expectPhotosShown(accounts.idCheck.store);

@@ -27,11 +27,10 @@ for (const [where, base, lang] of [
   test.describe(`the learning studio in ${where}`, () => {
     test('an internal user writes an article in both languages with a cover and an image in its body, publishes it; the public reads then show it', async ({
       page,
-      baseURL,
     }) => {
       // Two languages, an upload, a confirmation and the public reads: more than the default time on a shared machine.
       test.slow();
-      await signInAs(page, accounts.internal, lang, baseURL);
+      await signInAs(page, accounts.internal, lang);
       const studio = new LearningStudioPages(page, lang, base);
       const slug = uniqueSlug('studio-e2e');
       const article = { slug, titleId: `Panduan uji ${slug}`, titleEn: `Test guide ${slug}`, cover: coverPng };
@@ -77,18 +76,18 @@ for (const [where, base, lang] of [
   });
 }
 
-test('publishArticle: a new article published in one go appears on the public list in both languages', async ({ page, baseURL }) => {
+test('publishArticle: a new article published in one go appears on the public list in both languages', async ({ page }) => {
   test.slow();
-  await signInAs(page, accounts.internal, 'id', baseURL);
+  await signInAs(page, accounts.internal, 'id');
   const studio = new LearningStudioPages(page, 'id', '');
   const slug = uniqueSlug('studio-flow');
   await studio.publishArticle({ slug, titleId: `Berita ${slug}`, titleEn: `News ${slug}`, kind: 'NEWS', categoryCode: 'PROMOTION' });
   expect((await publicTitles(page.request, 'en')).find((item) => item.slug === slug)?.title).toBe(`News ${slug}`);
 });
 
-test('a video: saved as a draft, published, then unpublished, each with its state', async ({ page, baseURL }) => {
+test('a video: saved as a draft, published, then unpublished, each with its state', async ({ page }) => {
   test.slow();
-  await signInAs(page, accounts.internal, 'en', baseURL);
+  await signInAs(page, accounts.internal, 'en');
   const studio = new LearningStudioPages(page, 'en', '/console');
   const suffix = uniqueSlug('video');
   await studio.openNewVideo();

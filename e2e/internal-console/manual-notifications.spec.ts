@@ -16,13 +16,10 @@ for (const [where, base, lang] of [
   ['the seller portal', '', 'id'],
 ] as const) {
   test.describe(`manual notifications in ${where}`, () => {
-    test('internal staff are stopped by an unknown store and a past time, schedule a notification, copy it and send the copy now', async ({
-      page,
-      baseURL,
-    }) => {
+    test('internal staff are stopped by an unknown store and a past time, schedule a notification, copy it and send the copy now', async ({ page }) => {
       // A create with two refusals, a schedule, a copy, an edit and a send: more than the default time on a shared machine.
       test.slow();
-      await signInAs(page, accounts.internal, lang, baseURL);
+      await signInAs(page, accounts.internal, lang);
       const manual = new ManualNotificationPages(page, lang, base);
       const title = `Maintenance ${unique()}`;
       const words = manual.words;
@@ -74,8 +71,8 @@ for (const [where, base, lang] of [
   });
 }
 
-test('a holder of INTERNAL_NOTIFICATION_MANUAL-SEE only reads: no create, edit, copy or delete, and the server refuses them', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.manualViewer, 'en', baseURL);
+test('a holder of INTERNAL_NOTIFICATION_MANUAL-SEE only reads: no create, edit, copy or delete, and the server refuses them', async ({ page }) => {
+  await signInAs(page, accounts.manualViewer, 'en');
   const manual = new ManualNotificationPages(page, 'en');
   await manual.openList();
   const draft = manual.row('System maintenance');

@@ -5,7 +5,7 @@ import { MobileConfigPages } from './pages/mobile-configs.page';
 
 async function newEditor(browser: Browser, lang: Lang, baseURL: string | undefined, base: string) {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, accounts.internal, lang, baseURL);
+  await signInAs(page, accounts.internal, lang);
   return { page, configs: new MobileConfigPages(page, lang, base) };
 }
 
@@ -17,13 +17,10 @@ for (const [where, base, lang] of [
   ['the seller portal', '', 'id'],
 ] as const) {
   test.describe(`mobile configs in ${where}`, () => {
-    test('internal staff create a config, are stopped by JSON that does not parse, edit it seeing the diff, and read its history', async ({
-      page,
-      baseURL,
-    }) => {
+    test('internal staff create a config, are stopped by JSON that does not parse, edit it seeing the diff, and read its history', async ({ page }) => {
       // Create, a refusal, review, save, edit, review, save and the history: more than the default time on a shared machine.
       test.slow();
-      await signInAs(page, accounts.internal, lang, baseURL);
+      await signInAs(page, accounts.internal, lang);
       const configs = new MobileConfigPages(page, lang, base);
       const key = uniqueKey('e2eNotif');
       await configs.openList();
@@ -86,8 +83,8 @@ for (const [where, base, lang] of [
   });
 }
 
-test('a holder of INTERNAL_MOBILE-CONFIG_VIEW only reads: no create, edit or delete, and the server refuses them', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.configViewer, 'en', baseURL);
+test('a holder of INTERNAL_MOBILE-CONFIG_VIEW only reads: no create, edit or delete, and the server refuses them', async ({ page }) => {
+  await signInAs(page, accounts.configViewer, 'en');
   const configs = new MobileConfigPages(page, 'en');
   await configs.openList();
   await configs.search('NotifPage');

@@ -3,8 +3,8 @@ import { accounts } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { OfficialReviewPages } from './pages/official-store.page';
 
-test('staff list the demo application in review and read its documents', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.internal, 'en', baseURL);
+test('staff list the demo application in review and read its documents', async ({ page }) => {
+  await signInAs(page, accounts.internal, 'en');
   const review = new OfficialReviewPages(page, 'en');
   await review.open();
   await review.openApplicationOf(accounts.seller.store, 'Sejahtera Home');
@@ -14,8 +14,8 @@ test('staff list the demo application in review and read its documents', async (
   expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
 });
 
-test('staff without INTERNAL_OFFICIAL-STORE_REVIEW get "No access", and the server refuses their calls (§6)', async ({ page, baseURL }) => {
-  await signInAs(page, accounts.configViewer, 'en', baseURL);
+test('staff without INTERNAL_OFFICIAL-STORE_REVIEW get "No access", and the server refuses their calls (§6)', async ({ page }) => {
+  await signInAs(page, accounts.configViewer, 'en');
   await page.goto('/console/official/review');
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
   const refused = await page.request.get('/backend/bp/official-store/review/applications');

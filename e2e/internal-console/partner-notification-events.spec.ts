@@ -10,7 +10,7 @@ const triggerToken = 'dev-only-notification-event-trigger-token-do-not-use-in-pr
 /** A seller on their dashboard with the tab's realtime socket open, and every event the socket hears. */
 async function sellerListening(browser: Browser, account: { username: string; password: string }, baseURL: string | undefined) {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await signInAs(page, account, 'id', baseURL);
+  await signInAs(page, account, 'id');
   const heard: { type: string; payload: unknown }[] = [];
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/backend/realtime'));
   await page.goto('/dashboard');
@@ -31,7 +31,7 @@ test(
   onlyIn('desktop'),
   async ({ page, browser, baseURL }) => {
     test.slow();
-    await signInAs(page, accounts.internal, 'id', baseURL);
+    await signInAs(page, accounts.internal, 'id');
     const events = new PartnerNotificationPages(page, 'id');
     const code = `E2E_${Date.now().toString(36).toUpperCase()}`;
     const name = `Pesanan dibayar ${code}`;
@@ -103,26 +103,22 @@ test(
   },
 );
 
-test(
-  'the Manual tab of the landing page, and the event list filtered with a bulk deactivation, in the console',
-  onlyIn('desktop'),
-  async ({ page, baseURL }) => {
-    await signInAs(page, accounts.internal, 'en', baseURL);
-    const events = new PartnerNotificationPages(page, 'en');
-    await events.openList();
-    await page.getByRole('link', { name: events.words.manualTab, exact: true }).click();
-    await expect(page).toHaveURL(/tab=manual/);
-    await page.getByRole('link', { name: events.words.eventTab, exact: true }).click();
-    const code = `E2E_BULK_${Date.now().toString(36).toUpperCase()}`;
-    const created = await page.request.post('/backend/gws/partners-notification/events', { data: { code, name: 'Bulk', type: 'ORDER' } });
-    expect(created.ok()).toBe(true);
-    expect((await page.request.post('/backend/notification/event/bulk/action?action=ACTIVATE', { data: { codes: [code] } })).ok()).toBe(true);
-    await page.getByRole('searchbox', { name: events.words.code }).fill(code);
-    await page.getByRole('button', { name: events.words.search, exact: true }).click();
-    await expect(events.row(code)).toContainText('Active');
-    await page.getByRole('checkbox', { name: events.words.select(code) }).check();
-    await page.getByRole('group').getByRole('button', { name: events.words.deactivate }).click();
-    await page.getByRole('dialog').getByRole('button', { name: events.words.deactivate }).click();
-    await expect(events.row(code)).toContainText('Inactive');
-  },
-);
+test('the Manual tab of the landing page, and the event list filtered with a bulk deactivation, in the console', onlyIn('desktop'), async ({ page }) => {
+  await signInAs(page, accounts.internal, 'en');
+  const events = new PartnerNotificationPages(page, 'en');
+  await events.openList();
+  await page.getByRole('link', { name: events.words.manualTab, exact: true }).click();
+  await expect(page).toHaveURL(/tab=manual/);
+  await page.getByRole('link', { name: events.words.eventTab, exact: true }).click();
+  const code = `E2E_BULK_${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/backend/gws/partners-notification/events', { data: { code, name: 'Bulk', type: 'ORDER' } });
+  expect(created.ok()).toBe(true);
+  expect((await page.request.post('/backend/notification/event/bulk/action?action=ACTIVATE', { data: { codes: [code] } })).ok()).toBe(true);
+  await page.getByRole('searchbox', { name: events.words.code }).fill(code);
+  await page.getByRole('button', { name: events.words.search, exact: true }).click();
+  await expect(events.row(code)).toContainText('Active');
+  await page.getByRole('checkbox', { name: events.words.select(code) }).check();
+  await page.getByRole('group').getByRole('button', { name: events.words.deactivate }).click();
+  await page.getByRole('dialog').getByRole('button', { name: events.words.deactivate }).click();
+  await expect(events.row(code)).toContainText('Inactive');
+});

@@ -3,9 +3,9 @@ import { accounts, langOfProject } from '../support/accounts';
 import { signInAs } from '../support/sign-in';
 import { StoreReviewsPages } from './pages/store-reviews.page';
 
-test('/store-review lists the demo onboarding waiting for review, with its values', async ({ page, baseURL }, testInfo) => {
+test('/store-review lists the demo onboarding waiting for review, with its values', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.internal, lang, baseURL);
+  await signInAs(page, accounts.internal, lang);
   const pages = new StoreReviewsPages(page, lang);
   await pages.open();
   await expect(page).toHaveURL(new RegExp(`${pages.base}/store-review$`));

@@ -9,11 +9,11 @@ import { Outbox } from './pages/outbox.page';
 
 // The projects share the demo seller: the desktop's top-up is above the code threshold (Rp1.000.000), the phone's
 // below it, so the two never ask for a code at once (one code step per account at a time).
-test('a top-up shows in the ads balance and the dashboard tile; above the threshold only with the code from the mail', async ({ page, baseURL }, testInfo) => {
+test('a top-up shows in the ads balance and the dashboard tile; above the threshold only with the code from the mail', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
   const withCode = testInfo.project.name === 'desktop';
   const amount = withCode ? 1_000_000 : 150_000;
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const ads = new AdsPages(page, lang);
   await ads.open();
   // The §9 promo's default dates (1 Oct to 30 Nov 2025) have passed.
@@ -39,9 +39,9 @@ test('a top-up shows in the ads balance and the dashboard tile; above the thresh
   await expect.poll(() => dashboard.figureNumber('ads-balance')).toBeGreaterThanOrEqual(total + amount);
 });
 
-test('a campaign of a store product is created, then paused', async ({ page, baseURL }, testInfo) => {
+test('a campaign of a store product is created, then paused', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const ads = new AdsPages(page, lang);
   await ads.openCampaigns();
   const name = `E2E ${testInfo.project.name} ${Date.now()}`;
@@ -53,9 +53,9 @@ test('a campaign of a store product is created, then paused', async ({ page, bas
   await expect(ads.campaign(name).getByText(ads.words.status.PAUSED, { exact: true })).toBeVisible();
 });
 
-test('staff without STORE_PROMO_BLIKLAN get "No access" on both ads pages, and the server refuses their calls (§6)', async ({ page, baseURL }, testInfo) => {
+test('staff without STORE_PROMO_BLIKLAN get "No access" on both ads pages, and the server refuses their calls (§6)', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.staff, lang, baseURL);
+  await signInAs(page, accounts.staff, lang);
   for (const path of ['/bliklan', '/bliklanv2']) {
     await page.goto(path);
     await expect(new ShellPage(page, lang).errorView('noAccess'), path).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { accounts, onlyIn } from '../support/accounts';
 import { AnnouncementListPage } from '../internal-console/pages/announcements.page';
+import { rememberLanguage } from '../support/language';
 
 // §2.4 the same management pages run in the seller portal for internal staff, from the same library and manifest.
-test('internal staff find an announcement in the portal and read it', onlyIn('desktop'), async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
+test('internal staff find an announcement in the portal and read it', onlyIn('desktop'), async ({ page }) => {
+  await rememberLanguage(page, 'en');
   const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
     data: { username: accounts.internal.username, password: accounts.internal.password },
   });
@@ -19,8 +20,8 @@ test('internal staff find an announcement in the portal and read it', onlyIn('de
   await expect(page.locator('section[lang="en"] article')).not.toBeEmpty();
 });
 
-test('a vendor has no access to the management pages', onlyIn('desktop'), async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'Partners-Language', value: 'en', url: baseURL ?? '' }]);
+test('a vendor has no access to the management pages', onlyIn('desktop'), async ({ page }) => {
+  await rememberLanguage(page, 'en');
   const signIn = await page.request.post('/backend/gw/partners-engine/authentication/sign-in', {
     data: { username: accounts.vendor.username, password: accounts.vendor.password },
   });

@@ -3,6 +3,7 @@ import { accounts, langOfProject, onlyIn, type Lang } from '../support/accounts'
 import { customerHistory, sendAsCustomer, type ChatCustomer } from '../support/chat-customer';
 import { ChatPage } from './pages/chat.page';
 import { signInThroughApi } from './pages/sign-in.page';
+import { rememberLanguage } from '../support/language';
 
 const storeCode = 'DEMO-60001';
 
@@ -75,7 +76,7 @@ test('screenshots of the picker open with results, at 375 and 1280 px in both la
   for (const lang of ['id', 'en'] as Lang[]) {
     for (const size of screenshotSizes) {
       await page.setViewportSize(size);
-      await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: testInfo.project.use.baseURL ?? '' }]);
+      await rememberLanguage(page, lang);
       const chat = new ChatPage(page, lang);
       await chat.open(`/conversations/${encodeURIComponent(customer.customerId)}`);
       await expect(chat.history).toBeVisible();

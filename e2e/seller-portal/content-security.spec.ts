@@ -42,9 +42,9 @@ test.describe('the pages keep to their Content-Security-Policy (no inline style,
   test(
     'the seller: dashboard, orders, products with a dialog open, reviews, chat, the performance charts and the settlements',
     onlyIn('desktop'),
-    async ({ page, baseURL }, testInfo) => {
+    async ({ page }, testInfo) => {
       const violations = await watchPolicy(page);
-      await signInAs(page, accounts.seller, langOfProject(testInfo.project.name), baseURL);
+      await signInAs(page, accounts.seller, langOfProject(testInfo.project.name));
       const main = (p: Page) => p.getByRole('main').first();
       for (const path of [
         '/dashboard',
@@ -63,16 +63,16 @@ test.describe('the pages keep to their Content-Security-Policy (no inline style,
     },
   );
 
-  test('the dashboard banner of an announcement', onlyIn('desktop'), async ({ page, baseURL }, testInfo) => {
+  test('the dashboard banner of an announcement', onlyIn('desktop'), async ({ page }, testInfo) => {
     const violations = await watchPolicy(page);
-    await signInAs(page, accounts.announcement, langOfProject(testInfo.project.name), baseURL);
+    await signInAs(page, accounts.announcement, langOfProject(testInfo.project.name));
     await visit(page, '/dashboard', (p) => p.getByRole('main').first());
     expect(violations).toEqual([]);
   });
 
-  test('internal staff: the API center drawn by Redoc and the announcement editor', onlyIn('desktop'), async ({ page, baseURL }, testInfo) => {
+  test('internal staff: the API center drawn by Redoc and the announcement editor', onlyIn('desktop'), async ({ page }, testInfo) => {
     const violations = await watchPolicy(page);
-    await signInAs(page, accounts.internal, langOfProject(testInfo.project.name), baseURL);
+    await signInAs(page, accounts.internal, langOfProject(testInfo.project.name));
     const specifications = (await (await page.request.get(apiCenterPaths.specifications)).json()) as { value: { id: string }[] };
     await visit(page, `/console/api-center/${specifications.value[0].id}`, documentation);
     await visit(page, '/console/announcement/create', (p) => p.locator('[contenteditable="true"]').first());

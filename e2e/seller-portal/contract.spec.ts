@@ -23,9 +23,9 @@ test('a visitor without a session opens /contract with the header: the standard 
   await expect(page).toHaveURL(/\/sign-in\?redirectUri=%2Fcontract%2Fmargin%2F1$/);
 });
 
-test('a seller sees the store’s contract, downloads it as a PDF and opens its margin agreement', async ({ page, baseURL }, testInfo) => {
+test('a seller sees the store’s contract, downloads it as a PDF and opens its margin agreement', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const pages = new ContractPages(page, lang);
   await pages.open();
   await expect(pages.storeHeading).toBeVisible();
@@ -42,9 +42,9 @@ test('a seller sees the store’s contract, downloads it as a PDF and opens its 
   await expect(page).toHaveURL(/\/contract\/margin\/\d+$/);
 });
 
-test('staff without the store-information code see the standard terms on /contract and "No access" on an agreement', async ({ page, baseURL }, testInfo) => {
+test('staff without the store-information code see the standard terms on /contract and "No access" on an agreement', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.staff, lang, baseURL);
+  await signInAs(page, accounts.staff, lang);
   const pages = new ContractPages(page, lang);
   await pages.open();
   await expect(page.getByText(pages.words.noAccess)).toBeVisible();

@@ -6,9 +6,9 @@ import { SignInPage } from './pages/sign-in.page';
 
 // §2.5 /download/:type: the links of emails and notifications download the signed-in seller's file.
 
-test('a seller’s link downloads the store’s signed contract, and again on asking', async ({ page, baseURL }, testInfo) => {
+test('a seller’s link downloads the store’s signed contract, and again on asking', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const downloads = new DownloadPage(page, lang);
   const pdf = await downloads.openAndDownload('contract');
   expect(pdf.name).toMatch(/^contract-SC-DEMO-60001-\d{4}-v2\.pdf$/);
@@ -29,9 +29,9 @@ test('a visitor without a session signs in and comes back to the download', asyn
   await expect(downloads.started).toBeVisible();
 });
 
-test('an unknown kind, a missing id and a file that is gone each get a clear page, not an error view', async ({ page, baseURL }, testInfo) => {
+test('an unknown kind, a missing id and a file that is gone each get a clear page, not an error view', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const downloads = new DownloadPage(page, lang);
   await downloads.open('payslip', '1');
   await expect(downloads.invalidHeading).toBeVisible();

@@ -10,9 +10,9 @@ import { MadeCalls } from './pages/loaded-scripts.page';
 // A signed-in page's document preloads the calls the page makes first (the session, the config, the dashboard's
 // figures): the app takes those answers instead of asking again, so they are on their way before its scripts have run.
 
-test('a seller’s dashboard takes its first calls from its document’s preloads, each asked once', async ({ page, baseURL }, testInfo) => {
+test('a seller’s dashboard takes its first calls from its document’s preloads, each asked once', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const made = new MadeCalls(page);
   const dashboard = new DashboardPage(page, lang);
   await dashboard.open();
@@ -32,9 +32,9 @@ test('a seller’s dashboard takes its first calls from its document’s preload
   );
 });
 
-test('the order and product lists take their saved views (whose default picks the first query) from the preload', async ({ page, baseURL }, testInfo) => {
+test('the order and product lists take their saved views (whose default picks the first query) from the preload', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   for (const [address, list] of [
     ['/order-list', 'orders'],
     ['/external/product/active/all', 'products'],

@@ -4,9 +4,9 @@ import { signInAs } from '../support/sign-in';
 import { IpoPages } from './pages/ipo.page';
 import { ShellPage } from './pages/shell.page';
 
-test('a seller sends stock to a fulfilment warehouse and cancels the order before it arrives', async ({ page, baseURL }, testInfo) => {
+test('a seller sends stock to a fulfilment warehouse and cancels the order before it arrives', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const ipo = new IpoPages(page, lang);
   await ipo.open();
   // §2.8: the header is hidden on phones (and tablets), shown on a desktop.
@@ -35,9 +35,9 @@ test('a seller sends stock to a fulfilment warehouse and cancels the order befor
   await expect(row.getByRole('button')).toHaveCount(0);
 });
 
-test('staff without STORE_FBB-CENTER see "No access" on /ipo', async ({ page, baseURL }, testInfo) => {
+test('staff without STORE_FBB-CENTER see "No access" on /ipo', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.staff, lang, baseURL);
+  await signInAs(page, accounts.staff, lang);
   await page.goto('/ipo');
   await expect(new ShellPage(page, lang).errorView('noAccess')).toBeVisible();
 });

@@ -8,7 +8,7 @@ import { LearningPages } from './pages/learning.page';
 test(
   'an internal user publishes a guide in the studio; a signed-out visitor finds it on /learning and by search, in Indonesian and English',
   onlyIn('desktop'),
-  async ({ browser, page, baseURL }) => {
+  async ({ browser, page }) => {
     test.slow();
     // Words of this attempt's own, so the search finds this article first whatever else is published.
     const mark = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -25,7 +25,7 @@ test(
       cover: coverPng,
     };
 
-    await signInAs(page, accounts.internal, 'id', baseURL);
+    await signInAs(page, accounts.internal, 'id');
     await new LearningStudioPages(page, 'id', '').publishArticle(article);
 
     const visitor = await browser.newContext();

@@ -71,9 +71,9 @@ test('a visitor plays a video in the video modal and closes it back to the page'
   await expect(learning.heading(learning.words.heading)).toBeVisible();
 });
 
-test("a signed-in seller's reading progress shows on the article and on the lists; the header's search finds articles", async ({ page, baseURL }, testInfo) => {
+test("a signed-in seller's reading progress shows on the article and on the lists; the header's search finds articles", async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const learning = new LearningPages(page, lang);
   // The two projects share the seller: each reads an article of its own.
   const slug = lang === 'id' ? 'menangani-pengembalian-barang' : 'proses-pesanan-tepat-waktu';

@@ -16,7 +16,7 @@ test('a seller applies with the brand documents, staff approve it in the console
   const lang = langOfProject(testInfo.project.name);
   const account = lang === 'id' ? accounts.brand : accounts.brand2;
   const brand = lang === 'id' ? 'Merek Nusantara' : 'Nusantara Brand';
-  await signInAs(page, account, lang, baseURL);
+  await signInAs(page, account, lang);
   const official = new OfficialStorePages(page, lang);
   const { words } = official;
 
@@ -42,7 +42,7 @@ test('a seller applies with the brand documents, staff approve it in the console
   const staffContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   try {
     const staffPage = await staffContext.newPage();
-    await signInAs(staffPage, accounts.internal, lang, baseURL);
+    await signInAs(staffPage, accounts.internal, lang);
     const review = new OfficialReviewPages(staffPage, lang);
     await review.open();
     await review.openApplicationOf(account.store, brand);

@@ -33,7 +33,7 @@ async function dashboardTutorialState(page: Page) {
 test(
   'a new store: onboarding@demo.test finishes onboarding, is sent back with a reason on a field and fixes it, lands on the dashboard with its tutorial, which does not come back, and answers the survey once',
   onlyIn('desktop'),
-  async ({ page, browser, baseURL }) => {
+  async ({ page, browser }) => {
     // The survey opens only once the seller has paused after the tour (surveyIdleMs).
     test.slow();
     const signIn = new SignInPage(page);
@@ -60,7 +60,7 @@ test(
     // Internal staff send it back from the console's review item, with a reason on the postal code; the seller
     // checks again and reads it under that field, fixes it and submits again.
     const staff = await (await browser.newContext()).newPage();
-    await signInAs(staff, accounts.internal, 'id', baseURL);
+    await signInAs(staff, accounts.internal, 'id');
     const reviews = new StoreReviewsPages(staff, 'id');
     await reviews.open();
     await reviews.openItem('ONBOARDING', 'Toko Demo Baru');

@@ -42,9 +42,9 @@ test('a visitor without a session loads no signed-in chunk on Seller Learning an
   expect(fresh.paths.filter((path) => signedIn.includes(path))).toEqual([]);
 });
 
-test('a signed-in seller still sees Seller Learning inside the signed-in shell', async ({ page, baseURL }, testInfo) => {
+test('a signed-in seller still sees Seller Learning inside the signed-in shell', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const scripts = new LoadedScripts(page);
   const learning = new LearningPages(page, lang);
   await learning.open('/learning');

@@ -89,7 +89,7 @@ test('the download-app banner of the start selling page hides for a day (§2.8, 
 
 test('an internal user edits and publishes a page, and a visitor sees the change', onlyIn('desktop'), async ({ page, browser }, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
-  await signInAs(page, accounts.internal, 'id', baseURL);
+  await signInAs(page, accounts.internal, 'id');
   const editor = new CmsEditorPage(page, 'id');
   await editor.openList();
   await editor.openPage(editor.words.returnPolicy);

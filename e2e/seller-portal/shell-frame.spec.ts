@@ -12,10 +12,7 @@ const dailyPages = ['/dashboard', '/order-list', '/conversations', '/external/pr
 const widths = [undefined, 375] as const;
 
 for (const [path, width] of dailyPages.flatMap((each) => widths.map((one) => [each, one] as const))) {
-  test(`the server's frame of ${path}${width ? ` at ${width} px` : ''} is the shell the app draws, in the same places @layout`, async ({
-    page,
-    baseURL,
-  }, testInfo) => {
+  test(`the server's frame of ${path}${width ? ` at ${width} px` : ''} is the shell the app draws, in the same places @layout`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'android-app', 'the apps lay their pages out themselves: no frame (below)');
     test.skip(
       width !== undefined && (testInfo.project.name !== 'phone' || path !== '/dashboard'),
@@ -23,7 +20,7 @@ for (const [path, width] of dailyPages.flatMap((each) => widths.map((one) => [ea
     );
     if (width) await page.setViewportSize({ width, height: 740 });
     const lang = langOfProject(testInfo.project.name);
-    await signInAs(page, accounts.seller, lang, baseURL);
+    await signInAs(page, accounts.seller, lang);
     const frame = new ShellFramePage(page, lang);
     await frame.neverAskedForNotifications();
     const drawnByServer = await frame.openWithoutApp(path);
@@ -46,16 +43,16 @@ test('a browser without a session gets no frame, and the app alone draws sign-in
   await expect(new ShellFramePage(page, lang).frame).toHaveCount(0);
 });
 
-test('inside the Android app a daily page has no frame: the app lays it out @layout', async ({ page, baseURL }, testInfo) => {
+test('inside the Android app a daily page has no frame: the app lays it out @layout', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'android-app', "the app's webview only");
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.seller, lang, baseURL);
+  await signInAs(page, accounts.seller, lang);
   const response = await page.goto('/dashboard');
   expect(await response?.text()).not.toContain('id="shell-frame"');
 });
 
-test('a page drawn for a session is kept by that browser only', async ({ page, baseURL }, testInfo) => {
-  await signInAs(page, accounts.seller, langOfProject(testInfo.project.name), baseURL);
+test('a page drawn for a session is kept by that browser only', async ({ page }, testInfo) => {
+  await signInAs(page, accounts.seller, langOfProject(testInfo.project.name));
   const drawn = await page.request.get('/order-list', { headers: { accept: 'text/html' } });
   expect(await drawn.text()).toContain('id="shell-frame"');
   expect(drawn.headers()['cache-control']).toBe('private, no-cache');

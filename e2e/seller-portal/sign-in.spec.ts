@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accounts, onlyIn, projectOfLanguage, words, type Lang } from '../support/accounts';
 import { DashboardPage } from './pages/dashboard.page';
 import { SignInPage } from './pages/sign-in.page';
+import { rememberLanguage } from '../support/language';
 
 for (const lang of ['id', 'en'] as Lang[]) {
   test.describe(`sign-in (${lang})`, () => {
@@ -60,8 +61,8 @@ test.describe('the texts of the page’s language download beside the entry (§5
     { name: 'the language cookie', path: '/sign-in', cookie: 'en', lang: 'en' },
   ];
   for (const { name, path, cookie, lang } of cases) {
-    test(name, onlyIn('desktop'), async ({ page, context, baseURL }) => {
-      if (cookie) await context.addCookies([{ name: 'Partners-Language', value: cookie, url: baseURL ?? '' }]);
+    test(name, onlyIn('desktop'), async ({ page, context }) => {
+      if (cookie) await rememberLanguage(context, cookie);
       const signIn = new SignInPage(page, lang);
       await page.goto(path);
       await expect(signIn.submit).toBeVisible();

@@ -8,6 +8,7 @@ import { signInAs } from '../support/sign-in';
 import { StoreReviewsPages } from '../internal-console/pages/store-reviews.page';
 import { StoreInfoPages } from './pages/store-info.page';
 import { newRegistrant, registerSeller } from './pages/sellers';
+import { rememberLanguage } from '../support/language';
 
 const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -22,7 +23,6 @@ async function put(request: APIRequestContext, path: string, data: unknown): Pro
 test('a seller changes the legal name of the store, internal staff approve it in the console, and the header shows the new name', async ({
   page,
   browser,
-  baseURL,
 }, testInfo) => {
   // Registration, onboarding and its approval, the request, the console's decision: more than the default time.
   test.slow();
@@ -35,11 +35,11 @@ test('a seller changes the legal name of the store, internal staff approve it in
   const submitted = await put(page.request, onboardingApiPaths.submit, undefined);
 
   const staff = await (await browser.newContext()).newPage();
-  await signInAs(staff, accounts.internal, lang, baseURL);
+  await signInAs(staff, accounts.internal, lang);
   // The onboarding through the queue's call, as staff would from the console.
   expect((await staff.request.post(`${storeReviewPaths.reviews}/${submitted.review?.id}/approve`)).ok()).toBe(true);
 
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: baseURL ?? '' }]);
+  await rememberLanguage(page, lang);
   const info = new StoreInfoPages(page, lang);
   await info.open();
   await expect(info.storeInHeader(registrant.storeName)).toBeVisible();
@@ -65,9 +65,9 @@ test('a seller changes the legal name of the store, internal staff approve it in
   await expect(info.storeInHeader(newName)).toBeVisible();
 });
 
-test('internal staff without the review code get "No access" on the queue', async ({ page, baseURL }, testInfo) => {
+test('internal staff without the review code get "No access" on the queue', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.configViewer, lang, baseURL);
+  await signInAs(page, accounts.configViewer, lang);
   await page.goto('/console/store-review');
   await expect(page.getByRole('heading', { name: shellWords[lang].noAccess })).toBeVisible();
 });

@@ -10,8 +10,8 @@ for (const lang of ['id', 'en'] as Lang[]) {
   test(
     `the seller adds a bank account with the mailed code, withdraws with the code, and the payout service's PAID shows (${lang})`,
     onlyIn(projectOfLanguage[lang]),
-    async ({ page, baseURL }, testInfo) => {
-      await signInAs(page, accounts.seller, lang, baseURL);
+    async ({ page }, testInfo) => {
+      await signInAs(page, accounts.seller, lang);
       const wallet = new WalletPages(page, langOfProject(testInfo.project.name));
       await wallet.open();
       const before = await wallet.available();
@@ -55,9 +55,9 @@ for (const lang of ['id', 'en'] as Lang[]) {
   );
 }
 
-test('staff without the wallet code see "No access" on /wallet', async ({ page, baseURL }, testInfo) => {
+test('staff without the wallet code see "No access" on /wallet', async ({ page }, testInfo) => {
   const lang = langOfProject(testInfo.project.name);
-  await signInAs(page, accounts.staff, lang, baseURL);
+  await signInAs(page, accounts.staff, lang);
   const wallet = new WalletPages(page, lang);
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { name: wallet.words.noAccess })).toBeVisible();

@@ -88,7 +88,7 @@ export async function signedInAxePage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: options.width, height: 900 }, baseURL: options.baseURL });
   const page = await context.newPage();
-  await signInAs(page, options.account, options.lang, options.baseURL);
+  await signInAs(page, options.account, options.lang);
   return { context, page };
 }
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiPaths } from '@seller-portal/contracts/core';
 import { words, type Lang } from '../../support/accounts';
+import { rememberLanguage } from '../../support/language';
 import { PageObject } from './page-object';
 import { ShellPage } from './shell.page';
 
@@ -51,13 +52,4 @@ export async function signInThroughApi(
   if (lang) await rememberLanguage(page, lang);
   const answer = await page.request.post(apiPaths.signIn, { data: { username: account.username, password: account.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-/**
- * The language as a visit with ?lang leaves it (§5: cookie Partners-Language), set in the page's context at once. A
- * visit with ?lang remembers it only once the app has run, which a page with a server-drawn first frame does after
- * its load event: a test that moves on at once would find the next page in Indonesian.
- */
-export async function rememberLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.context().addCookies([{ name: 'Partners-Language', value: lang, url: test.info().project.use.baseURL ?? '' }]);
 }

@@ -2,7 +2,7 @@ import { configKeys, defaultBottomNavbarPaths, parseStringList, type AppConfig, 
 import { normalizePath, showsAppBanner } from './app-banner';
 import type { Viewport } from './viewport';
 
-export { viewportLimits, viewportOfWidth, type Viewport } from './viewport';
+export { viewportLimits, viewportOfWidth, windowViewport, type Viewport } from './viewport';
 
 /** §9 header heights and the mobile balances placeholder, in px. */
 export const headerHeights = { compact: 56, desktop: 177, public: 129, balances: 64 } as const;

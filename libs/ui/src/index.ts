@@ -16,7 +16,6 @@ export { Avatar, type AvatarProps } from './components/avatar/Avatar';
 export { CountBadge, countBadgeText, type CountBadgeProps } from './components/count-badge/CountBadge';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/language-switch/LanguageSwitch';
 export { Icon, EyeIcon, EyeOffIcon, CloseIcon, CheckCircleIcon, AlertCircleIcon, InfoIcon, WarningIcon, type IconProps } from './components/icons/icons';
-export { breakpoints, viewportOf, useViewport, type Viewport } from './hooks/use-viewport';
 /** The page's style nonce, for a library that adds `<style>` elements and takes it as an option (Redoc). */
 export { cspNonce, shareNonceWithStyleLibraries } from './styles/content-security';
 /** The one form state (also in `@seller-portal/ui/forms`): here too, for the first page's form, which loads no other form part. */

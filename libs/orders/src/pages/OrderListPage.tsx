@@ -1,3 +1,4 @@
+import { useViewportClass } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import {
   courierCodes,
@@ -15,7 +16,7 @@ import {
 } from '@seller-portal/contracts/orders';
 import { useSession } from '@seller-portal/session-guard';
 import { formatNumber } from '@seller-portal/formatting';
-import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { useSavedViews } from '@seller-portal/app-runtime/saved-views';
 import { adminStyles, FailureStatus, LoadingStatus, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
@@ -48,7 +49,7 @@ export function OrderListPage() {
   const client = useApiClient();
   const toast = useToast();
   // On a phone the filters fold into a sheet and the page itself scrolls the list.
-  const phone = useViewport() === 'mobile';
+  const phone = useViewportClass() === 'mobile';
   const { data: session } = useSession();
   const [params, setParams] = useSearchParams();
   const request = useMemo(() => listRequestOf(params), [params]);

@@ -1,3 +1,4 @@
+import { useViewportClass } from '@seller-portal/app-runtime';
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
 import {
   productSavedViewCalls,
@@ -8,7 +9,7 @@ import {
   type ProductSort,
   type ProductTab,
 } from '@seller-portal/contracts/products';
-import { Button, Card, Container, TextField, useToast, useViewport } from '@seller-portal/ui';
+import { Button, Card, Container, TextField, useToast } from '@seller-portal/ui';
 import { savedViewLimits } from '@seller-portal/contracts/saved-views';
 import { useSavedViews } from '@seller-portal/app-runtime/saved-views';
 import { adminStyles, FailureStatus, FilterChip, FilterChips, LoadingStatus, Pager, SavedViewsMenu, SelectField, useUndoOffer } from '@seller-portal/ui/forms';
@@ -68,7 +69,7 @@ export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
-  const phone = useViewport() === 'mobile';
+  const phone = useViewportClass() === 'mobile';
   // The rows as they stood when the seller last saved a price or stock in place: the page keeps that order (the
   // saved row does not jump away under a price or "last updated" sort) until the seller changes what is listed.
   const [held, setHeld] = useState<{ key: string; rows: readonly ProductItem[] } | null>(null);

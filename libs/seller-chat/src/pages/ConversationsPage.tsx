@@ -1,6 +1,6 @@
+import { useViewportClass } from '@seller-portal/app-runtime';
 import { useChat, useChatConnection, useChatSessions } from '@seller-portal/chat-core';
 import { useSession } from '@seller-portal/session-guard';
-import { useViewport } from '@seller-portal/ui';
 import { useShortcuts } from '@seller-portal/ui/shortcuts';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -23,7 +23,7 @@ import styles from './ConversationsPage.module.css';
  */
 export function ConversationsPage() {
   const { roomId } = useParams();
-  const phone = useViewport() === 'mobile';
+  const phone = useViewportClass() === 'mobile';
   const [params, setParams] = useSearchParams();
   const { api, storeCode } = useChat();
   const session = useSession().data;

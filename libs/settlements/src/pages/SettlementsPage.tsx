@@ -1,6 +1,7 @@
+import { useViewportClass } from '@seller-portal/app-runtime';
 import { useApiClient } from '@seller-portal/api-client';
 import { settlementPathsOf, settlementStatuses, type SettlementFilter, type SettlementStatus } from '@seller-portal/contracts/settlements';
-import { Button, Card, Container, TextField, useViewport } from '@seller-portal/ui';
+import { Button, Card, Container, TextField } from '@seller-portal/ui';
 import { adminStyles, FailureStatus, LoadingStatus, QueryStates, SelectField } from '@seller-portal/ui/forms';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,7 +22,7 @@ import { useSettlementTexts } from '../lib/use-settlement-texts';
 export function SettlementsPage() {
   const { t, language, errorText } = useSettlementTexts();
   const client = useApiClient();
-  const phone = useViewport() === 'mobile';
+  const phone = useViewportClass() === 'mobile';
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
   const show = (next: SettlementFilter) => setParams(paramsOf(next), { replace: true });

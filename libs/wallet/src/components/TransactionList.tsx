@@ -1,8 +1,8 @@
 import { serverErrorText, useApiClient } from '@seller-portal/api-client';
-import { ShellLink, useIsServed } from '@seller-portal/app-runtime';
+import { ShellLink, useIsServed, useViewportClass } from '@seller-portal/app-runtime';
 import { walletTransactionKinds, type WalletTransaction, type WalletTransactionKind } from '@seller-portal/contracts/wallet';
 import { useSession } from '@seller-portal/session-guard';
-import { Button, Card, TextField, useViewport } from '@seller-portal/ui';
+import { Button, Card, TextField } from '@seller-portal/ui';
 import { SelectField } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -106,7 +106,7 @@ function Filters({ filter, onChange }: { filter: TransactionFilter; onChange: (f
 export function TransactionList() {
   const { t } = useWalletTranslation();
   const client = useApiClient();
-  const viewport = useViewport();
+  const viewport = useViewportClass();
   const [filter, setFilter] = useState<TransactionFilter>({});
   // A half-typed range (the end before the start) is not asked for; the fields say what is wrong by their min and max.
   const sound = !filter.from || !filter.to || filter.from <= filter.to;

@@ -131,6 +131,25 @@ test.describe('layout per viewport and device (§2.8, §4.9)', layout, () => {
     }
   });
 
+  test('on a phone, a page whose header §2.8 hides has a slim bar back to where the seller came from', onlyIn('phone'), async ({ page }) => {
+    await signInThroughApi(page, accounts.seller);
+    await page.goto('/dashboard');
+    const shell = new ShellPage(page);
+    await expect(shell.greeting).toBeVisible();
+    await page.getByRole('navigation', { name: 'Saldo' }).locator('a[href="/wallet"]').click();
+    await expect(page).toHaveURL(/\/wallet$/);
+    await expect(shell.header).toHaveCount(0);
+    const back = page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('button', { name: 'Kembali' });
+    await back.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(shell.greeting).toBeVisible();
+    // Opened directly, the page has nothing of the portal behind it: the bar goes to the dashboard.
+    await page.goto('/settlements');
+    await back.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(shell.header).toBeVisible();
+  });
+
   test('the mobile menu (or the desktop menu bar) leads to the session menus', async ({ page }, testInfo) => {
     await signInThroughApi(page, accounts.seller);
     await page.goto('/dashboard');

@@ -17,7 +17,7 @@ const userAgents = {
 /** The layout at a window width, as the shell computes it from the user agent. */
 function layoutAt(width: number, path: string, overrides: Partial<LayoutInput> & { userAgent?: string } = {}) {
   const deviceType = detectDeviceType(overrides.userAgent ?? userAgents.web);
-  const session = overrides.session === undefined ? store : overrides.session;
+  const session = 'session' in overrides ? overrides.session : store;
   return layoutFor({
     path,
     viewport: viewportOfWidth(width),
@@ -85,8 +85,35 @@ describe('header and footer per route and viewport (§2.8)', () => {
   );
   it.each(rows)('$page at $width px: header $header, footer $footer', ({ path, width, header, footer }) => {
     const layout = layoutAt(width, path);
-    expect(layout.header !== 'none').toBe(header);
+    expect(layout.header === 'full' || layout.header === 'public').toBe(header);
     expect(layout.footer).toBe(footer);
+  });
+});
+
+describe('the way back where §2.8 hides the header', () => {
+  const rows = [
+    { name: 'settlements on a phone', width: 375, path: '/settlements', options: {}, header: 'back', height: 48 },
+    { name: 'the wallet on a phone', width: 375, path: '/wallet/transactions', options: {}, header: 'back', height: 48 },
+    { name: 'ipo on a tablet', width: 800, path: '/ipo', options: {}, header: 'back', height: 48 },
+    {
+      name: 'settlements on a phone while the session is on its way',
+      width: 375,
+      path: '/settlements',
+      options: { session: undefined },
+      header: 'back',
+      height: 48,
+    },
+    { name: 'settlements on a desktop: the full header', width: 1280, path: '/settlements', options: {}, header: 'full', height: 177 },
+    { name: 'settlements in the app: the app goes back', width: 375, path: '/settlements', options: { userAgent: userAgents.app }, header: 'none', height: 0 },
+    { name: 'settlements embedded', width: 375, path: '/settlements', options: { embedded: true }, header: 'none', height: 0 },
+    { name: 'settlements signed out (on the way to sign-in)', width: 375, path: '/settlements', options: { session: null }, header: 'none', height: 0 },
+    { name: 'the chat on a phone: its bottom navbar', width: 375, path: '/conversations', options: {}, header: 'none', height: 0 },
+    { name: 'a chat room on a phone: its own way back', width: 375, path: '/conversations/C-1_PP-01', options: {}, header: 'none', height: 0 },
+    { name: "the apps' dashboard opened on the web", width: 375, path: '/dashboard/apps', options: {}, header: 'none', height: 0 },
+  ];
+  it.each(rows)('$name: $header', ({ width, path, options, header, height }) => {
+    const layout = layoutAt(width, path, options);
+    expect({ header: layout.header, height: layout.headerHeight }).toEqual({ header, height });
   });
 });
 

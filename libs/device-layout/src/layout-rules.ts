@@ -5,7 +5,7 @@ import type { Viewport } from './viewport';
 export { viewportLimits, viewportOfWidth, windowViewport, type Viewport } from './viewport';
 
 /** §9 header heights and the mobile balances placeholder, in px. */
-export const headerHeights = { compact: 56, desktop: 177, public: 129, balances: 64 } as const;
+export const headerHeights = { compact: 56, desktop: 177, public: 129, balances: 64, back: 48 } as const;
 
 /** One §2.8 rule: a page (by path) and the viewports where the header or the footer is hidden. */
 interface PageRule {
@@ -51,6 +51,7 @@ export { defaultBottomNavbarPaths } from '@seller-portal/contracts/core';
 
 const dashboardPage = /^\/dashboard(?:\/apps)?\/?$/;
 const chatPage = /^\/conversations\/?$/;
+const noBackBar = /^\/(?:conversations|dashboard)(?:\/.*)?$/;
 
 export interface LayoutInput {
   path: string;
@@ -68,7 +69,11 @@ export interface LayoutInput {
   config: AppConfig | undefined;
 }
 
-export type HeaderKind = 'full' | 'public' | 'none';
+/**
+ * `back`: where §2.8 hides the header of a signed-in page on the web (not in the apps, whose own bar goes back), a
+ * slim bar with only the way back, so a page opened from the menu is not a dead end.
+ */
+export type HeaderKind = 'full' | 'public' | 'back' | 'none';
 
 export interface Layout {
   /** The viewport the page is laid out for (the dashboard on an app tablet is mobile). */
@@ -107,9 +112,13 @@ export function layoutFor(input: LayoutInput): Layout {
 
   let header: HeaderKind = 'none';
   if (chromePage && !input.embedded && !hiddenBy('hideHeader')) header = signedIn ? 'full' : 'public';
+  // Whether or not the session is here yet (a protected page's bar does not move when it arrives). Not on the chat
+  // (its bottom navbar, its rooms' own way back) nor the apps' dashboard (the start itself).
+  else if (!input.isPublicPage && input.session !== null && !input.embedded && !input.isApp && hiddenBy('hideHeader') && !noBackBar.test(path)) header = 'back';
 
   let headerHeight = 0;
-  if (header !== 'none') {
+  if (header === 'back') headerHeight = headerHeights.back;
+  else if (header !== 'none') {
     if (viewport !== 'desktop' || input.isApp) headerHeight = headerHeights.compact;
     else headerHeight = header === 'public' ? headerHeights.public : headerHeights.desktop;
   }

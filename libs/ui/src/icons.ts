@@ -12,5 +12,6 @@ export {
   MegaphoneIcon,
   BellIcon,
   ChevronRightIcon,
+  ChevronLeftIcon,
 } from './components/icons/nav-icons';
 export { PhoneIcon } from './components/icons/icons';

@@ -4,6 +4,7 @@ import { formatDate } from '@seller-portal/formatting';
 import { Avatar } from '@seller-portal/ui';
 import { Notice } from '@seller-portal/ui/forms';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
+import { ChevronLeftIcon } from '@seller-portal/ui/icons';
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -121,9 +122,7 @@ export function RoomPane({
       <header className={styles.header}>
         {showBack && (
           <Link to="/conversations" className={styles.back} aria-label={t('room.back')}>
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M15 18 9 12l6-6" />
-            </svg>
+            <ChevronLeftIcon size={22} strokeWidth={2} />
           </Link>
         )}
         <Avatar name={name} size="sm" />

@@ -4,11 +4,11 @@ import { Avatar, BrandMark } from '@seller-portal/ui';
 import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { toggleHeaderSearch } from '../state/shell-state';
-import { SearchIcon } from './icons';
+import { ChevronLeftIcon, SearchIcon } from './icons';
 import { MenuLinks } from './MenuLinks';
 import { Brand, MenuButton, TopStrip, type HeaderProps } from './PublicHeader';
 import { useShownMenus } from './shown-menus';
-import { ShellLink } from '@seller-portal/app-runtime';
+import { ShellLink, useNavigationHelper } from '@seller-portal/app-runtime';
 import styles from './ShellHeader.module.css';
 
 export { LanguageControl, PublicHeader, type HeaderProps } from './PublicHeader';
@@ -110,5 +110,24 @@ export function StickyHeaderPlaceholder({ height }: { height: number }) {
         </span>
       </div>
     </div>
+  );
+}
+
+/**
+ * The slim bar of a signed-in page whose header §2.8 hides on this viewport (the layout's `back`): the way back to
+ * where the seller came from in the portal, or to the dashboard when the page was opened directly.
+ */
+export function BackBar() {
+  const { t } = useShellTranslation();
+  const navigation = useNavigationHelper();
+  return (
+    <nav className={clsx(styles.header, styles.backBar)} aria-label={t('header.backBar')}>
+      <div className={clsx(styles.inner, styles.compactBar)}>
+        <button type="button" className={styles.backButton} onClick={() => navigation.back()}>
+          <ChevronLeftIcon />
+          {t('header.back')}
+        </button>
+      </div>
+    </nav>
   );
 }

@@ -89,3 +89,6 @@ export const Forbidden: Story = { args: { errorMode: 403 } };
 export const ServerError: Story = { args: { errorMode: 500 } };
 /** Embedded in a frame (`mode=iframe`): the page without the chrome. */
 export const Embedded: Story = { args: { path: '/conversations?mode=iframe' } };
+
+/** A page whose header §2.8 hides on a phone (the wallet): the slim bar with only Back. */
+export const HeaderHiddenOnAPhone: Story = { args: { path: '/wallet' }, parameters: { viewport: { defaultViewport: 'mobile1' } } };

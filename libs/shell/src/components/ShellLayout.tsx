@@ -11,7 +11,7 @@ import { GenericAlert } from './GenericAlert';
 import { KeyboardHelp } from './KeyboardHelp';
 import { MobileMenu } from './MobileMenu';
 import { NotOnAppModal } from './NotOnAppModal';
-import { FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
+import { BackBar, FullHeader, PublicHeader, StickyHeaderPlaceholder } from './ShellHeader';
 import { ShellMain } from './ShellMain';
 import { useShellTranslation } from '../i18n/resources';
 import { UniversalSearch } from './UniversalSearch';
@@ -60,11 +60,14 @@ export function ShellLayout({ children, headerActions }: { children: ReactNode; 
       {headerPending && <StickyHeaderPlaceholder height={pendingHeight} />}
       {layout.header === 'full' && signedIn && <FullHeader layout={layout} session={signedIn} actions={headerActions} />}
       {layout.header === 'public' && <PublicHeader layout={layout} />}
+      {layout.header === 'back' && <BackBar />}
       {layout.balancesBar && (signedIn ? <BalancesBar session={signedIn} /> : headerPending && <div className={barStyles.bar} />)}
       <ShellMain signedInPage={!layout.isPublicPage}>{children}</ShellMain>
       {layout.footer && <Footer />}
       {layout.bottomNavbar && signedIn && <BottomNavbar session={signedIn} />}
-      {(layout.header !== 'none' || layout.bottomNavbar) && <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />}
+      {(layout.header === 'full' || layout.header === 'public' || layout.bottomNavbar) && (
+        <MobileMenu session={signedIn} wide={layout.viewport === 'desktop'} />
+      )}
       {signedIn && <UniversalSearch session={signedIn} />}
       {signedIn && <KeyboardHelp />}
       {/* New orders and customer chats are what a seller is notified about. */}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   BellIcon as BaseBellIcon,
   ChatIcon as BaseChatIcon,
+  ChevronLeftIcon as BaseChevronLeftIcon,
   HomeIcon as BaseHomeIcon,
   MegaphoneIcon as BaseMegaphoneIcon,
   MenuIcon as BaseMenuIcon,
@@ -32,3 +33,4 @@ export const WalletIcon = chrome(BaseWalletIcon);
 export const MegaphoneIcon = chrome(BaseMegaphoneIcon);
 export const BellIcon = chrome(BaseBellIcon);
 export const PhoneIcon = chrome(BasePhoneIcon);
+export const ChevronLeftIcon = chrome(BaseChevronLeftIcon);

@@ -74,11 +74,15 @@ describe('ShellLayout (§2.8)', () => {
     },
   );
 
-  it('phone wallet: no header (§2.8) but the footer stays', async () => {
-    const { container } = renderShell({ path: '/wallet', element: page, width: 375 });
+  it('phone wallet: no header (§2.8) but the footer stays, and a slim bar goes back (to the dashboard when opened directly)', async () => {
+    const { container, router } = renderShell({ path: '/wallet', element: page, width: 375 });
     await screen.findByRole('heading', { name: 'the page' });
     expect(container.querySelector('header')).toBeNull();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const bar = screen.getByRole('navigation', { name: 'Page navigation' });
+    expect(container.querySelector('[style*="--shell-header-height: 48px"]')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('the bottom navbar opens the mobile menu with the session menus and sign-out', async () => {

@@ -1,5 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hostname } from 'node:os';
+import { jsonString } from './json-text';
+import { requestJsonWriter } from './log-redaction';
 
 /** The server's logger options as `AppDeps.logger` gives them (pino's): where the lines go and how a request is logged. */
 export interface AccessLogOptions {
@@ -11,7 +13,8 @@ export interface AccessLogOptions {
 /** Where the access log writes its lines itself, and how it writes the request. */
 interface DirectWriting {
   stream: NonNullable<AccessLogOptions['stream']>;
-  serializeRequest(request: FastifyRequest): unknown;
+  /** The request's `req` field: the serializer's value as JSON. */
+  requestJson(request: FastifyRequest): string;
 }
 
 /**
@@ -24,8 +27,9 @@ interface DirectWriting {
  *
  * The completed line is the one line every request writes: when the logger is pino with its default format writing
  * to a stream (the server's `LogDestination`, a test's capture), it is written here as pino writes it (its level,
- * time, pid and hostname, then the fields in that order, the request through the same serializer), without pino's
- * generic walk over the fields, which cost a cheap call more than the rest of its logging. Otherwise pino writes it.
+ * time, pid and hostname, then the fields in that order, the request through the same serializer, ours written as
+ * its JSON directly: `requestLogJson`), without pino's generic walk over the fields, which cost a cheap call more than
+ * the rest of its logging. Otherwise pino writes it.
  * Either way the request's own logger is not made (`request-logger.ts`).
  */
 export class AccessLog extends LogController {
@@ -59,7 +63,7 @@ export class AccessLog extends LogController {
     // pino's default base fields, as its own lines carry them.
     this.prefix ??= `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
     this.direct.stream.write(
-      `{"level":30,"time":${Date.now()}${this.prefix},"reqId":${JSON.stringify(request.id)},"req":${JSON.stringify(this.direct.serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":30,"time":${Date.now()}${this.prefix},"reqId":${jsonString(request.id)},"req":${this.direct.requestJson(request)},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   }
 }
@@ -70,5 +74,5 @@ function directWriting(options: unknown): DirectWriting | null {
   const { stream, serializers, ...rest } = options as AccessLogOptions;
   const serializeRequest = serializers?.req;
   if (!stream || !serializeRequest || Object.keys(rest).some((key) => key !== 'level')) return null;
-  return { stream, serializeRequest };
+  return { stream, requestJson: requestJsonWriter(serializeRequest) };
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { installCompression, negotiateEncoding } from './compression';
+import { hasBytes, installCompression, negotiateEncoding } from './compression';
 
 describe('compression', () => {
   const app = Fastify();
@@ -29,6 +29,22 @@ describe('compression', () => {
     expect([small.headers['content-encoding'], small.body]).toEqual([undefined, bodies.small]);
     const plain = await app.inject({ url: '/page', headers: { 'accept-encoding': 'identity' } });
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, bodies.page]);
+  });
+
+  it('counts an answer in UTF-8 bytes, by its characters where they decide', () => {
+    for (const text of [
+      'a'.repeat(1023),
+      'a'.repeat(1024),
+      'é'.repeat(511),
+      'é'.repeat(512),
+      '€'.repeat(341),
+      '€'.repeat(342),
+      '😀'.repeat(256),
+      '\ud800'.repeat(342),
+    ]) {
+      for (const bytes of [1024, 65537]) expect(hasBytes(text, bytes)).toBe(Buffer.byteLength(text) >= bytes);
+      expect(hasBytes(Buffer.from(text), 1024)).toBe(Buffer.byteLength(text) >= 1024);
+    }
   });
 
   it('prefers br on a tie and follows q-values', () => {

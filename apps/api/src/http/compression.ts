@@ -48,8 +48,7 @@ export function installCompression(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     if (!isCompressible(reply)) return done(null, payload);
-    const bytes = Buffer.byteLength(payload);
-    if (bytes < minimumBytes) return done(null, payload);
+    if (!hasBytes(payload, minimumBytes)) return done(null, payload);
     appendVary(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (!encoding || request.method === 'HEAD') return done(null, payload);
@@ -57,7 +56,7 @@ export function installCompression(app: FastifyInstance): void {
       reply.header('content-encoding', encoding).removeHeader('content-length');
       done(null, compressed);
     };
-    if (bytes <= inTurnBytes) {
+    if (!hasBytes(payload, inTurnBytes + 1)) {
       let compressed: Buffer;
       try {
         compressed = encoding === 'br' ? brotliCompressSync(payload, { params: inTurnBrotliParams }) : gzipSync(payload);
@@ -69,6 +68,15 @@ export function installCompression(app: FastifyInstance): void {
     const compressing = encoding === 'br' ? brotli(payload, { params: brotliParams }) : gzipAsync(payload);
     compressing.then(encoded, (error: Error) => done(error));
   });
+}
+
+/**
+ * Whether the answer is at least `bytes` long in UTF-8, counted only when its length in characters does not tell: a
+ * character is one to three bytes (a surrogate pair four for two), so most answers are decided without a pass over them.
+ */
+export function hasBytes(payload: string | Buffer, bytes: number): boolean {
+  if (typeof payload !== 'string' || payload.length >= bytes) return payload.length >= bytes;
+  return payload.length * 3 >= bytes && Buffer.byteLength(payload) >= bytes;
 }
 
 function isCompressible(reply: FastifyReply): boolean {

@@ -1,5 +1,6 @@
 import { errorEnvelope, serverErrorCatalogue, type ErrorCode, type ServerErrorCode } from '@seller-portal/contracts/core';
 import { AppError } from './app-error';
+import { jsonString } from './json-text';
 
 /** A value already serialized to JSON (the session cache keeps sessions this way). */
 export class RawJson {
@@ -8,12 +9,12 @@ export class RawJson {
 
 /** The ok envelope as text; `valueJson` is spliced in so cached values are not serialized again. */
 export function okEnvelopeJson(valueJson: string, requestId: string | null): string {
-  return `{"success":true,"status":"OK","value":${valueJson},"errorCode":null,"errorMessage":null,"requestId":${JSON.stringify(requestId)}}`;
+  return `{"success":true,"status":"OK","value":${valueJson},"errorCode":null,"errorMessage":null,"requestId":${requestId === null ? 'null' : jsonString(requestId)}}`;
 }
 
 /** The ok envelope of the §7 calls that answer `success` and `content` (a list) instead of a value. */
 export function okContentEnvelopeJson(contentJson: string, requestId: string | null): string {
-  return `{"success":true,"status":"OK","value":null,"content":${contentJson},"errorCode":null,"errorMessage":null,"requestId":${JSON.stringify(requestId)}}`;
+  return `{"success":true,"status":"OK","value":null,"content":${contentJson},"errorCode":null,"errorMessage":null,"requestId":${requestId === null ? 'null' : jsonString(requestId)}}`;
 }
 
 export function serializeValue(value: unknown): string {

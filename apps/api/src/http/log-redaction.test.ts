@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redactedError, redactedUrl } from './log-redaction';
+import { jsonString } from './json-text';
+import { redactedError, redactedUrl, redactingSerializers, requestLogJson } from './log-redaction';
 
 describe('access log URLs', () => {
   it.each([
@@ -20,6 +21,23 @@ describe('access log URLs', () => {
     ['the dev outbox key', '/dev/outbox.json?key=s3cret&to=a%40b.c', '/dev/outbox.json?key=[redacted]&to=a%40b.c'],
   ])('%s', (_name, url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
+  });
+});
+
+describe("the access log's request", () => {
+  const socket = { remotePort: 51234 };
+  it.each([
+    ['a plain call', { method: 'GET', url: '/backend/main/session', host: '127.0.0.1:4710', ip: '127.0.0.1', socket }],
+    ['a secret in the query', { method: 'GET', url: '/reset-password/v2?token=abc"def&lang=en', host: 'seller.test', ip: '::1', socket }],
+    ['text JSON escapes', { method: 'GET', url: '/x?q=\\a"b\u0001c\u00e9\ud800', host: 'se"ller\\.test', ip: '10.0.0.1', socket }],
+    ['no socket any more', { method: 'POST', url: '/backend/x', host: '', ip: undefined, socket: undefined }],
+    ['no port', { method: 'GET', url: '/', host: 'h', ip: '10.0.0.2', socket: {} }],
+  ])('%s is the JSON of its serialized fields', (_name, request) => {
+    expect(requestLogJson(request)).toBe(JSON.stringify(redactingSerializers?.req?.(request as never)));
+  });
+
+  it.each(['4193c572-f9cd-4f40-b579-c0f44a5b3195', '1700000000000', 'a"b', 'a\\b', '\u0000', 'é', '\udc00', ''])('writes %j as JSON.stringify does', (text) => {
+    expect(jsonString(text)).toBe(JSON.stringify(text));
   });
 });
 

@@ -157,11 +157,14 @@ interface RequestSeriesEntry {
 
 /**
  * `http_requests_total` and `http_request_duration_seconds` (buckets, sum, count) by method, route pattern and status:
- * counted in place per answer (one map lookup), turned into Prometheus series only when scraped. prom-client's own
- * counter and histogram build and check a label key on every call, a cost every request paid.
+ * counted in place per answer (map lookups by route pattern, method and status, no key built), turned into Prometheus
+ * series only when scraped. prom-client's own counter and histogram build and check a label key on every call, a cost
+ * every request paid.
  */
 class RequestSeries {
   private readonly series = new Map<string, RequestSeriesEntry>();
+  /** The same entries by route, method and status: found per answer without building a key. */
+  private readonly byRoute = new Map<string, Map<string, Map<number, RequestSeriesEntry>>>();
 
   constructor(registry: Registry) {
     const labelled = (entry: RequestSeriesEntry, value: number, metricName?: string, le?: number | string) => ({
@@ -175,7 +178,7 @@ class RequestSeries {
       type: 'counter',
       aggregator: 'sum',
       get: () => ({ ...requests, values: [...this.series.values()].map((entry) => labelled(entry, entry.count)) }),
-      reset: () => this.series.clear(),
+      reset: () => this.clear(),
     };
     const durationName = 'http_request_duration_seconds';
     const duration = {
@@ -195,7 +198,7 @@ class RequestSeries {
           ];
         }),
       }),
-      reset: () => this.series.clear(),
+      reset: () => this.clear(),
     };
     // The registry reads any object with prom-client's metric shape (name, help, type, get()).
     registry.registerMetric(requests as unknown as Metric);
@@ -203,17 +206,26 @@ class RequestSeries {
   }
 
   record(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let entry = this.series.get(key);
+    let byMethod = this.byRoute.get(route);
+    if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let entry = byStatus.get(status);
     if (!entry) {
       entry = { labels: { method, route, status_code: String(status) }, count: 0, sum: 0, buckets: requestDurationBuckets.map(() => 0).concat(0) };
-      this.series.set(key, entry);
+      byStatus.set(status, entry);
+      this.series.set(`${method} ${status} ${route}`, entry);
     }
     entry.count += 1;
     entry.sum += seconds;
     let bucket = 0;
     while (bucket < requestDurationBuckets.length && seconds > requestDurationBuckets[bucket]) bucket++;
     entry.buckets[bucket] += 1;
+  }
+
+  private clear(): void {
+    this.series.clear();
+    this.byRoute.clear();
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { serverProcessEnv } from '../../../tools/scripts/server-env.mjs';
 import { startServerProcess, type ServerProcess, type ServerProcessOptions } from '../test/support/server-process';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -18,7 +19,12 @@ export function buildServer(build: boolean): void {
   if (built.status !== 0) throw new Error('build failed');
 }
 
-/** The built server (`dist/main.mjs`, what `npm start` and production run) as its own process on the database of `env`. */
+/**
+ * The built server (`dist/main.mjs`, what `npm start` and production run) as its own process on the database of `env`,
+ * with the environment `npm start` gives it (`tools/scripts/server-env.mjs`; a value set in this process's wins).
+ */
 export function startBuiltServer(env: Record<string, string>, options: Omit<ServerProcessOptions, 'built'> = {}): Promise<ServerProcess> {
-  return startServerProcess(env, { ...options, built: true });
+  const asStarted: Record<string, string> = {};
+  for (const [key, value] of Object.entries(serverProcessEnv({}))) if (value !== undefined && process.env[key] === undefined) asStarted[key] = value;
+  return startServerProcess({ ...asStarted, ...env }, { ...options, built: true });
 }

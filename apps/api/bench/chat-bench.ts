@@ -12,7 +12,8 @@
  * costs.
  * `--node-option <flag>` (repeatable) starts the measured server with that option of node's (`--liftoff-only`, to
  * weigh PGlite's WebAssembly without its optimizing tier).
- * `BENCH_PORT` sets the server's port (its inspector takes the next one); free ports are picked otherwise.
+ * `BENCH_PORT` sets the server's port (its inspector takes the next one); free ports are picked otherwise. The server
+ * gets the environment `npm start` gives it (`tools/scripts/server-env.mjs`: the C library's memory settings).
  * `--publisher direct` (PostgreSQL only) writes the events straight into the database instead of calling the server.
  */
 import { chatPaths } from '@seller-portal/contracts/chat';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** §3 API envelope: every `/backend` answer has this shape. */
 export interface Envelope<T = unknown> {
@@ -10,14 +11,16 @@ export interface Envelope<T = unknown> {
   requestId: string | null;
 }
 
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  status: z.string(),
-  value: z.unknown().nullable(),
-  errorCode: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  requestId: z.string().nullable(),
-});
+export const envelopeSchema = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    status: z.string(),
+    value: z.unknown().nullable(),
+    errorCode: z.string().nullable(),
+    errorMessage: z.string().nullable(),
+    requestId: z.string().nullable(),
+  }),
+);
 
 export function okEnvelope<T>(value: T, requestId: string | null = null): Envelope<T> {
   return { success: true, status: 'OK', value, errorCode: null, errorMessage: null, requestId };

@@ -14,3 +14,4 @@ export * from './resize-image';
 export * from './bottom-navbar';
 export * from './cookies';
 export * from './undo';
+export * from './lazy-schema';

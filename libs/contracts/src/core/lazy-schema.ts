@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+/**
+ * Whether a schema is built where it is declared. The server builds every schema as it starts (it validates its first
+ * request with them, and its parsing goes through no stand-in); a browser builds one when a page first uses it, so
+ * loading a page's modules does not build the schemas of every call they declare (their evaluation blocked the main
+ * thread of a phone for tens of milliseconds).
+ */
+const buildWhenDeclared = !('window' in globalThis);
+
+/**
+ * A schema built on its first use: `lazySchema(() => z.object({ … }))` is that schema, typed as it (`z.output<typeof
+ * x>` as before), and builds it the first time anything reads it (a parse, `.shape`, `.extend`, another schema built
+ * from it). Every schema of the contracts declared at a module's top level is one, so importing a module builds none.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function lazySchema<T extends z.core.$ZodType>(build: () => T): T {
+  if (buildWhenDeclared) return build();
+  let built: T | undefined;
+  const schema = (): T => (built ??= build());
+  // A stand-in that forwards everything to the schema once built. Its own target stays empty and extensible, so
+  // every property may be reported as the schema's (each as configurable, which the proxy's invariants ask of a
+  // property its target lacks).
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(schema(), key),
+    set: (_, key, value) => Reflect.set(schema(), key, value),
+    has: (_, key) => Reflect.has(schema(), key),
+    deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(schema(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+  });
+}

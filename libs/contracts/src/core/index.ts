@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './envelope-schema';
 export * from './calls';
 export * from './error-codes';
 export * from './account-errors';

@@ -1,21 +1,19 @@
 import type { z } from 'zod';
 
 /**
- * Whether a schema is built where it is declared. The server builds every schema as it starts (it validates its first
- * request with them, and its parsing goes through no stand-in); a browser builds one when a page first uses it, so
- * loading a page's modules does not build the schemas of every call they declare (their evaluation blocked the main
- * thread of a phone for tens of milliseconds).
- */
-const buildWhenDeclared = !('window' in globalThis);
-
-/**
  * A schema built on its first use: `lazySchema(() => z.object({ … }))` is that schema, typed as it (`z.output<typeof
  * x>` as before), and builds it the first time anything reads it (a parse, `.shape`, `.extend`, another schema built
  * from it). Every schema of the contracts declared at a module's top level is one, so importing a module builds none.
+ *
+ * Only in a browser: the server builds every schema as it starts (it validates its first request with them, and its
+ * parsing goes through no stand-in). A browser builds one when a page first uses it, so loading a page's modules does
+ * not build the schemas of every call they declare (their evaluation blocked a phone's main thread for tens of ms).
+ * The check is made per call, not once at the module's top level: a top-level statement reading a global would keep
+ * this module (and its bytes) in every chunk that imports the contracts' core, the first page's included.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function lazySchema<T extends z.core.$ZodType>(build: () => T): T {
-  if (buildWhenDeclared) return build();
+  if (!('window' in globalThis)) return build();
   let built: T | undefined;
   const schema = (): T => (built ??= build());
   // A stand-in that forwards everything to the schema once built. Its own target stays empty and extensible, so

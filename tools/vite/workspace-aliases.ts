@@ -42,9 +42,19 @@ const reactShimAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(workspaceRoot, 'tools/vite/shims/use-sync-external-store.ts') },
 ];
 
-/** What the apps' bundles resolve specially: the workspace libraries (longest names first, as above), and React shims. */
+/**
+ * React Router publishes its production build beside the development one but exports only the latter (no export
+ * condition picks the other): the apps' bundles take the production build, without the development build's checks
+ * and warnings, which cost a phone's main thread when the router is created and on every navigation.
+ */
+const routerProductionAliases: Alias[] = [
+  { find: /^react-router$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+/** What the apps' bundles resolve specially: the workspace libraries (longest names first, as above), React shims, React Router's production build. */
 export function appAliases(): Alias[] {
-  return [...Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement })), ...reactShimAliases];
+  return [...Object.entries(workspaceAliases()).map(([find, replacement]) => ({ find, replacement })), ...reactShimAliases, ...routerProductionAliases];
 }
 
 export { workspaceRoot };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountPaths } from './account-paths';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess } from '@seller-portal/contracts/core';
 import { otpChallengeSchema, otpChannels, otpRefusals, sendOtpRequestSchema, verifyOtpRequestSchema } from './otp';
 import { ssoTypes } from '@seller-portal/contracts/core';
 
@@ -23,11 +23,13 @@ export const accountCookieNames = {
 } as const;
 
 /** What a sign-in (any way) and the steps that finish one answer. */
-export const signInResultSchema = z.object({
-  username: z.string(),
-  /** What the client does next: go on to the session, or finish a multi-factor step. */
-  next: z.enum(['SESSION', 'MULTI_FACTOR']),
-});
+export const signInResultSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    /** What the client does next: go on to the session, or finish a multi-factor step. */
+    next: z.enum(['SESSION', 'MULTI_FACTOR']),
+  }),
+);
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 // ── Sign-in with a token ─────────────────────────────────────────────────────────────────────────────────
@@ -37,17 +39,21 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
  * token (GOOGLE) or a Facebook access token (FACEBOOK). The answer is `SignInResult`, as for a password;
  * a multi-factor user still gets `next: 'MULTI_FACTOR'` after a social sign-in.
  */
-export const tokenSignInRequestSchema = z.object({
-  token: z.string().min(1).max(8192),
-  ssoType: z.enum(ssoTypes).optional(),
-});
+export const tokenSignInRequestSchema = lazySchema(() =>
+  z.object({
+    token: z.string().min(1).max(8192),
+    ssoType: z.enum(ssoTypes).optional(),
+  }),
+);
 export type TokenSignInRequest = z.infer<typeof tokenSignInRequestSchema>;
 
 /** POST one-time-token (session): a token for `?authToken=`, single use. */
-export const oneTimeTokenSchema = z.object({
-  token: z.string(),
-  expiresInSeconds: z.number().int(),
-});
+export const oneTimeTokenSchema = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    expiresInSeconds: z.number().int(),
+  }),
+);
 export type OneTimeToken = z.infer<typeof oneTimeTokenSchema>;
 
 /**
@@ -55,9 +61,9 @@ export type OneTimeToken = z.infer<typeof oneTimeTokenSchema>;
  * the token, so the browser can ask the person before switching accounts (a link from someone else must not sign
  * them in to the sender's account unnoticed).
  */
-export const oneTimeTokenOwnerRequestSchema = z.object({ token: z.string().min(1).max(8192) });
+export const oneTimeTokenOwnerRequestSchema = lazySchema(() => z.object({ token: z.string().min(1).max(8192) }));
 export type OneTimeTokenOwnerRequest = z.infer<typeof oneTimeTokenOwnerRequestSchema>;
-export const oneTimeTokenOwnerSchema = z.object({ username: z.string() });
+export const oneTimeTokenOwnerSchema = lazySchema(() => z.object({ username: z.string() }));
 export type OneTimeTokenOwner = z.infer<typeof oneTimeTokenOwnerSchema>;
 
 // ── Signed-in devices ────────────────────────────────────────────────────────────────────────────────────
@@ -66,73 +72,85 @@ export type OneTimeTokenOwner = z.infer<typeof oneTimeTokenOwnerSchema>;
  * GET session/active: every live session of the signed-in user, newest activity first, so they can spot one
  * that is not theirs. `id` names a session for `session/active/end` without being its cookie or its hash.
  */
-export const activeSessionSchema = z.object({
-  id: z.string(),
-  /** The session of this request. */
-  current: z.boolean(),
-  /** PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS. */
-  signInMethod: z.string(),
-  startedAt: z.number().int(),
-  lastActiveAt: z.number().int(),
-  /** The browser's user agent at sign-in (cut to 512 characters); null for sessions from before it was kept. */
-  userAgent: z.string().nullable(),
-  /** The client address at sign-in, as the server's proxy trust sees it. */
-  clientAddress: z.string().nullable(),
-});
+export const activeSessionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** The session of this request. */
+    current: z.boolean(),
+    /** PASSWORD, GOOGLE, FACEBOOK, ONE_TIME or CAS. */
+    signInMethod: z.string(),
+    startedAt: z.number().int(),
+    lastActiveAt: z.number().int(),
+    /** The browser's user agent at sign-in (cut to 512 characters); null for sessions from before it was kept. */
+    userAgent: z.string().nullable(),
+    /** The client address at sign-in, as the server's proxy trust sees it. */
+    clientAddress: z.string().nullable(),
+  }),
+);
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 
 /**
  * POST session/active/end: signs out one other session (`id`) or every other one (`others: true`). The current
  * password is asked again, so a stolen session cannot throw the owner out.
  */
-export const endSessionsRequestSchema = z
-  .object({
-    id: z.string().max(64).optional(),
-    others: z.boolean().optional(),
-    password: z.string().max(128),
-  })
-  .refine((request) => (request.id !== undefined) !== (request.others === true), { message: 'name one session or others: true' });
+export const endSessionsRequestSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.string().max(64).optional(),
+      others: z.boolean().optional(),
+      password: z.string().max(128),
+    })
+    .refine((request) => (request.id !== undefined) !== (request.others === true), { message: 'name one session or others: true' }),
+);
 export type EndSessionsRequest = z.infer<typeof endSessionsRequestSchema>;
-export const endSessionsResultSchema = z.object({ ended: z.number().int() });
+export const endSessionsResultSchema = lazySchema(() => z.object({ ended: z.number().int() }));
 export type EndSessionsResult = z.infer<typeof endSessionsResultSchema>;
 
 // ── Single sign-on ───────────────────────────────────────────────────────────────────────────────────────
 
 /** POST single-sign-on/available; `username` (an email) also asks whether its domain signs in through CAS. */
-export const singleSignOnAvailableRequestSchema = z.object({
-  username: z.string().max(320).optional(),
-});
+export const singleSignOnAvailableRequestSchema = lazySchema(() =>
+  z.object({
+    username: z.string().max(320).optional(),
+  }),
+);
 export type SingleSignOnAvailableRequest = z.infer<typeof singleSignOnAvailableRequestSchema>;
 
 /** Which ways are configured; a null provider means: hide its button. */
-export const singleSignOnAvailabilitySchema = z.object({
-  /** Client id for Google Identity Services (the ID token it returns goes to sign-in with ssoType GOOGLE). */
-  google: z.object({ clientId: z.string() }).nullable(),
-  /** App id for the Facebook SDK (the access token goes to sign-in with ssoType FACEBOOK). */
-  facebook: z.object({ appId: z.string() }).nullable(),
-  /** The CAS login of the username's email domain, when it has one. */
-  cas: z.object({ domain: z.string(), loginUrl: z.string() }).nullable(),
-});
+export const singleSignOnAvailabilitySchema = lazySchema(() =>
+  z.object({
+    /** Client id for Google Identity Services (the ID token it returns goes to sign-in with ssoType GOOGLE). */
+    google: z.object({ clientId: z.string() }).nullable(),
+    /** App id for the Facebook SDK (the access token goes to sign-in with ssoType FACEBOOK). */
+    facebook: z.object({ appId: z.string() }).nullable(),
+    /** The CAS login of the username's email domain, when it has one. */
+    cas: z.object({ domain: z.string(), loginUrl: z.string() }).nullable(),
+  }),
+);
 export type SingleSignOnAvailability = z.infer<typeof singleSignOnAvailabilitySchema>;
 
 /** GET sso-domain/{domain}: whether an email domain signs in through CAS, and where. */
-export const ssoDomainSchema = z.object({
-  domain: z.string(),
-  sso: z.boolean(),
-  type: z.literal('CAS').nullable(),
-  /** The CAS login URL with `service` set to this portal's /sso/cas page; null without CAS. */
-  loginUrl: z.string().nullable(),
-});
+export const ssoDomainSchema = lazySchema(() =>
+  z.object({
+    domain: z.string(),
+    sso: z.boolean(),
+    type: z.literal('CAS').nullable(),
+    /** The CAS login URL with `service` set to this portal's /sso/cas page; null without CAS. */
+    loginUrl: z.string().nullable(),
+  }),
+);
 export type SsoDomain = z.infer<typeof ssoDomainSchema>;
 
 /**
  * POST sso/cas from the /sso/cas page: `ticket` is the page's `ticket` query value, `domain` its `domain` query
  * value (the login URL of `SsoDomain` puts it into the service URL). Answer: `SignInResult` and the session cookie.
  */
-export const casSignInRequestSchema = z.object({
-  ticket: z.string().min(1).max(1024),
-  domain: z.string().min(1).max(253),
-});
+export const casSignInRequestSchema = lazySchema(() =>
+  z.object({
+    ticket: z.string().min(1).max(1024),
+    domain: z.string().min(1).max(253),
+  }),
+);
 export type CasSignInRequest = z.infer<typeof casSignInRequestSchema>;
 
 // ── Passwords ────────────────────────────────────────────────────────────────────────────────────────────
@@ -141,12 +159,14 @@ export type CasSignInRequest = z.infer<typeof casSignInRequestSchema>;
 export const passwordPolicy = { minLength: 8, maxLength: 128, historySize: 5 } as const;
 
 /** PUT reset-password (forgot): always `{ sent: true }`, whether or not the email has an account. */
-const forgotPasswordRequestSchema = z.object({
-  email: z.string().max(320).optional(),
-});
+const forgotPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    email: z.string().max(320).optional(),
+  }),
+);
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-const forgotPasswordResultSchema = z.object({ sent: z.literal(true) });
+const forgotPasswordResultSchema = lazySchema(() => z.object({ sent: z.literal(true) }));
 export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
 
 /**
@@ -157,55 +177,65 @@ export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
  * expired-password change token: PE401013 when it expired, was used or is unknown. Success ends every session
  * of the user: they sign in again with the new password.
  */
-const passwordWithTokenRequestSchema = z.object({
-  token: z.string().max(256).optional(),
-  newPassword: z.string().max(1024).optional(),
-  confirmPassword: z.string().max(1024).optional(),
-});
+const passwordWithTokenRequestSchema = lazySchema(() =>
+  z.object({
+    token: z.string().max(256).optional(),
+    newPassword: z.string().max(1024).optional(),
+    confirmPassword: z.string().max(1024).optional(),
+  }),
+);
 export type PasswordWithTokenRequest = z.infer<typeof passwordWithTokenRequestSchema>;
 
 /** PUT gws user/password (session): blank current password ERR_PMU400006, wrong one PE401007. */
-const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(1024).optional(),
-  newPassword: z.string().max(1024).optional(),
-  confirmPassword: z.string().max(1024).optional(),
-});
+const changePasswordRequestSchema = lazySchema(() =>
+  z.object({
+    currentPassword: z.string().max(1024).optional(),
+    newPassword: z.string().max(1024).optional(),
+    confirmPassword: z.string().max(1024).optional(),
+  }),
+);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** What a successful password change/reset/create answers; every other session of the user has ended. */
-const passwordChangedSchema = z.object({
-  username: z.string(),
-  /** Sessions of the user that were signed out (all but the caller's own, after a change with a session). */
-  signedOutSessions: z.number().int(),
-});
+const passwordChangedSchema = lazySchema(() =>
+  z.object({
+    username: z.string(),
+    /** Sessions of the user that were signed out (all but the caller's own, after a change with a session). */
+    signedOutSessions: z.number().int(),
+  }),
+);
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 /** POST filter-by-email-token: `{token}` → what the mailed link is for (PE401003/PE401002 when expired). */
-const emailTokenRequestSchema = z.object({ token: z.string().max(256).optional() });
+const emailTokenRequestSchema = lazySchema(() => z.object({ token: z.string().max(256).optional() }));
 export type EmailTokenRequest = z.infer<typeof emailTokenRequestSchema>;
 
 const emailTokenPurposes = ['RESET_PASSWORD', 'CREATE_PASSWORD'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
-const emailTokenInfoSchema = z.object({
-  email: z.string(),
-  purpose: z.enum(emailTokenPurposes),
-  expiresAt: z.number().int(),
-});
+const emailTokenInfoSchema = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    purpose: z.enum(emailTokenPurposes),
+    expiresAt: z.number().int(),
+  }),
+);
 export type EmailTokenInfo = z.infer<typeof emailTokenInfoSchema>;
 
 /** PUT canary-flag (session). */
-const canaryFlagRequestSchema = z.object({ canaryFlag: z.boolean() });
+const canaryFlagRequestSchema = lazySchema(() => z.object({ canaryFlag: z.boolean() }));
 export type CanaryFlagRequest = z.infer<typeof canaryFlagRequestSchema>;
 
 // ── Registration ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET check-name-availability?name= */
-const nameAvailabilityQuerySchema = z.object({ name: z.string().max(200).optional() });
-const nameAvailabilitySchema = z.object({
-  name: z.string(),
-  available: z.boolean(),
-});
+const nameAvailabilityQuerySchema = lazySchema(() => z.object({ name: z.string().max(200).optional() }));
+const nameAvailabilitySchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    available: z.boolean(),
+  }),
+);
 export type NameAvailability = z.infer<typeof nameAvailabilitySchema>;
 
 export const storeNameRules = { minLength: 3, maxLength: 50 } as const;
@@ -215,37 +245,43 @@ export const storeNameRules = { minLength: 3, maxLength: 50 } as const;
  * password, FULL_NAME_INVALID, STORE_NAME_INVALID, PHONE_NUMBER_INVALID, EMAIL_ALREADY_REGISTERED,
  * STORE_NAME_TAKEN); nothing is created until the code is verified.
  */
-const registrationRequestSchema = z.object({
-  email: z.string().max(320).optional(),
-  fullName: z.string().max(200).optional(),
-  storeName: z.string().max(200).optional(),
-  /** §5 7–14 digits; spaces, dashes and a leading + are ignored. */
-  phoneNumber: z.string().max(32).optional(),
-  password: z.string().max(1024).optional(),
-  confirmPassword: z.string().max(1024).optional(),
-});
+const registrationRequestSchema = lazySchema(() =>
+  z.object({
+    email: z.string().max(320).optional(),
+    fullName: z.string().max(200).optional(),
+    storeName: z.string().max(200).optional(),
+    /** §5 7–14 digits; spaces, dashes and a leading + are ignored. */
+    phoneNumber: z.string().max(32).optional(),
+    password: z.string().max(1024).optional(),
+    confirmPassword: z.string().max(1024).optional(),
+  }),
+);
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /**
  * GET registration/social: the social account a sign-in found no seller for (§3 `seller-social-token` cookie), as its
  * provider vouches for it now; null without the cookie or when the provider no longer accepts its token.
  */
-const socialRegistrationSchema = z
-  .object({
-    media: z.enum(['GOOGLE', 'FACEBOOK']),
-    email: z.string(),
-    fullName: z.string().nullable(),
-  })
-  .nullable();
+const socialRegistrationSchema = lazySchema(() =>
+  z
+    .object({
+      media: z.enum(['GOOGLE', 'FACEBOOK']),
+      email: z.string(),
+      fullName: z.string().nullable(),
+    })
+    .nullable(),
+);
 export type SocialRegistration = z.infer<typeof socialRegistrationSchema>;
 
 /** The open registration: next, /register/otp sends the code to one of `channels`. */
-const registrationOpenedSchema = z.object({
-  email: z.string(),
-  storeName: z.string(),
-  channels: z.array(z.object({ channel: z.enum(otpChannels), destination: z.string() })),
-  expiresInSeconds: z.number().int(),
-});
+const registrationOpenedSchema = lazySchema(() =>
+  z.object({
+    email: z.string(),
+    storeName: z.string(),
+    channels: z.array(z.object({ channel: z.enum(otpChannels), destination: z.string() })),
+    expiresInSeconds: z.number().int(),
+  }),
+);
 export type RegistrationOpened = z.infer<typeof registrationOpenedSchema>;
 
 // ── Contact verification ─────────────────────────────────────────────────────────────────────────────────
@@ -257,29 +293,35 @@ export type ContactType = (typeof contactTypes)[number];
  * POST contact-verification/send: a code to the new phone number (SMS) or email. A value other than the account's
  * current one is a change and needs `currentPassword` (ERR_PMU400006 without it, PE401007 when wrong).
  */
-export const contactVerificationSendRequestSchema = z.object({
-  type: z.enum(contactTypes),
-  value: z.string().max(320),
-  currentPassword: z.string().max(256).optional(),
-});
+export const contactVerificationSendRequestSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(contactTypes),
+    value: z.string().max(320),
+    currentPassword: z.string().max(256).optional(),
+  }),
+);
 export type ContactVerificationSendRequest = z.infer<typeof contactVerificationSendRequestSchema>;
 
 /** POST contact-verification/verify; the answer is the refreshed Session. */
-export const contactVerificationVerifyRequestSchema = z.object({
-  type: z.enum(contactTypes),
-  code: z.string().max(16),
-});
+export const contactVerificationVerifyRequestSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(contactTypes),
+    code: z.string().max(16),
+  }),
+);
 export type ContactVerificationVerifyRequest = z.infer<typeof contactVerificationVerifyRequestSchema>;
 
 // ── Session switching lists ──────────────────────────────────────────────────────────────────────────────
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const pageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+);
 
 /** GET filter/user-store: `keyword` matches the store code or name (case-insensitive). */
-export const userStoreQuerySchema = pageQuerySchema.extend({ keyword: z.string().max(100).optional() });
+export const userStoreQuerySchema = lazySchema(() => pageQuerySchema.extend({ keyword: z.string().max(100).optional() }));
 export type UserStoreQuery = z.infer<typeof userStoreQuerySchema>;
 export type UserVendorQuery = z.infer<typeof pageQuerySchema>;
 
@@ -301,19 +343,21 @@ export interface Page<T> {
   totalPages: number;
 }
 
-const userStoreSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  isOwner: z.boolean(),
-  /** §3 onboarding status of the store, so the list can mark stores still in onboarding. */
-  onboardingStatus: z.string().nullable(),
-});
+const userStoreSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    isOwner: z.boolean(),
+    /** §3 onboarding status of the store, so the list can mark stores still in onboarding. */
+    onboardingStatus: z.string().nullable(),
+  }),
+);
 export type UserStore = z.infer<typeof userStoreSchema>;
-export const userStorePageSchema = pageSchema(userStoreSchema);
+export const userStorePageSchema = lazySchema(() => pageSchema(userStoreSchema));
 
-const userVendorSchema = z.object({ code: z.string(), name: z.string() });
+const userVendorSchema = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 export type UserVendor = z.infer<typeof userVendorSchema>;
-export const userVendorPageSchema = pageSchema(userVendorSchema);
+export const userVendorPageSchema = lazySchema(() => pageSchema(userVendorSchema));
 
 // ── Development outbox ───────────────────────────────────────────────────────────────────────────────────
 
@@ -325,21 +369,23 @@ const outboxChannels = [...otpChannels, 'PUSH', 'WHATSAPP'] as const;
 export type OutboxChannel = (typeof outboxChannels)[number];
 
 /** One sent message as `GET /dev/outbox.json` lists it (newest first). */
-export const devOutboxEntrySchema = z.object({
-  id: z.string(),
-  createdAt: z.number().int(),
-  channel: z.enum(outboxChannels),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  /** Links in the message (reset/create-password links), in order. */
-  links: z.array(z.string()),
-  /** The one-time code in the message, if it carries one. */
-  code: z.string().nullable(),
-  purpose: z.string(),
-  /** OUTBOX (kept here only), SENT (handed to SMTP/SMS) or FAILED. */
-  status: z.string(),
-});
+export const devOutboxEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    createdAt: z.number().int(),
+    channel: z.enum(outboxChannels),
+    recipient: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    /** Links in the message (reset/create-password links), in order. */
+    links: z.array(z.string()),
+    /** The one-time code in the message, if it carries one. */
+    code: z.string().nullable(),
+    purpose: z.string(),
+    /** OUTBOX (kept here only), SENT (handed to SMTP/SMS) or FAILED. */
+    status: z.string(),
+  }),
+);
 export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
 
 // ── Calls ──

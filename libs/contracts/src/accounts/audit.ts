@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@seller-portal/contracts/core';
 import { pageQuerySchema } from './accounts';
 
 /**
@@ -31,29 +32,33 @@ export type AuditArea = (typeof auditAreas)[number];
 const auditActions = ['CREATE', 'UPDATE', 'DELETE', 'SEND', 'CANCEL', 'PUBLISH', 'UNPUBLISH', 'APPROVE', 'REJECT', 'DEACTIVATE', 'ACTIVATE', 'UNDO'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-const auditEntrySchema = z.object({
-  id: z.string(),
-  area: z.enum(auditAreas),
-  /** What changed: a specification's id, a mobile config's key. */
-  identifier: z.string(),
-  action: z.enum(auditActions),
-  /** Username of the internal user, as it was when they acted; `system` for what the server did on its own (a scheduled send). */
-  actor: z.string(),
-  createdAt: z.number(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
+const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    area: z.enum(auditAreas),
+    /** What changed: a specification's id, a mobile config's key. */
+    identifier: z.string(),
+    action: z.enum(auditActions),
+    /** Username of the internal user, as it was when they acted; `system` for what the server did on its own (a scheduled send). */
+    actor: z.string(),
+    createdAt: z.number(),
+    before: z.unknown(),
+    after: z.unknown(),
+  }),
+);
 export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** A page of a tool's history (`Page<AuditEntry>`). */
-export const auditPageSchema = z.object({
-  content: z.array(auditEntrySchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const auditPageSchema = lazySchema(() =>
+  z.object({
+    content: z.array(auditEntrySchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+);
 
 /** A history call's query: a page of one tool's entries, newest first, optionally of one identifier. */
-export const auditHistoryQuerySchema = pageQuerySchema.extend({ identifier: z.string().trim().max(200).optional() });
+export const auditHistoryQuerySchema = lazySchema(() => pageQuerySchema.extend({ identifier: z.string().trim().max(200).optional() }));
 export type AuditHistoryQuery = z.input<typeof auditHistoryQuerySchema>;

@@ -11,23 +11,27 @@ import {
   tokenSignInRequestSchema,
 } from './accounts';
 import { accountPaths } from './account-paths';
-import { apiPaths } from '@seller-portal/contracts/core';
+import { lazySchema, apiPaths } from '@seller-portal/contracts/core';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
 import { multiFactorVerifyRequestSchema, otpChallengeSchema, otpRefusals, sendOtpRequestSchema } from './otp';
 import { sessionModes } from '@seller-portal/contracts/core';
 
 /** POST /backend/gw/partners-engine/authentication/sign-in */
-const signInRequestSchema = z.object({
-  username: z.string().max(320),
-  password: z.string().max(1024),
-});
+const signInRequestSchema = lazySchema(() =>
+  z.object({
+    username: z.string().max(320),
+    password: z.string().max(1024),
+  }),
+);
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** POST /backend/main/session/switch */
-export const switchSessionRequestSchema = z.object({
-  type: z.enum(sessionModes),
-  code: z.string().max(64).nullable().optional(),
-});
+export const switchSessionRequestSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(sessionModes),
+    code: z.string().max(64).nullable().optional(),
+  }),
+);
 export type SwitchSessionRequest = z.infer<typeof switchSessionRequestSchema>;
 
 // ── Calls ──
@@ -62,7 +66,7 @@ const socialSignInRefusals = [
 const multiFactorRefusals = otpRefusals;
 
 /** The sign-in body: credentials, or a token (one-time, Google, Facebook). */
-const signInBodySchema = z.union([tokenSignInRequestSchema, signInRequestSchema]);
+const signInBodySchema = lazySchema(() => z.union([tokenSignInRequestSchema, signInRequestSchema]));
 
 /** Sign-in, sign-out, the multi-factor step, one-time tokens and single sign-on (§4.1, §7 "Authentication and session"). */
 export const authCalls = {
@@ -80,7 +84,7 @@ export const authCalls = {
     path: apiPaths.signOut,
     summary: 'Ends the session of this request and clears its cookie.',
     access: signedInCall,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: [],
   }),
   multiFactorSendOtp: defineCall({

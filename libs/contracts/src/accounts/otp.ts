@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@seller-portal/contracts/core';
 
 /** One-time codes (multi-factor, registration, contact verification): what both sides agree on. */
 export const otpPolicy = {
@@ -24,37 +25,45 @@ export const otpChannels = ['EMAIL', 'SMS'] as const;
 export type OtpChannel = (typeof otpChannels)[number];
 
 /** POST multi-factor/send-otp and registration otp/send: where to send the code (default EMAIL). */
-export const sendOtpRequestSchema = z.object({
-  channel: z.enum(otpChannels).optional(),
-});
+export const sendOtpRequestSchema = lazySchema(() =>
+  z.object({
+    channel: z.enum(otpChannels).optional(),
+  }),
+);
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
 
 /** The answer to every send/resend: where the code went and the timings the OTP form shows. */
-export const otpChallengeSchema = z.object({
-  channel: z.enum(otpChannels),
-  /** Masked, for example `m***@demo.test` or `*********7890`. */
-  destination: z.string(),
-  /** Every channel this step can use, masked, for a channel switch in the form. */
-  channels: z.array(z.object({ channel: z.enum(otpChannels), destination: z.string() })),
-  codeLength: z.number().int(),
-  expiresInSeconds: z.number().int(),
-  resendAfterSeconds: z.number().int(),
-  attemptsLeft: z.number().int(),
-});
+export const otpChallengeSchema = lazySchema(() =>
+  z.object({
+    channel: z.enum(otpChannels),
+    /** Masked, for example `m***@demo.test` or `*********7890`. */
+    destination: z.string(),
+    /** Every channel this step can use, masked, for a channel switch in the form. */
+    channels: z.array(z.object({ channel: z.enum(otpChannels), destination: z.string() })),
+    codeLength: z.number().int(),
+    expiresInSeconds: z.number().int(),
+    resendAfterSeconds: z.number().int(),
+    attemptsLeft: z.number().int(),
+  }),
+);
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** POST multi-factor/verify (no standard query). */
-export const multiFactorVerifyRequestSchema = z.object({
-  code: z.string().max(16),
-  /** "Trust this device": sets the device-verification token cookie (86 400 s) so this step is skipped here. */
-  trustDevice: z.boolean().optional(),
-});
+export const multiFactorVerifyRequestSchema = lazySchema(() =>
+  z.object({
+    code: z.string().max(16),
+    /** "Trust this device": sets the device-verification token cookie (86 400 s) so this step is skipped here. */
+    trustDevice: z.boolean().optional(),
+  }),
+);
 export type MultiFactorVerifyRequest = z.infer<typeof multiFactorVerifyRequestSchema>;
 
 /** POST registration otp/verify. */
-export const verifyOtpRequestSchema = z.object({
-  code: z.string().max(16),
-});
+export const verifyOtpRequestSchema = lazySchema(() =>
+  z.object({
+    code: z.string().max(16),
+  }),
+);
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
 /** What a step with a one-time code (send, resend, verify) is refused for, whichever flow it serves. */

@@ -9,7 +9,7 @@ import {
   userVendorPageSchema,
 } from './accounts';
 import { accountPaths } from './account-paths';
-import { apiPaths } from '@seller-portal/contracts/core';
+import { lazySchema, apiPaths } from '@seller-portal/contracts/core';
 import { switchSessionRequestSchema } from './auth';
 import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
 import { sessionSchema } from '@seller-portal/contracts/core';
@@ -68,7 +68,7 @@ export const sessionCalls = {
     path: accountPaths.activeSessions,
     summary: "The user's live sessions (signed-in devices), newest activity first.",
     access: sessionAccess,
-    answer: z.array(activeSessionSchema),
+    answer: lazySchema(() => z.array(activeSessionSchema)),
     errors: [],
   }),
   endSessions: defineCall({

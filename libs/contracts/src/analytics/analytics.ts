@@ -1,6 +1,6 @@
 import { dashboardFeature, storePerformanceFeature } from './analytics-feature';
 import { z } from 'zod';
-import { defineCall, type CallAccess, type PageFirstCalls } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess, type PageFirstCalls } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { adsFeature } from '@seller-portal/contracts/ads';
 
@@ -66,7 +66,7 @@ export function storeDaysBetween(from: string, to: string): string[] {
 // ── Balances ──
 
 /** The store's ads (bliklan) credit in rupiah: what it paid in and the promotional bonus (§9 promo copy). */
-const bliklanBalanceSchema = z.object({ balance: z.number(), bonusBalance: z.number(), updatedAt: z.number() });
+const bliklanBalanceSchema = lazySchema(() => z.object({ balance: z.number(), bonusBalance: z.number(), updatedAt: z.number() }));
 export type BliklanBalance = z.output<typeof bliklanBalanceSchema>;
 
 /**
@@ -84,7 +84,7 @@ export const bliklanBalanceQueryKey = ['analytics', 'bliklan-balance'] as const;
 export const dashboardSummaryQueryKey = ['analytics', 'dashboard-summary'] as const;
 
 /** The store wallet in rupiah: what can be withdrawn and what waits for orders to complete. */
-const walletBalanceSchema = z.object({ balance: z.number(), pendingBalance: z.number(), updatedAt: z.number() });
+const walletBalanceSchema = lazySchema(() => z.object({ balance: z.number(), pendingBalance: z.number(), updatedAt: z.number() }));
 export type WalletBalance = z.output<typeof walletBalanceSchema>;
 
 // ── Rating and badges ──
@@ -94,35 +94,41 @@ const storeBadgeCodes = ['RISING_STAR', 'STAR_SELLER', 'STAR_SELLER_PLUS'] as co
 export type StoreBadgeCode = (typeof storeBadgeCodes)[number];
 
 /** What a badge asks of the last 30 days; a null requirement does not apply. */
-const storeBadgeRequirementsSchema = z.object({
-  minRating: z.number(),
-  minRatingCount: z.number().int(),
-  /** Share of customer chats answered within the response window, 0–1. */
-  minChatResponseRate: z.number(),
-});
+const storeBadgeRequirementsSchema = lazySchema(() =>
+  z.object({
+    minRating: z.number(),
+    minRatingCount: z.number().int(),
+    /** Share of customer chats answered within the response window, 0–1. */
+    minChatResponseRate: z.number(),
+  }),
+);
 export type StoreBadgeRequirements = z.output<typeof storeBadgeRequirementsSchema>;
 
-const storeBadgeSchema = z.object({
-  code: z.enum(storeBadgeCodes),
-  requirements: storeBadgeRequirementsSchema,
-  /** Whether the store meets every requirement now. */
-  earned: z.boolean(),
-});
+const storeBadgeSchema = lazySchema(() =>
+  z.object({
+    code: z.enum(storeBadgeCodes),
+    requirements: storeBadgeRequirementsSchema,
+    /** Whether the store meets every requirement now. */
+    earned: z.boolean(),
+  }),
+);
 export type StoreBadge = z.output<typeof storeBadgeSchema>;
 
 /** The store's rating over the last 30 days and the badge config with where it stands. */
-const ratingBadgesConfigSchema = z.object({
-  /** The average star rating (1–5) of the period; null without any rating. */
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
-  chatResponseRate: z.number().nullable(),
-  /** The highest badge earned; null for none. */
-  currentBadge: z.enum(storeBadgeCodes).nullable(),
-  badges: z.array(storeBadgeSchema),
-  /** The period the figures cover, store days. */
-  from: z.string(),
-  to: z.string(),
-});
+const ratingBadgesConfigSchema = lazySchema(() =>
+  z.object({
+    /** The average star rating (1–5) of the period; null without any rating. */
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    chatResponseRate: z.number().nullable(),
+    /** The highest badge earned; null for none. */
+    currentBadge: z.enum(storeBadgeCodes).nullable(),
+    badges: z.array(storeBadgeSchema),
+    /** The period the figures cover, store days. */
+    from: z.string(),
+    to: z.string(),
+  }),
+);
 export type RatingBadgesConfig = z.output<typeof ratingBadgesConfigSchema>;
 
 /** The badges a store's figures earn, table-tested: every requirement met (a missing figure meets none). */
@@ -150,19 +156,21 @@ const sellerTaskKinds = ['SHIP_ORDERS', 'REPLY_CHATS', 'ACKNOWLEDGE_ANNOUNCEMENT
 export type SellerTaskKind = (typeof sellerTaskKinds)[number];
 
 /** Something that needs the seller: how many, by when, and where to do it. `count` 0 is a task done. */
-const sellerTaskSchema = z.object({
-  /** Stable per task: the kind, or the kind and the announcement code. */
-  id: z.string(),
-  kind: z.enum(sellerTaskKinds),
-  count: z.number().int(),
-  /** The earliest deadline among what is counted (ms), or null. */
-  dueAt: z.number().nullable(),
-  /** The portal path where the seller does it. */
-  link: z.string(),
-  /** An announcement's title in both languages (ACKNOWLEDGE_ANNOUNCEMENT). */
-  title: z.object({ id: z.string(), en: z.string() }).nullable(),
-  done: z.boolean(),
-});
+const sellerTaskSchema = lazySchema(() =>
+  z.object({
+    /** Stable per task: the kind, or the kind and the announcement code. */
+    id: z.string(),
+    kind: z.enum(sellerTaskKinds),
+    count: z.number().int(),
+    /** The earliest deadline among what is counted (ms), or null. */
+    dueAt: z.number().nullable(),
+    /** The portal path where the seller does it. */
+    link: z.string(),
+    /** An announcement's title in both languages (ACKNOWLEDGE_ANNOUNCEMENT). */
+    title: z.object({ id: z.string(), en: z.string() }).nullable(),
+    done: z.boolean(),
+  }),
+);
 export type SellerTask = z.output<typeof sellerTaskSchema>;
 
 /** An ads balance below this (rupiah) is a task: ads stop when the credit runs out. */
@@ -171,47 +179,55 @@ export const lowAdsBalance = 50_000;
 // ── Dashboard ──
 
 /** Orders of a period by status, with their revenue, as the orders service counts them. */
-const dashboardOrderPeriodSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  /** Status → number of orders made in the period now in that status. */
-  byStatus: z.record(z.string(), z.number().int()),
-  /** Revenue in rupiah of the period's orders that are not cancelled. */
-  revenue: z.number(),
-});
+const dashboardOrderPeriodSchema = lazySchema(() =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    /** Status → number of orders made in the period now in that status. */
+    byStatus: z.record(z.string(), z.number().int()),
+    /** Revenue in rupiah of the period's orders that are not cancelled. */
+    revenue: z.number(),
+  }),
+);
 export type DashboardOrderPeriod = z.output<typeof dashboardOrderPeriodSchema>;
 
-const dashboardOrdersSchema = z.object({
-  today: dashboardOrderPeriodSchema,
-  week: dashboardOrderPeriodSchema,
-  /** Revenue per store day over the last 30 days, oldest first. */
-  revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number().int() })),
-  /** Orders to ship before their deadline. */
-  toShip: z.number().int(),
-});
+const dashboardOrdersSchema = lazySchema(() =>
+  z.object({
+    today: dashboardOrderPeriodSchema,
+    week: dashboardOrderPeriodSchema,
+    /** Revenue per store day over the last 30 days, oldest first. */
+    revenueByDay: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number().int() })),
+    /** Orders to ship before their deadline. */
+    toShip: z.number().int(),
+  }),
+);
 export type DashboardOrders = z.output<typeof dashboardOrdersSchema>;
 
-const dashboardChatsSchema = z.object({
-  /** Conversations whose last message is the customer's: the customer waits for an answer. */
-  waiting: z.number().int(),
-  /** Conversations with customer messages the seller has not read. */
-  unread: z.number().int(),
-});
+const dashboardChatsSchema = lazySchema(() =>
+  z.object({
+    /** Conversations whose last message is the customer's: the customer waits for an answer. */
+    waiting: z.number().int(),
+    /** Conversations with customer messages the seller has not read. */
+    unread: z.number().int(),
+  }),
+);
 export type DashboardChats = z.output<typeof dashboardChatsSchema>;
 
 /** `/dashboard` in one call: each part present only when the session holds its code (null otherwise). */
-const dashboardSummarySchema = z.object({
-  /** The store day of "today" (WIB) and the Monday of its week. */
-  today: z.string(),
-  weekStart: z.string(),
-  /** STORE_ORDER, and once the orders service counts orders. */
-  orders: dashboardOrdersSchema.nullable(),
-  /** STORE_CONVERSATION. */
-  chats: dashboardChatsSchema.nullable(),
-  /** STORE_STORE-WALLET_VIEW. */
-  wallet: walletBalanceSchema.nullable(),
-  tasks: z.array(sellerTaskSchema),
-});
+const dashboardSummarySchema = lazySchema(() =>
+  z.object({
+    /** The store day of "today" (WIB) and the Monday of its week. */
+    today: z.string(),
+    weekStart: z.string(),
+    /** STORE_ORDER, and once the orders service counts orders. */
+    orders: dashboardOrdersSchema.nullable(),
+    /** STORE_CONVERSATION. */
+    chats: dashboardChatsSchema.nullable(),
+    /** STORE_STORE-WALLET_VIEW. */
+    wallet: walletBalanceSchema.nullable(),
+    tasks: z.array(sellerTaskSchema),
+  }),
+);
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;
 
 // ── Store performance ──
@@ -222,49 +238,55 @@ export type PerformancePeriod = (typeof performancePeriods)[number];
 /** The longest custom period, in days. */
 export const performanceMaxDays = 366;
 
-const storeDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const storeDaySchema = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** `?period=7|30|90` (default 30), or `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. */
-const performanceQuerySchema = z.object({
-  period: z.enum(performancePeriods).default('30'),
-  from: storeDaySchema.optional(),
-  to: storeDaySchema.optional(),
-});
+const performanceQuerySchema = lazySchema(() =>
+  z.object({
+    period: z.enum(performancePeriods).default('30'),
+    from: storeDaySchema.optional(),
+    to: storeDaySchema.optional(),
+  }),
+);
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
 /** The period's totals, and each day's figures; a rate is null where there is nothing to count. */
-const performanceTotalsSchema = z.object({
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
-  chats: z.number().int(),
-  chatsAnswered: z.number().int(),
-  chatResponseRate: z.number().nullable(),
-  /** Average time to the seller's first answer, in ms. */
-  chatResponseTimeMs: z.number().nullable(),
-  onTimeShippingRate: z.number().nullable(),
-  cancellationRate: z.number().nullable(),
-});
+const performanceTotalsSchema = lazySchema(() =>
+  z.object({
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    chats: z.number().int(),
+    chatsAnswered: z.number().int(),
+    chatResponseRate: z.number().nullable(),
+    /** Average time to the seller's first answer, in ms. */
+    chatResponseTimeMs: z.number().nullable(),
+    onTimeShippingRate: z.number().nullable(),
+    cancellationRate: z.number().nullable(),
+  }),
+);
 export type PerformanceTotals = z.output<typeof performanceTotalsSchema>;
 
 /** One store day of the performance figures. */
-const performanceDaySchema = performanceTotalsSchema.extend({ day: z.string() });
+const performanceDaySchema = lazySchema(() => performanceTotalsSchema.extend({ day: z.string() }));
 export type PerformanceDay = z.output<typeof performanceDaySchema>;
 
-const storePerformanceSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  totals: performanceTotalsSchema,
-  /** The same figures over the period just before, for the change. */
-  previous: performanceTotalsSchema,
-  days: z.array(performanceDaySchema),
-  /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
-  ordersCounted: z.boolean(),
-  /**
-   * The pickup points the order and chat figures cover, for a staff member assigned to some (their orders and the
-   * rooms they see); null: the whole store's. The rating is always the whole store's.
-   */
-  pickupPoints: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
-});
+const storePerformanceSchema = lazySchema(() =>
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    totals: performanceTotalsSchema,
+    /** The same figures over the period just before, for the change. */
+    previous: performanceTotalsSchema,
+    days: z.array(performanceDaySchema),
+    /** Whether orders feed on-time shipping and cancellation (false until the orders service counts them). */
+    ordersCounted: z.boolean(),
+    /**
+     * The pickup points the order and chat figures cover, for a staff member assigned to some (their orders and the
+     * rooms they see); null: the whole store's. The rating is always the whole store's.
+     */
+    pickupPoints: z.array(z.object({ code: z.string(), name: z.string() })).nullable(),
+  }),
+);
 export type StorePerformance = z.output<typeof storePerformanceSchema>;
 
 // ── Calls ──
@@ -281,13 +303,15 @@ const walletAccess = { modes: ['STORE'], accessibilities: ['STORE_STORE-WALLET_V
 /** The longest link code the server reads: a real one is under 100 characters. */
 export const analyticsReportCodeMaxLength = 512;
 
-const analyticsReportUnsubscribeQuerySchema = z.object({
-  encodedBusinessPartnerCode: z.string().min(1).max(analyticsReportCodeMaxLength),
-});
+const analyticsReportUnsubscribeQuerySchema = lazySchema(() =>
+  z.object({
+    encodedBusinessPartnerCode: z.string().min(1).max(analyticsReportCodeMaxLength),
+  }),
+);
 export type AnalyticsReportUnsubscribeQuery = z.infer<typeof analyticsReportUnsubscribeQuerySchema>;
 
 /** The store's opt-out of the analytics report emails: since when (the first unsubscribe; a repeat keeps it). */
-const analyticsReportOptOutSchema = z.object({ storeName: z.string(), optedOutAt: z.string() });
+const analyticsReportOptOutSchema = lazySchema(() => z.object({ storeName: z.string(), optedOutAt: z.string() }));
 export type AnalyticsReportOptOut = z.infer<typeof analyticsReportOptOutSchema>;
 
 /** The seller's figures: the dashboard, the tasks, the rating and badges, the balances and store performance. */
@@ -305,7 +329,7 @@ export const analyticsCalls = {
     path: analyticsPaths.tasks,
     summary: 'What needs the seller: orders to ship, chats to answer, announcements to acknowledge, ads to top up.',
     access: tasksAccess,
-    answer: z.array(sellerTaskSchema),
+    answer: lazySchema(() => z.array(sellerTaskSchema)),
     errors: [],
   }),
   ratingBadgesConfig: defineCall({
@@ -359,7 +383,7 @@ export const analyticsCalls = {
     access: { public: true },
     body: analyticsReportUnsubscribeQuerySchema,
     invalid: { body: 'ANALYTICS_REPORT_LINK_INVALID' },
-    answer: z.object({ storeName: z.string() }),
+    answer: lazySchema(() => z.object({ storeName: z.string() })),
     errors: ['ANALYTICS_REPORT_LINK_INVALID'],
   }),
 } as const;

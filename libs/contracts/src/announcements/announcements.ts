@@ -1,7 +1,7 @@
 import { announcementsFeature } from './announcements-feature';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@seller-portal/contracts/accounts';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
@@ -95,10 +95,12 @@ export const announcementLimits = {
 } as const;
 
 /** An announcement code: capitals, digits and dashes (it travels in `?announcementPopup=`). */
-const announcementCodeSchema = z
-  .string()
-  .regex(/^[A-Z0-9][A-Z0-9-]*$/)
-  .max(announcementLimits.codeMaxLength);
+const announcementCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^[A-Z0-9][A-Z0-9-]*$/)
+    .max(announcementLimits.codeMaxLength),
+);
 
 /** §4.4 mandatory: AGREEMENT, or a survey lacking both CAN-BE-SKIPPED and ACKNOWLEDGE-LATER. */
 export function isMandatoryAnnouncement(announcement: { type: AnnouncementType; conditions: readonly AnnouncementCondition[] }): boolean {
@@ -126,105 +128,119 @@ export interface LocalizedText {
   en: string;
 }
 
-const announcementAudienceSchema = z.object({
-  type: z.enum(announcementAudienceTypes),
-  /** Store codes (STORE_CODES) or business types (BUSINESS_TYPES); empty for ALL. */
-  values: z.array(z.string().min(1).max(100)).max(announcementLimits.audienceMaxValues).default([]),
-});
+const announcementAudienceSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(announcementAudienceTypes),
+    /** Store codes (STORE_CODES) or business types (BUSINESS_TYPES); empty for ALL. */
+    values: z.array(z.string().min(1).max(100)).max(announcementLimits.audienceMaxValues).default([]),
+  }),
+);
 export type AnnouncementAudience = z.infer<typeof announcementAudienceSchema>;
 
 /** The seller's own state of one announcement (epoch ms, null when never done). */
-const announcementUserStateSchema = z.object({
-  readAt: z.number().int().nullable(),
-  acknowledgedAt: z.number().int().nullable(),
-  ignoredAt: z.number().int().nullable(),
-  stoppedAt: z.number().int().nullable(),
-});
+const announcementUserStateSchema = lazySchema(() =>
+  z.object({
+    readAt: z.number().int().nullable(),
+    acknowledgedAt: z.number().int().nullable(),
+    ignoredAt: z.number().int().nullable(),
+    stoppedAt: z.number().int().nullable(),
+  }),
+);
 export type AnnouncementUserState = z.infer<typeof announcementUserStateSchema>;
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────────
 
 /** An announcement as the management pages see it. Times are epoch ms. */
-const announcementSchema = z.object({
-  code: z.string(),
-  type: z.enum(announcementTypes),
-  conditions: z.array(z.enum(announcementConditions)),
-  title: localizedTextSchema(announcementLimits.titleMaxLength),
-  /** Rich-text HTML, sanitised by the server (headings, paragraphs, lists, links, images, bold/italic/underline). */
-  content: localizedTextSchema(announcementLimits.contentMaxLength),
-  audience: announcementAudienceSchema,
-  startTime: z.number().int(),
-  endTime: z.number().int(),
-  /** When an INTERNAL user ended it for everyone; null while not stopped. */
-  stoppedAt: z.number().int().nullable(),
-  status: z.enum(announcementStatuses),
-  /** Where the banner image is (an https URL, or `bannerImage` of this server for an uploaded one); null: no banner. */
-  bannerImageUrl: z.string().nullable(),
-  /** Place among the banners on the dashboard (0 first); null without a banner. */
-  bannerOrder: z.number().int().nullable(),
-  /** The survey a SURVEY or QUALTRICS-SURVEY links to, if any. */
-  surveyUrl: z.string().nullable(),
-  createdBy: z.string(),
-  createdAt: z.number().int(),
-  updatedBy: z.string(),
-  updatedAt: z.number().int(),
-});
+const announcementSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    type: z.enum(announcementTypes),
+    conditions: z.array(z.enum(announcementConditions)),
+    title: localizedTextSchema(announcementLimits.titleMaxLength),
+    /** Rich-text HTML, sanitised by the server (headings, paragraphs, lists, links, images, bold/italic/underline). */
+    content: localizedTextSchema(announcementLimits.contentMaxLength),
+    audience: announcementAudienceSchema,
+    startTime: z.number().int(),
+    endTime: z.number().int(),
+    /** When an INTERNAL user ended it for everyone; null while not stopped. */
+    stoppedAt: z.number().int().nullable(),
+    status: z.enum(announcementStatuses),
+    /** Where the banner image is (an https URL, or `bannerImage` of this server for an uploaded one); null: no banner. */
+    bannerImageUrl: z.string().nullable(),
+    /** Place among the banners on the dashboard (0 first); null without a banner. */
+    bannerOrder: z.number().int().nullable(),
+    /** The survey a SURVEY or QUALTRICS-SURVEY links to, if any. */
+    surveyUrl: z.string().nullable(),
+    createdBy: z.string(),
+    createdAt: z.number().int(),
+    updatedBy: z.string(),
+    updatedAt: z.number().int(),
+  }),
+);
 export type Announcement = z.infer<typeof announcementSchema>;
-const announcementPageSchema = pageSchema(announcementSchema);
+const announcementPageSchema = lazySchema(() => pageSchema(announcementSchema));
 
 /** An announcement as the seller sees it: no audience or authors, with the caller's own state. */
-const sellerAnnouncementSchema = announcementSchema
-  .pick({
-    code: true,
-    type: true,
-    conditions: true,
-    title: true,
-    content: true,
-    startTime: true,
-    endTime: true,
-    bannerImageUrl: true,
-    bannerOrder: true,
-    surveyUrl: true,
-  })
-  .extend({ state: announcementUserStateSchema });
+const sellerAnnouncementSchema = lazySchema(() =>
+  announcementSchema
+    .pick({
+      code: true,
+      type: true,
+      conditions: true,
+      title: true,
+      content: true,
+      startTime: true,
+      endTime: true,
+      bannerImageUrl: true,
+      bannerOrder: true,
+      surveyUrl: true,
+    })
+    .extend({ state: announcementUserStateSchema }),
+);
 export type SellerAnnouncement = z.infer<typeof sellerAnnouncementSchema>;
 
 /**
  * §7 the running list answers `success` and `content` (the envelope's fields with `content` beside a null
  * `value`); banners come in banner order, then the rest by start time, newest first.
  */
-export const runningAnnouncementsAnswerSchema = z.object({
-  success: z.boolean(),
-  status: z.string(),
-  content: z.array(sellerAnnouncementSchema),
-});
+export const runningAnnouncementsAnswerSchema = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    status: z.string(),
+    content: z.array(sellerAnnouncementSchema),
+  }),
+);
 export type RunningAnnouncementsAnswer = z.infer<typeof runningAnnouncementsAnswerSchema>;
 
 /** One change in the audit log: who, when, what, and the announcement (or banner order) before and after. */
-const announcementHistoryEntrySchema = z.object({
-  id: z.string(),
-  type: z.enum(announcementHistoryTypes),
-  /** The announcement's code; `BANNER_ORDER` for a banner order change. */
-  identifierCode: z.string(),
-  action: z.enum(announcementHistoryActions),
-  actor: z.string(),
-  createdAt: z.number().int(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-});
+const announcementHistoryEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(announcementHistoryTypes),
+    /** The announcement's code; `BANNER_ORDER` for a banner order change. */
+    identifierCode: z.string(),
+    action: z.enum(announcementHistoryActions),
+    actor: z.string(),
+    createdAt: z.number().int(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+  }),
+);
 export type AnnouncementHistoryEntry = z.infer<typeof announcementHistoryEntrySchema>;
-const announcementHistoryPageSchema = pageSchema(announcementHistoryEntrySchema);
+const announcementHistoryPageSchema = lazySchema(() => pageSchema(announcementHistoryEntrySchema));
 
 /** One row of the download: a seller user who acted on the announcement. */
-export const announcementReportRowSchema = z.object({
-  storeCode: z.string(),
-  storeName: z.string(),
-  username: z.string(),
-  readAt: z.number().int().nullable(),
-  acknowledgedAt: z.number().int().nullable(),
-  ignoredAt: z.number().int().nullable(),
-  stoppedAt: z.number().int().nullable(),
-});
+export const announcementReportRowSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    storeName: z.string(),
+    username: z.string(),
+    readAt: z.number().int().nullable(),
+    acknowledgedAt: z.number().int().nullable(),
+    ignoredAt: z.number().int().nullable(),
+    stoppedAt: z.number().int().nullable(),
+  }),
+);
 export type AnnouncementReportRow = z.infer<typeof announcementReportRowSchema>;
 
 /** The report's columns, in file order (header row of the CSV and the XLSX). */
@@ -233,15 +249,17 @@ export const announcementReportColumns = ['storeCode', 'storeName', 'username', 
 // ── Requests ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `?code=` of the seller actions, filter/code, internal stop and the banner image. */
-const announcementCodeQuerySchema = z.object({ code: announcementCodeSchema });
+const announcementCodeQuerySchema = lazySchema(() => z.object({ code: announcementCodeSchema }));
 export type AnnouncementCodeQuery = z.infer<typeof announcementCodeQuerySchema>;
 
 /** POST filter: a page, optionally narrowed by a keyword (code or title), a type and a status. */
-export const announcementFilterRequestSchema = pageQuerySchema.extend({
-  keyword: z.string().max(100).optional(),
-  type: z.enum(announcementTypes).optional(),
-  status: z.enum(announcementStatuses).optional(),
-});
+export const announcementFilterRequestSchema = lazySchema(() =>
+  pageQuerySchema.extend({
+    keyword: z.string().max(100).optional(),
+    type: z.enum(announcementTypes).optional(),
+    status: z.enum(announcementStatuses).optional(),
+  }),
+);
 export type AnnouncementFilterRequest = z.input<typeof announcementFilterRequestSchema>;
 
 /**
@@ -250,31 +268,35 @@ export type AnnouncementFilterRequest = z.input<typeof announcementFilterRequest
  * `bannerImage`: an https URL, a `data:image/png|jpeg|webp;base64,…` upload, or null for no banner; on update,
  * `undefined` keeps the current one.
  */
-const announcementFieldsSchema = z.object({
-  type: z.enum(announcementTypes),
-  conditions: z.array(z.enum(announcementConditions)).max(announcementConditions.length).default([]),
-  title: localizedTextSchema(announcementLimits.titleMaxLength),
-  content: localizedTextSchema(announcementLimits.contentMaxLength),
-  audience: announcementAudienceSchema,
-  startTime: z.number().int().min(0),
-  endTime: z.number().int().min(0),
-  bannerImage: z.string().max(announcementLimits.bodyMaxBytes).nullable().optional(),
-  surveyUrl: z.string().max(announcementLimits.surveyUrlMaxLength).nullable().optional(),
-});
+const announcementFieldsSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(announcementTypes),
+    conditions: z.array(z.enum(announcementConditions)).max(announcementConditions.length).default([]),
+    title: localizedTextSchema(announcementLimits.titleMaxLength),
+    content: localizedTextSchema(announcementLimits.contentMaxLength),
+    audience: announcementAudienceSchema,
+    startTime: z.number().int().min(0),
+    endTime: z.number().int().min(0),
+    bannerImage: z.string().max(announcementLimits.bodyMaxBytes).nullable().optional(),
+    surveyUrl: z.string().max(announcementLimits.surveyUrlMaxLength).nullable().optional(),
+  }),
+);
 
 /** POST create: `code` is chosen by the server when absent. */
-export const announcementCreateRequestSchema = announcementFieldsSchema.extend({ code: announcementCodeSchema.optional() });
+export const announcementCreateRequestSchema = lazySchema(() => announcementFieldsSchema.extend({ code: announcementCodeSchema.optional() }));
 export type AnnouncementCreateRequest = z.input<typeof announcementCreateRequestSchema>;
 
 /** PUT update: the whole announcement again, by code. */
-export const announcementUpdateRequestSchema = announcementFieldsSchema.extend({ code: announcementCodeSchema });
+export const announcementUpdateRequestSchema = lazySchema(() => announcementFieldsSchema.extend({ code: announcementCodeSchema }));
 export type AnnouncementUpdateRequest = z.input<typeof announcementUpdateRequestSchema>;
 
 /** GET download. */
-const announcementDownloadQuerySchema = z.object({
-  code: announcementCodeSchema,
-  downloadType: z.enum(announcementDownloadTypes),
-});
+const announcementDownloadQuerySchema = lazySchema(() =>
+  z.object({
+    code: announcementCodeSchema,
+    downloadType: z.enum(announcementDownloadTypes),
+  }),
+);
 export type AnnouncementDownloadQuery = z.infer<typeof announcementDownloadQuerySchema>;
 
 /** Content types and file name of a download. */
@@ -287,16 +309,20 @@ export function announcementReportFileName(code: string, downloadType: Announcem
 }
 
 /** PUT banner/order: every announcement that has a banner, in the order to show; the answer is the new order. */
-const announcementBannerOrderRequestSchema = z.object({
-  codes: z.array(announcementCodeSchema).max(200),
-});
+const announcementBannerOrderRequestSchema = lazySchema(() =>
+  z.object({
+    codes: z.array(announcementCodeSchema).max(200),
+  }),
+);
 export type AnnouncementBannerOrderRequest = z.infer<typeof announcementBannerOrderRequestSchema>;
 
 /** GET history: `type` and `identifierCode` narrow it; newest first. */
-export const announcementHistoryQuerySchema = pageQuerySchema.extend({
-  type: z.enum(announcementHistoryTypes).optional(),
-  identifierCode: z.string().max(announcementLimits.codeMaxLength).optional(),
-});
+export const announcementHistoryQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({
+    type: z.enum(announcementHistoryTypes).optional(),
+    identifierCode: z.string().max(announcementLimits.codeMaxLength).optional(),
+  }),
+);
 export type AnnouncementHistoryQuery = z.input<typeof announcementHistoryQuerySchema>;
 
 /** §3 the session mode state of a store whose owner has not approved the agreement yet. */
@@ -340,7 +366,7 @@ export const announcementCalls = {
     path: announcementPaths.running,
     summary: "What is addressed to the caller's store and running now, minus what the user acknowledged, stopped or put off (§7: in `content`).",
     access: seller,
-    answer: z.array(sellerAnnouncementSchema),
+    answer: lazySchema(() => z.array(sellerAnnouncementSchema)),
     answerIn: 'content',
     errors: [],
   }),
@@ -362,7 +388,7 @@ export const announcementCalls = {
     path: announcementPaths.approveAgreement,
     summary: "The store's owner approves the agreement; the store leaves AGREEMENT-APPROVAL (§7 fixes it as a GET; refused from another site).",
     access: seller,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['AGREEMENT_OWNER_ONLY'],
   }),
   filter: defineCall({
@@ -407,7 +433,7 @@ export const announcementCalls = {
     summary: 'The order banners show in on the dashboard: every announcement that has one, in order.',
     access: management,
     body: announcementBannerOrderRequestSchema,
-    answer: z.array(announcementSchema),
+    answer: lazySchema(() => z.array(announcementSchema)),
     errors: [notFound],
   }),
   history: defineCall({
@@ -434,7 +460,7 @@ export const announcementCalls = {
     summary: "An announcement's uploaded banner image: on the dashboard of the stores it is addressed to, and on the management pages.",
     // Banners show on the seller's dashboard (announcements addressed to the store) and on the management pages.
     access: { modes: ['STORE', 'INTERNAL'] },
-    query: announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() }),
+    query: lazySchema(() => announcementCodeQuerySchema.extend({ v: z.string().max(20).optional() })),
     answer: { file: 'image/*' },
     errors: [notFound],
   }),

@@ -1,6 +1,6 @@
 import { apiCenterFeature } from './api-center-feature';
 import { z } from 'zod';
-import { featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, featureCallAccess } from '@seller-portal/contracts/core';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
 import { defineCall } from '@seller-portal/contracts/core';
 
@@ -48,46 +48,52 @@ export const apiCenterLimits = {
 export const apiSpecificationFields = { file: 'file', service: 'service' } as const;
 
 /** A service name: lower-case words joined by dashes (`orders`, `product-catalog`). */
-export const apiServiceNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(apiCenterLimits.serviceMaxLength)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const apiServiceNameSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(apiCenterLimits.serviceMaxLength)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+);
 
 const apiSpecificationFormats = ['OPENAPI_3', 'SWAGGER_2'] as const;
 export type ApiSpecificationFormat = (typeof apiSpecificationFormats)[number];
 
-const apiSpecificationSummarySchema = z.object({
-  id: z.string(),
-  service: z.string(),
-  title: z.string(),
-  version: z.string(),
-  format: z.enum(apiSpecificationFormats),
-  /** The version the document declares (`3.0.3`, `2.0`). */
-  specVersion: z.string(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  uploadedBy: z.string(),
-  uploadedAt: z.number(),
-  /** The server's own API (`builtInSpecificationId`): generated, not uploaded, so it cannot be deleted. */
-  builtIn: z.boolean().optional(),
-});
+const apiSpecificationSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    service: z.string(),
+    title: z.string(),
+    version: z.string(),
+    format: z.enum(apiSpecificationFormats),
+    /** The version the document declares (`3.0.3`, `2.0`). */
+    specVersion: z.string(),
+    fileName: z.string(),
+    sizeBytes: z.number().int(),
+    uploadedBy: z.string(),
+    uploadedAt: z.number(),
+    /** The server's own API (`builtInSpecificationId`): generated, not uploaded, so it cannot be deleted. */
+    builtIn: z.boolean().optional(),
+  }),
+);
 export type ApiSpecificationSummary = z.output<typeof apiSpecificationSummarySchema>;
 
-const apiSpecificationSchema = apiSpecificationSummarySchema.extend({
-  /** The document as uploaded, parsed to JSON. */
-  document: z.record(z.string(), z.unknown()),
-});
+const apiSpecificationSchema = lazySchema(() =>
+  apiSpecificationSummarySchema.extend({
+    /** The document as uploaded, parsed to JSON. */
+    document: z.record(z.string(), z.unknown()),
+  }),
+);
 export type ApiSpecification = z.output<typeof apiSpecificationSchema>;
-const apiServiceSchema = z.object({ name: z.string(), specifications: z.number().int() });
+const apiServiceSchema = lazySchema(() => z.object({ name: z.string(), specifications: z.number().int() }));
 export type ApiService = z.output<typeof apiServiceSchema>;
 
 // ── Calls ──
 
 /** §6: every API center call needs INTERNAL mode and INTERNAL_SELLER-API-CENTER. */
 const apiCenterAccess = featureCallAccess(apiCenterFeature);
-const specificationParams = z.object({ id: z.string() });
+const specificationParams = lazySchema(() => z.object({ id: z.string() }));
 
 /** The API center's calls on declarations; the upload is multipart and stays a plain route. */
 export const apiCenterCalls = {
@@ -96,7 +102,7 @@ export const apiCenterCalls = {
     path: apiCenterPaths.specifications,
     summary: "Every specification, by service then title (without its document), the server's own among them.",
     access: apiCenterAccess,
-    answer: z.array(apiSpecificationSummarySchema),
+    answer: lazySchema(() => z.array(apiSpecificationSummarySchema)),
     errors: [],
   }),
   specification: defineCall({
@@ -114,7 +120,7 @@ export const apiCenterCalls = {
     summary: 'Deletes an uploaded specification (the audit log keeps a record).',
     access: apiCenterAccess,
     params: specificationParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['API_SPEC_NOT_FOUND'],
   }),
   services: defineCall({
@@ -122,7 +128,7 @@ export const apiCenterCalls = {
     path: apiCenterPaths.services,
     summary: 'The services that have specifications, with how many each.',
     access: apiCenterAccess,
-    answer: z.array(apiServiceSchema),
+    answer: lazySchema(() => z.array(apiServiceSchema)),
     errors: [],
   }),
   history: defineCall({

@@ -1,6 +1,6 @@
 import { broadcastFeature } from './broadcast-feature';
 import { z } from 'zod';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
@@ -37,56 +37,64 @@ export const broadcastLimits = {
 const broadcastStatuses = ['SCHEDULED', 'SENDING', 'SENT', 'CANCELLED'] as const;
 export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
-const audienceDays = z.coerce.number().int().min(1).max(broadcastLimits.audienceMaxDays);
+const audienceDays = lazySchema(() => z.coerce.number().int().min(1).max(broadcastLimits.audienceMaxDays));
 
 /** `days`: customers who chatted within the last N days; absent: every customer who ever chatted. */
-const broadcastAudienceQuerySchema = z.object({ days: audienceDays.optional() });
+const broadcastAudienceQuerySchema = lazySchema(() => z.object({ days: audienceDays.optional() }));
 export type BroadcastAudienceQuery = z.input<typeof broadcastAudienceQuerySchema>;
 
-const broadcastAudienceSchema = z.object({ recipients: z.number().int(), days: z.number().int().nullable() });
+const broadcastAudienceSchema = lazySchema(() => z.object({ recipients: z.number().int(), days: z.number().int().nullable() }));
 export type BroadcastAudience = z.output<typeof broadcastAudienceSchema>;
 
 /**
  * POST: the text (checked by the server: blank, too long), the audience, and `scheduledAt` (ms) or none to send now.
  * The text is loosely typed here so that the server answers a clear code rather than a generic 400.
  */
-const broadcastRequestSchema = z.object({
-  text: z.string().max(broadcastLimits.textMaxLength * 10),
-  days: z.number().int().nullable().optional(),
-  scheduledAt: z.number().int().nullable().optional(),
-});
+const broadcastRequestSchema = lazySchema(() =>
+  z.object({
+    text: z.string().max(broadcastLimits.textMaxLength * 10),
+    days: z.number().int().nullable().optional(),
+    scheduledAt: z.number().int().nullable().optional(),
+  }),
+);
 export type BroadcastRequest = z.infer<typeof broadcastRequestSchema>;
 
-const broadcastListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(50).default(10),
-});
+const broadcastListQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    size: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+);
 export type BroadcastListQuery = z.input<typeof broadcastListQuerySchema>;
 
-const broadcastSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  days: z.number().int().nullable(),
-  status: z.enum(broadcastStatuses),
-  scheduledAt: z.number().nullable(),
-  sentAt: z.number().nullable(),
-  /** How many customers it went to (or would, while scheduled: counted when it goes). */
-  recipients: z.number().int(),
-  /** How many of them have read it in their chat. */
-  read: z.number().int(),
-  createdBy: z.string(),
-  createdAt: z.number(),
-});
+const broadcastSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    days: z.number().int().nullable(),
+    status: z.enum(broadcastStatuses),
+    scheduledAt: z.number().nullable(),
+    sentAt: z.number().nullable(),
+    /** How many customers it went to (or would, while scheduled: counted when it goes). */
+    recipients: z.number().int(),
+    /** How many of them have read it in their chat. */
+    read: z.number().int(),
+    createdBy: z.string(),
+    createdAt: z.number(),
+  }),
+);
 export type Broadcast = z.output<typeof broadcastSchema>;
 
-const broadcastPageSchema = z.object({
-  content: z.array(broadcastSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  /** What the store may still make today. */
-  remainingToday: z.number().int(),
-});
+const broadcastPageSchema = lazySchema(() =>
+  z.object({
+    content: z.array(broadcastSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    /** What the store may still make today. */
+    remainingToday: z.number().int(),
+  }),
+);
 export type BroadcastPage = z.output<typeof broadcastPageSchema>;
 
 export type BroadcastProblem = 'BROADCAST_TEXT_BLANK' | 'BROADCAST_TEXT_TOO_LONG' | 'BROADCAST_DAYS_INVALID' | 'BROADCAST_SCHEDULE_INVALID';

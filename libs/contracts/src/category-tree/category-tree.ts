@@ -1,6 +1,6 @@
 import { categoryTreeFeature } from './category-tree-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const categoryTreePaths = {
   /** GET: every category of the catalog, active or not, with how many products use it (`KeptCategory[]`); POST `CategoryDraft`: a new one. */
@@ -26,36 +26,38 @@ export const categoryLimits = {
   maxDepth: 3,
 } as const;
 
-const keptCategorySchema = z.object({
-  code: z.string(),
-  parentCode: z.string().nullable(),
-  name: z.string(),
-  nameEn: z.string(),
-  active: z.boolean(),
-  position: z.number().int(),
-  /** The products of every store that have this category. */
-  productCount: z.number().int(),
-});
+const keptCategorySchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    parentCode: z.string().nullable(),
+    name: z.string(),
+    nameEn: z.string(),
+    active: z.boolean(),
+    position: z.number().int(),
+    /** The products of every store that have this category. */
+    productCount: z.number().int(),
+  }),
+);
 export type KeptCategory = z.output<typeof keptCategorySchema>;
 
 /** The names are judged by the server (blank, too long, taken by a sibling), each with its own code. */
-const namesSchema = z.object({ name: z.string().max(500), nameEn: z.string().max(500) });
+const namesSchema = lazySchema(() => z.object({ name: z.string().max(500), nameEn: z.string().max(500) }));
 export type CategoryNames = z.input<typeof namesSchema>;
 
-const draftSchema = namesSchema.extend({ parentCode: z.string().max(50).nullable() });
+const draftSchema = lazySchema(() => namesSchema.extend({ parentCode: z.string().max(50).nullable() }));
 export type CategoryDraft = z.input<typeof draftSchema>;
 
-const statusSchema = z.object({ active: z.boolean() });
+const statusSchema = lazySchema(() => z.object({ active: z.boolean() }));
 
 /**
  * Where a category goes, with the categories under it: its parent (null: the root; the same one to reorder) and its
  * place among the siblings there (0 first; left out, or past the end: last).
  */
-const moveSchema = z.object({ parentCode: z.string().max(50).nullable(), position: z.number().int().min(0).max(100_000).optional() });
+const moveSchema = lazySchema(() => z.object({ parentCode: z.string().max(50).nullable(), position: z.number().int().min(0).max(100_000).optional() }));
 export type CategoryMove = z.input<typeof moveSchema>;
 
 const keeper = featureCallAccess(categoryTreeFeature);
-const codeParams = z.object({ code: z.string().min(1).max(50) });
+const codeParams = lazySchema(() => z.object({ code: z.string().min(1).max(50) }));
 const nameErrors = ['PRODUCT_CATEGORY_NAME_BLANK', 'PRODUCT_CATEGORY_NAME_TOO_LONG', 'PRODUCT_CATEGORY_NAME_TAKEN'] as const;
 
 export const categoryTreeCalls = {
@@ -64,7 +66,7 @@ export const categoryTreeCalls = {
     path: categoryTreePaths.categories,
     summary: 'Every category of the catalog, active or not, in tree order, with how many products use each.',
     access: keeper,
-    answer: z.array(keptCategorySchema),
+    answer: lazySchema(() => z.array(keptCategorySchema)),
     errors: [],
   }),
   create: defineCall({
@@ -123,7 +125,7 @@ export const categoryTreeCalls = {
     summary: 'Deletes a category that no product and no other category uses; one in use can only be deactivated.',
     access: keeper,
     params: codeParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['PRODUCT_CATEGORY_NOT_FOUND', 'PRODUCT_CATEGORY_IN_USE', 'PRODUCT_CATEGORY_HAS_CHILDREN'],
     invalid: { params: 'PRODUCT_CATEGORY_NOT_FOUND' },
   }),

@@ -1,7 +1,7 @@
 import { chatBannedWordsFeature } from './chat-banned-words-feature';
 import { z } from 'zod';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const chatBannedWordPaths = {
   /** GET: every banned word, A to Z; POST `ChatBannedWordRequest`: a new one. */
@@ -18,21 +18,23 @@ export const chatBannedWordLimits = {
   wordMaxLength: 50,
 } as const;
 
-const chatBannedWordSchema = z.object({
-  id: z.string(),
-  /** Lower case, trimmed; matched whole and in any case. */
-  word: z.string(),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-});
+const chatBannedWordSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** Lower case, trimmed; matched whole and in any case. */
+    word: z.string(),
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+  }),
+);
 export type ChatBannedWord = z.infer<typeof chatBannedWordSchema>;
 
 /** The word as typed: the server trims it and keeps it in lower case (blank, too long and duplicate are refused with their codes). */
-const chatBannedWordRequestSchema = z.object({ word: z.string().max(1_000) });
+const chatBannedWordRequestSchema = lazySchema(() => z.object({ word: z.string().max(1_000) }));
 export type ChatBannedWordRequest = z.infer<typeof chatBannedWordRequestSchema>;
 
 const access = featureCallAccess(chatBannedWordsFeature);
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = lazySchema(() => z.object({ id: z.string().uuid() }));
 const wordRefusals = ['CHAT_BANNED_WORD_BLANK', 'CHAT_BANNED_WORD_TOO_LONG', 'CHAT_BANNED_WORD_DUPLICATE'] as const;
 
 /** The keeper's calls, each behind INTERNAL mode and INTERNAL_CHAT-BANNED-WORD (`chatBannedWordsFeature`). */
@@ -42,7 +44,7 @@ export const chatBannedWordCalls = {
     path: chatBannedWordPaths.words,
     summary: 'Every word the chat masks, A to Z.',
     access,
-    answer: z.array(chatBannedWordSchema),
+    answer: lazySchema(() => z.array(chatBannedWordSchema)),
     errors: [],
   }),
   create: defineCall({
@@ -72,7 +74,7 @@ export const chatBannedWordCalls = {
     summary: 'Removes a word: the chat no longer masks it.',
     access,
     params: idParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['CHAT_BANNED_WORD_NOT_FOUND'],
     invalid: { params: 'CHAT_BANNED_WORD_NOT_FOUND' },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, featureCallAccess } from '@seller-portal/contracts/core';
 import { defineCall, type UndoTicket } from '@seller-portal/contracts/core';
 import { sellerChatFeature } from './chat-feature';
 import { chatPaths } from './chat-paths';
@@ -136,12 +136,14 @@ export function fillChatTemplate(text: string, values: Record<ChatTemplateVariab
 // ── §4.10 the MPP decision ─────────────────────────────────────────────────────────────────────────────────
 
 /** §3 chat config, and the store's own MPP flag (the database's `sellerChat/storeChatMpp/{storeCode}`). */
-const chatConfigSchema = z.object({
-  isMppChatEnabled: z.boolean(),
-  whiteListedMppSellers: z.array(z.string()),
-  /** Whether the store's MPP flag is set (the third condition of §4.10). */
-  isStoreMppFlagSet: z.boolean(),
-});
+const chatConfigSchema = lazySchema(() =>
+  z.object({
+    isMppChatEnabled: z.boolean(),
+    whiteListedMppSellers: z.array(z.string()),
+    /** Whether the store's MPP flag is set (the third condition of §4.10). */
+    isStoreMppFlagSet: z.boolean(),
+  }),
+);
 export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
 /**
@@ -162,240 +164,278 @@ export function isMppChat(config: ChatConfig, storeCode: string): boolean {
  * masked and unmasked customer names, read flags both ways) plus `roomId`, `pickupPointCode` and `unreadCount`
  * (customer messages the seller has not read).
  */
-const chatSessionRecordSchema = z.object({
-  roomId: z.string(),
-  customerId: z.string(),
-  /** Masked for the list (`Bu** Sa****`); the unmasked one opens in the room. */
-  customerName: z.string(),
-  customerUnmaskedName: z.string(),
-  pickupPointCode: z.string().nullable(),
-  updatedDate: z.number().int(),
-  senderType: z.enum(chatSenderTypes),
-  chat: z.object({
-    text: z.object({
-      /** The last message's text; for other kinds a detail (product name, order number, sticker emoji) or ''. */
-      body: z.string(),
-      /** The last message's kind (`text`, `image`, …): the list shows a translated label for all but text. */
-      label: z.enum(chatMessageKinds),
+const chatSessionRecordSchema = lazySchema(() =>
+  z.object({
+    roomId: z.string(),
+    customerId: z.string(),
+    /** Masked for the list (`Bu** Sa****`); the unmasked one opens in the room. */
+    customerName: z.string(),
+    customerUnmaskedName: z.string(),
+    pickupPointCode: z.string().nullable(),
+    updatedDate: z.number().int(),
+    senderType: z.enum(chatSenderTypes),
+    chat: z.object({
+      text: z.object({
+        /** The last message's text; for other kinds a detail (product name, order number, sticker emoji) or ''. */
+        body: z.string(),
+        /** The last message's kind (`text`, `image`, …): the list shows a translated label for all but text. */
+        label: z.enum(chatMessageKinds),
+      }),
     }),
+    /** The seller has read the customer's last messages. */
+    hasBeenRead: z.boolean(),
+    /** The customer has read the seller's last messages. */
+    hasBeenReadByCustomer: z.boolean(),
+    unreadCount: z.number().int().min(0),
   }),
-  /** The seller has read the customer's last messages. */
-  hasBeenRead: z.boolean(),
-  /** The customer has read the seller's last messages. */
-  hasBeenReadByCustomer: z.boolean(),
-  unreadCount: z.number().int().min(0),
-});
+);
 export type ChatSessionRecord = z.infer<typeof chatSessionRecordSchema>;
 
 /** An uploaded image. `inappropriate`: flagged by the server's image rule; the UI blurs it behind a warning. */
-const chatImageSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  inappropriate: z.boolean(),
-});
+const chatImageSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    url: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    inappropriate: z.boolean(),
+  }),
+);
 export type ChatImage = z.infer<typeof chatImageSchema>;
 
 /** `product-external` item detail: what a product card shows. `price` in rupiah. */
-const chatProductDetailSchema = z.object({
-  itemId: z.string(),
-  name: z.string(),
-  price: z.number().int(),
-  imageUrl: z.string().nullable(),
-  /** The product's page on the marketplace. */
-  url: z.string().nullable(),
-});
+const chatProductDetailSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    name: z.string(),
+    price: z.number().int(),
+    imageUrl: z.string().nullable(),
+    /** The product's page on the marketplace. */
+    url: z.string().nullable(),
+  }),
+);
 export type ChatProductDetail = z.infer<typeof chatProductDetailSchema>;
 export type ChatProductCard = ChatProductDetail;
 
-const chatOrderCardSchema = z.object({ orderNumber: z.string() });
+const chatOrderCardSchema = lazySchema(() => z.object({ orderNumber: z.string() }));
 export type ChatOrderCard = z.infer<typeof chatOrderCardSchema>;
 
-const chatMessageContentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string() }),
-  z.object({ kind: z.literal('image'), image: chatImageSchema }),
-  z.object({ kind: z.literal('product'), product: chatProductDetailSchema }),
-  z.object({ kind: z.literal('order'), order: chatOrderCardSchema }),
-  z.object({ kind: z.literal('sticker'), sticker: z.enum(chatStickerCodes) }),
-]);
+const chatMessageContentSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('text'), text: z.string() }),
+    z.object({ kind: z.literal('image'), image: chatImageSchema }),
+    z.object({ kind: z.literal('product'), product: chatProductDetailSchema }),
+    z.object({ kind: z.literal('order'), order: chatOrderCardSchema }),
+    z.object({ kind: z.literal('sticker'), sticker: z.enum(chatStickerCodes) }),
+  ]),
+);
 export type ChatMessageContent = z.infer<typeof chatMessageContentSchema>;
 
-const chatMessageMetaSchema = z.object({
-  id: z.string(),
-  roomId: z.string(),
-  /** The sender's own id for this message: the same id sent twice is stored once. */
-  clientMessageId: z.string(),
-  senderType: z.enum(chatSenderTypes),
-  /** The seller user's display name, or the customer's (unmasked) name. */
-  senderName: z.string(),
-  createdDate: z.number().int(),
-  /** Always SENT from the server (see `chatDeliveryStates`). */
-  deliveryState: z.enum(chatDeliveryStates),
-  /** A customer message the seller has read. */
-  hasBeenRead: z.boolean(),
-  /** A seller message the customer has read. */
-  hasBeenReadByCustomer: z.boolean(),
-});
+const chatMessageMetaSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    roomId: z.string(),
+    /** The sender's own id for this message: the same id sent twice is stored once. */
+    clientMessageId: z.string(),
+    senderType: z.enum(chatSenderTypes),
+    /** The seller user's display name, or the customer's (unmasked) name. */
+    senderName: z.string(),
+    createdDate: z.number().int(),
+    /** Always SENT from the server (see `chatDeliveryStates`). */
+    deliveryState: z.enum(chatDeliveryStates),
+    /** A customer message the seller has read. */
+    hasBeenRead: z.boolean(),
+    /** A seller message the customer has read. */
+    hasBeenReadByCustomer: z.boolean(),
+  }),
+);
 
-const chatMessageSchema = z.intersection(chatMessageMetaSchema, chatMessageContentSchema);
+const chatMessageSchema = lazySchema(() => z.intersection(chatMessageMetaSchema, chatMessageContentSchema));
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A page of history, newest first; `nextBefore` is the `before` of the next (older) page, null at the start. */
-const chatMessagePageSchema = z.object({
-  content: z.array(chatMessageSchema),
-  nextBefore: z.string().nullable(),
-});
+const chatMessagePageSchema = lazySchema(() =>
+  z.object({
+    content: z.array(chatMessageSchema),
+    nextBefore: z.string().nullable(),
+  }),
+);
 export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
 /** A page of rooms, newest `updatedDate` first; `nextCursor` for the next page, null at the end. */
-const chatRoomPageSchema = z.object({
-  content: z.array(chatSessionRecordSchema),
-  nextCursor: z.string().nullable(),
-  /** Rooms of this filter holding unread messages (for the tab title and the navbar badge). */
-  unreadRooms: z.number().int(),
-});
+const chatRoomPageSchema = lazySchema(() =>
+  z.object({
+    content: z.array(chatSessionRecordSchema),
+    nextCursor: z.string().nullable(),
+    /** Rooms of this filter holding unread messages (for the tab title and the navbar badge). */
+    unreadRooms: z.number().int(),
+  }),
+);
 export type ChatRoomPage = z.infer<typeof chatRoomPageSchema>;
 
-const chatPickupPointSchema = z.object({ code: z.string(), name: z.string() });
+const chatPickupPointSchema = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 export type ChatPickupPoint = z.infer<typeof chatPickupPointSchema>;
 
-const chatTemplateSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  /** May hold `{customerName}` and `{storeName}`. */
-  text: z.string(),
-  position: z.number().int(),
-  updatedAt: z.number().int(),
-});
+const chatTemplateSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    /** May hold `{customerName}` and `{storeName}`. */
+    text: z.string(),
+    position: z.number().int(),
+    updatedAt: z.number().int(),
+  }),
+);
 export type ChatTemplate = z.infer<typeof chatTemplateSchema>;
 
 /** §3 chat review reminder quota. */
-const chatReviewReminderQuotaSchema = z.object({
-  availableQuota: z.number().int().min(0),
-  unreviewedProductCount: z.number().int().min(0),
-  /** Reminders completed orders added this month (WIB), at most `monthlyCap`. */
-  grantedThisMonth: z.number().int().min(0),
-  monthlyCap: z.number().int().min(0),
-  /** When this month's allowance starts again: the 1st of next month, 00:00 WIB (epoch ms). */
-  nextRefillDate: z.number().int(),
-});
+const chatReviewReminderQuotaSchema = lazySchema(() =>
+  z.object({
+    availableQuota: z.number().int().min(0),
+    unreviewedProductCount: z.number().int().min(0),
+    /** Reminders completed orders added this month (WIB), at most `monthlyCap`. */
+    grantedThisMonth: z.number().int().min(0),
+    monthlyCap: z.number().int().min(0),
+    /** When this month's allowance starts again: the 1st of next month, 00:00 WIB (epoch ms). */
+    nextRefillDate: z.number().int(),
+  }),
+);
 export type ChatReviewReminderQuota = z.infer<typeof chatReviewReminderQuotaSchema>;
 
 /**
  * A product of a completed order the customer has not reviewed, offered until `expiresDate`; `remindedAt` once a
  * reminder went out (one per order item).
  */
-const chatReviewReminderProductSchema = z.object({
-  id: z.string(),
-  orderNumber: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  roomId: z.string(),
-  product: chatProductDetailSchema,
-  deliveredDate: z.number().int(),
-  expiresDate: z.number().int(),
-  remindedAt: z.number().int().nullable(),
-});
+const chatReviewReminderProductSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    orderNumber: z.string(),
+    customerId: z.string(),
+    customerName: z.string(),
+    roomId: z.string(),
+    product: chatProductDetailSchema,
+    deliveredDate: z.number().int(),
+    expiresDate: z.number().int(),
+    remindedAt: z.number().int().nullable(),
+  }),
+);
 export type ChatReviewReminderProduct = z.infer<typeof chatReviewReminderProductSchema>;
 
-const chatMaskTextAnswerSchema = z.object({ text: z.string(), masked: z.boolean() });
+const chatMaskTextAnswerSchema = lazySchema(() => z.object({ text: z.string(), masked: z.boolean() }));
 export type ChatMaskTextAnswer = z.infer<typeof chatMaskTextAnswerSchema>;
 
-const chatSendAnswerSchema = z.object({
-  message: chatMessageSchema,
-  session: chatSessionRecordSchema,
-  /** False when this `clientMessageId` was stored before: the answer is the stored message, nothing new was sent. */
-  created: z.boolean(),
-});
+const chatSendAnswerSchema = lazySchema(() =>
+  z.object({
+    message: chatMessageSchema,
+    session: chatSessionRecordSchema,
+    /** False when this `clientMessageId` was stored before: the answer is the stored message, nothing new was sent. */
+    created: z.boolean(),
+  }),
+);
 export type ChatSendAnswer = z.infer<typeof chatSendAnswerSchema>;
 
 // ── Requests ───────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET rooms: `filter` unread (rooms with unread customer messages) or all; `search` matches the customer. */
-const chatRoomsQuerySchema = z.object({
-  filter: z.enum(['all', 'unread']).default('all'),
-  search: z.string().trim().max(chatLimits.searchMaxLength).optional(),
-  pickupPointCode: z.string().max(64).optional(),
-  cursor: z.string().max(200).optional(),
-  size: z.coerce.number().int().min(1).max(chatLimits.roomsPageMax).default(30),
-});
+const chatRoomsQuerySchema = lazySchema(() =>
+  z.object({
+    filter: z.enum(['all', 'unread']).default('all'),
+    search: z.string().trim().max(chatLimits.searchMaxLength).optional(),
+    pickupPointCode: z.string().max(64).optional(),
+    cursor: z.string().max(200).optional(),
+    size: z.coerce.number().int().min(1).max(chatLimits.roomsPageMax).default(30),
+  }),
+);
 export type ChatRoomsQuery = z.input<typeof chatRoomsQuerySchema>;
 
 /** GET products: `q` matches the name or the item ID (case-insensitive); one short page, best for a picker. */
-const chatProductSearchQuerySchema = z.object({
-  q: z.string().trim().max(chatLimits.searchMaxLength).optional(),
-  size: z.coerce.number().int().min(1).max(chatLimits.productSearchPageMax).default(chatLimits.productSearchPageMax),
-});
+const chatProductSearchQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.string().trim().max(chatLimits.searchMaxLength).optional(),
+    size: z.coerce.number().int().min(1).max(chatLimits.productSearchPageMax).default(chatLimits.productSearchPageMax),
+  }),
+);
 export type ChatProductSearchQuery = z.input<typeof chatProductSearchQuerySchema>;
 
 /** A product the seller may send as a card: active and in stock, with what the picker shows of it. */
-const chatPickerProductSchema = z.object({
-  itemId: z.string(),
-  name: z.string(),
-  /** Whole rupiah. */
-  price: z.number(),
-  /** Units available now (orders placed have taken theirs). */
-  stock: z.number().int(),
-  imageUrl: z.string().nullable(),
-});
+const chatPickerProductSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    name: z.string(),
+    /** Whole rupiah. */
+    price: z.number(),
+    /** Units available now (orders placed have taken theirs). */
+    stock: z.number().int(),
+    imageUrl: z.string().nullable(),
+  }),
+);
 export type ChatPickerProduct = z.output<typeof chatPickerProductSchema>;
 
 /** GET messages: `before` a message id (the previous page's `nextBefore`). */
-const chatMessagesQuerySchema = z.object({
-  before: z.string().max(100).optional(),
-  size: z.coerce.number().int().min(1).max(chatLimits.messagesPageMax).default(30),
-});
+const chatMessagesQuerySchema = lazySchema(() =>
+  z.object({
+    before: z.string().max(100).optional(),
+    size: z.coerce.number().int().min(1).max(chatLimits.messagesPageMax).default(30),
+  }),
+);
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
 
-const clientMessageIdSchema = z.string().min(1).max(chatLimits.clientMessageIdMaxLength);
+const clientMessageIdSchema = lazySchema(() => z.string().min(1).max(chatLimits.clientMessageIdMaxLength));
 
 /**
  * What a message carries when sent: text (checked by `chatTextProblem`), an uploaded image's id, a product item id,
  * an order number, or a sticker code.
  */
-const chatSendContentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string().max(chatLimits.messageTextMaxLength * 10) }),
-  z.object({ kind: z.literal('image'), imageId: z.string().min(1).max(100) }),
-  z.object({ kind: z.literal('product'), itemId: z.string().min(1).max(100) }),
-  z.object({ kind: z.literal('order'), orderNumber: z.string().min(1).max(40) }),
-  z.object({ kind: z.literal('sticker'), sticker: z.string().min(1).max(40) }),
-]);
+const chatSendContentSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('text'), text: z.string().max(chatLimits.messageTextMaxLength * 10) }),
+    z.object({ kind: z.literal('image'), imageId: z.string().min(1).max(100) }),
+    z.object({ kind: z.literal('product'), itemId: z.string().min(1).max(100) }),
+    z.object({ kind: z.literal('order'), orderNumber: z.string().min(1).max(40) }),
+    z.object({ kind: z.literal('sticker'), sticker: z.string().min(1).max(40) }),
+  ]),
+);
 export type ChatSendContent = z.infer<typeof chatSendContentSchema>;
 
-export const chatSendRequestSchema = z.intersection(z.object({ clientMessageId: clientMessageIdSchema }), chatSendContentSchema);
+export const chatSendRequestSchema = lazySchema(() => z.intersection(z.object({ clientMessageId: clientMessageIdSchema }), chatSendContentSchema));
 export type ChatSendRequest = z.infer<typeof chatSendRequestSchema>;
 
-const chatTypingRequestSchema = z.object({ typing: z.boolean() });
+const chatTypingRequestSchema = lazySchema(() => z.object({ typing: z.boolean() }));
 export type ChatTypingRequest = z.infer<typeof chatTypingRequestSchema>;
 
-const chatTemplateRequestSchema = z.object({
-  title: z.string().max(chatLimits.templateTitleMaxLength * 2),
-  text: z.string().max(chatLimits.templateTextMaxLength * 10),
-});
+const chatTemplateRequestSchema = lazySchema(() =>
+  z.object({
+    title: z.string().max(chatLimits.templateTitleMaxLength * 2),
+    text: z.string().max(chatLimits.templateTextMaxLength * 10),
+  }),
+);
 export type ChatTemplateRequest = z.infer<typeof chatTemplateRequestSchema>;
 
-const chatTemplateOrderRequestSchema = z.object({ ids: z.array(z.string().min(1).max(100)).max(chatLimits.templatesMax) });
+const chatTemplateOrderRequestSchema = lazySchema(() => z.object({ ids: z.array(z.string().min(1).max(100)).max(chatLimits.templatesMax) }));
 export type ChatTemplateOrderRequest = z.infer<typeof chatTemplateOrderRequestSchema>;
 
 /** POST review-reminder/send: one product of `products`. */
-const chatReviewReminderSendRequestSchema = z.object({ id: z.string().min(1).max(100) });
+const chatReviewReminderSendRequestSchema = lazySchema(() => z.object({ id: z.string().min(1).max(100) }));
 export type ChatReviewReminderSendRequest = z.infer<typeof chatReviewReminderSendRequestSchema>;
 
-const chatMaskTextRequestSchema = z.object({ text: z.string().max(chatLimits.maskTextMaxLength) });
+const chatMaskTextRequestSchema = lazySchema(() => z.object({ text: z.string().max(chatLimits.maskTextMaxLength) }));
 export type ChatMaskTextRequest = z.infer<typeof chatMaskTextRequestSchema>;
 
 /** The customer's room: which store, and which pickup point for an MPP store. */
-const chatCustomerRoomQuerySchema = z.object({
-  storeCode: z.string().min(1).max(64),
-  pickupPointCode: z.string().min(1).max(64).optional(),
-});
+const chatCustomerRoomQuerySchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string().min(1).max(64),
+    pickupPointCode: z.string().min(1).max(64).optional(),
+  }),
+);
 export type ChatCustomerRoomQuery = z.infer<typeof chatCustomerRoomQuerySchema>;
 
 /** POST customer/messages: the customer named by the customer token writes to a store. */
-const chatCustomerMessageRequestSchema = z.intersection(chatCustomerRoomQuerySchema.extend({ clientMessageId: clientMessageIdSchema }), chatSendContentSchema);
+const chatCustomerMessageRequestSchema = lazySchema(() =>
+  z.intersection(chatCustomerRoomQuerySchema.extend({ clientMessageId: clientMessageIdSchema }), chatSendContentSchema),
+);
 export type ChatCustomerMessageRequest = z.infer<typeof chatCustomerMessageRequestSchema>;
 
 // ── Realtime events (DESIGN.md "Realtime") ─────────────────────────────────────────────────────────────────
@@ -409,31 +449,37 @@ export function chatCustomerAudience(customerId: string): string {
 }
 
 /** `chat.message` to `store:{storeCode}` and `customer:{customerId}`: the message and the room's new record. */
-export const chatMessageEventSchema = z.object({
-  storeCode: z.string(),
-  storeName: z.string(),
-  message: chatMessageSchema,
-  session: chatSessionRecordSchema,
-});
+export const chatMessageEventSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    storeName: z.string(),
+    message: chatMessageSchema,
+    session: chatSessionRecordSchema,
+  }),
+);
 export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>;
 
 /** `chat.read`: `reader` read every message of the other side up to `readUpTo` (epoch ms). */
-export const chatReadEventSchema = z.object({
-  storeCode: z.string(),
-  roomId: z.string(),
-  reader: z.enum(chatSenderTypes),
-  readUpTo: z.number().int(),
-  session: chatSessionRecordSchema,
-});
+export const chatReadEventSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    roomId: z.string(),
+    reader: z.enum(chatSenderTypes),
+    readUpTo: z.number().int(),
+    session: chatSessionRecordSchema,
+  }),
+);
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
 
 /** `chat.typing` (ephemeral, not stored). */
-export const chatTypingEventSchema = z.object({
-  storeCode: z.string(),
-  roomId: z.string(),
-  senderType: z.enum(chatSenderTypes),
-  typing: z.boolean(),
-});
+export const chatTypingEventSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    roomId: z.string(),
+    senderType: z.enum(chatSenderTypes),
+    typing: z.boolean(),
+  }),
+);
 export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>;
 
 // ── Calls ──
@@ -465,7 +511,7 @@ export const chatCustomerCalls = {
     path: chatPaths.customerHistory,
     summary: "The customer's room with a store (a pickup point's), newest message first.",
     ...customerCall,
-    query: chatCustomerRoomQuerySchema.extend(chatMessagesQuerySchema.shape),
+    query: lazySchema(() => chatCustomerRoomQuerySchema.extend(chatMessagesQuerySchema.shape)),
     answer: chatMessagePageSchema,
     errors: customerRoomErrors,
   }),
@@ -490,13 +536,15 @@ const roomErrors = [...tokenErrors, 'CHAT_ROOM_NOT_FOUND'] as const;
 /** A room id longer than any route parameter matches no route at all: NOT_FOUND. */
 const roomPathErrors = [...roomErrors, 'NOT_FOUND'] as const;
 const templateErrors = [...tokenErrors, 'CHAT_TEMPLATE_TITLE_BLANK', 'CHAT_TEMPLATE_TEXT_BLANK', 'CHAT_TEMPLATE_VARIABLE_UNKNOWN'] as const;
-const roomParams = z.object({ roomId: z.string().max(200) });
-const templateParams = z.object({ templateId: z.string().max(100) });
+const roomParams = lazySchema(() => z.object({ roomId: z.string().max(200) }));
+const templateParams = lazySchema(() => z.object({ templateId: z.string().max(100) }));
 
 /** The seller's chat calls (the portal's session, STORE_CONVERSATION, the chat token). */
 /** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
-const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
-const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+const undoTicketSchema = lazySchema(() =>
+  z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }),
+) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = lazySchema(() => z.object({ operationId: z.string().uuid() }).strict());
 
 export const chatCalls = {
   token: defineCall({
@@ -504,7 +552,7 @@ export const chatCalls = {
     path: chatPaths.generateToken,
     summary: "The session's chat token (a Firebase custom token where the server has a Firebase service account).",
     access: readAccess,
-    answer: z.string(),
+    answer: lazySchema(() => z.string()),
     errors: [],
   }),
   config: defineCall({
@@ -520,7 +568,7 @@ export const chatCalls = {
     path: chatPaths.assignedPickupPoints,
     summary: 'The pickup points whose chats this user may see; empty for a store without MPP.',
     access: readAccess,
-    answer: z.array(chatPickupPointSchema),
+    answer: lazySchema(() => z.array(chatPickupPointSchema)),
     errors: tokenErrors,
   }),
   rooms: defineCall({
@@ -590,7 +638,7 @@ export const chatCalls = {
     access: writeAccess,
     params: roomParams,
     body: chatTypingRequestSchema,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: roomPathErrors,
     invalid: { params: 'CHAT_ROOM_NOT_FOUND' },
   }),
@@ -599,7 +647,7 @@ export const chatCalls = {
     path: `${chatPaths.imagePrefix}:imageId`,
     summary: "An uploaded image's bytes, of the session's own store (an `<img>` sends the cookie, not the chat token).",
     access: readAccess,
-    params: z.object({ imageId: z.string().max(100) }),
+    params: lazySchema(() => z.object({ imageId: z.string().max(100) })),
     answer: { file: 'image/*' },
     errors: ['CHAT_IMAGE_NOT_FOUND'],
     invalid: { params: 'CHAT_IMAGE_NOT_FOUND' },
@@ -610,7 +658,7 @@ export const chatCalls = {
     summary: "The store's sellable products whose name or item ID holds `q`, for a product card (only who may send one).",
     access: writeAccess,
     query: chatProductSearchQuerySchema,
-    answer: z.array(chatPickerProductSchema),
+    answer: lazySchema(() => z.array(chatPickerProductSchema)),
     errors: tokenErrors,
   }),
   templates: defineCall({
@@ -618,7 +666,7 @@ export const chatCalls = {
     path: chatPaths.templates,
     summary: "The store's chat templates by position.",
     access: readAccess,
-    answer: z.array(chatTemplateSchema),
+    answer: lazySchema(() => z.array(chatTemplateSchema)),
     errors: tokenErrors,
   }),
   createTemplate: defineCall({
@@ -636,7 +684,7 @@ export const chatCalls = {
     summary: "Every template's id in the new order; answers the templates.",
     access: writeAccess,
     body: chatTemplateOrderRequestSchema,
-    answer: z.array(chatTemplateSchema),
+    answer: lazySchema(() => z.array(chatTemplateSchema)),
     errors: [...tokenErrors, 'CHAT_TEMPLATE_ORDER_MISMATCH'],
   }),
   updateTemplate: defineCall({
@@ -656,7 +704,7 @@ export const chatCalls = {
     summary: 'Deletes a template; its answer says how to undo that within the undo window.',
     access: writeAccess,
     params: templateParams,
-    answer: z.object({ undo: undoTicketSchema }),
+    answer: lazySchema(() => z.object({ undo: undoTicketSchema })),
     errors: [...tokenErrors, 'CHAT_TEMPLATE_NOT_FOUND'],
     invalid: { params: 'CHAT_TEMPLATE_NOT_FOUND' },
   }),
@@ -683,7 +731,7 @@ export const chatCalls = {
     path: chatPaths.reviewReminderProducts,
     summary: 'The delivered products not reviewed yet, each with the reminder sent for it.',
     access: readAccess,
-    answer: z.array(chatReviewReminderProductSchema),
+    answer: lazySchema(() => z.array(chatReviewReminderProductSchema)),
     errors: tokenErrors,
   }),
   sendReviewReminder: defineCall({

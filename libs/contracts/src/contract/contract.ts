@@ -1,6 +1,6 @@
 import { contractFeature } from './contract-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 /** The margin of an item whose category has none (no category, or one no margin covers). */
 export const defaultMarginCategory = 'DEFAULT';
@@ -25,36 +25,42 @@ export const contractPathsOf = {
 };
 
 /** Basis points: 550 is 5.5 %. */
-const bpsSchema = z.number().int().min(0).max(10_000);
-const nameSchema = z.object({ id: z.string(), en: z.string() });
+const bpsSchema = lazySchema(() => z.number().int().min(0).max(10_000));
+const nameSchema = lazySchema(() => z.object({ id: z.string(), en: z.string() }));
 
-const baseMarginSchema = z.object({
-  categoryCode: z.string(),
-  name: nameSchema,
-  /** Its own base margin; null: it charges its parent's. */
-  commissionBps: bpsSchema.nullable(),
-  /** What an item of it is charged when no store margin applies. */
-  effectiveBps: bpsSchema,
-  childCount: z.number().int(),
-});
+const baseMarginSchema = lazySchema(() =>
+  z.object({
+    categoryCode: z.string(),
+    name: nameSchema,
+    /** Its own base margin; null: it charges its parent's. */
+    commissionBps: bpsSchema.nullable(),
+    /** What an item of it is charged when no store margin applies. */
+    effectiveBps: bpsSchema,
+    childCount: z.number().int(),
+  }),
+);
 export type BaseMargin = z.output<typeof baseMarginSchema>;
 
-const standardContractSchema = z.object({
-  /** The version of the marketplace's standard terms every store contract is signed on. */
-  termsVersion: z.string(),
-  /** The sections of the terms, as the page and the PDF show them (in Indonesian and English). */
-  sections: z.array(z.object({ key: z.string(), title: nameSchema, body: nameSchema })),
-  /** The margin of an item of no covered category. */
-  defaultBps: bpsSchema,
-  /** The top-level categories. */
-  baseMargins: z.array(baseMarginSchema),
-});
+const standardContractSchema = lazySchema(() =>
+  z.object({
+    /** The version of the marketplace's standard terms every store contract is signed on. */
+    termsVersion: z.string(),
+    /** The sections of the terms, as the page and the PDF show them (in Indonesian and English). */
+    sections: z.array(z.object({ key: z.string(), title: nameSchema, body: nameSchema })),
+    /** The margin of an item of no covered category. */
+    defaultBps: bpsSchema,
+    /** The top-level categories. */
+    baseMargins: z.array(baseMarginSchema),
+  }),
+);
 export type StandardContract = z.output<typeof standardContractSchema>;
 
-const baseMarginGroupSchema = z.object({
-  parent: baseMarginSchema,
-  children: z.array(baseMarginSchema),
-});
+const baseMarginGroupSchema = lazySchema(() =>
+  z.object({
+    parent: baseMarginSchema,
+    children: z.array(baseMarginSchema),
+  }),
+);
 export type BaseMarginGroup = z.output<typeof baseMarginGroupSchema>;
 
 const contractStatuses = ['ACTIVE', 'EXPIRED', 'NOT_STARTED'] as const;
@@ -63,54 +69,60 @@ export type ContractStatus = (typeof contractStatuses)[number];
 const marginAgreementStatuses = ['ACTIVE', 'SCHEDULED', 'ENDED'] as const;
 export type MarginAgreementStatus = (typeof marginAgreementStatuses)[number];
 
-const marginAgreementSchema = z.object({
-  id: z.number().int(),
-  categoryCode: z.string(),
-  categoryName: nameSchema,
-  /** The parent category's code (the base-margin page of its group), or null for a top-level category. */
-  parentCategoryCode: z.string().nullable(),
-  commissionBps: bpsSchema,
-  /** The base margin the agreement replaces for this category. */
-  baseBps: bpsSchema,
-  /** `YYYY-MM-DD` (store days, WIB): the first day it applies and the last (null: until the contract ends). */
-  validFrom: z.string(),
-  validUntil: z.string().nullable(),
-  status: z.enum(marginAgreementStatuses),
-  /** What the agreement was made for (a campaign, a negotiation). */
-  reason: z.string(),
-  agreedAt: z.string(),
-});
+const marginAgreementSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    categoryCode: z.string(),
+    categoryName: nameSchema,
+    /** The parent category's code (the base-margin page of its group), or null for a top-level category. */
+    parentCategoryCode: z.string().nullable(),
+    commissionBps: bpsSchema,
+    /** The base margin the agreement replaces for this category. */
+    baseBps: bpsSchema,
+    /** `YYYY-MM-DD` (store days, WIB): the first day it applies and the last (null: until the contract ends). */
+    validFrom: z.string(),
+    validUntil: z.string().nullable(),
+    status: z.enum(marginAgreementStatuses),
+    /** What the agreement was made for (a campaign, a negotiation). */
+    reason: z.string(),
+    agreedAt: z.string(),
+  }),
+);
 export type MarginAgreement = z.output<typeof marginAgreementSchema>;
 
-const storeCategoryMarginSchema = z.object({
-  categoryCode: z.string(),
-  name: nameSchema,
-  parentCategoryCode: z.string().nullable(),
-  baseBps: bpsSchema,
-  /** What the store's items of this category are charged today. */
-  effectiveBps: bpsSchema,
-  /** The store's agreement behind `effectiveBps`, when one (on this category or a parent) applies today. */
-  agreementId: z.number().int().nullable(),
-});
+const storeCategoryMarginSchema = lazySchema(() =>
+  z.object({
+    categoryCode: z.string(),
+    name: nameSchema,
+    parentCategoryCode: z.string().nullable(),
+    baseBps: bpsSchema,
+    /** What the store's items of this category are charged today. */
+    effectiveBps: bpsSchema,
+    /** The store's agreement behind `effectiveBps`, when one (on this category or a parent) applies today. */
+    agreementId: z.number().int().nullable(),
+  }),
+);
 export type StoreCategoryMargin = z.output<typeof storeCategoryMarginSchema>;
 
-const storeContractSchema = z.object({
-  storeCode: z.string(),
-  storeName: z.string(),
-  contractNumber: z.string(),
-  version: z.number().int(),
-  termsVersion: z.string(),
-  /** `YYYY-MM-DD` (WIB). */
-  startsOn: z.string(),
-  endsOn: z.string(),
-  status: z.enum(contractStatuses),
-  signedAt: z.string(),
-  signedBy: z.string(),
-  /** Every category of the tree (parents first, then their children) with the store's margin today. */
-  margins: z.array(storeCategoryMarginSchema),
-  agreements: z.array(marginAgreementSchema),
-  defaultBps: bpsSchema,
-});
+const storeContractSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    storeName: z.string(),
+    contractNumber: z.string(),
+    version: z.number().int(),
+    termsVersion: z.string(),
+    /** `YYYY-MM-DD` (WIB). */
+    startsOn: z.string(),
+    endsOn: z.string(),
+    status: z.enum(contractStatuses),
+    signedAt: z.string(),
+    signedBy: z.string(),
+    /** Every category of the tree (parents first, then their children) with the store's margin today. */
+    margins: z.array(storeCategoryMarginSchema),
+    agreements: z.array(marginAgreementSchema),
+    defaultBps: bpsSchema,
+  }),
+);
 export type StoreContract = z.output<typeof storeContractSchema>;
 
 const access = featureCallAccess(contractFeature);
@@ -130,7 +142,7 @@ export const contractCalls = {
     path: contractPaths.baseMarginsPattern,
     summary: 'A top-level category with its base margin and the base margins of its children.',
     access: { public: true },
-    params: z.object({ parentCategoryCode: z.string().min(1).max(100) }),
+    params: lazySchema(() => z.object({ parentCategoryCode: z.string().min(1).max(100) })),
     answer: baseMarginGroupSchema,
     errors: ['CONTRACT_CATEGORY_NOT_FOUND'],
   }),
@@ -155,7 +167,7 @@ export const contractCalls = {
     path: contractPaths.marginPattern,
     summary: "One of the store's margin agreements.",
     access,
-    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: lazySchema(() => z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })),
     answer: marginAgreementSchema,
     errors: ['CONTRACT_MARGIN_NOT_FOUND'],
     invalid: { params: 'CONTRACT_MARGIN_NOT_FOUND' },

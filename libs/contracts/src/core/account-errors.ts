@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { errorCatalogue } from './error-codes';
 
 /**
@@ -62,12 +63,14 @@ export function isServerErrorCode(code: unknown): code is ServerErrorCode {
  */
 
 /** Value of OTP_INVALID, OTP_RESEND_COOLDOWN and OTP_MAX_ATTEMPTS answers. */
-export const otpErrorValueSchema = z.object({
-  /** Wrong tries this code still allows (OTP_INVALID). */
-  attemptsLeft: z.number().int().min(0).optional(),
-  /** Seconds until a new code may be requested (OTP_RESEND_COOLDOWN). */
-  retryAfterSeconds: z.number().int().min(0).optional(),
-});
+export const otpErrorValueSchema = lazySchema(() =>
+  z.object({
+    /** Wrong tries this code still allows (OTP_INVALID). */
+    attemptsLeft: z.number().int().min(0).optional(),
+    /** Seconds until a new code may be requested (OTP_RESEND_COOLDOWN). */
+    retryAfterSeconds: z.number().int().min(0).optional(),
+  }),
+);
 export type OtpErrorValue = z.infer<typeof otpErrorValueSchema>;
 
 /**
@@ -75,15 +78,19 @@ export type OtpErrorValue = z.infer<typeof otpErrorValueSchema>;
  * (`accountPaths.expiredPassword`), valid `expiresInSeconds`. Keep it in memory or sessionStorage while
  * /expired-password is open, never in the URL; a new sign-in gives a new one.
  */
-export const expiredPasswordErrorValueSchema = z.object({
-  changeToken: z.string(),
-  expiresInSeconds: z.number().int().positive(),
-  username: z.string(),
-});
+export const expiredPasswordErrorValueSchema = lazySchema(() =>
+  z.object({
+    changeToken: z.string(),
+    expiresInSeconds: z.number().int().positive(),
+    username: z.string(),
+  }),
+);
 export type ExpiredPasswordErrorValue = z.infer<typeof expiredPasswordErrorValueSchema>;
 
 /** Value of the PE401005 answer (temporary lock): seconds until sign-in is possible again. */
-export const lockedErrorValueSchema = z.object({
-  retryAfterSeconds: z.number().int().min(0),
-});
+export const lockedErrorValueSchema = lazySchema(() =>
+  z.object({
+    retryAfterSeconds: z.number().int().min(0),
+  }),
+);
 export type LockedErrorValue = z.infer<typeof lockedErrorValueSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { apiPaths } from './api-paths';
 import { defineCall } from './calls';
 
@@ -11,7 +12,7 @@ export const configCalls = {
     path: apiPaths.config,
     summary: 'The application config: key/value pairs, some values holding JSON.',
     access: { public: true },
-    answer: z.record(z.string(), z.string()),
+    answer: lazySchema(() => z.record(z.string(), z.string())),
     errors: [],
   }),
 } as const;

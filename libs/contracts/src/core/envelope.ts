@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** §3 API envelope: every `/backend` answer has this shape. */
 export interface Envelope<T = unknown> {
   success: boolean;
@@ -9,15 +7,6 @@ export interface Envelope<T = unknown> {
   errorMessage: string | null;
   requestId: string | null;
 }
-
-export const envelopeSchema = z.object({
-  success: z.boolean(),
-  status: z.string(),
-  value: z.unknown().nullable(),
-  errorCode: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  requestId: z.string().nullable(),
-});
 
 export function okEnvelope<T>(value: T, requestId: string | null = null): Envelope<T> {
   return { success: true, status: 'OK', value, errorCode: null, errorMessage: null, requestId };

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './envelope-schema';
 export * from './calls';
 export * from './error-codes';
 export * from './account-errors';
@@ -14,3 +15,4 @@ export * from './resize-image';
 export * from './bottom-navbar';
 export * from './cookies';
 export * from './undo';
+export * from './lazy-schema';

@@ -1,6 +1,6 @@
 import { cmsContentFeature } from './education-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
 import { cmsPaths } from './cms-paths';
 
 export { businessDevelopmentChildren, cmsPageCodes, cmsPaths, loginBannerCall, type BusinessDevelopmentChild } from './cms-paths';
@@ -31,106 +31,116 @@ const cmsLimits = {
 
 /** Lower-case words joined by hyphens. */
 const cmsCodePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const codeSchema = z.string().max(cmsLimits.codeMaxLength).regex(cmsCodePattern);
+const codeSchema = lazySchema(() => z.string().max(cmsLimits.codeMaxLength).regex(cmsCodePattern));
 
-const languageSchema = z.enum(['id', 'en']);
+const languageSchema = lazySchema(() => z.enum(['id', 'en']));
 export type CmsLanguage = z.output<typeof languageSchema>;
 
 const text = (max: number = cmsLimits.textMaxLength) => z.string().max(max);
 /** A link: a path of the portal or an https/http/mailto address (anything else is dropped on write and on read). */
-const hrefSchema = z.string().max(500);
+const hrefSchema = lazySchema(() => z.string().max(500));
 
-const itemSchema = z.object({ title: text(200), text: text(), href: hrefSchema.optional() });
-const faqItemSchema = z.object({ group: text(120), question: text(300), answer: text() });
+const itemSchema = lazySchema(() => z.object({ title: text(200), text: text(), href: hrefSchema.optional() }));
+const faqItemSchema = lazySchema(() => z.object({ group: text(120), question: text(300), answer: text() }));
 
 /** One section of a page's content; plain texts everywhere but `RICH_TEXT`'s `html`, which is sanitised. */
-const cmsSectionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('HERO'),
-    heading: text(200),
-    text: text(),
-    ctaLabel: text(80).optional(),
-    ctaHref: hrefSchema.optional(),
-    imageUrl: hrefSchema.optional(),
-  }),
-  z.object({ kind: z.literal('FEATURES'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
-  z.object({ kind: z.literal('STEPS'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
-  z.object({ kind: z.literal('LINKS'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
-  z.object({ kind: z.literal('FAQ'), heading: text(200), items: z.array(faqItemSchema).max(cmsLimits.itemsMax) }),
-  z.object({ kind: z.literal('CTA'), heading: text(200), text: text(), label: text(80), href: hrefSchema }),
-  z.object({ kind: z.literal('RICH_TEXT'), heading: text(200).optional(), html: z.string().max(cmsLimits.htmlMaxLength) }),
-  /** §9 a promotion shown only inside its window (epoch ms; either end open). */
-  z.object({
-    kind: z.literal('PROMO'),
-    heading: text(200),
-    text: text(),
-    shownFrom: z.number().int().nullable(),
-    shownUntil: z.number().int().nullable(),
-  }),
-]);
+const cmsSectionSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('HERO'),
+      heading: text(200),
+      text: text(),
+      ctaLabel: text(80).optional(),
+      ctaHref: hrefSchema.optional(),
+      imageUrl: hrefSchema.optional(),
+    }),
+    z.object({ kind: z.literal('FEATURES'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
+    z.object({ kind: z.literal('STEPS'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
+    z.object({ kind: z.literal('LINKS'), heading: text(200), items: z.array(itemSchema).max(cmsLimits.itemsMax) }),
+    z.object({ kind: z.literal('FAQ'), heading: text(200), items: z.array(faqItemSchema).max(cmsLimits.itemsMax) }),
+    z.object({ kind: z.literal('CTA'), heading: text(200), text: text(), label: text(80), href: hrefSchema }),
+    z.object({ kind: z.literal('RICH_TEXT'), heading: text(200).optional(), html: z.string().max(cmsLimits.htmlMaxLength) }),
+    /** §9 a promotion shown only inside its window (epoch ms; either end open). */
+    z.object({
+      kind: z.literal('PROMO'),
+      heading: text(200),
+      text: text(),
+      shownFrom: z.number().int().nullable(),
+      shownUntil: z.number().int().nullable(),
+    }),
+  ]),
+);
 export type CmsSection = z.output<typeof cmsSectionSchema>;
 export type CmsSectionKind = CmsSection['kind'];
 
 /** A page's content in one language. */
-const cmsContentSchema = z.object({
-  title: text(cmsLimits.titleMaxLength),
-  description: text(cmsLimits.descriptionMaxLength),
-  sections: z.array(cmsSectionSchema).max(cmsLimits.sectionsMax),
-});
+const cmsContentSchema = lazySchema(() =>
+  z.object({
+    title: text(cmsLimits.titleMaxLength),
+    description: text(cmsLimits.descriptionMaxLength),
+    sections: z.array(cmsSectionSchema).max(cmsLimits.sectionsMax),
+  }),
+);
 export type CmsContent = z.output<typeof cmsContentSchema>;
 
-const bilingualSchema = z.object({ id: cmsContentSchema, en: cmsContentSchema });
+const bilingualSchema = lazySchema(() => z.object({ id: cmsContentSchema, en: cmsContentSchema }));
 export type CmsBilingualContent = z.output<typeof bilingualSchema>;
 
 /** What a visitor reads: a published page in one language. */
-const cmsPageSchema = cmsContentSchema.extend({
-  code: z.string(),
-  language: languageSchema,
-  /** Epoch ms of its publication. */
-  updatedAt: z.number(),
-});
+const cmsPageSchema = lazySchema(() =>
+  cmsContentSchema.extend({
+    code: z.string(),
+    language: languageSchema,
+    /** Epoch ms of its publication. */
+    updatedAt: z.number(),
+  }),
+);
 export type CmsPage = z.output<typeof cmsPageSchema>;
 
-const cmsPageLinkSchema = z.object({ code: z.string(), title: z.string(), description: z.string(), updatedAt: z.number() });
+const cmsPageLinkSchema = lazySchema(() => z.object({ code: z.string(), title: z.string(), description: z.string(), updatedAt: z.number() }));
 export type CmsPageLink = z.output<typeof cmsPageLinkSchema>;
 
-const staffSummarySchema = z.object({
-  code: z.string(),
-  kind: z.enum(cmsPageKinds),
-  status: z.enum(cmsPageStatuses),
-  version: z.number().int(),
-  titleId: z.string(),
-  titleEn: z.string(),
-  /** The draft differs from what visitors see. */
-  changed: z.boolean(),
-  updatedBy: z.string(),
-  updatedAt: z.number(),
-  publishedAt: z.number().nullable(),
-});
+const staffSummarySchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    kind: z.enum(cmsPageKinds),
+    status: z.enum(cmsPageStatuses),
+    version: z.number().int(),
+    titleId: z.string(),
+    titleEn: z.string(),
+    /** The draft differs from what visitors see. */
+    changed: z.boolean(),
+    updatedBy: z.string(),
+    updatedAt: z.number(),
+    publishedAt: z.number().nullable(),
+  }),
+);
 export type CmsPageSummary = z.output<typeof staffSummarySchema>;
 
-const staffPageSchema = staffSummarySchema.extend({ draft: bilingualSchema, published: bilingualSchema.nullable() });
+const staffPageSchema = lazySchema(() => staffSummarySchema.extend({ draft: bilingualSchema, published: bilingualSchema.nullable() }));
 export type CmsStaffPage = z.output<typeof staffPageSchema>;
 
 const cmsRevisionActions = ['EDIT', 'PUBLISH', 'UNPUBLISH'] as const;
-const revisionSchema = z.object({
-  version: z.number().int(),
-  action: z.enum(cmsRevisionActions),
-  by: z.string(),
-  at: z.number(),
-  titleId: z.string(),
-  titleEn: z.string(),
-});
+const revisionSchema = lazySchema(() =>
+  z.object({
+    version: z.number().int(),
+    action: z.enum(cmsRevisionActions),
+    by: z.string(),
+    at: z.number(),
+    titleId: z.string(),
+    titleEn: z.string(),
+  }),
+);
 export type CmsRevision = z.output<typeof revisionSchema>;
 
-const draftRequestSchema = z.object({ version: z.number().int().min(1), content: bilingualSchema });
+const draftRequestSchema = lazySchema(() => z.object({ version: z.number().int().min(1), content: bilingualSchema }));
 export type CmsDraftRequest = z.input<typeof draftRequestSchema>;
-const versionRequestSchema = z.object({ version: z.number().int().min(1) });
+const versionRequestSchema = lazySchema(() => z.object({ version: z.number().int().min(1) }));
 export type CmsVersionRequest = z.input<typeof versionRequestSchema>;
 
 const publicAccess = { public: true } as const satisfies CallAccess;
-const languageQuery = z.object({ language: languageSchema.default('id') });
-const codeParams = z.object({ code: codeSchema });
+const languageQuery = lazySchema(() => z.object({ language: languageSchema.default('id') }));
+const codeParams = lazySchema(() => z.object({ code: codeSchema }));
 const notFound = 'CMS_PAGE_NOT_FOUND' as const;
 /** A call about one page by its code: a malformed code is refused with its own code. */
 const byCode = { params: codeParams, invalid: { params: 'CMS_CODE_INVALID' } } as const;
@@ -154,7 +164,7 @@ export const cmsCalls = {
     summary: 'The published content pages, by title.',
     access: publicAccess,
     query: languageQuery,
-    answer: z.array(cmsPageLinkSchema),
+    answer: lazySchema(() => z.array(cmsPageLinkSchema)),
     errors: [],
   }),
   commonPage: defineCall({
@@ -162,7 +172,7 @@ export const cmsCalls = {
     path: cmsPaths.commonPagePattern,
     summary: 'A published content page by its name.',
     access: publicAccess,
-    params: z.object({ page: codeSchema }),
+    params: lazySchema(() => z.object({ page: codeSchema })),
     query: languageQuery,
     answer: cmsPageSchema,
     errors: [notFound, 'CMS_CODE_INVALID'],
@@ -183,7 +193,7 @@ export const cmsCalls = {
     path: cmsPaths.pages,
     summary: 'Every CMS page with its status, version and last change.',
     access: staffAccess,
-    answer: z.array(staffSummarySchema),
+    answer: lazySchema(() => z.array(staffSummarySchema)),
     errors: [],
   }),
   detail: defineCall({
@@ -241,7 +251,7 @@ export const cmsCalls = {
     summary: 'Who changed the page, how and when, newest first.',
     access: staffAccess,
     ...byCode,
-    answer: z.array(revisionSchema),
+    answer: lazySchema(() => z.array(revisionSchema)),
     errors: [notFound, 'CMS_CODE_INVALID'],
   }),
 } as const;

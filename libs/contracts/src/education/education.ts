@@ -1,6 +1,6 @@
 import { sellerEducationFeature } from './education-feature';
 import { z } from 'zod';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /** §7 "Education and content" and "Feedback": the calls of tutorials and seller feedback surveys. */
@@ -38,41 +38,43 @@ export type TutorialState = (typeof tutorialStates)[number];
 /** The tutorial that walks a seller through the dashboard. */
 export const dashboardTutorialName = 'DASHBOARD';
 
-const tutorialNameSchema = z.string().trim().min(1).max(100);
+const tutorialNameSchema = lazySchema(() => z.string().trim().min(1).max(100));
 
-const tutorialSchema = z.object({ name: z.string(), state: z.enum(tutorialStates) });
+const tutorialSchema = lazySchema(() => z.object({ name: z.string(), state: z.enum(tutorialStates) }));
 export type Tutorial = z.output<typeof tutorialSchema>;
 
 /** GET tutorial/filter/username: an optional `username`, which may only name the caller. */
-const tutorialsQuerySchema = z.object({ username: z.string().trim().min(1).max(200).optional() });
+const tutorialsQuerySchema = lazySchema(() => z.object({ username: z.string().trim().min(1).max(200).optional() }));
 export type TutorialsQuery = z.infer<typeof tutorialsQuerySchema>;
 
 /** GET tutorial/filter/username: `value.content` (the §7 `body.content`). */
-const tutorialListSchema = z.object({ content: z.array(tutorialSchema) });
+const tutorialListSchema = lazySchema(() => z.object({ content: z.array(tutorialSchema) }));
 export type TutorialList = z.output<typeof tutorialListSchema>;
 
 /** PUT tutorial/update: the caller's own tutorial, by name. */
-const tutorialUpdateRequestSchema = z.object({ name: tutorialNameSchema });
+const tutorialUpdateRequestSchema = lazySchema(() => z.object({ name: tutorialNameSchema }));
 export type TutorialUpdateRequest = z.infer<typeof tutorialUpdateRequestSchema>;
 
 /** The languages of content (§9). */
 const contentLanguages = ['id', 'en'] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
 
-const tutorialArticlesQuerySchema = z.object({ tutorialName: tutorialNameSchema, language: z.enum(contentLanguages) });
+const tutorialArticlesQuerySchema = lazySchema(() => z.object({ tutorialName: tutorialNameSchema, language: z.enum(contentLanguages) }));
 export type TutorialArticlesQuery = z.infer<typeof tutorialArticlesQuerySchema>;
 
 /** One step of a tutorial: what it says and the element it points at (`data-tutorial-step` on the page). */
-const tutorialArticleSchema = z.object({
-  position: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  /** The value of the `data-tutorial-step` attribute of the element the step points at. */
-  target: z.string(),
-});
+const tutorialArticleSchema = lazySchema(() =>
+  z.object({
+    position: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    /** The value of the `data-tutorial-step` attribute of the element the step points at. */
+    target: z.string(),
+  }),
+);
 export type TutorialArticle = z.output<typeof tutorialArticleSchema>;
 
-const tutorialArticleListSchema = z.object({ content: z.array(tutorialArticleSchema) });
+const tutorialArticleListSchema = lazySchema(() => z.object({ content: z.array(tutorialArticleSchema) }));
 export type TutorialArticleList = z.output<typeof tutorialArticleListSchema>;
 
 /*
@@ -92,13 +94,15 @@ export interface SellerFeedbackEventDetail {
 export const helpMenuFeedbackEvent = 'SELLER_HELP_MENU';
 
 /** A question of a version 2 survey: a rating of 1–5, one of its options, or free text. */
-const feedbackQuestionSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['RATING', 'CHOICE', 'TEXT']),
-  required: z.boolean(),
-  /** CHOICE: the option codes (the web translates `feedback:option.<code>`). */
-  options: z.array(z.string()).readonly().optional(),
-});
+const feedbackQuestionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(['RATING', 'CHOICE', 'TEXT']),
+    required: z.boolean(),
+    /** CHOICE: the option codes (the web translates `feedback:option.<code>`). */
+    options: z.array(z.string()).readonly().optional(),
+  }),
+);
 export type FeedbackQuestion = z.output<typeof feedbackQuestionSchema>;
 
 /**
@@ -148,68 +152,74 @@ export function feedbackEventOf(code: string): FeedbackEventDefinition | undefin
   return feedbackEvents.find((event) => event.code === code);
 }
 
-const feedbackEventCodeSchema = z.string().trim().min(1).max(64);
+const feedbackEventCodeSchema = lazySchema(() => z.string().trim().min(1).max(64));
 
-const feedbackAllowedQuerySchema = z.object({ eventCode: feedbackEventCodeSchema });
+const feedbackAllowedQuerySchema = lazySchema(() => z.object({ eventCode: feedbackEventCodeSchema }));
 export type FeedbackAllowedQuery = z.infer<typeof feedbackAllowedQuerySchema>;
 
 /** `is-allowed-submit`'s value. */
-const feedbackAllowedSchema = z.object({ allowed: z.boolean() });
+const feedbackAllowedSchema = lazySchema(() => z.object({ allowed: z.boolean() }));
 export type FeedbackAllowed = z.output<typeof feedbackAllowedSchema>;
 
 const feedbackCommentMaxLength = 500;
 
 /** POST seller-feedback (version 1): a rating of 1–5 and an optional comment. */
-const feedbackRequestSchema = z.object({
-  eventCode: feedbackEventCodeSchema,
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(feedbackCommentMaxLength).optional(),
-});
+const feedbackRequestSchema = lazySchema(() =>
+  z.object({
+    eventCode: feedbackEventCodeSchema,
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().trim().max(feedbackCommentMaxLength).optional(),
+  }),
+);
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 /** PUT seller-care-click-time?username: where the seller opened Seller Care. */
-const sellerCareClickQuerySchema = z.object({ username: z.string().trim().min(1).max(200) });
-const sellerCareClickRequestSchema = z.object({ page: z.string().trim().min(1).max(200) });
+const sellerCareClickQuerySchema = lazySchema(() => z.object({ username: z.string().trim().min(1).max(200) }));
+const sellerCareClickRequestSchema = lazySchema(() => z.object({ page: z.string().trim().min(1).max(200) }));
 export type SellerCareClickQuery = z.infer<typeof sellerCareClickQuerySchema>;
 export type SellerCareClickRequest = z.infer<typeof sellerCareClickRequestSchema>;
-const sellerCareClickSchema = z.object({ clickedAt: z.string() });
+const sellerCareClickSchema = lazySchema(() => z.object({ clickedAt: z.string() }));
 export type SellerCareClick = z.output<typeof sellerCareClickSchema>;
 
 /** POST seller-feedbacks/eligible: the events the page may open a survey for. */
-const feedbackEligibleRequestSchema = z.object({ eventCodes: z.array(feedbackEventCodeSchema).min(1).max(20) });
+const feedbackEligibleRequestSchema = lazySchema(() => z.object({ eventCodes: z.array(feedbackEventCodeSchema).min(1).max(20) }));
 export type FeedbackEligibleRequest = z.infer<typeof feedbackEligibleRequestSchema>;
 
 export type FeedbackAnswerValue = number | string;
 const feedbackAnswerTextMaxLength = 500;
-const feedbackAnswerSchema = z.object({
-  questionId: z.string().trim().min(1).max(64),
-  value: z.union([z.number().int(), z.string().trim().max(feedbackAnswerTextMaxLength)]),
-});
+const feedbackAnswerSchema = lazySchema(() =>
+  z.object({
+    questionId: z.string().trim().min(1).max(64),
+    value: z.union([z.number().int(), z.string().trim().max(feedbackAnswerTextMaxLength)]),
+  }),
+);
 export type FeedbackAnswer = z.infer<typeof feedbackAnswerSchema>;
 
 /** One event's answer to `eligible`: whether to offer it, its survey and the seller's draft. */
-const feedbackEligibilitySchema = z.object({
-  eventCode: z.string(),
-  eligible: z.boolean(),
-  version: z.union([z.literal(1), z.literal(2)]).nullable(),
-  questions: z.array(feedbackQuestionSchema).readonly(),
-  draft: z.array(feedbackAnswerSchema),
-});
+const feedbackEligibilitySchema = lazySchema(() =>
+  z.object({
+    eventCode: z.string(),
+    eligible: z.boolean(),
+    version: z.union([z.literal(1), z.literal(2)]).nullable(),
+    questions: z.array(feedbackQuestionSchema).readonly(),
+    draft: z.array(feedbackAnswerSchema),
+  }),
+);
 export type FeedbackEligibility = z.output<typeof feedbackEligibilitySchema>;
 
 /** At most one survey shown per user in this many days, whatever the event, the tab or the device. */
 export const feedbackSurveyIntervalDays = 7;
 
 /** POST seller-feedback/showing: the survey the page would show now. */
-const feedbackShowingRequestSchema = z.object({ eventCode: feedbackEventCodeSchema });
+const feedbackShowingRequestSchema = lazySchema(() => z.object({ eventCode: feedbackEventCodeSchema }));
 export type FeedbackShowingRequest = z.infer<typeof feedbackShowingRequestSchema>;
 
 /** Whether the survey may show now (then it counts as shown), and when the next one may (epoch ms) when it may not. */
-const feedbackShowingSchema = z.object({ shown: z.boolean(), nextAt: z.number().nullable() });
+const feedbackShowingSchema = lazySchema(() => z.object({ shown: z.boolean(), nextAt: z.number().nullable() }));
 export type FeedbackShowing = z.output<typeof feedbackShowingSchema>;
 
 /** POST v2 answers and answers/draft. */
-const feedbackAnswersRequestSchema = z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) });
+const feedbackAnswersRequestSchema = lazySchema(() => z.object({ eventCode: feedbackEventCodeSchema, answers: z.array(feedbackAnswerSchema).max(20) }));
 export type FeedbackAnswersRequest = z.infer<typeof feedbackAnswersRequestSchema>;
 
 // ── Calls ──
@@ -261,7 +271,7 @@ export const educationCalls = {
     summary: 'A version 1 answer: a rating and a comment, once per period.',
     access: educationAccess,
     body: feedbackRequestSchema,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ALREADY_SUBMITTED'],
   }),
   sellerCareClick: defineCall({
@@ -280,7 +290,7 @@ export const educationCalls = {
     summary: 'Which of the given events offer a survey now, what each asks and the caller’s draft.',
     access: educationAccess,
     body: feedbackEligibleRequestSchema,
-    answer: z.array(feedbackEligibilitySchema),
+    answer: lazySchema(() => z.array(feedbackEligibilitySchema)),
     errors: [],
   }),
   showing: defineCall({
@@ -298,7 +308,7 @@ export const educationCalls = {
     summary: 'A version 2 answer: every required question, once per period; the draft goes.',
     access: educationAccess,
     body: feedbackAnswersRequestSchema,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ANSWERS_INVALID', 'FEEDBACK_ALREADY_SUBMITTED'],
   }),
   saveDraft: defineCall({
@@ -307,7 +317,7 @@ export const educationCalls = {
     summary: 'A version 2 draft: the answers so far, each valid, kept as the seller goes.',
     access: educationAccess,
     body: feedbackAnswersRequestSchema,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['FEEDBACK_EVENT_UNKNOWN', 'FEEDBACK_ANSWERS_INVALID', 'FEEDBACK_ALREADY_SUBMITTED'],
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { learningStudioFeature } from './education-feature';
 import { z } from 'zod';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const learningStudioPaths = {
   /** GET `LearningStudioListQuery`: every article, whatever its state; POST `LearningArticleDraft`: a new draft. */
@@ -60,123 +60,139 @@ export type LearningContentState = (typeof learningContentStates)[number];
 const kinds = ['NEWS', 'GUIDE'] as const;
 
 /** Lower-case words joined by hyphens (the article's address). */
-const slugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(learningStudioLimits.slugMaxLength)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const categoryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9_]{1,40}$/);
+const slugSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(learningStudioLimits.slugMaxLength)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+);
+const categoryCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{1,40}$/),
+);
 const text = (max: number) => z.string().trim().max(max).default('');
 
-const listQuerySchema = z.object({
-  state: z.enum(learningContentStates).optional(),
-  /** Words of the title, in either language. */
-  keyword: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(learningStudioLimits.pageSizeMax).default(20),
-});
+const listQuerySchema = lazySchema(() =>
+  z.object({
+    state: z.enum(learningContentStates).optional(),
+    /** Words of the title, in either language. */
+    keyword: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    size: z.coerce.number().int().min(1).max(learningStudioLimits.pageSizeMax).default(20),
+  }),
+);
 export type LearningStudioListQuery = z.input<typeof listQuerySchema>;
 
 /** An article as staff write it: a draft may leave texts empty; publishing needs every title, summary and body. */
-const articleDraftSchema = z.object({
-  slug: slugSchema,
-  kind: z.enum(kinds),
-  categoryCode: categoryCodeSchema,
-  titleId: text(learningStudioLimits.titleMaxLength),
-  titleEn: text(learningStudioLimits.titleMaxLength),
-  summaryId: text(learningStudioLimits.summaryMaxLength),
-  summaryEn: text(learningStudioLimits.summaryMaxLength),
-  /** HTML; kept as the allow-list leaves it (no script, handlers or javascript: links). */
-  bodyId: z.string().max(learningStudioLimits.bodyMaxLength).default(''),
-  bodyEn: z.string().max(learningStudioLimits.bodyMaxLength).default(''),
-  /** An uploaded image's address (`learningAssetUrl`) or an https URL; null: none. */
-  coverImageUrl: z.string().trim().max(learningStudioLimits.urlMaxLength).nullable().default(null),
-});
+const articleDraftSchema = lazySchema(() =>
+  z.object({
+    slug: slugSchema,
+    kind: z.enum(kinds),
+    categoryCode: categoryCodeSchema,
+    titleId: text(learningStudioLimits.titleMaxLength),
+    titleEn: text(learningStudioLimits.titleMaxLength),
+    summaryId: text(learningStudioLimits.summaryMaxLength),
+    summaryEn: text(learningStudioLimits.summaryMaxLength),
+    /** HTML; kept as the allow-list leaves it (no script, handlers or javascript: links). */
+    bodyId: z.string().max(learningStudioLimits.bodyMaxLength).default(''),
+    bodyEn: z.string().max(learningStudioLimits.bodyMaxLength).default(''),
+    /** An uploaded image's address (`learningAssetUrl`) or an https URL; null: none. */
+    coverImageUrl: z.string().trim().max(learningStudioLimits.urlMaxLength).nullable().default(null),
+  }),
+);
 export type LearningArticleDraft = z.input<typeof articleDraftSchema>;
 
-const versioned = { version: z.number().int().min(1) };
-const articleUpdateSchema = articleDraftSchema.extend(versioned);
+const versioned = { version: lazySchema(() => z.number().int().min(1)) };
+const articleUpdateSchema = lazySchema(() => articleDraftSchema.extend(versioned));
 export type LearningArticleUpdate = z.input<typeof articleUpdateSchema>;
 
 /** A video as staff write it: a YouTube or Vimeo page's https URL, its length, and its title in both languages. */
-const videoDraftSchema = z.object({
-  url: z.string().trim().min(1).max(learningStudioLimits.urlMaxLength),
-  categoryCode: categoryCodeSchema,
-  titleId: text(learningStudioLimits.titleMaxLength),
-  titleEn: text(learningStudioLimits.titleMaxLength),
-  durationSeconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60 * 60),
-});
+const videoDraftSchema = lazySchema(() =>
+  z.object({
+    url: z.string().trim().min(1).max(learningStudioLimits.urlMaxLength),
+    categoryCode: categoryCodeSchema,
+    titleId: text(learningStudioLimits.titleMaxLength),
+    titleEn: text(learningStudioLimits.titleMaxLength),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60 * 60),
+  }),
+);
 export type LearningVideoDraft = z.input<typeof videoDraftSchema>;
-const videoUpdateSchema = videoDraftSchema.extend(versioned);
+const videoUpdateSchema = lazySchema(() => videoDraftSchema.extend(versioned));
 export type LearningVideoUpdate = z.input<typeof videoUpdateSchema>;
 
 /**
  * Publishes from `version`: at `publishAt` (epoch ms; null or absent: now) until `unpublishAt` (null: for good).
  * `publishAt` may not be in the past, and the window must close after it opens and after now.
  */
-const publishRequestSchema = z.object({
-  ...versioned,
-  publishAt: z.number().int().nullable().default(null),
-  unpublishAt: z.number().int().nullable().default(null),
-});
+const publishRequestSchema = lazySchema(() =>
+  z.object({
+    ...versioned,
+    publishAt: z.number().int().nullable().default(null),
+    unpublishAt: z.number().int().nullable().default(null),
+  }),
+);
 export type LearningPublishRequest = z.input<typeof publishRequestSchema>;
 
-const unpublishRequestSchema = z.object(versioned);
+const unpublishRequestSchema = lazySchema(() => z.object(versioned));
 export type LearningUnpublishRequest = z.input<typeof unpublishRequestSchema>;
 
 const authored = {
-  id: z.string(),
-  state: z.enum(learningContentStates),
-  categoryCode: z.string(),
-  titleId: z.string(),
-  titleEn: z.string(),
-  publishAt: z.number().nullable(),
-  unpublishAt: z.number().nullable(),
+  id: lazySchema(() => z.string()),
+  state: lazySchema(() => z.enum(learningContentStates)),
+  categoryCode: lazySchema(() => z.string()),
+  titleId: lazySchema(() => z.string()),
+  titleEn: lazySchema(() => z.string()),
+  publishAt: lazySchema(() => z.number().nullable()),
+  unpublishAt: lazySchema(() => z.number().nullable()),
   /** Optimistic concurrency: every change names the version it started from. */
-  version: z.number().int(),
-  updatedBy: z.string().nullable(),
-  updatedAt: z.number(),
+  version: lazySchema(() => z.number().int()),
+  updatedBy: lazySchema(() => z.string().nullable()),
+  updatedAt: lazySchema(() => z.number()),
 };
 
-const studioArticleSummarySchema = z.object({ ...authored, slug: z.string(), kind: z.enum(kinds), coverImageUrl: z.string().nullable() });
+const studioArticleSummarySchema = lazySchema(() => z.object({ ...authored, slug: z.string(), kind: z.enum(kinds), coverImageUrl: z.string().nullable() }));
 export type LearningStudioArticleSummary = z.output<typeof studioArticleSummarySchema>;
 
-const studioArticleSchema = studioArticleSummarySchema.extend({
-  summaryId: z.string(),
-  summaryEn: z.string(),
-  bodyId: z.string(),
-  bodyEn: z.string(),
-});
+const studioArticleSchema = lazySchema(() =>
+  studioArticleSummarySchema.extend({
+    summaryId: z.string(),
+    summaryEn: z.string(),
+    bodyId: z.string(),
+    bodyEn: z.string(),
+  }),
+);
 export type LearningStudioArticle = z.output<typeof studioArticleSchema>;
 
-const studioVideoSchema = z.object({
-  ...authored,
-  provider: z.enum(['YOUTUBE', 'VIMEO']),
-  url: z.string(),
-  /** The privacy-enhanced player for the preview. */
-  embedUrl: z.string(),
-  durationSeconds: z.number().int(),
-});
+const studioVideoSchema = lazySchema(() =>
+  z.object({
+    ...authored,
+    provider: z.enum(['YOUTUBE', 'VIMEO']),
+    url: z.string(),
+    /** The privacy-enhanced player for the preview. */
+    embedUrl: z.string(),
+    durationSeconds: z.number().int(),
+  }),
+);
 export type LearningStudioVideo = z.output<typeof studioVideoSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 
-const studioCategorySchema = z.object({ code: z.string(), nameId: z.string(), nameEn: z.string(), position: z.number().int() });
+const studioCategorySchema = lazySchema(() => z.object({ code: z.string(), nameId: z.string(), nameEn: z.string(), position: z.number().int() }));
 export type LearningStudioCategory = z.output<typeof studioCategorySchema>;
 
-const categoryNames = { nameId: z.string().trim().min(1).max(80), nameEn: z.string().trim().min(1).max(80) };
-const categoryRequestSchema = z.object({ code: categoryCodeSchema, ...categoryNames });
+const categoryNames = { nameId: lazySchema(() => z.string().trim().min(1).max(80)), nameEn: lazySchema(() => z.string().trim().min(1).max(80)) };
+const categoryRequestSchema = lazySchema(() => z.object({ code: categoryCodeSchema, ...categoryNames }));
 export type LearningCategoryRequest = z.input<typeof categoryRequestSchema>;
-const categoryRenameSchema = z.object(categoryNames);
+const categoryRenameSchema = lazySchema(() => z.object(categoryNames));
 export type LearningCategoryRename = z.input<typeof categoryRenameSchema>;
 
 /** What an upload answers: the image's id and its public address. */
@@ -188,7 +204,7 @@ export interface LearningAsset {
 // ── Calls ──
 
 const access = featureCallAccess(learningStudioFeature);
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = lazySchema(() => z.object({ id: z.string().uuid() }));
 const articleNotFound = 'LEARNING_ARTICLE_NOT_FOUND' as const;
 const videoNotFound = 'LEARNING_VIDEO_NOT_FOUND' as const;
 const writeRefusals = ['LEARNING_CONTENT_INVALID', 'LEARNING_CATEGORY_UNKNOWN'] as const;
@@ -202,7 +218,7 @@ export const learningStudioCalls = {
     summary: 'Every article in any state, narrowed by state and by words of its title, last changed first.',
     access,
     query: listQuerySchema,
-    answer: pageOf(studioArticleSummarySchema),
+    answer: lazySchema(() => pageOf(studioArticleSummarySchema)),
     errors: ['LEARNING_CONTENT_INVALID'],
     invalid: { query: 'LEARNING_CONTENT_INVALID' },
   }),
@@ -265,7 +281,7 @@ export const learningStudioCalls = {
     summary: 'Every video in any state, narrowed by state and by words of its title, last changed first.',
     access,
     query: listQuerySchema,
-    answer: pageOf(studioVideoSchema),
+    answer: lazySchema(() => pageOf(studioVideoSchema)),
     errors: ['LEARNING_CONTENT_INVALID'],
     invalid: { query: 'LEARNING_CONTENT_INVALID' },
   }),
@@ -334,7 +350,7 @@ export const learningStudioCalls = {
     path: learningStudioPaths.categories,
     summary: 'Every category with both names, in order.',
     access,
-    answer: z.array(studioCategorySchema),
+    answer: lazySchema(() => z.array(studioCategorySchema)),
     errors: [],
   }),
   createCategory: defineCall({
@@ -352,7 +368,7 @@ export const learningStudioCalls = {
     path: learningStudioPaths.categoryPattern,
     summary: 'Renames a category in both languages (its code, which content names, stays).',
     access,
-    params: z.object({ code: categoryCodeSchema }),
+    params: lazySchema(() => z.object({ code: categoryCodeSchema })),
     body: categoryRenameSchema,
     answer: studioCategorySchema,
     errors: ['LEARNING_CONTENT_INVALID', 'LEARNING_CATEGORY_UNKNOWN'],
@@ -372,7 +388,7 @@ export const learningStudioCalls = {
     path: learningStudioPaths.publicAssetPattern,
     summary: "An article image's bytes, for anyone: the learning pages show it.",
     access: { public: true },
-    params: z.object({ assetId: z.string().uuid() }),
+    params: lazySchema(() => z.object({ assetId: z.string().uuid() })),
     answer: { file: 'image/*' },
     errors: ['NOT_FOUND'],
     invalid: { params: 'NOT_FOUND' },

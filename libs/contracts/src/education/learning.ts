@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess } from '@seller-portal/contracts/core';
 
 /**
  * §7 "Education and content": Seller Learning's articles (news and guides), videos and their categories, read by
@@ -39,61 +39,67 @@ const learningLimits = { pageSizeMax: 50, slugMaxLength: 100 } as const;
 /** Lower-case words joined by hyphens: the article's address (`/learning/guide/article?slug=…`). */
 const learningSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const languageSchema = z.enum(['id', 'en']);
-const categoryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9_]{1,40}$/);
+const languageSchema = lazySchema(() => z.enum(['id', 'en']));
+const categoryCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{1,40}$/),
+);
 
 const pageRequest = {
-  language: languageSchema.default('id'),
-  categoryCode: categoryCodeSchema.optional(),
-  page: z.number().int().min(0).max(10_000).default(0),
-  size: z.number().int().min(1).max(learningLimits.pageSizeMax).default(12),
+  language: lazySchema(() => languageSchema.default('id')),
+  categoryCode: lazySchema(() => categoryCodeSchema.optional()),
+  page: lazySchema(() => z.number().int().min(0).max(10_000).default(0)),
+  size: lazySchema(() => z.number().int().min(1).max(learningLimits.pageSizeMax).default(12)),
 };
 
-const articleFilterSchema = z.object({ kind: z.enum(learningArticleKinds).optional(), ...pageRequest });
+const articleFilterSchema = lazySchema(() => z.object({ kind: z.enum(learningArticleKinds).optional(), ...pageRequest }));
 export type LearningArticleFilter = z.input<typeof articleFilterSchema>;
 
-const videoFilterSchema = z.object(pageRequest);
+const videoFilterSchema = lazySchema(() => z.object(pageRequest));
 export type LearningVideoFilter = z.input<typeof videoFilterSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 
 /** An article in a list, in the asked language; newest publication first. */
-const articleSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  kind: z.enum(learningArticleKinds),
-  categoryCode: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  coverImageUrl: z.string().nullable(),
-  /** Epoch milliseconds: when it was (or is shown as) published. */
-  publishedAt: z.number(),
-});
+const articleSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    kind: z.enum(learningArticleKinds),
+    categoryCode: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    coverImageUrl: z.string().nullable(),
+    /** Epoch milliseconds: when it was (or is shown as) published. */
+    publishedAt: z.number(),
+  }),
+);
 export type LearningArticleSummary = z.output<typeof articleSummarySchema>;
 
 /** An article's page: its summary and its body, sanitised HTML (headings, paragraphs, lists, links, emphasis). */
-const articleSchema = articleSummarySchema.extend({ body: z.string(), language: languageSchema });
+const articleSchema = lazySchema(() => articleSummarySchema.extend({ body: z.string(), language: languageSchema }));
 export type LearningArticle = z.output<typeof articleSchema>;
 
-const videoSchema = z.object({
-  id: z.string(),
-  provider: z.enum(learningVideoProviders),
-  url: z.string(),
-  categoryCode: z.string(),
-  title: z.string(),
-  durationSeconds: z.number().int(),
-  publishedAt: z.number(),
-});
+const videoSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    provider: z.enum(learningVideoProviders),
+    url: z.string(),
+    categoryCode: z.string(),
+    title: z.string(),
+    durationSeconds: z.number().int(),
+    publishedAt: z.number(),
+  }),
+);
 export type LearningVideo = z.output<typeof videoSchema>;
 
-const categorySchema = z.object({ code: z.string(), name: z.string(), articleCount: z.number().int(), videoCount: z.number().int() });
+const categorySchema = lazySchema(() => z.object({ code: z.string(), name: z.string(), articleCount: z.number().int(), videoCount: z.number().int() }));
 export type LearningCategory = z.output<typeof categorySchema>;
 
-const articleQuerySchema = z.object({ language: languageSchema.default('id') });
+const articleQuerySchema = lazySchema(() => z.object({ language: languageSchema.default('id') }));
 
 const publicAccess = { public: true } as const satisfies CallAccess;
 
@@ -105,7 +111,7 @@ export const learningCalls = {
     summary: 'A page of published articles (news or guides, of a category), newest first, in `content`.',
     access: publicAccess,
     body: articleFilterSchema,
-    answer: z.array(articleSummarySchema),
+    answer: lazySchema(() => z.array(articleSummarySchema)),
     answerIn: 'content',
     errors: [],
   }),
@@ -115,7 +121,7 @@ export const learningCalls = {
     summary: 'A page of published articles with the totals of the filtered list.',
     access: publicAccess,
     body: articleFilterSchema,
-    answer: pageOf(articleSummarySchema),
+    answer: lazySchema(() => pageOf(articleSummarySchema)),
     errors: [],
   }),
   article: defineCall({
@@ -123,7 +129,7 @@ export const learningCalls = {
     path: learningPaths.articlePattern,
     summary: 'One published article by its slug; a draft, one outside its window or an unknown slug is LEARNING_ARTICLE_NOT_FOUND.',
     access: publicAccess,
-    params: z.object({ slug: z.string().max(learningLimits.slugMaxLength).regex(learningSlugPattern) }),
+    params: lazySchema(() => z.object({ slug: z.string().max(learningLimits.slugMaxLength).regex(learningSlugPattern) })),
     query: articleQuerySchema,
     answer: articleSchema,
     errors: ['LEARNING_ARTICLE_NOT_FOUND'],
@@ -135,7 +141,7 @@ export const learningCalls = {
     summary: 'A page of published videos (of a category), newest first, in `content`.',
     access: publicAccess,
     body: videoFilterSchema,
-    answer: z.array(videoSchema),
+    answer: lazySchema(() => z.array(videoSchema)),
     answerIn: 'content',
     errors: [],
   }),
@@ -145,7 +151,7 @@ export const learningCalls = {
     summary: 'A page of published videos with the totals of the filtered list.',
     access: publicAccess,
     body: videoFilterSchema,
-    answer: pageOf(videoSchema),
+    answer: lazySchema(() => pageOf(videoSchema)),
     errors: [],
   }),
   categories: defineCall({
@@ -154,7 +160,7 @@ export const learningCalls = {
     summary: 'The learning categories in a language, with how many published articles and videos each holds now.',
     access: publicAccess,
     query: articleQuerySchema,
-    answer: z.array(categorySchema),
+    answer: lazySchema(() => z.array(categorySchema)),
     errors: [],
   }),
 } as const;

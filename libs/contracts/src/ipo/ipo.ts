@@ -1,6 +1,6 @@
 import { ipoFeature } from './ipo-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 /** The marketplace's fulfilment warehouses a store may send stock to. */
 export const fulfilmentWarehouses = [
@@ -34,38 +34,44 @@ export const ipoPaths = {
   cancelPattern: '/backend/main/ipo/orders/:id/cancel',
 } as const;
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const daySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)),
+);
 
-const newInboundOrderSchema = z.object({
-  warehouseCode: z.enum(warehouseCodes),
-  /** `YYYY-MM-DD`: the store day the stock arrives at the warehouse. */
-  arrivalDate: daySchema,
-  lines: z
-    .array(z.object({ itemId: z.string().trim().min(1).max(100), quantity: z.number().int().min(1).max(ipoLimits.quantityMax) }))
-    .min(1)
-    .max(ipoLimits.linesMax),
-  note: z.string().trim().max(500).optional(),
-});
+const newInboundOrderSchema = lazySchema(() =>
+  z.object({
+    warehouseCode: z.enum(warehouseCodes),
+    /** `YYYY-MM-DD`: the store day the stock arrives at the warehouse. */
+    arrivalDate: daySchema,
+    lines: z
+      .array(z.object({ itemId: z.string().trim().min(1).max(100), quantity: z.number().int().min(1).max(ipoLimits.quantityMax) }))
+      .min(1)
+      .max(ipoLimits.linesMax),
+    note: z.string().trim().max(500).optional(),
+  }),
+);
 export type NewInboundOrder = z.input<typeof newInboundOrderSchema>;
 
-const inboundOrderSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  warehouseCode: z.string(),
-  arrivalDate: z.string(),
-  status: z.enum(ipoStatuses),
-  lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int() })),
-  unitCount: z.number().int(),
-  note: z.string(),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-});
+const inboundOrderSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    number: z.string(),
+    warehouseCode: z.string(),
+    arrivalDate: z.string(),
+    status: z.enum(ipoStatuses),
+    lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int() })),
+    unitCount: z.number().int(),
+    note: z.string(),
+    createdAt: z.string(),
+    cancelledAt: z.string().nullable(),
+  }),
+);
 export type InboundOrder = z.output<typeof inboundOrderSchema>;
 
-const inboundProductChoiceSchema = z.object({ itemId: z.string(), name: z.string(), stock: z.number().int() });
+const inboundProductChoiceSchema = lazySchema(() => z.object({ itemId: z.string(), name: z.string(), stock: z.number().int() }));
 export type InboundProductChoice = z.output<typeof inboundProductChoiceSchema>;
 
 const access = featureCallAccess(ipoFeature);
@@ -76,7 +82,7 @@ export const ipoCalls = {
     path: ipoPaths.products,
     summary: "The store's products by name with their stock, to choose what an inbound order sends.",
     access,
-    answer: z.array(inboundProductChoiceSchema),
+    answer: lazySchema(() => z.array(inboundProductChoiceSchema)),
     errors: [],
   }),
   list: defineCall({
@@ -84,7 +90,7 @@ export const ipoCalls = {
     path: ipoPaths.orders,
     summary: "The store's inbound purchase orders to the fulfilment warehouses, newest first.",
     access,
-    answer: z.array(inboundOrderSchema),
+    answer: lazySchema(() => z.array(inboundOrderSchema)),
     errors: [],
   }),
   create: defineCall({
@@ -102,7 +108,7 @@ export const ipoCalls = {
     path: ipoPaths.cancelPattern,
     summary: 'Cancels an inbound purchase order the warehouse has not received yet.',
     access,
-    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: lazySchema(() => z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })),
     answer: inboundOrderSchema,
     errors: ['IPO_NOT_FOUND', 'IPO_NOT_CANCELLABLE'],
     invalid: { params: 'IPO_NOT_FOUND' },

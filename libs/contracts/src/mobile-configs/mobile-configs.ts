@@ -1,7 +1,7 @@
 import { mobileConfigsFeature } from './mobile-configs-feature';
 import { z } from 'zod';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
@@ -32,43 +32,47 @@ export const mobileConfigValueTypes = ['JSON', 'TEXT'] as const;
 export type MobileConfigValueType = (typeof mobileConfigValueTypes)[number];
 
 /** A key as the apps ask for it: letters, digits, dots, dashes and underscores (`generalNotifPage`, `seller-resize-image`). */
-export const mobileConfigKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(mobileConfigLimits.keyMaxLength)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
+export const mobileConfigKeySchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(mobileConfigLimits.keyMaxLength)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/),
+);
 
-const mobileConfigSchema = z.object({
-  key: z.string(),
-  valueType: z.enum(mobileConfigValueTypes),
-  /** The value as text (a JSON value pretty-printed as saved). */
-  value: z.string(),
-  description: z.string(),
-  /** Optimistic concurrency: an update names the version it started from. */
-  version: z.number().int(),
-  updatedBy: z.string(),
-  updatedAt: z.number(),
-});
+const mobileConfigSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    valueType: z.enum(mobileConfigValueTypes),
+    /** The value as text (a JSON value pretty-printed as saved). */
+    value: z.string(),
+    description: z.string(),
+    /** Optimistic concurrency: an update names the version it started from. */
+    version: z.number().int(),
+    updatedBy: z.string(),
+    updatedAt: z.number(),
+  }),
+);
 export type MobileConfig = z.output<typeof mobileConfigSchema>;
 
 /** What the apps receive: the value itself (parsed when JSON). */
-const mobileConfigValueSchema = z.object({ key: z.string(), value: z.unknown(), version: z.number().int() });
+const mobileConfigValueSchema = lazySchema(() => z.object({ key: z.string(), value: z.unknown(), version: z.number().int() }));
 export type MobileConfigValue = z.output<typeof mobileConfigValueSchema>;
 
-const mobileConfigListQuerySchema = z.object({ keyword: z.string().trim().max(100).optional() });
+const mobileConfigListQuerySchema = lazySchema(() => z.object({ keyword: z.string().trim().max(100).optional() }));
 export type MobileConfigListQuery = z.input<typeof mobileConfigListQuerySchema>;
 
 const fields = {
-  valueType: z.enum(mobileConfigValueTypes),
-  value: z.string().max(mobileConfigLimits.valueMaxLength),
-  description: z.string().trim().max(mobileConfigLimits.descriptionMaxLength).default(''),
+  valueType: lazySchema(() => z.enum(mobileConfigValueTypes)),
+  value: lazySchema(() => z.string().max(mobileConfigLimits.valueMaxLength)),
+  description: lazySchema(() => z.string().trim().max(mobileConfigLimits.descriptionMaxLength).default('')),
 };
 
-const mobileConfigCreateRequestSchema = z.object({ key: mobileConfigKeySchema, ...fields });
+const mobileConfigCreateRequestSchema = lazySchema(() => z.object({ key: mobileConfigKeySchema, ...fields }));
 export type MobileConfigCreateRequest = z.input<typeof mobileConfigCreateRequestSchema>;
 
-const mobileConfigUpdateRequestSchema = z.object({ ...fields, version: z.number().int().min(1) });
+const mobileConfigUpdateRequestSchema = lazySchema(() => z.object({ ...fields, version: z.number().int().min(1) }));
 export type MobileConfigUpdateRequest = z.input<typeof mobileConfigUpdateRequestSchema>;
 
 /**
@@ -95,7 +99,7 @@ export function jsonValueProblem(text: string): { message: string; line: number 
 
 // ── Calls ──
 
-const keyParams = z.object({ key: mobileConfigKeySchema });
+const keyParams = lazySchema(() => z.object({ key: mobileConfigKeySchema }));
 const notFound = 'MOBILE_CONFIG_NOT_FOUND' as const;
 const valueRefusals = ['MOBILE_CONFIG_JSON_INVALID', 'MOBILE_CONFIG_JSON_TOO_DEEP'] as const;
 
@@ -107,7 +111,7 @@ export const mobileConfigCalls = {
     summary: 'Every config, narrowed by a keyword in its key or description.',
     access: featureCallAccess(mobileConfigsFeature),
     query: mobileConfigListQuerySchema,
-    answer: z.array(mobileConfigSchema),
+    answer: lazySchema(() => z.array(mobileConfigSchema)),
     errors: [],
   }),
   create: defineCall({
@@ -146,7 +150,7 @@ export const mobileConfigCalls = {
     summary: 'Deletes a config (the audit log keeps a record).',
     access: featureCallAccess(mobileConfigsFeature, 'delete'),
     params: keyParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: [notFound],
     invalid: { params: notFound },
   }),
@@ -169,7 +173,7 @@ export const mobileConfigCalls = {
     path: mobileConfigPaths.byNamePattern,
     summary: "One config's value for the apps, parsed when it is JSON.",
     access: { modes: 'any' },
-    params: z.object({ name: mobileConfigKeySchema }),
+    params: lazySchema(() => z.object({ name: mobileConfigKeySchema })),
     answer: mobileConfigValueSchema,
     errors: [notFound],
     invalid: { params: notFound },

@@ -1,6 +1,6 @@
 import { notificationsFeature } from './notifications-feature';
 import { z } from 'zod';
-import { featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, featureCallAccess } from '@seller-portal/contracts/core';
 import { defineCall } from '@seller-portal/contracts/core';
 
 /**
@@ -86,18 +86,22 @@ export function isNotificationLink(link: string): boolean {
   }
 }
 
-const notificationTextSchema = z.object({
-  title: z.string().trim().min(1).max(notificationLimits.titleMaxLength),
-  body: z.string().trim().min(1).max(notificationLimits.bodyMaxLength),
-});
+const notificationTextSchema = lazySchema(() =>
+  z.object({
+    title: z.string().trim().min(1).max(notificationLimits.titleMaxLength),
+    body: z.string().trim().min(1).max(notificationLimits.bodyMaxLength),
+  }),
+);
 export type NotificationText = z.infer<typeof notificationTextSchema>;
 
 /** One channel's rendered content: the title and text in both languages, and where opening it leads. */
-const notificationChannelContentSchema = z.object({
-  id: notificationTextSchema,
-  en: notificationTextSchema,
-  link: z.string().trim().min(1).refine(isNotificationLink).optional(),
-});
+const notificationChannelContentSchema = lazySchema(() =>
+  z.object({
+    id: notificationTextSchema,
+    en: notificationTextSchema,
+    link: z.string().trim().min(1).refine(isNotificationLink).optional(),
+  }),
+);
 export type NotificationChannelContent = z.input<typeof notificationChannelContentSchema>;
 
 /**
@@ -105,23 +109,27 @@ export type NotificationChannelContent = z.input<typeof notificationChannelConte
  * the stores it targets (the delivery expands them to each store's owner and staff) and the rendered content of
  * each channel to send on; a channel without content is not sent.
  */
-export const notificationDeliveryRequestSchema = z.object({
-  source: z.object({ kind: z.enum(notificationSourceKinds), code: z.string().trim().min(1).max(notificationLimits.sourceCodeMaxLength) }),
-  category: z.enum(notificationCategories),
-  storeCodes: z.array(z.string().trim().min(1).max(100)).max(notificationLimits.maxStoreCodes),
-  content: z
-    .object({
-      IN_APP: notificationChannelContentSchema.optional(),
-      EMAIL: notificationChannelContentSchema.optional(),
-      PUSH: notificationChannelContentSchema.optional(),
-      WHATSAPP: notificationChannelContentSchema.optional(),
-    })
-    .strict(),
-});
+export const notificationDeliveryRequestSchema = lazySchema(() =>
+  z.object({
+    source: z.object({ kind: z.enum(notificationSourceKinds), code: z.string().trim().min(1).max(notificationLimits.sourceCodeMaxLength) }),
+    category: z.enum(notificationCategories),
+    storeCodes: z.array(z.string().trim().min(1).max(100)).max(notificationLimits.maxStoreCodes),
+    content: z
+      .object({
+        IN_APP: notificationChannelContentSchema.optional(),
+        EMAIL: notificationChannelContentSchema.optional(),
+        PUSH: notificationChannelContentSchema.optional(),
+        WHATSAPP: notificationChannelContentSchema.optional(),
+      })
+      .strict(),
+  }),
+);
 export type NotificationDeliveryRequest = Omit<z.input<typeof notificationDeliveryRequestSchema>, 'storeCodes'> & { storeCodes: readonly string[] };
 
 /** What one channel of a delivery did: sent, left out by a user's preference, or failed (no address, transport). */
-export const notificationChannelOutcomeSchema = z.object({ sent: z.number().int(), skippedByPreference: z.number().int(), failed: z.number().int() });
+export const notificationChannelOutcomeSchema = lazySchema(() =>
+  z.object({ sent: z.number().int(), skippedByPreference: z.number().int(), failed: z.number().int() }),
+);
 export type NotificationChannelOutcome = z.output<typeof notificationChannelOutcomeSchema>;
 
 export interface NotificationDeliveryResult {
@@ -135,86 +143,102 @@ export interface NotificationDeliveryResult {
 }
 
 /** A notification as the seller's list shows it; `id` is the §7 notificationDetailId. */
-const notificationItemSchema = z.object({
-  id: z.string(),
-  category: z.enum(notificationCategories),
-  source: z.object({ kind: z.enum(notificationSourceKinds), code: z.string() }),
-  texts: z.record(z.enum(notificationLanguages), z.object({ title: z.string(), body: z.string() })),
-  link: z.string().nullable(),
-  createdAt: z.number(),
-  /** null while unread. */
-  readAt: z.number().nullable(),
-});
+const notificationItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    category: z.enum(notificationCategories),
+    source: z.object({ kind: z.enum(notificationSourceKinds), code: z.string() }),
+    texts: z.record(z.enum(notificationLanguages), z.object({ title: z.string(), body: z.string() })),
+    link: z.string().nullable(),
+    createdAt: z.number(),
+    /** null while unread. */
+    readAt: z.number().nullable(),
+  }),
+);
 export type NotificationItem = z.output<typeof notificationItemSchema>;
 
-export const notificationSummaryQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(notificationLimits.maxPage).default(0),
-  size: z.coerce.number().int().min(1).max(notificationLimits.maxPageSize).default(20),
-  category: z.enum(notificationCategories).optional(),
-  /** `true`: unread ones only. */
-  unread: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  /** Keyset paging for an endless list: the ones older than this id (then `page` is not used). */
-  beforeId: z
-    .string()
-    .regex(/^[1-9]\d{0,17}$/)
-    .optional(),
-});
+export const notificationSummaryQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(0).max(notificationLimits.maxPage).default(0),
+    size: z.coerce.number().int().min(1).max(notificationLimits.maxPageSize).default(20),
+    category: z.enum(notificationCategories).optional(),
+    /** `true`: unread ones only. */
+    unread: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    /** Keyset paging for an endless list: the ones older than this id (then `page` is not used). */
+    beforeId: z
+      .string()
+      .regex(/^[1-9]\d{0,17}$/)
+      .optional(),
+  }),
+);
 export type NotificationSummaryQuery = z.input<typeof notificationSummaryQuerySchema>;
 
 /** A page of the list; `totalElements` counts the whole filtered list (kept counters, never a scan). */
-const notificationSummaryPageSchema = z.object({
-  content: z.array(notificationItemSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  /** Whether older notifications follow (for `beforeId` paging). */
-  hasMore: z.boolean(),
-});
+const notificationSummaryPageSchema = lazySchema(() =>
+  z.object({
+    content: z.array(notificationItemSchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    /** Whether older notifications follow (for `beforeId` paging). */
+    hasMore: z.boolean(),
+  }),
+);
 export type NotificationSummaryPage = z.output<typeof notificationSummaryPageSchema>;
 
-const notificationCounterSchema = z.object({
-  total: z.number().int(),
-  unread: z.number().int(),
-  categories: z.array(z.object({ category: z.enum(notificationCategories), total: z.number().int(), unread: z.number().int() })),
-});
+const notificationCounterSchema = lazySchema(() =>
+  z.object({
+    total: z.number().int(),
+    unread: z.number().int(),
+    categories: z.array(z.object({ category: z.enum(notificationCategories), total: z.number().int(), unread: z.number().int() })),
+  }),
+);
 export type NotificationCounter = z.output<typeof notificationCounterSchema>;
 
-const notificationUnreadCountSchema = z.object({ unread: z.number().int() });
+const notificationUnreadCountSchema = lazySchema(() => z.object({ unread: z.number().int() }));
 export type NotificationUnreadCount = z.output<typeof notificationUnreadCountSchema>;
 
-export const notificationStatusQuerySchema = z.object({
-  notificationDetailId: z.string().regex(/^[1-9]\d{0,17}$/),
-  /** READ (the default) or UNREAD: marks it unread again. */
-  status: z.enum(['READ', 'UNREAD']).default('READ'),
-});
+export const notificationStatusQuerySchema = lazySchema(() =>
+  z.object({
+    notificationDetailId: z.string().regex(/^[1-9]\d{0,17}$/),
+    /** READ (the default) or UNREAD: marks it unread again. */
+    status: z.enum(['READ', 'UNREAD']).default('READ'),
+  }),
+);
 export type NotificationStatusQuery = z.input<typeof notificationStatusQuerySchema>;
 
-const notificationReadResultSchema = z.object({
-  /** How many changed. */
-  changed: z.number().int(),
-  unread: z.number().int(),
-});
+const notificationReadResultSchema = lazySchema(() =>
+  z.object({
+    /** How many changed. */
+    changed: z.number().int(),
+    unread: z.number().int(),
+  }),
+);
 export type NotificationReadResult = z.output<typeof notificationReadResultSchema>;
 
-const notificationPreferenceSchema = z.object({
-  channel: z.enum(notificationChannels),
-  category: z.enum(notificationCategories),
-  enabled: z.boolean(),
-  /** Cannot be turned off (`mandatoryNotificationPreferences`). */
-  mandatory: z.boolean(),
-});
+const notificationPreferenceSchema = lazySchema(() =>
+  z.object({
+    channel: z.enum(notificationChannels),
+    category: z.enum(notificationCategories),
+    enabled: z.boolean(),
+    /** Cannot be turned off (`mandatoryNotificationPreferences`). */
+    mandatory: z.boolean(),
+  }),
+);
 export type NotificationPreference = z.output<typeof notificationPreferenceSchema>;
 
-const notificationPreferencesSchema = z.object({
-  /** The language of email, push and WhatsApp messages. */
-  language: z.enum(notificationLanguages),
-  /** Every channel and category pair, in the order of `notificationChannels` then `notificationCategories`. */
-  preferences: z.array(notificationPreferenceSchema),
-});
+const notificationPreferencesSchema = lazySchema(() =>
+  z.object({
+    /** The language of email, push and WhatsApp messages. */
+    language: z.enum(notificationLanguages),
+    /** Every channel and category pair, in the order of `notificationChannels` then `notificationCategories`. */
+    preferences: z.array(notificationPreferenceSchema),
+  }),
+);
 export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
 /** WhatsApp brings the seller at least one kind of notification: the reminder to turn it on has done its work. */
@@ -228,12 +252,14 @@ export function whatsappNotificationsOn(preferences: NotificationPreferences): b
  */
 export const notificationPreferencesQueryKey = ['notifications', 'preferences'] as const;
 
-export const notificationPreferencesRequestSchema = z.object({
-  language: z.enum(notificationLanguages),
-  preferences: z
-    .array(z.object({ channel: z.enum(notificationChannels), category: z.enum(notificationCategories), enabled: z.boolean() }))
-    .max(notificationChannels.length * notificationCategories.length),
-});
+export const notificationPreferencesRequestSchema = lazySchema(() =>
+  z.object({
+    language: z.enum(notificationLanguages),
+    preferences: z
+      .array(z.object({ channel: z.enum(notificationChannels), category: z.enum(notificationCategories), enabled: z.boolean() }))
+      .max(notificationChannels.length * notificationCategories.length),
+  }),
+);
 export type NotificationPreferencesRequest = z.input<typeof notificationPreferencesRequestSchema>;
 
 /** Realtime events on the user's audience (`user:{userId}`), for the bell and the open list. */

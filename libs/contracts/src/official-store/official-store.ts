@@ -1,6 +1,6 @@
 import { officialStoreFeature } from './official-store-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const officialStorePaths = {
   /** GET: `OfficialStoreStatus`, the store's official state, term, what it may apply for and its latest application. */
@@ -30,7 +30,7 @@ export const officialStorePathsOf = {
 /** The brand documents: the trademark's registration certificate (DJKI) and the brand owner's authorisation letter. */
 const officialStoreDocumentKinds = ['TRADEMARK_CERTIFICATE', 'BRAND_AUTHORISATION'] as const;
 export type OfficialStoreDocumentKind = (typeof officialStoreDocumentKinds)[number];
-export const officialStoreDocumentKindSchema = z.enum(officialStoreDocumentKinds);
+export const officialStoreDocumentKindSchema = lazySchema(() => z.enum(officialStoreDocumentKinds));
 
 /** The multipart field that carries a document. */
 export const officialStoreDocumentField = 'file';
@@ -42,14 +42,16 @@ export const officialStoreDocumentMaxBytes = 10 * 1024 * 1024;
 export const officialStoreDocumentMediaTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export type OfficialStoreDocumentMediaType = (typeof officialStoreDocumentMediaTypes)[number];
 
-const documentSchema = z.object({
-  id: z.string(),
-  kind: officialStoreDocumentKindSchema,
-  fileName: z.string(),
-  mediaType: z.enum(officialStoreDocumentMediaTypes),
-  sizeBytes: z.number().int(),
-  uploadedAt: z.number(),
-});
+const documentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: officialStoreDocumentKindSchema,
+    fileName: z.string(),
+    mediaType: z.enum(officialStoreDocumentMediaTypes),
+    sizeBytes: z.number().int(),
+    uploadedAt: z.number(),
+  }),
+);
 export type OfficialStoreDocument = z.output<typeof documentSchema>;
 
 // ── Applications ──
@@ -83,35 +85,39 @@ export const officialStoreLimits = {
  */
 const trademarkNumberPattern = /^[A-Z]{2,4}\d{6,15}$/;
 
-export const officialStoreApplicationRequestSchema = z.object({
-  kind: z.enum(officialStoreApplicationKinds),
-  brandName: z.string().trim().min(1).max(officialStoreLimits.brandNameMaxLength),
-  trademarkNumber: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(trademarkNumberPattern)),
-  relationship: z.enum(brandRelationships),
-  /** The uploaded documents (`OfficialStoreDocument.id`), one of each kind the relationship needs. */
-  documentIds: z.array(z.string().min(1).max(64)).min(1).max(officialStoreDocumentKinds.length),
-});
+export const officialStoreApplicationRequestSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(officialStoreApplicationKinds),
+    brandName: z.string().trim().min(1).max(officialStoreLimits.brandNameMaxLength),
+    trademarkNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(trademarkNumberPattern)),
+    relationship: z.enum(brandRelationships),
+    /** The uploaded documents (`OfficialStoreDocument.id`), one of each kind the relationship needs. */
+    documentIds: z.array(z.string().min(1).max(64)).min(1).max(officialStoreDocumentKinds.length),
+  }),
+);
 export type OfficialStoreApplicationRequest = z.input<typeof officialStoreApplicationRequestSchema>;
 
-const applicationSchema = z.object({
-  id: z.string(),
-  kind: z.enum(officialStoreApplicationKinds),
-  status: z.enum(officialStoreApplicationStatuses),
-  brandName: z.string(),
-  trademarkNumber: z.string(),
-  relationship: z.enum(brandRelationships),
-  documents: z.array(documentSchema),
-  submittedAt: z.number(),
-  decidedAt: z.number().nullable(),
-  /** Why it was rejected, as staff wrote it. */
-  rejectionReason: z.string().nullable(),
-  /** The term an approval gave: its end (epoch ms). */
-  termEnd: z.number().nullable(),
-});
+const applicationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(officialStoreApplicationKinds),
+    status: z.enum(officialStoreApplicationStatuses),
+    brandName: z.string(),
+    trademarkNumber: z.string(),
+    relationship: z.enum(brandRelationships),
+    documents: z.array(documentSchema),
+    submittedAt: z.number(),
+    decidedAt: z.number().nullable(),
+    /** Why it was rejected, as staff wrote it. */
+    rejectionReason: z.string().nullable(),
+    /** The term an approval gave: its end (epoch ms). */
+    termEnd: z.number().nullable(),
+  }),
+);
 export type OfficialStoreApplication = z.output<typeof applicationSchema>;
 
 /** Why a store may not send an application of a kind now (the page says each; the server refuses with OFFICIAL_STORE_NOT_ELIGIBLE). */
@@ -131,61 +137,69 @@ const officialStoreIneligibilities = [
 ] as const;
 export type OfficialStoreIneligibility = (typeof officialStoreIneligibilities)[number];
 
-const statusSchema = z.object({
-  official: z.boolean(),
-  /** The current official term (epoch ms), or null. */
-  term: z.object({ start: z.number(), end: z.number() }).nullable(),
-  /** When a renewal can be sent: this many days before the term's end. */
-  renewalOpensAt: z.number().nullable(),
-  /** Why each kind cannot be sent now; empty: it can. */
-  ineligible: z.object({ UPGRADE: z.array(z.enum(officialStoreIneligibilities)), RENEWAL: z.array(z.enum(officialStoreIneligibilities)) }),
-  /** The store's latest application, or null. */
-  application: applicationSchema.nullable(),
-});
+const statusSchema = lazySchema(() =>
+  z.object({
+    official: z.boolean(),
+    /** The current official term (epoch ms), or null. */
+    term: z.object({ start: z.number(), end: z.number() }).nullable(),
+    /** When a renewal can be sent: this many days before the term's end. */
+    renewalOpensAt: z.number().nullable(),
+    /** Why each kind cannot be sent now; empty: it can. */
+    ineligible: z.object({ UPGRADE: z.array(z.enum(officialStoreIneligibilities)), RENEWAL: z.array(z.enum(officialStoreIneligibilities)) }),
+    /** The store's latest application, or null. */
+    application: applicationSchema.nullable(),
+  }),
+);
 export type OfficialStoreStatus = z.output<typeof statusSchema>;
 
 // ── Review ──
 
-const reviewListQuerySchema = z.object({ status: z.enum(officialStoreApplicationStatuses).optional() });
+const reviewListQuerySchema = lazySchema(() => z.object({ status: z.enum(officialStoreApplicationStatuses).optional() }));
 export type OfficialStoreReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
-const reviewItemSchema = z.object({
-  id: z.string(),
-  storeCode: z.string(),
-  storeName: z.string(),
-  kind: z.enum(officialStoreApplicationKinds),
-  status: z.enum(officialStoreApplicationStatuses),
-  brandName: z.string(),
-  submittedAt: z.number(),
-  decidedAt: z.number().nullable(),
-});
+const reviewItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    storeCode: z.string(),
+    storeName: z.string(),
+    kind: z.enum(officialStoreApplicationKinds),
+    status: z.enum(officialStoreApplicationStatuses),
+    brandName: z.string(),
+    submittedAt: z.number(),
+    decidedAt: z.number().nullable(),
+  }),
+);
 export type OfficialStoreReviewItem = z.output<typeof reviewItemSchema>;
 
-const reviewDetailSchema = applicationSchema.extend({
-  storeCode: z.string(),
-  storeName: z.string(),
-  storeBusinessTypes: z.array(z.string()),
-  /** The store's current term's end, when it is official. */
-  currentTermEnd: z.number().nullable(),
-  submittedBy: z.string(),
-  decidedBy: z.string().nullable(),
-});
+const reviewDetailSchema = lazySchema(() =>
+  applicationSchema.extend({
+    storeCode: z.string(),
+    storeName: z.string(),
+    storeBusinessTypes: z.array(z.string()),
+    /** The store's current term's end, when it is official. */
+    currentTermEnd: z.number().nullable(),
+    submittedBy: z.string(),
+    decidedBy: z.string().nullable(),
+  }),
+);
 export type OfficialStoreReviewDetail = z.output<typeof reviewDetailSchema>;
 
 const officialStoreDecisions = ['APPROVE', 'REJECT'] as const;
 
 /** A rejection says why (the seller reads it); an approval needs nothing more. */
-export const officialStoreDecisionRequestSchema = z.object({
-  decision: z.enum(officialStoreDecisions),
-  reason: z.string().trim().max(officialStoreLimits.reasonMaxLength).optional(),
-});
+export const officialStoreDecisionRequestSchema = lazySchema(() =>
+  z.object({
+    decision: z.enum(officialStoreDecisions),
+    reason: z.string().trim().max(officialStoreLimits.reasonMaxLength).optional(),
+  }),
+);
 export type OfficialStoreDecisionRequest = z.input<typeof officialStoreDecisionRequestSchema>;
 
 // ── Calls ──
 
 const seller = featureCallAccess(officialStoreFeature);
 const reviewer = featureCallAccess(officialStoreFeature, 'review');
-const applicationParams = z.object({ applicationId: z.string().min(1).max(64) });
+const applicationParams = lazySchema(() => z.object({ applicationId: z.string().min(1).max(64) }));
 
 export const officialStoreCalls = {
   status: defineCall({
@@ -212,7 +226,7 @@ export const officialStoreCalls = {
     summary: 'The applications for review: those waiting, oldest first, or those of a status, newest first.',
     access: reviewer,
     query: reviewListQuerySchema,
-    answer: z.array(reviewItemSchema),
+    answer: lazySchema(() => z.array(reviewItemSchema)),
     errors: [],
   }),
   reviewDetail: defineCall({
@@ -241,7 +255,7 @@ export const officialStoreCalls = {
     path: officialStorePaths.reviewDocumentPattern,
     summary: "A document of an application, in its own type (PDF or image), for the reviewer's eyes.",
     access: reviewer,
-    params: z.object({ documentId: z.string().min(1).max(64) }),
+    params: lazySchema(() => z.object({ documentId: z.string().min(1).max(64) })),
     answer: { file: 'application/octet-stream' },
     errors: ['OFFICIAL_STORE_DOCUMENT_NOT_FOUND'],
     invalid: { params: 'OFFICIAL_STORE_DOCUMENT_NOT_FOUND' },

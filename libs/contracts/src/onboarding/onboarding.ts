@@ -2,7 +2,7 @@ import { sellerOnboardingFeature } from './onboarding-feature';
 import { z } from 'zod';
 import { storeNameRules } from '@seller-portal/contracts/accounts';
 import { normalizePhoneNumber } from '@seller-portal/contracts/accounts';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { storeReviewStatuses } from '@seller-portal/contracts/store-reviews';
 
@@ -39,15 +39,21 @@ export interface OnboardingFieldErrorValue {
   fields: FieldProblems;
 }
 
-const text = z.string().max(1000);
+const text = lazySchema(() => z.string().max(1000));
 
-const storeDetailsSchema = z.object({ storeName: text, description: text, category: text, phoneNumber: text });
+/** Each step's fields, in the form's order; every one is text. */
+const storeDetailsFields = ['storeName', 'description', 'category', 'phoneNumber'] as const;
+const pickupAddressFields = ['pickupPointName', 'address', 'provinceCode', 'city', 'postalCode'] as const;
+const documentsFields = ['ownerName', 'ktpNumber', 'npwpNumber'] as const;
+const textsOf = <K extends string>(fields: readonly K[]) => Object.fromEntries(fields.map((field) => [field, text])) as Record<K, typeof text>;
+
+const storeDetailsSchema = lazySchema(() => z.object(textsOf(storeDetailsFields)));
 export type StoreDetails = z.infer<typeof storeDetailsSchema>;
 
-const pickupAddressSchema = z.object({ pickupPointName: text, address: text, provinceCode: text, city: text, postalCode: text });
+const pickupAddressSchema = lazySchema(() => z.object(textsOf(pickupAddressFields)));
 export type PickupAddress = z.infer<typeof pickupAddressSchema>;
 
-const documentsSchema = z.object({ ownerName: text, ktpNumber: text, npwpNumber: text });
+const documentsSchema = lazySchema(() => z.object(textsOf(documentsFields)));
 export type OnboardingDocuments = z.infer<typeof documentsSchema>;
 
 const onboardingLimits = {
@@ -136,9 +142,9 @@ export function documentsProblems(raw: OnboardingDocuments): FieldProblems {
 
 /** The fields of each step, in the form's order: those its problems function checks and those a review may note. */
 export const onboardingStepFields = {
-  STORE_DETAILS: storeDetailsSchema.keyof().options,
-  PICKUP_ADDRESS: pickupAddressSchema.keyof().options,
-  DOCUMENTS: documentsSchema.keyof().options,
+  STORE_DETAILS: storeDetailsFields,
+  PICKUP_ADDRESS: pickupAddressFields,
+  DOCUMENTS: documentsFields,
 } as const satisfies Record<OnboardingStep, readonly string[]>;
 
 /** A review's note on one field is keyed `STEP.field` (`PICKUP_ADDRESS.postalCode`). */
@@ -151,31 +157,35 @@ export const onboardingNoteKeys: readonly string[] = onboardingSteps.flatMap((st
   onboardingStepFields[step].map((field) => onboardingNoteKey(step, field)),
 );
 
-const onboardingStepStateSchema = z.object({
-  step: z.enum(onboardingSteps),
-  /** Saved, and no review note left on it. */
-  completed: z.boolean(),
-  /** NEED_REVISION: what the review asks to fix, per field of the step, until the step is saved again. */
-  revisionNotes: z.record(z.string(), z.string()),
-  /** A note on the whole step, as reviews wrote them before they noted fields; cleared like the others. */
-  revisionNote: z.string().nullable(),
-});
+const onboardingStepStateSchema = lazySchema(() =>
+  z.object({
+    step: z.enum(onboardingSteps),
+    /** Saved, and no review note left on it. */
+    completed: z.boolean(),
+    /** NEED_REVISION: what the review asks to fix, per field of the step, until the step is saved again. */
+    revisionNotes: z.record(z.string(), z.string()),
+    /** A note on the whole step, as reviews wrote them before they noted fields; cleared like the others. */
+    revisionNote: z.string().nullable(),
+  }),
+);
 export type OnboardingStepState = z.infer<typeof onboardingStepStateSchema>;
 
 /** GET onboarding-v2 and every save's answer. */
-const onboardingStateSchema = z.object({
-  storeCode: z.string(),
-  /** The store's current name (registration), to start the store details with. */
-  storeName: z.string(),
-  onboardingStatus: z.string().nullable(),
-  postliveStatus: z.string().nullable(),
-  steps: z.array(onboardingStepStateSchema),
-  storeDetails: storeDetailsSchema.nullable(),
-  pickupAddress: pickupAddressSchema.nullable(),
-  documents: documentsSchema.nullable(),
-  /** The latest review of a submission: WAITING while staff have not decided (the steps cannot change), then its decision. */
-  review: z.object({ id: z.string(), status: z.enum(storeReviewStatuses), submittedAt: z.number(), decidedAt: z.number().nullable() }).nullable(),
-});
+const onboardingStateSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    /** The store's current name (registration), to start the store details with. */
+    storeName: z.string(),
+    onboardingStatus: z.string().nullable(),
+    postliveStatus: z.string().nullable(),
+    steps: z.array(onboardingStepStateSchema),
+    storeDetails: storeDetailsSchema.nullable(),
+    pickupAddress: pickupAddressSchema.nullable(),
+    documents: documentsSchema.nullable(),
+    /** The latest review of a submission: WAITING while staff have not decided (the steps cannot change), then its decision. */
+    review: z.object({ id: z.string(), status: z.enum(storeReviewStatuses), submittedAt: z.number(), decidedAt: z.number().nullable() }).nullable(),
+  }),
+);
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
 
 /**
@@ -207,15 +217,17 @@ export function nextOnboardingStep(steps: readonly OnboardingStepState[]): Onboa
   return steps.find((step) => !step.completed)?.step ?? null;
 }
 
-const provincesQuerySchema = z.object({
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/),
-});
+const provincesQuerySchema = lazySchema(() =>
+  z.object({
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/),
+  }),
+);
 export type ProvincesQuery = z.infer<typeof provincesQuerySchema>;
 
-const provinceSchema = z.object({ code: z.string(), name: z.string() });
+const provinceSchema = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 export type Province = z.infer<typeof provinceSchema>;
 
 // ── Calls ──
@@ -275,7 +287,7 @@ export const onboardingCalls = {
     path: onboardingApiPaths.postliveDownloadPattern,
     summary: "The post-live review document of the store's onboarding: the submission and its decision, a PDF.",
     access: onboardingAccess,
-    params: z.object({ id: z.uuid() }),
+    params: lazySchema(() => z.object({ id: z.uuid() })),
     answer: { file: 'application/pdf' },
     errors: ['POSTLIVE_DOCUMENT_NOT_FOUND'],
     invalid: { params: 'POSTLIVE_DOCUMENT_NOT_FOUND' },
@@ -286,7 +298,7 @@ export const onboardingCalls = {
     summary: "A country's provinces (`countryCode`, ISO 3166-1 alpha-2).",
     access: { modes: 'any' },
     query: provincesQuerySchema,
-    answer: z.array(provinceSchema),
+    answer: lazySchema(() => z.array(provinceSchema)),
     errors: [],
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { ordersFeature } from './orders-feature';
 import { z } from 'zod';
-import { featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, featureCallAccess } from '@seller-portal/contracts/core';
 import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
 import { defineCall, type CallAccess, type PageFirstCalls, type UndoTicket } from '@seller-portal/contracts/core';
 
@@ -227,10 +227,12 @@ export function nextOrderDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + dayMs).toISOString().slice(0, 10);
 }
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const daySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)),
+);
 
 // ── The list ──
 
@@ -244,12 +246,12 @@ export type OrderSort = (typeof orderSorts)[number];
 
 const filterFields = {
   /** The store's days, both included. */
-  from: daySchema.optional(),
-  to: daySchema.optional(),
-  pickupPointCode: z.string().trim().min(1).max(64).optional(),
-  courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]).optional(),
+  from: lazySchema(() => daySchema.optional()),
+  to: lazySchema(() => daySchema.optional()),
+  pickupPointCode: lazySchema(() => z.string().trim().min(1).max(64).optional()),
+  courier: lazySchema(() => z.enum(courierCodes as [CourierCode, ...CourierCode[]]).optional()),
   /** An order number (or its start), a customer's name or a product's name (`isSearchableOrderText`). */
-  q: z.string().trim().max(orderLimits.searchMaxLength).refine(isSearchableOrderText).optional(),
+  q: lazySchema(() => z.string().trim().max(orderLimits.searchMaxLength).refine(isSearchableOrderText).optional()),
 };
 
 const rangeIsSound = (filter: { from?: string; to?: string }) =>
@@ -259,87 +261,97 @@ const rangeIsSound = (filter: { from?: string; to?: string }) =>
 const blankToUndefined = (raw: unknown) =>
   typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : raw;
 
-const filterObject = z.object(filterFields).strict().refine(rangeIsSound);
-export const orderFilterSchema = z.preprocess(blankToUndefined, filterObject);
+const filterObject = lazySchema(() => z.object(filterFields).strict().refine(rangeIsSound));
+export const orderFilterSchema = lazySchema(() => z.preprocess(blankToUndefined, filterObject));
 export type OrderFilter = z.output<typeof filterObject>;
 
 /**
  * What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the filter, the status tab and the
  * sort, named as the page's address names them, so choosing the view writes them into the address as they are.
  */
-export const orderViewFilterSchema = z
-  .object({ ...filterFields, status: z.enum(orderStatuses).optional(), sort: z.enum(orderSorts).optional() })
-  .strict()
-  .refine(rangeIsSound);
+export const orderViewFilterSchema = lazySchema(() =>
+  z
+    .object({ ...filterFields, status: z.enum(orderStatuses).optional(), sort: z.enum(orderSorts).optional() })
+    .strict()
+    .refine(rangeIsSound),
+);
 export type OrderViewFilter = z.output<typeof orderViewFilterSchema>;
 
-const listQueryObject = z
-  .object({
-    ...filterFields,
-    status: z.enum(orderStatuses).optional(),
-    sort: z.enum(orderSorts).default('CREATED_DESC'),
-    cursor: z.string().max(200).optional(),
-    size: z.coerce.number().int().min(1).max(orderLimits.pageSizeMax).default(orderLimits.pageSizeDefault),
-  })
-  .strict()
-  .refine(rangeIsSound);
-export const orderListQuerySchema = z.preprocess(blankToUndefined, listQueryObject);
+const listQueryObject = lazySchema(() =>
+  z
+    .object({
+      ...filterFields,
+      status: z.enum(orderStatuses).optional(),
+      sort: z.enum(orderSorts).default('CREATED_DESC'),
+      cursor: z.string().max(200).optional(),
+      size: z.coerce.number().int().min(1).max(orderLimits.pageSizeMax).default(orderLimits.pageSizeDefault),
+    })
+    .strict()
+    .refine(rangeIsSound),
+);
+export const orderListQuerySchema = lazySchema(() => z.preprocess(blankToUndefined, listQueryObject));
 export type OrderListQuery = z.input<typeof listQueryObject>;
 export type OrderListParams = z.output<typeof listQueryObject>;
 
-const courierEnum = z.enum(courierCodes as [CourierCode, ...CourierCode[]]);
+const courierEnum = lazySchema(() => z.enum(courierCodes as [CourierCode, ...CourierCode[]]));
 
-const orderSummarySchema = z.object({
-  orderNumber: z.string(),
-  status: z.enum(orderStatuses),
-  /** When the order was placed (epoch ms). */
-  createdAt: z.number(),
-  /** Ship before this (epoch ms). */
-  shipBy: z.number(),
-  customerName: z.string(),
-  pickupPointCode: z.string(),
-  pickupPointName: z.string(),
-  courier: courierEnum,
-  trackingNumber: z.string().nullable(),
-  paymentMethod: z.enum(paymentMethods),
-  /** Rupiah. */
-  total: z.number(),
-  itemCount: z.number().int(),
-  /** The first item's name, for the list. */
-  firstItemName: z.string(),
-  version: z.number().int(),
-});
+const orderSummarySchema = lazySchema(() =>
+  z.object({
+    orderNumber: z.string(),
+    status: z.enum(orderStatuses),
+    /** When the order was placed (epoch ms). */
+    createdAt: z.number(),
+    /** Ship before this (epoch ms). */
+    shipBy: z.number(),
+    customerName: z.string(),
+    pickupPointCode: z.string(),
+    pickupPointName: z.string(),
+    courier: courierEnum,
+    trackingNumber: z.string().nullable(),
+    paymentMethod: z.enum(paymentMethods),
+    /** Rupiah. */
+    total: z.number(),
+    itemCount: z.number().int(),
+    /** The first item's name, for the list. */
+    firstItemName: z.string(),
+    version: z.number().int(),
+  }),
+);
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
-const orderPageSchema = z.object({ content: z.array(orderSummarySchema), nextCursor: z.string().nullable() });
+const orderPageSchema = lazySchema(() => z.object({ content: z.array(orderSummarySchema), nextCursor: z.string().nullable() }));
 export type OrderPage = z.output<typeof orderPageSchema>;
 
 /** Orders per status for the tabs (`ALL` is their sum). */
-const orderStatusCountsSchema = z.object(
-  Object.fromEntries([...orderStatuses, 'ALL'].map((status) => [status, z.number().int()])) as Record<OrderStatus | 'ALL', z.ZodNumber>,
+const orderStatusCountsSchema = lazySchema(() =>
+  z.object(Object.fromEntries([...orderStatuses, 'ALL'].map((status) => [status, z.number().int()])) as Record<OrderStatus | 'ALL', z.ZodNumber>),
 );
 export type OrderStatusCounts = Record<OrderStatus | 'ALL', number>;
 
 // ── The detail ──
 
-const orderItemSchema = z.object({
-  itemId: z.string(),
-  /** Name and price as they were when the order was placed. */
-  name: z.string(),
-  price: z.number(),
-  quantity: z.number().int(),
-});
+const orderItemSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    /** Name and price as they were when the order was placed. */
+    name: z.string(),
+    price: z.number(),
+    quantity: z.number().int(),
+  }),
+);
 export type OrderItem = z.output<typeof orderItemSchema>;
 
-const shippingAddressSchema = z.object({
-  recipientName: z.string(),
-  phone: z.string(),
-  street: z.string(),
-  district: z.string(),
-  city: z.string(),
-  province: z.string(),
-  postalCode: z.string(),
-});
+const shippingAddressSchema = lazySchema(() =>
+  z.object({
+    recipientName: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    district: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postalCode: z.string(),
+  }),
+);
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 
 /** Who moved an order beside the seller's users (`OrderHistoryEntry.actor`). */
@@ -358,51 +370,57 @@ export const orderAutoCompletedNote = 'AUTO_COMPLETED';
 /** The note of a NEW entry written when the seller undid the order's acceptance (a bulk accept's undo). */
 export const orderAcceptUndoneNote = 'ACCEPT_UNDONE';
 
-const orderHistoryEntrySchema = z.object({
-  status: z.enum(orderStatuses),
-  at: z.number(),
-  /** The seller's username, or one of `orderSystemActors`. */
-  actor: z.string(),
-  note: z.string().nullable(),
-});
+const orderHistoryEntrySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(orderStatuses),
+    at: z.number(),
+    /** The seller's username, or one of `orderSystemActors`. */
+    actor: z.string(),
+    note: z.string().nullable(),
+  }),
+);
 export type OrderHistoryEntry = z.output<typeof orderHistoryEntrySchema>;
 
-export const orderDetailSchema = orderSummarySchema.extend({
-  /** When the courier reported the order arrived (epoch ms); null before. */
-  deliveredAt: z.number().nullable(),
-  /** A DELIVERED order's automatic completion (epoch ms) unless the customer confirms before; null otherwise. */
-  autoCompleteAt: z.number().nullable(),
-  customerId: z.string(),
-  customerPhone: z.string(),
-  shippingAddress: shippingAddressSchema,
-  items: z.array(orderItemSchema),
-  itemsTotal: z.number(),
-  shippingFee: z.number(),
-  paidAt: z.number().nullable(),
-  cancelReason: z.enum(orderCancelReasons).nullable(),
-  cancelNote: z.string().nullable(),
-  history: z.array(orderHistoryEntrySchema),
-});
+export const orderDetailSchema = lazySchema(() =>
+  orderSummarySchema.extend({
+    /** When the courier reported the order arrived (epoch ms); null before. */
+    deliveredAt: z.number().nullable(),
+    /** A DELIVERED order's automatic completion (epoch ms) unless the customer confirms before; null otherwise. */
+    autoCompleteAt: z.number().nullable(),
+    customerId: z.string(),
+    customerPhone: z.string(),
+    shippingAddress: shippingAddressSchema,
+    items: z.array(orderItemSchema),
+    itemsTotal: z.number(),
+    shippingFee: z.number(),
+    paidAt: z.number().nullable(),
+    cancelReason: z.enum(orderCancelReasons).nullable(),
+    cancelNote: z.string().nullable(),
+    history: z.array(orderHistoryEntrySchema),
+  }),
+);
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 
 // ── Actions ──
 
-const versionSchema = z.number().int().min(1);
+const versionSchema = lazySchema(() => z.number().int().min(1));
 /** Order numbers as the server writes them (`ORD-20261125-0000123`). */
-const orderNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^ORD-\d{8}-\d{7,12}$/);
+const orderNumberSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^ORD-\d{8}-\d{7,12}$/),
+);
 
-const orderActionRequestSchema = z.object({ version: versionSchema }).strict();
+const orderActionRequestSchema = lazySchema(() => z.object({ version: versionSchema }).strict());
 export type OrderActionRequest = z.input<typeof orderActionRequestSchema>;
 
-const orderShipRequestSchema = z.object({ version: versionSchema, trackingNumber: z.string().max(40) }).strict();
+const orderShipRequestSchema = lazySchema(() => z.object({ version: versionSchema, trackingNumber: z.string().max(40) }).strict());
 export type OrderShipRequest = z.input<typeof orderShipRequestSchema>;
 
-const orderCancelRequestSchema = z
-  .object({ version: versionSchema, reason: z.enum(orderCancelReasons), note: z.string().trim().max(orderLimits.cancelNoteMaxLength).optional() })
-  .strict();
+const orderCancelRequestSchema = lazySchema(() =>
+  z.object({ version: versionSchema, reason: z.enum(orderCancelReasons), note: z.string().trim().max(orderLimits.cancelNoteMaxLength).optional() }).strict(),
+);
 export type OrderCancelRequest = z.input<typeof orderCancelRequestSchema>;
 
 const bulkOrders = <T extends z.ZodRawShape>(shape: T) =>
@@ -415,84 +433,96 @@ const bulkOrders = <T extends z.ZodRawShape>(shape: T) =>
     })
     .strict();
 
-const orderBulkAcceptRequestSchema = bulkOrders({ version: versionSchema });
+const orderBulkAcceptRequestSchema = lazySchema(() => bulkOrders({ version: versionSchema }));
 export type OrderBulkAcceptRequest = z.input<typeof orderBulkAcceptRequestSchema>;
 
-const orderBulkShipRequestSchema = bulkOrders({ version: versionSchema, trackingNumber: z.string().max(40) });
+const orderBulkShipRequestSchema = lazySchema(() => bulkOrders({ version: versionSchema, trackingNumber: z.string().max(40) }));
 export type OrderBulkShipRequest = z.input<typeof orderBulkShipRequestSchema>;
 
 /** The orders of one labels request: order numbers, comma-separated, at most `orderLimits.bulkMax`. */
-const orderLabelsQuerySchema = z.object({
-  orders: z
-    .string()
-    .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()))])
-    .pipe(z.array(orderNumberSchema).min(1).max(orderLimits.bulkMax)),
-});
+const orderLabelsQuerySchema = lazySchema(() =>
+  z.object({
+    orders: z
+      .string()
+      .transform((raw) => [...new Set(raw.split(',').map((part) => part.trim()))])
+      .pipe(z.array(orderNumberSchema).min(1).max(orderLimits.bulkMax)),
+  }),
+);
 export type OrderLabelsQuery = z.input<typeof orderLabelsQuerySchema>;
 
 /** Each order of a bulk action on its own: done (with its new state) or refused with a code; one refusal stops no other. */
 /** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
-const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
-const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+const undoTicketSchema = lazySchema(() =>
+  z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }),
+) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = lazySchema(() => z.object({ operationId: z.string().uuid() }).strict());
 
-const orderBulkResultSchema = z.object({
-  results: z.array(
-    z.union([
-      z.object({ orderNumber: z.string(), ok: z.literal(true), order: orderSummarySchema }),
-      z.object({ orderNumber: z.string(), ok: z.literal(false), errorCode: z.string() }),
-    ]),
-  ),
-});
+const orderBulkResultSchema = lazySchema(() =>
+  z.object({
+    results: z.array(
+      z.union([
+        z.object({ orderNumber: z.string(), ok: z.literal(true), order: orderSummarySchema }),
+        z.object({ orderNumber: z.string(), ok: z.literal(false), errorCode: z.string() }),
+      ]),
+    ),
+  }),
+);
 export type OrderBulkResult = z.output<typeof orderBulkResultSchema>;
 
-const orderBulkAcceptResultSchema = orderBulkResultSchema.extend({
-  /** How to undo the orders it accepted (core's `UndoTicket`); null when it accepted none. */
-  undo: undoTicketSchema.nullable(),
-});
+const orderBulkAcceptResultSchema = lazySchema(() =>
+  orderBulkResultSchema.extend({
+    /** How to undo the orders it accepted (core's `UndoTicket`); null when it accepted none. */
+    undo: undoTicketSchema.nullable(),
+  }),
+);
 export type OrderBulkAcceptResult = z.output<typeof orderBulkAcceptResultSchema>;
 
 // ── Export (§3 bulk process modal) ──
 
-const orderExportRequestSchema = z.object({ filter: orderFilterSchema, status: z.enum(orderStatuses).optional() }).strict();
+const orderExportRequestSchema = lazySchema(() => z.object({ filter: orderFilterSchema, status: z.enum(orderStatuses).optional() }).strict());
 export type OrderExportRequest = z.input<typeof orderExportRequestSchema>;
 
 const orderExportStates = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type OrderExportState = (typeof orderExportStates)[number];
 
 /** §3 "Bulk upload process modal": bulkProcessId, open, excelLink, message — the server's half of it. */
-const orderExportSchema = z.object({
-  bulkProcessId: z.string(),
-  state: z.enum(orderExportStates),
-  /** Orders written so far, and how many the file will hold. */
-  processed: z.number().int(),
-  total: z.number().int(),
-  /** Where the finished file downloads; null until it is done. */
-  excelLink: z.string().nullable(),
-  /** A §8-style code when it failed (the modal shows its text). */
-  message: z.string().nullable(),
-  createdAt: z.number(),
-});
+const orderExportSchema = lazySchema(() =>
+  z.object({
+    bulkProcessId: z.string(),
+    state: z.enum(orderExportStates),
+    /** Orders written so far, and how many the file will hold. */
+    processed: z.number().int(),
+    total: z.number().int(),
+    /** Where the finished file downloads; null until it is done. */
+    excelLink: z.string().nullable(),
+    /** A §8-style code when it failed (the modal shows its text). */
+    message: z.string().nullable(),
+    createdAt: z.number(),
+  }),
+);
 export type OrderExport = z.output<typeof orderExportSchema>;
 
 // ── The marketplace places an order ──
 
-const addressSchema = z
-  .object({
-    recipientName: z.string().trim().min(1).max(100),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{7,14}$/),
-    street: z.string().trim().min(1).max(200),
-    district: z.string().trim().max(100).default(''),
-    city: z.string().trim().min(1).max(100),
-    province: z.string().trim().min(1).max(100),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/),
-  })
-  .strict();
+const addressSchema = lazySchema(() =>
+  z
+    .object({
+      recipientName: z.string().trim().min(1).max(100),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?\d{7,14}$/),
+      street: z.string().trim().min(1).max(200),
+      district: z.string().trim().max(100).default(''),
+      city: z.string().trim().min(1).max(100),
+      province: z.string().trim().min(1).max(100),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/),
+    })
+    .strict(),
+);
 
 /**
  * The header a retried order request repeats (IETF httpapi idempotency-key draft, as Stripe uses it): the same key
@@ -501,22 +531,24 @@ const addressSchema = z
 export const orderIdempotencyKeyHeader = 'Idempotency-Key';
 
 // Lines and quantities are bounded by `orderTooLarge` (a clear code), the number of lines also by the body limit.
-const marketplaceOrderRequestSchema = z
-  .object({
-    storeCode: z.string().trim().min(1).max(64),
-    /** The store's default pickup point when absent. */
-    pickupPointCode: z.string().trim().min(1).max(64).optional(),
-    items: z.array(z.object({ itemId: z.string().trim().min(1).max(64), quantity: z.number().int().min(1) }).strict()).min(1),
-    courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]),
-    paymentMethod: z.enum(paymentMethods),
-    shippingFee: z.number().int().min(0).max(10_000_000),
-    customerPhone: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{7,14}$/),
-    shippingAddress: addressSchema,
-  })
-  .strict();
+const marketplaceOrderRequestSchema = lazySchema(() =>
+  z
+    .object({
+      storeCode: z.string().trim().min(1).max(64),
+      /** The store's default pickup point when absent. */
+      pickupPointCode: z.string().trim().min(1).max(64).optional(),
+      items: z.array(z.object({ itemId: z.string().trim().min(1).max(64), quantity: z.number().int().min(1) }).strict()).min(1),
+      courier: z.enum(courierCodes as [CourierCode, ...CourierCode[]]),
+      paymentMethod: z.enum(paymentMethods),
+      shippingFee: z.number().int().min(0).max(10_000_000),
+      customerPhone: z
+        .string()
+        .trim()
+        .regex(/^\+?\d{7,14}$/),
+      shippingAddress: addressSchema,
+    })
+    .strict(),
+);
 export type MarketplaceOrderRequest = z.input<typeof marketplaceOrderRequestSchema>;
 
 /** More lines, or more of one item, than `orderLimits` lets one order hold. */
@@ -526,14 +558,16 @@ export function orderTooLarge(request: Pick<MarketplaceOrderRequest, 'items'>): 
 
 // ── The marketplace reports a delivery ──
 
-const orderDeliveryReportSchema = z
-  .object({
-    /** When the parcel arrived (epoch ms); now when absent. Not before the order shipped, not in the future. */
-    deliveredAt: z.number().int().positive().optional(),
-    /** Who took the parcel, as the courier wrote it down. */
-    receivedBy: z.string().trim().max(100).optional(),
-  })
-  .strict();
+const orderDeliveryReportSchema = lazySchema(() =>
+  z
+    .object({
+      /** When the parcel arrived (epoch ms); now when absent. Not before the order shipped, not in the future. */
+      deliveredAt: z.number().int().positive().optional(),
+      /** Who took the parcel, as the courier wrote it down. */
+      receivedBy: z.string().trim().max(100).optional(),
+    })
+    .strict(),
+);
 export type OrderDeliveryReport = z.input<typeof orderDeliveryReportSchema>;
 
 // ── Realtime ──
@@ -559,8 +593,8 @@ const sellerAccess = featureCallAccess(ordersFeature);
  */
 const marketplaceAccess = { public: true } as const satisfies CallAccess;
 
-const orderNumberParams = z.object({ orderNumber: orderNumberSchema });
-const bulkProcessParams = z.object({ bulkProcessId: z.string().max(64) });
+const orderNumberParams = lazySchema(() => z.object({ orderNumber: orderNumberSchema }));
+const bulkProcessParams = lazySchema(() => z.object({ bulkProcessId: z.string().max(64) }));
 const movedOrder = ['ORDER_NOT_FOUND', 'ORDER_VERSION_CONFLICT', 'ORDER_ACTION_NOT_ALLOWED', 'ORDER_ALREADY_CANCELLED'] as const;
 const customerOrder = ['CHAT_CUSTOMER_TOKEN_INVALID', 'ORDER_NOT_FOUND', 'ORDER_ACTION_NOT_ALLOWED', 'ORDER_ALREADY_CANCELLED'] as const;
 const pdf = { file: 'application/pdf' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '@seller-portal/contracts/accounts';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
-import { defineCall } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall } from '@seller-portal/contracts/core';
 import type { ErrorCode } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import {
@@ -71,91 +71,105 @@ export const manualNotificationLimits = {
   keywordMaxLength: 100,
 } as const;
 
-const localizedMessageSchema = z.object({
-  title: z.string().max(manualNotificationLimits.titleMaxLength),
-  body: z.string().max(manualNotificationLimits.bodyMaxLength),
-});
+const localizedMessageSchema = lazySchema(() =>
+  z.object({
+    title: z.string().max(manualNotificationLimits.titleMaxLength),
+    body: z.string().max(manualNotificationLimits.bodyMaxLength),
+  }),
+);
 
 /** One channel's text, in Indonesian and English. */
-const manualNotificationMessageSchema = z.object({ id: localizedMessageSchema, en: localizedMessageSchema });
+const manualNotificationMessageSchema = lazySchema(() => z.object({ id: localizedMessageSchema, en: localizedMessageSchema }));
 export type ManualNotificationMessage = z.infer<typeof manualNotificationMessageSchema>;
 
 /** The text per channel; a channel that is absent is not used. */
-const manualNotificationContentSchema = z
-  .object({
-    IN_APP: manualNotificationMessageSchema.optional(),
-    EMAIL: manualNotificationMessageSchema.optional(),
-    PUSH: manualNotificationMessageSchema.optional(),
-    WHATSAPP: manualNotificationMessageSchema.optional(),
-  })
-  .strict();
+const manualNotificationContentSchema = lazySchema(() =>
+  z
+    .object({
+      IN_APP: manualNotificationMessageSchema.optional(),
+      EMAIL: manualNotificationMessageSchema.optional(),
+      PUSH: manualNotificationMessageSchema.optional(),
+      WHATSAPP: manualNotificationMessageSchema.optional(),
+    })
+    .strict(),
+);
 export type ManualNotificationContent = z.infer<typeof manualNotificationContentSchema>;
 
-const manualNotificationAudienceSchema = z.object({
-  type: z.enum(manualNotificationAudienceTypes),
-  /** Store codes (STORE_CODES) or business types (BUSINESS_TYPES); empty for ALL. */
-  values: z.array(z.string().trim().min(1).max(100)).max(manualNotificationLimits.audienceMaxValues).default([]),
-});
+const manualNotificationAudienceSchema = lazySchema(() =>
+  z.object({
+    type: z.enum(manualNotificationAudienceTypes),
+    /** Store codes (STORE_CODES) or business types (BUSINESS_TYPES); empty for ALL. */
+    values: z.array(z.string().trim().min(1).max(100)).max(manualNotificationLimits.audienceMaxValues).default([]),
+  }),
+);
 export type ManualNotificationAudience = z.infer<typeof manualNotificationAudienceSchema>;
 
 /** What create and update carry. `scheduledAt` (epoch ms) is read only when `sendMode` is SCHEDULE. */
-const manualNotificationRequestSchema = z.object({
-  category: z.enum(manualNotificationCategories),
-  /** Where a tap opens: a portal path (`/order-list`) or an https link; null or blank for none. */
-  link: z.string().trim().max(manualNotificationLimits.linkMaxLength).nullish(),
-  content: manualNotificationContentSchema,
-  audience: manualNotificationAudienceSchema,
-  sendMode: z.enum(manualNotificationSendModes),
-  scheduledAt: z.number().int().nullish(),
-});
+const manualNotificationRequestSchema = lazySchema(() =>
+  z.object({
+    category: z.enum(manualNotificationCategories),
+    /** Where a tap opens: a portal path (`/order-list`) or an https link; null or blank for none. */
+    link: z.string().trim().max(manualNotificationLimits.linkMaxLength).nullish(),
+    content: manualNotificationContentSchema,
+    audience: manualNotificationAudienceSchema,
+    sendMode: z.enum(manualNotificationSendModes),
+    scheduledAt: z.number().int().nullish(),
+  }),
+);
 export type ManualNotificationRequest = z.input<typeof manualNotificationRequestSchema>;
 
 /** An update names the version it started from, so a change over someone else's newer one is refused. */
-const manualNotificationUpdateRequestSchema = manualNotificationRequestSchema.extend({ version: z.number().int().min(1) });
+const manualNotificationUpdateRequestSchema = lazySchema(() => manualNotificationRequestSchema.extend({ version: z.number().int().min(1) }));
 export type ManualNotificationUpdateRequest = z.input<typeof manualNotificationUpdateRequestSchema>;
 
-const manualNotificationFilterQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(manualNotificationLimits.keywordMaxLength).optional(),
-  status: z.enum(manualNotificationStatuses).optional(),
-  category: z.enum(manualNotificationCategories).optional(),
-});
+const manualNotificationFilterQuerySchema = lazySchema(() =>
+  pageQuerySchema.extend({
+    keyword: z.string().trim().max(manualNotificationLimits.keywordMaxLength).optional(),
+    status: z.enum(manualNotificationStatuses).optional(),
+    category: z.enum(manualNotificationCategories).optional(),
+  }),
+);
 /** The filter as a client sends it: every field may be left out. */
 export type ManualNotificationFilterQuery = Partial<z.output<typeof manualNotificationFilterQuerySchema>>;
 
 /** The outcome of a send: the delivery's id, how many sellers it reached, and what each channel did. */
-const manualNotificationDeliverySchema = z.object({
-  deliveryId: z.string(),
-  recipients: z.number().int(),
-  /** Per channel: sent, left out by a seller's preference, failed (the notification service's counts). */
-  byChannel: z.partialRecord(z.enum(manualNotificationChannels), notificationChannelOutcomeSchema),
-});
+const manualNotificationDeliverySchema = lazySchema(() =>
+  z.object({
+    deliveryId: z.string(),
+    recipients: z.number().int(),
+    /** Per channel: sent, left out by a seller's preference, failed (the notification service's counts). */
+    byChannel: z.partialRecord(z.enum(manualNotificationChannels), notificationChannelOutcomeSchema),
+  }),
+);
 export type ManualNotificationDelivery = z.output<typeof manualNotificationDeliverySchema>;
 
 /** A manual notification as the pages see it. Times are epoch ms. */
-const manualNotificationSchema = z.object({
-  id: z.string(),
-  category: z.enum(manualNotificationCategories),
-  link: z.string().nullable(),
-  content: manualNotificationContentSchema,
-  /** The channels `content` uses, in the order of `manualNotificationChannels`. */
-  channels: z.array(z.enum(manualNotificationChannels)),
-  audience: z.object({ type: z.enum(manualNotificationAudienceTypes), values: z.array(z.string()) }),
-  status: z.enum(manualNotificationStatuses),
-  scheduledAt: z.number().nullable(),
-  /** True while a send is under way: nothing can change it then. */
-  sending: z.boolean(),
-  sentAt: z.number().nullable(),
-  delivery: manualNotificationDeliverySchema.nullable(),
-  /** Why a send failed (a code), for FAILED. */
-  failureReason: z.string().nullable(),
-  /** The notification this one was copied from. */
-  copiedFrom: z.string().nullable(),
-  version: z.number().int(),
-  createdBy: z.string(),
-  createdAt: z.number(),
-  updatedBy: z.string(),
-  updatedAt: z.number(),
-});
+const manualNotificationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    category: z.enum(manualNotificationCategories),
+    link: z.string().nullable(),
+    content: manualNotificationContentSchema,
+    /** The channels `content` uses, in the order of `manualNotificationChannels`. */
+    channels: z.array(z.enum(manualNotificationChannels)),
+    audience: z.object({ type: z.enum(manualNotificationAudienceTypes), values: z.array(z.string()) }),
+    status: z.enum(manualNotificationStatuses),
+    scheduledAt: z.number().nullable(),
+    /** True while a send is under way: nothing can change it then. */
+    sending: z.boolean(),
+    sentAt: z.number().nullable(),
+    delivery: manualNotificationDeliverySchema.nullable(),
+    /** Why a send failed (a code), for FAILED. */
+    failureReason: z.string().nullable(),
+    /** The notification this one was copied from. */
+    copiedFrom: z.string().nullable(),
+    version: z.number().int(),
+    createdBy: z.string(),
+    createdAt: z.number(),
+    updatedBy: z.string(),
+    updatedAt: z.number(),
+  }),
+);
 export type ManualNotification = z.output<typeof manualNotificationSchema>;
 
 /** The channels a content uses, in the order of `manualNotificationChannels`. */
@@ -198,7 +212,7 @@ export function manualNotificationProblem(request: ManualNotificationRequest, no
 
 const manualAccess = (action: 'manualSee' | 'manualSave' | 'manualEdit' | 'manualDelete' | 'manualCopy') =>
   featureCallAccess(partnerNotificationsFeature, action);
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = lazySchema(() => z.object({ id: z.string().uuid() }));
 const notFound = 'MANUAL_NOTIFICATION_NOT_FOUND' as const;
 /** What a request's content, audience or schedule may be refused with (`manualNotificationProblem`, and unknown stores). */
 const requestRefusals = [
@@ -219,7 +233,7 @@ export const manualNotificationCalls = {
     summary: 'A page of manual notifications, newest first, narrowed by a keyword, a status and a category.',
     access: manualAccess('manualSee'),
     query: manualNotificationFilterQuerySchema,
-    answer: pageSchema(manualNotificationSchema),
+    answer: lazySchema(() => pageSchema(manualNotificationSchema)),
     errors: [],
   }),
   detail: defineCall({
@@ -258,7 +272,7 @@ export const manualNotificationCalls = {
     summary: 'Deletes a manual notification that has not been sent.',
     access: manualAccess('manualDelete'),
     params: idParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: [notFound, 'MANUAL_NOTIFICATION_NOT_EDITABLE'],
     invalid: { params: notFound },
   }),

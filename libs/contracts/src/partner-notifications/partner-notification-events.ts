@@ -4,7 +4,7 @@ import { pageQuerySchema, pageSchema } from '@seller-portal/contracts/accounts';
 import { auditHistoryQuerySchema, auditPageSchema } from '@seller-portal/contracts/accounts';
 import { storeCategories } from '@seller-portal/contracts/onboarding';
 import { renderTemplate, scanTemplate } from './notification-templates';
-import { featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, featureCallAccess } from '@seller-portal/contracts/core';
 import { defineCall } from '@seller-portal/contracts/core';
 import {
   notificationChannelOutcomeSchema,
@@ -145,13 +145,13 @@ export const eventTypeCatalogue = {
 export type NotificationEventType = keyof typeof eventTypeCatalogue;
 export const notificationEventTypeCodes = Object.keys(eventTypeCatalogue) as NotificationEventType[];
 
-const typeSchema = z.enum(notificationEventTypeCodes as [NotificationEventType, ...NotificationEventType[]]);
-const statusSchema = z.enum(notificationEventStatuses);
-const channelSchema = z.enum(eventChannels);
-const languageSchema = z.enum(eventLanguages);
+const typeSchema = lazySchema(() => z.enum(notificationEventTypeCodes as [NotificationEventType, ...NotificationEventType[]]));
+const statusSchema = lazySchema(() => z.enum(notificationEventStatuses));
+const channelSchema = lazySchema(() => z.enum(eventChannels));
+const languageSchema = lazySchema(() => z.enum(eventLanguages));
 
 /** What `types` answers for one type. */
-const notificationEventTypeInfoSchema = z.object({ type: typeSchema, variables: z.array(z.string()) });
+const notificationEventTypeInfoSchema = lazySchema(() => z.object({ type: typeSchema, variables: z.array(z.string()) }));
 export type NotificationEventTypeInfo = z.output<typeof notificationEventTypeInfoSchema>;
 
 /** The variables an event of `type` may use in its templates: the store's and the topic's. */
@@ -159,239 +159,283 @@ export function eventVariables(type: NotificationEventType): string[] {
   return [...storeVariables, ...eventTypeCatalogue[type].variables];
 }
 
-const notificationEventRuleSchema = z.object({
-  rulesType: z.enum(notificationRuleTypes),
-  id: z.string(),
-  /** What the id names, for people: the store's name; business types and categories are translated by the pages. */
-  label: z.string().nullable(),
-});
+const notificationEventRuleSchema = lazySchema(() =>
+  z.object({
+    rulesType: z.enum(notificationRuleTypes),
+    id: z.string(),
+    /** What the id names, for people: the store's name; business types and categories are translated by the pages. */
+    label: z.string().nullable(),
+  }),
+);
 export type NotificationEventRule = z.output<typeof notificationEventRuleSchema>;
 
-const messageSchema = z.object({
-  title: z.string().max(notificationEventLimits.titleMaxLength),
-  body: z.string().max(notificationEventLimits.bodyMaxLength),
-});
+const messageSchema = lazySchema(() =>
+  z.object({
+    title: z.string().max(notificationEventLimits.titleMaxLength),
+    body: z.string().max(notificationEventLimits.bodyMaxLength),
+  }),
+);
 export type LocalizedMessage = z.output<typeof messageSchema>;
 
 /** One channel's template: a title (the email's subject) and a body in each language; a link for in-app and push. */
-const channelTemplateSchema = z.object({
-  id: messageSchema,
-  en: messageSchema,
-  link: z.string().trim().max(notificationEventLimits.linkMaxLength).optional(),
-});
+const channelTemplateSchema = lazySchema(() =>
+  z.object({
+    id: messageSchema,
+    en: messageSchema,
+    link: z.string().trim().max(notificationEventLimits.linkMaxLength).optional(),
+  }),
+);
 export type ChannelTemplate = z.output<typeof channelTemplateSchema>;
 
 /** The channels an event sends on, each with its template; a channel without one is not sent. */
-const eventTemplatesSchema = z
-  .object({ IN_APP: channelTemplateSchema, EMAIL: channelTemplateSchema, PUSH: channelTemplateSchema, WHATSAPP: channelTemplateSchema })
-  .partial();
+const eventTemplatesSchema = lazySchema(() =>
+  z.object({ IN_APP: channelTemplateSchema, EMAIL: channelTemplateSchema, PUSH: channelTemplateSchema, WHATSAPP: channelTemplateSchema }).partial(),
+);
 export type EventTemplates = z.output<typeof eventTemplatesSchema>;
 
-const notificationEventSummarySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  type: typeSchema,
-  status: statusSchema,
-  ruleCount: z.number().int(),
-  channels: z.array(channelSchema),
-  updatedBy: z.string(),
-  updatedAt: z.number(),
-});
+const notificationEventSummarySchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    type: typeSchema,
+    status: statusSchema,
+    ruleCount: z.number().int(),
+    channels: z.array(channelSchema),
+    updatedBy: z.string(),
+    updatedAt: z.number(),
+  }),
+);
 export type NotificationEventSummary = z.output<typeof notificationEventSummarySchema>;
 
-const notificationEventSchema = notificationEventSummarySchema.extend({
-  description: z.string(),
-  rules: z.array(notificationEventRuleSchema),
-  templates: eventTemplatesSchema,
-  /** The variables its templates may use. */
-  variables: z.array(z.string()),
-});
+const notificationEventSchema = lazySchema(() =>
+  notificationEventSummarySchema.extend({
+    description: z.string(),
+    rules: z.array(notificationEventRuleSchema),
+    templates: eventTemplatesSchema,
+    /** The variables its templates may use. */
+    variables: z.array(z.string()),
+  }),
+);
 export type NotificationEvent = z.output<typeof notificationEventSchema>;
 
-const eventCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(notificationEventLimits.codeMaxLength)
-  .regex(/^[A-Z][A-Z0-9_]*$/);
+const eventCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(notificationEventLimits.codeMaxLength)
+    .regex(/^[A-Z][A-Z0-9_]*$/),
+);
 
-const notificationEventFilterRequestSchema = z.object({
-  code: z.string().trim().max(notificationEventLimits.codeMaxLength).optional(),
-  name: z.string().trim().max(notificationEventLimits.nameMaxLength).optional(),
-  type: typeSchema.optional(),
-  status: statusSchema.optional(),
-  page: z.number().int().min(0).max(100_000).default(0),
-  size: z.number().int().min(1).max(100).default(10),
-});
+const notificationEventFilterRequestSchema = lazySchema(() =>
+  z.object({
+    code: z.string().trim().max(notificationEventLimits.codeMaxLength).optional(),
+    name: z.string().trim().max(notificationEventLimits.nameMaxLength).optional(),
+    type: typeSchema.optional(),
+    status: statusSchema.optional(),
+    page: z.number().int().min(0).max(100_000).default(0),
+    size: z.number().int().min(1).max(100).default(10),
+  }),
+);
 export type NotificationEventFilterRequest = z.input<typeof notificationEventFilterRequestSchema>;
 
 const notificationEventListQuerySchema = pageQuerySchema;
 
-const nameSchema = z.string().trim().min(1).max(notificationEventLimits.nameMaxLength);
-const descriptionSchema = z.string().trim().max(notificationEventLimits.descriptionMaxLength).default('');
+const nameSchema = lazySchema(() => z.string().trim().min(1).max(notificationEventLimits.nameMaxLength));
+const descriptionSchema = lazySchema(() => z.string().trim().max(notificationEventLimits.descriptionMaxLength).default(''));
 
-const notificationEventCreateRequestSchema = z.object({
-  code: eventCodeSchema,
-  name: nameSchema,
-  type: typeSchema,
-  description: descriptionSchema,
-});
+const notificationEventCreateRequestSchema = lazySchema(() =>
+  z.object({
+    code: eventCodeSchema,
+    name: nameSchema,
+    type: typeSchema,
+    description: descriptionSchema,
+  }),
+);
 export type NotificationEventCreateRequest = z.input<typeof notificationEventCreateRequestSchema>;
 
-const notificationEventUpdateRequestSchema = z.object({
-  name: nameSchema,
-  type: typeSchema,
-  description: descriptionSchema,
-  status: statusSchema,
-});
+const notificationEventUpdateRequestSchema = lazySchema(() =>
+  z.object({
+    name: nameSchema,
+    type: typeSchema,
+    description: descriptionSchema,
+    status: statusSchema,
+  }),
+);
 export type NotificationEventUpdateRequest = z.input<typeof notificationEventUpdateRequestSchema>;
 
-const notificationEventCodeQuerySchema = z.object({ code: eventCodeSchema });
+const notificationEventCodeQuerySchema = lazySchema(() => z.object({ code: eventCodeSchema }));
 
 const notificationEventBulkActions = ['ACTIVATE', 'DEACTIVATE', 'DELETE'] as const;
 export type NotificationEventBulkAction = (typeof notificationEventBulkActions)[number];
-const notificationEventBulkQuerySchema = z.object({ action: z.enum(notificationEventBulkActions) });
-const notificationEventBulkRequestSchema = z.object({ codes: z.array(eventCodeSchema).min(1).max(notificationEventLimits.bulkMax) });
+const notificationEventBulkQuerySchema = lazySchema(() => z.object({ action: z.enum(notificationEventBulkActions) }));
+const notificationEventBulkRequestSchema = lazySchema(() => z.object({ codes: z.array(eventCodeSchema).min(1).max(notificationEventLimits.bulkMax) }));
 export type NotificationEventBulkRequest = z.input<typeof notificationEventBulkRequestSchema>;
-const notificationEventBulkResultSchema = z.object({
-  action: z.enum(notificationEventBulkActions),
-  /** The codes it changed; a code that does not exist (or is already so) is not among them. */
-  changed: z.array(z.string()),
-});
+const notificationEventBulkResultSchema = lazySchema(() =>
+  z.object({
+    action: z.enum(notificationEventBulkActions),
+    /** The codes it changed; a code that does not exist (or is already so) is not among them. */
+    changed: z.array(z.string()),
+  }),
+);
 export type NotificationEventBulkResult = z.output<typeof notificationEventBulkResultSchema>;
 
-const ruleIdSchema = z.string().trim().min(1).max(100);
-const notificationEventRuleQuerySchema = z.object({ code: eventCodeSchema, rulesType: z.enum(notificationRuleTypes), id: ruleIdSchema });
-const notificationEventRulesRequestSchema = z.object({
-  rules: z.array(z.object({ rulesType: z.enum(notificationRuleTypes), id: ruleIdSchema })).max(notificationEventLimits.rulesMax),
-});
+const ruleIdSchema = lazySchema(() => z.string().trim().min(1).max(100));
+const notificationEventRuleQuerySchema = lazySchema(() => z.object({ code: eventCodeSchema, rulesType: z.enum(notificationRuleTypes), id: ruleIdSchema }));
+const notificationEventRulesRequestSchema = lazySchema(() =>
+  z.object({
+    rules: z.array(z.object({ rulesType: z.enum(notificationRuleTypes), id: ruleIdSchema })).max(notificationEventLimits.rulesMax),
+  }),
+);
 export type NotificationEventRulesRequest = z.input<typeof notificationEventRulesRequestSchema>;
 
-const notificationEventTemplatesRequestSchema = z.object({ templates: eventTemplatesSchema });
+const notificationEventTemplatesRequestSchema = lazySchema(() => z.object({ templates: eventTemplatesSchema }));
 export type NotificationEventTemplatesRequest = z.input<typeof notificationEventTemplatesRequestSchema>;
 
 /** A flat JSON object of the marketplace event's values (strings, numbers, booleans). */
-const notificationPayloadSchema = z
-  .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
-  .refine((payload) => Object.keys(payload).length <= notificationEventLimits.payloadMaxKeys, 'too many keys');
+const notificationPayloadSchema = lazySchema(() =>
+  z
+    .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+    .refine((payload) => Object.keys(payload).length <= notificationEventLimits.payloadMaxKeys, 'too many keys'),
+);
 export type NotificationPayload = z.output<typeof notificationPayloadSchema>;
 
-const notificationEventPreviewRequestSchema = z.object({
-  /** Draft templates to preview; without them, the saved ones. */
-  templates: eventTemplatesSchema.optional(),
-  /** The payload to render with; without it, the sample of the event's topic. */
-  payload: notificationPayloadSchema.optional(),
-});
+const notificationEventPreviewRequestSchema = lazySchema(() =>
+  z.object({
+    /** Draft templates to preview; without them, the saved ones. */
+    templates: eventTemplatesSchema.optional(),
+    /** The payload to render with; without it, the sample of the event's topic. */
+    payload: notificationPayloadSchema.optional(),
+  }),
+);
 export type NotificationEventPreviewRequest = z.input<typeof notificationEventPreviewRequestSchema>;
 
-const renderedMessageSchema = z.object({ title: z.string(), body: z.string() });
+const renderedMessageSchema = lazySchema(() => z.object({ title: z.string(), body: z.string() }));
 export type RenderedMessage = z.output<typeof renderedMessageSchema>;
 
-const renderedChannelSchema = z.object({
-  channel: channelSchema,
-  id: renderedMessageSchema,
-  en: renderedMessageSchema,
-  link: z.string().optional(),
-  /** Variables the payload did not give (rendered as nothing). */
-  missing: z.array(z.string()),
-});
+const renderedChannelSchema = lazySchema(() =>
+  z.object({
+    channel: channelSchema,
+    id: renderedMessageSchema,
+    en: renderedMessageSchema,
+    link: z.string().optional(),
+    /** Variables the payload did not give (rendered as nothing). */
+    missing: z.array(z.string()),
+  }),
+);
 export type RenderedChannel = z.output<typeof renderedChannelSchema>;
 
 /** What is wrong with one field of one template. */
-const templateProblemSchema = z.object({
-  channel: channelSchema,
-  language: languageSchema,
-  field: z.enum(['title', 'body', 'link']),
-  problem: z.enum(['BLANK', 'UNKNOWN_VARIABLE', 'MALFORMED', 'LINK_INVALID']),
-  /** The unknown variables, or the malformed pieces. */
-  items: z.array(z.string()),
-});
+const templateProblemSchema = lazySchema(() =>
+  z.object({
+    channel: channelSchema,
+    language: languageSchema,
+    field: z.enum(['title', 'body', 'link']),
+    problem: z.enum(['BLANK', 'UNKNOWN_VARIABLE', 'MALFORMED', 'LINK_INVALID']),
+    /** The unknown variables, or the malformed pieces. */
+    items: z.array(z.string()),
+  }),
+);
 export type TemplateProblem = z.output<typeof templateProblemSchema>;
 
-const notificationEventPreviewSchema = z.object({
-  payload: notificationPayloadSchema,
-  channels: z.array(renderedChannelSchema),
-  /** Problems of the templates (unknown variables, blanks); a template with problems is not saved. */
-  problems: z.array(templateProblemSchema),
-});
+const notificationEventPreviewSchema = lazySchema(() =>
+  z.object({
+    payload: notificationPayloadSchema,
+    channels: z.array(renderedChannelSchema),
+    /** Problems of the templates (unknown variables, blanks); a template with problems is not saved. */
+    problems: z.array(templateProblemSchema),
+  }),
+);
 export type NotificationEventPreview = z.output<typeof notificationEventPreviewSchema>;
 
-const notificationEventDebugRequestSchema = z.object({
-  storeCode: z.string().trim().min(1).max(60),
-  payload: notificationPayloadSchema.optional(),
-});
+const notificationEventDebugRequestSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string().trim().min(1).max(60),
+    payload: notificationPayloadSchema.optional(),
+  }),
+);
 export type NotificationEventDebugRequest = z.input<typeof notificationEventDebugRequestSchema>;
 
 /** Debug resolutions, as the notification UI config's debug setting names them. */
 export const debugResolutions = ['MATCHED', 'NOT_MATCHED', 'TEMPLATE_RESOLVED', 'TEMPLATE_MISSING'] as const;
 export type DebugResolution = (typeof debugResolutions)[number];
 
-const notificationEventDebugSchema = z.object({
-  code: z.string(),
-  status: statusSchema,
-  store: z.object({ code: z.string(), name: z.string(), businessTypes: z.array(z.string()), categories: z.array(z.string()) }),
-  rules: z.array(notificationEventRuleSchema.extend({ resolution: z.enum(['MATCHED', 'NOT_MATCHED']) })),
-  /** Whether a trigger now would reach the store: the event is active and a rule matched. */
-  delivers: z.boolean(),
-  templates: z.array(
-    z.object({ channel: channelSchema, resolution: z.enum(['TEMPLATE_RESOLVED', 'TEMPLATE_MISSING']), rendered: renderedChannelSchema.nullable() }),
-  ),
-  payload: notificationPayloadSchema,
-});
+const notificationEventDebugSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    status: statusSchema,
+    store: z.object({ code: z.string(), name: z.string(), businessTypes: z.array(z.string()), categories: z.array(z.string()) }),
+    rules: z.array(notificationEventRuleSchema.extend({ resolution: z.enum(['MATCHED', 'NOT_MATCHED']) })),
+    /** Whether a trigger now would reach the store: the event is active and a rule matched. */
+    delivers: z.boolean(),
+    templates: z.array(
+      z.object({ channel: channelSchema, resolution: z.enum(['TEMPLATE_RESOLVED', 'TEMPLATE_MISSING']), rendered: renderedChannelSchema.nullable() }),
+    ),
+    payload: notificationPayloadSchema,
+  }),
+);
 export type NotificationEventDebug = z.output<typeof notificationEventDebugSchema>;
 
-const xMessageTemplateSchema = z.object({
-  channel: channelSchema,
-  language: languageSchema,
-  /** The messaging service's template name: `<event code>_<channel>_<language>`, lower case. */
-  name: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  variables: z.array(z.string()),
-});
+const xMessageTemplateSchema = lazySchema(() =>
+  z.object({
+    channel: channelSchema,
+    language: languageSchema,
+    /** The messaging service's template name: `<event code>_<channel>_<language>`, lower case. */
+    name: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    variables: z.array(z.string()),
+  }),
+);
 export type XMessageTemplate = z.output<typeof xMessageTemplateSchema>;
 
-const xMessageTemplatesSchema = z.object({ id: z.string(), templates: z.array(xMessageTemplateSchema) });
+const xMessageTemplatesSchema = lazySchema(() => z.object({ id: z.string(), templates: z.array(xMessageTemplateSchema) }));
 export type XMessageTemplates = z.output<typeof xMessageTemplatesSchema>;
 
-const notificationEventHistoryQuerySchema = pageQuerySchema.extend({ code: eventCodeSchema.optional() });
+const notificationEventHistoryQuerySchema = lazySchema(() => pageQuerySchema.extend({ code: eventCodeSchema.optional() }));
 export type NotificationEventHistoryQuery = z.input<typeof notificationEventHistoryQuerySchema>;
 
-const notificationEventDeliverySchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  /** The trigger's own id (idempotency): a second trigger with it answers the first delivery. */
-  eventId: z.string().nullable(),
-  /** Stores the rules (and the trigger's store list) resolved to. */
-  storeCount: z.number().int(),
-  /** Users the delivery reached, and per channel how many were sent, left out by a preference, or failed. */
-  recipients: z.number().int(),
-  byChannel: z.partialRecord(z.enum(notificationChannels), notificationChannelOutcomeSchema),
-  /** The notification center's delivery ids. */
-  deliveryIds: z.array(z.string()),
-  triggeredBy: z.string(),
-  createdAt: z.number(),
-});
+const notificationEventDeliverySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    code: z.string(),
+    /** The trigger's own id (idempotency): a second trigger with it answers the first delivery. */
+    eventId: z.string().nullable(),
+    /** Stores the rules (and the trigger's store list) resolved to. */
+    storeCount: z.number().int(),
+    /** Users the delivery reached, and per channel how many were sent, left out by a preference, or failed. */
+    recipients: z.number().int(),
+    byChannel: z.partialRecord(z.enum(notificationChannels), notificationChannelOutcomeSchema),
+    /** The notification center's delivery ids. */
+    deliveryIds: z.array(z.string()),
+    triggeredBy: z.string(),
+    createdAt: z.number(),
+  }),
+);
 export type NotificationEventDelivery = z.output<typeof notificationEventDeliverySchema>;
 
-const notificationEventTriggerRequestSchema = z.object({
-  payload: notificationPayloadSchema.default({}),
-  /** Only these stores, of those the rules reach (a realtime event of one merchant); without it, all of them. */
-  storeCodes: z.array(z.string().trim().min(1).max(60)).min(1).max(notificationEventLimits.triggerStoresMax).optional(),
-  /** The marketplace event's id: triggering twice with one id delivers once. */
-  eventId: z.string().trim().min(1).max(100).optional(),
-});
+const notificationEventTriggerRequestSchema = lazySchema(() =>
+  z.object({
+    payload: notificationPayloadSchema.default({}),
+    /** Only these stores, of those the rules reach (a realtime event of one merchant); without it, all of them. */
+    storeCodes: z.array(z.string().trim().min(1).max(60)).min(1).max(notificationEventLimits.triggerStoresMax).optional(),
+    /** The marketplace event's id: triggering twice with one id delivers once. */
+    eventId: z.string().trim().min(1).max(100).optional(),
+  }),
+);
 export type NotificationEventTriggerRequest = z.input<typeof notificationEventTriggerRequestSchema>;
 
-const topicPayloadSampleQuerySchema = z.object({ topic: z.string().trim().min(1).max(60) });
-const topicPayloadSampleRequestSchema = z.object({ payload: notificationPayloadSchema.optional() }).default({});
-const topicPayloadSampleSchema = z.object({
-  topic: z.string(),
-  payload: notificationPayloadSchema,
-  /** Whether someone saved it (else the built-in sample of the topic). */
-  saved: z.boolean(),
-});
+const topicPayloadSampleQuerySchema = lazySchema(() => z.object({ topic: z.string().trim().min(1).max(60) }));
+const topicPayloadSampleRequestSchema = lazySchema(() => z.object({ payload: notificationPayloadSchema.optional() }).default({}));
+const topicPayloadSampleSchema = lazySchema(() =>
+  z.object({
+    topic: z.string(),
+    payload: notificationPayloadSchema,
+    /** Whether someone saved it (else the built-in sample of the topic). */
+    saved: z.boolean(),
+  }),
+);
 export type TopicPayloadSample = z.output<typeof topicPayloadSampleSchema>;
 
 /** Where a notification may lead: a path of the portal (`/order-list`) or an https address, nothing else. */
@@ -457,7 +501,7 @@ export const topicPayloadSampleWriters = ['INTERNAL_NOTIFICATION_ADMIN', 'INTERN
 
 const reads = featureCallAccess(partnerNotificationsFeature);
 const changes = featureCallAccess(partnerNotificationsFeature, 'change');
-const codeParams = z.object({ code: eventCodeSchema });
+const codeParams = lazySchema(() => z.object({ code: eventCodeSchema }));
 const notFound = 'NOTIFICATION_EVENT_NOT_FOUND' as const;
 const templateRefusals = ['NOTIFICATION_TEMPLATE_VARIABLE_UNKNOWN', 'NOTIFICATION_TEMPLATE_INVALID'] as const;
 const ruleRefusals = ['NOTIFICATION_RULE_STORE_UNKNOWN', 'NOTIFICATION_RULE_ID_UNKNOWN'] as const;
@@ -474,7 +518,7 @@ export const notificationEventCalls = {
     summary: 'A page of events narrowed by code, name, type and status.',
     access: reads,
     body: notificationEventFilterRequestSchema,
-    answer: pageSchema(notificationEventSummarySchema),
+    answer: lazySchema(() => pageSchema(notificationEventSummarySchema)),
     errors: [],
   }),
   list: defineCall({
@@ -483,7 +527,7 @@ export const notificationEventCalls = {
     summary: 'A page of every event.',
     access: reads,
     query: notificationEventListQuerySchema,
-    answer: pageSchema(notificationEventSummarySchema),
+    answer: lazySchema(() => pageSchema(notificationEventSummarySchema)),
     errors: [],
   }),
   create: defineCall({
@@ -521,7 +565,7 @@ export const notificationEventCalls = {
     summary: 'Deletes an event with its rules (its deliveries and history stay).',
     access: changes,
     query: notificationEventCodeQuerySchema,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: [notFound],
   }),
   bulk: defineCall({
@@ -539,7 +583,7 @@ export const notificationEventCalls = {
     path: partnerNotificationEventPaths.types,
     summary: 'The event types and the variables their templates may use.',
     access: reads,
-    answer: z.array(notificationEventTypeInfoSchema),
+    answer: lazySchema(() => z.array(notificationEventTypeInfoSchema)),
     errors: [],
   }),
   addRule: defineCall({
@@ -607,7 +651,7 @@ export const notificationEventCalls = {
     path: partnerNotificationEventPaths.xMessageTemplatesPattern,
     summary: "The event's templates as the messaging service receives them, one per channel and language.",
     access: reads,
-    params: z.object({ id: eventCodeSchema }),
+    params: lazySchema(() => z.object({ id: eventCodeSchema })),
     answer: xMessageTemplatesSchema,
     errors: [notFound],
     invalid: { params: notFound },
@@ -618,7 +662,7 @@ export const notificationEventCalls = {
     summary: "A page of an event's deliveries (or every event's), newest first.",
     access: reads,
     query: notificationEventHistoryQuerySchema,
-    answer: pageSchema(notificationEventDeliverySchema),
+    answer: lazySchema(() => pageSchema(notificationEventDeliverySchema)),
     errors: [],
   }),
   auditHistory: defineCall({

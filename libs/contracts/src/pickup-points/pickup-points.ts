@@ -1,6 +1,6 @@
 import { pickupPointsFeature } from './pickup-points-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 import { courierCodes, type CourierCode } from '@seller-portal/contracts/orders';
 
 export const pickupPointPaths = {
@@ -25,7 +25,7 @@ export const pickupDays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type PickupDay = (typeof pickupDays)[number];
 
 /** A time of day as `HH:MM` (00:00–23:59), or `24:00` as an end: the end of the day. */
-const timeSchema = z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/);
+const timeSchema = lazySchema(() => z.string().regex(/^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/));
 
 /** Minutes after midnight of an `HH:MM` time. */
 export function minutesOf(time: string): number {
@@ -37,12 +37,14 @@ export function minutesOf(time: string): number {
  * A day's opening hours from `open` to `close`; `overnight` when it closes the next day (22:00–06:00), when `close`
  * is at most `open` and never `24:00`. Without it `close` is after `open` (PICKUP_POINT_HOURS_END_BEFORE_START).
  */
-const openingHoursSchema = z.object({
-  day: z.union(pickupDays.map((d) => z.literal(d))),
-  open: timeSchema,
-  close: timeSchema,
-  overnight: z.boolean().optional(),
-});
+const openingHoursSchema = lazySchema(() =>
+  z.object({
+    day: z.union(pickupDays.map((d) => z.literal(d))),
+    open: timeSchema,
+    close: timeSchema,
+    overnight: z.boolean().optional(),
+  }),
+);
 export type OpeningHours = z.output<typeof openingHoursSchema>;
 
 /** Whether a day's hours make sense: after the opening the same day, or (overnight) by the same time the next day. */
@@ -67,13 +69,15 @@ function coversSchedule(openingHours: readonly OpeningHours[], schedule: Pick<Pi
 }
 
 /** A courier's pickup on a weekday, between `start` and `end`. */
-const pickupScheduleSchema = z.object({
-  /** One of the orders' couriers; another is refused with PICKUP_POINT_COURIER_UNKNOWN. */
-  courier: z.string().trim().max(32),
-  day: z.union(pickupDays.map((d) => z.literal(d))),
-  start: timeSchema,
-  end: timeSchema,
-});
+const pickupScheduleSchema = lazySchema(() =>
+  z.object({
+    /** One of the orders' couriers; another is refused with PICKUP_POINT_COURIER_UNKNOWN. */
+    courier: z.string().trim().max(32),
+    day: z.union(pickupDays.map((d) => z.literal(d))),
+    start: timeSchema,
+    end: timeSchema,
+  }),
+);
 export type PickupSchedule = z.output<typeof pickupScheduleSchema>;
 
 // ── Pickup points ──
@@ -86,54 +90,58 @@ export const postalCodePattern = /^[1-9]\d{4}$/;
  * and each region must lie in the one above it (PICKUP_POINT_REGION_MISMATCH), checked by the server against the
  * region data.
  */
-export const pickupPointRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  /** The street, number and building: the part of the address below the district. */
-  address: z.string().trim().max(300),
-  provinceCode: z.string().trim().max(16),
-  cityCode: z.string().trim().max(16),
-  districtCode: z.string().trim().max(16),
-  postalCode: z.string().trim().max(5),
-  latitude: z.number().min(-90).max(90).nullable(),
-  longitude: z.number().min(-180).max(180).nullable(),
-  /** Who the courier calls: digits, an optional leading +, 8 to 15 digits. */
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?\d{8,15}$/),
-  isMain: z.boolean(),
-  /** The couriers that collect here; a schedule of another is kept and flagged (COURIER_NOT_AVAILABLE). */
-  couriers: z.array(z.string().trim().max(32)).max(20),
-  /** One range a day at most; a day without one is closed. */
-  openingHours: z.array(openingHoursSchema).max(7),
-  schedules: z.array(pickupScheduleSchema).max(100),
-});
+export const pickupPointRequestSchema = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1).max(100),
+    /** The street, number and building: the part of the address below the district. */
+    address: z.string().trim().max(300),
+    provinceCode: z.string().trim().max(16),
+    cityCode: z.string().trim().max(16),
+    districtCode: z.string().trim().max(16),
+    postalCode: z.string().trim().max(5),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+    /** Who the courier calls: digits, an optional leading +, 8 to 15 digits. */
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{8,15}$/),
+    isMain: z.boolean(),
+    /** The couriers that collect here; a schedule of another is kept and flagged (COURIER_NOT_AVAILABLE). */
+    couriers: z.array(z.string().trim().max(32)).max(20),
+    /** One range a day at most; a day without one is closed. */
+    openingHours: z.array(openingHoursSchema).max(7),
+    schedules: z.array(pickupScheduleSchema).max(100),
+  }),
+);
 export type PickupPointRequest = z.input<typeof pickupPointRequestSchema>;
 
-const regionSchema = z.object({ code: z.string(), name: z.string() });
+const regionSchema = lazySchema(() => z.object({ code: z.string(), name: z.string() }));
 export type Region = z.output<typeof regionSchema>;
 
-const pickupPointSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  address: z.string(),
-  /** Null for a pickup point whose address predates the region data (the seller completes it). */
-  province: regionSchema.nullable(),
-  city: regionSchema.nullable(),
-  district: regionSchema.nullable(),
-  postalCode: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  phone: z.string().nullable(),
-  isMain: z.boolean(),
-  couriers: z.array(z.string()),
-  openingHours: z.array(openingHoursSchema),
-  schedules: z.array(pickupScheduleSchema),
-  /** How many of its schedules cannot work (`invalidPickupSchedules`). */
-  invalidScheduleCount: z.number().int(),
-  /** Orders not yet delivered, completed or cancelled at it: while there are any it cannot be deleted. */
-  openOrderCount: z.number().int(),
-});
+const pickupPointSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    /** Null for a pickup point whose address predates the region data (the seller completes it). */
+    province: regionSchema.nullable(),
+    city: regionSchema.nullable(),
+    district: regionSchema.nullable(),
+    postalCode: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    phone: z.string().nullable(),
+    isMain: z.boolean(),
+    couriers: z.array(z.string()),
+    openingHours: z.array(openingHoursSchema),
+    schedules: z.array(pickupScheduleSchema),
+    /** How many of its schedules cannot work (`invalidPickupSchedules`). */
+    invalidScheduleCount: z.number().int(),
+    /** Orders not yet delivered, completed or cancelled at it: while there are any it cannot be deleted. */
+    openOrderCount: z.number().int(),
+  }),
+);
 export type PickupPointDetail = z.output<typeof pickupPointSchema>;
 
 // ── Invalid schedules ──
@@ -170,12 +178,14 @@ export function pickupScheduleProblemsOf(point: {
   return problems;
 }
 
-const invalidPickupScheduleSchema = z.object({
-  pickupPointCode: z.string(),
-  pickupPointName: z.string(),
-  schedule: pickupScheduleSchema,
-  problems: z.array(z.enum(pickupScheduleProblems)),
-});
+const invalidPickupScheduleSchema = lazySchema(() =>
+  z.object({
+    pickupPointCode: z.string(),
+    pickupPointName: z.string(),
+    schedule: pickupScheduleSchema,
+    problems: z.array(z.enum(pickupScheduleProblems)),
+  }),
+);
 export type InvalidPickupSchedule = z.output<typeof invalidPickupScheduleSchema>;
 
 /** Whether a courier code is one of the orders' couriers. */
@@ -185,21 +195,25 @@ export function isCourierCode(code: string): code is CourierCode {
 
 // ── Map ──
 
-const pickupPointMapSchema = z.object({
-  /** A slippy map's tile address with `{z}`, `{x}` and `{y}`; null: no map, the coordinates are typed. */
-  tileUrl: z.string().nullable(),
-});
+const pickupPointMapSchema = lazySchema(() =>
+  z.object({
+    /** A slippy map's tile address with `{z}`, `{x}` and `{y}`; null: no map, the coordinates are typed. */
+    tileUrl: z.string().nullable(),
+  }),
+);
 export type PickupPointMap = z.output<typeof pickupPointMapSchema>;
 
 // ── Calls ──
 
 /** §6: every call needs STORE mode and STORE_MANAGE-STORE_STORE-INFORMATION; the UI hiding a button is not access control. */
 const sellerAccess = featureCallAccess(pickupPointsFeature);
-const codeParams = z.object({ pickupPointCode: z.string().min(1).max(64) });
-const regionCode = z
-  .string()
-  .trim()
-  .regex(/^\d{2}(?:\.\d{2}){0,2}$/);
+const codeParams = lazySchema(() => z.object({ pickupPointCode: z.string().min(1).max(64) }));
+const regionCode = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{2}(?:\.\d{2}){0,2}$/),
+);
 
 export const pickupPointCalls = {
   list: defineCall({
@@ -207,7 +221,7 @@ export const pickupPointCalls = {
     path: pickupPointPaths.pickupPoints,
     summary: "The store's pickup points, the main one first, each with how many of its schedules cannot work.",
     access: sellerAccess,
-    answer: z.array(pickupPointSchema),
+    answer: lazySchema(() => z.array(pickupPointSchema)),
     errors: [],
   }),
   detail: defineCall({
@@ -261,7 +275,7 @@ export const pickupPointCalls = {
     summary: 'Removes a pickup point of the store: not the main one, nor one with open orders.',
     access: sellerAccess,
     params: codeParams,
-    answer: z.null(),
+    answer: lazySchema(() => z.null()),
     errors: ['PICKUP_POINT_NOT_FOUND', 'PICKUP_POINT_HAS_OPEN_ORDERS', 'PICKUP_POINT_MAIN_REQUIRED'],
     invalid: { params: 'PICKUP_POINT_NOT_FOUND' },
   }),
@@ -270,7 +284,7 @@ export const pickupPointCalls = {
     path: pickupPointPaths.invalidSchedules,
     summary: "§7 the store's pickup schedules that cannot work: outside opening hours, overlapping, or of a courier the point does not use.",
     access: sellerAccess,
-    answer: z.array(invalidPickupScheduleSchema),
+    answer: lazySchema(() => z.array(invalidPickupScheduleSchema)),
     errors: [],
   }),
   map: defineCall({
@@ -286,7 +300,7 @@ export const pickupPointCalls = {
     path: pickupPointPaths.provinces,
     summary: "Indonesia's provinces (Kemendagri codes).",
     access: sellerAccess,
-    answer: z.array(regionSchema),
+    answer: lazySchema(() => z.array(regionSchema)),
     errors: [],
   }),
   cities: defineCall({
@@ -294,8 +308,8 @@ export const pickupPointCalls = {
     path: pickupPointPaths.cities,
     summary: 'The cities and regencies of a province.',
     access: sellerAccess,
-    query: z.object({ provinceCode: regionCode }),
-    answer: z.array(regionSchema),
+    query: lazySchema(() => z.object({ provinceCode: regionCode })),
+    answer: lazySchema(() => z.array(regionSchema)),
     errors: ['PICKUP_POINT_REGION_UNKNOWN'],
     invalid: { query: 'PICKUP_POINT_REGION_UNKNOWN' },
   }),
@@ -304,8 +318,8 @@ export const pickupPointCalls = {
     path: pickupPointPaths.districts,
     summary: 'The districts of a city or regency.',
     access: sellerAccess,
-    query: z.object({ cityCode: regionCode }),
-    answer: z.array(regionSchema),
+    query: lazySchema(() => z.object({ cityCode: regionCode })),
+    answer: lazySchema(() => z.array(regionSchema)),
     errors: ['PICKUP_POINT_REGION_UNKNOWN'],
     invalid: { query: 'PICKUP_POINT_REGION_UNKNOWN' },
   }),

@@ -1,6 +1,6 @@
 import { productsFeature } from './products-feature';
 import { z } from 'zod';
-import { defineCall, type CallAccess, type PageFirstCalls, type UndoTicket } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess, type PageFirstCalls, type UndoTicket } from '@seller-portal/contracts/core';
 
 import { featureCallAccess } from '@seller-portal/contracts/core';
 import { savedViewCallsOf } from '@seller-portal/contracts/saved-views';
@@ -113,38 +113,42 @@ export function checkStock(value: unknown): ProductValueCheck {
   return amount !== null && amount <= productLimits.stockMax ? { ok: true, value: amount } : { ok: false, code: 'PRODUCT_STOCK_INVALID' };
 }
 
-const productItemSchema = z.object({
-  itemId: z.string(),
-  name: z.string(),
-  sku: z.string(),
-  categoryCode: z.string().nullable(),
-  price: z.number(),
-  stock: z.number().int(),
-  active: z.boolean(),
-  status: z.enum(productStatuses),
-  imageUrl: z.string().nullable(),
-  /** The product's page on the marketplace. */
-  url: z.string().nullable(),
-  /** Optimistic concurrency: an update names the version it started from. */
-  version: z.number().int(),
-  updatedAt: z.number(),
-});
+const productItemSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    name: z.string(),
+    sku: z.string(),
+    categoryCode: z.string().nullable(),
+    price: z.number(),
+    stock: z.number().int(),
+    active: z.boolean(),
+    status: z.enum(productStatuses),
+    imageUrl: z.string().nullable(),
+    /** The product's page on the marketplace. */
+    url: z.string().nullable(),
+    /** Optimistic concurrency: an update names the version it started from. */
+    version: z.number().int(),
+    updatedAt: z.number(),
+  }),
+);
 export type ProductItem = z.output<typeof productItemSchema>;
 
 /**
  * §7 items/{id}/detail. Its first fields (`itemId`, `name`, `price`, `imageUrl`, `url`) are what a chat product card
  * shows (`ChatProductDetail`).
  */
-const productDetailSchema = productItemSchema.extend({
-  description: z.string(),
-  /** The category and its parents, the root first. */
-  categoryPath: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
-  weightGrams: z.number().nullable(),
-  soldCount: z.number().int(),
-  ratingAverage: z.number().nullable(),
-  reviewCount: z.number().int(),
-  createdAt: z.number(),
-});
+const productDetailSchema = lazySchema(() =>
+  productItemSchema.extend({
+    description: z.string(),
+    /** The category and its parents, the root first. */
+    categoryPath: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
+    weightGrams: z.number().nullable(),
+    soldCount: z.number().int(),
+    ratingAverage: z.number().nullable(),
+    reviewCount: z.number().int(),
+    createdAt: z.number(),
+  }),
+);
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /** §7's page of a list (`Page<T>`), as a schema. */
@@ -152,71 +156,87 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 
 const pageQuery = {
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(productLimits.pageSizeMax).default(20),
+  page: lazySchema(() => z.coerce.number().int().min(0).max(100_000).default(0)),
+  size: lazySchema(() => z.coerce.number().int().min(1).max(productLimits.pageSizeMax).default(20)),
 };
 
-export const productListQuerySchema = z.object({
-  q: z.string().trim().max(productLimits.searchMaxLength).optional(),
-  categoryCode: z.string().trim().max(50).optional(),
-  tab: z.enum(productTabs).default('ALL'),
-  sort: z.enum(productSorts).default('UPDATED_DESC'),
-  ...pageQuery,
-});
+export const productListQuerySchema = lazySchema(() =>
+  z.object({
+    q: z.string().trim().max(productLimits.searchMaxLength).optional(),
+    categoryCode: z.string().trim().max(50).optional(),
+    tab: z.enum(productTabs).default('ALL'),
+    sort: z.enum(productSorts).default('UPDATED_DESC'),
+    ...pageQuery,
+  }),
+);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** What a saved view of the list keeps (`@seller-portal/contracts/saved-views`): the address's search, category, tab and sort. */
-export const productViewFilterSchema = z
-  .object({
-    q: z.string().trim().min(1).max(productLimits.searchMaxLength).optional(),
-    categoryCode: z.string().trim().min(1).max(50).optional(),
-    tab: z.enum(productTabs).optional(),
-    sort: z.enum(productSorts).optional(),
-  })
-  .strict();
+export const productViewFilterSchema = lazySchema(() =>
+  z
+    .object({
+      q: z.string().trim().min(1).max(productLimits.searchMaxLength).optional(),
+      categoryCode: z.string().trim().min(1).max(50).optional(),
+      tab: z.enum(productTabs).optional(),
+      sort: z.enum(productSorts).optional(),
+    })
+    .strict(),
+);
 export type ProductViewFilter = z.output<typeof productViewFilterSchema>;
 
-const productListAnswerSchema = pageOf(productItemSchema).extend({
-  /** Products of each tab for the same search and category. */
-  counts: z.record(z.enum(productTabs), z.number().int()),
-});
+const productListAnswerSchema = lazySchema(() =>
+  pageOf(productItemSchema).extend({
+    /** Products of each tab for the same search and category. */
+    counts: z.record(z.enum(productTabs), z.number().int()),
+  }),
+);
 export type ProductListAnswer = z.output<typeof productListAnswerSchema>;
 
 /**
  * The fields are taken as the seller typed them and checked by `checkPrice` / `checkStock`, so "abc" or -1 is
  * PRODUCT_PRICE_INVALID rather than a schema error.
  */
-const productUpdateRequestSchema = z.object({
-  price: z.union([z.number(), z.string().max(30)]).optional(),
-  stock: z.union([z.number(), z.string().max(30)]).optional(),
-  version: z.number().int().min(1),
-});
+const productUpdateRequestSchema = lazySchema(() =>
+  z.object({
+    price: z.union([z.number(), z.string().max(30)]).optional(),
+    stock: z.union([z.number(), z.string().max(30)]).optional(),
+    version: z.number().int().min(1),
+  }),
+);
 export type ProductUpdateRequest = z.input<typeof productUpdateRequestSchema>;
 
 /** An undo's ticket and request (core's `UndoTicket`, `UndoRequest`), declared here: see core's undo.ts. */
-const undoTicketSchema = z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }) satisfies z.ZodType<UndoTicket>;
-const undoRequestSchema = z.object({ operationId: z.string().uuid() }).strict();
+const undoTicketSchema = lazySchema(() =>
+  z.object({ operationId: z.string().uuid(), expiresAt: z.number(), windowMs: z.number().int() }),
+) satisfies z.ZodType<UndoTicket>;
+const undoRequestSchema = lazySchema(() => z.object({ operationId: z.string().uuid() }).strict());
 
-const productStatusRequestSchema = z.object({
-  itemIds: z.array(z.string().min(1).max(100)).min(1).max(productLimits.statusBatchMax),
-  active: z.boolean(),
-});
+const productStatusRequestSchema = lazySchema(() =>
+  z.object({
+    itemIds: z.array(z.string().min(1).max(100)).min(1).max(productLimits.statusBatchMax),
+    active: z.boolean(),
+  }),
+);
 export type ProductStatusRequest = z.input<typeof productStatusRequestSchema>;
 
-const productStatusAnswerSchema = z.object({
-  /** The products as they are now. */
-  items: z.array(productItemSchema),
-  /** How to undo it (core's `UndoTicket`); null when nothing changed (every product already so). */
-  undo: undoTicketSchema.nullable(),
-});
+const productStatusAnswerSchema = lazySchema(() =>
+  z.object({
+    /** The products as they are now. */
+    items: z.array(productItemSchema),
+    /** How to undo it (core's `UndoTicket`); null when nothing changed (every product already so). */
+    undo: undoTicketSchema.nullable(),
+  }),
+);
 export type ProductStatusAnswer = z.output<typeof productStatusAnswerSchema>;
 
-const productStatusUndoAnswerSchema = z.object({
-  /** The products the operation changed, as they are now. */
-  items: z.array(productItemSchema),
-  /** Those put back; one changed again since (activated or deactivated by someone else) is left as it is. */
-  restored: z.array(z.string()),
-});
+const productStatusUndoAnswerSchema = lazySchema(() =>
+  z.object({
+    /** The products the operation changed, as they are now. */
+    items: z.array(productItemSchema),
+    /** Those put back; one changed again since (activated or deactivated by someone else) is left as it is. */
+    restored: z.array(z.string()),
+  }),
+);
 export type ProductStatusUndoAnswer = z.output<typeof productStatusUndoAnswerSchema>;
 
 export interface ProductCategory {
@@ -227,28 +247,32 @@ export interface ProductCategory {
   children: ProductCategory[];
 }
 
-const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
-  z.object({ code: z.string(), name: z.string(), nameEn: z.string(), parentCode: z.string().nullable(), children: z.array(productCategorySchema) }),
+const productCategorySchema: z.ZodType<ProductCategory> = lazySchema(() =>
+  z.lazy(() =>
+    z.object({ code: z.string(), name: z.string(), nameEn: z.string(), parentCode: z.string().nullable(), children: z.array(productCategorySchema) }),
+  ),
 );
 
 /** §7 /backend/category: `catalogCode`, `active` (only active ones when true), `exclusion` (codes left out with their subtrees). */
-const categoryQuerySchema = z.object({
-  catalogCode: z.string().trim().min(1).max(20).default(productCatalogCode),
-  active: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-  exclusion: z
-    .string()
-    .max(1_000)
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((code) => code.trim())
-        .filter(Boolean),
-    ),
-});
+const categoryQuerySchema = lazySchema(() =>
+  z.object({
+    catalogCode: z.string().trim().min(1).max(20).default(productCatalogCode),
+    active: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    exclusion: z
+      .string()
+      .max(1_000)
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+  }),
+);
 export type CategoryQuery = z.input<typeof categoryQuerySchema>;
 
 export interface ProductBulkUploadAnswer {
@@ -268,38 +292,42 @@ const productBulkRowCodes = [
 ] as const;
 export type ProductBulkRowCode = (typeof productBulkRowCodes)[number];
 
-const productBulkNoteSchema = z.object({
-  /** The row number as the spreadsheet shows it (the header is row 1). */
-  rowNumber: z.number().int(),
-  itemId: z.string().nullable(),
-  /** The store's product of that item ID, when there is one. */
-  name: z.string().nullable(),
-  errorCode: z.enum(productBulkRowCodes),
-  /** The English text of the code; the page shows its own translation. */
-  message: z.string(),
-});
+const productBulkNoteSchema = lazySchema(() =>
+  z.object({
+    /** The row number as the spreadsheet shows it (the header is row 1). */
+    rowNumber: z.number().int(),
+    itemId: z.string().nullable(),
+    /** The store's product of that item ID, when there is one. */
+    name: z.string().nullable(),
+    errorCode: z.enum(productBulkRowCodes),
+    /** The English text of the code; the page shows its own translation. */
+    message: z.string(),
+  }),
+);
 export type ProductBulkNote = z.output<typeof productBulkNoteSchema>;
 
 /** §3 the bulk upload process the modal follows (its `bulkProcessId`, `excelLink` and `message`). */
-const productBulkProcessSchema = z.object({
-  bulkProcessId: z.string(),
-  fileName: z.string(),
-  status: z.enum(productBulkStatuses),
-  /** Rows with something to apply, once the file is read. */
-  totalRows: z.number().int(),
-  /** Rows applied: `changedRows` changed a price or stock, `unchangedRows` held what the product had already. */
-  succeededRows: z.number().int(),
-  changedRows: z.number().int(),
-  unchangedRows: z.number().int(),
-  failedRows: z.number().int(),
-  /** Set when the whole file was refused (status FAILED), e.g. PRODUCT_BULK_FILE_INVALID. */
-  errorCode: z.string().nullable(),
-  notes: z.array(productBulkNoteSchema),
-  /** The failed rows with their errors as an XLSX, when there are some. */
-  excelLink: z.string().nullable(),
-  createdAt: z.number(),
-  finishedAt: z.number().nullable(),
-});
+const productBulkProcessSchema = lazySchema(() =>
+  z.object({
+    bulkProcessId: z.string(),
+    fileName: z.string(),
+    status: z.enum(productBulkStatuses),
+    /** Rows with something to apply, once the file is read. */
+    totalRows: z.number().int(),
+    /** Rows applied: `changedRows` changed a price or stock, `unchangedRows` held what the product had already. */
+    succeededRows: z.number().int(),
+    changedRows: z.number().int(),
+    unchangedRows: z.number().int(),
+    failedRows: z.number().int(),
+    /** Set when the whole file was refused (status FAILED), e.g. PRODUCT_BULK_FILE_INVALID. */
+    errorCode: z.string().nullable(),
+    notes: z.array(productBulkNoteSchema),
+    /** The failed rows with their errors as an XLSX, when there are some. */
+    excelLink: z.string().nullable(),
+    createdAt: z.number(),
+    finishedAt: z.number().nullable(),
+  }),
+);
 export type ProductBulkProcess = z.output<typeof productBulkProcessSchema>;
 
 /** The template's columns, found by their header in row 1 (either language). */
@@ -312,41 +340,47 @@ export const productBulkColumns = {
   error: 'Kesalahan / Error',
 } as const;
 
-const productReviewReplySchema = z.object({ text: z.string(), repliedAt: z.number(), editedAt: z.number().nullable() });
+const productReviewReplySchema = lazySchema(() => z.object({ text: z.string(), repliedAt: z.number(), editedAt: z.number().nullable() }));
 export type ProductReviewReply = z.output<typeof productReviewReplySchema>;
 
-const productReviewSchema = z.object({
-  reviewId: z.string(),
-  itemId: z.string(),
-  productName: z.string(),
-  productImageUrl: z.string().nullable(),
-  orderNumber: z.string(),
-  customerName: z.string(),
-  rating: z.number().int(),
-  text: z.string(),
-  createdAt: z.number(),
-  reply: productReviewReplySchema.nullable(),
-});
+const productReviewSchema = lazySchema(() =>
+  z.object({
+    reviewId: z.string(),
+    itemId: z.string(),
+    productName: z.string(),
+    productImageUrl: z.string().nullable(),
+    orderNumber: z.string(),
+    customerName: z.string(),
+    rating: z.number().int(),
+    text: z.string(),
+    createdAt: z.number(),
+    reply: productReviewReplySchema.nullable(),
+  }),
+);
 export type ProductReview = z.output<typeof productReviewSchema>;
 
-export const productReviewListQuerySchema = z.object({
-  rating: z.coerce.number().int().min(1).max(5).optional(),
-  q: z.string().trim().max(productLimits.searchMaxLength).optional(),
-  replied: z.enum(['true', 'false']).optional(),
-  ...pageQuery,
-});
+export const productReviewListQuerySchema = lazySchema(() =>
+  z.object({
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    q: z.string().trim().max(productLimits.searchMaxLength).optional(),
+    replied: z.enum(['true', 'false']).optional(),
+    ...pageQuery,
+  }),
+);
 export type ProductReviewListQuery = z.input<typeof productReviewListQuerySchema>;
 
-const productReviewListAnswerSchema = pageOf(productReviewSchema).extend({
-  /** Reviews of each rating (1 to 5) for the same search and replied filter. */
-  ratingCounts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
-  /** The store's average rating over every review, one decimal. */
-  ratingAverage: z.number().nullable(),
-  unrepliedCount: z.number().int(),
-});
+const productReviewListAnswerSchema = lazySchema(() =>
+  pageOf(productReviewSchema).extend({
+    /** Reviews of each rating (1 to 5) for the same search and replied filter. */
+    ratingCounts: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
+    /** The store's average rating over every review, one decimal. */
+    ratingAverage: z.number().nullable(),
+    unrepliedCount: z.number().int(),
+  }),
+);
 export type ProductReviewListAnswer = z.output<typeof productReviewListAnswerSchema>;
 
-const productReviewReplyRequestSchema = z.object({ text: z.string().max(productLimits.replyMaxLength * 2) });
+const productReviewReplyRequestSchema = lazySchema(() => z.object({ text: z.string().max(productLimits.replyMaxLength * 2) }));
 export type ProductReviewReplyRequest = z.input<typeof productReviewReplyRequestSchema>;
 
 /** A reply: text after trimming, at most `replyMaxLength` characters. */
@@ -364,7 +398,7 @@ const productsCallAccess = featureCallAccess(productsFeature, 'products');
 const reviewsCallAccess = featureCallAccess(productsFeature, 'reviews');
 /** §7 reference data: any signed-in session may read the category tree. */
 const anySession = { modes: 'any' } as const satisfies CallAccess;
-const itemParams = z.object({ itemId: z.string() });
+const itemParams = lazySchema(() => z.object({ itemId: z.string() }));
 const xlsx = { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
 export const productCalls = {
@@ -428,7 +462,7 @@ export const productCalls = {
     path: productPaths.bulkProcessNotesPattern,
     summary: 'A bulk upload process: its progress, the rows applied and those refused (§3 bulk process modal).',
     access: productsCallAccess,
-    params: z.object({ bulkProcessId: z.string() }),
+    params: lazySchema(() => z.object({ bulkProcessId: z.string() })),
     answer: productBulkProcessSchema,
     errors: ['PRODUCT_BULK_PROCESS_NOT_FOUND'],
   }),
@@ -437,7 +471,7 @@ export const productCalls = {
     path: productPaths.bulkProcessFilePattern,
     summary: "A bulk upload's refused rows with their errors, as a spreadsheet.",
     access: productsCallAccess,
-    params: z.object({ bulkProcessId: z.string() }),
+    params: lazySchema(() => z.object({ bulkProcessId: z.string() })),
     answer: xlsx,
     errors: ['PRODUCT_BULK_PROCESS_NOT_FOUND'],
   }),
@@ -456,7 +490,7 @@ export const productCalls = {
     summary: "The catalog's category tree (§7 reference data), without inactive or excluded categories when asked.",
     access: anySession,
     query: categoryQuerySchema,
-    answer: z.array(productCategorySchema),
+    answer: lazySchema(() => z.array(productCategorySchema)),
     errors: [],
   }),
   reply: defineCall({
@@ -464,7 +498,7 @@ export const productCalls = {
     path: productPaths.reviewReplyPattern,
     summary: "The store's reply to a review (written or edited).",
     access: reviewsCallAccess,
-    params: z.object({ reviewId: z.string() }),
+    params: lazySchema(() => z.object({ reviewId: z.string() })),
     body: productReviewReplyRequestSchema,
     answer: productReviewSchema,
     errors: ['REVIEW_REPLY_INVALID', 'REVIEW_NOT_FOUND'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
  * Saved views of the order list (`/order-list`) and the product list (`/external/product/active/all`): a named set of
@@ -33,27 +33,31 @@ export const savedViewPaths = {
  * A view as the server answers it. Its filters were checked against the list's when saved and are read again through
  * the server through the list's schema; the pages write them into the address as they are, the names being the address's.
  */
-const savedViewSchema = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  filters: z.record(z.string(), z.string()),
-  /** Shared with the store's staff by the owner. */
-  shared: z.boolean(),
-  /** The caller's own view: they may change, share (the owner) or delete it. */
-  mine: z.boolean(),
-  /** Who keeps it (the owner's name on a shared view). */
-  ownerName: z.string(),
-  updatedAt: z.number(),
-});
+const savedViewSchema = lazySchema(() =>
+  z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    filters: z.record(z.string(), z.string()),
+    /** Shared with the store's staff by the owner. */
+    shared: z.boolean(),
+    /** The caller's own view: they may change, share (the owner) or delete it. */
+    mine: z.boolean(),
+    /** Who keeps it (the owner's name on a shared view). */
+    ownerName: z.string(),
+    updatedAt: z.number(),
+  }),
+);
 export type SavedView = z.output<typeof savedViewSchema>;
 
-const savedViewListSchema = z.object({
-  /** The caller's own views, then those the owner shared, each by name. */
-  views: z.array(savedViewSchema),
-  defaultViewId: z.string().uuid().nullable(),
-  /** Whether the caller may share a view (the store's owner). */
-  canShare: z.boolean(),
-});
+const savedViewListSchema = lazySchema(() =>
+  z.object({
+    /** The caller's own views, then those the owner shared, each by name. */
+    views: z.array(savedViewSchema),
+    defaultViewId: z.string().uuid().nullable(),
+    /** Whether the caller may share a view (the store's owner). */
+    canShare: z.boolean(),
+  }),
+);
 export type SavedViewListAnswer = z.output<typeof savedViewListSchema>;
 
 function viewRequestSchemaOf<F extends z.ZodType>(filters: F) {
@@ -70,15 +74,16 @@ function viewRequestSchemaOf<F extends z.ZodType>(filters: F) {
 }
 export type SavedViewRequest = { name: string; filters: Record<string, string>; shared?: boolean; makeDefault?: boolean };
 
-const defaultRequestSchema = z.object({ viewId: z.string().uuid().nullable() }).strict();
+const defaultRequestSchema = lazySchema(() => z.object({ viewId: z.string().uuid().nullable() }).strict());
 export type SavedViewDefaultRequest = z.input<typeof defaultRequestSchema>;
 
-const viewParams = z.object({ viewId: z.string().uuid() });
+const viewParams = lazySchema(() => z.object({ viewId: z.string().uuid() }));
+const nullAnswer = lazySchema(() => z.null());
 
 /** A list's view calls: its filters' schema (what a view of it may keep) and its feature's access. */
 export function savedViewCallsOf<F extends z.ZodType>(list: SavedViewList, filters: F, access: ReturnType<typeof featureCallAccess>) {
   const view = savedViewSchema;
-  const request = viewRequestSchemaOf(filters);
+  const request = lazySchema(() => viewRequestSchemaOf(filters));
   const written = ['SAVED_VIEW_NAME_INVALID', 'SAVED_VIEW_FILTERS_INVALID', 'SAVED_VIEW_SHARE_NOT_ALLOWED'] as const;
   return {
     list: defineCall({
@@ -116,7 +121,7 @@ export function savedViewCallsOf<F extends z.ZodType>(list: SavedViewList, filte
       summary: `Deletes one of the caller's own ${list} views.`,
       access,
       params: viewParams,
-      answer: z.null(),
+      answer: nullAnswer,
       errors: ['SAVED_VIEW_NOT_FOUND', 'SAVED_VIEW_NOT_YOURS'],
       invalid: { params: 'SAVED_VIEW_NOT_FOUND' },
     }),

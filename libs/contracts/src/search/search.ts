@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess } from '@seller-portal/contracts/core';
 
 /**
  * The palette's search (Ctrl+K, and the header's search on a phone): one call that finds, as the caller types, what
@@ -39,32 +39,36 @@ export type SearchHitKind = (typeof searchHitKinds)[number];
 export const searchMatches = ['exact', 'prefix', 'fuzzy'] as const;
 export type SearchMatch = (typeof searchMatches)[number];
 
-const searchHitSchema = z.object({
-  kind: z.enum(searchHitKinds),
-  /** The thing's own id (order number, item id, room id, slug…), unique within its kind. */
-  id: z.string(),
-  title: z.string(),
-  /** A second line: the order's customer and status, the product's SKU, an article's category… */
-  detail: z.string().nullable(),
-  /** Where the hit leads in the app (a path of the portal). */
-  path: z.string(),
-  match: z.enum(searchMatches),
-  /**
-   * What the palette needs to offer the hit's actions, for the kinds that have them: an order's status and version
-   * (accept a NEW one, ship a READY_TO_SHIP one), a product's status (deactivate an ACTIVE or OUT_OF_STOCK one,
-   * activate an INACTIVE one).
-   */
-  status: z.string().optional(),
-  version: z.number().int().optional(),
-});
+const searchHitSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(searchHitKinds),
+    /** The thing's own id (order number, item id, room id, slug…), unique within its kind. */
+    id: z.string(),
+    title: z.string(),
+    /** A second line: the order's customer and status, the product's SKU, an article's category… */
+    detail: z.string().nullable(),
+    /** Where the hit leads in the app (a path of the portal). */
+    path: z.string(),
+    match: z.enum(searchMatches),
+    /**
+     * What the palette needs to offer the hit's actions, for the kinds that have them: an order's status and version
+     * (accept a NEW one, ship a READY_TO_SHIP one), a product's status (deactivate an ACTIVE or OUT_OF_STOCK one,
+     * activate an INACTIVE one).
+     */
+    status: z.string().optional(),
+    version: z.number().int().optional(),
+  }),
+);
 export type SearchHit = z.output<typeof searchHitSchema>;
 
-const searchQuerySchema = z
-  .object({
-    q: z.string().trim().min(1).max(searchLimits.queryMaxLength),
-    language: z.enum(['id', 'en']).default('id'),
-  })
-  .strict();
+const searchQuerySchema = lazySchema(() =>
+  z
+    .object({
+      q: z.string().trim().min(1).max(searchLimits.queryMaxLength),
+      language: z.enum(['id', 'en']).default('id'),
+    })
+    .strict(),
+);
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 const signedInAccess = { modes: 'any' } as const satisfies CallAccess;
@@ -77,7 +81,7 @@ export const searchCalls = {
       "What the caller's session may open matching the query, across domains: exact numbers and codes first, then starts, then words and near spellings; at most five of each kind.",
     access: signedInAccess,
     query: searchQuerySchema,
-    answer: z.object({ hits: z.array(searchHitSchema) }),
+    answer: lazySchema(() => z.object({ hits: z.array(searchHitSchema) })),
     errors: ['SEARCH_QUERY_INVALID'],
     invalid: { query: 'SEARCH_QUERY_INVALID' },
   }),

@@ -1,6 +1,6 @@
 import { settlementsFeature } from './settlements-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const settlementStatuses = ['TO_SETTLE', 'SETTLED'] as const;
 export type SettlementStatus = (typeof settlementStatuses)[number];
@@ -48,13 +48,15 @@ export const settlementPathsOf = {
 const dayMs = 86_400_000;
 
 /** A store day, `YYYY-MM-DD`, that exists in the calendar. */
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const daySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)),
+);
 
 /** A month of the store's calendar, `YYYY-MM`. */
-const settlementPeriodSchema = z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
+const settlementPeriodSchema = lazySchema(() => z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/));
 
 /** Empty query values are dropped (§5), so `?status=` is no filter. */
 const blankToUndefined = (raw: unknown) =>
@@ -65,80 +67,90 @@ const rangeIsSound = (filter: { from?: string; to?: string }) =>
 
 const filterFields = {
   /** The days the orders completed on (the store's calendar), both included. */
-  from: daySchema.optional(),
-  to: daySchema.optional(),
-  status: z.enum(settlementStatuses).optional(),
+  from: lazySchema(() => daySchema.optional()),
+  to: lazySchema(() => daySchema.optional()),
+  status: lazySchema(() => z.enum(settlementStatuses).optional()),
 };
 
 /** The list's and the export's filter: completion days and a status. */
 export type SettlementFilter = z.output<z.ZodObject<typeof filterFields>>;
 
-const lineQueryObject = z
-  .object({
-    ...filterFields,
-    cursor: z.string().max(200).optional(),
-    size: z.coerce.number().int().min(1).max(settlementLimits.pageSizeMax).default(settlementLimits.pageSizeDefault),
-  })
-  .strict()
-  .refine(rangeIsSound);
-const settlementLineQuerySchema = z.preprocess(blankToUndefined, lineQueryObject);
+const lineQueryObject = lazySchema(() =>
+  z
+    .object({
+      ...filterFields,
+      cursor: z.string().max(200).optional(),
+      size: z.coerce.number().int().min(1).max(settlementLimits.pageSizeMax).default(settlementLimits.pageSizeDefault),
+    })
+    .strict()
+    .refine(rangeIsSound),
+);
+const settlementLineQuerySchema = lazySchema(() => z.preprocess(blankToUndefined, lineQueryObject));
 export type SettlementLineQuery = z.input<typeof lineQueryObject>;
 export type SettlementLineParams = z.output<typeof lineQueryObject>;
 /** The export's filter, and `lang`, the file's language (the page's). */
-const exportQueryObject = z
-  .object({ ...filterFields, lang: z.enum(['id', 'en']).optional() })
-  .strict()
-  .refine(rangeIsSound);
-const exportQuerySchema = z.preprocess(blankToUndefined, exportQueryObject);
+const exportQueryObject = lazySchema(() =>
+  z
+    .object({ ...filterFields, lang: z.enum(['id', 'en']).optional() })
+    .strict()
+    .refine(rangeIsSound),
+);
+const exportQuerySchema = lazySchema(() => z.preprocess(blankToUndefined, exportQueryObject));
 
 /** What a line's commission was made of: the items of one category, its rate and the commission on them. */
-const settlementFeeSchema = z.object({
-  categoryCode: z.string(),
-  /** Rupiah of the order's items in the category. */
-  gross: z.number().int(),
-  /** The rate in basis points (1/100 of a percent: 550 is 5.5%). */
-  rateBps: z.number().int(),
-  commission: z.number().int(),
-});
+const settlementFeeSchema = lazySchema(() =>
+  z.object({
+    categoryCode: z.string(),
+    /** Rupiah of the order's items in the category. */
+    gross: z.number().int(),
+    /** The rate in basis points (1/100 of a percent: 550 is 5.5%). */
+    rateBps: z.number().int(),
+    commission: z.number().int(),
+  }),
+);
 export type SettlementFee = z.output<typeof settlementFeeSchema>;
 
-const settlementLineSchema = z.object({
-  orderNumber: z.string(),
-  /** When the order completed (epoch ms). */
-  completedAt: z.number(),
-  /** When the net moves to the wallet's available balance (epoch ms). */
-  settleAt: z.number(),
-  settledAt: z.number().nullable(),
-  status: z.enum(settlementStatuses),
-  /** Rupiah: gross − commission − shippingSubsidy − adsDeduction = net. */
-  gross: z.number().int(),
-  commission: z.number().int(),
-  shippingSubsidy: z.number().int(),
-  adsDeduction: z.number().int(),
-  net: z.number().int(),
-  fees: z.array(settlementFeeSchema),
-});
+const settlementLineSchema = lazySchema(() =>
+  z.object({
+    orderNumber: z.string(),
+    /** When the order completed (epoch ms). */
+    completedAt: z.number(),
+    /** When the net moves to the wallet's available balance (epoch ms). */
+    settleAt: z.number(),
+    settledAt: z.number().nullable(),
+    status: z.enum(settlementStatuses),
+    /** Rupiah: gross − commission − shippingSubsidy − adsDeduction = net. */
+    gross: z.number().int(),
+    commission: z.number().int(),
+    shippingSubsidy: z.number().int(),
+    adsDeduction: z.number().int(),
+    net: z.number().int(),
+    fees: z.array(settlementFeeSchema),
+  }),
+);
 export type SettlementLine = z.output<typeof settlementLineSchema>;
 
-const settlementLinePageSchema = z.object({ content: z.array(settlementLineSchema), nextCursor: z.string().nullable() });
+const settlementLinePageSchema = lazySchema(() => z.object({ content: z.array(settlementLineSchema), nextCursor: z.string().nullable() }));
 export type SettlementLinePage = z.output<typeof settlementLinePageSchema>;
 
-const settlementPeriodSummarySchema = z.object({
-  /** The month, `YYYY-MM` (the store's calendar, by the day its orders completed). */
-  period: z.string(),
-  lines: z.number().int(),
-  /** Rupiah: the orders' items (sales), everything the marketplace deducted (fees), what the store gets (net). */
-  sales: z.number().int(),
-  fees: z.number().int(),
-  net: z.number().int(),
-  settled: z.number().int(),
-  toSettle: z.number().int(),
-});
+const settlementPeriodSummarySchema = lazySchema(() =>
+  z.object({
+    /** The month, `YYYY-MM` (the store's calendar, by the day its orders completed). */
+    period: z.string(),
+    lines: z.number().int(),
+    /** Rupiah: the orders' items (sales), everything the marketplace deducted (fees), what the store gets (net). */
+    sales: z.number().int(),
+    fees: z.number().int(),
+    net: z.number().int(),
+    settled: z.number().int(),
+    toSettle: z.number().int(),
+  }),
+);
 export type SettlementPeriod = z.output<typeof settlementPeriodSummarySchema>;
 
 const access = featureCallAccess(settlementsFeature);
 const filterErrors = ['SETTLEMENT_FILTER_INVALID'] as const;
-const periodParams = z.object({ period: settlementPeriodSchema });
+const periodParams = lazySchema(() => z.object({ period: settlementPeriodSchema }));
 const pdf = { file: 'application/pdf' } as const;
 
 /** The settlement calls: the store's own lines, periods, export and documents (STORE_STORE-WALLET_VIEW). */
@@ -148,7 +160,7 @@ export const settlementCalls = {
     path: settlementPaths.periods,
     summary: "The store's settlement months, newest first, with their sales, fees, net, settled and to-settle totals.",
     access,
-    answer: z.array(settlementPeriodSummarySchema),
+    answer: lazySchema(() => z.array(settlementPeriodSummarySchema)),
     errors: [],
   }),
   lines: defineCall({

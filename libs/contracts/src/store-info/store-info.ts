@@ -1,7 +1,7 @@
 import { storeInfoFeature } from './store-info-feature';
 import { z } from 'zod';
 import { normalizeEmail, normalizePhoneNumber, storeNameRules } from '@seller-portal/contracts/accounts';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 import { storeReviewStatuses } from '@seller-portal/contracts/store-reviews';
 
 export const storeInfoPaths = {
@@ -45,12 +45,12 @@ export interface StoreFieldErrorValue {
   fields: StoreFieldProblems;
 }
 
-const text = z.string().max(2000);
+const text = lazySchema(() => z.string().max(2000));
 
-const storeProfileRequestSchema = z.object({ description: text, contactPhone: text, contactEmail: text });
+const storeProfileRequestSchema = lazySchema(() => z.object({ description: text, contactPhone: text, contactEmail: text }));
 export type StoreProfileRequest = z.infer<typeof storeProfileRequestSchema>;
 
-const storeDataChangeRequestSchema = z.object({ name: text, businessType: text, npwpNumber: text, ownerName: text, ownerKtpNumber: text });
+const storeDataChangeRequestSchema = lazySchema(() => z.object({ name: text, businessType: text, npwpNumber: text, ownerName: text, ownerKtpNumber: text }));
 export type StoreDataChangeRequest = z.infer<typeof storeDataChangeRequestSchema>;
 
 const digitsOnly = (value: string) => value.replace(/[\s.-]/g, '');
@@ -108,52 +108,58 @@ export function maskKtpNumber(value: string | null): string | null {
   return value ? `${'•'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
 }
 
-const legalDataSchema = z.object({
-  name: z.string(),
-  businessType: z.enum(legalBusinessTypes).nullable(),
-  npwpNumber: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  /** Masked: the last four digits. */
-  ownerKtpNumber: z.string().nullable(),
-});
+const legalDataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    businessType: z.enum(legalBusinessTypes).nullable(),
+    npwpNumber: z.string().nullable(),
+    ownerName: z.string().nullable(),
+    /** Masked: the last four digits. */
+    ownerKtpNumber: z.string().nullable(),
+  }),
+);
 export type LegalData = z.infer<typeof legalDataSchema>;
 
 /** The store's latest change request and where it stands. */
-const dataChangeSchema = z.object({
-  id: z.string(),
-  status: z.enum(storeReviewStatuses),
-  /** Epoch ms. */
-  submittedAt: z.number(),
-  decidedAt: z.number().nullable(),
-  reason: z.string().nullable(),
-  /** The fields asked to change: the value then and the one asked for (a NIK masked). */
-  changes: z.array(z.object({ field: z.enum(legalFields), before: z.string().nullable(), after: z.string().nullable() })),
-});
+const dataChangeSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    status: z.enum(storeReviewStatuses),
+    /** Epoch ms. */
+    submittedAt: z.number(),
+    decidedAt: z.number().nullable(),
+    reason: z.string().nullable(),
+    /** The fields asked to change: the value then and the one asked for (a NIK masked). */
+    changes: z.array(z.object({ field: z.enum(legalFields), before: z.string().nullable(), after: z.string().nullable() })),
+  }),
+);
 export type StoreDataChange = z.infer<typeof dataChangeSchema>;
 
 /** §7 GET bp/store. */
-const storeInfoSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  /** The logo's address (it changes with the logo), or null without one. */
-  logoUrl: z.string().nullable(),
-  description: z.string(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  /** §3 businessTypes (OFFICIAL, …). */
-  businessTypes: z.array(z.string()),
-  legal: legalDataSchema,
-  owner: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }).nullable(),
-  /** §3 fraud status of the store's identity verification (WAITING_IDENTITY_PHOTO, …) or null when none is asked. */
-  identityVerification: z.string().nullable(),
-  onboardingStatus: z.string().nullable(),
-  postliveStatus: z.string().nullable(),
-  /** The onboarding review whose post-live document can be downloaded (§7 postlive/download), or null. */
-  postliveReviewId: z.string().nullable(),
-  dataChange: dataChangeSchema.nullable(),
-  /** Epoch ms. */
-  createdAt: z.number(),
-});
+const storeInfoSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    /** The logo's address (it changes with the logo), or null without one. */
+    logoUrl: z.string().nullable(),
+    description: z.string(),
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    /** §3 businessTypes (OFFICIAL, …). */
+    businessTypes: z.array(z.string()),
+    legal: legalDataSchema,
+    owner: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }).nullable(),
+    /** §3 fraud status of the store's identity verification (WAITING_IDENTITY_PHOTO, …) or null when none is asked. */
+    identityVerification: z.string().nullable(),
+    onboardingStatus: z.string().nullable(),
+    postliveStatus: z.string().nullable(),
+    /** The onboarding review whose post-live document can be downloaded (§7 postlive/download), or null. */
+    postliveReviewId: z.string().nullable(),
+    dataChange: dataChangeSchema.nullable(),
+    /** Epoch ms. */
+    createdAt: z.number(),
+  }),
+);
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 const access = featureCallAccess(storeInfoFeature);
@@ -191,7 +197,7 @@ export const storeInfoCalls = {
     path: storeInfoPaths.dataChangeDownloadPattern,
     summary: 'A change request of the store as a PDF (`lang` chooses its language).',
     access,
-    params: z.object({ id: z.uuid() }),
+    params: lazySchema(() => z.object({ id: z.uuid() })),
     answer: pdf,
     errors: ['STORE_DATA_CHANGE_NOT_FOUND'],
     invalid: { params: 'STORE_DATA_CHANGE_NOT_FOUND' },

@@ -1,6 +1,6 @@
 import { storeReviewsFeature } from './store-reviews-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 export const storeReviewPaths = {
   /** GET ?status&kind: the queue, oldest waiting first. */
@@ -31,48 +31,56 @@ export const storeReviewOtherDecision: Record<StoreReviewKind, 'REJECTED' | 'NEE
 const storeReviewLimits = { reasonMaxLength: 500, reasonMinLength: 5 } as const;
 
 /** One value of the item: its group (an onboarding step, or `LEGAL`), its field, the value now and the one asked for. */
-const storeReviewChangeSchema = z.object({
-  group: z.string(),
-  field: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-});
+const storeReviewChangeSchema = lazySchema(() =>
+  z.object({
+    group: z.string(),
+    field: z.string(),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  }),
+);
 export type StoreReviewChange = z.infer<typeof storeReviewChangeSchema>;
 
-const storeReviewSummarySchema = z.object({
-  id: z.string(),
-  kind: z.enum(storeReviewKinds),
-  status: z.enum(storeReviewStatuses),
-  storeCode: z.string(),
-  storeName: z.string(),
-  /** Epoch ms. */
-  submittedAt: z.number(),
-  submittedBy: z.string().nullable(),
-  decidedAt: z.number().nullable(),
-  decidedBy: z.string().nullable(),
-  /** REJECTED: why. */
-  reason: z.string().nullable(),
-});
+const storeReviewSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(storeReviewKinds),
+    status: z.enum(storeReviewStatuses),
+    storeCode: z.string(),
+    storeName: z.string(),
+    /** Epoch ms. */
+    submittedAt: z.number(),
+    submittedBy: z.string().nullable(),
+    decidedAt: z.number().nullable(),
+    decidedBy: z.string().nullable(),
+    /** REJECTED: why. */
+    reason: z.string().nullable(),
+  }),
+);
 export type StoreReviewSummary = z.infer<typeof storeReviewSummarySchema>;
 
-const storeReviewDetailSchema = storeReviewSummarySchema.extend({
-  changes: z.array(storeReviewChangeSchema),
-  /** NEED_REVISION: the reason per `group.field` (an onboarding step's field; a bare group: a note on the whole step). */
-  notes: z.record(z.string(), z.string()),
-});
+const storeReviewDetailSchema = lazySchema(() =>
+  storeReviewSummarySchema.extend({
+    changes: z.array(storeReviewChangeSchema),
+    /** NEED_REVISION: the reason per `group.field` (an onboarding step's field; a bare group: a note on the whole step). */
+    notes: z.record(z.string(), z.string()),
+  }),
+);
 export type StoreReviewDetail = z.infer<typeof storeReviewDetailSchema>;
 
-const reviewQuerySchema = z.object({
-  status: z.enum(storeReviewStatuses).optional(),
-  kind: z.enum(storeReviewKinds).optional(),
-});
+const reviewQuerySchema = lazySchema(() =>
+  z.object({
+    status: z.enum(storeReviewStatuses).optional(),
+    kind: z.enum(storeReviewKinds).optional(),
+  }),
+);
 export type StoreReviewQuery = z.infer<typeof reviewQuerySchema>;
 
-const reviewParams = z.object({ reviewId: z.uuid() });
-const reasonSchema = z.string().trim().min(storeReviewLimits.reasonMinLength).max(storeReviewLimits.reasonMaxLength);
-const rejectBodySchema = z.object({ reason: z.string().max(2000) });
+const reviewParams = lazySchema(() => z.object({ reviewId: z.uuid() }));
+const reasonSchema = lazySchema(() => z.string().trim().min(storeReviewLimits.reasonMinLength).max(storeReviewLimits.reasonMaxLength));
+const rejectBodySchema = lazySchema(() => z.object({ reason: z.string().max(2000) }));
 /** Which keys a kind takes is its handler's (the onboarding's `onboardingNoteKeys`): another is STORE_REVIEW_NOTE_UNKNOWN. */
-const reviseBodySchema = z.object({ notes: z.record(z.string().max(80), z.string().max(2000)) });
+const reviseBodySchema = lazySchema(() => z.object({ notes: z.record(z.string().max(80), z.string().max(2000)) }));
 
 /** A reason staff write is 5 to 500 characters once trimmed. */
 export function isReviewReason(value: string): boolean {
@@ -89,7 +97,7 @@ export const storeReviewCalls = {
     summary: 'The review queue: waiting items oldest first, then decided ones newest first (at most 200).',
     access,
     query: reviewQuerySchema,
-    answer: z.array(storeReviewSummarySchema),
+    answer: lazySchema(() => z.array(storeReviewSummarySchema)),
     errors: [],
   }),
   detail: defineCall({

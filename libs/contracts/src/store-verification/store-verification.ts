@@ -1,7 +1,7 @@
 import { storeVerificationFeature } from './store-verification-feature';
 import { z } from 'zod';
 import type { FraudStatus } from '@seller-portal/contracts/core';
-import { defineCall, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, type CallAccess } from '@seller-portal/contracts/core';
 import { featureCallAccess } from '@seller-portal/contracts/core';
 
 /**
@@ -10,7 +10,7 @@ import { featureCallAccess } from '@seller-portal/contracts/core';
  */
 export const identityPhotoKinds = ['identity', 'selfie'] as const;
 export type IdentityPhotoKind = (typeof identityPhotoKinds)[number];
-export const identityPhotoKindSchema = z.enum(identityPhotoKinds);
+export const identityPhotoKindSchema = lazySchema(() => z.enum(identityPhotoKinds));
 
 /**
  * §3 the fraud status of a store that must send its photos, the one it moves to once both are in, and the one internal
@@ -58,42 +58,48 @@ export const identityPhotoMaxBytes = 5 * 1024 * 1024;
 export const identityPhotoMediaTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type IdentityPhotoMediaType = (typeof identityPhotoMediaTypes)[number];
 
-const storeVerificationStatusSchema = z.object({
-  fraudStatus: z.string().nullable(),
-  /** epoch ms, or null when the store has none. */
-  deadline: z.number().nullable(),
-  identity: z.boolean(),
-  selfie: z.boolean(),
-  /** When each photo arrived (epoch ms, server time), or null: a page waiting for a phone compares it with its token's issuedAt. */
-  sentAt: z.object({ identity: z.number().nullable(), selfie: z.number().nullable() }),
-  /** While the store waits again after internal staff rejected its photos: why (as staff wrote it) and when. */
-  rejection: z.object({ reason: z.string(), at: z.number() }).nullable(),
-});
+const storeVerificationStatusSchema = lazySchema(() =>
+  z.object({
+    fraudStatus: z.string().nullable(),
+    /** epoch ms, or null when the store has none. */
+    deadline: z.number().nullable(),
+    identity: z.boolean(),
+    selfie: z.boolean(),
+    /** When each photo arrived (epoch ms, server time), or null: a page waiting for a phone compares it with its token's issuedAt. */
+    sentAt: z.object({ identity: z.number().nullable(), selfie: z.number().nullable() }),
+    /** While the store waits again after internal staff rejected its photos: why (as staff wrote it) and when. */
+    rejection: z.object({ reason: z.string(), at: z.number() }).nullable(),
+  }),
+);
 export type StoreVerificationStatus = z.infer<typeof storeVerificationStatusSchema>;
 
-const captureTokenRequestSchema = z.object({ kind: identityPhotoKindSchema });
+const captureTokenRequestSchema = lazySchema(() => z.object({ kind: identityPhotoKindSchema }));
 export type CaptureTokenRequest = z.infer<typeof captureTokenRequestSchema>;
 
-const captureTokenSchema = z.object({
-  token: z.string(),
-  kind: identityPhotoKindSchema,
-  /** epoch ms, server time */
-  issuedAt: z.number(),
-  /** epoch ms */
-  expiresAt: z.number(),
-});
+const captureTokenSchema = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    kind: identityPhotoKindSchema,
+    /** epoch ms, server time */
+    issuedAt: z.number(),
+    /** epoch ms */
+    expiresAt: z.number(),
+  }),
+);
 export type CaptureToken = z.infer<typeof captureTokenSchema>;
 
 /** What the phone learns from its token before it takes the photo. */
-const captureTokenInfoSchema = z.object({
-  kind: identityPhotoKindSchema,
-  storeName: z.string(),
-  expiresAt: z.number(),
-});
+const captureTokenInfoSchema = lazySchema(() =>
+  z.object({
+    kind: identityPhotoKindSchema,
+    storeName: z.string(),
+    expiresAt: z.number(),
+  }),
+);
 export type CaptureTokenInfo = z.infer<typeof captureTokenInfoSchema>;
 
 /** `?token=`: any text; the server judges it (a malformed one is as unknown as a wrong one). */
-export const captureTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const captureTokenQuerySchema = lazySchema(() => z.object({ token: z.string().max(200).optional() }));
 export type CaptureTokenQuery = z.infer<typeof captureTokenQuerySchema>;
 
 /** What a photo upload answers: the status after it (the fraud status has moved once both photos are in). */
@@ -109,26 +115,30 @@ export const identityReviewLimits = {
   resendDays: 7,
 } as const;
 
-const reviewPhotoSchema = z.object({
-  mediaType: z.enum(identityPhotoMediaTypes),
-  sizeBytes: z.number().int(),
-  /** epoch ms */
-  sentAt: z.number(),
-});
+const reviewPhotoSchema = lazySchema(() =>
+  z.object({
+    mediaType: z.enum(identityPhotoMediaTypes),
+    sizeBytes: z.number().int(),
+    /** epoch ms */
+    sentAt: z.number(),
+  }),
+);
 
-const identityReviewItemSchema = z.object({
-  storeCode: z.string(),
-  storeName: z.string(),
-  /** The owner's display name. */
-  ownerName: z.string(),
-  /** When the later of the two photos arrived (epoch ms): the queue's order, and the version a decision names. */
-  submittedAt: z.number(),
-  /** epoch ms, or null */
-  deadline: z.number().nullable(),
-  photos: z.object({ identity: reviewPhotoSchema, selfie: reviewPhotoSchema }),
-  /** How many times the store's photos were rejected before. */
-  rejections: z.number().int(),
-});
+const identityReviewItemSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    storeName: z.string(),
+    /** The owner's display name. */
+    ownerName: z.string(),
+    /** When the later of the two photos arrived (epoch ms): the queue's order, and the version a decision names. */
+    submittedAt: z.number(),
+    /** epoch ms, or null */
+    deadline: z.number().nullable(),
+    photos: z.object({ identity: reviewPhotoSchema, selfie: reviewPhotoSchema }),
+    /** How many times the store's photos were rejected before. */
+    rejections: z.number().int(),
+  }),
+);
 export type IdentityReviewItem = z.output<typeof identityReviewItemSchema>;
 
 const identityReviewDecisions = ['APPROVE', 'REJECT'] as const;
@@ -138,20 +148,24 @@ export type IdentityReviewDecision = (typeof identityReviewDecisions)[number];
  * A rejection says why (the seller reads it in the §4.5 modal); `submittedAt` is the queue item's, so a decision taken
  * on photos that were replaced meanwhile is refused (IDENTITY_REVIEW_NOT_WAITING).
  */
-export const identityReviewDecisionRequestSchema = z.object({
-  decision: z.enum(identityReviewDecisions),
-  reason: z.string().trim().max(identityReviewLimits.reasonMaxLength).optional(),
-  submittedAt: z.number().int(),
-});
+export const identityReviewDecisionRequestSchema = lazySchema(() =>
+  z.object({
+    decision: z.enum(identityReviewDecisions),
+    reason: z.string().trim().max(identityReviewLimits.reasonMaxLength).optional(),
+    submittedAt: z.number().int(),
+  }),
+);
 export type IdentityReviewDecisionRequest = z.input<typeof identityReviewDecisionRequestSchema>;
 
-const identityReviewOutcomeSchema = z.object({
-  storeCode: z.string(),
-  decision: z.enum(identityReviewDecisions),
-  /** The store's fraud status after it: FRAUD_PASS or WAITING_IDENTITY_PHOTO. */
-  fraudStatus: z.string(),
-  decidedAt: z.number(),
-});
+const identityReviewOutcomeSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    decision: z.enum(identityReviewDecisions),
+    /** The store's fraud status after it: FRAUD_PASS or WAITING_IDENTITY_PHOTO. */
+    fraudStatus: z.string(),
+    decidedAt: z.number(),
+  }),
+);
 export type IdentityReviewOutcome = z.output<typeof identityReviewOutcomeSchema>;
 
 // ── Calls ──
@@ -161,10 +175,10 @@ const ownerAccess = featureCallAccess(storeVerificationFeature);
 /** §4.5 internal staff with INTERNAL_IDENTITY-REVIEW. */
 const reviewerAccess = featureCallAccess(storeVerificationFeature, 'review');
 /** A store code as the directory keeps them. */
-const storeParams = z.object({ storeCode: z.string().min(1).max(64) });
+const storeParams = lazySchema(() => z.object({ storeCode: z.string().min(1).max(64) }));
 /** §2.7 the QR capture pages are public: their calls prove themselves with the token alone. */
 const captureAccess = { public: true } as const satisfies CallAccess;
-const kindParams = z.object({ kind: identityPhotoKindSchema });
+const kindParams = lazySchema(() => z.object({ kind: identityPhotoKindSchema }));
 
 /**
  * The JSON calls of identity verification. The photo uploads (`photo`, `capture` POST) are multipart, which a
@@ -204,7 +218,7 @@ export const storeVerificationCalls = {
     path: storeVerificationApiPaths.reviewQueue,
     summary: 'The stores whose identity photos wait for review (IDENTITY_PHOTO_CHECKING), the longest waiting first.',
     access: reviewerAccess,
-    answer: z.array(identityReviewItemSchema),
+    answer: lazySchema(() => z.array(identityReviewItemSchema)),
     errors: [],
   }),
   reviewPhoto: defineCall({
@@ -212,7 +226,7 @@ export const storeVerificationCalls = {
     path: storeVerificationRoutePatterns.reviewPhoto,
     summary: "A waiting store's identity photo or selfie, in its own type, for the reviewer's eyes only.",
     access: reviewerAccess,
-    params: storeParams.extend({ kind: identityPhotoKindSchema }),
+    params: lazySchema(() => storeParams.extend({ kind: identityPhotoKindSchema })),
     answer: { file: 'image/*' },
     errors: ['IDENTITY_REVIEW_NOT_WAITING', 'NOT_FOUND'],
     invalid: { params: 'NOT_FOUND' },

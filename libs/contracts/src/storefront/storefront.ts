@@ -1,6 +1,6 @@
 import { storefrontFeature } from './storefront-feature';
 import { z } from 'zod';
-import { defineCall, featureCallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess } from '@seller-portal/contracts/core';
 
 /** The builder's limits, shared by the page (which stops before them) and the server (which refuses past them). */
 export const storefrontLimits = {
@@ -94,91 +94,103 @@ export function storefrontVideoOf(value: string): StorefrontVideo | null {
 export const storefrontSectionTypes = ['BANNER', 'SHOWCASE', 'CATEGORIES', 'VIDEO', 'TEXT'] as const;
 export type StorefrontSectionType = (typeof storefrontSectionTypes)[number];
 
-const sectionId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-const title = z.string().trim().max(storefrontLimits.titleMaxLength);
+const sectionId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{1,40}$/));
+const title = lazySchema(() => z.string().trim().max(storefrontLimits.titleMaxLength));
 
-const bannerSectionSchema = z.object({
-  id: sectionId,
-  type: z.literal('BANNER'),
-  title,
-  /** Image ids of the store's uploaded banners; another store's or an unknown one is STOREFRONT_BANNER_IMAGE_UNKNOWN. */
-  imageIds: z.array(z.string().uuid()).min(1).max(storefrontLimits.maxBannerImages),
-});
-const showcaseSectionSchema = z.object({
-  id: sectionId,
-  type: z.literal('SHOWCASE'),
-  title,
-  /** Item ids of the store's own products; over the limit: STOREFRONT_SHOWCASE_TOO_MANY_PRODUCTS. */
-  itemIds: z.array(z.string().trim().min(1).max(64)).min(1).max(100),
-});
-const categoriesSectionSchema = z.object({ id: sectionId, type: z.literal('CATEGORIES'), title });
-const videoSectionSchema = z.object({
-  id: sectionId,
-  type: z.literal('VIDEO'),
-  title,
-  /** A YouTube or Vimeo link (`storefrontVideoOf`); another: STOREFRONT_VIDEO_URL_INVALID. */
-  url: z.string().trim().max(500),
-});
-const textSectionSchema = z.object({
-  id: sectionId,
-  type: z.literal('TEXT'),
-  title,
-  /** PLAIN: the text as written (line breaks kept); RICH: HTML, sanitised by the server (a script is refused). */
-  format: z.enum(['PLAIN', 'RICH']),
-  body: z.string().max(storefrontLimits.textMaxLength),
-});
+const bannerSectionSchema = lazySchema(() =>
+  z.object({
+    id: sectionId,
+    type: z.literal('BANNER'),
+    title,
+    /** Image ids of the store's uploaded banners; another store's or an unknown one is STOREFRONT_BANNER_IMAGE_UNKNOWN. */
+    imageIds: z.array(z.string().uuid()).min(1).max(storefrontLimits.maxBannerImages),
+  }),
+);
+const showcaseSectionSchema = lazySchema(() =>
+  z.object({
+    id: sectionId,
+    type: z.literal('SHOWCASE'),
+    title,
+    /** Item ids of the store's own products; over the limit: STOREFRONT_SHOWCASE_TOO_MANY_PRODUCTS. */
+    itemIds: z.array(z.string().trim().min(1).max(64)).min(1).max(100),
+  }),
+);
+const categoriesSectionSchema = lazySchema(() => z.object({ id: sectionId, type: z.literal('CATEGORIES'), title }));
+const videoSectionSchema = lazySchema(() =>
+  z.object({
+    id: sectionId,
+    type: z.literal('VIDEO'),
+    title,
+    /** A YouTube or Vimeo link (`storefrontVideoOf`); another: STOREFRONT_VIDEO_URL_INVALID. */
+    url: z.string().trim().max(500),
+  }),
+);
+const textSectionSchema = lazySchema(() =>
+  z.object({
+    id: sectionId,
+    type: z.literal('TEXT'),
+    title,
+    /** PLAIN: the text as written (line breaks kept); RICH: HTML, sanitised by the server (a script is refused). */
+    format: z.enum(['PLAIN', 'RICH']),
+    body: z.string().max(storefrontLimits.textMaxLength),
+  }),
+);
 
-const storefrontSectionSchema = z.discriminatedUnion('type', [
-  bannerSectionSchema,
-  showcaseSectionSchema,
-  categoriesSectionSchema,
-  videoSectionSchema,
-  textSectionSchema,
-]);
+const storefrontSectionSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [bannerSectionSchema, showcaseSectionSchema, categoriesSectionSchema, videoSectionSchema, textSectionSchema]),
+);
 export type StorefrontSection = z.output<typeof storefrontSectionSchema>;
 export type StorefrontSectionOf<T extends StorefrontSectionType> = Extract<StorefrontSection, { type: T }>;
 
 /** The draft's sections in order; more than `maxSections`: STOREFRONT_TOO_MANY_SECTIONS. Ids must differ. */
-const storefrontDraftRequestSchema = z.object({
-  sections: z
-    .array(storefrontSectionSchema)
-    .max(100)
-    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'section ids must differ'),
-});
+const storefrontDraftRequestSchema = lazySchema(() =>
+  z.object({
+    sections: z
+      .array(storefrontSectionSchema)
+      .max(100)
+      .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, 'section ids must differ'),
+  }),
+);
 export type StorefrontDraftRequest = z.input<typeof storefrontDraftRequestSchema>;
 
-export const storefrontBannerImageSchema = z.object({ imageId: z.string().uuid(), url: z.string() });
+export const storefrontBannerImageSchema = lazySchema(() => z.object({ imageId: z.string().uuid(), url: z.string() }));
 export type StorefrontBannerImage = z.output<typeof storefrontBannerImageSchema>;
 
 // ── Catalog ──
 
-const catalogProductSchema = z.object({
-  itemId: z.string(),
-  name: z.string(),
-  price: z.number().int(),
-  imageUrl: z.string().nullable(),
-  categoryCode: z.string().nullable(),
-  /** Inactive products never show on the storefront, whatever `hidden` says. */
-  active: z.boolean(),
-  hidden: z.boolean(),
-});
+const catalogProductSchema = lazySchema(() =>
+  z.object({
+    itemId: z.string(),
+    name: z.string(),
+    price: z.number().int(),
+    imageUrl: z.string().nullable(),
+    categoryCode: z.string().nullable(),
+    /** Inactive products never show on the storefront, whatever `hidden` says. */
+    active: z.boolean(),
+    hidden: z.boolean(),
+  }),
+);
 export type StorefrontCatalogProduct = z.output<typeof catalogProductSchema>;
 
-const catalogCategorySchema = z.object({
-  code: z.string(),
-  name: z.object({ id: z.string(), en: z.string() }),
-  hidden: z.boolean(),
-  /** How many of the store's products are in it. */
-  productCount: z.number().int(),
-});
+const catalogCategorySchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.object({ id: z.string(), en: z.string() }),
+    hidden: z.boolean(),
+    /** How many of the store's products are in it. */
+    productCount: z.number().int(),
+  }),
+);
 export type StorefrontCatalogCategory = z.output<typeof catalogCategorySchema>;
 
-const storefrontCatalogSchema = z.object({
-  /** The store's products, by name. */
-  products: z.array(catalogProductSchema),
-  /** The categories of the store's products, in the storefront's order. */
-  categories: z.array(catalogCategorySchema),
-});
+const storefrontCatalogSchema = lazySchema(() =>
+  z.object({
+    /** The store's products, by name. */
+    products: z.array(catalogProductSchema),
+    /** The categories of the store's products, in the storefront's order. */
+    categories: z.array(catalogCategorySchema),
+  }),
+);
 export type StorefrontCatalog = z.output<typeof storefrontCatalogSchema>;
 
 /**
@@ -186,62 +198,72 @@ export type StorefrontCatalog = z.output<typeof storefrontCatalogSchema>;
  * a category none of the store's products is in STOREFRONT_CATEGORY_UNKNOWN; categories left out keep their place
  * after the named ones.
  */
-const storefrontCatalogRequestSchema = z.object({
-  hiddenItemIds: z.array(z.string().trim().min(1).max(64)).max(5000),
-  categories: z
-    .array(z.object({ code: z.string().trim().min(1).max(64), hidden: z.boolean() }))
-    .max(1000)
-    .refine((list) => new Set(list.map((c) => c.code)).size === list.length, 'category codes must differ'),
-});
+const storefrontCatalogRequestSchema = lazySchema(() =>
+  z.object({
+    hiddenItemIds: z.array(z.string().trim().min(1).max(64)).max(5000),
+    categories: z
+      .array(z.object({ code: z.string().trim().min(1).max(64), hidden: z.boolean() }))
+      .max(1000)
+      .refine((list) => new Set(list.map((c) => c.code)).size === list.length, 'category codes must differ'),
+  }),
+);
 export type StorefrontCatalogRequest = z.input<typeof storefrontCatalogRequestSchema>;
 
 // ── The page as shoppers see it ──
 
-const shownProductSchema = z.object({ itemId: z.string(), name: z.string(), price: z.number().int(), imageUrl: z.string().nullable() });
+const shownProductSchema = lazySchema(() => z.object({ itemId: z.string(), name: z.string(), price: z.number().int(), imageUrl: z.string().nullable() }));
 export type StorefrontShownProduct = z.output<typeof shownProductSchema>;
 
 /** A section with what it shows resolved: the showcase's visible products, the visible categories, the video's player. */
-const storefrontShownSectionSchema = z.discriminatedUnion('type', [
-  z.object({ id: z.string(), type: z.literal('BANNER'), title: z.string(), images: z.array(z.object({ imageId: z.string(), url: z.string() })) }),
-  z.object({ id: z.string(), type: z.literal('SHOWCASE'), title: z.string(), products: z.array(shownProductSchema) }),
-  z.object({
-    id: z.string(),
-    type: z.literal('CATEGORIES'),
-    title: z.string(),
-    categories: z.array(z.object({ code: z.string(), name: z.object({ id: z.string(), en: z.string() }) })),
-  }),
-  z.object({ id: z.string(), type: z.literal('VIDEO'), title: z.string(), provider: z.enum(['YOUTUBE', 'VIMEO']), embedUrl: z.string() }),
-  z.object({ id: z.string(), type: z.literal('TEXT'), title: z.string(), format: z.enum(['PLAIN', 'RICH']), body: z.string() }),
-]);
+const storefrontShownSectionSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ id: z.string(), type: z.literal('BANNER'), title: z.string(), images: z.array(z.object({ imageId: z.string(), url: z.string() })) }),
+    z.object({ id: z.string(), type: z.literal('SHOWCASE'), title: z.string(), products: z.array(shownProductSchema) }),
+    z.object({
+      id: z.string(),
+      type: z.literal('CATEGORIES'),
+      title: z.string(),
+      categories: z.array(z.object({ code: z.string(), name: z.object({ id: z.string(), en: z.string() }) })),
+    }),
+    z.object({ id: z.string(), type: z.literal('VIDEO'), title: z.string(), provider: z.enum(['YOUTUBE', 'VIMEO']), embedUrl: z.string() }),
+    z.object({ id: z.string(), type: z.literal('TEXT'), title: z.string(), format: z.enum(['PLAIN', 'RICH']), body: z.string() }),
+  ]),
+);
 export type StorefrontShownSection = z.output<typeof storefrontShownSectionSchema>;
 
-const storefrontPublicSchema = z.object({
-  storeCode: z.string(),
-  storeName: z.string(),
-  version: z.number().int(),
-  publishedAt: z.string(),
-  sections: z.array(storefrontShownSectionSchema),
-});
+const storefrontPublicSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    storeName: z.string(),
+    version: z.number().int(),
+    publishedAt: z.string(),
+    sections: z.array(storefrontShownSectionSchema),
+  }),
+);
 export type StorefrontPublic = z.output<typeof storefrontPublicSchema>;
 
-const publishedSchema = z.object({
-  version: z.number().int().positive(),
-  publishedAt: z.string(),
-  sections: z.array(storefrontSectionSchema),
-});
+const publishedSchema = lazySchema(() =>
+  z.object({
+    version: z.number().int().positive(),
+    publishedAt: z.string(),
+    sections: z.array(storefrontSectionSchema),
+  }),
+);
 
-const storefrontStateSchema = z.object({
-  storeCode: z.string(),
-  draft: z.object({ sections: z.array(storefrontSectionSchema), updatedAt: z.string().nullable() }),
-  /** null: never published. */
-  published: publishedSchema.nullable(),
-  /** Whether the draft differs from the published version (there is something to publish or discard). */
-  draftChanged: z.boolean(),
-  /** The public preview's page path. */
-  publicPath: z.string(),
-  /** The draft as shoppers would see it (the live preview): what the catalog hides left out. */
-  preview: z.array(storefrontShownSectionSchema),
-});
+const storefrontStateSchema = lazySchema(() =>
+  z.object({
+    storeCode: z.string(),
+    draft: z.object({ sections: z.array(storefrontSectionSchema), updatedAt: z.string().nullable() }),
+    /** null: never published. */
+    published: publishedSchema.nullable(),
+    /** Whether the draft differs from the published version (there is something to publish or discard). */
+    draftChanged: z.boolean(),
+    /** The public preview's page path. */
+    publicPath: z.string(),
+    /** The draft as shoppers would see it (the live preview): what the catalog hides left out. */
+    preview: z.array(storefrontShownSectionSchema),
+  }),
+);
 export type StorefrontState = z.output<typeof storefrontStateSchema>;
 
 // ── Calls ──
@@ -315,7 +337,7 @@ export const storefrontCalls = {
     path: storefrontPaths.bannerImagePattern,
     summary: "A banner image's bytes, for anyone: the published storefront shows it.",
     access: { public: true },
-    params: z.object({ imageId: z.string().uuid() }),
+    params: lazySchema(() => z.object({ imageId: z.string().uuid() })),
     answer: { file: 'image/*' },
     errors: ['NOT_FOUND'],
     invalid: { params: 'NOT_FOUND' },
@@ -325,7 +347,7 @@ export const storefrontCalls = {
     path: storefrontPaths.publicPattern,
     summary: "A store's published storefront as shoppers see it (hidden and inactive products and hidden categories left out).",
     access: { public: true },
-    params: z.object({ storeCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) }),
+    params: lazySchema(() => z.object({ storeCode: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })),
     answer: storefrontPublicSchema,
     errors: ['STOREFRONT_NOT_PUBLISHED'],
     invalid: { params: 'STOREFRONT_NOT_PUBLISHED' },

@@ -1,7 +1,7 @@
 import { walletFeature } from './wallet-feature';
 import { z } from 'zod';
 import { otpChallengeSchema, otpRefusals } from '@seller-portal/contracts/accounts';
-import { defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
+import { lazySchema, defineCall, featureCallAccess, type CallAccess } from '@seller-portal/contracts/core';
 
 export const walletPaths = {
   balances: '/backend/wallet/balances',
@@ -86,10 +86,12 @@ export function walletDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - offsetMs);
 }
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const daySchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day)),
+);
 
 // ── Balances and transactions ──
 
@@ -107,131 +109,145 @@ export type WalletTransactionKind = (typeof walletTransactionKinds)[number];
 
 const withdrawalStatuses = ['REQUESTED', 'PAID', 'FAILED'] as const;
 
-const walletBalancesSchema = z.object({
-  /** Rupiah the store may withdraw. */
-  available: z.number(),
-  /** Rupiah of orders that have not settled yet. */
-  pending: z.number(),
-  /** Rupiah held for withdrawals under way. */
-  held: z.number(),
-  /** Today's (WIB) withdrawals not failed, and what the daily limit allows. */
-  withdrawnToday: z.number(),
-  dailyWithdrawalLimit: z.number(),
-  minimumWithdrawal: z.number(),
-});
+const walletBalancesSchema = lazySchema(() =>
+  z.object({
+    /** Rupiah the store may withdraw. */
+    available: z.number(),
+    /** Rupiah of orders that have not settled yet. */
+    pending: z.number(),
+    /** Rupiah held for withdrawals under way. */
+    held: z.number(),
+    /** Today's (WIB) withdrawals not failed, and what the daily limit allows. */
+    withdrawnToday: z.number(),
+    dailyWithdrawalLimit: z.number(),
+    minimumWithdrawal: z.number(),
+  }),
+);
 export type WalletBalances = z.output<typeof walletBalancesSchema>;
 
-const withdrawalSchema = z.object({
-  id: z.string(),
-  amount: z.number(),
-  status: z.enum(withdrawalStatuses),
-  bankCode: z.string(),
-  bankName: z.string(),
-  /** The last four digits shown, the rest masked. */
-  accountNumberMasked: z.string(),
-  holderName: z.string(),
-  /** Epoch ms. */
-  requestedAt: z.number(),
-  reportedAt: z.number().nullable(),
-  /** The payout service's reason of a FAILED one. */
-  failureReason: z.string().nullable(),
-});
+const withdrawalSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    amount: z.number(),
+    status: z.enum(withdrawalStatuses),
+    bankCode: z.string(),
+    bankName: z.string(),
+    /** The last four digits shown, the rest masked. */
+    accountNumberMasked: z.string(),
+    holderName: z.string(),
+    /** Epoch ms. */
+    requestedAt: z.number(),
+    reportedAt: z.number().nullable(),
+    /** The payout service's reason of a FAILED one. */
+    failureReason: z.string().nullable(),
+  }),
+);
 export type Withdrawal = z.output<typeof withdrawalSchema>;
 
-const walletTransactionSchema = z.object({
-  id: z.string(),
-  /** A `WalletTransactionKind`, or a kind this page does not know yet. */
-  kind: z.string(),
-  /** Epoch ms. */
-  createdAt: z.number(),
-  /** Rupiah, signed as the seller reads it: the change of the available balance, else of the pending, else of the held. */
-  amount: z.number(),
-  /** What the transaction did to each balance, rupiah, signed. */
-  effects: z.object({ available: z.number(), pending: z.number(), held: z.number() }),
-  /** What it comes from, for the link back: ORDER, SETTLEMENT, WITHDRAWAL, TOP_UP or CAMPAIGN, and its id. */
-  source: z.object({ type: z.string(), id: z.string() }).nullable(),
-  /** The withdrawal a WITHDRAWAL_* transaction belongs to, as it stands now. */
-  withdrawal: withdrawalSchema.nullable(),
-});
+const walletTransactionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** A `WalletTransactionKind`, or a kind this page does not know yet. */
+    kind: z.string(),
+    /** Epoch ms. */
+    createdAt: z.number(),
+    /** Rupiah, signed as the seller reads it: the change of the available balance, else of the pending, else of the held. */
+    amount: z.number(),
+    /** What the transaction did to each balance, rupiah, signed. */
+    effects: z.object({ available: z.number(), pending: z.number(), held: z.number() }),
+    /** What it comes from, for the link back: ORDER, SETTLEMENT, WITHDRAWAL, TOP_UP or CAMPAIGN, and its id. */
+    source: z.object({ type: z.string(), id: z.string() }).nullable(),
+    /** The withdrawal a WITHDRAWAL_* transaction belongs to, as it stands now. */
+    withdrawal: withdrawalSchema.nullable(),
+  }),
+);
 export type WalletTransaction = z.output<typeof walletTransactionSchema>;
 
-const transactionPageSchema = z.object({ content: z.array(walletTransactionSchema), nextCursor: z.string().nullable() });
+const transactionPageSchema = lazySchema(() => z.object({ content: z.array(walletTransactionSchema), nextCursor: z.string().nullable() }));
 export type WalletTransactionPage = z.output<typeof transactionPageSchema>;
 
 /** Empty query values are dropped (§5), so `?type=` is no filter. */
 const blankToUndefined = (raw: unknown) =>
   typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '' && v !== null && v !== undefined)) : raw;
 
-const transactionQueryObject = z
-  .object({
-    type: z.enum(walletTransactionKinds).optional(),
-    /** The store's days, both included. */
-    from: daySchema.optional(),
-    to: daySchema.optional(),
-    /** Opaque: the previous page's `nextCursor`. */
-    cursor: z.string().max(200).optional(),
-    size: z.coerce.number().int().min(1).max(walletLimits.pageSizeMax).default(walletLimits.pageSizeDefault),
-  })
-  .strict()
-  .refine((q) => !q.from || !q.to || (q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / dayMs < walletLimits.rangeMaxDays));
-const walletTransactionQuerySchema = z.preprocess(blankToUndefined, transactionQueryObject);
+const transactionQueryObject = lazySchema(() =>
+  z
+    .object({
+      type: z.enum(walletTransactionKinds).optional(),
+      /** The store's days, both included. */
+      from: daySchema.optional(),
+      to: daySchema.optional(),
+      /** Opaque: the previous page's `nextCursor`. */
+      cursor: z.string().max(200).optional(),
+      size: z.coerce.number().int().min(1).max(walletLimits.pageSizeMax).default(walletLimits.pageSizeDefault),
+    })
+    .strict()
+    .refine((q) => !q.from || !q.to || (q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / dayMs < walletLimits.rangeMaxDays)),
+);
+const walletTransactionQuerySchema = lazySchema(() => z.preprocess(blankToUndefined, transactionQueryObject));
 export type WalletTransactionQuery = z.input<typeof transactionQueryObject>;
 export type WalletTransactionFilter = z.output<typeof transactionQueryObject>;
 
 // ── Bank accounts and withdrawals ──
 
-const bankSchema = z.object({ code: z.string(), name: z.string(), accountNumberLengths: z.array(z.number()) });
+const bankSchema = lazySchema(() => z.object({ code: z.string(), name: z.string(), accountNumberLengths: z.array(z.number()) }));
 
 const bankAccountStatuses = ['PENDING', 'CONFIRMED'] as const;
 
-const bankAccountSchema = z.object({
-  id: z.string(),
-  bankCode: z.string(),
-  bankName: z.string(),
-  accountNumberMasked: z.string(),
-  holderName: z.string(),
-  /** PENDING until its code is entered; only a CONFIRMED account receives money. */
-  status: z.enum(bankAccountStatuses),
-  createdAt: z.number(),
-});
+const bankAccountSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    bankCode: z.string(),
+    bankName: z.string(),
+    accountNumberMasked: z.string(),
+    holderName: z.string(),
+    /** PENDING until its code is entered; only a CONFIRMED account receives money. */
+    status: z.enum(bankAccountStatuses),
+    createdAt: z.number(),
+  }),
+);
 export type BankAccount = z.output<typeof bankAccountSchema>;
 
-const newBankAccountSchema = z.object({
-  bankCode: z.string().max(8),
-  accountNumber: z.string().max(40),
-  holderName: z.string().max(200),
-});
+const newBankAccountSchema = lazySchema(() =>
+  z.object({
+    bankCode: z.string().max(8),
+    accountNumber: z.string().max(40),
+    holderName: z.string().max(200),
+  }),
+);
 export type NewBankAccountRequest = z.input<typeof newBankAccountSchema>;
 
 /** A bank account's code step: each has its own (`challengeId`), so two added at once never replace each other's code. */
-const bankAccountChallengeSchema = z.object({ challengeId: z.string(), challenge: otpChallengeSchema });
+const bankAccountChallengeSchema = lazySchema(() => z.object({ challengeId: z.string(), challenge: otpChallengeSchema }));
 export type BankAccountChallenge = z.output<typeof bankAccountChallengeSchema>;
-const codeRequestSchema = z.object({ challengeId: z.string().max(100), code: z.string().max(16) });
+const codeRequestSchema = lazySchema(() => z.object({ challengeId: z.string().max(100), code: z.string().max(16) }));
 
-const addedBankAccountSchema = z.object({ bankAccount: bankAccountSchema, challengeId: z.string(), challenge: otpChallengeSchema });
+const addedBankAccountSchema = lazySchema(() => z.object({ bankAccount: bankAccountSchema, challengeId: z.string(), challenge: otpChallengeSchema }));
 
 const withdrawalFieldsSchema = {
   /** Whole rupiah (a number; anything else is refused as WALLET_AMOUNT_INVALID). */
-  amount: z.union([z.number(), z.string().max(40)]),
-  bankAccountId: z.string().max(64),
+  amount: lazySchema(() => z.union([z.number(), z.string().max(40)])),
+  bankAccountId: lazySchema(() => z.string().max(64)),
 };
-const withdrawalCodeRequestSchema = z.object(withdrawalFieldsSchema);
+const withdrawalCodeRequestSchema = lazySchema(() => z.object(withdrawalFieldsSchema));
 export type WithdrawalCodeRequest = z.input<typeof withdrawalCodeRequestSchema>;
 /** The code's step: each withdrawal has its own (`challengeId`), approving that amount to that account. */
-const withdrawalChallengeSchema = z.object({ challengeId: z.string(), challenge: otpChallengeSchema });
+const withdrawalChallengeSchema = lazySchema(() => z.object({ challengeId: z.string(), challenge: otpChallengeSchema }));
 export type WithdrawalChallenge = z.output<typeof withdrawalChallengeSchema>;
-const withdrawalRequestSchema = z.object({ ...withdrawalFieldsSchema, challengeId: z.string().max(100), code: z.string().max(16) });
+const withdrawalRequestSchema = lazySchema(() => z.object({ ...withdrawalFieldsSchema, challengeId: z.string().max(100), code: z.string().max(16) }));
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
 
-const payoutReportSchema = z.object({
-  status: z.enum(['PAID', 'FAILED']),
-  /** Why the bank refused it (FAILED). */
-  reason: z.string().trim().max(300).optional(),
-});
+const payoutReportSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['PAID', 'FAILED']),
+    /** Why the bank refused it (FAILED). */
+    reason: z.string().trim().max(300).optional(),
+  }),
+);
 export type PayoutReport = z.input<typeof payoutReportSchema>;
 
-const bankAccountParams = z.object({ bankAccountId: z.string().max(64) });
-const withdrawalParams = z.object({ withdrawalId: z.string().max(64) });
+const bankAccountParams = lazySchema(() => z.object({ bankAccountId: z.string().max(64) }));
+const withdrawalParams = lazySchema(() => z.object({ withdrawalId: z.string().max(64) }));
 
 // ── Calls ──
 
@@ -268,7 +284,7 @@ export const walletCalls = {
     path: walletPaths.banks,
     summary: 'The banks money can be withdrawn to, with the lengths of their account numbers.',
     access: viewAccess,
-    answer: z.array(bankSchema),
+    answer: lazySchema(() => z.array(bankSchema)),
     errors: [],
   }),
   bankAccounts: defineCall({
@@ -276,7 +292,7 @@ export const walletCalls = {
     path: walletPaths.bankAccounts,
     summary: "The store's bank accounts, numbers masked.",
     access: viewAccess,
-    answer: z.array(bankAccountSchema),
+    answer: lazySchema(() => z.array(bankAccountSchema)),
     errors: [],
   }),
   addBankAccount: defineCall({
@@ -321,7 +337,7 @@ export const walletCalls = {
     summary: 'Removes a bank account; withdrawals already made to it keep their record.',
     access: withdrawAccess,
     params: bankAccountParams,
-    answer: z.object({ removed: z.boolean() }),
+    answer: lazySchema(() => z.object({ removed: z.boolean() })),
     errors: ['WALLET_BANK_ACCOUNT_NOT_FOUND', 'WALLET_BANK_ACCOUNT_IN_USE'],
   }),
   sendWithdrawalCode: defineCall({

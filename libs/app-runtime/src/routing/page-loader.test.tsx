@@ -44,4 +44,13 @@ describe('prefetchingLoader', () => {
     expect(router.state.errors).toBeNull();
     router.dispose();
   });
+
+  it('prefetches nothing in a router that was not given the page’s clients (a test’s): the page asks as it draws', async () => {
+    const prefetch = vi.fn(async () => undefined);
+    const router = createMemoryRouter([{ path: '/', element: null, loader: prefetchingLoader(prefetch) }]);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.errors).toBeNull();
+    expect(prefetch).not.toHaveBeenCalled();
+    router.dispose();
+  });
 });

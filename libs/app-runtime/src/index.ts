@@ -9,6 +9,7 @@ export { isPublicMatch, routeMetaOf } from './routing/route-meta';
 export type { MatchedRoute, RouteHandle, RouteInfo, RouteMeta } from './routing/route-meta';
 export { createModuleRegistry, defineFeatureManifest, mountedIn, patchModuleRoutes } from './routing/feature-modules';
 export { isUnderPrefix } from './routing/prefixes';
+export { prefetchingLoader } from './routing/page-loader';
 export type {
   FeatureApp,
   FeatureManifest,

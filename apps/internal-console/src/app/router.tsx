@@ -1,5 +1,5 @@
-import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll, type PatchRoutesArgs } from '@seller-portal/app-runtime';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { createModuleRegistry, mountedIn, patchModuleRoutes, useResetScroll, type PatchRoutesArgs, type QueryClientSource } from '@seller-portal/app-runtime';
+import { createBrowserRouter, Outlet, type RouteObject, type RouterContextProvider } from 'react-router-dom';
 import { consoleBasename } from './basename';
 import { consoleFeatures } from './features';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -58,6 +58,6 @@ export function consoleRoutes(): RouteObject[] {
   ];
 }
 
-export function createConsoleRouter() {
-  return createBrowserRouter(consoleRoutes(), { basename: consoleBasename, patchRoutesOnNavigation: consolePatchRoutes() });
+export function createConsoleRouter(_queries?: QueryClientSource, getContext?: () => RouterContextProvider) {
+  return createBrowserRouter(consoleRoutes(), { basename: consoleBasename, patchRoutesOnNavigation: consolePatchRoutes(), getContext });
 }

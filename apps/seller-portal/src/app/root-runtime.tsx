@@ -19,23 +19,6 @@ function useRefreshBroadcast() {
 }
 
 /**
- * §4.11 the service worker: registered once the page has loaded and is idle (its code comes with `page-runtime`, which
- * the first render does not wait for); a waiting update takes over and the page reloads.
- */
-function useServiceWorker() {
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const start = () =>
-      void import('./service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker({ container: navigator.serviceWorker, reload: () => window.location.reload() }))
-        .catch((error: unknown) => console.warn('The service worker could not be registered', error));
-    const register = () => (typeof requestIdleCallback === 'function' ? void requestIdleCallback(start, { timeout: 5000 }) : void setTimeout(start, 0));
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }, []);
-}
-
-/**
  * §4.2 work of the features, which startup runs in the routing order: each step runs the `startup` of the mounted
  * features that take part in it; their code (and the query client they fill) loads when a session needs it.
  */
@@ -58,8 +41,8 @@ function usePostSessionEffects(): PostSessionEffects {
 }
 
 /**
- * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, §4.11 service
- * worker, the overlays of §2.8 that can show on any page, and (once the query client is there) the rest.
+ * The page's runtime beside every route: §4.1 startup, §2.6 scroll reset, §2.9 refresh broadcast, the overlays of §2.8
+ * that can show on any page, and (once the query client is there) the rest, §4.11 service worker included.
  */
 export default function RootRuntime() {
   const { t, i18n } = useTranslation();
@@ -68,7 +51,6 @@ export default function RootRuntime() {
   const toast = useToast();
   useResetScroll();
   useRefreshBroadcast();
-  useServiceWorker();
   const notify = useCallback((notice: StartupNotice) => toast.show({ type: 'danger', message: t(notice.messageKey) }), [toast, t]);
   const effects = usePostSessionEffects();
   return (

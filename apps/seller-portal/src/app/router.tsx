@@ -2,7 +2,7 @@ import { authRoutes, SignInPage } from '@seller-portal/auth';
 import { type PatchRoutesArgs, type QueryClientSource, type RouteHandle } from '@seller-portal/app-runtime';
 import { oldPathRedirects, redirectKeepingQuery } from '@seller-portal/session-guard';
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject, type RouterContextProvider } from 'react-router-dom';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RootLayout } from './root-layout';
 
@@ -79,7 +79,7 @@ export function awaitingBeforeLazyParts(routes: RouteObject[], ready: () => Prom
   });
 }
 
-export function createAppRouter(queries: QueryClientSource) {
+export function createAppRouter(queries: QueryClientSource, getContext?: () => RouterContextProvider) {
   // The module registry loads with the first path that needs it, not with every first page (/sign-in stays light); in a
   // browser where nobody has signed in, a public page's routes come without it (`public-routing.ts`).
   const patchRoutesOnNavigation = async (args: PatchRoutesArgs) => {
@@ -88,6 +88,7 @@ export function createAppRouter(queries: QueryClientSource) {
   };
   return createBrowserRouter(
     awaitingBeforeLazyParts(portalRoutes(), () => queries.load()),
-    { patchRoutesOnNavigation },
+    // A feature's route may start its page's first queries as the navigation begins (`prefetchingLoader`).
+    { patchRoutesOnNavigation, getContext },
   );
 }

@@ -2,9 +2,10 @@ import { ApiClientProvider, createApiClient, type ApiClient } from '@seller-port
 import { I18nextProvider, loadI18n, type i18n, type ResourceBundle } from '@seller-portal/i18n';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type RouterContextProvider } from 'react-router-dom';
 import { defaultNavigationRules } from '../navigation/default-rules';
 import type { PageNavigationRules } from '../navigation/navigation';
+import { pageClientsContext } from '../routing/page-clients';
 import { createQueryClientSource, fixedQueryClientSource, type QueryClientSource } from './query-client-source';
 
 /** A data router, as `createBrowserRouter` makes it. */
@@ -26,8 +27,11 @@ export interface AppContext<Router extends AppRouter = AppRouter> {
 }
 
 export interface CreateAppContextOptions<Router extends AppRouter> {
-  /** Called first, with the page's query client source: a data router starts loading the first page's modules while the texts download. */
-  createRouter: (queries: QueryClientSource) => Router;
+  /**
+   * Called first, with the page's query client source and the context its routes' loaders read (the router's
+   * `getContext`, for `prefetchingLoader`): a data router starts loading the first page's modules while the texts download.
+   */
+  createRouter: (queries: QueryClientSource, getContext: () => RouterContextProvider) => Router;
   /** Namespaces the app needs from its first render (bundles of both languages). */
   resources?: ResourceBundle[];
   /** §8 what a 401 on a non-public call does (the session library re-reads the session; the guard redirects). */
@@ -47,8 +51,6 @@ export async function createAppContext<Router extends AppRouter>({
   queriesAfterFirstPaint = false,
 }: CreateAppContextOptions<Router>): Promise<AppContext<Router>> {
   const queries = createQueryClientSource(async () => (await import('./query-client')).createQueryClient());
-  const router = createRouter(queries);
-  const [i18n] = await Promise.all([loadI18n({ resources }), queriesAfterFirstPaint ? null : queries.load()]);
   const on401 = onUnauthorized
     ? () => {
         if (queries.current) onUnauthorized(queries.current)();
@@ -56,6 +58,8 @@ export async function createAppContext<Router extends AppRouter>({
       }
     : undefined;
   const client = createApiClient({ on401 });
+  const router = createRouter(queries, pageClientsContext(queries, client));
+  const [i18n] = await Promise.all([loadI18n({ resources }), queriesAfterFirstPaint ? null : queries.load()]);
   return { i18n, queries, client, router, navigationRules: { current: defaultNavigationRules } };
 }
 

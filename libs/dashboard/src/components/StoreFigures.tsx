@@ -6,7 +6,7 @@ import { Card } from '@seller-portal/ui';
 import { Skeleton, SkeletonGroup } from '@seller-portal/ui/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { bliklanBalanceQuery, dashboardSummaryQuery, ratingBadgesQuery } from '../api/dashboard';
+import { bliklanBalanceQuery, dashboardSummaryQuery, figureCodes, ratingBadgesQuery } from '../api/dashboard';
 import { useDashboardTranslation } from '../i18n/resources';
 import { useFormat } from '../lib/format';
 import { useLiveFigures } from '../lib/live-figures';
@@ -81,8 +81,8 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
   const holds = (code: AccessibilityCode) => hasAccessibilities(session, [code]);
   const summary = useQuery(dashboardSummaryQuery(client));
   useLiveFigures();
-  const rating = useQuery({ ...ratingBadgesQuery(client), enabled: tiles.has('rating') && holds('STORE_REPORT_SELLER-RATING') });
-  const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: tiles.has('ads-balance') && holds('STORE_PROMO_BLIKLAN') });
+  const rating = useQuery({ ...ratingBadgesQuery(client), enabled: tiles.has('rating') && holds(figureCodes.rating) });
+  const ads = useQuery({ ...bliklanBalanceQuery(client), enabled: tiles.has('ads-balance') && holds(figureCodes.ads) });
   const ordersTile = tiles.get('orders-to-ship');
   const chatsTile = tiles.get('chats-waiting');
   const ratingTile = tiles.get('rating');
@@ -92,8 +92,8 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
   const expected = [
     ordersTile,
     chatsTile,
-    ratingTile && holds('STORE_REPORT_SELLER-RATING'),
-    adsTile && holds('STORE_PROMO_BLIKLAN'),
+    ratingTile && holds(figureCodes.rating),
+    adsTile && holds(figureCodes.ads),
     walletTile && holds('STORE_STORE-WALLET_VIEW'),
   ].filter(Boolean).length;
 
@@ -148,7 +148,7 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
               />
             )}
             {ratingTile &&
-              holds('STORE_REPORT_SELLER-RATING') &&
+              holds(figureCodes.rating) &&
               (rating.data ? (
                 <Figure
                   name="rating"
@@ -165,7 +165,7 @@ export function StoreFigures({ session, tiles }: { session: Session; tiles: Read
                 <FigureSkeleton />
               ))}
             {adsTile &&
-              holds('STORE_PROMO_BLIKLAN') &&
+              holds(figureCodes.ads) &&
               (ads.data ? (
                 <Figure
                   money

@@ -37,6 +37,7 @@ export function SessionStartup({ notify, effects, children, outlet = true }: Ses
     if (ranAt.current !== null && !atRoot) return;
     // One run per arrival: a re-render (or a development double effect) at the same entry does not repeat it.
     if (ranAt.current === location.key) return;
+    const firstLoad = ranAt.current === null;
     ranAt.current = location.key;
     const started = latest.current;
     void startup({
@@ -50,6 +51,7 @@ export function SessionStartup({ notify, effects, children, outlet = true }: Ses
       effects: started.effects,
       cookies: typeof document === 'undefined' ? '' : document.cookie,
       isCurrent: () => latest.current.location.key === started.location.key,
+      firstLoad,
     });
   }, [location.pathname, location.key]);
 

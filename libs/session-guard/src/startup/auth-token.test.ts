@@ -3,7 +3,7 @@ import { apiPaths } from '@seller-portal/contracts/core';
 import { storeSession } from '@seller-portal/contracts/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionQueryOptions } from '../api/session';
+import { sessionKeys, sessionQueryOptions } from '../api/session';
 import { authTokenHandling, isConfirmSignInState, startup } from './startup';
 
 const chromeDesktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -88,5 +88,38 @@ describe('the apps’ hand-off (§4.1 authToken inside the app webview)', () => 
     expect(result.session).not.toBeNull();
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: true });
     expect(await pageRead).not.toBeNull();
+  });
+
+  it('a first load with a token to sign in with reads the session after the sign-in, whatever the page read before it', async () => {
+    let signedIn = false;
+    const reads = { session: 0 };
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const path = new URL(String(input)).pathname;
+      if (path === apiPaths.config) return envelope(200, {});
+      if (path === apiPaths.session) {
+        reads.session += 1;
+        return signedIn ? envelope(200, storeSession()) : envelope(401, null);
+      }
+      signedIn = true;
+      return envelope(200, { username: 'staff@demo.test', next: 'SESSION' });
+    };
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', fetch });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The route's loader read the session before the token's sign-in (its first load's read): not signed in yet.
+    await queryClient.fetchQuery(sessionQueryOptions(client));
+    expect(queryClient.getQueryData(sessionKeys.current())).toBeNull();
+    const result = await startup({
+      client,
+      queryClient,
+      location: { pathname: '/dashboard', search: '?authToken=abc' },
+      navigate: vi.fn(),
+      notify: vi.fn(),
+      storage: null,
+      userAgent: androidApp,
+      cookies: 'ever-logged-in=true',
+      firstLoad: true,
+    });
+    expect(result.session).toEqual(storeSession());
+    expect(reads.session).toBe(2);
   });
 });

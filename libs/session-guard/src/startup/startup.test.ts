@@ -4,7 +4,7 @@ import { storeSession } from '@seller-portal/contracts/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { appConfigKeys } from '../api/app-config';
-import { sessionKeys } from '../api/session';
+import { sessionKeys, sessionQueryOptions } from '../api/session';
 import { startup } from './startup';
 
 const envelope = (status: number, value: unknown) =>
@@ -147,5 +147,26 @@ describe('startup joining a page’s read', () => {
     expect(result.config).toEqual({ 'seller-rebranding-dashboard': 'true' });
     expect(navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/error\//), expect.anything());
     expect(reads.config).toBe(2);
+  });
+
+  it.each([
+    { name: 'the page’s first startup takes the session this page load has read (a route’s loader)', firstLoad: true, sessionReads: 1 },
+    { name: 'a later startup (at the root) reads the session again', firstLoad: false, sessionReads: 2 },
+  ])('$name', async ({ firstLoad, sessionReads }) => {
+    const { reads, client } = server({ session: storeSession() });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await queryClient.fetchQuery(sessionQueryOptions(client));
+    const result = await startup({
+      client,
+      queryClient,
+      location: { pathname: '/dashboard', search: '' },
+      navigate: vi.fn(),
+      notify: vi.fn(),
+      storage: null,
+      cookies: 'ever-logged-in=true',
+      firstLoad,
+    });
+    expect(result.session).toEqual(storeSession());
+    expect(reads.session).toBe(sessionReads);
   });
 });

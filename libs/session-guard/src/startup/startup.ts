@@ -61,6 +61,11 @@ export interface StartupOptions {
   effects?: PostSessionEffects;
   /** Whether the user is still where startup began; a late decision never moves someone who went on. */
   isCurrent?: () => boolean;
+  /**
+   * The page's first startup: its session read takes one this page load has made already (a page's route loader, as
+   * the navigation began) instead of asking again. A later startup (at '/') reads the session anew.
+   */
+  firstLoad?: boolean;
 }
 
 export interface StartupResult {
@@ -155,12 +160,13 @@ export async function startup(options: StartupOptions): Promise<StartupResult> {
   const { client, queryClient, location, navigate, notify } = options;
   const params = new URLSearchParams(location.search);
 
-  // Authentication runs again (§4.1), so a cached session does not count. Without a token to sign in with first, the
-  // read starts beside the config's: it joins the page's own session read, mounted at the same time, rather than
-  // following it with a second request once the config has come.
+  // Authentication runs again (§4.1), so a cached session does not count, unless this page load read it (`firstLoad`).
+  // Without a token to sign in with first, the read starts beside the config's: it joins the page's own session read,
+  // mounted at the same time or begun by its route, rather than following it with a second request.
   const cookies = options.cookies ?? (typeof document === 'undefined' ? '' : document.cookie);
-  const readSession = (known?: Promise<null>) => readThroughCache(queryClient, { ...sessionQueryOptions(client), staleTime: 0 }, known);
-  const earlySession = params.get('authToken') ? null : readSession(neverSignedIn(cookies) ? Promise.resolve(null) : undefined);
+  const readSession = (known?: Promise<null>, thisLoad?: boolean) =>
+    readThroughCache(queryClient, { ...sessionQueryOptions(client), ...(!thisLoad && { staleTime: 0 }) }, known);
+  const earlySession = params.get('authToken') ? null : readSession(neverSignedIn(cookies) ? Promise.resolve(null) : undefined, options.firstLoad);
   // §4.2 routing comes into play with a session or at the root; a signed-out visitor of a public page (the first load
   // of /sign-in) stays where they are without its code. Elsewhere it loads beside the reads.
   const mayRoute = !options.isPublicPage || location.pathname === '/';

@@ -2,10 +2,9 @@
 // MALLOC_ARENA_MAX=2: the C library's allocator otherwise keeps a memory arena per thread that allocates (the
 // WebAssembly compiler's and the password hashes' threads), each holding tens of MB it never hands back; two arenas
 // keep the server's RSS about 100 MB lower at the same speed.
-// MALLOC_MMAP_THRESHOLD_=32768: blocks of 32 KB and more get pages of their own, handed back when freed. The
-// WebAssembly compiler's working memory (PGlite's PostgreSQL, tiered up while the server starts and runs) is made of
-// such blocks; in the C heap, what it freed stayed in the server's RSS (~75 MB after start). An operator's own values
-// win.
+// MALLOC_MMAP_THRESHOLD_=32768 would give the blocks of 32 KB and more pages of their own, handed back when freed: the
+// embedded server's RSS after start fell from ~300 to ~205-222 MB, but the chat's delivery p99 rose from 64-80 ms to
+// 656-731 ms in three runs of five (README, run 19), so it is not set. An operator's own values win.
 export function serverProcessEnv(env = process.env) {
-  return { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768', ...env };
+  return { MALLOC_ARENA_MAX: '2', ...env };
 }

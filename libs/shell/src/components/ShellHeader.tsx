@@ -1,6 +1,6 @@
 import { type Session } from '@seller-portal/contracts/core';
 import clsx from 'clsx';
-import { Avatar, BrandMark } from '@seller-portal/ui';
+import { Avatar, BrandMark, Button } from '@seller-portal/ui';
 import type { ReactNode } from 'react';
 import { useShellTranslation } from '../i18n/resources';
 import { toggleHeaderSearch } from '../state/shell-state';
@@ -123,10 +123,10 @@ export function BackBar() {
   return (
     <nav className={clsx(styles.header, styles.backBar)} aria-label={t('header.backBar')}>
       <div className={clsx(styles.inner, styles.compactBar)}>
-        <button type="button" className={styles.backButton} onClick={() => navigation.back()}>
+        <Button variant="ghost" className={styles.backButton} onClick={() => navigation.back()}>
           <ChevronLeftIcon />
           {t('header.back')}
-        </button>
+        </Button>
       </div>
     </nav>
   );
